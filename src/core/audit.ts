@@ -1,0 +1,134 @@
+import { commitSeed, diceKey } from './dice.js';
+import { whoMayMove } from './engine.js';
+import { keyedRandom, sandboxRandom, type RandomSource } from './random.js';
+import type { Rulebook } from './rulebook.js';
+import { rulesOf } from './replay.js';
+import type { TapeEvent } from './tape.js';
+import type { AnyGame } from './types.js';
+
+export type CheckStatus = 'pass' | 'fail' | 'skip';
+
+export interface AuditCheck {
+  readonly name: 'tape' | 'rules' | 'commitment' | 'moves' | 'dice' | 'shuffles' | 'ending' | 'sandbox';
+  readonly status: CheckStatus;
+  readonly detail: string;
+  /** The first event that failed this check, if one did. */
+  readonly seq?: number;
+}
+
+export interface AuditReport {
+  /** True when no check failed (skipped checks do not fail a running game). */
+  readonly ok: boolean;
+  readonly sandbox: boolean;
+  readonly events: number;
+  readonly checks: readonly AuditCheck[];
+}
+
+/**
+ * Replays a tape from scratch and checks everything a suspicious player would: every move is
+ * re-validated against the rules it was played under, every roll and shuffle is re-derived from
+ * the revealed seed, the seed matches the commitment published at creation, and the standings
+ * are what the rules say. Needs nothing but the tape, so it runs offline as well as on the server.
+ */
+export function auditTape(rulebook: Rulebook, tape: readonly TapeEvent[]): AuditReport {
+  const rules = rulesOf(rulebook, tape);
+  if (!rules.ok) {
+    const check: AuditCheck = { name: rules.error.code === 'bad-tape' ? 'tape' : 'rules', status: 'fail', detail: rules.error.message, seq: 1 };
+    return { ok: false, sandbox: false, events: tape.length, checks: [check] };
+  }
+  const { game, created } = rules.value;
+  const last = tape[tape.length - 1]!;
+  const seed = last.type === 'GameEnded' ? last.seed : null;
+  const checks: AuditCheck[] = [{ name: 'rules', status: 'pass', detail: `${game.id} v${game.version}` }];
+
+  if (seed === null) checks.push({ name: 'commitment', status: 'skip', detail: 'the game is still running; its seed is revealed when it ends' });
+  else if (commitSeed(seed) === created.seedCommitment) checks.push({ name: 'commitment', status: 'pass', detail: 'sha256(seed) equals the published commitment' });
+  else checks.push({ name: 'commitment', status: 'fail', detail: 'sha256 of the revealed seed differs from the published commitment' });
+
+  let random: RandomSource | null = null;
+  if (seed !== null) {
+    const keyed = keyedRandom(diceKey(seed, created.clientSeed));
+    random = created.sandbox === null ? keyed : sandboxRandom(created.sandbox, keyed);
+  }
+  checks.push(...replayChecks(game, tape, random));
+  if (created.sandbox !== null) checks.push({ name: 'sandbox', status: 'pass', detail: 'sandbox game: the creator supplied dice by label; it is never ranked' });
+  return { ok: checks.every((c) => c.status !== 'fail'), sandbox: created.sandbox !== null, events: tape.length, checks };
+}
+
+/** Walks the tape once, asking the rules at every step whether the next event was the one they waited for. */
+function replayChecks(game: AnyGame, tape: readonly TapeEvent[], random: RandomSource | null): AuditCheck[] {
+  const created = tape[0]!;
+  if (created.type !== 'GameCreated') throw new Error('rulesOf checked the first event');
+  let state = game.setup({ players: created.players, options: created.options });
+  const counts = { moves: 0, dice: 0, shuffles: 0 };
+  const failures = new Map<AuditCheck['name'], AuditCheck>();
+  const fail = (name: AuditCheck['name'], seq: number, detail: string) => {
+    if (!failures.has(name)) failures.set(name, { name, status: 'fail', detail, seq });
+  };
+  let ended = false;
+
+  for (let i = 1; i < tape.length; i++) {
+    const seq = i + 1;
+    const event = tape[i]!;
+    const pending = game.pending(state);
+    if (ended) fail('tape', seq, `event after GameEnded`);
+    switch (event.type) {
+      case 'GameCreated':
+        fail('tape', seq, 'a second GameCreated');
+        continue;
+      case 'PlayerJoined':
+        continue;
+      case 'GameEnded':
+        ended = true;
+        if (pending.kind !== 'over') fail('ending', seq, `GameEnded while the game waits for a ${pending.kind}`);
+        else if (JSON.stringify(pending.standings) !== JSON.stringify(event.standings)) fail('ending', seq, 'recorded standings differ from the rules');
+        continue;
+      case 'MoveMade': {
+        counts.moves++;
+        const turn = whoMayMove(game, state, event.player);
+        const parsed = game.moveSchema.safeParse(event.move);
+        const legal = !turn.ok ? turn : !parsed.success ? null : game.validate(state, event.player, parsed.data);
+        if (legal === null) fail('moves', seq, `seat ${event.player}: the move does not match the move schema`);
+        else if (!legal.ok) fail('moves', seq, `seat ${event.player}: ${legal.error.code} (${legal.error.message})`);
+        break;
+      }
+      case 'DiceRolled': {
+        counts.dice++;
+        if (pending.kind !== 'roll' || pending.label !== event.label || pending.count !== event.values.length) {
+          fail('dice', seq, `roll "${event.label}" was not what the rules waited for`);
+        } else if (random !== null) {
+          const expected = random.roll(pending.label, pending.count, pending.sides);
+          if (!expected.ok || expected.value.join() !== event.values.join()) fail('dice', seq, `roll "${event.label}" differs from the dice derived from the seed`);
+        }
+        break;
+      }
+      case 'DeckShuffled': {
+        counts.shuffles++;
+        if (pending.kind !== 'shuffle' || pending.label !== event.label || pending.size !== event.order.length) {
+          fail('shuffles', seq, `shuffle "${event.label}" was not what the rules waited for`);
+        } else if (random !== null) {
+          const expected = random.shuffle(pending.label, pending.size);
+          if (!expected.ok || expected.value.join() !== event.order.join()) fail('shuffles', seq, `shuffle "${event.label}" differs from the order derived from the seed`);
+        }
+        break;
+      }
+      default: {
+        const unknown: never = event;
+        fail('tape', seq, `unknown event ${JSON.stringify(unknown)}`);
+        continue;
+      }
+    }
+    state = game.evolve(state, event);
+  }
+  if (!ended && game.pending(state).kind === 'over') fail('ending', tape.length, 'the game is over but the tape has no GameEnded');
+
+  const derived = random === null ? 'checked against the rules (the seed is not revealed yet)' : 're-derived from the seed';
+  const summary: AuditCheck[] = [
+    { name: 'tape', status: 'pass', detail: `${tape.length} events in order` },
+    { name: 'moves', status: 'pass', detail: `${counts.moves} moves re-validated` },
+    { name: 'dice', status: 'pass', detail: `${counts.dice} rolls ${derived}` },
+    { name: 'shuffles', status: 'pass', detail: `${counts.shuffles} shuffles ${derived}` },
+    ended ? { name: 'ending', status: 'pass', detail: 'standings match the rules' } : { name: 'ending', status: 'skip', detail: 'the game has not ended' },
+  ];
+  return summary.map((check) => failures.get(check.name) ?? check);
+}
