@@ -1,0 +1,104 @@
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { Seat, Standings } from '../core/types.js';
+import type { StoredEvent, TapeEvent } from '../core/tape.js';
+import type { Db } from './db.js';
+import { events, games, seats } from './schema.js';
+
+export type GameRow = typeof games.$inferSelect;
+export type SeatRow = typeof seats.$inferSelect;
+
+/** Why an append did not land. Neither changed anything. */
+export type AppendFailure = 'version-conflict' | 'duplicate-move-id';
+
+/** What the `games` projection says after an append; written in the same batch as the events. */
+export interface Projection {
+  readonly status: GameRow['status'];
+  readonly version: number;
+  readonly standings: Standings | null;
+  readonly updatedAt: number;
+}
+
+/**
+ * The append-only event store. All writes go through `create` and `append`, each one atomic batch
+ * of events plus projection rows; nothing ever updates or deletes an event.
+ */
+export class EventStore {
+  constructor(private readonly db: Db) {}
+
+  async create(game: typeof games.$inferInsert, seatRows: readonly SeatRow[], tape: readonly StoredEvent[]): Promise<void> {
+    await this.db.batch([
+      this.db.insert(games).values(game),
+      this.db.insert(seats).values([...seatRows]),
+      this.db.insert(events).values(tape.map((e) => toRow(game.id, e))),
+    ]);
+  }
+
+  /**
+   * Appends events after `expectedVersion`. If another writer got there first, the `(game_id, seq)`
+   * key refuses the batch and nothing is written: the caller sees a conflict, never an overwrite.
+   */
+  async append(gameId: string, expectedVersion: number, tape: readonly StoredEvent[], projection: Projection): Promise<AppendFailure | null> {
+    if (tape[0]?.seq !== expectedVersion + 1) throw new Error('append must continue the tape');
+    try {
+      await this.db.batch([
+        this.db.insert(events).values(tape.map((e) => toRow(gameId, e))),
+        this.db
+          .update(games)
+          .set({ status: projection.status, version: projection.version, standings: projection.standings, updatedAt: projection.updatedAt })
+          .where(and(eq(games.id, gameId), eq(games.version, expectedVersion))),
+      ]);
+      return null;
+    } catch (error) {
+      const message = causeChain(error);
+      if (/UNIQUE constraint failed: events\.game_id, events\.move_id/.test(message)) return 'duplicate-move-id';
+      if (/(UNIQUE|PRIMARY KEY) constraint failed: events\.game_id, events\.seq/.test(message)) return 'version-conflict';
+      throw error;
+    }
+  }
+
+  async game(gameId: string): Promise<GameRow | undefined> {
+    const [row] = await this.db.select().from(games).where(eq(games.id, gameId)).limit(1);
+    return row;
+  }
+
+  async seats(gameId: string): Promise<SeatRow[]> {
+    return this.db.select().from(seats).where(eq(seats.gameId, gameId)).orderBy(asc(seats.seat));
+  }
+
+  /** Events with `after < seq <= upTo`, in order. */
+  async events(gameId: string, after = 0, upTo = Number.MAX_SAFE_INTEGER): Promise<StoredEvent[]> {
+    const rows = await this.db
+      .select()
+      .from(events)
+      .where(and(eq(events.gameId, gameId), gt(events.seq, after), lte(events.seq, upTo)))
+      .orderBy(asc(events.seq));
+    return rows.map(fromRow);
+  }
+
+  /** The seq of the move recorded under `moveId`, if any. */
+  async moveSeq(gameId: string, moveId: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ seq: events.seq })
+      .from(events)
+      .where(and(eq(events.gameId, gameId), eq(events.moveId, moveId)))
+      .limit(1);
+    return row?.seq;
+  }
+}
+
+function toRow(gameId: string, stored: StoredEvent): typeof events.$inferInsert {
+  const { type, ...data } = stored.event;
+  return { gameId, seq: stored.seq, type, data: JSON.stringify(data), actor: stored.actor, at: stored.at, moveId: stored.moveId };
+}
+
+function fromRow(row: typeof events.$inferSelect): StoredEvent {
+  const event = { type: row.type, ...(JSON.parse(row.data) as object) } as TapeEvent;
+  return { seq: row.seq, event, actor: row.actor as Seat | null, at: row.at, moveId: row.moveId };
+}
+
+/** Drivers wrap SQLite errors (drizzle in DrizzleQueryError, libsql in LibsqlError); read every layer. */
+function causeChain(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error; e instanceof Error && parts.length < 5; e = e.cause) parts.push(e.message);
+  return parts.join(' <- ');
+}

@@ -1,0 +1,58 @@
+import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import type { PlayerInfo, Standings } from '../core/types.js';
+
+/**
+ * The tape: the only source of truth. `(game_id, seq)` is the primary key, so two appends at the
+ * same version cannot both land: the second fails on the key and is reported as a conflict.
+ * `move_id` is unique per game, which makes a retried move idempotent.
+ */
+export const events = sqliteTable(
+  'events',
+  {
+    gameId: text('game_id').notNull(),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    /** The event without its `type`, as JSON. */
+    data: text('data').notNull(),
+    actor: integer('actor'),
+    at: integer('at').notNull(),
+    moveId: text('move_id'),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seq] }), uniqueIndex('events_game_move_id').on(t.gameId, t.moveId)],
+);
+
+/** Projection of each tape for listing and lookup; rebuildable from the events at any time. */
+export const games = sqliteTable(
+  'games',
+  {
+    id: text('id').primaryKey(),
+    rules: text('rules').notNull(),
+    rulesVersion: integer('rules_version').notNull(),
+    status: text('status', { enum: ['active', 'over'] }).notNull(),
+    version: integer('version').notNull(),
+    players: text('players', { mode: 'json' }).$type<PlayerInfo[]>().notNull(),
+    sandbox: integer('sandbox', { mode: 'boolean' }).notNull(),
+    seedCommitment: text('seed_commitment').notNull(),
+    /** Secret until the game ends (then it is also on the tape, in `GameEnded`). Never served while running. */
+    seed: text('seed').notNull(),
+    standings: text('standings', { mode: 'json' }).$type<Standings>(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('games_rules_status').on(t.rules, t.status, t.updatedAt)],
+);
+
+/** One row per seat; the bearer token is stored only as its SHA-256. */
+export const seats = sqliteTable(
+  'seats',
+  {
+    gameId: text('game_id').notNull(),
+    seat: integer('seat').notNull(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seat] }), uniqueIndex('seats_token_hash').on(t.tokenHash)],
+);
+
+export const schema = { events, games, seats };
+export type Schema = typeof schema;
