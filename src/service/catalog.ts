@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { Rulebook } from '../core/rulebook.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { AnyGame } from '../core/types.js';
+import { problem, type ServiceError } from './errors.js';
+
+export interface RuleSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly version: number;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly summary: string;
+}
+
+export interface RuleDetail extends RuleSummary {
+  /** JSON Schema of the options accepted at creation. */
+  readonly options: Record<string, unknown>;
+  /** JSON Schema of one move. */
+  readonly moves: Record<string, unknown>;
+}
+
+const summarize = (game: AnyGame): RuleSummary => ({
+  id: game.id,
+  title: game.title,
+  version: game.version,
+  minPlayers: game.minPlayers,
+  maxPlayers: game.maxPlayers,
+  summary: game.summary,
+});
+
+export function makeCatalog(rulebook: Rulebook) {
+  return {
+    listRules: (): RuleSummary[] => rulebook.games.map(summarize),
+    ruleDetail(id: string): Result<RuleDetail, ServiceError> {
+      const game = rulebook.current(id);
+      if (game === undefined) return err(problem('not-found', 'unknown-rules', `no game called "${id}"`));
+      return ok({
+        ...summarize(game),
+        options: z.toJSONSchema(game.optionsSchema, { io: 'input' }) as Record<string, unknown>,
+        moves: z.toJSONSchema(game.moveSchema, { io: 'input' }) as Record<string, unknown>,
+      });
+    },
+  };
+}
+
+export type Catalog = ReturnType<typeof makeCatalog>;

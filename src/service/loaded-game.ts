@@ -1,0 +1,82 @@
+import { diceKey } from '../core/dice.js';
+import { keyedRandom, sandboxRandom, type RandomSource } from '../core/random.js';
+import { fold, rulesOf } from '../core/replay.js';
+import type { GameCreated, StoredEvent } from '../core/tape.js';
+import type { AnyGame, Seat, Standings } from '../core/types.js';
+import type { EventStore, GameRow, SeatRow } from '../store/event-store.js';
+import type { LruCache } from './game-cache.js';
+
+/** A game rebuilt from its tape at `version`, with what the service needs to act on it. */
+export interface LoadedGame {
+  readonly row: GameRow;
+  readonly seats: readonly SeatRow[];
+  readonly game: AnyGame;
+  readonly created: GameCreated;
+  readonly random: RandomSource;
+  readonly state: unknown;
+  readonly version: number;
+  readonly status: GameRow['status'];
+  readonly standings: Standings | null;
+  readonly updatedAt: number;
+  /** Committed move ids and the seq of their `MoveMade`; only ever grows, so sharing it across versions is safe. */
+  readonly moveIds: Map<string, number>;
+}
+
+/** Rebuilds a game from the store, or catches a cached one up with the events appended since. */
+export async function loadGame(store: EventStore, cache: LruCache<string, LoadedGame>, rulebook: Parameters<typeof rulesOf>[0], gameId: string): Promise<LoadedGame | undefined> {
+  const cached = cache.get(gameId);
+  if (cached !== undefined) {
+    const newer = await store.events(gameId, cached.version);
+    if (newer.length === 0) return cached;
+    const caughtUp = advanceLoaded(cached, newer);
+    cache.set(gameId, caughtUp);
+    return caughtUp;
+  }
+  const row = await store.game(gameId);
+  if (row === undefined) return undefined;
+  const [seats, tape] = await Promise.all([store.seats(gameId), store.events(gameId)]);
+  const rules = rulesOf(rulebook, tape.map((e) => e.event));
+  if (!rules.ok) throw new Error(`game ${gameId}: ${rules.error.message}`);
+  const { game, created } = rules.value;
+  const key = diceKey(row.seed, created.clientSeed);
+  const random = created.sandbox === null ? keyedRandom(key) : sandboxRandom(created.sandbox, keyedRandom(key));
+  const initial: LoadedGame = {
+    row,
+    seats,
+    game,
+    created,
+    random,
+    state: game.setup({ players: created.players, options: created.options }),
+    version: 1,
+    status: 'active',
+    standings: null,
+    updatedAt: row.createdAt,
+    moveIds: new Map(),
+  };
+  const loaded = advanceLoaded(initial, tape.slice(1));
+  cache.set(gameId, loaded);
+  return loaded;
+}
+
+/** The loaded game after `appended` (which must continue its tape). */
+/** `state`, when the caller already computed it (a move just decided), saves folding the events again. */
+export function advanceLoaded(loaded: LoadedGame, appended: readonly StoredEvent[], state?: unknown): LoadedGame {
+  if (appended.length === 0) return loaded;
+  let { status, standings, updatedAt } = loaded;
+  for (const stored of appended) {
+    if (stored.moveId !== null) loaded.moveIds.set(stored.moveId, stored.seq);
+    if (stored.event.type === 'GameEnded') {
+      status = 'over';
+      standings = stored.event.standings;
+    }
+    updatedAt = stored.at;
+  }
+  const next = state ?? fold(loaded.game, loaded.state, appended.map((e) => e.event));
+  return { ...loaded, state: next, version: appended[appended.length - 1]!.seq, status, standings, updatedAt };
+}
+
+/** The seat a bearer token acts for: a seat, `null` (no token: spectator), or `undefined` (a token that fits no seat). */
+export function seatOfToken(loaded: LoadedGame, tokenHash: string | null): Seat | null | undefined {
+  if (tokenHash === null) return null;
+  return loaded.seats.find((s) => s.tokenHash === tokenHash)?.seat;
+}

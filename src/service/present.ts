@@ -1,0 +1,117 @@
+import type { StoredEvent, TapeEvent } from '../core/tape.js';
+import type { AnyGame, Pending, Seat, Standings } from '../core/types.js';
+import type { GameRow } from '../store/event-store.js';
+
+/** A game as a client sees it at one version: the caller's view and what the caller may do. */
+export interface GameSnapshot {
+  readonly id: string;
+  readonly rules: string;
+  readonly rulesVersion: number;
+  readonly version: number;
+  readonly status: GameRow['status'];
+  readonly sandbox: boolean;
+  readonly seedCommitment: string;
+  readonly players: { seat: Seat; name: string }[];
+  /** The caller's seat, or `null` for a spectator. */
+  readonly you: Seat | null;
+  readonly pending: PublicPending;
+  readonly view: unknown;
+  readonly legalMoves: unknown[];
+  readonly standings: Standings | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** `pending` as served: the engine answers rolls and shuffles itself, so clients see choices or the end. */
+export type PublicPending = Pending;
+
+/** An event as served. `data` is the event without its `type`; hidden parts are `null` with `redacted: true`. */
+export interface PublicEvent {
+  readonly seq: number;
+  readonly type: TapeEvent['type'];
+  readonly actor: Seat | null;
+  readonly at: string;
+  readonly moveId: string | null;
+  readonly redacted: boolean;
+  readonly data: Record<string, unknown>;
+}
+
+export interface SnapshotInput {
+  readonly row: GameRow;
+  readonly game: AnyGame;
+  readonly state: unknown;
+  readonly version: number;
+  readonly status: GameRow['status'];
+  readonly standings: Standings | null;
+  readonly updatedAt: number;
+  readonly viewer: Seat | null;
+  /** Legal moves only make sense at the head of the tape; time travel shows none. */
+  readonly atHead: boolean;
+}
+
+export function snapshot(input: SnapshotInput): GameSnapshot {
+  const { row, game, state, viewer } = input;
+  const pending = game.pending(state);
+  const mayAct = input.atHead && viewer !== null && pending.kind === 'choice' && pending.players.includes(viewer);
+  return {
+    id: row.id,
+    rules: row.rules,
+    rulesVersion: row.rulesVersion,
+    version: input.version,
+    status: input.status,
+    sandbox: row.sandbox,
+    seedCommitment: row.seedCommitment,
+    players: row.players.map((p, i) => ({ seat: i + 1, name: p.name })),
+    you: viewer,
+    pending,
+    view: game.view(state, viewer),
+    legalMoves: mayAct ? [...game.legalMoves(state, viewer)] : [],
+    standings: input.standings,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(input.updatedAt).toISOString(),
+  };
+}
+
+/**
+ * Events as `viewer` may see them. While the game runs, the rules decide what is hidden
+ * (by default shuffle orders, which would reveal decks); once it is over the whole tape is public.
+ */
+export function presentEvents(game: AnyGame, events: readonly StoredEvent[], viewer: Seat | null, over: boolean): PublicEvent[] {
+  return events.map((stored) => {
+    const { type, ...data } = stored.event;
+    const visible = over || isVisible(game, stored.event, viewer);
+    return {
+      seq: stored.seq,
+      type,
+      actor: stored.actor,
+      at: new Date(stored.at).toISOString(),
+      moveId: stored.moveId,
+      redacted: !visible,
+      data: visible ? data : redact(stored.event),
+    };
+  });
+}
+
+function isVisible(game: AnyGame, event: TapeEvent, viewer: Seat | null): boolean {
+  switch (event.type) {
+    case 'DiceRolled':
+    case 'DeckShuffled':
+    case 'MoveMade':
+      return game.eventVisible ? game.eventVisible(event, viewer) : event.type !== 'DeckShuffled';
+    default:
+      return true;
+  }
+}
+
+function redact(event: TapeEvent): Record<string, unknown> {
+  switch (event.type) {
+    case 'DiceRolled':
+      return { label: event.label, values: null };
+    case 'DeckShuffled':
+      return { label: event.label, order: null };
+    case 'MoveMade':
+      return { player: event.player, move: null };
+    default:
+      return {};
+  }
+}
