@@ -1,0 +1,12 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { generatedDocuments } from '../src/api/documents.js';
+
+// Writes openapi.yaml and schema/schema.graphql from the code (the single source of both).
+const root = resolve(import.meta.dirname, '..');
+for (const [file, text] of Object.entries(generatedDocuments())) {
+  const path = resolve(root, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  console.log(`wrote ${file}`);
+}

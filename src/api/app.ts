@@ -1,0 +1,75 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { problem, type ServiceError } from '../service/errors.js';
+import type { AppEnv, Services } from './context.js';
+import { apiReferencePage } from './docs-page.js';
+import { OPENAPI_INFO } from './openapi.js';
+import { PROBLEM_CONTENT_TYPE, toProblem } from './problem.js';
+import { gameRoutes } from './rest/games.js';
+import { ProblemException } from './rest/respond.js';
+import { rulesRoutes } from './rest/rules.js';
+import { graphqlHandler } from './graphql/handler.js';
+
+/** Requests larger than this are refused before they are parsed. Moves are tiny; 64 KiB leaves room for sandbox scripts. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const problemResponse = (error: ServiceError): Response => {
+  const body = toProblem(error);
+  return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': PROBLEM_CONTENT_TYPE } });
+};
+
+/**
+ * The whole HTTP API: REST under `/v1`, GraphQL at `/graphql`, docs and health. `services` is
+ * resolved per request so each runtime can bind its own database (Workers bind per request).
+ */
+export function createApp(services: (env: unknown) => Services) {
+  const app = new OpenAPIHono<AppEnv>({
+    // Validation errors of any route body, query or path become one problem shape.
+    defaultHook: (result) => {
+      if (!result.success) {
+        const detail = result.error.issues.map((i) => `${i.path.join('.') || result.target}: ${i.message}`).join('; ');
+        return problemResponse(problem('malformed', 'invalid-request', detail));
+      }
+    },
+  });
+
+  app.use('*', async (c, next) => {
+    c.set('services', services(c.env));
+    await next();
+  });
+  app.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => problemResponse(problem('too-large', 'body-too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`)) }),
+  );
+
+  app.onError((error) => {
+    if (error instanceof ProblemException) return problemResponse(error.error);
+    if (error instanceof HTTPException && error.status === 400) return problemResponse(problem('malformed', 'malformed-json', error.message));
+    if (error instanceof HTTPException && error.status === 415) {
+      return problemResponse(problem('unsupported-media-type', 'unsupported-media-type', 'send the body as application/json'));
+    }
+    console.error(error);
+    return new Response(JSON.stringify({ type: 'about:blank', title: 'Internal error', status: 500, code: 'internal-error', detail: 'the server failed; nothing was recorded unless acknowledged' }), {
+      status: 500,
+      headers: { 'content-type': PROBLEM_CONTENT_TYPE },
+    });
+  });
+  app.notFound((c) => problemResponse(problem('not-found', 'route-not-found', `no route ${c.req.method} ${c.req.path}`)));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A seat token from `POST /v1/games`. Without one you are a spectator.',
+  });
+  app.route('/v1', rulesRoutes);
+  app.route('/v1', gameRoutes);
+  app.doc31('/openapi.json', OPENAPI_INFO);
+  app.get('/docs', (c) => c.html(apiReferencePage('/openapi.json')));
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/', (c) => c.redirect('/docs'));
+  app.on(['GET', 'POST'], '/graphql', (c) => graphqlHandler(c.req.raw, c.var.services));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,26 @@
+import SchemaBuilder from '@pothos/core';
+import type { Services } from '../context.js';
+
+/** Per request: the service functions and the caller's bearer token (null = spectator). */
+export interface GraphqlContext {
+  readonly services: Services;
+  readonly token: string | null;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: GraphqlContext;
+  Scalars: { DateTime: { Input: string; Output: string } };
+  DefaultFieldNullability: false;
+}>({
+  // Fields are non-null unless marked otherwise: clients should not have to null-check a sheet.
+  defaultFieldNullability: false,
+});
+
+builder.scalarType('DateTime', {
+  description: 'An ISO 8601 UTC timestamp.',
+  serialize: (value) => value,
+  parseValue: (value) => String(value),
+});
+
+builder.queryType({ description: 'Read games, rules, tapes and audits.' });
+builder.mutationType({ description: 'Create games and make moves.' });

@@ -1,0 +1,140 @@
+import { err } from '../../../core/result.js';
+import { problem } from '../../../service/errors.js';
+import type { CreatedGame, GameExport, MoveResult } from '../../../service/games.js';
+import { CreateGameInput as CreateGameSchema } from '../../../service/inputs.js';
+import { builder } from '../builder.js';
+import { unwrap } from '../errors.js';
+import { moveFromInput, MoveInputRef } from '../games/index.js';
+import { AuditRef } from './audit.js';
+import { EventRef, withRules, type GameEventValue } from './event.js';
+import { GameRef, GameStatus } from './game.js';
+
+const EventList = builder.objectRef<{ version: number; events: GameEventValue[] }>('EventList').implement({
+  fields: (t) => ({ version: t.exposeInt('version'), events: t.field({ type: [EventRef], resolve: (l) => l.events }) }),
+});
+
+const SeatToken = builder.objectRef<CreatedGame['seats'][number]>('SeatToken').implement({
+  description: 'A seat and its bearer token: send it as `Authorization: Bearer <token>`. Shown only once.',
+  fields: (t) => ({ seat: t.exposeInt('seat'), name: t.exposeString('name'), token: t.exposeString('token') }),
+});
+
+const CreatedGameRef = builder.objectRef<CreatedGame>('CreatedGame').implement({
+  fields: (t) => ({ game: t.field({ type: GameRef, resolve: (c) => c.game }), seats: t.field({ type: [SeatToken], resolve: (c) => c.seats }) }),
+});
+
+const MoveResultRef = builder.objectRef<MoveResult>('MoveResult').implement({
+  fields: (t) => ({
+    version: t.exposeInt('version'),
+    events: t.field({ type: [EventRef], description: 'What this move appended: the move, then the rolls after it.', resolve: (r) => withRules(r.game.rules, r.events) }),
+    game: t.field({ type: GameRef, resolve: (r) => r.game }),
+    replayed: t.exposeBoolean('replayed', { description: 'True when this answers a retried moveId.' }),
+  }),
+});
+
+const GameExportRef = builder.objectRef<GameExport>('GameExport').implement({
+  description: 'The whole tape, with the seed once the game is over.',
+  fields: (t) => ({
+    format: t.exposeString('format'),
+    id: t.exposeID('id'),
+    rules: t.exposeString('rules'),
+    rulesVersion: t.exposeInt('rulesVersion'),
+    sandbox: t.exposeBoolean('sandbox'),
+    status: t.field({ type: GameStatus, resolve: (g) => g.status }),
+    seedCommitment: t.exposeString('seedCommitment'),
+    seed: t.string({ nullable: true, resolve: (g) => g.seed }),
+    events: t.field({ type: [EventRef], resolve: (g) => withRules(g.rules, g.events) }),
+  }),
+});
+
+const PlayerInput = builder.inputType('PlayerInput', { fields: (t) => ({ name: t.string({ required: true }) }) });
+const SandboxRollInput = builder.inputType('SandboxRollInput', {
+  fields: (t) => ({ label: t.string({ required: true }), values: t.intList({ required: true }) }),
+});
+const SandboxShuffleInput = builder.inputType('SandboxShuffleInput', {
+  fields: (t) => ({ label: t.string({ required: true }), order: t.intList({ required: true }) }),
+});
+const SandboxInput = builder.inputType('SandboxInput', {
+  description: 'Dice (and shuffle orders) by label, for scenarios and tests. The game is flagged sandbox and never ranked.',
+  fields: (t) => ({ rolls: t.field({ type: [SandboxRollInput], required: true }), shuffles: t.field({ type: [SandboxShuffleInput] }) }),
+});
+const CreateGameInputRef = builder.inputType('CreateGameInput', {
+  fields: (t) => ({
+    rules: t.string({ required: true }),
+    players: t.field({ type: [PlayerInput], required: true }),
+    clientSeed: t.string({ description: 'Mixed into the dice so not even the server picks them alone.' }),
+    sandbox: t.field({ type: SandboxInput }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  game: t.field({
+    type: GameRef,
+    description: 'A game as the caller may see it; `at` travels back to that version.',
+    args: { id: t.arg.id({ required: true }), at: t.arg.int() },
+    resolve: async (_root, { id, at }, { services, token }) =>
+      unwrap(at == null ? await services.games.getGame(String(id), token) : await services.games.stateAt(String(id), token, at)),
+  }),
+  events: t.field({
+    type: EventList,
+    description: 'The tape after `after`, redacted for the caller while the game runs.',
+    args: { gameId: t.arg.id({ required: true }), after: t.arg.int({ defaultValue: 0 }) },
+    resolve: async (_root, { gameId, after }, { services, token }) => {
+      const game = unwrap(await services.games.getGame(String(gameId), token));
+      const list = unwrap(await services.games.listEvents(String(gameId), token, after ?? 0));
+      return { version: list.version, events: withRules(game.rules, list.events) };
+    },
+  }),
+  exportGame: t.field({
+    type: GameExportRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, { services, token }) => unwrap(await services.games.exportGame(String(id), token)),
+  }),
+  audit: t.field({
+    type: AuditRef,
+    args: { gameId: t.arg.id({ required: true }) },
+    resolve: async (_root, { gameId }, { services }) => unwrap(await services.games.auditGame(String(gameId))),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createGame: t.field({
+    type: CreatedGameRef,
+    description: 'Create a game. The answer holds one bearer token per seat; keep them.',
+    args: { input: t.arg({ type: CreateGameInputRef, required: true }) },
+    resolve: async (_root, { input }, { services }) => {
+      const parsed = CreateGameSchema.safeParse({
+        rules: input.rules,
+        players: input.players,
+        ...(input.clientSeed != null && { clientSeed: input.clientSeed }),
+        ...(input.sandbox != null && {
+          sandbox: {
+            rolls: Object.fromEntries(input.sandbox.rolls.map((r) => [r.label, r.values])),
+            ...(input.sandbox.shuffles != null && { shuffles: Object.fromEntries(input.sandbox.shuffles.map((s) => [s.label, s.order])) }),
+          },
+        }),
+      });
+      if (!parsed.success) unwrap(err(problem('malformed', 'invalid-request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))));
+      return unwrap(await services.games.createGame(parsed.data!));
+    },
+  }),
+  makeMove: t.field({
+    type: MoveResultRef,
+    description: 'Make a move for the seat of your bearer token. The engine then rolls whatever the game waits for.',
+    args: {
+      gameId: t.arg.id({ required: true }),
+      move: t.arg({ type: MoveInputRef, required: true }),
+      expectedVersion: t.arg.int({ description: 'Fail with version-conflict unless the game is at this version.' }),
+      moveId: t.arg.string({ description: 'Idempotency key: a retry with the same id returns the first result.' }),
+    },
+    resolve: async (_root, args, { services, token }) => {
+      const { rules, move } = moveFromInput(args.move as Record<string, unknown>);
+      return unwrap(
+        await services.games.makeMove(String(args.gameId), token, {
+          move,
+          ...(args.expectedVersion != null && { expectedVersion: args.expectedVersion }),
+          ...(args.moveId != null && { moveId: args.moveId }),
+        }, rules),
+      );
+    },
+  }),
+}));

@@ -1,0 +1,32 @@
+import type { GameSnapshot } from '../../../service/present.js';
+import { builder } from '../builder.js';
+import { GameViewRef, MoveRef, tagMove, tagView } from '../games/index.js';
+import { PendingRef } from './pending.js';
+import { StandingsRef } from './standings.js';
+
+export const GameStatus = builder.enumType('GameStatus', { values: ['active', 'over'] as const });
+
+const Player = builder.objectRef<GameSnapshot['players'][number]>('Player').implement({
+  fields: (t) => ({ seat: t.exposeInt('seat'), name: t.exposeString('name') }),
+});
+
+export const GameRef = builder.objectRef<GameSnapshot>('Game').implement({
+  description: 'A game at one version, as the caller may see it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    rules: t.exposeString('rules'),
+    rulesVersion: t.exposeInt('rulesVersion'),
+    version: t.exposeInt('version', { description: 'Number of events on the tape.' }),
+    status: t.field({ type: GameStatus, resolve: (g) => g.status }),
+    sandbox: t.exposeBoolean('sandbox', { description: 'Dice were supplied by the creator; never ranked.' }),
+    seedCommitment: t.exposeString('seedCommitment'),
+    players: t.field({ type: [Player], resolve: (g) => g.players }),
+    you: t.int({ nullable: true, description: 'Your seat; null for a spectator.', resolve: (g) => g.you }),
+    pending: t.field({ type: PendingRef, resolve: (g) => g.pending }),
+    view: t.field({ type: GameViewRef, resolve: (g) => tagView(g.rules, g.view) }),
+    legalMoves: t.field({ type: [MoveRef], description: 'What your seat may do now.', resolve: (g) => g.legalMoves.map((m) => tagMove(g.rules, m)) }),
+    standings: t.field({ type: StandingsRef, nullable: true, resolve: (g) => g.standings }),
+    createdAt: t.field({ type: 'DateTime', resolve: (g) => g.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (g) => g.updatedAt }),
+  }),
+});

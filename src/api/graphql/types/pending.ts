@@ -1,0 +1,32 @@
+import type { Pending } from '../../../core/types.js';
+import { builder } from '../builder.js';
+import { StandingsRef } from './standings.js';
+
+type Choice = Extract<Pending, { kind: 'choice' }>;
+type Over = Extract<Pending, { kind: 'over' }>;
+type Roll = Extract<Pending, { kind: 'roll' }>;
+type Shuffle = Extract<Pending, { kind: 'shuffle' }>;
+
+const ChoicePending = builder.objectRef<Choice>('ChoicePending').implement({
+  description: 'The game waits for these seats to move (several at once in simultaneous play).',
+  fields: (t) => ({ players: t.field({ type: ['Int'], resolve: (p) => [...p.players] }) }),
+});
+const OverPending = builder.objectRef<Over>('OverPending').implement({
+  description: 'The game is over.',
+  fields: (t) => ({ standings: t.field({ type: StandingsRef, resolve: (p) => p.standings }) }),
+});
+const RollPending = builder.objectRef<Roll>('RollPending').implement({
+  description: 'The engine is about to roll (never seen by clients: the engine rolls before answering).',
+  fields: (t) => ({ label: t.exposeString('label'), count: t.exposeInt('count'), sides: t.exposeInt('sides') }),
+});
+const ShufflePending = builder.objectRef<Shuffle>('ShufflePending').implement({
+  description: 'The engine is about to shuffle (never seen by clients).',
+  fields: (t) => ({ label: t.exposeString('label'), size: t.exposeInt('size') }),
+});
+
+const BY_KIND = { choice: ChoicePending, over: OverPending, roll: RollPending, shuffle: ShufflePending } as const;
+
+export const PendingRef = builder.unionType('Pending', {
+  types: [ChoicePending, OverPending, RollPending, ShufflePending],
+  resolveType: (pending: Pending) => BY_KIND[pending.kind],
+});

@@ -1,0 +1,114 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { problem } from '../../service/errors.js';
+import { CreateGameInput, MoveInput } from '../../service/inputs.js';
+import type { AppEnv } from '../context.js';
+import { bearerToken, etagOf, ifMatchVersion, ProblemException, unwrap } from './respond.js';
+import { AuditReport, CreatedGame, EventList, Game, GameExport, MoveResult, problems } from './schemas.js';
+
+const GameParams = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'k3v9q2m8x1c4ta' }) });
+/** Optional auth: a seat's token, or none for the spectator view. */
+const bearer: { Bearer?: string[] }[] = [{ Bearer: [] }, {}];
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+
+const create = createRoute({
+  method: 'post',
+  path: '/games',
+  tags: ['games'],
+  summary: 'Create a game; answers one bearer token per seat',
+  request: { body: { required: true, content: json(CreateGameInput.openapi('CreateGame')) } },
+  responses: { 201: { description: 'Created', content: json(CreatedGame) }, ...problems(400, 404, 413, 415, 422) },
+});
+
+const read = createRoute({
+  method: 'get',
+  path: '/games/{id}',
+  tags: ['games'],
+  summary: "The game now: the caller's view, pending and legal moves (ETag = version)",
+  security: bearer,
+  request: { params: GameParams },
+  responses: { 200: { description: 'Game', content: json(Game) }, 304: { description: 'Not modified (If-None-Match)' }, ...problems(401, 404) },
+});
+
+const move = createRoute({
+  method: 'post',
+  path: '/games/{id}/moves',
+  tags: ['games'],
+  summary: 'Make a move for your seat',
+  description:
+    'The move is one of the shapes in `GET /v1/rules/{id}` (`moves`). Give `expectedVersion` (or `If-Match`) to fail with 409 if the game moved on; give `moveId` to make retries safe. The engine then performs any rolls or shuffles the game waits for, so the answer shows the state after them.',
+  security: [{ Bearer: [] }],
+  request: { params: GameParams, body: { required: true, content: json(MoveInput.openapi('MoveRequest')) } },
+  responses: { 200: { description: 'Move recorded', content: json(MoveResult) }, ...problems(400, 401, 403, 404, 409, 413, 415, 422) },
+});
+
+const events = createRoute({
+  method: 'get',
+  path: '/games/{id}/events',
+  tags: ['games'],
+  summary: 'The tape after `after`, redacted for the caller while the game runs',
+  security: bearer,
+  request: { params: GameParams, query: z.object({ after: z.coerce.number().int().min(0).default(0).openapi({ param: { name: 'after', in: 'query' } }) }) },
+  responses: { 200: { description: 'Events', content: json(EventList) }, ...problems(400, 401, 404) },
+});
+
+const stateAt = createRoute({
+  method: 'get',
+  path: '/games/{id}/state',
+  tags: ['games'],
+  summary: "Time travel: the caller's view at version `at` (default: now)",
+  security: bearer,
+  request: { params: GameParams, query: z.object({ at: z.coerce.number().int().min(1).optional().openapi({ param: { name: 'at', in: 'query' } }) }) },
+  responses: { 200: { description: 'Game at that version', content: json(Game) }, ...problems(400, 401, 404) },
+});
+
+const exportTape = createRoute({
+  method: 'get',
+  path: '/games/{id}/export',
+  tags: ['games'],
+  summary: 'The whole tape, with the seed once the game is over; feed it to `rolltape audit` offline',
+  security: bearer,
+  request: { params: GameParams },
+  responses: { 200: { description: 'Export', content: json(GameExport) }, ...problems(401, 404) },
+});
+
+const audit = createRoute({
+  method: 'get',
+  path: '/games/{id}/audit',
+  tags: ['games'],
+  summary: 'Replay the tape, re-validate every move, re-derive every roll and check the seed commitment',
+  request: { params: GameParams },
+  responses: { 200: { description: 'Audit report', content: json(AuditReport) }, ...problems(404) },
+});
+
+export const gameRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(create, async (c) => c.json(unwrap(await c.var.services.games.createGame(c.req.valid('json'))), 201))
+  .openapi(read, async (c) => {
+    const game = unwrap(await c.var.services.games.getGame(c.req.valid('param').id, bearerToken(c)));
+    c.header('ETag', etagOf(game.version));
+    c.header('Vary', 'Authorization');
+    if (c.req.header('if-none-match') === etagOf(game.version)) return c.body(null, 304);
+    return c.json(game, 200);
+  })
+  .openapi(move, async (c) => {
+    const body = c.req.valid('json');
+    const ifMatch = ifMatchVersion(c);
+    if (ifMatch !== undefined && body.expectedVersion !== undefined && ifMatch !== body.expectedVersion) {
+      throw new ProblemException(problem('malformed', 'version-mismatch', 'If-Match and expectedVersion disagree'));
+    }
+    const token = bearerToken(c);
+    const result = unwrap(await c.var.services.games.makeMove(c.req.valid('param').id, token, { ...body, expectedVersion: body.expectedVersion ?? ifMatch }));
+    c.header('ETag', etagOf(result.game.version));
+    return c.json(result, 200);
+  })
+  .openapi(events, async (c) => c.json(unwrap(await c.var.services.games.listEvents(c.req.valid('param').id, bearerToken(c), c.req.valid('query').after)), 200))
+  .openapi(stateAt, async (c) => {
+    const { id } = c.req.valid('param');
+    const { at } = c.req.valid('query');
+    const token = bearerToken(c);
+    const games = c.var.services.games;
+    const game = unwrap(at === undefined ? await games.getGame(id, token) : await games.stateAt(id, token, at));
+    c.header('ETag', etagOf(game.version));
+    return c.json(game, 200);
+  })
+  .openapi(exportTape, async (c) => c.json(unwrap(await c.var.services.games.exportGame(c.req.valid('param').id, bearerToken(c))), 200))
+  .openapi(audit, async (c) => c.json(unwrap(await c.var.services.games.auditGame(c.req.valid('param').id)), 200));

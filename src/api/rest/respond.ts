@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import type { Result } from '../../core/result.js';
+import { problem, type ServiceError } from '../../service/errors.js';
+
+/**
+ * Carries a service error out of a handler; the app's `onError` turns it into a problem document.
+ * Handlers stay one line per outcome: `return c.json(unwrap(await service.x()), 200)`.
+ */
+export class ProblemException extends Error {
+  constructor(readonly error: ServiceError) {
+    super(error.message);
+  }
+}
+
+export function unwrap<T>(result: Result<T, ServiceError>): T {
+  if (!result.ok) throw new ProblemException(result.error);
+  return result.value;
+}
+
+/** The bearer token of the request, or `null` when none was sent (a spectator). */
+export function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization');
+  if (header === undefined || header.trim() === '') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (match === null) throw new ProblemException(problem('unauthenticated', 'invalid-token', 'Authorization must be "Bearer <token>"'));
+  return match[1]!;
+}
+
+/** Versions travel as strong ETags: `"12"`. */
+export const etagOf = (version: number): string => `"${version}"`;
+
+/** Reads `If-Match: "12"` (a bare 12 is accepted too); `undefined` when absent. */
+export function ifMatchVersion(c: Context): number | undefined {
+  const header = c.req.header('if-match');
+  if (header === undefined) return undefined;
+  const match = /^\s*"?(\d{1,15})"?\s*$/.exec(header);
+  if (match === null) throw new ProblemException(problem('malformed', 'bad-if-match', 'If-Match must be a version ETag such as "12"'));
+  return Number(match[1]);
+}

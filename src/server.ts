@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './api/app.js';
+import { rulebook } from './games/index.js';
+import { makeCatalog } from './service/catalog.js';
+import { makeGameService } from './service/games.js';
+import { EventStore } from './store/event-store.js';
+import { openLibsql } from './store/libsql.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerOptions {
+  readonly port?: number;
+  readonly hostname?: string;
+  /** A libsql URL; default: the embedded file `./data/rolltape.db`. */
+  readonly databaseUrl?: string;
+  readonly databaseAuthToken?: string;
+}
+
+/** Opens the database (applying migrations), builds the app and listens. Resolves once it is listening. */
+export async function startServer(options: ServerOptions = {}) {
+  const url = options.databaseUrl ?? `file:${resolve(root, 'data/rolltape.db')}`;
+  if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
+  const database = await openLibsql({ url, authToken: options.databaseAuthToken, migrationsFolder: resolve(root, 'migrations') });
+  const services = { games: makeGameService({ store: new EventStore(database.db), rulebook }), catalog: makeCatalog(rulebook) };
+  const app = createApp(() => services);
+  const port = options.port ?? 8787;
+  const server = await new Promise<ReturnType<typeof serve>>((done) => {
+    const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? '127.0.0.1' }, () => done(s));
+  });
+  const address = server.address();
+  const listening = typeof address === 'object' && address !== null ? address.port : port;
+  return {
+    url: `http://${options.hostname ?? '127.0.0.1'}:${listening}`,
+    close: () => new Promise<void>((done) => server.close(() => (database.close(), done()))),
+  };
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const server = await startServer({
+    port: Number(process.env.PORT ?? 8787),
+    hostname: process.env.HOST ?? '127.0.0.1',
+    databaseUrl: process.env.DATABASE_URL,
+    databaseAuthToken: process.env.DATABASE_AUTH_TOKEN,
+  });
+  console.log(`Rolltape listening on ${server.url} (REST /v1, GraphQL /graphql, docs /docs)`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createApp } from '../../src/api/app.js';
+import { rulebook } from '../../src/games/index.js';
+import { makeCatalog } from '../../src/service/catalog.js';
+import { makeGameService, type ServiceDeps } from '../../src/service/games.js';
+import { EventStore } from '../../src/store/event-store.js';
+import { openLibsql, type OpenDatabase } from '../../src/store/libsql.js';
+
+export const MIGRATIONS = resolve(import.meta.dirname, '../../migrations');
+
+export interface TestDatabase extends OpenDatabase {
+  readonly path: string;
+  readonly url: string;
+  /** Closes the connection and deletes the file. */
+  destroy(): void;
+}
+
+/** A real embedded libsql file in a fresh temporary folder, migrated like production. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'rolltape-test-'));
+  const path = join(dir, 'rolltape.db');
+  const url = `file:${path}`;
+  const database = await openLibsql({ url, migrationsFolder: MIGRATIONS });
+  return {
+    ...database,
+    path,
+    url,
+    destroy() {
+      database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The HTTP app over a real database file, as `npm start` builds it; call `app.request()` in tests. */
+export async function openTestApp(deps: Partial<ServiceDeps> = {}) {
+  const database = await openTestDatabase();
+  const store = new EventStore(database.db);
+  const games = makeGameService({ store, rulebook, ...deps });
+  const services = { games, catalog: makeCatalog(rulebook) };
+  return { app: createApp(() => services), services, store, database };
+}
