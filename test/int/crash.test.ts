@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { auditTape } from '../../src/core/audit.js';
+import { rulebook } from '../../src/games/index.js';
+import { EventStore } from '../../src/store/event-store.js';
+import { openLibsql } from '../../src/store/libsql.js';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Starts `src/server.ts` as its own process on a random port; resolves with its URL once it listens. */
+function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) done({ child, url: match[1]! });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => fail(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+describe('a crash between requests', () => {
+  const cleanups: (() => void)[] = [];
+  afterEach(() => cleanups.splice(0).forEach((f) => f()));
+
+  test('SIGKILL after acknowledged moves loses none of them; a restarted server continues the game', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rolltape-crash-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const databaseUrl = `file:${join(dir, 'rolltape.db')}`;
+
+    const first = await startServer(databaseUrl);
+    cleanups.push(() => first.child.kill('SIGKILL'));
+    const createdResponse = await fetch(`${first.url}/v1/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: 'circuit-racer', players: [{ name: 'Crash' }] }),
+    });
+    const created = (await createdResponse.json()) as { game: { id: string }; seats: { token: string }[] };
+    const id = created.game.id;
+    const auth = { authorization: `Bearer ${created.seats[0]!.token}`, 'content-type': 'application/json' };
+
+    let acknowledged = 1;
+    for (let i = 0; i < 25; i++) {
+      const game = (await (await fetch(`${first.url}/v1/games/${id}`, { headers: auth })).json()) as { legalMoves: unknown[] };
+      const response = await fetch(`${first.url}/v1/games/${id}/moves`, { method: 'POST', headers: auth, body: JSON.stringify({ move: game.legalMoves[0] }) });
+      expect(response.status).toBe(200);
+      acknowledged = ((await response.json()) as { version: number }).version;
+    }
+    first.child.kill('SIGKILL');
+    await new Promise((done) => first.child.once('exit', done));
+
+    const reopened = await openLibsql({ url: databaseUrl });
+    try {
+      const tape = await new EventStore(reopened.db).events(id);
+      expect(tape.length).toBe(acknowledged);
+      expect(auditTape(rulebook, tape.map((e) => e.event)).ok).toBe(true);
+    } finally {
+      reopened.close();
+    }
+
+    const second = await startServer(databaseUrl);
+    cleanups.push(() => second.child.kill('SIGKILL'));
+    const after = (await (await fetch(`${second.url}/v1/games/${id}`, { headers: auth })).json()) as { version: number; legalMoves: unknown[] };
+    expect(after.version).toBe(acknowledged);
+    const next = await fetch(`${second.url}/v1/games/${id}/moves`, { method: 'POST', headers: auth, body: JSON.stringify({ move: after.legalMoves[0], expectedVersion: acknowledged }) });
+    expect(next.status).toBe(200);
+  });
+});

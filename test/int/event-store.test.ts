@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { StoredEvent } from '../../src/core/tape.js';
+import { EventStore } from '../../src/store/event-store.js';
+import { openLibsql } from '../../src/store/libsql.js';
+import { openTestDatabase, type TestDatabase } from '../support/database.js';
+
+const created: StoredEvent = {
+  seq: 1,
+  event: { type: 'GameCreated', rules: 'circuit-racer', rulesVersion: 1, players: [{ name: 'A' }], options: {}, seedCommitment: 'c', clientSeed: null, sandbox: null },
+  actor: null,
+  at: 1,
+  moveId: null,
+};
+const move = (seq: number, gear: number, moveId: string | null = null): StoredEvent => ({
+  seq,
+  event: { type: 'MoveMade', player: 1, move: { type: 'gear', gear } },
+  actor: 1,
+  at: seq,
+  moveId,
+});
+const projection = (version: number) => ({ status: 'active' as const, version, standings: null, updatedAt: version });
+const gameRow = {
+  id: 'g1',
+  rules: 'circuit-racer',
+  rulesVersion: 1,
+  status: 'active' as const,
+  version: 1,
+  players: [{ name: 'A' }],
+  sandbox: false,
+  seedCommitment: 'c',
+  seed: 's',
+  standings: null,
+  createdAt: 1,
+  updatedAt: 1,
+};
+
+describe('event store on a real libsql file', () => {
+  let database: TestDatabase;
+  let store: EventStore;
+
+  beforeEach(async () => {
+    database = await openTestDatabase();
+    store = new EventStore(database.db);
+    await store.create(gameRow, [{ gameId: 'g1', seat: 1, name: 'A', tokenHash: 'h' }], [created]);
+  });
+  afterEach(() => database.destroy());
+
+  test('runs in WAL mode with full sync', async () => {
+    expect((await database.client.execute('PRAGMA journal_mode')).rows[0]?.[0]).toBe('wal');
+    expect((await database.client.execute('PRAGMA synchronous')).rows[0]?.[0]).toBe(2);
+  });
+
+  test('appends continue the tape and move the projection', async () => {
+    expect(await store.append('g1', 1, [move(2, 3), move(3, 4)], projection(3))).toBeNull();
+    expect((await store.events('g1')).map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect((await store.game('g1'))?.version).toBe(3);
+    expect(await store.events('g1', 1, 2)).toEqual([move(2, 3)]);
+  });
+
+  test('two writers on separate connections appending at the same version: exactly one wins, nothing is overwritten', async () => {
+    const other = await openLibsql({ url: database.url });
+    try {
+      const rival = new EventStore(other.db);
+      const results = await Promise.all([store.append('g1', 1, [move(2, 3)], projection(2)), rival.append('g1', 1, [move(2, 5), move(3, 4)], projection(3))]);
+      expect(results.filter((r) => r === null)).toHaveLength(1);
+      expect(results.filter((r) => r === 'version-conflict')).toHaveLength(1);
+      const tape = await store.events('g1');
+      const winner = results[0] === null ? [move(2, 3)] : [move(2, 5), move(3, 4)];
+      expect(tape).toEqual([created, ...winner]);
+      expect((await store.game('g1'))?.version).toBe(tape.length);
+    } finally {
+      other.close();
+    }
+  });
+
+  test('a losing batch writes none of its events or projection (all or nothing)', async () => {
+    expect(await store.append('g1', 1, [move(2, 3)], projection(2))).toBeNull();
+    expect(await store.append('g1', 1, [move(2, 4), move(3, 5)], projection(3))).toBe('version-conflict');
+    expect((await store.events('g1')).map((e) => e.seq)).toEqual([1, 2]);
+    expect((await store.game('g1'))?.version).toBe(2);
+  });
+
+  test('a move id is unique per game', async () => {
+    expect(await store.append('g1', 1, [move(2, 3, 'm1')], projection(2))).toBeNull();
+    expect(await store.append('g1', 2, [move(3, 4, 'm1')], projection(3))).toBe('duplicate-move-id');
+    expect(await store.moveSeq('g1', 'm1')).toBe(2);
+    expect((await store.events('g1')).length).toBe(2);
+  });
+
+  test('an append that does not continue the tape is a programming error, not a write', async () => {
+    await expect(store.append('g1', 1, [move(3, 3)], projection(3))).rejects.toThrow(/continue the tape/);
+  });
+});
