@@ -1,0 +1,32 @@
+/**
+ * Circuit Racer: a 1-player roll & write racing game (spec: shared/games/circuit-racer.md).
+ *
+ * @example
+ * import { circuitRacer } from './games/circuit-racer/index.js';
+ * const state = circuitRacer.setup({ players: [{ name: 'Ada' }], options: {} });
+ * circuitRacer.legalMoves(state, 1); // [{ type: 'gear', gear: 1 }, { type: 'gear', gear: 1, include: true }, ...]
+ */
+import { CONTENT_V1 } from './content.js';
+import { defineCircuitRacer, type CircuitRacerDefinition } from './define.js';
+
+export const circuitRacerV1: CircuitRacerDefinition = defineCircuitRacer(1, CONTENT_V1);
+
+/** Every released version, oldest first; each replays the games recorded under it. */
+export const releases: readonly CircuitRacerDefinition[] = Object.freeze([circuitRacerV1]);
+
+/** The current version: new games are created under it. */
+export const circuitRacer: CircuitRacerDefinition = circuitRacerV1;
+
+export { CONTENT_V1, SPECIAL_ACTION_IDS, type CircuitRacerContent, type SpecialAction, type SpecialActionId } from './content.js';
+export { defineCircuitRacer, type CircuitRacerDefinition } from './define.js';
+export type { AcceptMove, CircuitRacerMove, CircuitRacerMoveType, CircuitRacerOptions, GearMove, RerollMove, SelectMove } from './moves.js';
+export type { CircuitRacerState } from './state.js';
+export type {
+  CircuitRacerActionView,
+  CircuitRacerCircuitView,
+  CircuitRacerDamageView,
+  CircuitRacerOutcome,
+  CircuitRacerPhase,
+  CircuitRacerSectionView,
+  CircuitRacerView,
+} from './view.js';
