@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { problem } from '../../service/errors.js';
 import { CreateGameInput, MoveInput } from '../../service/inputs.js';
 import type { AppEnv } from '../context.js';
-import { bearerToken, etagOf, ifMatchVersion, ProblemException, unwrap } from './respond.js';
+import { bearerToken, etagOf, ifMatchVersion, noneMatch, ProblemException, unwrap } from './respond.js';
 import { AuditReport, CreatedGame, EventList, Game, GameExport, MoveResult, problems } from './schemas.js';
 
 const GameParams = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'k3v9q2m8x1c4ta' }) });
@@ -86,7 +86,7 @@ export const gameRoutes = new OpenAPIHono<AppEnv>()
     const game = unwrap(await c.var.services.games.getGame(c.req.valid('param').id, bearerToken(c)));
     c.header('ETag', etagOf(game.version));
     c.header('Vary', 'Authorization');
-    if (c.req.header('if-none-match') === etagOf(game.version)) return c.body(null, 304);
+    if (noneMatch(c, etagOf(game.version))) return c.body(null, 304);
     return c.json(game, 200);
   })
   .openapi(move, async (c) => {

@@ -37,3 +37,13 @@ export function ifMatchVersion(c: Context): number | undefined {
   if (match === null) throw new ProblemException(problem('malformed', 'bad-if-match', 'If-Match must be a version ETag such as "12"'));
   return Number(match[1]);
 }
+
+/** RFC 9110 If-None-Match: `*`, or a list of tags compared weakly (a proxy may have added `W/`). */
+export function noneMatch(c: Context, etag: string): boolean {
+  const header = c.req.header('if-none-match');
+  if (header === undefined) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}

@@ -1,0 +1,76 @@
+/** Shared helpers for the HTTP tests: a real app over a real libsql file, driven with `app.request()`. */
+import { openTestApp } from '../support/database.js';
+
+export type TestApp = Awaited<ReturnType<typeof openTestApp>>;
+export type HttpApp = TestApp['app'];
+
+export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+/** A move object as served in `legalMoves` (Circuit Racer). */
+export interface CrMove {
+  readonly type: 'gear' | 'reroll' | 'select' | 'accept';
+  readonly gear?: number;
+  readonly shift?: boolean;
+  readonly include?: boolean;
+  readonly payCurrent?: number;
+  readonly dice?: number[];
+}
+
+/** Any JSON answer, loosely typed: tests assert on the fields they read. */
+export type Json = any;
+
+export async function json(response: Response): Promise<Json> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`not JSON (status ${response.status}): ${text.slice(0, 300)}`);
+  }
+}
+
+export async function post(app: HttpApp, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return app.request(path, { method: 'POST', headers: { ...JSON_HEADERS, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+export async function get(app: HttpApp, path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return app.request(path, { method: 'GET', headers });
+}
+
+/** Creates a one-seat Circuit Racer game over REST; answers its id, token and the created body. */
+export async function createRacer(app: HttpApp, extra: Record<string, unknown> = {}): Promise<{ id: string; token: string; body: Json }> {
+  const response = await post(app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], ...extra });
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+  const body = await json(response);
+  return { id: body.game.id, token: body.seats[0].token, body };
+}
+
+/**
+ * A simple deterministic policy that always ends the game: accept the dice whenever that is legal,
+ * otherwise the highest plain gear (no Shift, no Include, nothing paid).
+ */
+export function simplePolicy(legalMoves: readonly CrMove[]): CrMove {
+  const accept = legalMoves.find((m) => m.type === 'accept');
+  if (accept !== undefined) return accept;
+  const plainGears = legalMoves.filter((m) => m.type === 'gear' && !m.shift && !m.include && m.payCurrent === undefined);
+  if (plainGears.length > 0) return plainGears.reduce((best, m) => (m.gear! > best.gear! ? m : best));
+  if (legalMoves.length === 0) throw new Error('no legal move');
+  return legalMoves[0]!;
+}
+
+/** The version of a game as the spectator sees it now. */
+export async function versionOf(app: HttpApp, id: string): Promise<number> {
+  const response = await get(app, `/v1/games/${id}`);
+  if (response.status !== 200) throw new Error(`GET game failed: ${response.status}`);
+  return (await json(response)).version;
+}
+
+/** The number of events on the tape (read through the API as a spectator). */
+export async function eventCount(app: HttpApp, id: string): Promise<number> {
+  const response = await get(app, `/v1/games/${id}/events`);
+  if (response.status !== 200) throw new Error(`GET events failed: ${response.status}`);
+  return (await json(response)).events.length;
+}
+
+export { openTestApp };
