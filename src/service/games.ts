@@ -67,8 +67,8 @@ export function makeGameService(deps: ServiceDeps) {
   const secrets = deps.secrets ?? webCryptoSecrets;
   const cache = new LruCache<string, LoadedGame>(deps.cacheSize ?? 1000);
 
-  const load = async (gameId: string): Promise<Result<LoadedGame, ServiceError>> => {
-    const loaded = await loadGame(store, cache, rulebook, gameId);
+  const load = async (gameId: string, catchUp = true): Promise<Result<LoadedGame, ServiceError>> => {
+    const loaded = await loadGame(store, cache, rulebook, gameId, catchUp);
     return loaded === undefined ? err(gameNotFound(gameId)) : ok(loaded);
   };
 
@@ -178,12 +178,16 @@ export function makeGameService(deps: ServiceDeps) {
     async makeMove(gameId: string, token: Token, input: MoveInput, forRules?: string): Promise<Result<MoveResult, ServiceError>> {
       if (token === null) return err(problem('unauthenticated', 'token-required', 'moves need the bearer token of a seat (Authorization: Bearer <token>)'));
       for (let attempt = 1; ; attempt++) {
-        const found = await load(gameId);
+        // A retry after a failed append re-reads the store; the first attempt trusts the cache.
+        const found = await load(gameId, attempt > 1);
         if (!found.ok) return found;
         const loaded = found.value;
         const seat = viewerOf(loaded, token);
         if (!seat.ok) return seat;
         if (seat.value === null) throw new Error('a token always resolves to a seat or an error');
+        if (input.seat !== undefined && input.seat !== seat.value) {
+          return err(problem('forbidden', 'seat-mismatch', `this token acts for seat ${seat.value}, not seat ${input.seat}`));
+        }
         if (forRules !== undefined && forRules !== loaded.row.rules) {
           return err(problem('malformed', 'wrong-game', `this game plays ${loaded.row.rules}, not ${forRules}`));
         }
@@ -193,10 +197,14 @@ export function makeGameService(deps: ServiceDeps) {
           if (seq !== undefined) return replayedMove(loaded, seat.value, input, seq);
         }
         if (input.expectedVersion !== undefined && input.expectedVersion !== loaded.version) {
+          if (attempt === 1) continue; // our cache may be the stale one: check against the store first
           return err(problem('conflict', 'version-conflict', `the game is at version ${loaded.version}, not ${input.expectedVersion}`, { currentVersion: loaded.version }));
         }
         const decided = decideMove(loaded.game, loaded.state, seat.value, input.move, loaded.random, loaded.row.seed);
-        if (!decided.ok) return err(fromRuleError(decided.error));
+        if (!decided.ok) {
+          if (attempt === 1) continue; // judged on a cache we did not check: confirm against the store
+          return err(fromRuleError(decided.error));
+        }
 
         const now = clock();
         const appended = decided.value.events.map((event, i): StoredEvent => ({
@@ -215,9 +223,8 @@ export function makeGameService(deps: ServiceDeps) {
           updatedAt: now,
         });
         if (failure !== null) {
-          // Someone else appended first: our cached state is stale. Re-read and decide again, unless
-          // the client pinned a version, in which case the conflict is theirs to resolve.
-          cache.delete(gameId);
+          // Someone else appended first: our cached state is stale (never wrong: events are immutable).
+          // Catch up and decide again, unless the client pinned a version: that conflict is theirs.
           if ((failure === 'version-conflict' && input.expectedVersion !== undefined) || attempt >= APPEND_ATTEMPTS) {
             const fresh = await load(gameId);
             const currentVersion = fresh.ok ? fresh.value.version : undefined;

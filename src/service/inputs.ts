@@ -28,6 +28,8 @@ export const MoveInput = z
     expectedVersion: z.number().int().min(0).optional(),
     /** Client-chosen idempotency key: a retry with the same id returns the first result. */
     moveId: z.string().min(1).max(128).optional(),
+    /** The seat the client means to move for; refused (403) when it is not the token's seat. */
+    seat: z.number().int().min(1).optional(),
   })
   .strict();
 export type MoveInput = z.infer<typeof MoveInput>;

@@ -79,6 +79,7 @@ builder.queryFields((t) => ({
     description: 'The tape after `after`, redacted for the caller while the game runs.',
     args: { gameId: t.arg.id({ required: true }), after: t.arg.int({ defaultValue: 0 }) },
     resolve: async (_root, { gameId, after }, { services, token }) => {
+      if (after != null && after < 0) unwrap(err(problem('malformed', 'invalid-request', 'after: must be 0 or more')));
       const game = unwrap(await services.games.getGame(String(gameId), token));
       const list = unwrap(await services.games.listEvents(String(gameId), token, after ?? 0));
       return { version: list.version, events: withRules(game.rules, list.events) };
@@ -125,6 +126,7 @@ builder.mutationFields((t) => ({
       move: t.arg({ type: MoveInputRef, required: true }),
       expectedVersion: t.arg.int({ description: 'Fail with version-conflict unless the game is at this version.' }),
       moveId: t.arg.string({ description: 'Idempotency key: a retry with the same id returns the first result.' }),
+      seat: t.arg.int({ description: 'The seat you mean to move for; refused (seat-mismatch) unless it is your token\'s.' }),
     },
     resolve: async (_root, args, { services, token }) => {
       const { rules, move } = moveFromInput(args.move as Record<string, unknown>);
@@ -133,6 +135,7 @@ builder.mutationFields((t) => ({
           move,
           ...(args.expectedVersion != null && { expectedVersion: args.expectedVersion }),
           ...(args.moveId != null && { moveId: args.moveId }),
+          ...(args.seat != null && { seat: args.seat }),
         }, rules),
       );
     },
