@@ -22,10 +22,15 @@ export interface LoadedGame {
   readonly moveIds: Map<string, number>;
 }
 
-/** Rebuilds a game from the store, or catches a cached one up with the events appended since. */
-export async function loadGame(store: EventStore, cache: LruCache<string, LoadedGame>, rulebook: Parameters<typeof rulesOf>[0], gameId: string): Promise<LoadedGame | undefined> {
+/**
+ * Rebuilds a game from the store, or catches a cached one up with the events appended since.
+ * `catchUp: false` trusts the cache without a query: right for a write, whose append at the cached
+ * version fails on the `(game_id, seq)` key if another server moved the game on (and is then retried).
+ */
+export async function loadGame(store: EventStore, cache: LruCache<string, LoadedGame>, rulebook: Parameters<typeof rulesOf>[0], gameId: string, catchUp = true): Promise<LoadedGame | undefined> {
   const cached = cache.get(gameId);
   if (cached !== undefined) {
+    if (!catchUp) return cached;
     const newer = await store.events(gameId, cached.version);
     if (newer.length === 0) return cached;
     const caughtUp = advanceLoaded(cached, newer);

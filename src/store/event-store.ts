@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Seat, Standings } from '../core/types.js';
 import type { StoredEvent, TapeEvent } from '../core/tape.js';
 import type { Db } from './db.js';
@@ -23,7 +23,17 @@ export interface Projection {
  * of events plus projection rows; nothing ever updates or deletes an event.
  */
 export class EventStore {
-  constructor(private readonly db: Db) {}
+  /** The read every request makes, prepared once: building drizzle queries costs more than running them. */
+  private readonly eventsBetween;
+
+  constructor(private readonly db: Db) {
+    this.eventsBetween = db
+      .select()
+      .from(events)
+      .where(and(eq(events.gameId, sql.placeholder('gameId')), gt(events.seq, sql.placeholder('after')), lte(events.seq, sql.placeholder('upTo'))))
+      .orderBy(asc(events.seq))
+      .prepare();
+  }
 
   async create(game: typeof games.$inferInsert, seatRows: readonly SeatRow[], tape: readonly StoredEvent[]): Promise<void> {
     await this.db.batch([
@@ -36,24 +46,52 @@ export class EventStore {
   /**
    * Appends events after `expectedVersion`. If another writer got there first, the `(game_id, seq)`
    * key refuses the batch and nothing is written: the caller sees a conflict, never an overwrite.
+   *
+   * Appends that arrive together (in the same turn of the event loop) are committed in one
+   * transaction, so many games share one commit. If that group fails, each append is retried alone,
+   * so one append's conflict never fails another's.
    */
-  async append(gameId: string, expectedVersion: number, tape: readonly StoredEvent[], projection: Projection): Promise<AppendFailure | null> {
-    if (tape[0]?.seq !== expectedVersion + 1) throw new Error('append must continue the tape');
-    try {
-      await this.db.batch([
-        this.db.insert(events).values(tape.map((e) => toRow(gameId, e))),
-        this.db
-          .update(games)
-          .set({ status: projection.status, version: projection.version, standings: projection.standings, updatedAt: projection.updatedAt })
-          .where(and(eq(games.id, gameId), eq(games.version, expectedVersion))),
-      ]);
-      return null;
-    } catch (error) {
-      const message = causeChain(error);
-      if (/UNIQUE constraint failed: events\.game_id, events\.move_id/.test(message)) return 'duplicate-move-id';
-      if (/(UNIQUE|PRIMARY KEY) constraint failed: events\.game_id, events\.seq/.test(message)) return 'version-conflict';
-      throw error;
+  append(gameId: string, expectedVersion: number, tape: readonly StoredEvent[], projection: Projection): Promise<AppendFailure | null> {
+    if (tape[0]?.seq !== expectedVersion + 1) return Promise.reject(new Error('append must continue the tape'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ gameId, expectedVersion, tape, projection, resolve, reject });
+      if (this.queue.length === 1) defer(() => void this.flush());
+    });
+  }
+
+  private readonly queue: QueuedAppend[] = [];
+
+  private async flush(): Promise<void> {
+    const group = this.queue.splice(0);
+    if (group.length > 1) {
+      try {
+        await this.db.batch(group.flatMap((a) => this.appendStatements(a)) as unknown as Parameters<Db['batch']>[0]);
+        for (const a of group) a.resolve(null);
+        return;
+      } catch {
+        // Some append in the group was refused; settle each one on its own below.
+      }
     }
+    for (const a of group) {
+      try {
+        await this.db.batch(this.appendStatements(a));
+        a.resolve(null);
+      } catch (error) {
+        const failure = appendFailure(error);
+        if (failure === null) a.reject(error);
+        else a.resolve(failure);
+      }
+    }
+  }
+
+  private appendStatements({ gameId, expectedVersion, tape, projection }: QueuedAppend) {
+    return [
+      this.db.insert(events).values(tape.map((e) => toRow(gameId, e))),
+      this.db
+        .update(games)
+        .set({ status: projection.status, version: projection.version, standings: projection.standings, updatedAt: projection.updatedAt })
+        .where(and(eq(games.id, gameId), eq(games.version, expectedVersion))),
+    ] as const;
   }
 
   async game(gameId: string): Promise<GameRow | undefined> {
@@ -67,11 +105,7 @@ export class EventStore {
 
   /** Events with `after < seq <= upTo`, in order. */
   async events(gameId: string, after = 0, upTo = Number.MAX_SAFE_INTEGER): Promise<StoredEvent[]> {
-    const rows = await this.db
-      .select()
-      .from(events)
-      .where(and(eq(events.gameId, gameId), gt(events.seq, after), lte(events.seq, upTo)))
-      .orderBy(asc(events.seq));
+    const rows = await this.eventsBetween.all({ gameId, after, upTo });
     return rows.map(fromRow);
   }
 
@@ -94,6 +128,26 @@ function toRow(gameId: string, stored: StoredEvent): typeof events.$inferInsert 
 function fromRow(row: typeof events.$inferSelect): StoredEvent {
   const event = { type: row.type, ...(JSON.parse(row.data) as object) } as TapeEvent;
   return { seq: row.seq, event, actor: row.actor as Seat | null, at: row.at, moveId: row.moveId };
+}
+
+/** Runs after the I/O already waiting, so appends from requests read in this turn join the group. */
+const defer: (task: () => void) => void = globalThis.setImmediate ?? ((task) => setTimeout(task, 0));
+
+interface QueuedAppend {
+  readonly gameId: string;
+  readonly expectedVersion: number;
+  readonly tape: readonly StoredEvent[];
+  readonly projection: Projection;
+  resolve(failure: AppendFailure | null): void;
+  reject(error: unknown): void;
+}
+
+/** Which key refused an append, or `null` when the error is something else (and must propagate). */
+function appendFailure(error: unknown): AppendFailure | null {
+  const message = causeChain(error);
+  if (/UNIQUE constraint failed: events\.game_id, events\.move_id/.test(message)) return 'duplicate-move-id';
+  if (/(UNIQUE|PRIMARY KEY) constraint failed: events\.game_id, events\.seq/.test(message)) return 'version-conflict';
+  return null;
 }
 
 /** Drivers wrap SQLite errors (drizzle in DrizzleQueryError, libsql in LibsqlError); read every layer. */

@@ -10,6 +10,12 @@ export interface LibsqlOptions {
   readonly authToken?: string;
   /** The folder of drizzle-kit migrations to apply before use. */
   readonly migrationsFolder?: string;
+  /**
+   * `normal` (default): a commit reaches the WAL file before it is acknowledged, so a crashed or killed
+   * process loses nothing; a power cut may lose the last commits. `full`: fsync on every commit, which
+   * survives power loss too, at ~3.5 ms a commit on this machine's disk (see bench/).
+   */
+  readonly synchronous?: 'normal' | 'full';
 }
 
 export interface OpenDatabase {
@@ -19,14 +25,14 @@ export interface OpenDatabase {
 }
 
 /**
- * Opens a libsql database and brings its schema up to date. An embedded file runs in WAL mode with
- * `synchronous = FULL`: every acknowledged append has reached the disk, and readers never block the writer.
+ * Opens a libsql database and brings its schema up to date. An embedded file runs in WAL mode, so
+ * readers never block the writer and every acknowledged append is in the WAL before the answer.
  */
 export async function openLibsql(options: LibsqlOptions): Promise<OpenDatabase> {
   const client = createClient({ url: options.url, authToken: options.authToken });
   if (options.url.startsWith('file:')) {
     await client.execute('PRAGMA journal_mode = WAL');
-    await client.execute('PRAGMA synchronous = FULL');
+    await client.execute(`PRAGMA synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
     await client.execute('PRAGMA busy_timeout = 5000');
   }
   const db = drizzle(client, { schema });

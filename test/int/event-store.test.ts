@@ -45,9 +45,27 @@ describe('event store on a real libsql file', () => {
   });
   afterEach(() => database.destroy());
 
-  test('runs in WAL mode with full sync', async () => {
+  test('runs in WAL mode: synchronous NORMAL by default, FULL on request', async () => {
     expect((await database.client.execute('PRAGMA journal_mode')).rows[0]?.[0]).toBe('wal');
-    expect((await database.client.execute('PRAGMA synchronous')).rows[0]?.[0]).toBe(2);
+    expect((await database.client.execute('PRAGMA synchronous')).rows[0]?.[0]).toBe(1);
+    const full = await openLibsql({ url: database.url, synchronous: 'full' });
+    try {
+      expect((await full.client.execute('PRAGMA synchronous')).rows[0]?.[0]).toBe(2);
+    } finally {
+      full.close();
+    }
+  });
+
+  test('appends made in the same tick share one commit, and a conflict in the group fails only its own append', async () => {
+    await store.create({ ...gameRow, id: 'g2' }, [{ gameId: 'g2', seat: 1, name: 'B', tokenHash: 'h2' }], [created]);
+    const results = await Promise.all([
+      store.append('g1', 1, [move(2, 3)], projection(2)),
+      store.append('g2', 1, [move(2, 4)], projection(2)),
+      store.append('g1', 1, [move(2, 5)], projection(2)),
+    ]);
+    expect(results).toEqual([null, null, 'version-conflict']);
+    expect(await store.events('g1')).toEqual([created, move(2, 3)]);
+    expect(await store.events('g2')).toEqual([created, move(2, 4)]);
   });
 
   test('appends continue the tape and move the projection', async () => {
