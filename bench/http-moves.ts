@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { jsonClient } from './http-client.js';
+import { mulberry32 } from './playout.js';
+import { fmt, percentile, verdict } from './stats.js';
+
+const root = resolve(import.meta.dirname, '..');
+
+interface GameBody {
+  version: number;
+  status: string;
+  legalMoves: unknown[];
+}
+
+async function startServer(databaseUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((done, fail) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) done(match[1]!);
+    });
+    child.on('exit', (code) => fail(new Error(`server exited with ${code}`)));
+  });
+  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Moves over HTTP: 8 Circuit Racer games at once, each a client that sends one random legal move per
+ * request (with a moveId, as a careful client would) against the node server and its embedded,
+ * WAL-mode, fully-synced database file. A finished game is replaced by a new one.
+ * Target: >= 3,000 moves/s with p99 < 25 ms.
+ */
+export async function benchHttpMoves(seconds = 10, concurrency = 8): Promise<{ movesPerSecond: number; p50: number; p99: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'rolltape-bench-'));
+  const server = await startServer(`file:${join(dir, 'bench.db')}`);
+  const pick = mulberry32(7);
+  const latencies: number[] = [];
+  let moves = 0;
+  let failures = 0;
+  try {
+    const call = jsonClient(server.url, concurrency);
+    const newGame = async () => {
+      const created = await call<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Bench' }] });
+      const headers = { authorization: `Bearer ${created.body.seats[0]!.token}` };
+      const game = await call<GameBody>('GET', `/v1/games/${created.body.game.id}`, undefined, headers);
+      return { id: created.body.game.id, headers, game: game.body };
+    };
+    const play = async (current: Awaited<ReturnType<typeof newGame>>, moveId: string) => {
+      const move = current.game.legalMoves[Math.floor(pick() * current.game.legalMoves.length)];
+      return call<{ game: GameBody }>('POST', `/v1/games/${current.id}/moves`, { move, expectedVersion: current.game.version, moveId }, current.headers);
+    };
+
+    // Warm up the server (JIT, caches) before measuring.
+    const warm = await newGame();
+    for (let i = 0; i < 300 && warm.game.status !== 'over'; i++) warm.game = (await play(warm, `warm-${i}`)).body.game;
+
+    const cpuBefore = serverCpuSeconds(server.pid);
+    const deadline = performance.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async (_, client) => {
+        let current = await newGame();
+        let step = 0;
+        while (performance.now() < deadline) {
+          if (current.game.status === 'over') current = await newGame();
+          const t0 = performance.now();
+          const answer = await play(current, `c${client}-${step++}`);
+          latencies.push(performance.now() - t0);
+          if (answer.status !== 200) {
+            failures++;
+            current = await newGame();
+            continue;
+          }
+          moves++;
+          current.game = answer.body.game;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const cpu = serverCpuSeconds(server.pid) - cpuBefore;
+    latencies.sort((a, b) => a - b);
+    const movesPerSecond = moves / elapsed;
+    const p50 = percentile(latencies, 50);
+    const p99 = percentile(latencies, 99);
+    const ok = movesPerSecond >= 3000 && p99 < 25 && failures === 0;
+    console.log(`http moves: ${concurrency} concurrent Circuit Racer games, ${fmt(moves)} moves in ${fmt(elapsed, 1)} s, ${failures} failed requests`);
+    console.log(`http moves: server CPU ${fmt((cpu / moves) * 1000, 3)} ms per move (${fmt((cpu / elapsed) * 100)}% of one core)`);
+    console.log(`http moves: ${fmt(movesPerSecond)} moves/s, p50 ${fmt(p50, 2)} ms, p99 ${fmt(p99, 2)} ms (target >= 3,000 moves/s and p99 < 25 ms: ${verdict(ok)})`);
+    return { movesPerSecond, p50, p99 };
+  } finally {
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** User + system CPU seconds a process has used so far (Linux /proc). */
+function serverCpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

@@ -1,0 +1,7 @@
+import { benchHttpMoves } from './http-moves.js';
+import { benchReplay } from './replay.js';
+
+// `npm run bench [replay|http]`: prints figures against the targets; it never fails a build.
+const only = process.argv[2];
+if (only === undefined || only === 'replay') benchReplay();
+if (only === undefined || only === 'http') await benchHttpMoves(Number(process.env.BENCH_SECONDS ?? 10));
