@@ -9,7 +9,7 @@ CREATE TABLE `events` (
 	PRIMARY KEY(`game_id`, `seq`)
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `events_game_move_id` ON `events` (`game_id`,`move_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `events_game_move_id` ON `events` (`game_id`,`move_id`) WHERE "events"."move_id" IS NOT NULL;--> statement-breakpoint
 CREATE TABLE `games` (
 	`id` text PRIMARY KEY NOT NULL,
 	`rules` text NOT NULL,
@@ -25,7 +25,7 @@ CREATE TABLE `games` (
 	`updated_at` integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `games_rules_status` ON `games` (`rules`,`status`,`updated_at`);--> statement-breakpoint
+CREATE INDEX `games_rules_status` ON `games` (`rules`,`status`);--> statement-breakpoint
 CREATE TABLE `seats` (
 	`game_id` text NOT NULL,
 	`seat` integer NOT NULL,

@@ -17,13 +17,15 @@ export interface ServerOptions {
   /** A libsql URL; default: the embedded file `./data/rolltape.db`. */
   readonly databaseUrl?: string;
   readonly databaseAuthToken?: string;
+  /** Embedded file only: `full` fsyncs every commit (survives power loss); default `normal`. */
+  readonly synchronous?: 'normal' | 'full';
 }
 
 /** Opens the database (applying migrations), builds the app and listens. Resolves once it is listening. */
 export async function startServer(options: ServerOptions = {}) {
   const url = options.databaseUrl ?? `file:${resolve(root, 'data/rolltape.db')}`;
   if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
-  const database = await openLibsql({ url, authToken: options.databaseAuthToken, migrationsFolder: resolve(root, 'migrations') });
+  const database = await openLibsql({ url, authToken: options.databaseAuthToken, synchronous: options.synchronous, migrationsFolder: resolve(root, 'migrations') });
   const services = { games: makeGameService({ store: new EventStore(database.db), rulebook }), catalog: makeCatalog(rulebook) };
   const app = createApp(() => services);
   const port = options.port ?? 8787;
@@ -44,6 +46,7 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
     hostname: process.env.HOST ?? '127.0.0.1',
     databaseUrl: process.env.DATABASE_URL,
     databaseAuthToken: process.env.DATABASE_AUTH_TOKEN,
+    synchronous: process.env.ROLLTAPE_SYNC === 'full' ? 'full' : 'normal',
   });
   console.log(`Rolltape listening on ${server.url} (REST /v1, GraphQL /graphql, docs /docs)`);
   const stop = () => void server.close().then(() => process.exit(0));

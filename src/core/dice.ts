@@ -11,13 +11,16 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
  * Because a draw depends only on the key, the label and the index, the same seed gives the same
  * dice to everyone who reaches the same label, whatever path led there.
  */
-export type DiceKey = Uint8Array;
+export interface DiceKey {
+  /** HMAC-SHA256 keyed once; each draw works on a clone, so the key schedule is not redone per die. */
+  readonly keyed: ReturnType<typeof hmac.create>;
+}
 
 const TWO_32 = 2 ** 32;
 
 /** The HMAC key of a game: its seed, with the player's `clientSeed` mixed in when one was given. */
 export function diceKey(seed: string, clientSeed: string | null): DiceKey {
-  return utf8ToBytes(clientSeed === null ? seed : `${seed}:${clientSeed}`);
+  return { keyed: hmac.create(sha256, utf8ToBytes(clientSeed === null ? seed : `${seed}:${clientSeed}`)) };
 }
 
 /** `sha256(seed)` in hex: published at creation, checked against the seed revealed at the end. */
@@ -31,7 +34,7 @@ export function uniformInt(key: DiceKey, label: string, index: number, bound: nu
   const limit = TWO_32 - (TWO_32 % bound);
   for (let extension = 0; ; extension++) {
     const message = extension === 0 ? `${label}#${index}` : `${label}#${index}#${extension}`;
-    const block = hmac(sha256, key, utf8ToBytes(message));
+    const block = key.keyed.clone().update(utf8ToBytes(message)).digest();
     const words = new DataView(block.buffer, block.byteOffset, block.byteLength);
     for (let offset = 0; offset < block.length; offset += 4) {
       const word = words.getUint32(offset, false);

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Seat, Standings } from '../core/types.js';
 import type { StoredEvent, TapeEvent } from '../core/tape.js';
-import type { Db } from './db.js';
+import { appendStatements, MAX_EVENTS_PER_STATEMENT, type AppendRequest } from './append-sql.js';
+import { libsqlBatch, type Db, type RunBatch } from './db.js';
 import { events, games, seats } from './schema.js';
 
 export type GameRow = typeof games.$inferSelect;
@@ -11,12 +12,7 @@ export type SeatRow = typeof seats.$inferSelect;
 export type AppendFailure = 'version-conflict' | 'duplicate-move-id';
 
 /** What the `games` projection says after an append; written in the same batch as the events. */
-export interface Projection {
-  readonly status: GameRow['status'];
-  readonly version: number;
-  readonly standings: Standings | null;
-  readonly updatedAt: number;
-}
+export type Projection = AppendRequest['projection'];
 
 /**
  * The append-only event store. All writes go through `create` and `append`, each one atomic batch
@@ -26,7 +22,10 @@ export class EventStore {
   /** The read every request makes, prepared once: building drizzle queries costs more than running them. */
   private readonly eventsBetween;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly runBatch: RunBatch = libsqlBatch(db.$client),
+  ) {
     this.eventsBetween = db
       .select()
       .from(events)
@@ -63,9 +62,10 @@ export class EventStore {
 
   private async flush(): Promise<void> {
     const group = this.queue.splice(0);
-    if (group.length > 1) {
+    const events = group.reduce((n, a) => n + a.tape.length, 0);
+    if (group.length > 1 && events <= MAX_EVENTS_PER_STATEMENT) {
       try {
-        await this.db.batch(group.flatMap((a) => this.appendStatements(a)) as unknown as Parameters<Db['batch']>[0]);
+        await this.runBatch(appendStatements(group));
         for (const a of group) a.resolve(null);
         return;
       } catch {
@@ -74,7 +74,7 @@ export class EventStore {
     }
     for (const a of group) {
       try {
-        await this.db.batch(this.appendStatements(a));
+        await this.runBatch(appendStatements([a]));
         a.resolve(null);
       } catch (error) {
         const failure = appendFailure(error);
@@ -82,16 +82,6 @@ export class EventStore {
         else a.resolve(failure);
       }
     }
-  }
-
-  private appendStatements({ gameId, expectedVersion, tape, projection }: QueuedAppend) {
-    return [
-      this.db.insert(events).values(tape.map((e) => toRow(gameId, e))),
-      this.db
-        .update(games)
-        .set({ status: projection.status, version: projection.version, standings: projection.standings, updatedAt: projection.updatedAt })
-        .where(and(eq(games.id, gameId), eq(games.version, expectedVersion))),
-    ] as const;
   }
 
   async game(gameId: string): Promise<GameRow | undefined> {
@@ -133,11 +123,7 @@ function fromRow(row: typeof events.$inferSelect): StoredEvent {
 /** Runs after the I/O already waiting, so appends from requests read in this turn join the group. */
 const defer: (task: () => void) => void = globalThis.setImmediate ?? ((task) => setTimeout(task, 0));
 
-interface QueuedAppend {
-  readonly gameId: string;
-  readonly expectedVersion: number;
-  readonly tape: readonly StoredEvent[];
-  readonly projection: Projection;
+interface QueuedAppend extends AppendRequest {
   resolve(failure: AppendFailure | null): void;
   reject(error: unknown): void;
 }

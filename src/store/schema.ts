@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 import type { PlayerInfo, Standings } from '../core/types.js';
 
@@ -18,7 +19,8 @@ export const events = sqliteTable(
     at: integer('at').notNull(),
     moveId: text('move_id'),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.seq] }), uniqueIndex('events_game_move_id').on(t.gameId, t.moveId)],
+  // Only moves carry ids, so the index holds only them (fewer index writes per append).
+  (t) => [primaryKey({ columns: [t.gameId, t.seq] }), uniqueIndex('events_game_move_id').on(t.gameId, t.moveId).where(sql`${t.moveId} IS NOT NULL`)],
 );
 
 /** Projection of each tape for listing and lookup; rebuildable from the events at any time. */
@@ -39,7 +41,8 @@ export const games = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('games_rules_status').on(t.rules, t.status, t.updatedAt)],
+  // Not on updated_at: every move updates it, and an index on it would be rewritten with each append.
+  (t) => [index('games_rules_status').on(t.rules, t.status)],
 );
 
 /** One row per seat; the bearer token is stored only as its SHA-256. */
