@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { jsonClient } from './http-client.js';
-import { mulberry32 } from './playout.js';
+import { mulberry32 } from '../src/core/playout.js';
 import { fmt, percentile, verdict } from './stats.js';
 
 const root = resolve(import.meta.dirname, '..');

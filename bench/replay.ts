@@ -1,7 +1,7 @@
 import { replay } from '../src/core/replay.js';
 import { rulebook } from '../src/games/index.js';
 import { circuitRacer } from '../src/games/circuit-racer/index.js';
-import { mulberry32, randomTape } from './playout.js';
+import { mulberry32, randomTape } from '../src/core/playout.js';
 import { fmt, verdict } from './stats.js';
 
 /**

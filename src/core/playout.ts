@@ -1,10 +1,10 @@
-import { diceKey } from '../src/core/dice.js';
-import { decideMove, startGame } from '../src/core/engine.js';
-import { keyedRandom } from '../src/core/random.js';
-import type { GameCreated, TapeEvent } from '../src/core/tape.js';
-import type { AnyGame } from '../src/core/types.js';
+import { commitSeed, diceKey } from './dice.js';
+import { decideMove, startGame } from './engine.js';
+import { keyedRandom } from './random.js';
+import type { GameCreated, TapeEvent } from './tape.js';
+import type { AnyGame } from './types.js';
 
-/** A deterministic PRNG for picking moves in benchmarks (mulberry32); dice still come from the keyed engine. */
+/** A small deterministic PRNG (mulberry32) for picking moves in playouts; dice still come from the keyed engine. */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -16,7 +16,7 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** Plays one game to the end with uniformly random legal moves and returns its tape. */
+/** Plays one game to the end with uniformly random legal moves (for benchmarks, fuzzing and tests) and returns its tape. */
 export function randomTape(game: AnyGame, seed: string, pick: () => number): TapeEvent[] {
   const created: GameCreated = {
     type: 'GameCreated',
@@ -24,7 +24,7 @@ export function randomTape(game: AnyGame, seed: string, pick: () => number): Tap
     rulesVersion: game.version,
     players: Array.from({ length: game.minPlayers }, (_, i) => ({ name: `P${i + 1}` })),
     options: {},
-    seedCommitment: '',
+    seedCommitment: commitSeed(seed),
     clientSeed: null,
     sandbox: null,
   };

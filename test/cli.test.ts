@@ -1,0 +1,61 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openTestApp } from './support/database.js';
+
+const root = resolve(import.meta.dirname, '..');
+const cli = (...args: string[]) => spawnSync(process.execPath, [resolve(root, 'bin/rolltape.mjs'), ...args], { cwd: root, encoding: 'utf8' });
+
+describe('rolltape CLI on an exported game', () => {
+  let dir: string;
+  let exported: { events: { type: string; data: Record<string, unknown> }[] };
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'rolltape-cli-'));
+    const { services, database } = await openTestApp();
+    const created = await services.games.createGame({ rules: 'circuit-racer', players: [{ name: 'Cli' }] });
+    if (!created.ok) throw new Error(created.error.message);
+    const { id } = created.value.game;
+    const token = created.value.seats[0]!.token;
+    for (let step = 0; step < 2000; step++) {
+      const game = await services.games.getGame(id, token);
+      if (!game.ok || game.value.status === 'over') break;
+      const accept = game.value.legalMoves.find((m) => (m as { type: string }).type === 'accept');
+      await services.games.makeMove(id, token, { move: accept ?? game.value.legalMoves[game.value.legalMoves.length - 1] });
+    }
+    const result = await services.games.exportGame(id, null);
+    if (!result.ok) throw new Error(result.error.message);
+    exported = result.value as typeof exported;
+    writeFileSync(join(dir, 'game.json'), JSON.stringify(exported));
+    database.destroy();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('audit passes an honest export and exits 0', () => {
+    const run = cli('audit', join(dir, 'game.json'));
+    expect(run.stdout).toMatch(/^ok: \d+ events audited/m);
+    expect(run.status).toBe(0);
+  });
+
+  test('audit fails a tampered export and exits 1', () => {
+    const tampered = structuredClone(exported);
+    const roll = tampered.events.find((e) => e.type === 'DiceRolled')!;
+    roll.data.values = (roll.data.values as number[]).map((v) => (v % 6) + 1);
+    writeFileSync(join(dir, 'tampered.json'), JSON.stringify(tampered));
+    const run = cli('audit', join(dir, 'tampered.json'));
+    expect(run.stdout).toMatch(/^fail\s+dice/m);
+    expect(run.status).toBe(1);
+  });
+
+  test('replay prints the view at a version', () => {
+    const out = execFileSync(process.execPath, [resolve(root, 'bin/rolltape.mjs'), 'replay', join(dir, 'game.json'), '1'], { cwd: root, encoding: 'utf8' });
+    expect(JSON.parse(out)).toMatchObject({ version: 1, pending: { kind: 'choice' }, view: { circuit: 1, position: 0 } });
+  });
+
+  test('a bad command prints the usage and exits 2', () => {
+    const run = cli('nope');
+    expect(run.stderr).toMatch(/rolltape <command>/);
+    expect(run.status).toBe(2);
+  });
+});
