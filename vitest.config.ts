@@ -8,6 +8,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    reporters: ['default', './test/support/summary-reporter.ts'],
     // Integration tests open real database files; keep runs predictable on a 2-core machine.
     pool: 'forks',
     testTimeout: 30_000,
