@@ -14,6 +14,8 @@ export interface Standing {
   readonly seat: Seat;
   readonly rank: number;
   readonly score: number;
+  /** A title the rules give this result, e.g. a solo rank ("Silver") or a pilot rank. */
+  readonly title?: string;
 }
 
 export interface Standings {
@@ -51,7 +53,15 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   readonly moveSchema: z.ZodType<M>;
   setup(input: { readonly players: readonly PlayerInfo[]; readonly options: O }): S;
   pending(state: S): Pending;
+  /**
+   * Checks a move that already matched `moveSchema`. Keep the schema loose on anything that has its
+   * own rule code here (e.g. an empty selection is `no-dice-selected`, not a generic `bad-move`).
+   */
   validate(state: S, player: Seat, move: M): Result<void, RuleError>;
+  /**
+   * Folds one event. Must never throw, even on an event that does not fit (the audit keeps folding
+   * after it has flagged one); return the state unchanged instead.
+   */
   evolve(state: S, event: GameEvent<M>): S;
   legalMoves(state: S, player: Seat): readonly M[];
   /** What `viewer` may see; `null` is a spectator. The API serves views, never raw state. */

@@ -32,7 +32,7 @@ export const RuleDetail = RuleSummary.extend({
 export const Standings = z
   .object({
     lowerIsBetter: z.boolean(),
-    players: z.array(z.object({ seat: z.number().int(), rank: z.number().int(), score: z.number() })).readonly(),
+    players: z.array(z.object({ seat: z.number().int(), rank: z.number().int(), score: z.number(), title: z.string().optional() })).readonly(),
   })
   .openapi('Standings');
 

@@ -6,6 +6,7 @@ export const StandingRef = builder.objectRef<Standing>('Standing').implement({
     seat: t.exposeInt('seat'),
     rank: t.exposeInt('rank', { description: '1 is best; tied players share a rank.' }),
     score: t.exposeFloat('score'),
+    title: t.string({ nullable: true, description: 'A title the rules give this result, e.g. a solo rank.', resolve: (s) => s.title ?? null }),
   }),
 });
 
