@@ -24,14 +24,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case 'serve': {
-      const { startServer } = await import('./server.js');
-      const server = await startServer({
-        port: Number(process.env.PORT ?? 8787),
-        hostname: process.env.HOST ?? '127.0.0.1',
-        databaseUrl: process.env.DATABASE_URL,
-        databaseAuthToken: process.env.DATABASE_AUTH_TOKEN,
-        synchronous: process.env.ROLLTAPE_SYNC === 'full' ? 'full' : 'normal',
-      });
+      const { startServer, serverOptionsFromEnv } = await import('./server.js');
+      const server = await startServer(serverOptionsFromEnv());
       console.log(`Rolltape listening on ${server.url}`);
       return new Promise(() => {});
     }

@@ -40,14 +40,19 @@ export async function startServer(options: ServerOptions = {}) {
   };
 }
 
+/** The server's settings from the environment (README: Configuration). */
+export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  return {
+    port: Number(env.PORT ?? 8787),
+    hostname: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL,
+    databaseAuthToken: env.DATABASE_AUTH_TOKEN,
+    synchronous: env.ROLLTAPE_SYNC === 'full' ? 'full' : 'normal',
+  };
+}
+
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const server = await startServer({
-    port: Number(process.env.PORT ?? 8787),
-    hostname: process.env.HOST ?? '127.0.0.1',
-    databaseUrl: process.env.DATABASE_URL,
-    databaseAuthToken: process.env.DATABASE_AUTH_TOKEN,
-    synchronous: process.env.ROLLTAPE_SYNC === 'full' ? 'full' : 'normal',
-  });
+  const server = await startServer(serverOptionsFromEnv());
   console.log(`Rolltape listening on ${server.url} (REST /v1, GraphQL /graphql, docs /docs)`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

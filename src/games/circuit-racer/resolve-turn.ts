@@ -3,7 +3,7 @@
  * the sections jumped over, and close the circuit on finishing, DNF or the last Time box.
  */
 import type { CircuitRacerContent } from './content.js';
-import { NO_DICE, update, type CircuitOutcome, type CircuitRacerState } from './state.js';
+import { FRESH_CIRCUIT, NO_DICE, update, type CircuitOutcome, type CircuitRacerState } from './state.js';
 import { skippedSections } from './track.js';
 
 /** Spaces moved: dice below the gear, or at most the gear with Include (R9: gear 1 alone moves 0). */
@@ -53,19 +53,5 @@ function endCircuit(content: CircuitRacerContent, state: CircuitRacerState, plac
     // The final circuit's position and track stay visible in the over view.
     return update(state, { phase: 'over', results, bank, gear: 0, include: false, dice: NO_DICE, rerolls: 0, rolling: null });
   }
-  return update(state, {
-    phase: 'gear',
-    circuit: state.circuit + 1,
-    turn: 0,
-    position: 0,
-    previousGear: 0,
-    gear: 0,
-    include: false,
-    dice: NO_DICE,
-    rerolls: 0,
-    rolling: null,
-    damage: 0,
-    bank,
-    results,
-  });
+  return update(state, { ...FRESH_CIRCUIT, circuit: state.circuit + 1, bank, results });
 }

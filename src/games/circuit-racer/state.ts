@@ -50,21 +50,26 @@ export interface CircuitRacerState {
   readonly results: readonly CircuitResult[];
 }
 
+/** The start of a circuit: on the flag, no gear yet, a clean damage track (spec §3 and §4's end of circuit). */
+export const FRESH_CIRCUIT = Object.freeze({
+  phase: 'gear',
+  turn: 0,
+  position: 0,
+  previousGear: 0,
+  gear: 0,
+  include: false,
+  dice: Object.freeze([]) as readonly number[],
+  rerolls: 0,
+  rolling: null,
+  damage: 0,
+} as const satisfies Partial<CircuitRacerState>);
+
 /** Setup (spec §3): circuit 1, on the flag, no gear yet, the whole free pool. No dice are rolled. */
 export function initialState(content: CircuitRacerContent): CircuitRacerState {
   const { actions } = content;
   return {
-    phase: 'gear',
+    ...FRESH_CIRCUIT,
     circuit: 1,
-    turn: 0,
-    position: 0,
-    previousGear: 0,
-    gear: 0,
-    include: false,
-    dice: NO_DICE,
-    rerolls: 0,
-    rolling: null,
-    damage: 0,
     bank: 0,
     free: {
       reroll: actions.reroll.freeUses,
@@ -100,7 +105,7 @@ export function update(s: CircuitRacerState, c: Partial<CircuitRacerState>): Cir
   };
 }
 
-export const NO_DICE: readonly number[] = Object.freeze([]);
+export const NO_DICE: readonly number[] = FRESH_CIRCUIT.dice;
 const NO_RESULTS: readonly CircuitResult[] = Object.freeze([]);
 
 /** The one player's seat: Circuit Racer is solitaire. */
