@@ -1,6 +1,6 @@
-import { commitSeed, diceKey } from './dice.js';
+import { commitSeed } from './dice.js';
 import { whoMayMove } from './engine.js';
-import { keyedRandom, sandboxRandom, type RandomSource } from './random.js';
+import { gameRandom, type RandomSource } from './random.js';
 import type { Rulebook } from './rulebook.js';
 import { rulesOf } from './replay.js';
 import type { TapeEvent } from './tape.js';
@@ -45,12 +45,7 @@ export function auditTape(rulebook: Rulebook, tape: readonly TapeEvent[]): Audit
   else if (commitSeed(seed) === created.seedCommitment) checks.push({ name: 'commitment', status: 'pass', detail: 'sha256(seed) equals the published commitment' });
   else checks.push({ name: 'commitment', status: 'fail', detail: 'sha256 of the revealed seed differs from the published commitment' });
 
-  let random: RandomSource | null = null;
-  if (seed !== null) {
-    const keyed = keyedRandom(diceKey(seed, created.clientSeed));
-    random = created.sandbox === null ? keyed : sandboxRandom(created.sandbox, keyed);
-  }
-  checks.push(...replayChecks(game, tape, random));
+  checks.push(...replayChecks(game, tape, seed === null ? null : gameRandom(created, seed)));
   if (created.sandbox !== null) checks.push({ name: 'sandbox', status: 'pass', detail: 'sandbox game: the creator supplied dice by label; it is never ranked' });
   return { ok: checks.every((c) => c.status !== 'fail'), sandbox: created.sandbox !== null, events: tape.length, checks };
 }

@@ -1,8 +1,8 @@
-import { rollDice, shuffleOrder, type DiceKey } from './dice.js';
+import { diceKey, rollDice, shuffleOrder, type DiceKey } from './dice.js';
 import { reject } from './errors.js';
 import { ok, type Result } from './result.js';
 import type { RuleError } from './errors.js';
-import type { SandboxSpec } from './tape.js';
+import type { GameCreated, SandboxSpec } from './tape.js';
 
 /** Where the engine gets the values for a pending roll or shuffle. */
 export interface RandomSource {
@@ -51,4 +51,10 @@ export function isPermutation(order: readonly number[], size: number): boolean {
     seen.add(v);
   }
   return true;
+}
+
+/** The dice of a game: keyed by its seed (and client seed), with the creator's sandbox values first if it has any. */
+export function gameRandom(created: GameCreated, seed: string): RandomSource {
+  const keyed = keyedRandom(diceKey(seed, created.clientSeed));
+  return created.sandbox === null ? keyed : sandboxRandom(created.sandbox, keyed);
 }

@@ -1,6 +1,7 @@
 import { auditTape, type AuditReport } from '../core/audit.js';
 import { commitSeed } from '../core/dice.js';
 import { decideMove, startGame } from '../core/engine.js';
+import { gameRandom } from '../core/random.js';
 import { replay } from '../core/replay.js';
 import type { Rulebook } from '../core/rulebook.js';
 import type { GameCreated, StoredEvent } from '../core/tape.js';
@@ -10,11 +11,9 @@ import type { EventStore } from '../store/event-store.js';
 import { fromRuleError, gameNotFound, problem, type ServiceError } from './errors.js';
 import { LruCache } from './game-cache.js';
 import type { CreateGameInput, MoveInput } from './inputs.js';
-import { advanceLoaded, loadGame, seatOfToken, type LoadedGame } from './loaded-game.js';
+import { advanceLoaded, loadGame, newLoadedGame, seatOfToken, type LoadedGame } from './loaded-game.js';
 import { presentEvents, snapshot, type GameSnapshot, type PublicEvent } from './present.js';
 import { hashToken, webCryptoSecrets, type Secrets } from './secrets.js';
-import { keyedRandom, sandboxRandom } from '../core/random.js';
-import { diceKey } from '../core/dice.js';
 
 export interface ServiceDeps {
   readonly store: EventStore;
@@ -130,9 +129,7 @@ export function makeGameService(deps: ServiceDeps) {
         clientSeed: input.clientSeed ?? null,
         sandbox: input.sandbox === undefined ? null : { rolls: input.sandbox.rolls, ...(input.sandbox.shuffles ? { shuffles: input.sandbox.shuffles } : {}) },
       };
-      const key = diceKey(seed, created.clientSeed);
-      const random = created.sandbox === null ? keyedRandom(key) : sandboxRandom(created.sandbox, keyedRandom(key));
-      const started = startGame(game, created, random, seed);
+      const started = startGame(game, created, gameRandom(created, seed), seed);
       if (!started.ok) return err(fromRuleError(started.error));
 
       const tape = started.value.events.map((event, i): StoredEvent => ({ seq: i + 1, event, actor: null, at: now, moveId: null }));
@@ -155,10 +152,7 @@ export function makeGameService(deps: ServiceDeps) {
       const seatRows = players.map((p, i) => ({ gameId: id, seat: i + 1, name: p.name, tokenHash: hashToken(tokens[i]!) }));
       await store.create(row, seatRows, tape);
 
-      const loaded = advanceLoaded(
-        { row, seats: seatRows, game, created, random, state: game.setup({ players: created.players, options: created.options }), version: 1, status: 'active', standings: null, updatedAt: now, moveIds: new Map() },
-        tape.slice(1),
-      );
+      const loaded = advanceLoaded(newLoadedGame(row, seatRows, game, created), tape.slice(1), started.value.state);
       cache.set(id, loaded);
       return ok({ game: headSnapshot(loaded, null), seats: seatRows.map((s, i) => ({ seat: s.seat, name: s.name, token: tokens[i]! })) });
     },

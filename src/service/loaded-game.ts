@@ -1,5 +1,4 @@
-import { diceKey } from '../core/dice.js';
-import { keyedRandom, sandboxRandom, type RandomSource } from '../core/random.js';
+import { gameRandom, type RandomSource } from '../core/random.js';
 import { fold, rulesOf } from '../core/replay.js';
 import type { GameCreated, StoredEvent } from '../core/tape.js';
 import type { AnyGame, Seat, Standings } from '../core/types.js';
@@ -43,14 +42,20 @@ export async function loadGame(store: EventStore, cache: LruCache<string, Loaded
   const rules = rulesOf(rulebook, tape.map((e) => e.event));
   if (!rules.ok) throw new Error(`game ${gameId}: ${rules.error.message}`);
   const { game, created } = rules.value;
-  const key = diceKey(row.seed, created.clientSeed);
-  const random = created.sandbox === null ? keyedRandom(key) : sandboxRandom(created.sandbox, keyedRandom(key));
-  const initial: LoadedGame = {
+  const initial = newLoadedGame(row, seats, game, created);
+  const loaded = advanceLoaded(initial, tape.slice(1));
+  cache.set(gameId, loaded);
+  return loaded;
+}
+
+/** A game as it stands right after `GameCreated` (version 1), ready to fold the rest of its tape. */
+export function newLoadedGame(row: GameRow, seats: readonly SeatRow[], game: AnyGame, created: GameCreated): LoadedGame {
+  return {
     row,
     seats,
     game,
     created,
-    random,
+    random: gameRandom(created, row.seed),
     state: game.setup({ players: created.players, options: created.options }),
     version: 1,
     status: 'active',
@@ -58,9 +63,6 @@ export async function loadGame(store: EventStore, cache: LruCache<string, Loaded
     updatedAt: row.createdAt,
     moveIds: new Map(),
   };
-  const loaded = advanceLoaded(initial, tape.slice(1));
-  cache.set(gameId, loaded);
-  return loaded;
 }
 
 /** The loaded game after `appended` (which must continue its tape). */
