@@ -1,0 +1,197 @@
+/**
+ * Property tests: random legal playouts (moves picked from `legalMoves` under a fast-check seed,
+ * dice from keyed random) through the real engine, solo and multiplayer.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { auditTape } from '../../../../src/core/audit.js';
+import { commitSeed, diceKey } from '../../../../src/core/dice.js';
+import { decideMove, startGame } from '../../../../src/core/engine.js';
+import { mulberry32 } from '../../../../src/core/playout.js';
+import { keyedRandom } from '../../../../src/core/random.js';
+import { fold, replay } from '../../../../src/core/replay.js';
+import { makeRulebook } from '../../../../src/core/rulebook.js';
+import type { GameCreated, TapeEvent } from '../../../../src/core/tape.js';
+import { bot } from '../../../../src/games/coal-n-write/bot.js';
+import { releases, type CoalNWriteMove, type CoalNWriteState } from '../../../../src/games/coal-n-write/index.js';
+import { game, start, type Event } from './helpers.js';
+
+const rulebook = makeRulebook([releases]);
+const MAX_MOVES = 20_000;
+
+interface Playout {
+  readonly tape: TapeEvent[];
+  readonly state: CoalNWriteState;
+}
+
+/**
+ * Plays a whole game: each move is the bot's with probability `botShare`, else a uniformly random
+ * legal move (so playouts both reach deep content and wander). `check` runs before every move.
+ */
+function playout(seed: string, players: number, pickSeed: number, botShare: number, check?: (s: CoalNWriteState, seat: number, legal: readonly CoalNWriteMove[]) => void): Playout {
+  const random = keyedRandom(diceKey(seed, null));
+  const created: GameCreated = {
+    type: 'GameCreated',
+    rules: game.id,
+    rulesVersion: game.version,
+    players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })),
+    options: {},
+    seedCommitment: commitSeed(seed),
+    clientSeed: null,
+    sandbox: null,
+  };
+  const started = startGame<CoalNWriteState>(game, created, random, seed);
+  if (!started.ok) throw new Error(started.error.code);
+  const tape: TapeEvent[] = [...started.value.events];
+  let state = started.value.state;
+  const pick = mulberry32(pickSeed);
+  for (let moves = 0; ; moves++) {
+    const pending = game.pending(state);
+    if (pending.kind === 'over') break;
+    if (moves >= MAX_MOVES) throw new Error(`no end after ${MAX_MOVES} moves`);
+    if (pending.kind !== 'choice') throw new Error(`engine left ${pending.kind}`);
+    expect(pending.players.length).toBeGreaterThan(0);
+    // Simultaneous play: any waiting player may move next; pick one at random.
+    const seat = pending.players[Math.floor(pick() * pending.players.length)]!;
+    const legal = game.legalMoves(state, seat);
+    check?.(state, seat, legal);
+    const move = pick() < botShare ? bot(state, seat, legal) : legal[Math.floor(pick() * legal.length)]!;
+    const r = decideMove<CoalNWriteState>(game, state, seat, move, random, seed);
+    if (!r.ok) throw new Error(`legal move ${JSON.stringify(move)} rejected: ${r.error.code}`);
+    tape.push(...r.value.events);
+    state = r.value.state;
+  }
+  return { tape, state };
+}
+
+const seedArb = fc.string({ minLength: 1, maxLength: 10 });
+const playersArb = fc.constantFrom(1, 1, 4, 2, 3, 6);
+const shareArb = fc.constantFrom(0, 0.5, 0.9);
+
+describe('random legal playouts', () => {
+  test('always end (solo and multiplayer), with sane sheets and small legal sets', () => {
+    const titles = new Set<string>();
+    fc.assert(
+      fc.property(seedArb, playersArb, fc.nat(), shareArb, (seed, players, pickSeed, share) => {
+        const { state } = playout(seed, players, pickSeed, share, (s, _seat, legal) => {
+          expect(legal.length).toBeGreaterThan(0);
+          expect(legal.length).toBeLessThan(200);
+          for (const q of s.players) {
+            expect(q.cash).toBeGreaterThanOrEqual(0);
+            expect(q.stash.length).toBeLessThanOrEqual(36);
+            expect(q.pistols).toBeGreaterThanOrEqual(0);
+            expect(q.tonics).toBeGreaterThanOrEqual(0);
+          }
+        });
+        expect(state.phase).toBe('over');
+        const pending = game.pending(state);
+        if (pending.kind !== 'over') throw new Error('not over');
+        expect(pending.standings.players).toHaveLength(players);
+        for (const q of state.players) expect(q.deliveries).toHaveLength(state.lastRound);
+        if (players === 1) titles.add(pending.standings.players[0]!.title!);
+        game.view(state, null);
+      }),
+      { numRuns: 30 },
+    );
+    expect(titles.size).toBeGreaterThan(0);
+  });
+
+  test('every move from legalMoves parses with moveSchema and passes validate', () => {
+    fc.assert(
+      fc.property(seedArb, playersArb, fc.nat(), shareArb, (seed, players, pickSeed, share) => {
+        playout(seed, players, pickSeed, share, (s, seat, legal) => {
+          for (const move of legal) {
+            expect(game.moveSchema.safeParse(move).success).toBe(true);
+            const r = game.validate(s, seat, move);
+            if (!r.ok) throw new Error(`${JSON.stringify(move)}: ${r.error.code} ${r.error.message}`);
+          }
+        });
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  test('replaying the tape equals the live state, and the audit passes', () => {
+    fc.assert(
+      fc.property(seedArb, playersArb, fc.nat(), shareArb, fc.nat(), (seed, players, pickSeed, share, cut) => {
+        const { tape, state } = playout(seed, players, pickSeed, share);
+        const fresh = start(players);
+        expect(fold(game, fresh, tape)).toEqual(state);
+        const replayed = replay<CoalNWriteState>(rulebook, tape);
+        expect(replayed.ok && replayed.value.state).toEqual(state);
+        const upTo = 1 + (cut % tape.length);
+        const partial = replay<CoalNWriteState>(rulebook, tape, upTo);
+        expect(partial.ok && partial.value.state).toEqual(fold(game, fresh, tape.slice(1, upTo)));
+        const report = auditTape(rulebook, tape);
+        expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  test('multiplayer: one throw per turn for everyone, whatever each player did', () => {
+    fc.assert(
+      fc.property(seedArb, fc.constantFrom(2, 4, 6), fc.nat(), fc.nat(), (seed, players, a, b) => {
+        const mainDice = (tape: TapeEvent[]) => tape.flatMap((e) => (e.type === 'DiceRolled' && /^round\d+\.(turn\d+\.throw|lone\.throw\d)$/.test(e.label) ? [[e.label, e.values] as const] : []));
+        const first = playout(seed, players, a, 0.5, (s) => {
+          // Every sheet is drawn against the same dice: the view has one table throw.
+          if (s.phase === 'turn' || s.phase === 'lone') expect(game.view(s, 1).dice).toEqual(game.view(s, players).dice);
+        });
+        const x = mainDice(first.tape);
+        expect(new Set(x.map(([l]) => l)).size).toBe(x.length); // each main label thrown once, for the whole table
+        const y = new Map(mainDice(playout(seed, players, b, 0.5).tape));
+        for (const [label, values] of x) {
+          const other = y.get(label);
+          if (other === undefined) continue;
+          const n = Math.min(values.length, other.length);
+          expect(values.slice(0, n)).toEqual(other.slice(0, n));
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  test('the view never reveals the undrawn deck order', () => {
+    const { tape } = playout('deck', 3, 1, 0.5);
+    const events = tape.filter((e): e is Event & TapeEvent => e.type === 'DiceRolled' || e.type === 'MoveMade' || e.type === 'DeckShuffled');
+    let s = start(3);
+    for (const e of events) {
+      s = game.evolve(s, e as Event);
+      const json = JSON.stringify(game.view(s, 1));
+      expect(json).not.toContain('"deck"');
+      if (s.deck.length > 0) expect(game.view(s, null).deckCount).toBe(s.deck.length);
+    }
+  });
+});
+
+describe('evolve is total', () => {
+  const moveArb = fc.oneof(
+    fc.record({ type: fc.constant('claim'), vein: fc.constantFrom('B', 'C', 'T', 'S', 'X'), dice: fc.array(fc.integer({ min: -1, max: 4 }), { maxLength: 4 }), tonics: fc.integer({ min: -1, max: 6 }) }),
+    fc.record({ type: fc.constant('dig'), vein: fc.constantFrom('B', 'C', 'T', 'S'), die: fc.integer({ min: -1, max: 4 }) }),
+    fc.record({ type: fc.constant('visitTown'), die: fc.integer({ min: -1, max: 3 }), card: fc.constantFrom('gunsmith', 'backroomGamblin', 'trickShootin', 'nope'), count: fc.integer({ min: -1, max: 6 }) }),
+    fc.record({ type: fc.constantFrom('endTurn', 'gambleHit', 'gambleStay', 'bonusDone') }),
+    fc.record({ type: fc.constant('chooseBonus'), bonus: fc.constantFrom('C', 'D', 'P', 'T', 'G', '$') }),
+    fc.record({ type: fc.constant('load'), ore: fc.record({ S: fc.nat(9), T: fc.nat(9), C: fc.nat(9), B: fc.nat(9) }) }),
+    fc.record({ type: fc.constantFrom('shoot', 'placeBandit'), burro: fc.integer({ min: -1, max: 9 }) }),
+    fc.constant({ type: 'claim' }),
+  );
+  const eventArb: fc.Arbitrary<Event> = fc.oneof(
+    moveArb.map((move) => ({ type: 'MoveMade' as const, player: 1, move: move as unknown as CoalNWriteMove })),
+    fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 0, maxLength: 4 }).map((values) => ({ type: 'DiceRolled' as const, label: 'x', values })),
+    fc.array(fc.integer({ min: -1, max: 10 }), { maxLength: 10 }).map((order) => ({ type: 'DeckShuffled' as const, label: 'x', order })),
+  );
+  test('arbitrary (even invalid) event sequences never throw', () => {
+    fc.assert(
+      fc.property(fc.array(eventArb, { maxLength: 200 }), (events) => {
+        let state = start(2);
+        for (const event of events) {
+          state = game.evolve(state, event);
+          game.pending(state);
+          game.legalMoves(state, 1);
+        }
+        game.view(state, 1);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
