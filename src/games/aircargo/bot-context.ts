@@ -1,0 +1,102 @@
+/**
+ * The bot's judgement shared by its decisions: its tuning knobs, one decision's context (with route
+ * plans memoised for that decision only) and the expected gain of a flight.
+ */
+import { routesFrom, type RoutePlan } from './bot-risk.js';
+import { prayersLeft, staminaLeft } from './checks.js';
+import type { Board } from './map.js';
+import { scoreOf } from './score.js';
+import type { AircargoState } from './state.js';
+
+/** Tuning of the bot's judgement (not of the game). */
+export interface BotKnobs {
+  /** Value of a weather box, in points. */
+  readonly legValue: number;
+  /** Value of a Stamina box, in points. */
+  readonly staminaValue: number;
+  /** Value of a Plan Reroll box, in points. */
+  readonly rerollValue: number;
+  /** Longest route (legs) the bot plans an airport for. */
+  readonly planLegs: number;
+  /** Weight of the summed crash probability in route choice, in stamina boxes. */
+  readonly crashWeight: number;
+  /** Without Plan Rerolls, plan only while a roll's expected value is above this. */
+  readonly lastRollMargin: number;
+  /** Leg and stamina values scale with legs left / weather boxes + this (1 = never scale). */
+  readonly endgameFloor: number;
+}
+
+export const DEFAULT_KNOBS: BotKnobs = Object.freeze({
+  legValue: 1.5,
+  staminaValue: 0.6,
+  rerollValue: 0.8,
+  planLegs: 3,
+  crashWeight: 25,
+  lastRollMargin: -1,
+  endgameFloor: 0.3,
+});
+
+/** One decision's inputs, with the route plans it computes memoised for that decision only. */
+export class BotContext {
+  private readonly routes = new Map<string, RoutePlan[]>();
+  readonly legsLeft: number;
+  readonly now: number;
+  /** Weather boxes and stamina are worth less as the day runs out: their value scales with the legs left. */
+  readonly scarcity: number;
+  constructor(
+    readonly board: Board,
+    readonly knobs: BotKnobs,
+    readonly state: AircargoState,
+  ) {
+    this.legsLeft = board.content.weatherBoxes - state.legs;
+    this.now = Math.max(0, scoreOf(board.content, state).score);
+    this.scarcity = Math.min(1, this.legsLeft / board.content.weatherBoxes + knobs.endgameFloor);
+  }
+
+  /** Cheapest routes from here to every airport for a cargo class, within `maxLegs`. */
+  routesFor(classMod: number, maxLegs: number): RoutePlan[] {
+    const legs = Math.min(maxLegs, this.legsLeft);
+    const key = `${classMod}/${legs}`;
+    let plans = this.routes.get(key);
+    if (plans === undefined) {
+      const { board, state, knobs } = this;
+      plans = routesFrom(board, state.position, state.legs, classMod, staminaLeft(board.content, state), {
+        leg: knobs.legValue / knobs.staminaValue,
+        crash: knobs.crashWeight,
+        maxLegs: legs,
+      });
+      this.routes.set(key, plans);
+    }
+    return plans;
+  }
+
+  /** Expected points of delivering cargo of `weight` along `route`, both already planned: clears two −1s, or a crash loses all. */
+  gain(route: RoutePlan, weight: number): number {
+    if (route.path.length === 0) return -Infinity;
+    const { board, knobs, state } = this;
+    const crash = Math.min(1, route.crash * (prayersLeft(board.content, state) > 0 ? 0.4 : 1));
+    return (1 - crash) * (weight + 2) - crash * this.now - this.scarcity * (route.path.length * knobs.legValue + route.cost * knobs.staminaValue);
+  }
+}
+
+export interface Flight {
+  readonly dest: number;
+  readonly cargo: number;
+  readonly gain: number;
+}
+
+/** The best flight among planned airports × planned cargo. */
+export function bestFlight(ctx: BotContext, cargo: readonly number[], airports: readonly number[], maxLegs: number): Flight | null {
+  const { content } = ctx.board;
+  let best: Flight | null = null;
+  for (const c of cargo) {
+    const routes = ctx.routesFor(content.cargo[c]!.classMod, maxLegs);
+    for (const a of airports) {
+      const gain = ctx.gain(routes[a]!, content.cargo[c]!.weight);
+      if (best === null || gain > best.gain) best = { dest: a, cargo: c, gain };
+    }
+  }
+  return best;
+}
+
+export const indicesOf = <T>(list: readonly T[], value: T): number[] => list.flatMap((v, i) => (v === value ? [i] : []));

@@ -1,0 +1,42 @@
+/**
+ * AirCargo: a 1-player roll & write flying game (spec: shared/games/aircargo.md).
+ *
+ * @example
+ * import { aircargo } from './games/aircargo/index.js';
+ * const state = aircargo.setup({ players: [{ name: 'Amelia' }], options: {} });
+ * aircargo.legalMoves(state, 1); // [{ type: 'plan' }, { type: 'stop' }]
+ */
+import { CONTENT_V1 } from './content.js';
+import { defineAircargo, type AircargoDefinition } from './define.js';
+
+export const aircargoV1: AircargoDefinition = defineAircargo(1, CONTENT_V1);
+
+/** Every released version, oldest first; each replays the games recorded under it. */
+export const releases: readonly AircargoDefinition[] = Object.freeze([aircargoV1]);
+
+/** The current version: new games are created under it. */
+export const aircargo: AircargoDefinition = aircargoV1;
+
+export { CARGO_CLASSES, CONTENT_V1, type AircargoContent, type Airport, type Beacon, type CargoBox, type CargoClass, type Mountain } from './content.js';
+export { defineAircargo, type AircargoDefinition } from './define.js';
+export type { Board } from './map.js';
+export type {
+  AircargoMove,
+  AircargoMoveType,
+  AircargoOptions,
+  AirportOrder,
+  CargoUse,
+  FlyLegMove,
+  PanicMove,
+  PlanAirportMove,
+  PlanCargoMove,
+  PlanMove,
+  PrayMove,
+  PrepareFlightMove,
+  RerollMove,
+  StaminaMove,
+  StopMove,
+} from './moves.js';
+export { PILOT_RANKS, RANK_TITLES, type PilotRank } from './score.js';
+export type { AircargoState } from './state.js';
+export type * from './view.js';
