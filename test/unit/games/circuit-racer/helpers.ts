@@ -1,74 +1,15 @@
 /**
- * Given/when/then helpers for Circuit Racer rule tests.
- *
- * `given(...steps)` builds a state by folding events from `setup`: a step is a move (becomes
- * `MoveMade`), an array of dice (becomes `DiceRolled` for whatever roll is pending, with its real
- * label), or a ready-made event. Every move is validated and every roll checked against `pending`
- * on the way, as an audit would, so a scenario cannot silently start from an impossible state.
- *
- * `when(state, move, rolls)` plays a real move through the engine's `decideMove` with sandbox dice
- * (`rolls` by label, keyed dice from 'test-seed' for the rest).
+ * Given/when/then helpers for Circuit Racer rule tests: the shared scenario kit
+ * (test/support/scenarios.ts) bound to this game, plus steps of its own.
  */
-import { decideMove, type Decision } from '../../../../src/core/engine.js';
-import { diceKey } from '../../../../src/core/dice.js';
-import type { RuleError } from '../../../../src/core/errors.js';
-import { keyedRandom, sandboxRandom } from '../../../../src/core/random.js';
-import type { Result } from '../../../../src/core/result.js';
-import { isGameEvent } from '../../../../src/core/tape.js';
 import type { GameEvent } from '../../../../src/core/types.js';
 import { circuitRacer, type CircuitRacerMove, type CircuitRacerState } from '../../../../src/games/circuit-racer/index.js';
+import { scenarios, type Step as AnyStep } from '../../../support/scenarios.js';
 
-export const game = circuitRacer;
+export { SEED, keyed } from '../../../support/scenarios.js';
 export type Event = GameEvent<CircuitRacerMove>;
-export type Step = CircuitRacerMove | readonly number[] | Event | readonly Step[];
-
-export const SEED = 'test-seed';
-export const keyed = keyedRandom(diceKey(SEED, null));
-
-export const start = (): CircuitRacerState => game.setup({ players: [{ name: 'Tester' }], options: {} });
-export const made = (move: CircuitRacerMove): Event => ({ type: 'MoveMade', player: 1, move });
-export const rolled = (label: string, values: readonly number[]): Event => ({ type: 'DiceRolled', label, values });
-
-const isEvent = (step: Step): step is Event => !Array.isArray(step) && (step as { type: string }).type in EVENT_TYPES;
-const EVENT_TYPES = { MoveMade: 1, DiceRolled: 1, DeckShuffled: 1 } as const;
-
-/** Folds `steps` from setup (or from `from`), checking each as an audit would. Returns the state and the events folded. */
-export function play(from: CircuitRacerState, ...steps: Step[]): { state: CircuitRacerState; events: Event[] } {
-  let state = from;
-  const events: Event[] = [];
-  const apply = (step: Step): void => {
-    if (Array.isArray(step) && (step.length === 0 || typeof step[0] !== 'number')) {
-      for (const inner of step as readonly Step[]) apply(inner);
-      return;
-    }
-    let event: Event;
-    if (Array.isArray(step)) {
-      const pending = game.pending(state);
-      if (pending.kind !== 'roll') throw new Error(`dice ${JSON.stringify(step)} given but the game waits for ${pending.kind}`);
-      event = rolled(pending.label, step as number[]);
-    } else if (isEvent(step as Step)) {
-      event = step as Event;
-    } else {
-      event = made(step as CircuitRacerMove);
-    }
-    if (event.type === 'MoveMade') {
-      const legal = game.validate(state, event.player, event.move);
-      if (!legal.ok) throw new Error(`given move ${JSON.stringify(event.move)} is illegal: ${legal.error.code} (${legal.error.message})`);
-    } else if (event.type === 'DiceRolled') {
-      const pending = game.pending(state);
-      if (pending.kind !== 'roll' || pending.label !== event.label || pending.count !== event.values.length) {
-        throw new Error(`given roll ${event.label} x${event.values.length} but pending is ${JSON.stringify(pending)}`);
-      }
-    }
-    events.push(event);
-    state = game.evolve(state, event);
-  };
-  for (const step of steps) apply(step);
-  return { state, events };
-}
-
-/** The state after `steps` from setup. */
-export const given = (...steps: Step[]): CircuitRacerState => play(start(), ...steps).state;
+export type Step = AnyStep<CircuitRacerMove>;
+export const { game, start, made, rolled, play, given, when, codeOf, after } = scenarios<CircuitRacerState, CircuitRacerMove, typeof circuitRacer>(circuitRacer);
 
 /** One whole turn: choose the gear (with options), roll `dice`, accept. */
 export const turn = (gear: number, dice: readonly number[], options: Omit<Extract<CircuitRacerMove, { type: 'gear' }>, 'type' | 'gear'> = {}): Step[] => [
@@ -79,29 +20,3 @@ export const turn = (gear: number, dice: readonly number[], options: Omit<Extrac
 
 /** A circuit run out of Time without moving: twelve turns alternating gears 1 and 2, all dice sixes. Banks 15. */
 export const idleCircuit = (): Step[] => Array.from({ length: 12 }, (_, i) => turn(i % 2 === 0 ? 1 : 2, [6, 6, 6, 6, 6, 6])).flat();
-
-/** Plays `move` through the engine; returns its game events (the engine's `GameEnded` dropped) and the new state. */
-export function when(
-  state: CircuitRacerState,
-  move: unknown,
-  rolls: Record<string, readonly number[]> = {},
-): Result<{ events: Event[]; state: CircuitRacerState; decision: Decision<CircuitRacerState> }, RuleError> {
-  const random = sandboxRandom({ rolls }, keyed);
-  const r = decideMove<CircuitRacerState>(game, state, 1, move, random, SEED);
-  if (!r.ok) return r;
-  const events = r.value.events.filter(isGameEvent) as Event[];
-  return { ok: true, value: { events, state: r.value.state, decision: r.value } };
-}
-
-/** The error code of an illegal move through the engine, or 'ok'. */
-export function codeOf(state: CircuitRacerState, move: unknown): string {
-  const r = when(state, move);
-  return r.ok ? 'ok' : r.error.code;
-}
-
-/** `when` that must succeed. */
-export function after(state: CircuitRacerState, move: unknown, rolls: Record<string, readonly number[]> = {}): { events: Event[]; state: CircuitRacerState } {
-  const r = when(state, move, rolls);
-  if (!r.ok) throw new Error(`${JSON.stringify(move)} rejected: ${r.error.code} (${r.error.message})`);
-  return r.value;
-}
