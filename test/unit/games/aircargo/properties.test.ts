@@ -3,12 +3,11 @@
  * keyed random under a fast-check seed) through the real engine.
  */
 import fc from 'fast-check';
+import { expectLegalMovesValid, expectReplayMatchesLive } from '../../../support/game-properties.js';
 import { describe, expect, test } from 'vitest';
-import { auditTape } from '../../../../src/core/audit.js';
 import { commitSeed, diceKey } from '../../../../src/core/dice.js';
 import { decideMove, startGame } from '../../../../src/core/engine.js';
 import { keyedRandom } from '../../../../src/core/random.js';
-import { fold, replay } from '../../../../src/core/replay.js';
 import { makeRulebook } from '../../../../src/core/rulebook.js';
 import type { GameCreated, TapeEvent } from '../../../../src/core/tape.js';
 import { releases, type AircargoMove, type AircargoState } from '../../../../src/games/aircargo/index.js';
@@ -135,13 +134,7 @@ describe('random legal playouts', () => {
   test('every move from legalMoves parses with moveSchema and passes validate', () => {
     fc.assert(
       fc.property(seedArb, picksArb, (seed, picks) => {
-        playout(seed, picks, (s, legal) => {
-          for (const move of legal) {
-            expect(game.moveSchema.safeParse(move).success).toBe(true);
-            const r = game.validate(s, 1, move);
-            if (!r.ok) throw new Error(`${JSON.stringify(move)}: ${r.error.code} ${r.error.message}`);
-          }
-        });
+        playout(seed, picks, (s, legal) => expectLegalMovesValid(game, s, 1, legal));
       }),
       { numRuns: 40 },
     );
@@ -151,15 +144,7 @@ describe('random legal playouts', () => {
     fc.assert(
       fc.property(seedArb, picksArb, fc.nat(), (seed, picks, cut) => {
         const { tape, state } = playout(seed, picks);
-        expect(fold(game, start(), tape)).toEqual(state);
-        const replayed = replay<AircargoState>(rulebook, tape);
-        expect(replayed.ok && replayed.value.state).toEqual(state);
-        const upTo = 1 + (cut % tape.length);
-        const partial = replay<AircargoState>(rulebook, tape, upTo);
-        expect(partial.ok && partial.value.state).toEqual(fold(game, start(), tape.slice(1, upTo)));
-        const report = auditTape(rulebook, tape);
-        expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
-        expect(report.ok).toBe(true);
+        expectReplayMatchesLive(rulebook, game, tape, state, cut);
       }),
       { numRuns: 30 },
     );
