@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTENT_V1 } from '../../src/games/aircargo/index.js';
-import { bearer, json, openTestApp, type Json, type TestApp } from './helpers.js';
+import { graphqlData, openTestApp, type Json, type TestApp } from './helpers.js';
 
 const MAX_REQUESTS = 600;
 
@@ -14,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.database.destroy());
 
-async function ok(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Json> {
-  const response = await t.app.request('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...(token === undefined ? {} : bearer(token)) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await json(response);
-  if (body.errors !== undefined) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  expect(response.status).toBe(200);
-  return body.data;
-}
+const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlData(t.app, query, variables, token);
 
 const CREATE = /* GraphQL */ `
   mutation Create($input: CreateGameInput!) {

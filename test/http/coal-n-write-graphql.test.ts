@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { coalNWriteGraphql } from '../../src/api/graphql/games/coal-n-write.js';
 import { coalNWrite } from '../../src/games/coal-n-write/index.js';
-import { bearer, json, openTestApp, type Json, type TestApp } from './helpers.js';
+import { graphqlData, openTestApp, type Json, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,16 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.database.destroy());
 
-async function ok(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Json> {
-  const response = await t.app.request('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...(token === undefined ? {} : bearer(token)) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await json(response);
-  if (body.errors !== undefined) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlData(t.app, query, variables, token);
 
 const FIELDS = /* GraphQL */ `
   id version you

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, json, openTestApp, type Json, type TestApp } from './helpers.js';
+import { graphql, graphqlData, openTestApp, type GqlAnswer, type Json, type TestApp } from './helpers.js';
 
 const MAX_REQUESTS = 2000;
 
@@ -10,29 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.database.destroy());
 
-interface GqlAnswer {
-  readonly status: number;
-  readonly data: Json;
-  readonly errors: Json[] | undefined;
-}
-
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlAnswer> {
-  const response = await t.app.request('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...(token === undefined ? {} : bearer(token)) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await json(response);
-  return { status: response.status, data: body.data, errors: body.errors };
-}
-
+const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphql(t.app, query, variables, token);
 /** Runs an operation that must succeed and answers its data. */
-async function ok(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Json> {
-  const answer = await gql(query, variables, token);
-  if (answer.errors !== undefined) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
-  expect(answer.status).toBe(200);
-  return answer.data;
-}
+const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlData(t.app, query, variables, token);
 
 const CREATE = /* GraphQL */ `
   mutation Create($input: CreateGameInput!) {

@@ -74,3 +74,28 @@ export async function eventCount(app: HttpApp, id: string): Promise<number> {
 }
 
 export { openTestApp };
+
+export interface GqlAnswer {
+  readonly status: number;
+  readonly data: Json;
+  readonly errors: Json[] | undefined;
+}
+
+/** POSTs a GraphQL operation (with the seat's bearer token if given) and answers status, data and errors. */
+export async function graphql(app: HttpApp, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlAnswer> {
+  const response = await app.request('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...(token === undefined ? {} : bearer(token)) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await json(response);
+  return { status: response.status, data: body.data, errors: body.errors };
+}
+
+/** Runs a GraphQL operation that must succeed and answers its data. */
+export async function graphqlData(app: HttpApp, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Json> {
+  const answer = await graphql(app, query, variables, token);
+  if (answer.errors !== undefined) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
+  if (answer.status !== 200) throw new Error(`GraphQL answered HTTP ${answer.status}`);
+  return answer.data;
+}
