@@ -24,3 +24,12 @@ export interface GameGraphql {
 export const RULES = Symbol('rules');
 export type Tagged<T> = T & { readonly [RULES]: string };
 export const tag = <T extends object>(rules: string, value: T): Tagged<T> => Object.assign(Object.create(null), value, { [RULES]: rules });
+
+/** The one field set in a `@oneOf` input value: its name (by convention, the move type) and its value. */
+export function chosenField(input: Record<string, unknown>): readonly [string, unknown] {
+  return Object.entries(input).find(([, v]) => v !== null && v !== undefined) ?? ['', undefined];
+}
+
+/** GraphQL passes absent optional fields as missing or null; the move schemas want them absent. */
+export const withoutNulls = (value: unknown): Record<string, unknown> =>
+  Object.fromEntries(Object.entries((value ?? {}) as object).filter(([, v]) => v !== null && v !== undefined));

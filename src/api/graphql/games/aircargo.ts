@@ -1,6 +1,6 @@
 import type { AircargoMove, AircargoView } from '../../../games/aircargo/index.js';
 import { builder } from '../builder.js';
-import type { GameGraphql } from './adapter.js';
+import { chosenField, withoutNulls, type GameGraphql } from './adapter.js';
 
 type View = AircargoView;
 type Move<T extends AircargoMove['type']> = Extract<AircargoMove, { type: T }>;
@@ -257,9 +257,9 @@ export const aircargoGraphql: GameGraphql = {
   },
   moveInput: MoveInput,
   toMove(input) {
-    const [type, fields] = Object.entries(input).find(([, v]) => v !== null && v !== undefined) ?? ['', undefined];
+    const [type, fields] = chosenField(input);
     if (FLAGS.has(type)) return { type };
-    const values = { ...((fields ?? {}) as Record<string, unknown>) };
+    const values = withoutNulls(fields);
     // Airport ids travel as digits in the String field; the move schema wants the number.
     if (type === 'flyLeg' && typeof values.to === 'string' && /^\d+$/.test(values.to)) values.to = Number(values.to);
     return { type, ...values };

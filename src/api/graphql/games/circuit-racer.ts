@@ -3,7 +3,7 @@ import type {
   CircuitRacerView,
 } from '../../../games/circuit-racer/index.js';
 import { builder } from '../builder.js';
-import type { GameGraphql } from './adapter.js';
+import { chosenField, withoutNulls, type GameGraphql } from './adapter.js';
 
 type View = CircuitRacerView;
 type Section = View['sections'][number];
@@ -130,8 +130,6 @@ const MoveInput = builder.inputType('CircuitRacerMoveInput', {
   }),
 });
 
-/** GraphQL leaves absent optional fields out, but explicit nulls must not reach the move schema. */
-const withoutNulls = (value: object): Record<string, unknown> => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
 
 export const circuitRacerGraphql: GameGraphql = {
   rules: 'circuit-racer',
@@ -140,7 +138,7 @@ export const circuitRacerGraphql: GameGraphql = {
   moves: { gear: GearMove, reroll: RerollMove, select: SelectMove, accept: AcceptMove },
   moveInput: MoveInput,
   toMove(input) {
-    const [type, fields] = Object.entries(input).find(([, v]) => v !== null && v !== undefined) ?? ['', undefined];
-    return type === 'accept' ? { type } : { type, ...withoutNulls((fields ?? {}) as object) };
+    const [type, fields] = chosenField(input);
+    return type === 'accept' ? { type } : { type, ...withoutNulls(fields) };
   },
 };

@@ -1,7 +1,7 @@
 import type { CoalNWriteMove, CoalNWriteView } from '../../../games/coal-n-write/index.js';
 import { BONUSES, CARD_IDS } from '../../../games/coal-n-write/index.js';
 import { builder } from '../builder.js';
-import type { GameGraphql } from './adapter.js';
+import { chosenField, withoutNulls, type GameGraphql } from './adapter.js';
 
 type View = CoalNWriteView;
 type Sheet = View['sheets'][number];
@@ -218,8 +218,6 @@ const MoveInput = builder.inputType('CoalNWriteMoveInput', {
   }),
 });
 
-/** GraphQL leaves absent optional fields out, but explicit nulls must not reach the move schema. */
-const withoutNulls = (value: object): Record<string, unknown> => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
 
 /** Scalar inputs carry the move's one field under these names. */
 const SCALAR_FIELD: Readonly<Record<string, string>> = {
@@ -256,12 +254,12 @@ export const coalNWriteGraphql: GameGraphql = {
   },
   moveInput: MoveInput,
   toMove(input) {
-    const [type, value] = Object.entries(input).find(([, v]) => v !== null && v !== undefined) ?? ['', undefined];
+    const [type, value] = chosenField(input);
     if (FLAGS.has(type)) return { type };
     const field = SCALAR_FIELD[type];
     if (field !== undefined) return { type, [field]: value };
-    if (type === 'load') return { type, ore: withoutNulls((value ?? {}) as object) };
-    return { type, ...withoutNulls((value ?? {}) as object) };
+    if (type === 'load') return { type, ore: withoutNulls(value) };
+    return { type, ...withoutNulls(value) };
   },
 };
 
