@@ -35,7 +35,7 @@ export interface PlayOptions {
  * Plays one game to the end through the real engine (keyed dice from `seed`), asking `choose` for
  * every move of every player the game waits for. Pure: the same seed and chooser give the same tape.
  */
-export function playGame<S>(game: AnyGame, seed: string, choose: Chooser<S>, opts: PlayOptions = {}): PlayedGame<S> {
+export function playGame<S, M = unknown>(game: AnyGame, seed: string, choose: Chooser<S, M>, opts: PlayOptions = {}): PlayedGame<S> {
   const created: GameCreated = {
     type: 'GameCreated',
     rules: game.id,
@@ -56,7 +56,7 @@ export function playGame<S>(game: AnyGame, seed: string, choose: Chooser<S>, opt
     if (pending.kind === 'over') return { tape, state };
     if (pending.kind !== 'choice') throw new Error(`engine left a ${pending.kind} pending`);
     const player = pending.players[0]!;
-    const move = choose(state, player, game.legalMoves(state, player));
+    const move = choose(state, player, game.legalMoves(state, player) as readonly M[]);
     const made = decideMove<S>(game, state, player, move, random, seed);
     if (!made.ok) throw new Error(`move refused: ${made.error.code} (${made.error.message})`);
     tape.push(...made.value.events);

@@ -5,11 +5,9 @@
 import fc from 'fast-check';
 import { expectLegalMovesValid, expectReplayMatchesLive } from '../../../support/game-properties.js';
 import { describe, expect, test } from 'vitest';
-import { commitSeed, diceKey } from '../../../../src/core/dice.js';
-import { decideMove, startGame } from '../../../../src/core/engine.js';
-import { keyedRandom } from '../../../../src/core/random.js';
+import { playGame } from '../../../../src/core/playout.js';
 import { makeRulebook } from '../../../../src/core/rulebook.js';
-import type { GameCreated, TapeEvent } from '../../../../src/core/tape.js';
+import type { TapeEvent } from '../../../../src/core/tape.js';
 import { releases, type CircuitRacerMove, type CircuitRacerState } from '../../../../src/games/circuit-racer/index.js';
 import { game, start, type Event } from './helpers.js';
 
@@ -35,34 +33,19 @@ function racerMove(legal: readonly CircuitRacerMove[]): CircuitRacerMove {
  * greedy racer's move, so playouts also finish circuits). `check` runs before every move.
  */
 function playout(seed: string, picks: readonly number[], check?: (state: CircuitRacerState, legal: readonly CircuitRacerMove[]) => void): Playout {
-  const random = keyedRandom(diceKey(seed, null));
-  const created: GameCreated = {
-    type: 'GameCreated',
-    rules: game.id,
-    rulesVersion: game.version,
-    players: [{ name: 'Racer' }],
-    options: {},
-    seedCommitment: commitSeed(seed),
-    clientSeed: null,
-    sandbox: null,
-  };
-  const started = startGame<CircuitRacerState>(game, created, random, seed);
-  if (!started.ok) throw new Error(started.error.code);
-  const tape: TapeEvent[] = [...started.value.events];
-  let state = started.value.state;
   let moves = 0;
-  while (game.pending(state).kind !== 'over') {
-    if (moves >= MAX_MOVES) throw new Error(`no end after ${MAX_MOVES} moves`);
-    const legal = game.legalMoves(state, 1);
-    check?.(state, legal);
-    const pick = picks[moves % picks.length]!;
-    const move = pick < 0 ? racerMove(legal) : legal[pick % legal.length]!;
-    const r = decideMove<CircuitRacerState>(game, state, 1, move, random, seed);
-    if (!r.ok) throw new Error(`legal move ${JSON.stringify(move)} rejected: ${r.error.code}`);
-    tape.push(...r.value.events);
-    state = r.value.state;
-    moves++;
-  }
+  const { tape, state } = playGame<CircuitRacerState, CircuitRacerMove>(
+    game,
+    seed,
+    (state, _player, legal) => {
+      check?.(state, legal);
+      const pick = picks[moves % picks.length]!;
+      const move = pick < 0 ? racerMove(legal) : legal[pick % legal.length]!;
+      moves++;
+      return move;
+    },
+    { maxMoves: MAX_MOVES },
+  );
   return { tape, state, moves };
 }
 
