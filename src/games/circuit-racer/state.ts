@@ -67,7 +67,9 @@ export const FRESH_CIRCUIT = Object.freeze({
 /** Setup (spec §3): circuit 1, on the flag, no gear yet, the whole free pool. No dice are rolled. */
 export function initialState(content: CircuitRacerContent): CircuitRacerState {
   const { actions } = content;
-  return {
+  // Through `update` so the state has the same property order (V8 hidden class) as every later
+  // state: a spread here made `evolve`'s property reads polymorphic and replay ~35% slower.
+  return update(EMPTY, {
     ...FRESH_CIRCUIT,
     circuit: 1,
     bank: 0,
@@ -78,7 +80,7 @@ export function initialState(content: CircuitRacerContent): CircuitRacerState {
       shift: actions.shift.freeUses,
     },
     results: NO_RESULTS,
-  };
+  });
 }
 
 /**
@@ -107,6 +109,8 @@ export function update(s: CircuitRacerState, c: Partial<CircuitRacerState>): Cir
 
 export const NO_DICE: readonly number[] = FRESH_CIRCUIT.dice;
 const NO_RESULTS: readonly CircuitResult[] = Object.freeze([]);
+/** Only a base for `initialState`'s `update`: every field is overwritten there. */
+const EMPTY = {} as CircuitRacerState;
 
 /** The one player's seat: Circuit Racer is solitaire. */
 export const SOLO_SEAT = 1;
