@@ -1,17 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: {
-    // graphql ships CJS (main) and ESM (module). Node loads Pothos and Yoga with the CJS build, so our
-    // own imports must get the same copy or graphql refuses types "from another realm".
-    alias: { graphql: 'graphql/index.js' },
-  },
   test: {
-    include: ['test/**/*.test.ts'],
     reporters: ['default', './test/support/summary-reporter.ts'],
-    // Integration tests open real database files; keep runs predictable on a 2-core machine.
-    pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    projects: [
+      {
+        resolve: {
+          // graphql ships CJS (main) and ESM (module). Node loads Pothos and Yoga with the CJS build, so our
+          // own imports must get the same copy or graphql refuses types "from another realm".
+          alias: { graphql: 'graphql/index.js' },
+        },
+        test: {
+          name: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/workerd/**'],
+          // Integration tests open real database files; keep runs predictable on a 2-core machine.
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      // The same Worker as `wrangler dev`, inside workerd, over a local D1 (test/workerd/vitest.config.ts).
+      'test/workerd/vitest.config.ts',
+    ],
   },
 });

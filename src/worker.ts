@@ -3,30 +3,49 @@ import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp } from './api/app.js';
 import type { Services } from './api/context.js';
 import { rulebook } from './games/index.js';
-import { makeCatalog } from './service/catalog.js';
-import { makeGameService } from './service/games.js';
-import type { Db } from './store/db.js';
+import { makeServices, type ServicesDeps } from './service/services.js';
+import { openD1 } from './store/d1.js';
+import { libsqlDriver, type D1Like, type Db, type SqlDriver } from './store/db.js';
 import { EventStore } from './store/event-store.js';
 import { schema } from './store/schema.js';
 
-/** Worker bindings. A remote libsql database (Turso/sqld) for now; D1 comes with the edge issue. */
+/**
+ * Worker bindings (wrangler.toml). The database is a D1 binding `DB`, unless `DATABASE_URL` names a
+ * libsql database (Turso): then that one is used and `DB` is ignored.
+ */
 export interface Env {
-  readonly DATABASE_URL: string;
+  /** A D1 database, migrated with `wrangler d1 migrations apply`. */
+  readonly DB?: D1Like;
+  /** A libsql URL (`libsql://…` or `https://…`, e.g. Turso), migrated beforehand (README: Deploying with Turso). */
+  readonly DATABASE_URL?: string;
+  /** The libsql database's token (a secret: `wrangler secret put DATABASE_AUTH_TOKEN`). */
   readonly DATABASE_AUTH_TOKEN?: string;
+  /** Daily seeds derive from it (a secret: `wrangler secret put ROLLTAPE_SECRET`); without it challenges answer 503. */
+  readonly ROLLTAPE_SECRET?: string;
+}
+
+/** The store's database as configured: a libsql URL when set, else the D1 binding. */
+export function databaseFor(env: Env): { readonly kind: 'libsql' | 'd1'; readonly db: Db; readonly driver: SqlDriver } {
+  if (env.DATABASE_URL) {
+    const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
+    // No grouping of appends across requests on Workers: a request's I/O must stay in that request.
+    return { kind: 'libsql', db: drizzle(client, { schema }) as unknown as Db, driver: libsqlDriver(client, { groupAppends: false }) };
+  }
+  if (env.DB !== undefined) return { kind: 'd1', ...openD1(env.DB) };
+  throw new Error('no database: bind a D1 database as DB (wrangler.toml) or set DATABASE_URL to a libsql URL');
+}
+
+/** Every service over the configured database (`deps`: what tests replace, such as the clock). */
+export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock' | 'secrets'>> = {}): Services {
+  const { db, driver } = databaseFor(env);
+  return makeServices({ db, store: new EventStore(db, driver), rulebook, ...(env.ROLLTAPE_SECRET ? { secret: env.ROLLTAPE_SECRET } : {}), ...deps });
 }
 
 // One set of services per isolate, built on the first request (bindings arrive with requests).
+// Bindings and the libsql HTTP client hold no request-bound I/O, so later requests can share them.
 let services: Services | undefined;
 
-function servicesFor(env: Env): Services {
-  if (services === undefined) {
-    if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set (a libsql:// or https:// URL; migrate it with drizzle-kit migrate)');
-    const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
-    const db = drizzle(client, { schema }) as unknown as Db;
-    services = { games: makeGameService({ store: new EventStore(db), rulebook }), catalog: makeCatalog(rulebook) };
-  }
-  return services;
-}
+const servicesFor = (env: Env): Services => (services ??= workerServices(env));
 
 const app = createApp((env) => servicesFor(env as Env));
 

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../core/tape.js';
-import type { SqlStatement, SqlValue } from './db.js';
+import { SQLITE_MAX_PARAMS, type SqlStatement, type SqlValue } from './db.js';
 import type { Standings } from '../core/types.js';
 
 /** One game's append: its events and the `games` projection after them. */
@@ -15,15 +15,20 @@ export interface AppendRequest {
   };
 }
 
-/** SQLite's default limit on bound parameters is 32,766; stay far below it. */
+/** A group of appends shares one batch only up to this many events; a larger group goes append by append. */
 export const MAX_EVENTS_PER_STATEMENT = 2000;
 
+const EVENT_COLUMNS = 7;
+const PROJECTION_COLUMNS = 6;
+
 /**
- * The statements that commit a group of appends: one multi-row insert of all their events and one
+ * The statements that commit a group of appends: a multi-row insert of all their events and an
  * update of all their projection rows, however many games are in the group. The update only touches
  * a row still at its expected version; the events' `(game_id, seq)` key is what refuses a conflict.
+ * A statement binds at most `maxParams` values (D1 allows 100), so larger groups take several
+ * statements; they all run in one batch, so they still commit together or not at all.
  */
-export function appendStatements(group: readonly AppendRequest[]): SqlStatement[] {
+export function appendStatements(group: readonly AppendRequest[], maxParams = SQLITE_MAX_PARAMS): SqlStatement[] {
   const rows: SqlValue[] = [];
   let count = 0;
   for (const { gameId, tape } of group) {
@@ -38,17 +43,29 @@ export function appendStatements(group: readonly AppendRequest[]): SqlStatement[
     projections.push(gameId, expectedVersion, projection.version, projection.status, projection.standings === null ? null : JSON.stringify(projection.standings), projection.updatedAt);
   }
   return [
-    {
-      sql: `INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES ${repeat('(?, ?, ?, ?, ?, ?, ?)', count)}`,
-      args: rows,
-    },
-    {
-      sql:
+    ...chunked(rows, count, EVENT_COLUMNS, maxParams, (n) => `INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES ${repeat('(?, ?, ?, ?, ?, ?, ?)', n)}`),
+    ...chunked(
+      projections,
+      group.length,
+      PROJECTION_COLUMNS,
+      maxParams,
+      (n) =>
         'UPDATE games SET version = p.column3, status = p.column4, standings = p.column5, updated_at = p.column6 ' +
-        `FROM (VALUES ${repeat('(?, ?, ?, ?, ?, ?)', group.length)}) AS p WHERE games.id = p.column1 AND games.version = p.column2`,
-      args: projections,
-    },
+        `FROM (VALUES ${repeat('(?, ?, ?, ?, ?, ?)', n)}) AS p WHERE games.id = p.column1 AND games.version = p.column2`,
+    ),
   ];
+}
+
+/** One statement for all `count` rows when they fit in `maxParams`, else one per slice that does. */
+function chunked(args: SqlValue[], count: number, columns: number, maxParams: number, sqlFor: (rows: number) => string): SqlStatement[] {
+  if (count * columns <= maxParams) return [{ sql: sqlFor(count), args }];
+  const perStatement = Math.max(1, Math.floor(maxParams / columns));
+  const statements: SqlStatement[] = [];
+  for (let first = 0; first < count; first += perStatement) {
+    const n = Math.min(perStatement, count - first);
+    statements.push({ sql: sqlFor(n), args: args.slice(first * columns, (first + n) * columns) });
+  }
+  return statements;
 }
 
 const repeat = (tuple: string, times: number): string => Array.from({ length: times }, () => tuple).join(', ');

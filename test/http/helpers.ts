@@ -8,15 +8,7 @@ export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
 
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
-/** A move object as served in `legalMoves` (Circuit Racer). */
-export interface CrMove {
-  readonly type: 'gear' | 'reroll' | 'select' | 'accept';
-  readonly gear?: number;
-  readonly shift?: boolean;
-  readonly include?: boolean;
-  readonly payCurrent?: number;
-  readonly dice?: number[];
-}
+export { simplePolicy, type CrMove } from '../support/circuit-racer-policy.js';
 
 /** Any JSON answer, loosely typed: tests assert on the fields they read. */
 export type Json = any;
@@ -44,19 +36,6 @@ export async function createRacer(app: HttpApp, extra: Record<string, unknown> =
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
   const body = await json(response);
   return { id: body.game.id, token: body.seats[0].token, body };
-}
-
-/**
- * A simple deterministic policy that always ends the game: accept the dice whenever that is legal,
- * otherwise the highest plain gear (no Shift, no Include, nothing paid).
- */
-export function simplePolicy(legalMoves: readonly CrMove[]): CrMove {
-  const accept = legalMoves.find((m) => m.type === 'accept');
-  if (accept !== undefined) return accept;
-  const plainGears = legalMoves.filter((m) => m.type === 'gear' && !m.shift && !m.include && m.payCurrent === undefined);
-  if (plainGears.length > 0) return plainGears.reduce((best, m) => (m.gear! > best.gear! ? m : best));
-  if (legalMoves.length === 0) throw new Error('no legal move');
-  return legalMoves[0]!;
 }
 
 /** The version of a game as the spectator sees it now. */

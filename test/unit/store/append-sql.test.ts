@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import type { StoredEvent } from '../../../src/core/tape.js';
+import { appendStatements, type AppendRequest } from '../../../src/store/append-sql.js';
+import { D1_MAX_PARAMS } from '../../../src/store/db.js';
+
+const roll = (seq: number): StoredEvent => ({ seq, event: { type: 'DiceRolled', label: `l${seq}`, values: [1] }, actor: null, at: seq, moveId: null });
+const append = (gameId: string, expectedVersion: number, events: number): AppendRequest => ({
+  gameId,
+  expectedVersion,
+  tape: Array.from({ length: events }, (_, i) => roll(expectedVersion + 1 + i)),
+  projection: { status: 'active', version: expectedVersion + events, standings: null, updatedAt: 1 },
+});
+
+describe('append statements', () => {
+  test('SQLite: one insert and one update for a whole group', () => {
+    const statements = appendStatements([append('a', 1, 3), append('b', 5, 40)]);
+    expect(statements).toHaveLength(2);
+    expect(statements[0]!.args).toHaveLength(43 * 7);
+    expect(statements[1]!.args).toHaveLength(2 * 6);
+  });
+
+  test('D1: no statement binds more than 100 values, and every value is bound once, in order', () => {
+    const group = [append('a', 1, 30), ...Array.from({ length: 20 }, (_, i) => append(`g${i}`, 3, 1))];
+    const statements = appendStatements(group, D1_MAX_PARAMS);
+    for (const s of statements) {
+      expect(s.args.length).toBeLessThanOrEqual(D1_MAX_PARAMS);
+      expect(s.sql.split('?').length - 1).toBe(s.args.length);
+    }
+    const inserts = statements.filter((s) => s.sql.startsWith('INSERT'));
+    const updates = statements.filter((s) => s.sql.startsWith('UPDATE'));
+    expect(inserts.map((s) => s.args.length / 7)).toEqual([14, 14, 14, 8]);
+    expect(updates.map((s) => s.args.length / 6)).toEqual([16, 5]);
+    expect(inserts.flatMap((s) => s.args)).toEqual(appendStatements(group)[0]!.args);
+    expect(updates.flatMap((s) => s.args)).toEqual(appendStatements(group)[1]!.args);
+  });
+});

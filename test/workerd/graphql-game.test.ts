@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { d1All, graphqlData, type Json } from './helpers.js';
+
+const MAX_REQUESTS = 2000;
+
+const CREATE = /* GraphQL */ `
+  mutation Create($input: CreateGameInput!) {
+    createGame(input: $input) {
+      game { id version status seedCommitment }
+      seats { seat token }
+    }
+  }
+`;
+
+const GAME_FIELDS = /* GraphQL */ `
+  id version status
+  standings { lowerIsBetter players { seat rank score } }
+  view { __typename ... on CircuitRacerView { phase circuit turn total } }
+  legalMoves {
+    __typename
+    ... on CircuitRacerGearMove { gear shift include payCurrent }
+    ... on CircuitRacerAcceptMove { accept }
+  }
+`;
+
+const GAME = /* GraphQL */ `query Game($id: ID!) { game(id: $id) { ${GAME_FIELDS} } }`;
+
+const MOVE = /* GraphQL */ `
+  mutation Move($gameId: ID!, $move: MoveInput!, $expectedVersion: Int, $moveId: String) {
+    makeMove(gameId: $gameId, move: $move, expectedVersion: $expectedVersion, moveId: $moveId) {
+      version replayed
+      events { __typename seq }
+      game { ${GAME_FIELDS} }
+    }
+  }
+`;
+
+/** Accept the dice when that is legal, else the highest plain gear; as a `@oneOf` move input. */
+function choose(legalMoves: Json[]): Record<string, unknown> {
+  if (legalMoves.some((m) => m.__typename === 'CircuitRacerAcceptMove')) return { circuitRacer: { accept: true } };
+  const gears = legalMoves.filter((m) => m.__typename === 'CircuitRacerGearMove' && !m.shift && !m.include && m.payCurrent === null);
+  if (gears.length === 0) throw new Error(`no plain move among ${JSON.stringify(legalMoves)}`);
+  const best = gears.reduce((a, m) => (m.gear > a.gear ? m : a));
+  return { circuitRacer: { gear: { gear: best.gear, shift: false, include: false } } };
+}
+
+describe('workerd + D1, GraphQL: a whole Circuit Racer game', () => {
+  let id = '';
+  let token = '';
+  let final: Json;
+  let moves = 0;
+  let replayed: Json;
+
+  beforeAll(async () => {
+    const created = await graphqlData(CREATE, { input: { rules: 'circuit-racer', players: [{ name: 'Grace' }] } });
+    id = created.createGame.game.id;
+    token = created.createGame.seats[0].token;
+    for (let requests = 0; ; requests++) {
+      if (requests > MAX_REQUESTS) throw new Error('the game did not end within the request budget');
+      const { game } = await graphqlData(GAME, { id }, token);
+      if (game.status === 'over') {
+        final = game;
+        break;
+      }
+      const variables = { gameId: id, move: choose(game.legalMoves), expectedVersion: game.version, moveId: `g-${moves}` };
+      const { makeMove } = await graphqlData(MOVE, variables, token);
+      expect(makeMove.replayed).toBe(false);
+      expect(makeMove.version).toBe(game.version + makeMove.events.length);
+      if (moves === 0) replayed = { variables, first: makeMove };
+      moves++;
+    }
+  });
+
+  test('the game ends with standings', () => {
+    expect(moves).toBeGreaterThan(4);
+    expect(final.legalMoves).toEqual([]);
+    expect(final.standings).toMatchObject({ lowerIsBetter: true, players: [{ seat: 1, rank: 1 }] });
+    expect(final.view.phase).toBe('over');
+  });
+
+  test('D1 holds the tape, one row per version', async () => {
+    const [row] = await d1All('SELECT count(*) AS n FROM events WHERE game_id = ?', id);
+    expect(row.n).toBe(final.version);
+  });
+
+  test('a retried moveId answers the first result, long after', async () => {
+    const { makeMove } = await graphqlData(MOVE, replayed.variables, token);
+    expect(makeMove).toMatchObject({ replayed: true, version: replayed.first.version, events: replayed.first.events });
+  });
+});

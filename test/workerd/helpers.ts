@@ -1,0 +1,60 @@
+/**
+ * Helpers for the tests that run inside workerd: requests go through the Worker's own fetch handler
+ * (`exports.default`, the default export of src/worker.ts) with the D1 binding of wrangler.toml.
+ */
+import { env, exports } from 'cloudflare:workers';
+
+export { simplePolicy, type CrMove } from '../support/circuit-racer-policy.js';
+
+/** Any JSON answer, loosely typed: tests assert on the fields they read. */
+export type Json = any;
+
+const ORIGIN = 'https://rolltape.test';
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+export function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  }
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
+}
+
+export const get = (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers);
+export const post = (path: string, body: unknown, headers?: Record<string, string>) => request('POST', path, body, headers);
+
+export async function json(response: Response): Promise<Json> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`not JSON (status ${response.status}): ${text.slice(0, 300)}`);
+  }
+}
+
+/** Creates a one-seat Circuit Racer game over REST; answers its id, token and the created body. */
+export async function createRacer(extra: Record<string, unknown> = {}): Promise<{ id: string; token: string; body: Json }> {
+  const response = await post('/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], ...extra });
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+  const body = await json(response);
+  return { id: body.game.id, token: body.seats[0].token, body };
+}
+
+/** POSTs a GraphQL operation and answers its data; any error fails the test. */
+export async function graphqlData(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Json> {
+  const response = await request('POST', '/graphql', { query, variables }, { accept: 'application/graphql-response+json, application/json', ...(token === undefined ? {} : bearer(token)) });
+  const body = await json(response);
+  if (body.errors !== undefined) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  if (response.status !== 200) throw new Error(`GraphQL answered HTTP ${response.status}`);
+  return body.data;
+}
+
+/** Reads D1 directly (what the Worker wrote), bypassing the API. */
+export async function d1All<T = Json>(sql: string, ...args: unknown[]): Promise<T[]> {
+  const { results } = await env.DB.prepare(sql)
+    .bind(...args)
+    .all<T>();
+  return results;
+}

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { bearer, createRacer, d1All, get, json, post, simplePolicy, type CrMove, type Json } from './helpers.js';
+
+const MAX_REQUESTS = 2000;
+
+describe('workerd + D1, REST: a whole Circuit Racer game', () => {
+  let id = '';
+  let token = '';
+  let final: Json;
+  let moves = 0;
+
+  beforeAll(async () => {
+    ({ id, token } = await createRacer());
+    for (let requests = 0; ; requests++) {
+      if (requests > MAX_REQUESTS) throw new Error('the game did not end within the request budget');
+      const game = await json(await get(`/v1/games/${id}`, bearer(token)));
+      if (game.status === 'over') {
+        final = game;
+        break;
+      }
+      const move = simplePolicy(game.legalMoves as CrMove[]);
+      const made = await post(`/v1/games/${id}/moves`, { move, expectedVersion: game.version, moveId: `m-${moves}` }, bearer(token));
+      if (made.status !== 200) throw new Error(`move ${JSON.stringify(move)} failed: ${made.status} ${await made.text()}`);
+      const result = await json(made);
+      expect(result.version).toBe(game.version + result.events.length);
+      expect(made.headers.get('etag')).toBe(`"${result.version}"`);
+      moves++;
+    }
+  });
+
+  test('the game ends with standings', () => {
+    expect(moves).toBeGreaterThan(4);
+    expect(final.pending.kind).toBe('over');
+    expect(final.legalMoves).toEqual([]);
+    expect(final.standings).toMatchObject({ lowerIsBetter: true, players: [{ seat: 1, rank: 1 }] });
+  });
+
+  test('D1 holds the whole tape and the projection row', async () => {
+    const [row] = await d1All('SELECT status, version FROM games WHERE id = ?', id);
+    expect(row).toEqual({ status: 'over', version: final.version });
+    const seqs = await d1All<{ seq: number }>('SELECT seq FROM events WHERE game_id = ? ORDER BY seq', id);
+    expect(seqs.map((r) => r.seq)).toEqual(Array.from({ length: final.version }, (_, i) => i + 1));
+    const [moveIds] = await d1All('SELECT count(move_id) AS n FROM events WHERE game_id = ?', id);
+    expect(moveIds.n).toBe(moves);
+  });
+
+  test('export reveals the seed and the audit replays the tape from D1', async () => {
+    const exported = await json(await get(`/v1/games/${id}/export`));
+    expect(exported.events).toHaveLength(final.version);
+    expect(exported.seed).toMatch(/^[0-9a-f]{64}$/);
+    const audit = await json(await get(`/v1/games/${id}/audit`));
+    expect(audit.ok).toBe(true);
+  });
+
+  test('time travel: the state at version 1 is the fresh game', async () => {
+    const first = await json(await get(`/v1/games/${id}/state?at=1`));
+    expect(first.version).toBe(1);
+    expect(first.view).toMatchObject({ circuit: 1, turn: 1, position: 0 });
+  });
+
+  test('docs, OpenAPI and health answer on Workers too', async () => {
+    expect((await get('/healthz')).status).toBe(200);
+    expect((await json(await get('/openapi.json'))).openapi).toMatch(/^3\.1/);
+    expect(await (await get('/docs')).text()).toContain('/openapi.json');
+  });
+});
+
+describe('workerd + D1: a Coal n\' Write game for six', () => {
+  test('creation writes every seat and the first events, each insert within D1\'s 100 parameters', async () => {
+    const players = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].map((name) => ({ name }));
+    const response = await post('/v1/games', { rules: 'coal-n-write', players });
+    expect(response.status).toBe(201);
+    const created = await json(response);
+    expect(created.seats).toHaveLength(6);
+    const [seats] = await d1All('SELECT count(*) AS n FROM seats WHERE game_id = ?', created.game.id);
+    expect(seats.n).toBe(6);
+    const events = await d1All('SELECT seq FROM events WHERE game_id = ?', created.game.id);
+    expect(events).toHaveLength(created.game.version);
+  });
+});
