@@ -1,23 +1,42 @@
 import { readFileSync } from 'node:fs';
-import { auditTape } from './core/audit.js';
+import type { AuditCheck } from './core/audit.js';
+import { auditExport, parseExport, tapeOf, type ExportedGame } from './core/export-audit.js';
 import { replay } from './core/replay.js';
-import type { TapeEvent } from './core/tape.js';
+import type { GameCreated } from './core/tape.js';
 import { rulebook } from './games/index.js';
 
 const USAGE = `rolltape <command>
 
-  serve                       serve the API (PORT, DATABASE_URL, DATABASE_AUTH_TOKEN, ROLLTAPE_SYNC)
-  audit <export.json|->       replay an exported game offline and check every move, roll and the seed
-  replay <export.json|-> [N]  print the public view of an exported game at version N (default: the end)
+  serve                                   serve the API (PORT, DATABASE_URL, DATABASE_AUTH_TOKEN, ROLLTAPE_SECRET, ...)
+  audit <export.json|->                   check an exported game offline: the file, the seed, every move and roll
+  replay <export.json|-> [--at N] [--seat S]
+                                          print the view (of seat S; default: a spectator's) at version N (default: the end)
 `;
 
-/** An export (GET /v1/games/{id}/export) as tape events. */
-function readTape(path: string): TapeEvent[] {
+function readExport(path: string): ExportedGame {
   const text = readFileSync(path === '-' ? 0 : path, 'utf8');
-  const exported = JSON.parse(text) as { format?: string; events?: { type: string; data: Record<string, unknown>; redacted?: boolean }[] };
-  if (exported.format !== 'rolltape.export/1' || !Array.isArray(exported.events)) throw new Error(`${path}: not a Rolltape export (format rolltape.export/1)`);
-  if (exported.events.some((e) => e.redacted)) throw new Error(`${path}: some events are redacted; export the game once it is over to audit it in full`);
-  return exported.events.map((e) => ({ type: e.type, ...e.data }) as TapeEvent);
+  const parsed = parseExport(JSON.parse(text));
+  if (typeof parsed === 'string') throw new Error(`${path}: ${parsed}`);
+  return parsed;
+}
+
+/** `--name value` flags after the file; unknown flags are refused so a typo is not ignored. */
+function flags(args: readonly string[], known: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i]!.replace(/^--/, '');
+    if (!args[i]!.startsWith('--') || !known.includes(name) || args[i + 1] === undefined) throw new UsageError(`unexpected argument ${args[i]}`);
+    out.set(name, args[i + 1]!);
+  }
+  return out;
+}
+
+class UsageError extends Error {}
+
+function wholeNumber(text: string | undefined, what: string): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) throw new UsageError(`${what} must be a whole number, not ${text}`);
+  return Number(text);
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -31,19 +50,27 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     case 'audit': {
       if (args[0] === undefined) break;
-      const report = auditTape(rulebook, readTape(args[0]));
+      const report = auditExport(rulebook, readExport(args[0]));
       for (const check of report.checks) console.log(`${check.status.padEnd(4)}  ${check.name.padEnd(10)}  ${check.detail}${check.seq ? ` (event ${check.seq})` : ''}`);
-      console.log(report.ok ? `ok: ${report.events} events audited${report.sandbox ? ' (sandbox game)' : ''}` : 'FAILED');
-      return report.ok ? 0 : 1;
+      const first = firstFailure(report.checks);
+      console.log(first === undefined ? `ok: ${report.events} events audited${report.sandbox ? ' (sandbox game)' : ''}` : `FAILED at event ${first.seq ?? '?'}: ${first.detail}`);
+      return first === undefined ? 0 : 1;
     }
     case 'replay': {
       if (args[0] === undefined) break;
-      const tape = readTape(args[0]);
-      const upTo = args[1] === undefined ? tape.length : Number(args[1]);
-      const rebuilt = replay(rulebook, tape, upTo);
+      const exported = readExport(args[0]);
+      if (exported.events.some((e) => e.redacted)) throw new Error(`${args[0]}: some events are redacted; export the game once it is over to replay it`);
+      const options = flags(args.slice(1), ['at', 'seat']);
+      const tape = tapeOf(exported);
+      const at = wholeNumber(options.get('at'), '--at') ?? tape.length;
+      const seat = wholeNumber(options.get('seat'), '--seat') ?? null;
+      if (at < 1 || at > tape.length) throw new Error(`--at: this game has versions 1 to ${tape.length}`);
+      const rebuilt = replay(rulebook, tape, at);
       if (!rebuilt.ok) throw new Error(rebuilt.error.message);
       const { game, state, version } = rebuilt.value;
-      console.log(JSON.stringify({ version, pending: game.pending(state), view: game.view(state, null) }, null, 2));
+      const players = (tape[0] as GameCreated).players.length;
+      if (seat !== null && (seat < 1 || seat > players)) throw new Error(`--seat: this game has seats 1 to ${players}`);
+      console.log(JSON.stringify({ version, seat, pending: game.pending(state), view: game.view(state, seat) }, null, 2));
       return 0;
     }
   }
@@ -51,10 +78,17 @@ async function main(argv: readonly string[]): Promise<number> {
   return 2;
 }
 
+/** The failure that comes first on the tape (checks are listed by kind, not by event). */
+function firstFailure(checks: readonly AuditCheck[]): AuditCheck | undefined {
+  const failed = checks.filter((c) => c.status === 'fail');
+  return failed.sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity))[0];
+}
+
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    if (error instanceof UsageError) process.stderr.write(USAGE);
+    process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

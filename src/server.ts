@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
 import { rulebook } from './games/index.js';
-import { makeCatalog } from './service/catalog.js';
-import { makeGameService } from './service/games.js';
+import { serverSecret } from './node/secret.js';
+import { makeServices } from './service/services.js';
 import { EventStore } from './store/event-store.js';
 import { openLibsql } from './store/libsql.js';
 
@@ -19,14 +19,22 @@ export interface ServerOptions {
   readonly databaseAuthToken?: string;
   /** Embedded file only: `full` fsyncs every commit (survives power loss); default `normal`. */
   readonly synchronous?: 'normal' | 'full';
+  /** Daily seeds derive from it (ROLLTAPE_SECRET); default: generated once and kept in the data directory. */
+  readonly secret?: string;
+  /** Where the embedded database and the generated secret live; default `./data`. */
+  readonly dataDir?: string;
+  /** The clock; tests move it across midnight. */
+  readonly clock?: () => number;
 }
 
 /** Opens the database (applying migrations), builds the app and listens. Resolves once it is listening. */
 export async function startServer(options: ServerOptions = {}) {
-  const url = options.databaseUrl ?? `file:${resolve(root, 'data/rolltape.db')}`;
+  const dataDir = resolve(options.dataDir ?? resolve(root, 'data'));
+  const url = options.databaseUrl ?? `file:${resolve(dataDir, 'rolltape.db')}`;
   if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
+  const secret = serverSecret(options.secret, dataDir);
   const database = await openLibsql({ url, authToken: options.databaseAuthToken, synchronous: options.synchronous, migrationsFolder: resolve(root, 'migrations') });
-  const services = { games: makeGameService({ store: new EventStore(database.db), rulebook }), catalog: makeCatalog(rulebook) };
+  const services = makeServices({ db: database.db, store: new EventStore(database.db), rulebook, secret, ...(options.clock && { clock: options.clock }) });
   const app = createApp(() => services);
   const port = options.port ?? 8787;
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
@@ -48,6 +56,8 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serv
     databaseUrl: env.DATABASE_URL,
     databaseAuthToken: env.DATABASE_AUTH_TOKEN,
     synchronous: env.ROLLTAPE_SYNC === 'full' ? 'full' : 'normal',
+    secret: env.ROLLTAPE_SECRET,
+    dataDir: env.ROLLTAPE_DATA_DIR,
   };
 }
 

@@ -45,12 +45,31 @@ describe('rolltape CLI on an exported game', () => {
     writeFileSync(join(dir, 'tampered.json'), JSON.stringify(tampered));
     const run = cli('audit', join(dir, 'tampered.json'));
     expect(run.stdout).toMatch(/^fail\s+dice/m);
+    const seq = tampered.events.indexOf(roll) + 1;
+    expect(run.stdout).toMatch(new RegExp(`^FAILED at event ${seq}: roll ".+" differs from the dice derived from the seed$`, 'm'));
     expect(run.status).toBe(1);
   });
 
-  test('replay prints the view at a version', () => {
-    const out = execFileSync(process.execPath, [resolve(root, 'bin/rolltape.mjs'), 'replay', join(dir, 'game.json'), '1'], { cwd: root, encoding: 'utf8' });
-    expect(JSON.parse(out)).toMatchObject({ version: 1, pending: { kind: 'choice' }, view: { circuit: 1, position: 0 } });
+  test('audit names a truncated tape', () => {
+    writeFileSync(join(dir, 'cut.json'), JSON.stringify({ ...exported, events: exported.events.slice(0, -3) }));
+    const run = cli('audit', join(dir, 'cut.json'));
+    expect(run.stdout).toMatch(/^FAILED at event \d+: the export says version \d+ but holds \d+ events: the tape was cut$/m);
+    expect(run.status).toBe(1);
+  });
+
+  test('replay prints the view at a version, for a seat or a spectator', () => {
+    const out = execFileSync(process.execPath, [resolve(root, 'bin/rolltape.mjs'), 'replay', join(dir, 'game.json'), '--at', '1', '--seat', '1'], { cwd: root, encoding: 'utf8' });
+    expect(JSON.parse(out)).toMatchObject({ version: 1, seat: 1, pending: { kind: 'choice' }, view: { circuit: 1, position: 0 } });
+    const end = JSON.parse(execFileSync(process.execPath, [resolve(root, 'bin/rolltape.mjs'), 'replay', join(dir, 'game.json')], { cwd: root, encoding: 'utf8' }));
+    expect(end).toMatchObject({ version: exported.events.length, seat: null, pending: { kind: 'over' } });
+  });
+
+  test('replay refuses a version or seat the game does not have', () => {
+    expect(cli('replay', join(dir, 'game.json'), '--at', String(exported.events.length + 1)).stderr).toMatch(/--at: this game has versions 1 to \d+/);
+    expect(cli('replay', join(dir, 'game.json'), '--seat', '2').stderr).toMatch(/--seat: this game has seats 1 to 1/);
+    const typo = cli('replay', join(dir, 'game.json'), '--version', '3');
+    expect(typo.stderr).toMatch(/unexpected argument --version/);
+    expect(typo.status).toBe(2);
   });
 
   test('a bad command prints the usage and exits 2', () => {

@@ -1,7 +1,7 @@
 import type { ProblemKind, ServiceError } from '../service/errors.js';
 
 /** The one table mapping error kinds to HTTP statuses (rule codes all answer 422). */
-export const STATUS_OF_KIND: Readonly<Record<ProblemKind, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422>> = {
+export const STATUS_OF_KIND: Readonly<Record<ProblemKind, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 503>> = {
   malformed: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -10,6 +10,7 @@ export const STATUS_OF_KIND: Readonly<Record<ProblemKind, 400 | 401 | 403 | 404 
   'too-large': 413,
   'unsupported-media-type': 415,
   rule: 422,
+  unavailable: 503,
 };
 
 const TITLES: Readonly<Record<ProblemKind, string>> = {
@@ -17,10 +18,11 @@ const TITLES: Readonly<Record<ProblemKind, string>> = {
   unauthenticated: 'Missing or invalid token',
   forbidden: 'Not allowed for this seat',
   'not-found': 'Not found',
-  conflict: 'Version conflict',
+  conflict: 'Conflict',
   'too-large': 'Request too large',
   'unsupported-media-type': 'Body must be JSON',
   rule: 'Illegal move',
+  unavailable: 'Not available on this server',
 };
 
 /** An RFC 9457 problem document. `code` is the stable machine-readable reason. */

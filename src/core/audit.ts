@@ -3,13 +3,14 @@ import { whoMayMove } from './engine.js';
 import { gameRandom, type RandomSource } from './random.js';
 import type { Rulebook } from './rulebook.js';
 import { rulesOf } from './replay.js';
-import type { TapeEvent } from './tape.js';
+import { openSeats, seatEvent } from './seats.js';
+import { isGameEvent, type GameCreated, type TapeEvent } from './tape.js';
 import type { AnyGame } from './types.js';
 
 export type CheckStatus = 'pass' | 'fail' | 'skip';
 
 export interface AuditCheck {
-  readonly name: 'tape' | 'rules' | 'commitment' | 'moves' | 'dice' | 'shuffles' | 'ending' | 'sandbox';
+  readonly name: 'export' | 'tape' | 'rules' | 'commitment' | 'moves' | 'dice' | 'shuffles' | 'ending' | 'sandbox';
   readonly status: CheckStatus;
   readonly detail: string;
   /** The first event that failed this check, if one did. */
@@ -29,8 +30,11 @@ export interface AuditReport {
  * re-validated against the rules it was played under, every roll and shuffle is re-derived from
  * the revealed seed, the seed matches the commitment published at creation, and the standings
  * are what the rules say. Needs nothing but the tape, so it runs offline as well as on the server.
+ *
+ * `revealedSeed` is a seed revealed outside the tape: a challenge entry's `GameEnded` keeps the
+ * day's seed secret, and the challenge reveals it when the day closes.
  */
-export function auditTape(rulebook: Rulebook, tape: readonly TapeEvent[]): AuditReport {
+export function auditTape(rulebook: Rulebook, tape: readonly TapeEvent[], revealedSeed: string | null = null): AuditReport {
   const rules = rulesOf(rulebook, tape);
   if (!rules.ok) {
     const check: AuditCheck = { name: rules.error.code === 'bad-tape' ? 'tape' : 'rules', status: 'fail', detail: rules.error.message, seq: 1 };
@@ -38,16 +42,23 @@ export function auditTape(rulebook: Rulebook, tape: readonly TapeEvent[]): Audit
   }
   const { game, created } = rules.value;
   const last = tape[tape.length - 1]!;
-  const seed = last.type === 'GameEnded' ? last.seed : null;
+  const seed = (last.type === 'GameEnded' ? last.seed : null) ?? revealedSeed;
   const checks: AuditCheck[] = [{ name: 'rules', status: 'pass', detail: `${game.id} v${game.version}` }];
 
-  if (seed === null) checks.push({ name: 'commitment', status: 'skip', detail: 'the game is still running; its seed is revealed when it ends' });
+  if (seed === null) checks.push(unrevealed(created, last.type === 'GameEnded'));
   else if (commitSeed(seed) === created.seedCommitment) checks.push({ name: 'commitment', status: 'pass', detail: 'sha256(seed) equals the published commitment' });
   else checks.push({ name: 'commitment', status: 'fail', detail: 'sha256 of the revealed seed differs from the published commitment' });
 
   checks.push(...replayChecks(game, tape, seed === null ? null : gameRandom(created, seed)));
   if (created.sandbox !== null) checks.push({ name: 'sandbox', status: 'pass', detail: 'sandbox game: the creator supplied dice by label; it is never ranked' });
   return { ok: checks.every((c) => c.status !== 'fail'), sandbox: created.sandbox !== null, events: tape.length, checks };
+}
+
+/** The commitment check when no seed is known: only a running game or a challenge entry may keep it back. */
+function unrevealed(created: GameCreated, ended: boolean): AuditCheck {
+  if (created.challenge !== undefined) return { name: 'commitment', status: 'skip', detail: `the seed of challenge ${created.challenge} is revealed when its day closes` };
+  if (ended) return { name: 'commitment', status: 'fail', detail: 'GameEnded reveals no seed' };
+  return { name: 'commitment', status: 'skip', detail: 'the game is still running; its seed is revealed when it ends' };
 }
 
 /** Walks the tape once, asking the rules at every step whether the next event was the one they waited for. */
@@ -61,18 +72,33 @@ function replayChecks(game: AnyGame, tape: readonly TapeEvent[], random: RandomS
     if (!failures.has(name)) failures.set(name, { name, status: 'fail', detail, seq });
   };
   let ended = false;
+  let seats = created.players;
+  /** The game has started: its seats are fixed. */
+  let opened = false;
 
   for (let i = 1; i < tape.length; i++) {
     const seq = i + 1;
     const event = tape[i]!;
     const pending = game.pending(state);
     if (ended) fail('tape', seq, `event after GameEnded`);
+    // Nothing is rolled or played until every seat is taken; after that the seats never change.
+    if (isGameEvent(event) || event.type === 'GameEnded') {
+      if (openSeats(seats).length > 0) fail('tape', seq, `${event.type} while seats ${openSeats(seats).join(', ')} are open`);
+      opened = true;
+    }
     switch (event.type) {
       case 'GameCreated':
         fail('tape', seq, 'a second GameCreated');
         continue;
       case 'PlayerJoined':
+      case 'PlayerLeft': {
+        // Seats change only in the lobby: a join fills an open seat, a leave opens a taken one.
+        const seat = seats[event.seat - 1];
+        const fits = seat !== undefined && (event.type === 'PlayerJoined') === (seat.open === true);
+        if (opened || !fits) fail('tape', seq, `${event.type} for seat ${event.seat} does not fit the seats`);
+        seats = seatEvent(seats, event);
         continue;
+      }
       case 'GameEnded':
         ended = true;
         if (pending.kind !== 'over') fail('ending', seq, `GameEnded while the game waits for a ${pending.kind}`);

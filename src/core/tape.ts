@@ -15,23 +15,46 @@ export interface GameCreated {
   readonly seedCommitment: string;
   readonly clientSeed: string | null;
   readonly sandbox: SandboxSpec | null;
+  /**
+   * The daily challenge this game is an entry of (absent on other games). Its seed is the day's
+   * seed, so `GameEnded` does not reveal it: the challenge does when its day closes.
+   */
+  readonly challenge?: string;
+  /**
+   * Seconds each turn may take (absent: no deadline). After the deadline any seat may claim the
+   * timeout and the server plays the late seats with the game's default bot (`MoveMade` with `timeout`).
+   */
+  readonly turnSeconds?: number;
 }
 
 export interface GameEnded {
   readonly type: 'GameEnded';
   readonly standings: Standings;
-  /** The secret seed, revealed so anyone can re-derive every roll and check the commitment. */
-  readonly seed: string;
+  /**
+   * The secret seed, revealed so anyone can re-derive every roll and check the commitment.
+   * `null` in a challenge entry: the seed is shared by the day's entries and revealed when the day closes.
+   */
+  readonly seed: string | null;
 }
 
+/**
+ * A player took an open seat. Rules never see it: `setup` only needs the seat count, which
+ * `GameCreated` fixes, and nothing is rolled or moved until every seat is filled.
+ */
 export interface PlayerJoined {
   readonly type: 'PlayerJoined';
   readonly seat: Seat;
   readonly name: string;
 }
 
+/** A player gave up their seat before the game started; it is open again. */
+export interface PlayerLeft {
+  readonly type: 'PlayerLeft';
+  readonly seat: Seat;
+}
+
 /** Everything that can stand on a tape. The first event is always `GameCreated`. */
-export type TapeEvent<M = unknown> = GameCreated | PlayerJoined | GameEvent<M> | GameEnded;
+export type TapeEvent<M = unknown> = GameCreated | PlayerJoined | PlayerLeft | GameEvent<M> | GameEnded;
 export type TapeEventType = TapeEvent['type'];
 
 /** A tape event as stored: its position (`seq`, 1-based; the game's version is the last seq) and provenance. */

@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import type { Seat, Standings } from '../core/types.js';
 import type { StoredEvent, TapeEvent } from '../core/tape.js';
 import { appendStatements, MAX_EVENTS_PER_STATEMENT, type AppendRequest } from './append-sql.js';
-import { libsqlBatch, type Db, type RunBatch } from './db.js';
-import { events, games, seats } from './schema.js';
+import { sqlDriverOf, type Db, type SqlDriver } from './db.js';
+import { challengeEntries, events, games, seats } from './schema.js';
 
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
+export type ChallengeEntryRow = typeof challengeEntries.$inferSelect;
 
 /** Why an append did not land. Neither changed anything. */
 export type AppendFailure = 'version-conflict' | 'duplicate-move-id';
@@ -22,9 +23,10 @@ export class EventStore {
   /** The read every request makes, prepared once: building drizzle queries costs more than running them. */
   private readonly eventsBetween;
 
+  /** `driver`: how appends are written; by default the one for `db`'s client (libsql or D1). */
   constructor(
     private readonly db: Db,
-    private readonly runBatch: RunBatch = libsqlBatch(db.$client),
+    private readonly driver: SqlDriver = sqlDriverOf(db),
   ) {
     this.eventsBetween = db
       .select()
@@ -34,12 +36,33 @@ export class EventStore {
       .prepare();
   }
 
-  async create(game: typeof games.$inferInsert, seatRows: readonly SeatRow[], tape: readonly StoredEvent[]): Promise<void> {
-    await this.db.batch([
-      this.db.insert(games).values(game),
-      this.db.insert(seats).values([...seatRows]),
-      this.db.insert(events).values(tape.map((e) => toRow(game.id, e))),
-    ]);
+  /**
+   * Writes a new game: its projection row, seats and first events, and its challenge entry if it is
+   * one, in one batch. A second entry under the same handle fails on the entries' key and writes nothing.
+   */
+  async create(game: typeof games.$inferInsert, seatRows: readonly SeatRow[], tape: readonly StoredEvent[], entry?: ChallengeEntryRow): Promise<'duplicate-entry' | null> {
+    // A game of bots only has no seat rows (tokens) to write.
+    const seatInserts = seatRows.length > 0 ? [this.db.insert(seats).values([...seatRows])] : [];
+    const writes = [this.db.insert(games).values(game), ...seatInserts, ...this.eventInserts(game.id, tape)] as const;
+    if (entry === undefined) {
+      await this.db.batch(writes);
+      return null;
+    }
+    try {
+      await this.db.batch([this.db.insert(challengeEntries).values(entry), ...writes]);
+      return null;
+    } catch (error) {
+      if (/(UNIQUE|PRIMARY KEY) constraint failed: challenge_entries\./.test(causeChain(error))) return 'duplicate-entry';
+      throw error;
+    }
+  }
+
+  /** Inserts of a tape's events, each within the driver's parameter limit (D1 binds at most 100 values a statement). */
+  private eventInserts(gameId: string, tape: readonly StoredEvent[]) {
+    return slices(
+      tape.map((e) => toRow(gameId, e)),
+      Math.floor(this.driver.maxParams / EVENT_COLUMNS),
+    ).map((rows) => this.db.insert(events).values(rows));
   }
 
   /**
@@ -52,6 +75,7 @@ export class EventStore {
    */
   append(gameId: string, expectedVersion: number, tape: readonly StoredEvent[], projection: Projection): Promise<AppendFailure | null> {
     if (tape[0]?.seq !== expectedVersion + 1) return Promise.reject(new Error('append must continue the tape'));
+    if (!this.driver.groupAppends) return this.appendAlone({ gameId, expectedVersion, tape, projection });
     return new Promise((resolve, reject) => {
       this.queue.push({ gameId, expectedVersion, tape, projection, resolve, reject });
       if (this.queue.length === 1) defer(() => void this.flush());
@@ -65,7 +89,7 @@ export class EventStore {
     const events = group.reduce((n, a) => n + a.tape.length, 0);
     if (group.length > 1 && events <= MAX_EVENTS_PER_STATEMENT) {
       try {
-        await this.runBatch(appendStatements(group));
+        await this.driver.runBatch(appendStatements(group, this.driver.maxParams));
         for (const a of group) a.resolve(null);
         return;
       } catch {
@@ -74,13 +98,22 @@ export class EventStore {
     }
     for (const a of group) {
       try {
-        await this.runBatch(appendStatements([a]));
-        a.resolve(null);
+        a.resolve(await this.appendAlone(a));
       } catch (error) {
-        const failure = appendFailure(error);
-        if (failure === null) a.reject(error);
-        else a.resolve(failure);
+        a.reject(error);
       }
+    }
+  }
+
+  /** One append in its own batch: `null` once it is committed, or which key refused it. */
+  private async appendAlone(request: AppendRequest): Promise<AppendFailure | null> {
+    try {
+      await this.driver.runBatch(appendStatements([request], this.driver.maxParams));
+      return null;
+    } catch (error) {
+      const failure = appendFailure(error);
+      if (failure === null) throw error;
+      return failure;
     }
   }
 
@@ -110,6 +143,17 @@ export class EventStore {
   }
 }
 
+/** Values one event row binds (drizzle inserts every column). */
+const EVENT_COLUMNS = Object.keys(getTableColumns(events)).length;
+
+/** `items` in slices of at most `size` (at least one slice, so an insert always has its statement). */
+function slices<T>(items: readonly T[], size: number): T[][] {
+  if (items.length <= size) return [[...items]];
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 function toRow(gameId: string, stored: StoredEvent): typeof events.$inferInsert {
   const { type, ...data } = stored.event;
   return { gameId, seq: stored.seq, type, data: JSON.stringify(data), actor: stored.actor, at: stored.at, moveId: stored.moveId };
@@ -137,7 +181,7 @@ function appendFailure(error: unknown): AppendFailure | null {
 }
 
 /** Drivers wrap SQLite errors (drizzle in DrizzleQueryError, libsql in LibsqlError); read every layer. */
-function causeChain(error: unknown): string {
+export function causeChain(error: unknown): string {
   const parts: string[] = [];
   for (let e: unknown = error; e instanceof Error && parts.length < 5; e = e.cause) parts.push(e.message);
   return parts.join(' <- ');

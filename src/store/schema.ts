@@ -30,7 +30,8 @@ export const games = sqliteTable(
     id: text('id').primaryKey(),
     rules: text('rules').notNull(),
     rulesVersion: integer('rules_version').notNull(),
-    status: text('status', { enum: ['active', 'over'] }).notNull(),
+    /** `open` while seats wait for players (nothing is rolled or played until they are filled). */
+    status: text('status', { enum: ['open', 'active', 'over'] }).notNull(),
     version: integer('version').notNull(),
     players: text('players', { mode: 'json' }).$type<PlayerInfo[]>().notNull(),
     sandbox: integer('sandbox', { mode: 'boolean' }).notNull(),
@@ -38,6 +39,8 @@ export const games = sqliteTable(
     /** Secret until the game ends (then it is also on the tape, in `GameEnded`). Never served while running. */
     seed: text('seed').notNull(),
     standings: text('standings', { mode: 'json' }).$type<Standings>(),
+    /** The daily challenge this game is an entry of; its seed is then the day's, revealed when the day closes. */
+    challengeId: text('challenge_id'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -57,5 +60,22 @@ export const seats = sqliteTable(
   (t) => [primaryKey({ columns: [t.gameId, t.seat] }), uniqueIndex('seats_token_hash').on(t.tokenHash)],
 );
 
-export const schema = { events, games, seats };
+/**
+ * One entry per player handle per daily challenge: the key refuses a second entry under the same
+ * handle (compared case-insensitively). Written in the same batch as the entry's game.
+ */
+export const challengeEntries = sqliteTable(
+  'challenge_entries',
+  {
+    challengeId: text('challenge_id').notNull(),
+    /** The handle trimmed and lower-cased: "Ada" and " ada" are one player. */
+    handleKey: text('handle_key').notNull(),
+    name: text('name').notNull(),
+    gameId: text('game_id').notNull(),
+    enteredAt: integer('entered_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.challengeId, t.handleKey] })],
+);
+
+export const schema = { events, games, seats, challengeEntries };
 export type Schema = typeof schema;

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApp } from '../../src/api/app.js';
 import { rulebook } from '../../src/games/index.js';
-import { makeCatalog } from '../../src/service/catalog.js';
-import { makeGameService, type ServiceDeps } from '../../src/service/games.js';
+import { makeServices, type ServicesDeps } from '../../src/service/services.js';
 import { EventStore } from '../../src/store/event-store.js';
 import { openLibsql, type OpenDatabase } from '../../src/store/libsql.js';
 
@@ -35,10 +34,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 /** The HTTP app over a real database file, as `npm start` builds it; call `app.request()` in tests. */
-export async function openTestApp(deps: Partial<ServiceDeps> = {}) {
+export async function openTestApp(deps: Partial<ServicesDeps> = {}) {
   const database = await openTestDatabase();
   const store = new EventStore(database.db);
-  const games = makeGameService({ store, rulebook, ...deps });
-  const services = { games, catalog: makeCatalog(rulebook) };
+  const services = makeServices({ db: database.db, store, rulebook, secret: TEST_SECRET, ...deps });
   return { app: createApp(() => services), services, store, database };
 }
+
+/** The server secret of test apps (daily seeds derive from it). */
+export const TEST_SECRET = 'test-secret-0123456789abcdef';

@@ -52,6 +52,22 @@ describe('offline audit of a tape', () => {
     expect(report.checks.find((c) => c.name === 'commitment')?.status).toBe('fail');
   });
 
+  test('a finished game whose GameEnded keeps the seed back fails, unless it is a challenge entry', () => {
+    const last = tape.length - 1;
+    const ended = tape[last] as Extract<TapeEvent, { type: 'GameEnded' }>;
+    const hidden = replaceAt(last, { ...ended, seed: null });
+    expect(auditTape(rulebook, hidden).checks.find((c) => c.name === 'commitment')).toMatchObject({ status: 'fail', detail: 'GameEnded reveals no seed' });
+
+    const created = tape[0] as Extract<TapeEvent, { type: 'GameCreated' }>;
+    const entry = hidden.map((e, i) => (i === 0 ? { ...created, challenge: 'circuit-racer-2026-11-22' } : e));
+    expect(auditTape(rulebook, entry).checks.find((c) => c.name === 'commitment')).toMatchObject({ status: 'skip', detail: expect.stringMatching(/circuit-racer-2026-11-22 is revealed when its day closes/) });
+    // Once the day's seed is revealed elsewhere, the audit checks it and re-derives the dice.
+    const revealed = auditTape(rulebook, entry, ended.seed);
+    expect(revealed.ok).toBe(true);
+    expect(revealed.checks.find((c) => c.name === 'commitment')?.status).toBe('pass');
+    expect(auditTape(rulebook, entry, 'not-the-seed').checks.find((c) => c.name === 'commitment')?.status).toBe('fail');
+  });
+
   test('forged standings are caught', () => {
     const last = tape.length - 1;
     const ended = tape[last] as Extract<TapeEvent, { type: 'GameEnded' }>;

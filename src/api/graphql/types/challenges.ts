@@ -1,0 +1,110 @@
+import { err } from '../../../core/result.js';
+import type { ChallengeEntry, ChallengeService, ChallengeView, Leaderboard, LeaderboardRow } from '../../../service/challenges.js';
+import { problem } from '../../../service/errors.js';
+import { EnterChallengeInput } from '../../../service/inputs.js';
+import type { Services } from '../../context.js';
+import { builder } from '../builder.js';
+import { unwrap } from '../errors.js';
+import { GameRef } from './game.js';
+import { SeatToken } from './game-operations.js';
+
+const ChallengeStatus = builder.enumType('ChallengeStatus', { values: ['open', 'closed'] as const });
+
+const ChallengeRef = builder.objectRef<ChallengeView>('Challenge').implement({
+  description: 'A daily challenge: everyone who enters plays on the same seed, so reaching the same label gives the same dice.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    rules: t.exposeString('rules'),
+    title: t.exposeString('title'),
+    date: t.exposeString('date', { description: 'The UTC day, YYYY-MM-DD.' }),
+    status: t.field({ type: ChallengeStatus, resolve: (c) => c.status }),
+    opensAt: t.exposeString('opensAt'),
+    closesAt: t.exposeString('closesAt'),
+    seedCommitment: t.exposeString('seedCommitment', { description: "sha256 of the day's seed, public from the start of the day." }),
+    seed: t.string({ nullable: true, description: 'Revealed when the day closes.', resolve: (c) => c.seed }),
+    entries: t.exposeInt('entries'),
+  }),
+});
+
+const DailyChallengesRef = builder.objectRef<{ date: string; challenges: ChallengeView[] }>('DailyChallenges').implement({
+  fields: (t) => ({ date: t.exposeString('date'), challenges: t.field({ type: [ChallengeRef], resolve: (d) => d.challenges }) }),
+});
+
+const LeaderboardRowRef = builder.objectRef<LeaderboardRow>('LeaderboardRow').implement({
+  fields: (t) => ({
+    rank: t.exposeInt('rank'),
+    name: t.exposeString('name'),
+    score: t.exposeFloat('score'),
+    title: t.string({ nullable: true, resolve: (r) => r.title }),
+    gameId: t.exposeID('gameId'),
+    finishedAt: t.exposeString('finishedAt'),
+  }),
+});
+
+const LeaderboardRef = builder.objectRef<Leaderboard>('Leaderboard').implement({
+  description: 'Entries that ended before the day closed, best score first; ties go to who finished first.',
+  fields: (t) => ({
+    challengeId: t.exposeID('challengeId'),
+    status: t.field({ type: ChallengeStatus, resolve: (b) => b.status }),
+    stamp: t.exposeString('stamp', { description: 'Changes whenever the ranking can. Poll `leaderboardStamp` and fetch the board only when it differs.' }),
+    entries: t.exposeInt('entries'),
+    finished: t.exposeInt('finished'),
+    lowerIsBetter: t.boolean({ nullable: true, resolve: (b) => b.lowerIsBetter }),
+    standings: t.field({ type: [LeaderboardRowRef], resolve: (b) => b.standings }),
+  }),
+});
+
+const ChallengeEntryRef = builder.objectRef<ChallengeEntry>('ChallengeEntry').implement({
+  fields: (t) => ({
+    challenge: t.field({ type: ChallengeRef, resolve: (e) => e.challenge }),
+    gameId: t.id({ resolve: (e) => e.entry.gameId }),
+    name: t.string({ resolve: (e) => e.entry.name }),
+    game: t.field({ type: GameRef, resolve: (e) => e.game }),
+    seat: t.field({ type: SeatToken, description: 'Your seat token for this entry; shown only once.', resolve: (e) => e.seat }),
+  }),
+});
+
+function challengesOf(services: Services): ChallengeService {
+  if (services.challenges === undefined) unwrap(err(problem('unavailable', 'challenges-unavailable', 'daily challenges need a server secret: set ROLLTAPE_SECRET')));
+  return services.challenges!;
+}
+
+builder.queryFields((t) => ({
+  dailyChallenges: t.field({
+    type: DailyChallengesRef,
+    description: "A UTC day's challenges (default: today).",
+    args: { date: t.arg.string() },
+    resolve: async (_root, { date }, { services }) => unwrap(await challengesOf(services).daily(date ?? undefined)),
+  }),
+  challenge: t.field({
+    type: ChallengeRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, { services }) => unwrap(await challengesOf(services).challenge(String(id))),
+  }),
+  leaderboard: t.field({
+    type: LeaderboardRef,
+    args: { challengeId: t.arg.id({ required: true }), limit: t.arg.int({ defaultValue: 100 }) },
+    resolve: async (_root, { challengeId, limit }, { services }) => {
+      if (limit == null || limit < 1 || limit > 1000) unwrap(err(problem('malformed', 'invalid-request', 'limit: must be 1 to 1000')));
+      return unwrap(await challengesOf(services).leaderboard(String(challengeId), limit!));
+    },
+  }),
+  leaderboardStamp: t.string({
+    description: 'The cheap poll: one small query. Fetch `leaderboard` only when this differs from its `stamp`.',
+    args: { challengeId: t.arg.id({ required: true }) },
+    resolve: async (_root, { challengeId }, { services }) => unwrap(await challengesOf(services).leaderboardStamp(String(challengeId))),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  enterChallenge: t.field({
+    type: ChallengeEntryRef,
+    description: "Start your entry: a game on the day's seed. One entry per player handle.",
+    args: { challengeId: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
+    resolve: async (_root, { challengeId, name }, { services }) => {
+      const parsed = EnterChallengeInput.safeParse({ name });
+      if (!parsed.success) unwrap(err(problem('malformed', 'invalid-request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))));
+      return unwrap(await challengesOf(services).enter(String(challengeId), parsed.data!.name));
+    },
+  }),
+}));

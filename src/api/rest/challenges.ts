@@ -1,0 +1,77 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { problem } from '../../service/errors.js';
+import { EnterChallengeInput, LeaderboardQuery } from '../../service/inputs.js';
+import type { AppEnv } from '../context.js';
+import { noneMatch, ProblemException, unwrap } from './respond.js';
+import { Challenge, ChallengeEntry, DailyChallenges, Leaderboard, problems } from './schemas.js';
+
+const ChallengeParams = z.object({
+  id: z.string().min(1).max(96).openapi({ param: { name: 'id', in: 'path' }, example: 'coal-n-write-2026-11-22' }),
+});
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+
+const daily = createRoute({
+  method: 'get',
+  path: '/challenges/daily',
+  tags: ['challenges'],
+  summary: "A UTC day's challenges (default: today): one per game a single player can play",
+  request: { query: z.object({ date: z.string().optional().openapi({ param: { name: 'date', in: 'query' }, example: '2026-11-22' }) }) },
+  responses: { 200: { description: 'Challenges', content: json(DailyChallenges) }, ...problems(400, 404, 503) },
+});
+
+const show = createRoute({
+  method: 'get',
+  path: '/challenges/{id}',
+  tags: ['challenges'],
+  summary: 'One challenge: its seed commitment, and its seed once the day has closed',
+  request: { params: ChallengeParams },
+  responses: { 200: { description: 'Challenge', content: json(Challenge) }, ...problems(404, 503) },
+});
+
+const enter = createRoute({
+  method: 'post',
+  path: '/challenges/{id}/entries',
+  tags: ['challenges'],
+  summary: "Enter a challenge: starts your game on the day's seed and answers its seat token",
+  description: 'One ranked entry per player handle (compared case-insensitively). Play the game with the usual game routes.',
+  request: { params: ChallengeParams, body: { required: true, content: json(EnterChallengeInput.openapi('EnterChallenge')) } },
+  responses: { 201: { description: 'Entered', content: json(ChallengeEntry) }, ...problems(400, 404, 409, 413, 415, 503) },
+});
+
+const leaderboard = createRoute({
+  method: 'get',
+  path: '/challenges/{id}/leaderboard',
+  tags: ['challenges'],
+  summary: 'Finished entries ranked by score, ties by who finished first; poll with If-None-Match',
+  description: 'Only games that ended before the day closed are ranked. The ETag changes whenever the ranking can, so a poll with `If-None-Match` costs one small query and answers 304 when nothing changed.',
+  request: { params: ChallengeParams, query: LeaderboardQuery },
+  responses: { 200: { description: 'Leaderboard', content: json(Leaderboard) }, 304: { description: 'Not modified (If-None-Match)' }, ...problems(400, 404, 503) },
+});
+
+function challengesOf(c: Context<AppEnv>) {
+  const service = c.var.services.challenges;
+  if (service === undefined) throw new ProblemException(problem('unavailable', 'challenges-unavailable', 'daily challenges need a server secret: set ROLLTAPE_SECRET'));
+  return service;
+}
+
+/** Leaderboard stamps travel as weak ETags: equal boards, not byte-equal bodies (`limit` may differ). */
+const quoted = (stamp: string): string => `"${stamp}"`;
+
+export const challengeRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(daily, async (c) => c.json(unwrap(await challengesOf(c).daily(c.req.valid('query').date)), 200))
+  .openapi(show, async (c) => c.json(unwrap(await challengesOf(c).challenge(c.req.valid('param').id)), 200))
+  .openapi(enter, async (c) => c.json(unwrap(await challengesOf(c).enter(c.req.valid('param').id, c.req.valid('json').name)), 201))
+  .openapi(leaderboard, async (c) => {
+    const { id } = c.req.valid('param');
+    const service = challengesOf(c);
+    c.header('Cache-Control', 'no-cache');
+    const stamp = unwrap(await service.leaderboardStamp(id));
+    if (noneMatch(c, quoted(stamp))) {
+      c.header('ETag', `W/${quoted(stamp)}`);
+      return c.body(null, 304);
+    }
+    const board = unwrap(await service.leaderboard(id, c.req.valid('query').limit));
+    c.header('ETag', `W/${quoted(board.stamp)}`);
+    return c.json(board, 200);
+  });

@@ -1,0 +1,185 @@
+import type { Rulebook } from '../core/rulebook.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { Standing } from '../core/types.js';
+import type { ChallengeStore, FinishedEntry, LeaderboardStamp } from '../store/challenge-store.js';
+import { assertUsableSecret, dailyChallenges, entrySeats, parseChallengeId, startOfDay, utcDate, type DailyChallenge } from './daily.js';
+import { problem, type ServiceError } from './errors.js';
+import { LruCache } from './game-cache.js';
+import type { CreatedGame, GameService } from './games.js';
+
+export interface ChallengeDeps {
+  readonly store: ChallengeStore;
+  readonly games: GameService;
+  readonly rulebook: Rulebook;
+  /** The server secret every daily seed is derived from (ROLLTAPE_SECRET). */
+  readonly secret: string;
+  readonly clock?: () => number;
+}
+
+/** A challenge as served: the seed only once its day has closed. */
+export interface ChallengeView {
+  readonly id: string;
+  readonly rules: string;
+  readonly title: string;
+  readonly date: string;
+  readonly status: 'open' | 'closed';
+  readonly opensAt: string;
+  readonly closesAt: string;
+  readonly seedCommitment: string;
+  readonly seed: string | null;
+  readonly entries: number;
+}
+
+export interface LeaderboardRow {
+  readonly rank: number;
+  readonly name: string;
+  readonly score: number;
+  readonly title: string | null;
+  readonly gameId: string;
+  readonly finishedAt: string;
+}
+
+export interface Leaderboard {
+  readonly challengeId: string;
+  readonly status: ChallengeView['status'];
+  /** Changes whenever the ranking can; the REST ETag. Poll with it to get 304 when nothing changed. */
+  readonly stamp: string;
+  readonly entries: number;
+  /** Entries that finished before the day closed; only these are ranked. */
+  readonly finished: number;
+  /** Whether a lower score ranks higher, as the finished games' standings say; `null` until one has finished. */
+  readonly lowerIsBetter: boolean | null;
+  readonly standings: LeaderboardRow[];
+}
+
+export interface ChallengeEntry {
+  readonly challenge: ChallengeView;
+  readonly entry: { readonly challengeId: string; readonly name: string; readonly gameId: string };
+  readonly game: CreatedGame['game'];
+  readonly seat: CreatedGame['seats'][number];
+}
+
+/** Leaderboards are computed only when their stamp moves; polls in between cost one aggregate query. */
+const LEADERBOARD_CACHE = 256;
+
+/**
+ * Daily challenges: every entry is a one-player game on the day's seed, so everyone who reaches
+ * the same label gets the same dice. An entry counts if its game ends before the day closes (after
+ * that the seed is public); ties rank by who finished first.
+ */
+export function makeChallengeService(deps: ChallengeDeps) {
+  const { store, games, rulebook, secret } = deps;
+  assertUsableSecret(secret, 'ROLLTAPE_SECRET');
+  const clock = deps.clock ?? Date.now;
+  const boards = new LruCache<string, Leaderboard>(LEADERBOARD_CACHE);
+
+  const present = (c: DailyChallenge, entries: number): ChallengeView => {
+    const closed = clock() >= c.closesAt;
+    return {
+      id: c.id,
+      rules: c.rules,
+      title: rulebook.current(c.rules)!.title,
+      date: c.date,
+      status: closed ? 'closed' : 'open',
+      opensAt: new Date(c.opensAt).toISOString(),
+      closesAt: new Date(c.closesAt).toISOString(),
+      seedCommitment: c.seedCommitment,
+      seed: closed ? c.seed : null,
+      entries,
+    };
+  };
+
+  /** A challenge that exists and whose day has begun. */
+  const find = (id: string): Result<DailyChallenge, ServiceError> => {
+    const challenge = parseChallengeId(secret, rulebook, id);
+    if (challenge === undefined) return err(problem('not-found', 'challenge-not-found', `no challenge ${id}; see GET /v1/challenges/daily`));
+    if (clock() < challenge.opensAt) return err(notOpenYet(challenge.date));
+    return ok(challenge);
+  };
+
+  const stampOf = (challenge: DailyChallenge, s: LeaderboardStamp): string =>
+    `${challenge.id}.${s.entries}.${s.finished}.${s.lastFinishedAt ?? 0}.${clock() >= challenge.closesAt ? 'closed' : 'open'}`;
+
+  return {
+    /** The challenges of a UTC day (default: today). Future days are not open yet. */
+    async daily(date?: string): Promise<Result<{ date: string; challenges: ChallengeView[] }, ServiceError>> {
+      const day = date ?? utcDate(clock());
+      const opensAt = startOfDay(day);
+      if (opensAt === undefined) return err(problem('malformed', 'invalid-date', `"${day}" is not a date (YYYY-MM-DD)`));
+      if (clock() < opensAt) return err(notOpenYet(day));
+      const list = dailyChallenges(secret, rulebook, day);
+      const counts = await store.entryCounts(list.map((c) => c.id));
+      return ok({ date: day, challenges: list.map((c) => present(c, counts.get(c.id) ?? 0)) });
+    },
+
+    async challenge(id: string): Promise<Result<ChallengeView, ServiceError>> {
+      const found = find(id);
+      if (!found.ok) return found;
+      const counts = await store.entryCounts([id]);
+      return ok(present(found.value, counts.get(id) ?? 0));
+    },
+
+    /** Starts `name`'s entry: a new game on the day's seed, with its seat token. One entry per handle. */
+    async enter(id: string, name: string): Promise<Result<ChallengeEntry, ServiceError>> {
+      const found = find(id);
+      if (!found.ok) return found;
+      const challenge = found.value;
+      if (clock() >= challenge.closesAt) return err(problem('conflict', 'challenge-closed', `${id} closed at ${new Date(challenge.closesAt).toISOString()}`));
+      const game = rulebook.current(challenge.rules)!;
+      const created = await games.createGame({ rules: challenge.rules, players: entrySeats(game, name) }, { challengeId: id, seed: challenge.seed, handleKey: handleKey(name) });
+      if (!created.ok) return created;
+      const counts = await store.entryCounts([id]);
+      const seat = created.value.seats.find((s) => s.seat === 1)!;
+      const entered = created.value.game;
+      return ok({ challenge: present(challenge, counts.get(id) ?? 0), entry: { challengeId: id, name: seat.name, gameId: entered.id }, game: entered, seat });
+    },
+
+    /** The stamp alone: what a poller compares with its ETag before asking for the board. */
+    async leaderboardStamp(id: string): Promise<Result<string, ServiceError>> {
+      const found = find(id);
+      if (!found.ok) return found;
+      return ok(stampOf(found.value, await store.stamp(id, found.value.closesAt)));
+    },
+
+    async leaderboard(id: string, limit: number): Promise<Result<Leaderboard, ServiceError>> {
+      const found = find(id);
+      if (!found.ok) return found;
+      const challenge = found.value;
+      const s = await store.stamp(id, challenge.closesAt);
+      const stamp = stampOf(challenge, s);
+      let board = boards.get(id);
+      if (board?.stamp !== stamp) {
+        const ranked = rank(await store.finishedEntries(id, challenge.closesAt));
+        board = { challengeId: id, status: clock() >= challenge.closesAt ? 'closed' : 'open', stamp, entries: s.entries, finished: ranked.rows.length, lowerIsBetter: ranked.lowerIsBetter, standings: ranked.rows };
+        boards.set(id, board);
+      }
+      return ok({ ...board, standings: board.standings.slice(0, limit) });
+    },
+  };
+}
+
+export type ChallengeService = ReturnType<typeof makeChallengeService>;
+
+/** Handles compare trimmed and case-insensitively: "Ada" and "ada " are the same player. */
+export const handleKey = (name: string): string => name.trim().toLowerCase();
+
+const notOpenYet = (date: string): ServiceError => problem('not-found', 'challenge-not-open', `the challenges of ${date} open at ${date}T00:00:00.000Z`);
+
+/** Best score first (lower or higher as the rules say), then the earlier finish, then the name. */
+function rank(entries: readonly FinishedEntry[]): { lowerIsBetter: boolean | null; rows: LeaderboardRow[] } {
+  const lowerIsBetter = entries[0]?.standings.lowerIsBetter ?? null;
+  const scored = entries.map((e) => ({ e, standing: e.standings.players.find((p) => p.seat === 1) as Standing }));
+  scored.sort((a, b) => {
+    const byScore = lowerIsBetter ? a.standing.score - b.standing.score : b.standing.score - a.standing.score;
+    return byScore || a.e.finishedAt - b.e.finishedAt || a.e.name.localeCompare(b.e.name);
+  });
+  const rows = scored.map(({ e, standing }, i) => ({
+    rank: i + 1,
+    name: e.name,
+    score: standing.score,
+    title: standing.title ?? null,
+    gameId: e.gameId,
+    finishedAt: new Date(e.finishedAt).toISOString(),
+  }));
+  return { lowerIsBetter, rows };
+}
