@@ -6,7 +6,12 @@ import type { Result } from './result.js';
 export type Seat = number;
 
 export interface PlayerInfo {
+  /** '' for a seat still open (a lobby seat nobody has taken yet). */
   readonly name: string;
+  /** The id of the bot that plays this seat (one of the game's `bots`); absent for a person. */
+  readonly bot?: string;
+  /** A seat left open at creation for someone to join; `PlayerJoined` fills it. */
+  readonly open?: boolean;
 }
 
 /** One player's final result. `rank` 1 is best; tied players share a rank. */
@@ -35,7 +40,42 @@ export type Pending =
 export type GameEvent<M> =
   | { readonly type: 'DiceRolled'; readonly label: string; readonly values: readonly number[] }
   | { readonly type: 'DeckShuffled'; readonly label: string; readonly order: readonly number[] }
-  | { readonly type: 'MoveMade'; readonly player: Seat; readonly move: M };
+  | {
+      readonly type: 'MoveMade';
+      readonly player: Seat;
+      readonly move: M;
+      /** Played for the seat after its turn deadline passed (by the game's default bot); the rules ignore it. */
+      readonly timeout?: boolean;
+    };
+
+/** What a bot is given to choose one move for its seat. */
+export interface BotInput<S = unknown, M = unknown, V = unknown> {
+  readonly seat: Seat;
+  /** `game.view(state, seat)`: what this seat sees. Bots decide from this. */
+  readonly view: V;
+  /** Every move the seat may make now (never empty). */
+  readonly legalMoves: readonly M[];
+  /**
+   * Uniform numbers in [0, 1) from the game's keyed dice (label `bot.seat<n>.v<version>`), so a bot
+   * that breaks ties at random still plays the same move whenever the same game reaches the same point.
+   */
+  readonly random: () => number;
+  /**
+   * The rule state, only for bots written against it in games whose seat views hide nothing the
+   * state holds (AirCargo, Circuit Racer), or whose bot erases the hidden part first (Coal n' Write
+   * sorts the undrawn deck). A bot of a game with hidden information must decide from `view`.
+   */
+  readonly state: S;
+}
+
+/** A bot that can sit in a seat. Pure: the same input gives the same move. */
+export interface BotDefinition<S = unknown, M = unknown, V = unknown> {
+  /** Stable id used in `players: [{ name, bot }]`; every game with bots has a `default` (its best). */
+  readonly id: string;
+  readonly title: string;
+  /** One of `input.legalMoves` (anything else is replaced by the first legal move). */
+  choose(input: BotInput<S, M, V>): M;
+}
 
 /**
  * A game's rules: a pure decider. Nothing here may read a clock, roll a die or do I/O;
@@ -68,6 +108,18 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   view(state: S, viewer: Seat | null): V;
   /** Whether `viewer` may see this event while the game runs (default: everything but shuffle orders). */
   eventVisible?(event: GameEvent<M>, viewer: Seat | null): boolean;
+  /**
+   * Finer than `eventVisible`: what `viewer` may still see of an event it hides, as the event's served
+   * `data` (without `type`), e.g. the suit a card game's play announces but not the card. `undefined`
+   * (or no hook) serves the hidden part as null (`move`, `order` or `values`).
+   */
+  redactEvent?(event: GameEvent<M>, viewer: Seat | null): Record<string, unknown> | undefined;
+  /**
+   * Bots that can take a seat; one of them has the id `default`. The server also plays a seat whose turn
+   * deadline passed with `default`. Bot moves are ordinary `MoveMade` events, so replay and audit
+   * never need the bots.
+   */
+  readonly bots?: readonly BotDefinition<S, M, V>[];
 }
 
 /** A game definition with its type parameters erased, as stored in the registry. */

@@ -11,6 +11,8 @@ export interface RuleSummary {
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly summary: string;
+  /** Bots that can take a seat; `default` is the best and plays late seats after a turn deadline. */
+  readonly bots: { readonly id: string; readonly title: string }[];
 }
 
 export interface RuleDetail extends RuleSummary {
@@ -27,6 +29,7 @@ const summarize = (game: AnyGame): RuleSummary => ({
   minPlayers: game.minPlayers,
   maxPlayers: game.maxPlayers,
   summary: game.summary,
+  bots: (game.bots ?? []).map((b) => ({ id: b.id, title: b.title })),
 });
 
 export function makeCatalog(rulebook: Rulebook) {

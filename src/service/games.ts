@@ -1,19 +1,28 @@
 import { auditTape, type AuditReport } from '../core/audit.js';
 import { commitSeed } from '../core/dice.js';
-import { decideMove, startGame } from '../core/engine.js';
+import { decideMove } from '../core/engine.js';
 import { gameRandom } from '../core/random.js';
 import { replay } from '../core/replay.js';
 import type { Rulebook } from '../core/rulebook.js';
+import { botOf, seatsAfter } from '../core/seats.js';
 import type { GameCreated, StoredEvent } from '../core/tape.js';
-import type { Seat } from '../core/types.js';
+import type { PlayerInfo, Seat, Standings } from '../core/types.js';
 import { err, ok, type Result } from '../core/result.js';
-import type { EventStore } from '../store/event-store.js';
-import { fromRuleError, gameNotFound, problem, type ServiceError } from './errors.js';
+import type { EventStore, GameRow } from '../store/event-store.js';
+import type { LobbyStore } from '../store/lobby-store.js';
+import { closesAtOf } from './daily.js';
+import { fromRuleError, problem, type ServiceError } from './errors.js';
 import { LruCache } from './game-cache.js';
-import type { CreateGameInput, MoveInput } from './inputs.js';
-import { advanceLoaded, loadGame, newLoadedGame, seatOfToken, type LoadedGame } from './loaded-game.js';
-import { presentEvents, snapshot, type GameSnapshot, type PublicEvent } from './present.js';
+import { appendTo, botPlays, committed, headSnapshot, load as loadIn, notStarted, stamp, viewerOf, type GameContext } from './game-context.js';
+import { GameFeed } from './game-feed.js';
+import type { CreateGameInput, MoveInput, PlayerInput } from './inputs.js';
+import { makeLobby } from './lobby.js';
+import { advanceLoaded, newLoadedGame, type LoadedGame } from './loaded-game.js';
+import { playerSeats, presentEvents, snapshot, type GameSnapshot, type PlayerSeat, type PublicEvent } from './present.js';
 import { hashToken, webCryptoSecrets, type Secrets } from './secrets.js';
+import { startingPlays } from './start.js';
+import { makeTimeouts } from './timeouts.js';
+import { makeWatch } from './watch.js';
 
 export interface ServiceDeps {
   readonly store: EventStore;
@@ -21,16 +30,28 @@ export interface ServiceDeps {
   readonly clock?: () => number;
   readonly secrets?: Secrets;
   readonly cacheSize?: number;
+  /** Joins and leaves (built by `makeServices` from the database); without it the lobby answers 503. */
+  readonly lobby?: LobbyStore;
+  /** Where committed appends are published to live streams (default: one for this service). */
+  readonly feed?: GameFeed;
+}
+
+/** A seat token handed out at creation or at a join. Shown once; only its hash is stored. */
+export interface SeatToken {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly token: string;
 }
 
 export interface CreatedGame {
   readonly game: GameSnapshot;
-  readonly seats: { seat: Seat; name: string; token: string }[];
+  /** One token per seat given a person's name; bot and open seats have none. */
+  readonly seats: SeatToken[];
 }
 
 export interface MoveResult {
   readonly version: number;
-  /** The events this move appended: its `MoveMade`, then the rolls and shuffles that followed. */
+  /** The events this request appended: its `MoveMade`, the rolls and shuffles that followed, and the moves of any bots that were due next. */
   readonly events: PublicEvent[];
   readonly game: GameSnapshot;
   /** True when this answers a retried `moveId` rather than a new move. */
@@ -43,11 +64,24 @@ export interface GameExport {
   readonly rules: string;
   readonly rulesVersion: number;
   readonly sandbox: boolean;
-  readonly status: 'active' | 'over';
+  /** The daily challenge this game is an entry of, if any (its seed is revealed when the day closes). */
+  readonly challenge: string | null;
+  readonly status: GameRow['status'];
+  readonly version: number;
+  readonly players: PlayerSeat[];
+  readonly options: unknown;
+  readonly standings: Standings | null;
   readonly seedCommitment: string;
   /** Revealed once the game is over; `null` before. */
   readonly seed: string | null;
   readonly events: PublicEvent[];
+}
+
+/** A challenge entry being created: the day's seed instead of a fresh one, and the entrant's handle. */
+export interface ChallengeEntrySpec {
+  readonly challengeId: string;
+  readonly seed: string;
+  readonly handleKey: string;
 }
 
 /** A bearer token as sent, or `null` when the caller sent none (a spectator). */
@@ -65,19 +99,15 @@ export function makeGameService(deps: ServiceDeps) {
   const clock = deps.clock ?? Date.now;
   const secrets = deps.secrets ?? webCryptoSecrets;
   const cache = new LruCache<string, LoadedGame>(deps.cacheSize ?? 1000);
+  const ctx: GameContext = { store, lobby: deps.lobby, rulebook, clock, secrets, cache, feed: deps.feed ?? new GameFeed() };
 
-  const load = async (gameId: string, catchUp = true): Promise<Result<LoadedGame, ServiceError>> => {
-    const loaded = await loadGame(store, cache, rulebook, gameId, catchUp);
-    return loaded === undefined ? err(gameNotFound(gameId)) : ok(loaded);
+  /** A game's seed once it may be public: at its end, or for a challenge entry when the challenge's day closes. */
+  const revealedSeed = (row: GameRow, status: GameRow['status']): string | null => {
+    if (row.challengeId !== null) return clock() >= closesAtOf(row.challengeId) ? row.seed : null;
+    return status === 'over' ? row.seed : null;
   };
 
-  const viewerOf = (loaded: LoadedGame, token: Token): Result<Seat | null, ServiceError> => {
-    const seat = seatOfToken(loaded, token === null ? null : hashToken(token));
-    return seat === undefined ? err(problem('unauthenticated', 'invalid-token', 'this token belongs to no seat of this game')) : ok(seat);
-  };
-
-  const headSnapshot = (loaded: LoadedGame, viewer: Seat | null): GameSnapshot =>
-    snapshot({ ...loaded, viewer, atHead: true });
+  const load = (gameId: string, catchUp = true) => loadIn(ctx, gameId, catchUp);
 
   /** The first answer to a move, rebuilt from the tape: its events up to the next move, and the game after them. */
   const replayedMove = async (loaded: LoadedGame, seat: Seat, input: MoveInput, moveSeq: number): Promise<Result<MoveResult, ServiceError>> => {
@@ -86,8 +116,9 @@ export function makeGameService(deps: ServiceDeps) {
     if (made.event.type !== 'MoveMade' || made.actor !== seat || (input.move !== undefined && !sameMove(loaded, made.event.move, input.move))) {
       return err(problem('rule', 'move-id-reused', `moveId ${made.moveId} was already used for a different move`));
     }
+    // The answer ran to the next person's move: through the rolls and any bot moves that followed.
     let end = moveSeq;
-    while (end < tape.length && tape[end]!.event.type !== 'MoveMade') end++;
+    while (end < tape.length && (tape[end]!.event.type !== 'MoveMade' || botOf(loaded.created.players, tape[end]!.actor) !== undefined)) end++;
     const rebuilt = replay(rulebook, tape.map((e) => e.event), end);
     if (!rebuilt.ok) throw new Error(rebuilt.error.message);
     const over = tape.slice(0, end).some((e) => e.event.type === 'GameEnded');
@@ -106,55 +137,77 @@ export function makeGameService(deps: ServiceDeps) {
   };
 
   return {
-    async createGame(input: CreateGameInput): Promise<Result<CreatedGame, ServiceError>> {
+    ...makeLobby(ctx),
+    ...makeTimeouts(ctx),
+    ...makeWatch(ctx),
+
+    /** `entry` (from the challenge service only) makes the game an entry of a daily challenge, on the day's seed. */
+    async createGame(input: CreateGameInput, entry?: ChallengeEntrySpec): Promise<Result<CreatedGame, ServiceError>> {
       const game = rulebook.current(input.rules);
       if (game === undefined) return err(problem('not-found', 'unknown-rules', `no game called "${input.rules}"; see GET /v1/rules`));
-      const { players } = input;
-      if (players.length < game.minPlayers || players.length > game.maxPlayers) {
-        return err(problem('rule', 'bad-player-count', `${game.title} takes ${game.minPlayers}–${game.maxPlayers} players, not ${players.length}`));
+      if (input.players.length < game.minPlayers || input.players.length > game.maxPlayers) {
+        return err(problem('rule', 'bad-player-count', `${game.title} takes ${game.minPlayers}–${game.maxPlayers} players, not ${input.players.length}`));
       }
       const options = game.optionsSchema.safeParse(input.options ?? {});
       if (!options.success) return err(problem('malformed', 'invalid-options', options.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ')));
 
+      const players = createdPlayers(input.players);
+      const unknownBot = players.find((p) => p.bot !== undefined && !game.bots?.some((b) => b.id === p.bot));
+      if (unknownBot !== undefined) {
+        const known = game.bots?.map((b) => b.id).join(', ') || 'none';
+        return err(problem('malformed', 'unknown-bot', `${game.title} has no bot "${unknownBot.bot}" (bots: ${known}; see GET /v1/rules/${game.id})`));
+      }
+
       const id = secrets.gameId();
-      const seed = secrets.seed();
+      const seed = entry?.seed ?? secrets.seed();
       const now = clock();
       const created: GameCreated = {
         type: 'GameCreated',
         rules: game.id,
         rulesVersion: game.version,
-        players: players.map((p) => ({ name: p.name })),
+        players,
         options: options.data,
         seedCommitment: commitSeed(seed),
         clientSeed: input.clientSeed ?? null,
         sandbox: input.sandbox === undefined ? null : { rolls: input.sandbox.rolls, ...(input.sandbox.shuffles ? { shuffles: input.sandbox.shuffles } : {}) },
+        ...(entry && { challenge: entry.challengeId }),
+        ...(input.turnSeconds !== undefined && { turnSeconds: input.turnSeconds }),
       };
-      const started = startGame(game, created, gameRandom(created, seed), seed);
-      if (!started.ok) return err(fromRuleError(started.error));
-
-      const tape = started.value.events.map((event, i): StoredEvent => ({ seq: i + 1, event, actor: null, at: now, moveId: null }));
-      const over = tape.some((e) => e.event.type === 'GameEnded');
-      const tokens = players.map(() => secrets.token());
-      const row = {
+      const people = players.flatMap((p, i) => (p.open || p.bot !== undefined ? [] : [{ seat: i + 1, name: p.name, token: secrets.token() }]));
+      const seatRows = people.map((p) => ({ gameId: id, seat: p.seat, name: p.name, tokenHash: hashToken(p.token) }));
+      const row: GameRow = {
         id,
         rules: game.id,
         rulesVersion: game.version,
-        status: over ? ('over' as const) : ('active' as const),
-        version: tape.length,
-        players: created.players.map((p) => ({ ...p })),
+        status: 'active',
+        version: 1,
+        players: players.map((p) => ({ ...p })),
         sandbox: created.sandbox !== null,
         seedCommitment: created.seedCommitment,
         seed,
         standings: null,
+        challengeId: entry?.challengeId ?? null,
         createdAt: now,
         updatedAt: now,
       };
-      const seatRows = players.map((p, i) => ({ gameId: id, seat: i + 1, name: p.name, tokenHash: hashToken(tokens[i]!) }));
-      await store.create(row, seatRows, tape);
+      // `setup` sees only the seats, so a game with open seats waits at `GameCreated`; the join that
+      // fills the last seat appends what would otherwise follow here.
+      const initial = newLoadedGame(row, seatRows, game, created);
+      const started = initial.status === 'open' ? ok({ plays: [], state: initial.state }) : startingPlays(initial, players, initial.state, 1);
+      if (!started.ok) return err(fromRuleError(started.error));
+      const rest = stamp(started.value.plays, 1, now);
+      const tape: StoredEvent[] = [{ seq: 1, event: created, actor: null, at: now, moveId: null }, ...rest];
+      const loaded = advanceLoaded(initial, rest, started.value.state);
+      const stored = { ...row, status: loaded.status, version: loaded.version, standings: loaded.standings };
 
-      const loaded = advanceLoaded(newLoadedGame(row, seatRows, game, created), tape.slice(1), started.value.state);
-      cache.set(id, loaded);
-      return ok({ game: headSnapshot(loaded, null), seats: seatRows.map((s, i) => ({ seat: s.seat, name: s.name, token: tokens[i]! })) });
+      const entryRow = entry && { challengeId: entry.challengeId, handleKey: entry.handleKey, name: people[0]!.name, gameId: id, enteredAt: now };
+      if ((await store.create(stored, seatRows, tape, entryRow)) === 'duplicate-entry') {
+        return err(problem('conflict', 'already-entered', `"${people[0]!.name}" has already entered ${entry!.challengeId}; one entry per player handle`));
+      }
+      const head = { ...loaded, row: stored };
+      cache.set(id, head);
+      ctx.feed.publish(id, { loaded: head, appended: tape });
+      return ok({ game: headSnapshot(head, null), seats: people });
     },
 
     async getGame(gameId: string, token: Token): Promise<Result<GameSnapshot, ServiceError>> {
@@ -194,28 +247,22 @@ export function makeGameService(deps: ServiceDeps) {
           if (attempt === 1) continue; // our cache may be the stale one: check against the store first
           return err(problem('conflict', 'version-conflict', `the game is at version ${loaded.version}, not ${input.expectedVersion}`, { currentVersion: loaded.version }));
         }
-        const decided = decideMove(loaded.game, loaded.state, seat.value, input.move, loaded.random, loaded.row.seed);
+        if (loaded.status === 'open') {
+          if (attempt === 1) continue;
+          return err(notStarted(loaded));
+        }
+        const decided = decideMove(loaded.game, loaded.state, seat.value, input.move, loaded.random, loaded.row.challengeId === null ? loaded.row.seed : null);
         if (!decided.ok) {
           if (attempt === 1) continue; // judged on a cache we did not check: confirm against the store
           return err(fromRuleError(decided.error));
         }
 
-        const now = clock();
-        const appended = decided.value.events.map((event, i): StoredEvent => ({
-          seq: loaded.version + 1 + i,
-          event,
-          actor: seat.value,
-          at: now,
-          moveId: i === 0 ? (input.moveId ?? null) : null,
-        }));
-        const ended = appended.find((e) => e.event.type === 'GameEnded')?.event;
+        // The bots this move makes due answer in the same append: the move lands with their replies or not at all.
+        const bots = botPlays(loaded, loaded.players, decided.value.state, loaded.version + decided.value.events.length);
+        if (!bots.ok) return err(fromRuleError(bots.error));
+        const appended = stamp([{ actor: seat.value, events: decided.value.events }, ...bots.value.plays], loaded.version, clock(), input.moveId ?? null);
         const version = loaded.version + appended.length;
-        const failure = await store.append(gameId, loaded.version, appended, {
-          status: ended ? 'over' : 'active',
-          version,
-          standings: ended?.type === 'GameEnded' ? ended.standings : null,
-          updatedAt: now,
-        });
+        const failure = await appendTo(ctx, loaded, appended);
         if (failure !== null) {
           // Someone else appended first: our cached state is stale (never wrong: events are immutable).
           // Catch up and decide again, unless the client pinned a version: that conflict is theirs.
@@ -226,8 +273,7 @@ export function makeGameService(deps: ServiceDeps) {
           }
           continue;
         }
-        const next = advanceLoaded(loaded, appended, decided.value.state);
-        cache.set(gameId, next);
+        const next = committed(ctx, loaded, appended, bots.value.state);
         return ok({
           version,
           events: presentEvents(loaded.game, appended, seat.value, next.status === 'over'),
@@ -258,7 +304,9 @@ export function makeGameService(deps: ServiceDeps) {
       const tape = await store.events(gameId, 0, at);
       const rebuilt = replay(rulebook, tape.map((e) => e.event));
       if (!rebuilt.ok) throw new Error(rebuilt.error.message);
-      return ok(snapshot({ ...head, state: rebuilt.value.state, version: at, status: 'active', standings: null, updatedAt: tape[tape.length - 1]!.at, viewer: viewer.value, atHead: false }));
+      const players = seatsAfter(head.created.players, tape.map((e) => e.event));
+      const status = players.some((p) => p.open) ? 'open' : 'active';
+      return ok(snapshot({ ...head, state: rebuilt.value.state, version: at, status, standings: null, updatedAt: tape[tape.length - 1]!.at, players, viewer: viewer.value, atHead: false }));
     },
 
     async exportGame(gameId: string, token: Token): Promise<Result<GameExport, ServiceError>> {
@@ -274,9 +322,14 @@ export function makeGameService(deps: ServiceDeps) {
         rules: row.rules,
         rulesVersion: row.rulesVersion,
         sandbox: row.sandbox,
+        challenge: row.challengeId,
         status,
+        version: loaded.value.version,
+        players: playerSeats(loaded.value.players),
+        options: loaded.value.created.options,
+        standings: loaded.value.standings,
         seedCommitment: row.seedCommitment,
-        seed: status === 'over' ? row.seed : null,
+        seed: revealedSeed(row, status),
         events: presentEvents(game, events, viewer.value, status === 'over'),
       });
     },
@@ -285,12 +338,17 @@ export function makeGameService(deps: ServiceDeps) {
       const loaded = await load(gameId);
       if (!loaded.ok) return loaded;
       const tape = await store.events(gameId, 0, loaded.value.version);
-      return ok({ gameId, version: loaded.value.version, ...auditTape(rulebook, tape.map((e) => e.event)) });
+      const { row, status } = loaded.value;
+      return ok({ gameId, version: loaded.value.version, ...auditTape(rulebook, tape.map((e) => e.event), revealedSeed(row, status)) });
     },
   };
 }
 
 export type GameService = ReturnType<typeof makeGameService>;
+
+/** The seats as `GameCreated` records them: open seats have no name until someone joins. */
+const createdPlayers = (players: readonly PlayerInput[]): PlayerInfo[] =>
+  players.map((p) => ('open' in p ? { name: '', open: true } : p.bot === undefined ? { name: p.name } : { name: p.name, bot: p.bot }));
 
 function sameMove(loaded: LoadedGame, recorded: unknown, sent: unknown): boolean {
   const parsed = loaded.game.moveSchema.safeParse(sent);

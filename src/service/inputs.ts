@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 /** Request shapes shared by REST and GraphQL, so both edges accept exactly the same input. */
 
-export const PlayerInput = z.object({ name: z.string().trim().min(1).max(40) });
+export const PlayerName = z.string().trim().min(1).max(40);
+
+/** A seat at creation: a person (`{ name }`, who gets a token), a bot (`{ name, bot }`) or an open seat (`{ open: true }`). */
+export const PlayerInput = z.union([
+  z.object({ name: PlayerName, bot: z.string().min(1).max(64).optional().describe('a bot id from GET /v1/rules/{id} (`default`: the best); the server plays this seat') }).strict(),
+  z.object({ open: z.literal(true).describe('left open for someone to join (POST /v1/games/{id}/join); the game starts when every seat is taken') }).strict(),
+]);
+export type PlayerInput = z.infer<typeof PlayerInput>;
 
 export const SandboxInput = z
   .object({
@@ -18,6 +25,7 @@ export const CreateGameInput = z
     options: z.unknown().optional(),
     clientSeed: z.string().min(1).max(256).optional(),
     sandbox: SandboxInput.optional(),
+    turnSeconds: z.number().int().min(5).max(7 * 24 * 3600).optional().describe('seconds each turn may take; after that any seat may claim the timeout'),
   })
   .strict();
 export type CreateGameInput = z.infer<typeof CreateGameInput>;
@@ -33,3 +41,13 @@ export const MoveInput = z
   })
   .strict();
 export type MoveInput = z.infer<typeof MoveInput>;
+
+export const JoinInput = z
+  .object({ name: PlayerName, seat: z.number().int().min(1).optional().describe('the open seat to take (default: the lowest open one)') })
+  .strict();
+export type JoinInput = z.infer<typeof JoinInput>;
+
+export const EnterChallengeInput = z.object({ name: PlayerName }).strict();
+export type EnterChallengeInput = z.infer<typeof EnterChallengeInput>;
+
+export const LeaderboardQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });

@@ -1,7 +1,9 @@
 import { gameRandom, type RandomSource } from '../core/random.js';
 import { fold, rulesOf } from '../core/replay.js';
-import type { GameCreated, StoredEvent } from '../core/tape.js';
-import type { AnyGame, Seat, Standings } from '../core/types.js';
+import { openSeats, seatEvent } from '../core/seats.js';
+import { isGameEvent, type GameCreated, type StoredEvent } from '../core/tape.js';
+import { dueSeats, startsNewTurn } from '../core/turns.js';
+import type { AnyGame, PlayerInfo, Seat, Standings } from '../core/types.js';
 import type { EventStore, GameRow, SeatRow } from '../store/event-store.js';
 import type { LruCache } from './game-cache.js';
 
@@ -17,6 +19,10 @@ export interface LoadedGame {
   readonly status: GameRow['status'];
   readonly standings: Standings | null;
   readonly updatedAt: number;
+  /** The seats now: `GameCreated`'s, with the lobby's joins and leaves. */
+  readonly players: readonly PlayerInfo[];
+  /** When the current turn began (for the turn deadline); `null` in the lobby and in a game without deadlines. */
+  readonly turnStartedAt: number | null;
   /** Committed move ids and the seq of their `MoveMade`; only ever grows, so sharing it across versions is safe. */
   readonly moveIds: Map<string, number>;
 }
@@ -32,7 +38,9 @@ export async function loadGame(store: EventStore, cache: LruCache<string, Loaded
     if (!catchUp) return cached;
     const newer = await store.events(gameId, cached.version);
     if (newer.length === 0) return cached;
-    const caughtUp = advanceLoaded(cached, newer);
+    // Tokens are not on the tape: a join or leave recorded elsewhere changed the seat rows.
+    const reseated = newer.some((e) => e.event.type === 'PlayerJoined' || e.event.type === 'PlayerLeft');
+    const caughtUp = advanceLoaded(reseated ? { ...cached, seats: await store.seats(gameId) } : cached, newer);
     cache.set(gameId, caughtUp);
     return caughtUp;
   }
@@ -50,6 +58,7 @@ export async function loadGame(store: EventStore, cache: LruCache<string, Loaded
 
 /** A game as it stands right after `GameCreated` (version 1), ready to fold the rest of its tape. */
 export function newLoadedGame(row: GameRow, seats: readonly SeatRow[], game: AnyGame, created: GameCreated): LoadedGame {
+  const open = openSeats(created.players).length > 0;
   return {
     row,
     seats,
@@ -58,9 +67,11 @@ export function newLoadedGame(row: GameRow, seats: readonly SeatRow[], game: Any
     random: gameRandom(created, row.seed),
     state: game.setup({ players: created.players, options: created.options }),
     version: 1,
-    status: 'active',
+    status: open ? 'open' : 'active',
     standings: null,
     updatedAt: row.createdAt,
+    players: created.players,
+    turnStartedAt: !open && created.turnSeconds !== undefined ? row.createdAt : null,
     moveIds: new Map(),
   };
 }
@@ -69,17 +80,32 @@ export function newLoadedGame(row: GameRow, seats: readonly SeatRow[], game: Any
 /** `state`, when the caller already computed it (a move just decided), saves folding the events again. */
 export function advanceLoaded(loaded: LoadedGame, appended: readonly StoredEvent[], state?: unknown): LoadedGame {
   if (appended.length === 0) return loaded;
-  let { status, standings, updatedAt } = loaded;
+  const { game } = loaded;
+  let { status, standings, updatedAt, players, turnStartedAt } = loaded;
+  // Only a game with deadlines needs the state after every event, to see when a turn begins.
+  const timed = loaded.created.turnSeconds !== undefined;
+  let folded = loaded.state;
+  let due = timed ? dueSeats(game, folded, status === 'active') : [];
   for (const stored of appended) {
+    const { event } = stored;
     if (stored.moveId !== null) loaded.moveIds.set(stored.moveId, stored.seq);
-    if (stored.event.type === 'GameEnded') {
+    players = seatEvent(players, event);
+    if (event.type === 'GameEnded') {
       status = 'over';
-      standings = stored.event.standings;
+      standings = event.standings;
+    } else if (status !== 'over') {
+      status = openSeats(players).length > 0 ? 'open' : 'active';
+    }
+    if (timed) {
+      if (isGameEvent(event)) folded = game.evolve(folded, event);
+      const now = dueSeats(game, folded, status === 'active');
+      if (startsNewTurn(due, now, [event])) turnStartedAt = stored.at;
+      due = now;
     }
     updatedAt = stored.at;
   }
-  const next = state ?? fold(loaded.game, loaded.state, appended.map((e) => e.event));
-  return { ...loaded, state: next, version: appended[appended.length - 1]!.seq, status, standings, updatedAt };
+  const next = state ?? (timed ? folded : fold(game, loaded.state, appended.map((e) => e.event)));
+  return { ...loaded, state: next, version: appended[appended.length - 1]!.seq, status, standings, updatedAt, players, turnStartedAt };
 }
 
 /** The seat a bearer token acts for: a seat, `null` (no token: spectator), or `undefined` (a token that fits no seat). */

@@ -1,5 +1,5 @@
-import type { StoredEvent, TapeEvent } from '../core/tape.js';
-import type { AnyGame, Pending, Seat, Standings } from '../core/types.js';
+import { isGameEvent, type GameCreated, type StoredEvent, type TapeEvent } from '../core/tape.js';
+import type { AnyGame, Pending, PlayerInfo, Seat, Standings } from '../core/types.js';
 import type { GameRow } from '../store/event-store.js';
 
 /** A game as a client sees it at one version: the caller's view and what the caller may do. */
@@ -10,16 +10,40 @@ export interface GameSnapshot {
   readonly version: number;
   readonly status: GameRow['status'];
   readonly sandbox: boolean;
+  /** The daily challenge this game is an entry of, or `null`. */
+  readonly challenge: string | null;
   readonly seedCommitment: string;
-  readonly players: { seat: Seat; name: string }[];
+  readonly players: PlayerSeat[];
   /** The caller's seat, or `null` for a spectator. */
   readonly you: Seat | null;
   readonly pending: PublicPending;
   readonly view: unknown;
   readonly legalMoves: unknown[];
   readonly standings: Standings | null;
+  /** Seconds each turn may take, or `null` when the game has no deadlines. */
+  readonly turnSeconds: number | null;
+  /** When the current turn times out (then any seat may claim the timeout); `null` without one. */
+  readonly deadline: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
+}
+
+/** A seat as served: who sits there, whether a bot plays it, and whether it is still open. */
+export interface PlayerSeat {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly bot: string | null;
+  readonly open: boolean;
+}
+
+export const playerSeats = (players: readonly PlayerInfo[]): PlayerSeat[] =>
+  players.map((p, i) => ({ seat: i + 1, name: p.name, bot: p.bot ?? null, open: p.open === true }));
+
+/** The deadline of the current turn in ms, or `null` (no deadlines, not started, or over). */
+export function deadlineOf(input: Pick<SnapshotInput, 'created' | 'status' | 'turnStartedAt'>): number | null {
+  const { turnSeconds } = input.created;
+  if (turnSeconds === undefined || input.status !== 'active' || input.turnStartedAt === null) return null;
+  return input.turnStartedAt + turnSeconds * 1000;
 }
 
 /** `pending` as served: the engine answers rolls and shuffles itself, so clients see choices or the end. */
@@ -44,6 +68,9 @@ export interface SnapshotInput {
   readonly status: GameRow['status'];
   readonly standings: Standings | null;
   readonly updatedAt: number;
+  readonly created: GameCreated;
+  readonly players: readonly PlayerInfo[];
+  readonly turnStartedAt: number | null;
   readonly viewer: Seat | null;
   /** Legal moves only make sense at the head of the tape; time travel shows none. */
   readonly atHead: boolean;
@@ -52,7 +79,8 @@ export interface SnapshotInput {
 export function snapshot(input: SnapshotInput): GameSnapshot {
   const { row, game, state, viewer } = input;
   const pending = game.pending(state);
-  const mayAct = input.atHead && viewer !== null && pending.kind === 'choice' && pending.players.includes(viewer);
+  const mayAct = input.atHead && input.status === 'active' && viewer !== null && pending.kind === 'choice' && pending.players.includes(viewer);
+  const deadline = input.atHead ? deadlineOf(input) : null;
   return {
     id: row.id,
     rules: row.rules,
@@ -60,13 +88,16 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
     version: input.version,
     status: input.status,
     sandbox: row.sandbox,
+    challenge: row.challengeId,
     seedCommitment: row.seedCommitment,
-    players: row.players.map((p, i) => ({ seat: i + 1, name: p.name })),
+    players: playerSeats(input.players),
     you: viewer,
     pending,
     view: game.view(state, viewer),
     legalMoves: mayAct ? [...game.legalMoves(state, viewer)] : [],
     standings: input.standings,
+    turnSeconds: input.created.turnSeconds ?? null,
+    deadline: deadline === null ? null : new Date(deadline).toISOString(),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(input.updatedAt).toISOString(),
   };
@@ -87,7 +118,7 @@ export function presentEvents(game: AnyGame, events: readonly StoredEvent[], vie
       at: new Date(stored.at).toISOString(),
       moveId: stored.moveId,
       redacted: !visible,
-      data: visible ? data : redact(stored.event),
+      data: visible ? data : redactFor(game, stored.event, viewer),
     };
   });
 }
@@ -101,6 +132,12 @@ function isVisible(game: AnyGame, event: TapeEvent, viewer: Seat | null): boolea
     default:
       return true;
   }
+}
+
+/** The game's own partial view of a hidden event if it has one, else the hidden part as null. */
+function redactFor(game: AnyGame, event: TapeEvent, viewer: Seat | null): Record<string, unknown> {
+  const partial = isGameEvent(event) && game.redactEvent ? game.redactEvent(event, viewer) : undefined;
+  return partial ?? redact(event);
 }
 
 function redact(event: TapeEvent): Record<string, unknown> {

@@ -24,3 +24,4 @@ builder.scalarType('DateTime', {
 
 builder.queryType({ description: 'Read games, rules, tapes and audits.' });
 builder.mutationType({ description: 'Create games and make moves.' });
+builder.subscriptionType({ description: 'Live updates, over Server-Sent Events (`Accept: text/event-stream`).' });

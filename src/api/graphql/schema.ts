@@ -2,6 +2,9 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.js';
 import './types/rules.js';
 import './types/game-operations.js';
+import './types/challenges.js';
+import './types/lobby.js';
+import './types/live.js';
 
 /** The executable schema. Importing the type modules registers them with the builder. */
 export const schema = builder.toSchema();

@@ -5,10 +5,10 @@ import type { AppEnv } from '../context.js';
 import { bearerToken, etagOf, ifMatchVersion, noneMatch, ProblemException, unwrap } from './respond.js';
 import { AuditReport, CreatedGame, EventList, Game, GameExport, MoveResult, problems } from './schemas.js';
 
-const GameParams = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'k3v9q2m8x1c4ta' }) });
+export const GameParams = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'k3v9q2m8x1c4ta' }) });
 /** Optional auth: a seat's token, or none for the spectator view. */
-const bearer: { Bearer?: string[] }[] = [{ Bearer: [] }, {}];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+export const bearer: { Bearer?: string[] }[] = [{ Bearer: [] }, {}];
+export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 const create = createRoute({
   method: 'post',

@@ -21,6 +21,9 @@ export const RuleSummary = z
     minPlayers: z.number().int(),
     maxPlayers: z.number().int(),
     summary: z.string(),
+    bots: z
+      .array(z.object({ id: z.string().openapi({ example: 'default' }), title: z.string() }))
+      .openapi({ description: 'Bots that can take a seat (`players: [{ name, bot }]`); `default` is the best, and plays late seats after a turn deadline.' }),
   })
   .openapi('RuleSummary');
 
@@ -43,7 +46,19 @@ export const Pending = z
     z.object({ kind: z.literal('roll'), label: z.string(), count: z.number().int(), sides: z.number().int() }),
     z.object({ kind: z.literal('shuffle'), label: z.string(), size: z.number().int() }),
   ])
-  .openapi('Pending', { description: 'What the game waits for. The engine performs rolls and shuffles itself, so clients see `choice` or `over`.' });
+  .openapi('Pending', {
+    description:
+      'What the game waits for. The engine performs rolls and shuffles itself, so clients see `choice` or `over` (in a game still `open`: what the rules will do first once every seat is taken).',
+  });
+
+export const PlayerSeat = z
+  .object({
+    seat: z.number().int(),
+    name: z.string().openapi({ description: "'' for an open seat." }),
+    bot: z.string().nullable().openapi({ description: 'The bot that plays this seat, or null for a person.' }),
+    open: z.boolean().openapi({ description: 'Still open: anyone may join it.' }),
+  })
+  .openapi('PlayerSeat');
 
 export const Game = z
   .object({
@@ -51,15 +66,18 @@ export const Game = z
     rules: z.string(),
     rulesVersion: z.number().int(),
     version: z.number().int().openapi({ description: 'Number of events on the tape; also the ETag.' }),
-    status: z.enum(['active', 'over']),
+    status: z.enum(['open', 'active', 'over']).openapi({ description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.' }),
     sandbox: z.boolean(),
-    seedCommitment: z.string().openapi({ description: 'sha256(seed), hex; the seed is revealed when the game ends.' }),
-    players: z.array(z.object({ seat: z.number().int(), name: z.string() })),
+    challenge: z.string().nullable().openapi({ description: 'The daily challenge this game is an entry of, or null.' }),
+    seedCommitment: z.string().openapi({ description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
+    players: z.array(PlayerSeat),
     you: z.number().int().nullable().openapi({ description: 'Your seat, or null for a spectator.' }),
     pending: Pending,
     view: z.unknown().openapi({ description: "The game's view for the caller (hidden information removed); its shape is per game, typed in GraphQL." }),
     legalMoves: z.array(z.unknown()).openapi({ description: "Every move the caller's seat may make now (empty for spectators)." }),
     standings: Standings.nullable(),
+    turnSeconds: z.number().int().nullable().openapi({ description: 'Seconds each turn may take; null: no deadlines.' }),
+    deadline: z.string().nullable().openapi({ description: 'When the current turn times out; after it any seat may `POST /v1/games/{id}/timeout`. Null without deadlines, in the lobby and once over.' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -68,7 +86,7 @@ export const Game = z
 export const Event = z
   .object({
     seq: z.number().int(),
-    type: z.enum(['GameCreated', 'PlayerJoined', 'DiceRolled', 'DeckShuffled', 'MoveMade', 'GameEnded']),
+    type: z.enum(['GameCreated', 'PlayerJoined', 'PlayerLeft', 'DiceRolled', 'DeckShuffled', 'MoveMade', 'GameEnded']),
     actor: z.number().int().nullable(),
     at: z.string(),
     moveId: z.string().nullable(),
@@ -79,13 +97,43 @@ export const Event = z
 
 export const Seat = z.object({ seat: z.number().int(), name: z.string(), token: z.string() }).openapi('SeatToken');
 
-export const CreatedGame = z.object({ game: Game, seats: z.array(Seat) }).openapi('CreatedGame');
+export const CreatedGame = z
+  .object({ game: Game, seats: z.array(Seat).openapi({ description: "One token per seat given a person's name; bot and open seats have none." }) })
+  .openapi('CreatedGame');
+
+export const JoinedGame = z.object({ seat: Seat, game: Game }).openapi('JoinedGame');
+
+export const OpenGames = z
+  .object({
+    games: z.array(
+      z
+        .object({
+          id: z.string(),
+          rules: z.string(),
+          rulesVersion: z.number().int(),
+          sandbox: z.boolean(),
+          players: z.array(PlayerSeat),
+          openSeats: z.array(z.number().int()),
+          createdAt: z.string(),
+        })
+        .openapi('OpenGame'),
+    ),
+  })
+  .openapi('OpenGames');
 
 export const MoveResult = z
   .object({ version: z.number().int(), events: z.array(Event), game: Game, replayed: z.boolean() })
   .openapi('MoveResult');
 
 export const EventList = z.object({ version: z.number().int(), events: z.array(Event) }).openapi('EventList');
+
+export const GameUpdate = z
+  .object({
+    version: z.number().int().openapi({ description: 'The version after these events; also the SSE event id to resume from.' }),
+    events: z.array(Event).openapi({ description: 'The events since the previous update, redacted for the subscriber.' }),
+    game: Game,
+  })
+  .openapi('GameUpdate', { description: 'The data of one `update` message of `GET /v1/games/{id}/stream`.' });
 
 export const GameExport = z
   .object({
@@ -94,9 +142,14 @@ export const GameExport = z
     rules: z.string(),
     rulesVersion: z.number().int(),
     sandbox: z.boolean(),
-    status: z.enum(['active', 'over']),
+    challenge: z.string().nullable().openapi({ description: 'The daily challenge this game is an entry of; its seed is revealed when the day closes.' }),
+    status: z.enum(['open', 'active', 'over']),
+    version: z.number().int(),
+    players: z.array(PlayerSeat),
+    options: z.unknown(),
+    standings: Standings.nullable(),
     seedCommitment: z.string(),
-    seed: z.string().nullable(),
+    seed: z.string().nullable().openapi({ description: 'Revealed when the game is over (a challenge entry: when its day closes).' }),
     events: z.array(Event),
   })
   .openapi('GameExport');
@@ -110,7 +163,7 @@ export const AuditReport = z
     events: z.number().int(),
     checks: z.array(
       z.object({
-        name: z.enum(['tape', 'rules', 'commitment', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']),
+        name: z.enum(['export', 'tape', 'rules', 'commitment', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']),
         status: z.enum(['pass', 'fail', 'skip']),
         detail: z.string(),
         seq: z.number().int().optional(),
@@ -119,19 +172,60 @@ export const AuditReport = z
   })
   .openapi('AuditReport');
 
+export const Challenge = z
+  .object({
+    id: z.string().openapi({ example: 'coal-n-write-2026-11-22' }),
+    rules: z.string(),
+    title: z.string(),
+    date: z.string().openapi({ description: 'The UTC day, YYYY-MM-DD.' }),
+    status: z.enum(['open', 'closed']),
+    opensAt: z.string(),
+    closesAt: z.string(),
+    seedCommitment: z.string().openapi({ description: "sha256 of the day's seed, public from the start of the day." }),
+    seed: z.string().nullable().openapi({ description: 'Revealed when the day closes.' }),
+    entries: z.number().int(),
+  })
+  .openapi('Challenge');
+
+export const DailyChallenges = z.object({ date: z.string(), challenges: z.array(Challenge) }).openapi('DailyChallenges');
+
+export const ChallengeEntry = z
+  .object({
+    challenge: Challenge,
+    entry: z.object({ challengeId: z.string(), name: z.string(), gameId: z.string() }),
+    game: Game,
+    seat: Seat,
+  })
+  .openapi('ChallengeEntry');
+
+export const Leaderboard = z
+  .object({
+    challengeId: z.string(),
+    status: z.enum(['open', 'closed']),
+    stamp: z.string().openapi({ description: 'Changes whenever the ranking can (the ETag).' }),
+    entries: z.number().int(),
+    finished: z.number().int().openapi({ description: 'Entries that ended before the day closed: the ranked ones.' }),
+    lowerIsBetter: z.boolean().nullable(),
+    standings: z.array(
+      z.object({ rank: z.number().int(), name: z.string(), score: z.number(), title: z.string().nullable(), gameId: z.string(), finishedAt: z.string() }),
+    ),
+  })
+  .openapi('Leaderboard');
+
 const problemContent = { 'application/problem+json': { schema: Problem } };
 
 /** The error responses a route can give, for its OpenAPI entry. */
-export function problems(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422)[]) {
+export function problems(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 503)[]) {
   const descriptions = {
     400: 'Malformed request',
     401: 'Missing or invalid token',
     403: 'Not allowed for this seat',
-    404: 'Unknown game or rules',
-    409: 'Version conflict',
+    404: 'Unknown game, rules or challenge',
+    409: 'Conflict with the current state (see `code`: version-conflict, already-entered, ...)',
     413: 'Body too large',
     415: 'Body is not JSON',
     422: 'Illegal move (rule code)',
+    503: 'Not available on this server (e.g. challenges without ROLLTAPE_SECRET)',
   } as const;
   return Object.fromEntries(statuses.map((s) => [s, { description: descriptions[s], content: problemContent }]));
 }

@@ -4,6 +4,7 @@
  * The map's geometry is compiled here, once per definition.
  */
 import type { GameDefinition } from '../../core/types.js';
+import { aircargoBots } from './bots.js';
 import type { AircargoContent } from './content.js';
 import { evolveState } from './evolve.js';
 import { legalMovesOf } from './legal-moves.js';
@@ -44,5 +45,6 @@ export function defineAircargo(version: number, content: AircargoContent): Airca
     evolve: (state: AircargoState, event: Parameters<GameDefinition<AircargoState, AircargoMove>['evolve']>[1]) => evolveState(board, state, event),
     legalMoves: (state: AircargoState, player: number) => legalMovesOf(board, state, player),
     view: (state: AircargoState, viewer: number | null) => viewOf(board, state, viewer),
+    bots: aircargoBots(content),
   });
 }

@@ -39,6 +39,10 @@ builder.objectFields(eventType('PlayerJoinedEvent', 'A player took a seat.'), (t
   name: t.string({ resolve: (e) => data<string>(e, 'name') }),
 }));
 
+builder.objectFields(eventType('PlayerLeftEvent', 'A player gave up their seat before the game started.'), (t) => ({
+  seat: t.int({ resolve: (e) => data<number>(e, 'seat') }),
+}));
+
 builder.objectFields(eventType('DiceRolledEvent', 'Dice the engine rolled for a label.'), (t) => ({
   label: t.string({ resolve: (e) => data<string>(e, 'label') }),
   values: t.intList({ nullable: true, resolve: (e) => data<number[] | null>(e, 'values') }),
@@ -52,6 +56,7 @@ builder.objectFields(eventType('DeckShuffledEvent', 'A shuffle; the order is hid
 builder.objectFields(eventType('MoveMadeEvent', "A player's move."), (t) => ({
   player: t.int({ resolve: (e) => data<number>(e, 'player') }),
   move: t.field({ type: MoveRef, nullable: true, resolve: (e) => (e.redacted ? null : tagMove(e.rules, data(e, 'move'))) }),
+  timeout: t.boolean({ description: "Played by the game's default bot after the seat's turn deadline (claimed by `actor`).", resolve: (e) => data(e, 'timeout') === true }),
 }));
 
 builder.objectFields(eventType('GameEndedEvent', 'The last event: standings and the revealed seed.'), (t) => ({

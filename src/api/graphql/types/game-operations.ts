@@ -7,13 +7,14 @@ import { unwrap } from '../errors.js';
 import { moveFromInput, MoveInputRef } from '../games/index.js';
 import { AuditRef } from './audit.js';
 import { EventRef, withRules, type GameEventValue } from './event.js';
-import { GameRef, GameStatus } from './game.js';
+import { GameRef, GameStatus, Player } from './game.js';
+import { StandingsRef } from './standings.js';
 
 const EventList = builder.objectRef<{ version: number; events: GameEventValue[] }>('EventList').implement({
   fields: (t) => ({ version: t.exposeInt('version'), events: t.field({ type: [EventRef], resolve: (l) => l.events }) }),
 });
 
-const SeatToken = builder.objectRef<CreatedGame['seats'][number]>('SeatToken').implement({
+export const SeatToken = builder.objectRef<CreatedGame['seats'][number]>('SeatToken').implement({
   description: 'A seat and its bearer token: send it as `Authorization: Bearer <token>`. Shown only once.',
   fields: (t) => ({ seat: t.exposeInt('seat'), name: t.exposeString('name'), token: t.exposeString('token') }),
 });
@@ -22,7 +23,7 @@ const CreatedGameRef = builder.objectRef<CreatedGame>('CreatedGame').implement({
   fields: (t) => ({ game: t.field({ type: GameRef, resolve: (c) => c.game }), seats: t.field({ type: [SeatToken], resolve: (c) => c.seats }) }),
 });
 
-const MoveResultRef = builder.objectRef<MoveResult>('MoveResult').implement({
+export const MoveResultRef = builder.objectRef<MoveResult>('MoveResult').implement({
   fields: (t) => ({
     version: t.exposeInt('version'),
     events: t.field({ type: [EventRef], description: 'What this move appended: the move, then the rolls after it.', resolve: (r) => withRules(r.game.rules, r.events) }),
@@ -39,14 +40,25 @@ const GameExportRef = builder.objectRef<GameExport>('GameExport').implement({
     rules: t.exposeString('rules'),
     rulesVersion: t.exposeInt('rulesVersion'),
     sandbox: t.exposeBoolean('sandbox'),
+    challenge: t.string({ nullable: true, resolve: (g) => g.challenge }),
     status: t.field({ type: GameStatus, resolve: (g) => g.status }),
+    version: t.exposeInt('version'),
+    players: t.field({ type: [Player], resolve: (g) => g.players }),
+    standings: t.field({ type: StandingsRef, nullable: true, resolve: (g) => g.standings }),
     seedCommitment: t.exposeString('seedCommitment'),
     seed: t.string({ nullable: true, resolve: (g) => g.seed }),
     events: t.field({ type: [EventRef], resolve: (g) => withRules(g.rules, g.events) }),
   }),
 });
 
-const PlayerInput = builder.inputType('PlayerInput', { fields: (t) => ({ name: t.string({ required: true }) }) });
+const PlayerInput = builder.inputType('PlayerInput', {
+  description: 'A seat: a person (`name`), a bot (`name` and `bot`) or an open seat (`open: true`, for someone to join).',
+  fields: (t) => ({
+    name: t.string(),
+    bot: t.string({ description: 'A bot id from `rule(id).bots` (`default`: the best); the server plays this seat.' }),
+    open: t.boolean({ description: 'Leave the seat open; the game starts when every seat is taken.' }),
+  }),
+});
 const SandboxRollInput = builder.inputType('SandboxRollInput', {
   fields: (t) => ({ label: t.string({ required: true }), values: t.intList({ required: true }) }),
 });
@@ -63,6 +75,7 @@ const CreateGameInputRef = builder.inputType('CreateGameInput', {
     players: t.field({ type: [PlayerInput], required: true }),
     clientSeed: t.string({ description: 'Mixed into the dice so not even the server picks them alone.' }),
     sandbox: t.field({ type: SandboxInput }),
+    turnSeconds: t.int({ description: 'Seconds each turn may take; after that any seat may claimTimeout.' }),
   }),
 });
 
@@ -105,8 +118,9 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, { services }) => {
       const parsed = CreateGameSchema.safeParse({
         rules: input.rules,
-        players: input.players,
+        players: input.players.map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => v != null))),
         ...(input.clientSeed != null && { clientSeed: input.clientSeed }),
+        ...(input.turnSeconds != null && { turnSeconds: input.turnSeconds }),
         ...(input.sandbox != null && {
           sandbox: {
             rolls: Object.fromEntries(input.sandbox.rolls.map((r) => [r.label, r.values])),

@@ -4,10 +4,18 @@ import { GameViewRef, MoveRef, tagMove, tagView } from '../games/index.js';
 import { PendingRef } from './pending.js';
 import { StandingsRef } from './standings.js';
 
-export const GameStatus = builder.enumType('GameStatus', { values: ['active', 'over'] as const });
+export const GameStatus = builder.enumType('GameStatus', {
+  description: '`open`: waiting for players to take its open seats (nothing is rolled or played until then).',
+  values: ['open', 'active', 'over'] as const,
+});
 
-const Player = builder.objectRef<GameSnapshot['players'][number]>('Player').implement({
-  fields: (t) => ({ seat: t.exposeInt('seat'), name: t.exposeString('name') }),
+export const Player = builder.objectRef<GameSnapshot['players'][number]>('Player').implement({
+  fields: (t) => ({
+    seat: t.exposeInt('seat'),
+    name: t.exposeString('name', { description: "'' for an open seat." }),
+    bot: t.string({ nullable: true, description: 'The bot that plays this seat; null for a person.', resolve: (p) => p.bot }),
+    open: t.exposeBoolean('open', { description: 'Still open: anyone may join it.' }),
+  }),
 });
 
 export const GameRef = builder.objectRef<GameSnapshot>('Game').implement({
@@ -19,6 +27,7 @@ export const GameRef = builder.objectRef<GameSnapshot>('Game').implement({
     version: t.exposeInt('version', { description: 'Number of events on the tape.' }),
     status: t.field({ type: GameStatus, resolve: (g) => g.status }),
     sandbox: t.exposeBoolean('sandbox', { description: 'Dice were supplied by the creator; never ranked.' }),
+    challenge: t.string({ nullable: true, description: "The daily challenge this game is an entry of; its seed is revealed when the day closes.", resolve: (g) => g.challenge }),
     seedCommitment: t.exposeString('seedCommitment'),
     players: t.field({ type: [Player], resolve: (g) => g.players }),
     you: t.int({ nullable: true, description: 'Your seat; null for a spectator.', resolve: (g) => g.you }),
@@ -26,6 +35,8 @@ export const GameRef = builder.objectRef<GameSnapshot>('Game').implement({
     view: t.field({ type: GameViewRef, resolve: (g) => tagView(g.rules, g.view) }),
     legalMoves: t.field({ type: [MoveRef], description: 'What your seat may do now.', resolve: (g) => g.legalMoves.map((m) => tagMove(g.rules, m)) }),
     standings: t.field({ type: StandingsRef, nullable: true, resolve: (g) => g.standings }),
+    turnSeconds: t.int({ nullable: true, description: 'Seconds each turn may take; null: no deadlines.', resolve: (g) => g.turnSeconds }),
+    deadline: t.field({ type: 'DateTime', nullable: true, description: 'When the current turn times out (then any seat may `claimTimeout`).', resolve: (g) => g.deadline }),
     createdAt: t.field({ type: 'DateTime', resolve: (g) => g.createdAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (g) => g.updatedAt }),
   }),

@@ -2,6 +2,11 @@ import type { RuleDetail } from '../../../service/catalog.js';
 import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
 
+const BotRef = builder.objectRef<RuleDetail['bots'][number]>('Bot').implement({
+  description: 'A bot that can take a seat: `players: [{ name, bot: id }]`.',
+  fields: (t) => ({ id: t.exposeID('id'), title: t.exposeString('title') }),
+});
+
 export const RuleRef = builder.objectRef<RuleDetail | Omit<RuleDetail, 'options' | 'moves'>>('Rules').implement({
   description: 'A game this server hosts.',
   fields: (t) => ({
@@ -11,6 +16,7 @@ export const RuleRef = builder.objectRef<RuleDetail | Omit<RuleDetail, 'options'
     minPlayers: t.exposeInt('minPlayers'),
     maxPlayers: t.exposeInt('maxPlayers'),
     summary: t.exposeString('summary'),
+    bots: t.field({ type: [BotRef], description: '`default` is the best; it also plays late seats after a turn deadline.', resolve: (r) => r.bots }),
   }),
 });
 

@@ -1,0 +1,44 @@
+import { err } from '../../../core/result.js';
+import { problem } from '../../../service/errors.js';
+import type { GameUpdate } from '../../../service/watch.js';
+import { builder } from '../builder.js';
+import { unwrap } from '../errors.js';
+import { EventRef, withRules } from './event.js';
+import { MoveResultRef } from './game-operations.js';
+import { GameRef } from './game.js';
+
+const GameUpdateRef = builder.objectRef<GameUpdate>('GameUpdate').implement({
+  description: 'The events since the previous update (redacted for your seat) and your view after them.',
+  fields: (t) => ({
+    version: t.exposeInt('version', { description: 'Resume from here with `gameUpdated(after:)`.' }),
+    events: t.field({ type: [EventRef], resolve: (u) => withRules(u.game.rules, u.events) }),
+    game: t.field({ type: GameRef, resolve: (u) => u.game }),
+  }),
+});
+
+/** A stream with nothing left to send (the game is over and the client has all of it). */
+async function* nothing(): AsyncGenerator<GameUpdate> {}
+
+builder.subscriptionFields((t) => ({
+  gameUpdated: t.field({
+    type: GameUpdateRef,
+    description:
+      'Every change to a game, as your seat sees it. The first update is the game now, or, with `after` (the last version you have), every event since. Ends when the game does.',
+    args: { id: t.arg.id({ required: true }), after: t.arg.int() },
+    subscribe: async (_root, { id, after }, { services, token }) => {
+      if (after != null && after < 0) unwrap(err(problem('malformed', 'invalid-request', 'after: must be 0 or more')));
+      const updates = unwrap(await services.games.watch(String(id), token, after ?? undefined));
+      return updates === 'ended' ? nothing() : updates;
+    },
+    resolve: (update) => update,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  claimTimeout: t.field({
+    type: MoveResultRef,
+    description: "After the game's `deadline`, play each late seat's turn with the game's default bot (any seat may claim it).",
+    args: { gameId: t.arg.id({ required: true }) },
+    resolve: async (_root, { gameId }, { services, token }) => unwrap(await services.games.claimTimeout(String(gameId), token)),
+  }),
+}));

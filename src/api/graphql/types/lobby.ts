@@ -1,0 +1,59 @@
+import { err } from '../../../core/result.js';
+import { problem } from '../../../service/errors.js';
+import { JoinInput } from '../../../service/inputs.js';
+import type { JoinedGame, OpenGame } from '../../../service/lobby.js';
+import { builder } from '../builder.js';
+import { unwrap } from '../errors.js';
+import { SeatToken } from './game-operations.js';
+import { GameRef, Player } from './game.js';
+
+const OpenGameRef = builder.objectRef<OpenGame>('OpenGame').implement({
+  description: 'A game waiting for players: join one of its open seats with `joinGame`.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    rules: t.exposeString('rules'),
+    rulesVersion: t.exposeInt('rulesVersion'),
+    sandbox: t.exposeBoolean('sandbox'),
+    players: t.field({ type: [Player], resolve: (g) => g.players }),
+    openSeats: t.intList({ resolve: (g) => g.openSeats }),
+    createdAt: t.field({ type: 'DateTime', resolve: (g) => g.createdAt }),
+  }),
+});
+
+const JoinedGameRef = builder.objectRef<JoinedGame>('JoinedGame').implement({
+  fields: (t) => ({
+    seat: t.field({ type: SeatToken, description: 'Your seat and its bearer token (shown once).', resolve: (j) => j.seat }),
+    game: t.field({ type: GameRef, resolve: (j) => j.game }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  openGames: t.field({
+    type: [OpenGameRef],
+    description: 'Games of `rules` waiting for players, newest first.',
+    args: { rules: t.arg.string({ required: true }), limit: t.arg.int({ defaultValue: 100 }) },
+    resolve: async (_root, { rules, limit }, { services }) => {
+      if (limit != null && (limit < 1 || limit > 500)) unwrap(err(problem('malformed', 'invalid-request', 'limit: must be 1 to 500')));
+      return unwrap(await services.games.openGames(rules, limit ?? 100));
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  joinGame: t.field({
+    type: JoinedGameRef,
+    description: 'Take an open seat (`seat`, or the lowest open one). The join that takes the last seat starts the game.',
+    args: { gameId: t.arg.id({ required: true }), name: t.arg.string({ required: true }), seat: t.arg.int() },
+    resolve: async (_root, args, { services }) => {
+      const parsed = JoinInput.safeParse({ name: args.name, ...(args.seat != null && { seat: args.seat }) });
+      if (!parsed.success) unwrap(err(problem('malformed', 'invalid-request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))));
+      return unwrap(await services.games.joinGame(String(args.gameId), parsed.data!));
+    },
+  }),
+  leaveGame: t.field({
+    type: GameRef,
+    description: "Give up your token's seat before the game starts; answers the game as a spectator sees it.",
+    args: { gameId: t.arg.id({ required: true }) },
+    resolve: async (_root, { gameId }, { services, token }) => unwrap(await services.games.leaveGame(String(gameId), token)),
+  }),
+}));

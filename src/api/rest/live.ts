@@ -1,0 +1,88 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { problem } from '../../service/errors.js';
+import type { AppEnv } from '../context.js';
+import { bearer, GameParams, json } from './games.js';
+import { bearerToken, etagOf, ProblemException, unwrap } from './respond.js';
+import { GameUpdate, MoveResult, problems } from './schemas.js';
+
+/** A comment line this often keeps proxies from closing a quiet stream. */
+export const HEARTBEAT_MS = 15_000;
+/** How long a browser's EventSource waits before reconnecting (it then sends Last-Event-ID). */
+const RETRY_MS = 2_000;
+
+const stream = createRoute({
+  method: 'get',
+  path: '/games/{id}/stream',
+  tags: ['live'],
+  summary: 'Live updates (Server-Sent Events): your own view and redacted events after every change',
+  description: [
+    'Each `update` message carries a `GameUpdate` (the events since the previous message, redacted for your seat, and your view after them); its `id` is the version.',
+    'The first message is the game now (no events), or, with `Last-Event-ID` (or `after`), every event after that version: a reconnecting client misses nothing.',
+    'A `: heartbeat` comment comes every 15 s. The stream closes when the game ends; resuming a finished game answers 204 (EventSource then stops).',
+    "EventSource cannot send headers: pass the seat's token as `access_token` (RFC 6750) there.",
+  ].join(' '),
+  security: bearer,
+  request: {
+    params: GameParams,
+    query: z.object({
+      after: z.coerce.number().int().min(0).optional().openapi({ param: { name: 'after', in: 'query' }, description: 'The last version you have (Last-Event-ID wins when both are sent).' }),
+      access_token: z.string().min(1).max(200).optional().openapi({ param: { name: 'access_token', in: 'query' }, description: 'A seat token, for clients that cannot set Authorization.' }),
+    }),
+  },
+  responses: {
+    200: { description: 'An event stream of `update` messages (data: GameUpdate)', content: { 'text/event-stream': { schema: z.string() } } },
+    204: { description: 'The game is over and you have all of it' },
+    ...problems(400, 401, 404),
+  },
+});
+
+const timeout = createRoute({
+  method: 'post',
+  path: '/games/{id}/timeout',
+  tags: ['live'],
+  summary: 'Claim the timeout of a turn past its deadline (any seat)',
+  description:
+    "In a game created with `turnSeconds`, once the game's `deadline` has passed, any seat may claim it: the server plays each late seat's turn with the game's `default` bot. The moves are `MoveMade` events marked `timeout: true` (actor: the claimant), so replay and audit treat them like any other. Before the deadline: `409 deadline-not-reached`.",
+  security: [{ Bearer: [] }],
+  request: { params: GameParams },
+  responses: { 200: { description: 'Timeout applied', content: json(MoveResult) }, ...problems(401, 404, 409, 422) },
+});
+
+function lastEventId(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === '') return undefined;
+  if (!/^\d{1,15}$/.test(header.trim())) throw new ProblemException(problem('malformed', 'bad-last-event-id', 'Last-Event-ID must be a version such as 12'));
+  return Number(header.trim());
+}
+
+export const liveRoutes = new OpenAPIHono<AppEnv>();
+// The stream's messages are not a response body OpenAPI can describe; their data is this component.
+liveRoutes.openAPIRegistry.register('GameUpdate', GameUpdate);
+
+liveRoutes
+  .openapi(stream, async (c) => {
+    const query = c.req.valid('query');
+    const token = bearerToken(c) ?? query.access_token ?? null;
+    const after = lastEventId(c.req.header('last-event-id')) ?? query.after;
+    const updates = unwrap(await c.var.services.games.watch(c.req.valid('param').id, token, after));
+    if (updates === 'ended') return c.body(null, 204);
+    c.header('Vary', 'Authorization');
+    return streamSSE(c, async (sse) => {
+      sse.onAbort(() => void updates.return?.());
+      const heartbeat = setInterval(() => void sse.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      try {
+        let first = true;
+        for await (const update of updates) {
+          await sse.writeSSE({ event: 'update', id: String(update.version), data: JSON.stringify(update), ...(first && { retry: RETRY_MS }) });
+          first = false;
+        }
+      } finally {
+        clearInterval(heartbeat);
+      }
+    });
+  })
+  .openapi(timeout, async (c) => {
+    const result = unwrap(await c.var.services.games.claimTimeout(c.req.valid('param').id, bearerToken(c)));
+    c.header('ETag', etagOf(result.game.version));
+    return c.json(result, 200);
+  });

@@ -1,0 +1,49 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { JoinInput } from '../../service/inputs.js';
+import type { AppEnv } from '../context.js';
+import { bearerToken, unwrap } from './respond.js';
+import { GameParams, json } from './games.js';
+import { Game, JoinedGame, OpenGames, problems } from './schemas.js';
+
+const list = createRoute({
+  method: 'get',
+  path: '/lobby',
+  tags: ['lobby'],
+  summary: 'Games of one rules id waiting for players, newest first',
+  request: {
+    query: z.object({
+      rules: z.string().min(1).max(64).openapi({ param: { name: 'rules', in: 'query' }, example: 'coal-n-write' }),
+      limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ param: { name: 'limit', in: 'query' } }),
+    }),
+  },
+  responses: { 200: { description: 'Open games', content: json(OpenGames) }, ...problems(400, 404) },
+});
+
+const join = createRoute({
+  method: 'post',
+  path: '/games/{id}/join',
+  tags: ['lobby'],
+  summary: "Take an open seat; answers the seat's bearer token",
+  description:
+    'Creates no account: the token is the seat. The join that takes the last open seat starts the game (the engine rolls and shuffles, and bots due first play) before it answers. Of two players racing for the last seat, one gets it and the other `409 game-started`.',
+  request: { params: GameParams, body: { required: true, content: json(JoinInput.openapi('JoinRequest')) } },
+  responses: { 200: { description: 'Seat taken', content: json(JoinedGame) }, ...problems(400, 404, 409, 413, 415) },
+});
+
+const leave = createRoute({
+  method: 'post',
+  path: '/games/{id}/leave',
+  tags: ['lobby'],
+  summary: 'Give up your seat before the game starts; the seat is open again and your token stops working',
+  security: [{ Bearer: [] }],
+  request: { params: GameParams },
+  responses: { 200: { description: 'The game as a spectator sees it', content: json(Game) }, ...problems(401, 404, 409) },
+});
+
+export const lobbyRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(list, async (c) => {
+    const { rules, limit } = c.req.valid('query');
+    return c.json({ games: unwrap(await c.var.services.games.openGames(rules, limit)) }, 200);
+  })
+  .openapi(join, async (c) => c.json(unwrap(await c.var.services.games.joinGame(c.req.valid('param').id, c.req.valid('json'))), 200))
+  .openapi(leave, async (c) => c.json(unwrap(await c.var.services.games.leaveGame(c.req.valid('param').id, bearerToken(c))), 200));

@@ -1,0 +1,96 @@
+import { playBots, type Play, type SeatPlayContext } from '../core/bots.js';
+import { diceKey } from '../core/dice.js';
+import type { RuleError } from '../core/errors.js';
+import type { Rulebook } from '../core/rulebook.js';
+import { err, ok, type Result } from '../core/result.js';
+import { openSeats } from '../core/seats.js';
+import type { StoredEvent } from '../core/tape.js';
+import type { PlayerInfo, Seat } from '../core/types.js';
+import type { AppendFailure, EventStore } from '../store/event-store.js';
+import type { LobbyStore } from '../store/lobby-store.js';
+import { gameNotFound, problem, type ServiceError } from './errors.js';
+import type { LruCache } from './game-cache.js';
+import type { GameFeed } from './game-feed.js';
+import { advanceLoaded, loadGame, seatOfToken, type LoadedGame } from './loaded-game.js';
+import { snapshot, type GameSnapshot } from './present.js';
+import { hashToken, type Secrets } from './secrets.js';
+
+/** Bots play at most this many moves after one request: more than any whole game of bots needs (a 6-bot Coal n' Write is ~1,100). */
+export const MAX_BOT_MOVES = 10_000;
+
+/** What the service's modules share: the stores, the cache of rebuilt games, the live feed and the clock. */
+export interface GameContext {
+  readonly store: EventStore;
+  /** Joins and leaves; absent on a service built without a database handle (then the lobby is unavailable). */
+  readonly lobby: LobbyStore | undefined;
+  readonly rulebook: Rulebook;
+  readonly clock: () => number;
+  readonly secrets: Secrets;
+  readonly cache: LruCache<string, LoadedGame>;
+  readonly feed: GameFeed;
+}
+
+export const load = async (ctx: GameContext, gameId: string, catchUp = true): Promise<Result<LoadedGame, ServiceError>> => {
+  const loaded = await loadGame(ctx.store, ctx.cache, ctx.rulebook, gameId, catchUp);
+  return loaded === undefined ? err(gameNotFound(gameId)) : ok(loaded);
+};
+
+/** The seat a token acts for (`null`: a spectator), or `invalid-token`. */
+export const viewerOf = (loaded: LoadedGame, token: string | null): Result<Seat | null, ServiceError> => {
+  const seat = seatOfToken(loaded, token === null ? null : hashToken(token));
+  return seat === undefined ? err(problem('unauthenticated', 'invalid-token', 'this token belongs to no seat of this game')) : ok(seat);
+};
+
+/** The seat of a token that must be a seat's (moves, timeouts, leaving). */
+export const seatOf = (loaded: LoadedGame, token: string | null, what: string): Result<Seat, ServiceError> => {
+  if (token === null) return err(problem('unauthenticated', 'token-required', `${what} need the bearer token of a seat (Authorization: Bearer <token>)`));
+  const seat = viewerOf(loaded, token);
+  if (!seat.ok) return seat;
+  if (seat.value === null) throw new Error('a token always resolves to a seat or an error');
+  return ok(seat.value);
+};
+
+export const headSnapshot = (loaded: LoadedGame, viewer: Seat | null): GameSnapshot => snapshot({ ...loaded, viewer, atHead: true });
+
+/** How the engine plays seats of this game on the server: its dice, and the tape's version before the first play. */
+export const seatPlayContext = (loaded: LoadedGame, version: number): SeatPlayContext => ({
+  key: diceKey(loaded.row.seed, loaded.created.clientSeed),
+  random: loaded.random,
+  seed: loaded.row.challengeId === null ? loaded.row.seed : null,
+  version,
+});
+
+/** The bot moves due once the tape reaches `version` with `state` (nothing when only people are due). */
+export const botPlays = (loaded: LoadedGame, players: readonly PlayerInfo[], state: unknown, version: number): Result<{ plays: Play[]; state: unknown }, RuleError> =>
+  players.some((p) => p.bot !== undefined) ? playBots(loaded.game, state, players, seatPlayContext(loaded, version), MAX_BOT_MOVES) : ok({ plays: [], state });
+
+/** Plays as stored events after `version`, all stamped `at`; `moveId` goes on the first. */
+export function stamp(plays: readonly Play[], version: number, at: number, moveId: string | null = null): StoredEvent[] {
+  const out: StoredEvent[] = [];
+  for (const play of plays) for (const event of play.events) out.push({ seq: version + out.length + 1, event, actor: play.actor, at, moveId: out.length === 0 ? moveId : null });
+  return out;
+}
+
+/** After an append committed: the game at its new head, cached and published to live streams. */
+export function committed(ctx: GameContext, loaded: LoadedGame, appended: readonly StoredEvent[], state: unknown, reseat?: (seats: LoadedGame['seats']) => LoadedGame['seats']): LoadedGame {
+  const base = reseat === undefined ? loaded : { ...loaded, seats: reseat(loaded.seats) };
+  const next = advanceLoaded(base, appended, state);
+  ctx.cache.set(loaded.row.id, next);
+  ctx.feed.publish(loaded.row.id, { loaded: next, appended });
+  return next;
+}
+
+/** Appends to a started game after `loaded.version`, with the `games` projection the events lead to. */
+export function appendTo(ctx: GameContext, loaded: LoadedGame, appended: readonly StoredEvent[]): Promise<AppendFailure | null> {
+  const last = appended[appended.length - 1]!;
+  const ended = appended.find((e) => e.event.type === 'GameEnded')?.event;
+  return ctx.store.append(loaded.row.id, loaded.version, appended, {
+    status: ended ? 'over' : 'active',
+    version: last.seq,
+    standings: ended?.type === 'GameEnded' ? ended.standings : null,
+    updatedAt: last.at,
+  });
+}
+
+export const notStarted = (loaded: LoadedGame): ServiceError =>
+  problem('conflict', 'game-not-started', `the game starts when every seat is taken; seats ${openSeats(loaded.players).join(', ')} are open (POST /v1/games/${loaded.row.id}/join)`);

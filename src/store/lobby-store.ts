@@ -1,0 +1,74 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { StoredEvent } from '../core/tape.js';
+import type { PlayerInfo, Seat, Standings } from '../core/types.js';
+import { sqlDriverOf, type Db } from './db.js';
+import { causeChain, type GameRow, type SeatRow } from './event-store.js';
+import { events, games, seats } from './schema.js';
+
+/** A seat taken (with its token's hash) or given up. */
+export type SeatWrite = { readonly take: SeatRow } | { readonly free: Seat };
+
+/** A join or a leave: the events it appends and the projection after them. */
+export interface SeatChange {
+  readonly gameId: string;
+  readonly expectedVersion: number;
+  readonly tape: readonly StoredEvent[];
+  readonly players: readonly PlayerInfo[];
+  readonly status: GameRow['status'];
+  /** Set when the start the join completed ran to the end (bots playing every seat still due). */
+  readonly standings: Standings | null;
+  readonly updatedAt: number;
+  readonly seat: SeatWrite;
+}
+
+const EVENT_COLUMNS = 7;
+
+/**
+ * Writes of the lobby: a join or a leave changes the tape, the `games` row (its players and status)
+ * and a seat's token row together, in one batch. Like every append it states the version it
+ * expects: of two players racing for the last seat, the second batch fails on the events'
+ * `(game_id, seq)` key (or the seat's key) and writes nothing.
+ */
+export class LobbyStore {
+  constructor(
+    private readonly db: Db,
+    /** Most values one statement may bind (D1: 100); a long start (bots playing) is split. */
+    private readonly maxParams = sqlDriverOf(db).maxParams,
+  ) {}
+
+  /** `null` once committed; `version-conflict` when someone else changed the game first. */
+  async changeSeat(change: SeatChange): Promise<'version-conflict' | null> {
+    const { gameId, tape } = change;
+    const perInsert = Math.max(1, Math.floor(this.maxParams / EVENT_COLUMNS));
+    const inserts = [];
+    for (let i = 0; i < tape.length; i += perInsert) {
+      const rows = tape.slice(i, i + perInsert).map(({ seq, event, actor, at, moveId }) => {
+        const { type, ...data } = event;
+        return { gameId, seq, type, data: JSON.stringify(data), actor, at, moveId };
+      });
+      inserts.push(this.db.insert(events).values(rows));
+    }
+    const projection = this.db
+      .update(games)
+      .set({ version: tape[tape.length - 1]!.seq, status: change.status, players: [...change.players], standings: change.standings, updatedAt: change.updatedAt })
+      .where(and(eq(games.id, gameId), eq(games.version, change.expectedVersion)));
+    const seat = 'take' in change.seat ? this.db.insert(seats).values(change.seat.take) : this.db.delete(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, change.seat.free)));
+    try {
+      await this.db.batch([seat, projection, ...inserts]);
+      return null;
+    } catch (error) {
+      if (/(UNIQUE|PRIMARY KEY) constraint failed: (events\.game_id, events\.seq|seats\.game_id, seats\.seat)/.test(causeChain(error))) return 'version-conflict';
+      throw error;
+    }
+  }
+
+  /** Games of `rules` waiting for players, newest first. */
+  async openGames(rules: string, limit: number): Promise<GameRow[]> {
+    return this.db
+      .select()
+      .from(games)
+      .where(and(eq(games.rules, rules), eq(games.status, 'open')))
+      .orderBy(desc(games.createdAt))
+      .limit(limit);
+  }
+}
