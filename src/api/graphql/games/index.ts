@@ -1,11 +1,13 @@
 import { builder } from '../builder.js';
 import { RULES, tag, type GameGraphql, type Tagged } from './adapter.js';
 import { aircargoGraphql } from './aircargo.js';
+import { carbondaleGraphql } from './carbondale.js';
 import { circuitRacerGraphql } from './circuit-racer.js';
 import { coalNWriteGraphql } from './coal-n-write.js';
+import { goldmineRumblesGraphql } from './goldmine-rumbles.js';
 
 /** Every game's GraphQL face; adding a game here adds it to the view and move unions and to `MoveInput`. */
-export const GAME_GRAPHQL: readonly GameGraphql[] = [circuitRacerGraphql, coalNWriteGraphql, aircargoGraphql];
+export const GAME_GRAPHQL: readonly GameGraphql[] = [circuitRacerGraphql, coalNWriteGraphql, aircargoGraphql, goldmineRumblesGraphql, carbondaleGraphql];
 
 const byRules = new Map(GAME_GRAPHQL.map((g) => [g.rules, g]));
 

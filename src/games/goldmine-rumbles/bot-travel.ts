@@ -1,0 +1,54 @@
+/**
+ * Getting somewhere, for the bot: the next step along the cheapest route, or a one-rotation
+ * Dynamite plan when the target is cut off (spec §4.4, R5). Pure functions of the view's layout.
+ */
+import { contactsOf, type Layout, type PointId } from './board.js';
+import type { GoldmineContent } from './content.js';
+import { routeTo, routeTree, type Edge } from './routes.js';
+
+/** A tile to rotate from point `at` so that `target` becomes reachable from there. */
+export interface RotationPlan {
+  readonly at: PointId;
+  readonly pos: number;
+  readonly rotation: number;
+  /** Cost of walking to `at` and then on to the target. */
+  readonly cost: number;
+}
+
+export function rotated(layout: Layout, pos: number, rotation: number): Layout {
+  return layout.map((s, i) => (i === pos - 1 ? { tile: s.tile, dark: s.dark, rotation } : s));
+}
+
+/** The cheapest single rotation that opens a way to `target`, honouring "not the tile the pawn is in" at arrival. */
+export function rotationPlan(content: GoldmineContent, layout: Layout, from: PointId, lastPos: number, target: PointId, plans: number): RotationPlan | undefined {
+  const tree = routeTree(content, layout, from, plans);
+  let best: RotationPlan | undefined;
+  for (const [at, walk] of tree.cost) {
+    const arrivedThrough = at === from ? lastPos : tileOf(tree.via.get(at)?.edge);
+    for (const { pos } of contactsOf(at)) {
+      if (pos === arrivedThrough) continue;
+      for (let rotation = 0; rotation < 4; rotation++) {
+        if (rotation === layout[pos - 1]!.rotation) continue;
+        const after = routeTree(content, rotated(layout, pos, rotation), at, plans).cost.get(target);
+        if (after === undefined) continue;
+        const cost = walk + after;
+        if (best === undefined || cost < best.cost) best = { at, pos, rotation, cost };
+      }
+    }
+  }
+  return best;
+}
+
+const tileOf = (edge: Edge | undefined): number => (edge === undefined ? 0 : edge.pos);
+
+/** The first edge of the cheapest route to `target` (undefined when there or cut off). */
+export function nextEdge(content: GoldmineContent, layout: Layout, from: PointId, target: PointId, plans: number): Edge | undefined {
+  if (from === target) return undefined;
+  return routeTo(routeTree(content, layout, from, plans), target)?.[0];
+}
+
+/** Route cost and hazards to `target`, or undefined when cut off. */
+export function routeFacts(content: GoldmineContent, layout: Layout, from: PointId, target: PointId, plans: number): { cost: number; hazards: number } | undefined {
+  const edges = routeTo(routeTree(content, layout, from, plans), target);
+  return edges === undefined ? undefined : { cost: edges.length, hazards: edges.filter((e) => e.hazard !== 'none').length };
+}

@@ -1,0 +1,17 @@
+/**
+ * Goldmine Rumbles' seat bot: the heuristic bot (`bot.ts`), which decides from its seat's view
+ * alone (missions, placements and peeks of the others are hidden from it as from any player).
+ * Seated in `index.ts`, not `define.ts`: the bot module builds a definition of its own.
+ */
+import type { BotDefinition } from '../../core/types.js';
+import { decideFromView } from './bot.js';
+import type { GoldmineContent } from './content.js';
+import type { GoldmineMove } from './moves.js';
+import type { GoldmineState } from './state.js';
+import type { GoldmineView } from './view-types.js';
+
+export function goldmineBots(content: GoldmineContent): readonly BotDefinition<GoldmineState, GoldmineMove, GoldmineView>[] {
+  return Object.freeze([
+    { id: 'default', title: 'Prospector: best claim or robbery by expected gold, cheapest route there', choose: ({ view, seat, legalMoves }) => decideFromView(content, view, seat, legalMoves) },
+  ]);
+}

@@ -1,0 +1,317 @@
+/**
+ * Goldmine Rumbles content (spec §2). Everything printed on the components lives here as frozen
+ * data; the rules read it and never hard-code a value. Values marked (R) in the spec are
+ * reconstructions and tuning knobs: a retuned value is new content under a new rules version.
+ */
+
+export const ITEM_IDS = [
+  'bread',
+  'dynamite',
+  'whiskey',
+  'bacon',
+  'bible',
+  'pipe',
+  'detonator',
+  'matchstick',
+  'blunderbuss',
+  'chippawaLeaf',
+  'applePie',
+  'fungus',
+  'medicalSupplies',
+  'flask',
+  'harmonica',
+] as const;
+export type ItemId = (typeof ITEM_IDS)[number];
+
+export const COLUMN_IDS = [
+  'colt',
+  'waterPumps',
+  'minersLamps',
+  'miningTools',
+  'companyShares',
+  'explosivesManuals',
+  'safetyGear',
+  'notebooks',
+  'fortifyingTonic',
+  'tunnelPlans',
+] as const;
+export type ColumnId = (typeof COLUMN_IDS)[number];
+
+export const EDGE_PORTS = ['N', 'E', 'S', 'W'] as const;
+export const CORNER_PORTS = ['NE', 'SE', 'SW', 'NW'] as const;
+export const PORTS = [...EDGE_PORTS, ...CORNER_PORTS] as const;
+export type Port = (typeof PORTS)[number];
+
+export const CLAIM_TYPES = ['dark', 'flooded', 'hardRock'] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number];
+export type Hazard = 'none' | 'rat' | 'snake';
+export type Mouth = '' | 'A' | 'B' | 'C';
+export type Row = 'top' | 'bottom';
+export type GameLength = 'short' | 'long';
+export type ItemGroup = 'essential' | 'flask' | 'harmonica' | 'none';
+
+/** One tunnel of a tile side, in the tile's local frame (spec §2.3). */
+export interface Tunnel {
+  readonly ports: readonly Port[];
+  readonly hazard: Hazard;
+  readonly mouth: Mouth;
+}
+
+export interface MineTile {
+  readonly id: number;
+  readonly light: readonly Tunnel[];
+  readonly dark: readonly Tunnel[];
+}
+
+export interface Claim {
+  readonly id: number;
+  readonly type: ClaimType;
+  readonly top: readonly ItemId[];
+  readonly bottom: readonly ItemId[];
+  /** The row that also shows a cube icon, or '' for none. */
+  readonly cube: Row | '';
+}
+
+export interface ItemSpec {
+  readonly supply: number;
+  readonly group: ItemGroup;
+  /** Usable at once even when carrying six (spec §2.5). */
+  readonly lightning: boolean;
+  /** Usable in the wind-down after mining or a fight (fungus, medical supplies, whiskey). */
+  readonly medicinal: boolean;
+}
+
+export interface Character {
+  readonly id: number;
+  readonly name: string;
+  readonly item: ItemId;
+}
+
+export interface Mission {
+  readonly id: number;
+  readonly items: readonly ItemId[];
+}
+
+export interface ColumnSpec {
+  readonly capacity: number;
+  /** The effect value by cube count (index 0 = no cubes). */
+  readonly levels: readonly number[];
+}
+
+export interface GoldmineContent {
+  readonly colours: readonly string[];
+  readonly startingGold: number;
+  readonly startingItems: readonly ItemId[];
+  readonly startSites: readonly number[];
+  readonly goldPerBag: number;
+  readonly injuryLimit: number;
+  readonly tokenPenaltyCap: number;
+  readonly carryLimit: number;
+  readonly essentialPrice: number;
+  readonly trade: { readonly need: number; readonly returned: number; readonly gold: number };
+  readonly papa: { readonly fightBonus: number; readonly gold: number; readonly reward: number };
+  readonly bidSquares: readonly number[];
+  readonly storePrices: readonly number[];
+  readonly tiles: readonly MineTile[];
+  readonly claims: readonly Claim[];
+  readonly items: Readonly<Record<ItemId, ItemSpec>>;
+  readonly characters: readonly Character[];
+  readonly missions: readonly Mission[];
+  /** Mission gold by number of its items held (index = count). */
+  readonly missionGold: readonly number[];
+  /** Turn order colours by Rumbles tile (index = tile − 1); colour index 0 = seat 1. */
+  readonly rumbles: readonly (readonly number[])[];
+  /** Phases and cubes per phase by game length and player count (spec §2.9). */
+  readonly cubesPerPhase: Readonly<Record<GameLength, Readonly<Record<3 | 4, readonly number[]>>>>;
+  readonly columns: Readonly<Record<ColumnId, ColumnSpec>>;
+  /** Gold taken off the track per Notebooks cube and returned at the end. */
+  readonly notebookGold: number;
+  /** The yield column of each claim type. */
+  readonly yieldColumn: Readonly<Record<ClaimType, ColumnId>>;
+  /** Tunnel Plans: the mouth pairs (sorted letters) allowed at each cube count. */
+  readonly tunnelPlans: readonly (readonly string[])[];
+  readonly hazardFaces: readonly HazardFace[];
+  /** Safe passage fee by dense gold rank (index 0 = leader); beyond the table pays 0. */
+  readonly fees: readonly number[];
+  readonly pickings: { readonly base: number; readonly min: number; readonly max: number };
+  /** Phase-start injuries by distance (index = distance) in phase 1 and in later phases. */
+  readonly phaseInjuries: { readonly first: readonly number[]; readonly later: readonly number[] };
+  /** Fewest-Black-Marks bonus by player count, indexed by how many share the fewest (index 1 = unique). */
+  readonly blackMarkBonus: Readonly<Record<3 | 4, readonly number[]>>;
+  readonly endTokenPenalty: number;
+  readonly blunderbuss: { readonly bonus: number; readonly backfireOn: number; readonly backfireInjuries: number };
+  readonly leafBonus: number;
+}
+
+export type HazardFace =
+  | { readonly kind: 'bread'; readonly bread: number; readonly ignoreAtTonic: number }
+  | { readonly kind: 'caveIn'; readonly injuries: number }
+  | { readonly kind: 'snake' }
+  | { readonly kind: 'papa' };
+
+const t = (ports: readonly Port[], hazard: Hazard = 'none', mouth: Mouth = ''): Tunnel => Object.freeze({ ports: Object.freeze([...ports]), hazard, mouth });
+
+/**
+ * Spec §2.3 (R): dark sides in the same local frame as the light side after the book-style flip.
+ * Calibrated (unreleased v1, changed in place): the snake on tile 3's [S,W,SW] junction and the rat on
+ * tile 4's five-port junction are gone (3 rats, 2 snakes on the Light sides). A hazard on a junction
+ * poisons nearly every passage through that tile; with them the bots took ~3 Poison tokens each
+ * per game (−2 gn each at the end, −1 on every later yield) and the winner's gold sat near 30.
+ */
+const TILES: readonly MineTile[] = [
+  { id: 1, light: [t(['N', 'E', 'S', 'W'], 'none', 'A')], dark: [t(['N', 'S'], 'none', 'A')] },
+  { id: 2, light: [t(['N', 'S'], 'rat'), t(['E', 'W'])], dark: [t(['E', 'W'])] },
+  { id: 3, light: [t(['N', 'E']), t(['S', 'W', 'SW'])], dark: [t(['N', 'E']), t(['S', 'W'])] },
+  { id: 4, light: [t(['N', 'E', 'S', 'W', 'NE'])], dark: [t(['N', 'E', 'S', 'NE'])] },
+  { id: 5, light: [t(['N', 'S'], 'none', 'A'), t(['E', 'W'], 'snake')], dark: [t(['N', 'S'], 'none', 'A')] },
+  { id: 6, light: [t(['N', 'W', 'NW']), t(['E', 'S'], 'rat')], dark: [t(['N', 'W']), t(['E', 'S'], 'rat')] },
+  { id: 7, light: [t(['N', 'E', 'S', 'W'], 'none', 'B')], dark: [t(['N', 'E', 'S'], 'none', 'B')] },
+  { id: 8, light: [t(['N', 'S'], 'rat'), t(['E', 'W', 'SE'], 'none', 'A')], dark: [t(['N', 'S'], 'rat'), t(['E', 'SE'], 'none', 'A')] },
+  { id: 9, light: [t(['N', 'E'], 'snake'), t(['S', 'W'], 'none', 'C')], dark: [t(['S', 'W'], 'none', 'C')] },
+];
+
+const claim = (id: number, type: ClaimType, top: ItemId[], bottom: ItemId[], cube: Row | ''): Claim => ({ id, type, top, bottom, cube });
+
+/**
+ * Spec §2.4 (R; claim 2 Flooded, claim 3 Dynamite, claim 12 Medical Supplies forced by the rulebook).
+ * Calibrated: every claim but claim 2 (whose rows the rulebook examples use) shows a cube icon; the
+ * seven new icons sit on the bottom row. More cubes mean bigger yield bonuses and a richer winner.
+ */
+const CLAIMS: readonly Claim[] = [
+  claim(1, 'dark', ['bread', 'bacon', 'fungus'], ['dynamite', 'bible', 'whiskey'], 'top'),
+  claim(2, 'flooded', ['whiskey', 'pipe', 'chippawaLeaf'], ['bread', 'detonator', 'applePie'], ''),
+  claim(3, 'hardRock', ['dynamite', 'matchstick', 'medicalSupplies'], ['bread', 'blunderbuss', 'flask'], 'bottom'),
+  claim(4, 'dark', ['bread', 'harmonica', 'bible'], ['whiskey', 'fungus', 'detonator'], 'bottom'),
+  claim(5, 'flooded', ['dynamite', 'pipe', 'applePie'], ['whiskey', 'bacon', 'chippawaLeaf'], 'bottom'),
+  claim(6, 'hardRock', ['whiskey', 'blunderbuss', 'matchstick'], ['dynamite', 'medicalSupplies', 'harmonica'], 'top'),
+  claim(7, 'dark', ['bread', 'flask', 'chippawaLeaf'], ['dynamite', 'pipe', 'fungus'], 'bottom'),
+  claim(8, 'flooded', ['whiskey', 'detonator', 'bible'], ['bread', 'applePie', 'blunderbuss'], 'bottom'),
+  claim(9, 'hardRock', ['dynamite', 'bacon', 'medicalSupplies'], ['whiskey', 'matchstick', 'flask'], 'bottom'),
+  claim(10, 'dark', ['bread', 'pipe', 'blunderbuss'], ['dynamite', 'harmonica', 'applePie'], 'top'),
+  claim(11, 'flooded', ['whiskey', 'fungus', 'matchstick'], ['bread', 'chippawaLeaf', 'bible'], 'bottom'),
+  claim(12, 'hardRock', ['dynamite', 'detonator', 'harmonica'], ['whiskey', 'medicalSupplies', 'bacon'], 'bottom'),
+  claim(13, 'dark', ['bread', 'applePie', 'flask'], ['dynamite', 'blunderbuss', 'detonator'], 'top'),
+  claim(14, 'flooded', ['whiskey', 'chippawaLeaf', 'bacon'], ['bread', 'fungus', 'pipe'], 'bottom'),
+  claim(15, 'hardRock', ['dynamite', 'bible', 'fungus'], ['whiskey', 'harmonica', 'matchstick'], 'bottom'),
+  claim(16, 'dark', ['bread', 'medicalSupplies', 'flask'], ['dynamite', 'matchstick', 'bacon'], 'bottom'),
+];
+
+const item = (supply: number, group: ItemGroup, lightning = false, medicinal = false): ItemSpec => ({ supply, group, lightning, medicinal });
+
+const ITEMS: Record<ItemId, ItemSpec> = {
+  bread: item(10, 'essential'),
+  dynamite: item(10, 'essential'),
+  whiskey: item(10, 'essential', true, true),
+  bacon: item(4, 'flask'),
+  bible: item(4, 'flask'),
+  pipe: item(4, 'flask'),
+  detonator: item(4, 'flask'),
+  matchstick: item(4, 'flask'),
+  blunderbuss: item(4, 'harmonica'),
+  chippawaLeaf: item(4, 'harmonica'),
+  applePie: item(4, 'harmonica', true),
+  fungus: item(4, 'harmonica', true, true),
+  medicalSupplies: item(4, 'harmonica', true, true),
+  flask: item(4, 'none'),
+  harmonica: item(4, 'none'),
+};
+
+const column = (capacity: number, levels: number[]): ColumnSpec => ({ capacity, levels });
+
+/** Version 1 content: the spec's values as printed. */
+export const CONTENT_V1: GoldmineContent = deepFreeze({
+  colours: ['Blue', 'Red', 'Green', 'Yellow'],
+  startingGold: 10,
+  startingItems: ['bread', 'dynamite', 'whiskey'],
+  startSites: [3, 7, 11, 15],
+  goldPerBag: 10,
+  injuryLimit: 4,
+  tokenPenaltyCap: 4,
+  carryLimit: 6,
+  essentialPrice: 1,
+  trade: { need: 3, returned: 2, gold: 6 },
+  papa: { fightBonus: 4, gold: 43, reward: 4 },
+  bidSquares: [1, 2, 3, 4, 5, 6],
+  storePrices: [1, 3, 4, 5, 6],
+  tiles: TILES,
+  claims: CLAIMS,
+  items: ITEMS,
+  characters: [
+    { id: 1, name: 'Preacher Eli Stone', item: 'bible' },
+    { id: 2, name: 'Harmonica Hattie', item: 'harmonica' },
+    { id: 3, name: 'Lucky Jack Tinder', item: 'matchstick' },
+    { id: 4, name: 'Doc Willow', item: 'chippawaLeaf' },
+  ],
+  missions: [
+    { id: 1, items: ['bacon', 'bible', 'fungus', 'flask'] },
+    { id: 2, items: ['pipe', 'blunderbuss', 'applePie', 'harmonica'] },
+    { id: 3, items: ['detonator', 'chippawaLeaf', 'medicalSupplies', 'matchstick'] },
+    { id: 4, items: ['bacon', 'pipe', 'medicalSupplies', 'harmonica'] },
+    { id: 5, items: ['bible', 'detonator', 'applePie', 'flask'] },
+    { id: 6, items: ['matchstick', 'blunderbuss', 'fungus', 'chippawaLeaf'] },
+    { id: 7, items: ['bacon', 'detonator', 'blunderbuss', 'fungus'] },
+    { id: 8, items: ['bible', 'pipe', 'chippawaLeaf', 'matchstick'] },
+  ],
+  missionGold: [0, 1, 3, 6, 10],
+  // Colour indices: 0 Blue, 1 Red, 2 Green, 3 Yellow (spec §2.8).
+  rumbles: [
+    [0, 1, 2, 3],
+    [1, 2, 3, 0],
+    [2, 3, 0, 1],
+    [3, 0, 1, 2],
+    [0, 3, 2, 1],
+    [3, 2, 1, 0],
+    [2, 1, 0, 3],
+    [1, 0, 3, 2],
+    [0, 2, 3, 1],
+  ],
+  cubesPerPhase: {
+    short: { 3: [3, 3, 3, 3], 4: [4, 4, 4] },
+    long: { 3: [3, 3, 2, 2, 2], 4: [3, 3, 3, 3] },
+  },
+  columns: {
+    colt: column(4, [0, 1, 2, 3, 4]),
+    waterPumps: column(3, [0, 1, 2, 4]),
+    minersLamps: column(3, [0, 1, 2, 4]),
+    miningTools: column(3, [0, 1, 2, 4]),
+    companyShares: column(3, [0, 2, 3, 6]),
+    explosivesManuals: column(3, [0, 1, 2, 3]),
+    safetyGear: column(3, [0, 1, 2, 3]),
+    notebooks: column(3, [0, 1, 2, 3]),
+    fortifyingTonic: column(3, [0, 0, 1, 2]),
+    tunnelPlans: column(3, [0, 1, 2, 3]),
+  },
+  notebookGold: 5,
+  yieldColumn: { dark: 'minersLamps', flooded: 'waterPumps', hardRock: 'miningTools' },
+  tunnelPlans: [[], ['AA'], ['AA', 'AB'], ['AA', 'AB', 'AC', 'BC']],
+  hazardFaces: [
+    { kind: 'bread', bread: 1, ignoreAtTonic: 2 },
+    { kind: 'bread', bread: 2, ignoreAtTonic: 3 },
+    { kind: 'caveIn', injuries: 2 },
+    { kind: 'caveIn', injuries: 3 },
+    { kind: 'snake' },
+    { kind: 'papa' },
+  ],
+  fees: [3, 2, 1],
+  pickings: { base: 4, min: 0, max: 8 },
+  phaseInjuries: { first: [1], later: [5, 3, 1] },
+  blackMarkBonus: { 3: [0, 10, 6, 0], 4: [0, 10, 6, 3, 0] },
+  endTokenPenalty: 2,
+  blunderbuss: { bonus: 4, backfireOn: 6, backfireInjuries: 3 },
+  leafBonus: 3,
+} satisfies GoldmineContent);
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+export const itemSpec = (content: GoldmineContent, id: ItemId): ItemSpec => content.items[id];
+export const isEssential = (content: GoldmineContent, id: ItemId): boolean => content.items[id].group === 'essential';
+export const claimOf = (content: GoldmineContent, id: number): Claim => content.claims[id - 1]!;
+export const tileOf = (content: GoldmineContent, id: number): MineTile => content.tiles[id - 1]!;
+export const isItemId = (value: unknown): value is ItemId => typeof value === 'string' && (ITEM_IDS as readonly string[]).includes(value);
+export const isColumnId = (value: unknown): value is ColumnId => typeof value === 'string' && (COLUMN_IDS as readonly string[]).includes(value);

@@ -1,0 +1,26 @@
+/**
+ * Goldmine Rumbles: a 3–4 player board game of claims, tunnels and robbery (spec: shared/games/goldmine-rumbles.md).
+ *
+ * @example
+ * import { goldmineRumbles } from './games/goldmine-rumbles/index.js';
+ * const state = goldmineRumbles.setup({ players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }], options: { length: 'short' } });
+ * goldmineRumbles.pending(state); // { kind: 'shuffle', label: 'setup.tiles', size: 9 }
+ */
+import { withBots } from '../../core/bots.js';
+import { goldmineBots } from './bots.js';
+import { CONTENT_V1 } from './content.js';
+import { defineGoldmineRumbles, type GoldmineDefinition } from './define.js';
+
+export const goldmineRumblesV1: GoldmineDefinition = withBots(defineGoldmineRumbles(1, CONTENT_V1), goldmineBots(CONTENT_V1));
+
+/** Every released version, oldest first; each replays the games recorded under it. */
+export const releases: readonly GoldmineDefinition[] = Object.freeze([goldmineRumblesV1]);
+
+/** The current version: new games are created under it. */
+export const goldmineRumbles: GoldmineDefinition = goldmineRumblesV1;
+
+export { CLAIM_TYPES, COLUMN_IDS, CONTENT_V1, ITEM_IDS, PORTS, type ClaimType, type ColumnId, type GoldmineContent, type ItemId, type Port, type Row } from './content.js';
+export { defineGoldmineRumbles, type GoldmineDefinition } from './define.js';
+export type * from './moves.js';
+export type { GoldmineState, PlayerState, TurnState, FightState, Stage, TurnStep, Weapon, MainAction } from './state.js';
+export type * from './view.js';

@@ -1,0 +1,139 @@
+/**
+ * Given/when/then helpers for Goldmine Rumbles rule tests.
+ *
+ * `opened(players, deal)` folds a whole setup from chosen shuffle orders (canonical by default:
+ * mine tile n at P n with rotation 0, claims 1–5 on display, Rumbles tiles in `deal.rumbles` order)
+ * and the start sites, then places `cubes` for everyone so phase 1 begins. `edit` changes one player
+ * directly: a fixture shortcut for "RED has 31 gn and two Water Pumps" that would take a game to reach.
+ * `when`/`after`/`codeOf` play real moves through the engine with sandbox dice by label.
+ */
+import { diceKey } from '../../../../src/core/dice.js';
+import { decideMove } from '../../../../src/core/engine.js';
+import type { RuleError } from '../../../../src/core/errors.js';
+import { keyedRandom, sandboxRandom } from '../../../../src/core/random.js';
+import type { Result } from '../../../../src/core/result.js';
+import { isGameEvent } from '../../../../src/core/tape.js';
+import type { GameEvent } from '../../../../src/core/types.js';
+import { goldmineRumbles, type ColumnId, type GoldmineMove, type GoldmineState, type PlayerState } from '../../../../src/games/goldmine-rumbles/index.js';
+import { update, updatePlayer, withPlayer, type Items } from '../../../../src/games/goldmine-rumbles/state.js';
+
+export const game = goldmineRumbles;
+export const content = game.content;
+export type Event = GameEvent<GoldmineMove>;
+export type Step = Event | readonly number[];
+
+export const SEED = 'test-seed';
+export const keyed = keyedRandom(diceKey(SEED, null));
+export const BLUE = 1;
+export const RED = 2;
+export const GREEN = 3;
+export const YELLOW = 4;
+
+export const made = (move: GoldmineMove, player: number): Event => ({ type: 'MoveMade', player, move });
+export const identity = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+export function play(from: GoldmineState, ...steps: Step[]): GoldmineState {
+  let state = from;
+  for (const step of steps) {
+    let event: Event;
+    if (Array.isArray(step)) {
+      const pending = game.pending(state);
+      if (pending.kind === 'shuffle') event = { type: 'DeckShuffled', label: pending.label, order: step as number[] };
+      else if (pending.kind === 'roll') {
+        if (pending.count !== step.length) throw new Error(`roll ${pending.label} wants ${pending.count} dice, given ${JSON.stringify(step)}`);
+        event = { type: 'DiceRolled', label: pending.label, values: step as number[] };
+      } else throw new Error(`numbers ${JSON.stringify(step)} given but the game waits for ${JSON.stringify(pending)}`);
+    } else {
+      event = step as Event;
+      if (event.type === 'MoveMade') {
+        const legal = game.validate(state, event.player, event.move);
+        if (!legal.ok) throw new Error(`given move ${JSON.stringify(event.move)} by ${event.player} is illegal: ${legal.error.code} (${legal.error.message})`);
+      }
+    }
+    state = game.evolve(state, event);
+  }
+  return state;
+}
+
+export interface Deal {
+  readonly tiles?: number[];
+  readonly orient?: number[];
+  readonly characters?: number[];
+  readonly claims?: number[];
+  readonly missions?: number[];
+  readonly rumbles?: number[];
+  readonly starts?: number[];
+  /** Cubes each seat places in phase 1 (default: Explosives Manuals, then Tunnel Plans). */
+  readonly cubes?: ColumnId[];
+  readonly length?: 'short' | 'long';
+}
+
+export const start = (players = 4, length: 'short' | 'long' = 'short'): GoldmineState =>
+  game.setup({ players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })), options: { length } });
+
+/** Setup done and start sites chosen: waiting for phase 1's cubes. */
+export function dealt(players = 4, deal: Deal = {}): GoldmineState {
+  let s = play(
+    start(players, deal.length),
+    deal.tiles ?? identity(9),
+    deal.orient ?? Array(9).fill(1),
+    deal.characters ?? identity(4),
+    deal.claims ?? identity(16),
+    deal.missions ?? identity(8),
+    deal.rumbles ?? identity(9),
+  );
+  const starts = deal.starts ?? [3, 7, 11, 15];
+  for (let seat = 1; seat <= players; seat++) s = play(s, made({ type: 'chooseStart', site: starts[seat - 1]! }, seat));
+  return s;
+}
+
+/** Phase 1 under way: everyone placed `deal.cubes`; the first turn of the Rumbles order is waiting. */
+export function opened(players = 4, deal: Deal = {}): GoldmineState {
+  const s = dealt(players, deal);
+  const count = players === 4 && (deal.length ?? 'short') === 'short' ? 4 : 3;
+  const cubes = deal.cubes ?? (['explosivesManuals', 'explosivesManuals', 'explosivesManuals', 'tunnelPlans'] as ColumnId[]).slice(0, count);
+  return play(s, ...Array.from({ length: players }, (_, i) => made({ type: 'placeCubes', columns: cubes }, i + 1)));
+}
+
+/** Fixture shortcut: edit one player. */
+export const edit = (state: GoldmineState, seat: number, changes: Partial<PlayerState>): GoldmineState => withPlayer(state, seat, (p) => updatePlayer(p, changes));
+export const items = (p: PlayerState, changes: Partial<Record<keyof Items, number>>): Items => ({ ...p.items, ...changes });
+export const cubes = (p: PlayerState, changes: Partial<Record<ColumnId, number>>): PlayerState['cubes'] => ({ ...p.cubes, ...changes });
+export const withItems = (state: GoldmineState, seat: number, changes: Partial<Record<keyof Items, number>>): GoldmineState =>
+  edit(state, seat, { items: items(p(state, seat), changes) });
+export const withCubes = (state: GoldmineState, seat: number, changes: Partial<Record<ColumnId, number>>): GoldmineState =>
+  edit(state, seat, { cubes: cubes(p(state, seat), changes) });
+export const table = update;
+
+export const p = (state: GoldmineState, seat: number): PlayerState => state.players[seat - 1]!;
+
+export function when(state: GoldmineState, seat: number, move: unknown, rolls: Record<string, readonly number[]> = {}): Result<{ events: Event[]; state: GoldmineState }, RuleError> {
+  const r = decideMove<GoldmineState>(game, state, seat, move, sandboxRandom({ rolls }, keyed), SEED);
+  if (!r.ok) return r;
+  return { ok: true, value: { events: r.value.events.filter(isGameEvent) as Event[], state: r.value.state } };
+}
+
+export function codeOf(state: GoldmineState, seat: number, move: unknown): string {
+  const r = when(state, seat, move);
+  return r.ok ? 'ok' : r.error.code;
+}
+
+export function after(state: GoldmineState, seat: number, move: unknown, rolls: Record<string, readonly number[]> = {}): GoldmineState {
+  const r = when(state, seat, move, rolls);
+  if (!r.ok) throw new Error(`${JSON.stringify(move)} by ${seat} rejected: ${r.error.code} (${r.error.message})`);
+  return r.value.state;
+}
+
+/** Plays moves in sequence, each `[seat, move]` or dice arrays for a pending roll. */
+export function steps(state: GoldmineState, ...moves: ([number, GoldmineMove] | readonly number[])[]): GoldmineState {
+  let s = state;
+  for (const m of moves) s = typeof m[0] === 'number' && Array.isArray(m) && m.length === 2 && typeof m[1] === 'object' ? play(s, made(m[1] as GoldmineMove, m[0])) : play(s, m as number[]);
+  return s;
+}
+
+/** Ends turns (`endTurn`) until `seat` is to act in a free step. */
+export function untilTurnOf(state: GoldmineState, seat: number): GoldmineState {
+  let s = state;
+  for (let i = 0; i < 8 && s.turn?.seat !== seat; i++) s = play(s, made({ type: 'endTurn' }, s.turn!.seat));
+  return s;
+}

@@ -1,0 +1,130 @@
+/**
+ * Property tests: random legal playouts (moves from `legalMoves` under a fast-check seed, mixed with
+ * the bot so games reach deep content), 3 and 4 players, short and long, through the real engine.
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { commitSeed, diceKey } from '../../../../src/core/dice.js';
+import { decideMove, startGame } from '../../../../src/core/engine.js';
+import { mulberry32 } from '../../../../src/core/playout.js';
+import { keyedRandom } from '../../../../src/core/random.js';
+import { makeRulebook } from '../../../../src/core/rulebook.js';
+import type { GameCreated, TapeEvent } from '../../../../src/core/tape.js';
+import { presentEvents } from '../../../../src/service/present.js';
+import { bot } from '../../../../src/games/goldmine-rumbles/bot.js';
+import { releases, type GoldmineMove, type GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
+import { expectLegalMovesValid, expectReplayMatchesLive } from '../../../support/game-properties.js';
+import { game } from './helpers.js';
+
+const rulebook = makeRulebook([releases]);
+const MAX_MOVES = 20_000;
+
+interface Playout {
+  readonly tape: TapeEvent[];
+  readonly state: GoldmineState;
+}
+
+function playout(seed: string, players: number, length: 'short' | 'long', pickSeed: number, botShare: number, check?: (s: GoldmineState, seat: number, legal: readonly GoldmineMove[], tape: readonly TapeEvent[]) => void): Playout {
+  const random = keyedRandom(diceKey(seed, null));
+  const created: GameCreated = {
+    type: 'GameCreated',
+    rules: game.id,
+    rulesVersion: game.version,
+    players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })),
+    options: { length },
+    seedCommitment: commitSeed(seed),
+    clientSeed: null,
+    sandbox: null,
+  };
+  const started = startGame<GoldmineState>(game, created, random, seed);
+  if (!started.ok) throw new Error(started.error.code);
+  const tape: TapeEvent[] = [...started.value.events];
+  let state = started.value.state;
+  const pick = mulberry32(pickSeed);
+  for (let moves = 0; ; moves++) {
+    const pending = game.pending(state);
+    if (pending.kind === 'over') break;
+    if (moves >= MAX_MOVES) throw new Error(`no end after ${MAX_MOVES} moves`);
+    if (pending.kind !== 'choice') throw new Error(`engine left ${pending.kind}`);
+    const seat = pending.players[Math.floor(pick() * pending.players.length)]!;
+    const legal = game.legalMoves(state, seat);
+    check?.(state, seat, legal, tape);
+    const move = pick() < botShare ? bot(state, seat, legal) : legal[Math.floor(pick() * legal.length)]!;
+    const r = decideMove<GoldmineState>(game, state, seat, move, random, seed);
+    if (!r.ok) throw new Error(`legal move ${JSON.stringify(move)} rejected: ${r.error.code}`);
+    tape.push(...r.value.events);
+    state = r.value.state;
+  }
+  return { tape, state };
+}
+
+const seedArb = fc.string({ minLength: 1, maxLength: 8 });
+const playersArb = fc.constantFrom(3, 4);
+const lengthArb = fc.constantFrom<'short' | 'long'>('short', 'long');
+const shareArb = fc.constantFrom(0.6, 0.9, 1);
+
+describe('random legal playouts', () => {
+  test('3- and 4-player games always end with scores; legal sets are valid, non-empty and small', () => {
+    fc.assert(
+      fc.property(seedArb, playersArb, lengthArb, fc.nat(), shareArb, (seed, players, length, pickSeed, share) => {
+        let biggest = 0;
+        const { state } = playout(seed, players, length, pickSeed, share, (s, seat, legal) => {
+          expect(legal.length).toBeGreaterThan(0);
+          biggest = Math.max(biggest, legal.length);
+          if (pickSeed % 7 === 0) expectLegalMovesValid(game, s, seat, legal);
+          for (const q of s.players) {
+            expect(q.gold).toBeGreaterThanOrEqual(0);
+            expect(q.injuries).toBeLessThan(4);
+          }
+        });
+        expect(biggest).toBeLessThan(200);
+        const pending = game.pending(state);
+        expect(pending.kind).toBe('over');
+        if (pending.kind === 'over') {
+          expect(pending.standings.players.map((p) => p.seat).sort()).toEqual(Array.from({ length: players }, (_, i) => i + 1));
+          expect(pending.standings.players.every((p) => Number.isInteger(p.score))).toBe(true);
+        }
+        expect(state.history.length).toBe(12 + (length === 'long' ? players === 3 ? 3 : 4 : 0));
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  test('replay equals live, at the end and at a random cut, and the audit passes', () => {
+    fc.assert(
+      fc.property(seedArb, playersArb, fc.nat(), fc.nat(), (seed, players, pickSeed, cut) => {
+        const { tape, state } = playout(seed, players, 'short', pickSeed, 0.8);
+        expectReplayMatchesLive(rulebook, game, tape, state, cut);
+      }),
+      { numRuns: 6 },
+    );
+  });
+
+  test('missions never leak: no prefix shows another seat its missions, peeks or hidden cubes', () => {
+    fc.assert(
+      fc.property(seedArb, playersArb, fc.nat(), (seed, players, pickSeed) => {
+        playout(seed, players, 'short', pickSeed, 0.8, (s, _seat, _legal, tape) => {
+          const stored = tape.map((event, i) => ({ seq: i + 1, event, actor: event.type === 'MoveMade' ? event.player : null, at: 0, moveId: null }));
+          for (let viewer = 1; viewer <= players; viewer++) {
+            const view = game.view(s, viewer);
+            for (const other of view.players) {
+              if (other.seat === viewer) continue;
+              expect(other.mission).toBe(0);
+              expect(other.missionItems).toEqual([]);
+              expect(other.placing).toEqual([]);
+              expect(other.peeks).toEqual([]);
+            }
+            for (const e of presentEvents(game, stored, viewer, false)) {
+              if (e.type === 'DeckShuffled') expect(e.data.order).toBeNull();
+              const move = e.data.move as GoldmineMove | null | undefined;
+              if (e.type === 'MoveMade' && e.actor !== viewer && move != null) expect(['placeCube', 'placeCubes', 'leaf']).not.toContain(move.type);
+            }
+          }
+          const spectator = game.view(s, null);
+          expect(spectator.players.every((q) => q.mission === 0)).toBe(true);
+        });
+      }),
+      { numRuns: 4 },
+    );
+  });
+});
