@@ -1,0 +1,106 @@
+/**
+ * Carbondale content: every number the rules read, as frozen data (spec shared/games/carbondale.md §2).
+ * The rules are a function of a `CarbondaleContent`, so a retuned value is a new content object under a
+ * new rules version while released content stays here to replay old games.
+ *
+ * (S) = stated by the rulebook; (R) = reconstruction (the draft's challenge section is cut off and the
+ * deck composition is not stated).
+ *
+ * Calibration (spec §9, `npm run calibrate -- carbondale [games]`, two copies of the view-only bot in
+ * `bot.ts`). Measured with v1 over 1,000 games: 97.4% end by the goal (target ≥ 95%), the first player
+ * wins 50.9% (target 45–55%), a median of 39 turns per player, quartiles 36 / 42 (target "about
+ * 20–35": missed), winner ♡+♢ median 74. Every (R) value is as the spec gives it. Tried and rejected
+ * (with an earlier, weaker bot): a longer stalemate (12/16/20 turns) moved the goal rate by 2–4 points
+ * and stretched the slowest games; spare piles interleaved 5–7, 8–10, 5–7, 8–10 made stalemates more
+ * common; a 6-card hand shortens games (median 36) but contradicts the rulebook's 10♡ example (R8)
+ * and favoured the first player (≈ 58%).
+ */
+
+export const SUITS = ['C', 'S', 'H', 'D'] as const;
+/** ♣ clubs, ♠ spades (builders), ♡ hearts, ♢ diamonds (values). Also the canonical suit order. */
+export type Suit = (typeof SUITS)[number];
+export type BuilderSuit = 'C' | 'S';
+export type ValueSuit = 'H' | 'D';
+
+export const RANK_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
+
+/** `{rank}{suit}{copy}`: `AS1`, `10H2`. */
+export type CardId = string;
+
+/** One row of a builder table: targets up to `over` ranks above the source cost this. */
+export interface CostRow {
+  readonly over: number;
+  readonly cards: number;
+  readonly draws: number;
+}
+
+/** One band of the value table: targets up to rank `upTo` cost this. */
+export interface CostBand {
+  readonly upTo: number;
+  readonly cards: number;
+  readonly draws: number;
+}
+
+export interface BuilderRules {
+  /** The value suit this builder feeds (♣ → ♡, ♠ → ♢). */
+  readonly value: ValueSuit;
+  /** The other builder (♣ → ♠, ♠ → ♣). */
+  readonly cross: BuilderSuit;
+  /** What two sources of this suit may build for free (♣+♣ → ♡ or ♠). */
+  readonly pairTargets: readonly Suit[];
+}
+
+export interface CarbondaleContent {
+  readonly handSize: number;
+  /** Σ of one value suit ≥ `high` and of the other ≥ `low`. */
+  readonly goal: { readonly high: number; readonly low: number };
+  /** Consecutive turns without a network card that end the game (R6). */
+  readonly stalemateTurns: number;
+  /** Target suits whose additions open the challenge window (R4). */
+  readonly challengeable: readonly Suit[];
+  readonly builders: Readonly<Record<BuilderSuit, BuilderRules>>;
+  /** ♣ → ♣, ♠ → ♠, one source. */
+  readonly same: readonly CostRow[];
+  /** ♣ → ♠, ♠ → ♣, one source. */
+  readonly cross: readonly CostRow[];
+  /** ♣ → ♡, ♠ → ♢, one source; the target's rank may not exceed the source's. */
+  readonly value: readonly CostBand[];
+  /** Starting cards per seat: the rank-A card at (0,0), the rank-2 card at (1,0). */
+  readonly starting: readonly (readonly CardId[])[];
+  /** Ranks of the draw pile (the starting cards left out). */
+  readonly drawRanks: readonly number[];
+  /** Spare groups, shuffled in this order at setup: each group's ranks are shuffled and split into equal piles. */
+  readonly spareGroups: readonly { readonly label: string; readonly ranks: readonly number[]; readonly piles: number }[];
+  /** The order the spare piles (numbered as the groups form them, from 0) join new draw piles. */
+  readonly spareOrder: readonly number[];
+}
+
+/** Every card in canonical order: ascending rank, then suit C, S, H, D, then copy 1, 2 (spec §2.1). */
+export const CARD_IDS: readonly CardId[] = Object.freeze(
+  RANK_NAMES.flatMap((rank) => SUITS.flatMap((suit) => [`${rank}${suit}1`, `${rank}${suit}2`])),
+);
+
+const row = (over: number, cards: number, draws: number): CostRow => Object.freeze({ over, cards, draws });
+const band = (upTo: number, cards: number, draws: number): CostBand => Object.freeze({ upTo, cards, draws });
+
+/** Version 1: spec §2 as first released. */
+export const CONTENT_V1: CarbondaleContent = Object.freeze({
+  handSize: 5, // (R8, derived from the 10♡ example)
+  goal: Object.freeze({ high: 45, low: 25 }), // (S)
+  stalemateTurns: 8, // (R6)
+  challengeable: Object.freeze(['H', 'D'] as const), // (R4)
+  builders: Object.freeze({
+    C: Object.freeze({ value: 'H', cross: 'S', pairTargets: Object.freeze(['H', 'S'] as const) }), // (S)
+    S: Object.freeze({ value: 'D', cross: 'C', pairTargets: Object.freeze(['D', 'C'] as const) }), // (S)
+  }),
+  same: Object.freeze([row(1, 0, 0), row(2, 1, 2), row(3, 2, 3)]), // (S)
+  cross: Object.freeze([row(0, 1, 1), row(1, 1, 2)]), // (S)
+  value: Object.freeze([band(4, 0, 0), band(7, 1, 2), band(10, 2, 3)]), // (S) 3–4 free; (R) A–2 free too
+  starting: Object.freeze([Object.freeze(['AS1', '2C1']), Object.freeze(['AC1', '2S1'])]), // (S)
+  drawRanks: Object.freeze([1, 2, 3, 4]), // (R7)
+  spareGroups: Object.freeze([
+    Object.freeze({ label: 'setup.spare57', ranks: Object.freeze([5, 6, 7]), piles: 2 }), // (S) ranks; (R7) 12/12 split
+    Object.freeze({ label: 'setup.spare810', ranks: Object.freeze([8, 9, 10]), piles: 2 }), // (S) ranks; (R7) 12/12 split
+  ]),
+  spareOrder: Object.freeze([0, 1, 2, 3]), // (R) "the next of these spare piles": 5–7, 5–7, 8–10, 8–10
+});

@@ -1,0 +1,27 @@
+/**
+ * Carbondale: a two-player card game of networks, hidden hands and challenges
+ * (spec: shared/games/carbondale.md).
+ *
+ * @example
+ * import { carbondale } from './games/carbondale/index.js';
+ * const state = carbondale.setup({ players: [{ name: 'Ada' }, { name: 'Bo' }], options: {} });
+ * carbondale.pending(state); // { kind: 'roll', label: 'setup.first', count: 1, sides: 2 }
+ */
+import { withBots } from '../../core/bots.js';
+import { carbondaleBots } from './bots.js';
+import { CONTENT_V1 } from './content.js';
+import { defineCarbondale, type CarbondaleDefinition } from './define.js';
+
+export const carbondaleV1: CarbondaleDefinition = withBots(defineCarbondale(1, CONTENT_V1), carbondaleBots(CONTENT_V1));
+
+/** Every released version, oldest first; each replays the games recorded under it. */
+export const releases: readonly CarbondaleDefinition[] = Object.freeze([carbondaleV1]);
+
+/** The current version: new games are created under it. */
+export const carbondale: CarbondaleDefinition = carbondaleV1;
+
+export { CARD_IDS, CONTENT_V1, SUITS, type CardId, type CarbondaleContent, type Suit } from './content.js';
+export { defineCarbondale, type CarbondaleDefinition } from './define.js';
+export type * from './moves.js';
+export type { CarbondaleState, Duel, Placed, PlayerState } from './state.js';
+export type * from './view.js';
