@@ -129,6 +129,9 @@ function isVisible(game: AnyGame, event: TapeEvent, viewer: Seat | null): boolea
     case 'DeckShuffled':
     case 'MoveMade':
       return game.eventVisible ? game.eventVisible(event, viewer) : event.type !== 'DeckShuffled';
+    case 'GameCreated':
+      // A sandbox's supplied shuffle orders would reveal the decks to every seat, as the shuffles themselves would.
+      return event.sandbox?.shuffles === undefined;
     default:
       return true;
   }
@@ -148,6 +151,10 @@ function redact(event: TapeEvent): Record<string, unknown> {
       return { label: event.label, order: null };
     case 'MoveMade':
       return { player: event.player, move: null };
+    case 'GameCreated': {
+      const { type: _type, sandbox, ...rest } = event;
+      return { ...rest, sandbox: sandbox === null ? null : { rolls: sandbox.rolls, shuffles: null } };
+    }
     default:
       return {};
   }

@@ -39,7 +39,7 @@ describe('daily challenges are derived, not stored', () => {
   test('a game has a challenge if one person can play it: alone, or against its house bot', () => {
     const ids = dailyChallenges(SECRET, rulebook, '2026-11-22').map((c) => c.rules);
     expect(ids).toEqual(rulebook.games.filter((g) => g.minPlayers === 1 || g.bots?.some((b) => b.id === 'default')).map((g) => g.id));
-    expect(ids).toEqual(expect.arrayContaining(['coal-n-write', 'aircargo', 'circuit-racer', 'goldmine-rumbles']));
+    expect(ids).toEqual(expect.arrayContaining(['coal-n-write', 'aircargo', 'circuit-racer', 'goldmine-rumbles', 'carbondale']));
   });
 
   test("an entry sits the player in seat 1 and fills the game's minimum with house bots", () => {
