@@ -1,14 +1,16 @@
 /**
- * A pure heuristic bot for calibration and tests (a `Chooser`): greedy claims found by a small search
- * over the current throw, digs towards valuable veins, Town visits by a fixed value table, buys
- * Tack & Harness / Wash Day / Strike Gold! / pistols when affordable, and loads to dodge bandits.
+ * A pure heuristic bot for calibration and tests (a `Chooser`) that tries to end with the most cash (and,
+ * solo, a full stash): greedy claims found by a small search over the current throw, digs towards
+ * valuable veins, Town visits valued in dollars from the content (`bot-town.ts`: Backroom Gamblin' at its
+ * expected worth, played hit/stay by that expectation; one-off cards; the card a visit turns up), the Lone
+ * Miner letter worth most, and loads that dodge bandits. It never holds back to hit a target score.
  * It only ever returns one of the legal moves it is given.
  */
 import type { Seat } from '../../core/types.js';
-import { CONTENT_V1, ORES, VEINS, type CoalNWriteContent, type Ore } from './content.js';
+import { CONTENT_V2, ORES, VEINS, type Bonus, type CoalNWriteContent, type Ore } from './content.js';
 import { activeBandits, capacity, deliveryOf } from './delivery.js';
 import { coalWritten, inStash } from './mine.js';
-import { bestVisit } from './bot-town.js';
+import { bestTownValue, bestVisit, fillValue, gambleFrom, gambleShouldHit } from './bot-town.js';
 import type { CoalNWriteMove } from './moves.js';
 import type { CoalNWriteState, PlayerState } from './state.js';
 
@@ -23,7 +25,8 @@ export function makeBot(content: CoalNWriteContent) {
   };
 }
 
-export const bot = makeBot(CONTENT_V1);
+/** The bot for the current version's content (v2). */
+export const bot = makeBot(CONTENT_V2);
 
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -32,7 +35,7 @@ function choose(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat, 
   if (sub !== null) {
     switch (sub.kind) {
       case 'gamble':
-        return { type: sub.total < 18 ? 'gambleHit' : 'gambleStay' };
+        return { type: gambleShouldHit(content, state, p, sub.total, sub.credit) ? 'gambleHit' : 'gambleStay' };
       case 'bandit':
         return { type: 'placeBandit', burro: banditBurro(content, state, p) };
       case 'trick':
@@ -55,7 +58,7 @@ function choose(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat, 
     case 'rodeo':
       return { type: 'joinRodeo', join: true };
     case 'bonusPick':
-      return { type: 'chooseBonus', bonus: p.stash.length <= content.stashSize - content.lone.coal ? 'C' : '$' };
+      return { type: 'chooseBonus', bonus: bestBonus(content, state, seat, p, legal) };
     case 'bonus': {
       if (p.freeDigs > 0) {
         const w = worths(content, state, p);
@@ -79,6 +82,28 @@ function choose(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat, 
   }
 }
 
+/**
+ * The Lone Miner letter worth most if the three throws come good: two Coal at what ore is worth now,
+ * the $10, a pistol while bandits outnumber pistols, a lone Town visit (the best card face-up now,
+ * plus the card the visit turns up) or a free gamble. D is not valued (the bot never picks it).
+ */
+function bestBonus(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat, p: PlayerState, legal: readonly Move[]): Bonus {
+  const w = worths(content, state, p);
+  let bandits = 0;
+  for (let b = state.round; b <= state.lastRound; b++) bandits += Math.max(0, activeBandits(content, p, b));
+  const value: Record<Bonus, number> = {
+    C: Math.min(content.lone.coal, content.stashSize - p.stash.length) * w.C,
+    $: content.lone.dollars,
+    P: bandits > p.pistols ? content.gunsmith[0]! : 0,
+    T: bestTownValue(content, state, seat, p),
+    D: 0,
+    G: gambleFrom(content, state, p, 0, true),
+  };
+  let best: Bonus = '$';
+  for (const m of legal) if (m.type === 'chooseBonus' && value[m.bonus] > value[best]) best = m.bonus;
+  return best;
+}
+
 /** A bust bandit goes where it costs nothing (a burro that already has one), else to the last burro. */
 function banditBurro(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerState): number {
   for (let b = state.round; b <= state.lastRound; b++) if (activeBandits(content, p, b) > 0) return b;
@@ -91,7 +116,7 @@ function worths(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerSta
   for (let b = state.round; b <= state.lastRound; b++) room += capacity(content, p, b);
   let held = 0;
   for (const t of ORES) held += inStash(p, t);
-  const fill = state.solo && p.stash.length < content.stashSize ? 5 : 0;
+  const fill = fillValue(content, state, p);
   const w = {} as Record<Ore, number>;
   for (const t of ORES) w[t] = (held < room ? content.oreValue[t] : content.oreValue[t] * 0.15) + fill;
   // Coal towards the Coal Baron's $60 while the card is still to be had.

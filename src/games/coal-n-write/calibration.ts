@@ -3,17 +3,17 @@
  * distribution beside the rulebook's rank table. `npm run calibrate -- coal-n-write [games]`.
  */
 import type { Calibration } from '../../core/calibration.js';
-import { bot } from './bot.js';
-import { CONTENT_V1, GO_BACK_EAST } from './content.js';
+import { makeBot } from './bot.js';
+import { GO_BACK_EAST } from './content.js';
 import { soloRank } from './delivery.js';
-import { coalNWrite } from './index.js';
+import { coalNWrite, CURRENT_CONTENT } from './index.js';
 import type { CoalNWriteState } from './state.js';
 
 const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const pct = (n: number, of: number): string => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
 
 export function summarize(finals: readonly CoalNWriteState[]): string[] {
-  const c = CONTENT_V1;
+  const c = CURRENT_CONTENT;
   const sheets = finals.map((s) => s.players[0]!);
   const cash = sheets.map((p) => p.cash).sort((a, b) => a - b);
   const full = sheets.filter((p) => p.stash.length >= c.stashSize);
@@ -44,6 +44,6 @@ export function summarize(finals: readonly CoalNWriteState[]): string[] {
 export const calibration: Calibration<CoalNWriteState> = {
   game: coalNWrite,
   players: 1,
-  bot,
+  bot: makeBot(CURRENT_CONTENT),
   summarize,
 };

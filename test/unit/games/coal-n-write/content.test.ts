@@ -1,9 +1,44 @@
-/** Content v1 against the spec's constraints (§2), and the legal-move lists of a few steps. */
+/** Content v1 and v2 against the spec's constraints (§2), the released versions, and the legal-move lists of a few steps. */
 import { describe, expect, test } from 'vitest';
-import { CARD_IDS, CONTENT_V1, VEINS, coalNWrite } from '../../../../src/games/coal-n-write/index.js';
+import { playGame } from '../../../../src/core/playout.js';
+import { replay } from '../../../../src/core/replay.js';
+import { makeRulebook } from '../../../../src/core/rulebook.js';
+import { makeBot } from '../../../../src/games/coal-n-write/bot.js';
+import {
+  CARD_IDS,
+  CONTENT_V1,
+  CONTENT_V2,
+  CURRENT_CONTENT,
+  VEINS,
+  coalNWrite,
+  coalNWriteV1,
+  coalNWriteV2,
+  releases,
+  type CoalNWriteContent,
+  type CoalNWriteMove,
+  type CoalNWriteState,
+} from '../../../../src/games/coal-n-write/index.js';
 import { made, opened, play, quickRound, sheet, SOLO, topFirst } from './helpers.js';
 
 const C = CONTENT_V1;
+
+/** The (S) values and the spec's constraints every version keeps. */
+function keepsTheRulebook(c: CoalNWriteContent): void {
+  for (const v of VEINS) for (const cav of c.veins[v]) expect(cav.bub).toBeGreaterThanOrEqual(1), expect(cav.bub).toBeLessThanOrEqual(3);
+  expect(c.veins.B[0]!.num).toBeLessThanOrEqual(4);
+  expect(c.veins.B[1]!.bub).toBe(2);
+  expect(c.veins.B[1]!.num).toBeGreaterThan(5);
+  expect(c.oreValue).toEqual({ S: 12, T: 8, C: 5, B: 3 });
+  expect([c.dice, c.sides, c.rounds, c.tonicBonus]).toEqual([3, 6, 6, 2]);
+  expect(c.strikeGold).toMatchObject({ per: 10, step: 20 });
+  expect(c.coalBaron).toEqual({ coal: 12, reward: 60 });
+  expect(c.lone).toEqual({ coal: 2, digs: 3, dollars: 10 });
+  expect(c.burros.map((b) => b.solid + b.dashed)).toEqual([8, 8, 8, 8, 8, 8, 8]);
+  expect(c.burros[6]!.bandits).toBe(1);
+  expect(c.soloRanks.map((r) => r.min)).toEqual([300, 321, 341, 361]);
+  expect(Object.isFrozen(c)).toBe(true);
+  expect(Object.isFrozen(c.veins)).toBe(true);
+}
 
 describe('content v1', () => {
   test('the mine: 11/11/10/8 caverns, 1–3 bubbles, the E1 constraints on Borax', () => {
@@ -39,6 +74,43 @@ describe('content v1', () => {
     const opened4 = play(four, topFirst(8, 3));
     expect(opened4.tableau).toEqual([...C.starters, 'muleTeam']);
     expect(coalNWrite.pending(opened4)).toEqual({ kind: 'roll', label: 'round1.turn1.throw', count: 3, sides: 6 });
+  });
+});
+
+describe('content v2 (the calibration retune)', () => {
+  test('keeps every (S) value and the E1 constraints', () => {
+    keepsTheRulebook(CONTENT_V1);
+    keepsTheRulebook(CONTENT_V2);
+  });
+  test('differs from v1 only in the tuned (R) values: stash 30, the Coal vein, Sheriff 4 boxes', () => {
+    const changed = (Object.keys(CONTENT_V1) as (keyof CoalNWriteContent)[]).filter((k) => JSON.stringify(CONTENT_V1[k]) !== JSON.stringify(CONTENT_V2[k]));
+    expect(changed.sort()).toEqual(['sheriff', 'stashSize', 'veins']);
+    expect([CONTENT_V1.stashSize, CONTENT_V2.stashSize]).toEqual([36, 30]);
+    expect(CONTENT_V2.veins.C.map((c) => `${c.num}/${c.bub}`)).toEqual(['4/1', '5/1', '5/1', '6/1', '6/2', '7/2', '8/2', '9/2', '10/3', '11/3', '12/3']);
+    for (const v of ['B', 'T', 'S'] as const) expect(CONTENT_V2.veins[v]).toBe(CONTENT_V1.veins[v]);
+    expect([CONTENT_V1.sheriff, CONTENT_V2.sheriff]).toEqual([{ boxes: 3, reward: 40 }, { boxes: 4, reward: 40 }]);
+  });
+  test('v1 and v2 are released; new games are v2; each version plays its own content', () => {
+    expect(releases.map((g) => g.version)).toEqual([1, 2]);
+    expect(coalNWrite).toBe(coalNWriteV2);
+    expect(CURRENT_CONTENT).toBe(CONTENT_V2);
+    // A claim needs a free space: 33 letters fill a v2 stash (30) but not a v1 stash (36).
+    const thirtyThree = (g: typeof coalNWrite) => {
+      let s = g.setup({ players: [{ name: 'A' }], options: {} });
+      s = g.evolve(s, { type: 'DeckShuffled', label: 'setup.boomtown', order: topFirst(9) });
+      s = { ...s, players: [{ ...s.players[0]!, stash: Array.from({ length: 33 }, () => 'B' as const) }] };
+      s = g.evolve(s, { type: 'DiceRolled', label: 'round1.turn1.throw', values: [6, 6, 6] });
+      return g.validate(s, 1, { type: 'claim', vein: 'B', dice: [0] });
+    };
+    expect(thirtyThree(coalNWriteV1).ok).toBe(true);
+    expect(thirtyThree(coalNWriteV2)).toMatchObject({ ok: false, error: { code: 'stash-full' } });
+  });
+  test('a game recorded under v1 still replays under v1 once v2 is released', () => {
+    const played = playGame<CoalNWriteState, CoalNWriteMove>(coalNWriteV1, 'v1-after-v2', makeBot(CONTENT_V1), { players: 1 });
+    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 1 });
+    const replayed = replay<CoalNWriteState>(makeRulebook([releases]), played.tape);
+    expect(replayed.ok && replayed.value.state).toEqual(played.state);
+    expect(played.state.players[0]!.stash.length).toBeLessThanOrEqual(36);
   });
 });
 

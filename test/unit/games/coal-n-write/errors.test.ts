@@ -1,9 +1,11 @@
 /** Every rule code of spec §5 (and the common ones), each reached by a real move through the engine. */
 import { describe, expect, test } from 'vitest';
-import type { CoalNWriteState, Ore } from '../../../../src/games/coal-n-write/index.js';
+import { CURRENT_CONTENT, type CoalNWriteState, type Ore } from '../../../../src/games/coal-n-write/index.js';
 import { codeOf, made, MULTI, opened, play, quickRound, sheet, SOLO, topFirst } from './helpers.js';
 
 const letters = (s: string): Ore[] => [...s] as Ore[];
+/** A full stash of the version these errors play (the current one). */
+const fullStash = (): Ore[] => letters('B'.repeat(CURRENT_CONTENT.stashSize));
 const pairThrow = (s: CoalNWriteState): CoalNWriteState => play(s, [3, 3, 6]);
 const rich = (s: CoalNWriteState, cash = 100): CoalNWriteState => sheet(s, 1, { cash });
 const veins = (b: number, c: number, t: number, s: number, dug = 0) => [
@@ -35,7 +37,7 @@ const cases: [string, () => CoalNWriteState, unknown, number?][] = [
   ['opponent-not-enough-cash', () => pairThrow(rich(opened(2, topFirst(8, MULTI.armWrasslin)))), { type: 'visitTown', die: 0, card: 'armWrasslin', opponent: 2 }],
   ['card-closed', () => pairThrow(rich(sheet(opened(), 1, { washDay: true }))), { type: 'visitTown', die: 0, card: 'washDay' }],
   ['card-closed', () => pairThrow(rich(sheet(opened(), 1, { tackAndHarness: true }))), { type: 'visitTown', die: 0, card: 'tackAndHarness' }],
-  ['card-closed', () => pairThrow(sheet(opened(), 1, { sheriff: 3 })), { type: 'visitTown', die: 0, card: 'sheriffsDeputy' }],
+  ['card-closed', () => pairThrow(sheet(opened(), 1, { sheriff: CURRENT_CONTENT.sheriff.boxes })), { type: 'visitTown', die: 0, card: 'sheriffsDeputy' }],
   ['card-closed', () => pairThrow(rich(sheet(opened(), 1, { tonicsBought: 5 }))), { type: 'visitTown', die: 0, card: 'workhorseTonic', count: 1 }],
   ['marker-already-placed', () => pairThrow(rich(sheet(opened(), 1, { strikeGold: 1 }))), { type: 'visitTown', die: 0, card: 'strikeGold' }],
   ['not-enough-coal', () => pairThrow(sheet(opened(1, topFirst(9, SOLO.coalBaron)), 1, { stash: letters('C'.repeat(11)) })), { type: 'visitTown', die: 0, card: 'coalBaron' }],
@@ -61,7 +63,7 @@ const cases: [string, () => CoalNWriteState, unknown, number?][] = [
   ['not-enough-tonics', () => play(opened(), [1, 2, 3]), { type: 'claim', vein: 'S', dice: [2], tonics: 3 }],
   ['vein-exhausted', () => play(sheet(opened(), 1, { veins: veins(0, 0, 0, 8) }), [6, 6, 6]), { type: 'claim', vein: 'S', dice: [0, 1, 2] }],
   ['vein-exhausted', () => play(sheet(opened(), 1, { veins: veins(0, 0, 0, 8) }), [6, 6, 6]), { type: 'dig', vein: 'S', die: 0 }],
-  ['stash-full', () => play(sheet(opened(), 1, { stash: letters('B'.repeat(36)) }), [6, 6, 6]), { type: 'claim', vein: 'B', dice: [0] }],
+  ['stash-full', () => play(sheet(opened(), 1, { stash: fullStash() }), [6, 6, 6]), { type: 'claim', vein: 'B', dice: [0] }],
   ['fully-dug', () => play(sheet(opened(), 1, { veins: veins(1, 0, 0, 0, 2) }), [2, 4, 6]), { type: 'dig', vein: 'B', die: 0 }],
   ['no-pistols', () => play(opened(), [2, 4, 6]), { type: 'shoot', burro: 2 }],
   ['no-active-bandit', () => play(sheet(opened(), 1, { pistols: 1 }), [2, 4, 6]), { type: 'shoot', burro: 2 }],
@@ -72,7 +74,7 @@ const cases: [string, () => CoalNWriteState, unknown, number?][] = [
   ['gamblin-not-available', () => play(opened(1, topFirst(9, SOLO.cowPunchin)), [1, 2, 3], made({ type: 'endTurn' }), [1, 2], made({ type: 'endTurn' })), { type: 'chooseBonus', bonus: 'G' }],
   ['no-free-digs', () => play(dBonus(), made({ type: 'freeDig', vein: 'S' }), made({ type: 'freeDig', vein: 'S' }), made({ type: 'freeDig', vein: 'T' })), { type: 'freeDig', vein: 'C' }],
   ['vein-exhausted', () => sheet(dBonus(), 1, { veins: veins(0, 0, 0, 8) }), { type: 'freeDig', vein: 'S' }],
-  ['stash-full', () => sheet(dBonus(), 1, { veins: veins(0, 0, 0, 0, 2), stash: letters('B'.repeat(36)) }), { type: 'freeDig', vein: 'S' }],
+  ['stash-full', () => sheet(dBonus(), 1, { veins: veins(0, 0, 0, 0, 2), stash: fullStash() }), { type: 'freeDig', vein: 'S' }],
   ['not-in-stash', loadStep, { type: 'load', ore: { S: 3, T: 0, C: 0, B: 0 } }],
   ['over-capacity', () => sheet(loadStep(), 1, { stash: letters('BBBBBBB') }), { type: 'load', ore: { S: 0, T: 0, C: 0, B: 7 } }],
   ['not-your-choice', () => play(opened(2), [2, 4, 6], made({ type: 'endTurn' }, 2)), { type: 'endTurn' }, 2],

@@ -4,11 +4,13 @@ import { CONTENT_V1 } from '../../../../src/games/coal-n-write/content.js';
 import { deliveryOf, ponyBonuses, soloRank, standingsOf } from '../../../../src/games/coal-n-write/delivery.js';
 import { gamblePayout } from '../../../../src/games/coal-n-write/mini-games.js';
 import { after, codeOf, everyone, given, made, MULTI, opened, p, play, quickRound, sheet, SOLO, topFirst, when, labelsOf } from './helpers.js';
-import { coalNWrite, type Ore } from '../../../../src/games/coal-n-write/index.js';
+import { coalNWrite, coalNWriteV1, CURRENT_CONTENT, type CoalNWriteState, type Ore } from '../../../../src/games/coal-n-write/index.js';
 
 const game = () => coalNWrite;
 
-const C = CONTENT_V1;
+/** The examples play the current version; the spec writes E8 and E15 with v1's 36-space stash, tested against v1 too. */
+const C = CURRENT_CONTENT;
+const V1 = CONTENT_V1;
 const counts = (letters: string) => {
   const o = { S: 0, T: 0, C: 0, B: 0 };
   for (const l of letters) o[l as Ore]++;
@@ -38,7 +40,7 @@ describe('E1: the 2-3-4 Borax turn (rulebook Fig. 1/2)', () => {
 
 describe('E2/E3/E12: bandits (rulebook Fig. 3 and 4)', () => {
   const sheet0 = p(opened());
-  // Burro 4 is the v1 burro with one printed bandit.
+  // Burro 4 has one printed bandit (v1 and v2).
   test('E2: one active bandit, S,S,S,S,T,T → the Silver is stolen → $16', () => {
     const d = deliveryOf(C, sheet0, 4, counts('SSSSTT'), 4);
     expect(C.burros[3]!.bandits).toBe(1);
@@ -202,23 +204,26 @@ describe('E7: Coal Baron tie', () => {
 });
 
 describe('E8: solo ranks', () => {
-  const full = letters('B'.repeat(36));
   const base = p(opened());
-  test.each([
-    [329, 36, 'Silver'],
-    [300, 36, 'Bronze'],
-    [320, 36, 'Bronze'],
-    [340, 36, 'Silver'],
-    [341, 36, 'Gold'],
-    [360, 36, 'Gold'],
-    [361, 36, 'Holy Smokes!'],
-    [299, 36, 'Go Back East, City Slicker!'],
-    [400, 35, 'Go Back East, City Slicker!'],
-  ])('cash $%i with %i/36 spaces → %s', (cash, spaces, rank) => {
-    expect(soloRank(C, { ...base, cash, stash: full.slice(0, spaces) })).toBe(rank);
+  const cases = (size: number): [number, number, string][] => [
+    [329, size, 'Silver'],
+    [300, size, 'Bronze'],
+    [320, size, 'Bronze'],
+    [340, size, 'Silver'],
+    [341, size, 'Gold'],
+    [360, size, 'Gold'],
+    [361, size, 'Holy Smokes!'],
+    [299, size, 'Go Back East, City Slicker!'],
+    [400, size - 1, 'Go Back East, City Slicker!'],
+  ];
+  test.each(cases(36))('v1 (as the spec writes it): cash $%i with %i/36 spaces → %s', (cash, spaces, rank) => {
+    expect(soloRank(V1, { ...base, cash, stash: letters('B'.repeat(spaces)) })).toBe(rank);
+  });
+  test.each(cases(C.stashSize))(`current: cash $%i with %i/${C.stashSize} spaces → %s`, (cash, spaces, rank) => {
+    expect(soloRank(C, { ...base, cash, stash: letters('B'.repeat(spaces)) })).toBe(rank);
   });
   test('the standings carry the rank as the title', () => {
-    const s = sheet(opened(), 1, { cash: 329, stash: full });
+    const s = sheet(opened(), 1, { cash: 329, stash: letters('B'.repeat(C.stashSize)) });
     expect(standingsOf(C, s)).toEqual({ lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: 329, title: 'Silver' }] });
   });
 });
@@ -293,15 +298,26 @@ describe('E14: Pony Express (solo)', () => {
 });
 
 describe('E15: a full stash', () => {
-  test('36 spaces written → claim → stash-full', () => {
-    const s = play(sheet(opened(), 1, { stash: letters('B'.repeat(36)) }), [6, 6, 6]);
+  test(`${C.stashSize} spaces written (the current stash) → claim → stash-full`, () => {
+    const s = play(sheet(opened(), 1, { stash: letters('B'.repeat(C.stashSize)) }), [6, 6, 6]);
     expect(codeOf(s, { type: 'claim', vein: 'C', dice: [0] })).toBe('stash-full');
   });
   test('C bonus with 1 free space writes 1 Coal', () => {
-    let s = sheet(opened(), 1, { stash: letters('B'.repeat(35)) });
+    let s = sheet(opened(), 1, { stash: letters('B'.repeat(C.stashSize - 1)) });
     s = quickRound(s, { type: 'chooseBonus', bonus: 'C' }, [[2], [3], [4]]);
-    expect(p(s).stash).toHaveLength(36);
-    expect(p(s).stash[35]).toBe('C');
+    expect(p(s).stash).toHaveLength(C.stashSize);
+    expect(p(s).stash[C.stashSize - 1]).toBe('C');
+  });
+  test('v1 (as the spec writes it): 36 spaces → stash-full, 35 leave room for a claim', () => {
+    const v1 = coalNWriteV1;
+    const thrown = (spaces: number): CoalNWriteState => {
+      let s = v1.evolve(v1.setup({ players: [{ name: 'A' }], options: {} }), { type: 'DeckShuffled', label: 'setup.boomtown', order: topFirst(9) });
+      s = sheet(s, 1, { stash: letters('B'.repeat(spaces)) });
+      return v1.evolve(s, { type: 'DiceRolled', label: 'round1.turn1.throw', values: [6, 6, 6] });
+    };
+    expect(V1.stashSize).toBe(36);
+    expect(v1.validate(thrown(36), 1, { type: 'claim', vein: 'C', dice: [0] })).toMatchObject({ ok: false, error: { code: 'stash-full' } });
+    expect(v1.validate(thrown(35), 1, { type: 'claim', vein: 'C', dice: [0] }).ok).toBe(true);
   });
 });
 

@@ -13,7 +13,7 @@ import { fold, replay } from '../../../../src/core/replay.js';
 import { makeRulebook } from '../../../../src/core/rulebook.js';
 import type { GameCreated, TapeEvent } from '../../../../src/core/tape.js';
 import { bot } from '../../../../src/games/coal-n-write/bot.js';
-import { releases, type CoalNWriteMove, type CoalNWriteState } from '../../../../src/games/coal-n-write/index.js';
+import { CURRENT_CONTENT, releases, type CoalNWriteMove, type CoalNWriteState } from '../../../../src/games/coal-n-write/index.js';
 import { game, start, type Event } from './helpers.js';
 
 const rulebook = makeRulebook([releases]);
@@ -78,7 +78,7 @@ describe('random legal playouts', () => {
           expect(legal.length).toBeLessThan(200);
           for (const q of s.players) {
             expect(q.cash).toBeGreaterThanOrEqual(0);
-            expect(q.stash.length).toBeLessThanOrEqual(36);
+            expect(q.stash.length).toBeLessThanOrEqual(CURRENT_CONTENT.stashSize);
             expect(q.pistols).toBeGreaterThanOrEqual(0);
             expect(q.tonics).toBeGreaterThanOrEqual(0);
           }

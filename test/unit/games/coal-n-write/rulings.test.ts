@@ -1,11 +1,11 @@
 /** The rulings of spec §7 and every Boom Town card's effect, with the personal-roll labels of §4.6. */
 import { describe, expect, test } from 'vitest';
-import { CONTENT_V1 } from '../../../../src/games/coal-n-write/content.js';
 import { deliveryOf, ponyBonuses, standingsOf } from '../../../../src/games/coal-n-write/delivery.js';
-import { coalNWrite, type CoalNWriteState, type Ore } from '../../../../src/games/coal-n-write/index.js';
+import { coalNWrite, CURRENT_CONTENT, type CoalNWriteState, type Ore } from '../../../../src/games/coal-n-write/index.js';
 import { after, codeOf, everyone, labelsOf, made, MULTI, opened, p, play, quickRound, sheet, SOLO, topFirst, when } from './helpers.js';
 
-const C = CONTENT_V1;
+/** The content of the version these rulings play (the current one). */
+const C = CURRENT_CONTENT;
 const letters = (s: string): Ore[] => [...s] as Ore[];
 const none = { S: 0, T: 0, C: 0, B: 0 };
 const visitWith = (state: CoalNWriteState, move: object, rolls: Record<string, number[]> = {}, seat = 1) => {
@@ -97,7 +97,7 @@ describe('cards', () => {
     expect(p(s, 1)).toMatchObject({ cash: 90, tonics: 2 });
     expect(p(s, 2)).toMatchObject({ cash: 31, tonics: 3 });
   });
-  test("Sheriff's Deputy: the last box (v1: the 3rd) pays $40, then the card is closed", () => {
+  test("Sheriff's Deputy: the last box (v1: the 3rd; v2: the 4th) pays $40, then the card is closed", () => {
     const s = visitWith(pair(sheet(opened(), 1, { sheriff: C.sheriff.boxes - 1 }), 0), { card: 'sheriffsDeputy' }).state;
     expect(p(s)).toMatchObject({ sheriff: C.sheriff.boxes, cash: C.sheriff.reward });
     expect(codeOf(play(s, made({ type: 'endTurn' }), [4, 4, 2]), { type: 'visitTown', die: 0, card: 'sheriffsDeputy' })).toBe('card-closed');
@@ -164,7 +164,9 @@ describe('cards', () => {
     expect(t.tableau).not.toContain('coalBaron');
   });
   test('R24: Sugarfoot adds round 7 with burro 7 (1 bandit)', () => {
-    let s = visitWith(pair(opened(1, topFirst(9, SOLO.sugarfoot)), 30), { card: 'sugarfoot' }).state;
+    expect(codeOf(pair(opened(1, topFirst(9, SOLO.sugarfoot)), C.sugarfoot - 1), { type: 'visitTown', die: 0, card: 'sugarfoot' })).toBe('not-enough-cash');
+    let s = visitWith(pair(opened(1, topFirst(9, SOLO.sugarfoot)), C.sugarfoot), { card: 'sugarfoot' }).state;
+    expect(p(s).cash).toBe(0);
     expect(s.lastRound).toBe(7);
     expect(codeOf(s, { type: 'visitTown', die: 1, card: 'sugarfoot' })).toBe('already-visited');
     s = play(s, made({ type: 'endTurn' }));
