@@ -126,5 +126,7 @@ describe('random legal playouts', () => {
       }),
       { numRuns: 4 },
     );
-  });
+    // Every prefix of four whole games is presented to every seat: ~9 s on an idle 2-core machine,
+    // so the default 30 s leaves too little room when the machine is busy.
+  }, 120_000);
 });
