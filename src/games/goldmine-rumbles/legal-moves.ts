@@ -17,6 +17,9 @@ import type { GoldmineState, PlayerState } from './state.js';
 import { validateMove } from './validate.js';
 import { level } from './health.js';
 
+/** Every weapon choice is listed; `validate` keeps the ones the player holds (no weapon is always possible). */
+const WEAPONS = ['colt', 'blunderbuss', 'none'] as const;
+
 export function legalMovesOf(content: GoldmineContent, state: GoldmineState, seat: Seat): GoldmineMove[] {
   const pending = pendingOf(content, state);
   if (pending.kind !== 'choice' || !pending.players.includes(seat)) return [];
@@ -49,7 +52,7 @@ function stepMoves(content: GoldmineContent, state: GoldmineState, seat: Seat, p
     case 'yield':
       return turn.dice.flatMap((_, die): GoldmineMove[] => [{ type: 'takeYield', die }, { type: 'takeYield', die, bible: true }]);
     case 'fee':
-      return [{ type: 'payFee' }, { type: 'fight' }, { type: 'fight', weapon: 'colt' }];
+      return [{ type: 'payFee' }, { type: 'fight' }, ...WEAPONS.map((weapon): GoldmineMove => ({ type: 'fight', weapon }))];
     case 'fight':
       return [...fightMoves(turn.fight?.stage), ...ITEM_IDS.map((item): GoldmineMove => ({ type: 'takeSpoil', item }))];
     case 'windDown':
@@ -67,7 +70,7 @@ function stepMoves(content: GoldmineContent, state: GoldmineState, seat: Seat, p
 function fightMoves(stage: string | undefined): GoldmineMove[] {
   switch (stage) {
     case 'defend':
-      return [{ type: 'defend' }, { type: 'defend', weapon: 'colt' }];
+      return [{ type: 'defend' }, ...WEAPONS.map((weapon): GoldmineMove => ({ type: 'defend', weapon }))];
     case 'bible':
       return [{ type: 'noBible' }, { type: 'bible', dice: [0] }, { type: 'bible', dice: [1] }, { type: 'bible', dice: [0, 1] }];
     case 'leaf':
@@ -90,7 +93,7 @@ function turnMoves(content: GoldmineContent, state: GoldmineState, seat: Seat, p
     ...content.storePrices.map((_, i): GoldmineMove => ({ type: 'buyClaim', slot: i + 1 })),
   ];
   const targets = [...state.players.map((_, i) => i + 1).filter((s) => s !== seat), 'papa' as const];
-  for (const target of targets) moves.push({ type: 'attack', target }, { type: 'attack', target, weapon: 'colt' });
+  for (const target of targets) moves.push({ type: 'attack', target }, ...WEAPONS.map((weapon): GoldmineMove => ({ type: 'attack', target, weapon })));
   if (turn.claim !== 0) moves.push(...takeItemsMoves(content, state, p, turn.claim));
   return moves;
 }
