@@ -2,6 +2,7 @@
  * Folds one event into the state. Total: an event that does not fit the step leaves the state
  * unchanged instead of throwing, so an audit can keep walking a bad tape.
  */
+import { acceptsRecorded } from '../../core/recorded-move.js';
 import type { GameEvent } from '../../core/types.js';
 import type { CoalNWriteContent } from './content.js';
 import { afterRoll, finish, startLoneUse, startTurn } from './flow.js';
@@ -37,11 +38,7 @@ export function evolveState(content: CoalNWriteContent, state: CoalNWriteState, 
 }
 
 function accepts(content: CoalNWriteContent, state: CoalNWriteState, seat: number, move: CoalNWriteMove): boolean {
-  try {
-    return typeof move === 'object' && move !== null && validateMove(content, state, seat, move).ok;
-  } catch {
-    return false; // a malformed move object on a tampered tape
-  }
+  return acceptsRecorded((st: CoalNWriteState, player: number, m: CoalNWriteMove) => validateMove(content, st, player, m), state, seat, move);
 }
 
 function applyDice(content: CoalNWriteContent, state: CoalNWriteState, values: readonly number[]): CoalNWriteState {

@@ -2,6 +2,7 @@
  * Folds one event into the state. Total: an event that does not fit (a tape the audit rejects
  * anyway) leaves the state unchanged instead of throwing. Moves are re-checked before they apply.
  */
+import { acceptsRecorded } from '../../core/recorded-move.js';
 import type { GameEvent } from '../../core/types.js';
 import { applyBuyClaim, applyTakeItems } from './claims.js';
 import type { GoldmineContent } from './content.js';
@@ -50,11 +51,7 @@ export function evolveState(content: GoldmineContent, state: GoldmineState, even
 }
 
 function accepts(content: GoldmineContent, state: GoldmineState, seat: number, move: GoldmineMove): boolean {
-  try {
-    return typeof move === 'object' && move !== null && validateMove(content, state, seat, move).ok;
-  } catch {
-    return false; // a malformed move object on a tampered tape
-  }
+  return acceptsRecorded((st: GoldmineState, player: number, m: GoldmineMove) => validateMove(content, st, player, m), state, seat, move);
 }
 
 function applyTurnDice(content: GoldmineContent, state: GoldmineState, values: readonly number[]): GoldmineState {
