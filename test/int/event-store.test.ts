@@ -1,24 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { StoredEvent } from '../../src/core/tape.js';
 import { EventStore } from '../../src/store/event-store.js';
 import { openLibsql } from '../../src/store/libsql.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
+import { created, move, projection } from '../support/store-fixtures.js';
 
-const created: StoredEvent = {
-  seq: 1,
-  event: { type: 'GameCreated', rules: 'circuit-racer', rulesVersion: 1, players: [{ name: 'A' }], options: {}, seedCommitment: 'c', clientSeed: null, sandbox: null },
-  actor: null,
-  at: 1,
-  moveId: null,
-};
-const move = (seq: number, gear: number, moveId: string | null = null): StoredEvent => ({
-  seq,
-  event: { type: 'MoveMade', player: 1, move: { type: 'gear', gear } },
-  actor: 1,
-  at: seq,
-  moveId,
-});
-const projection = (version: number) => ({ status: 'active' as const, version, standings: null, updatedAt: version });
 const gameRow = {
   id: 'g1',
   rules: 'circuit-racer',

@@ -5,23 +5,10 @@ import { openD1 } from '../../src/store/d1.js';
 import { EventStore } from '../../src/store/event-store.js';
 import { databaseFor } from '../../src/worker.js';
 import { bearer, createRacer, d1All, get, json, post, simplePolicy, type CrMove } from './helpers.js';
+import { created, move, projection } from '../support/store-fixtures.js';
 
-const created: StoredEvent = {
-  seq: 1,
-  event: { type: 'GameCreated', rules: 'circuit-racer', rulesVersion: 1, players: [{ name: 'A' }], options: {}, seedCommitment: 'c', clientSeed: null, sandbox: null },
-  actor: null,
-  at: 1,
-  moveId: null,
-};
-const move = (seq: number, gear: number, moveId: string | null = null): StoredEvent => ({
-  seq,
-  event: { type: 'MoveMade', player: 1, move: { type: 'gear', gear } },
-  actor: 1,
-  at: seq,
-  moveId,
-});
 const roll = (seq: number): StoredEvent => ({ seq, event: { type: 'DiceRolled', label: `l${seq}`, values: [seq % 6 || 6] }, actor: null, at: seq, moveId: null });
-const projection = (version: number) => ({ status: 'active' as const, version, standings: null, updatedAt: version });
+
 const gameRow = (id: string) => ({
   id,
   rules: 'circuit-racer',
