@@ -16,8 +16,8 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** Chooses a move for `player` from the legal ones (a bot, a random picker, a test script). */
-export type Chooser<S = unknown, M = unknown> = (state: S, player: Seat, legalMoves: readonly M[]) => M;
+/** Chooses a move for `player` from the legal ones (a bot, a random picker, a test script); `playGame` also passes the tape so far. */
+export type Chooser<S = unknown, M = unknown> = (state: S, player: Seat, legalMoves: readonly M[], tape?: readonly TapeEvent[]) => M;
 
 export interface PlayedGame<S = unknown> {
   readonly tape: TapeEvent[];
@@ -29,6 +29,8 @@ export interface PlayOptions {
   readonly options?: unknown;
   /** Safety bound on moves; a game that has not ended by then is a rules bug. */
   readonly maxMoves?: number;
+  /** Which of the waiting players moves next in simultaneous play (default: the first). */
+  readonly pickSeat?: (waiting: readonly Seat[]) => Seat;
 }
 
 /**
@@ -55,14 +57,15 @@ export function playGame<S, M = unknown>(game: AnyGame, seed: string, choose: Ch
     const pending = game.pending(state);
     if (pending.kind === 'over') return { tape, state };
     if (pending.kind !== 'choice') throw new Error(`engine left a ${pending.kind} pending`);
-    const player = pending.players[0]!;
-    const move = choose(state, player, game.legalMoves(state, player) as readonly M[]);
+    if (pending.players.length === 0) throw new Error('a choice that waits for nobody');
+    const player = opts.pickSeat ? opts.pickSeat(pending.players) : pending.players[0]!;
+    const move = choose(state, player, game.legalMoves(state, player) as readonly M[], tape);
     const made = decideMove<S>(game, state, player, move, random, seed);
     if (!made.ok) throw new Error(`move refused: ${made.error.code} (${made.error.message})`);
     tape.push(...made.value.events);
     state = made.value.state;
   }
-  throw new Error('game did not end');
+  throw new Error(`no end after ${opts.maxMoves ?? 100_000} moves`);
 }
 
 /** Plays one game to the end with uniformly random legal moves (for benchmarks, fuzzing and tests) and returns its tape. */

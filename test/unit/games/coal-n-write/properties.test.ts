@@ -5,13 +5,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { auditTape } from '../../../../src/core/audit.js';
-import { commitSeed, diceKey } from '../../../../src/core/dice.js';
-import { decideMove, startGame } from '../../../../src/core/engine.js';
-import { mulberry32 } from '../../../../src/core/playout.js';
-import { keyedRandom } from '../../../../src/core/random.js';
+import { mulberry32, playGame } from '../../../../src/core/playout.js';
 import { fold, replay } from '../../../../src/core/replay.js';
 import { makeRulebook } from '../../../../src/core/rulebook.js';
-import type { GameCreated, TapeEvent } from '../../../../src/core/tape.js';
+import type { TapeEvent } from '../../../../src/core/tape.js';
 import { bot } from '../../../../src/games/coal-n-write/bot.js';
 import { CURRENT_CONTENT, releases, type CoalNWriteMove, type CoalNWriteState } from '../../../../src/games/coal-n-write/index.js';
 import { game, start, type Event } from './helpers.js';
@@ -29,39 +26,13 @@ interface Playout {
  * legal move (so playouts both reach deep content and wander). `check` runs before every move.
  */
 function playout(seed: string, players: number, pickSeed: number, botShare: number, check?: (s: CoalNWriteState, seat: number, legal: readonly CoalNWriteMove[]) => void): Playout {
-  const random = keyedRandom(diceKey(seed, null));
-  const created: GameCreated = {
-    type: 'GameCreated',
-    rules: game.id,
-    rulesVersion: game.version,
-    players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })),
-    options: {},
-    seedCommitment: commitSeed(seed),
-    clientSeed: null,
-    sandbox: null,
-  };
-  const started = startGame<CoalNWriteState>(game, created, random, seed);
-  if (!started.ok) throw new Error(started.error.code);
-  const tape: TapeEvent[] = [...started.value.events];
-  let state = started.value.state;
   const pick = mulberry32(pickSeed);
-  for (let moves = 0; ; moves++) {
-    const pending = game.pending(state);
-    if (pending.kind === 'over') break;
-    if (moves >= MAX_MOVES) throw new Error(`no end after ${MAX_MOVES} moves`);
-    if (pending.kind !== 'choice') throw new Error(`engine left ${pending.kind}`);
-    expect(pending.players.length).toBeGreaterThan(0);
-    // Simultaneous play: any waiting player may move next; pick one at random.
-    const seat = pending.players[Math.floor(pick() * pending.players.length)]!;
-    const legal = game.legalMoves(state, seat);
+  const choose = (state: CoalNWriteState, seat: number, legal: readonly CoalNWriteMove[]) => {
     check?.(state, seat, legal);
-    const move = pick() < botShare ? bot(state, seat, legal) : legal[Math.floor(pick() * legal.length)]!;
-    const r = decideMove<CoalNWriteState>(game, state, seat, move, random, seed);
-    if (!r.ok) throw new Error(`legal move ${JSON.stringify(move)} rejected: ${r.error.code}`);
-    tape.push(...r.value.events);
-    state = r.value.state;
-  }
-  return { tape, state };
+    return pick() < botShare ? bot(state, seat, legal) : legal[Math.floor(pick() * legal.length)]!;
+  };
+  // Simultaneous play: any waiting player may move next; pick one at random.
+  return playGame<CoalNWriteState, CoalNWriteMove>(game, seed, choose, { players, maxMoves: MAX_MOVES, pickSeat: (waiting: readonly number[]) => waiting[Math.floor(pick() * waiting.length)]! });
 }
 
 const seedArb = fc.string({ minLength: 1, maxLength: 10 });

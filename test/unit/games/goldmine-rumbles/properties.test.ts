@@ -4,12 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { commitSeed, diceKey } from '../../../../src/core/dice.js';
-import { decideMove, startGame } from '../../../../src/core/engine.js';
-import { mulberry32 } from '../../../../src/core/playout.js';
-import { keyedRandom } from '../../../../src/core/random.js';
+import { mulberry32, playGame } from '../../../../src/core/playout.js';
 import { makeRulebook } from '../../../../src/core/rulebook.js';
-import type { GameCreated, TapeEvent } from '../../../../src/core/tape.js';
+import type { TapeEvent } from '../../../../src/core/tape.js';
 import { presentEvents } from '../../../../src/service/present.js';
 import { bot } from '../../../../src/games/goldmine-rumbles/bot.js';
 import { releases, type GoldmineMove, type GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
@@ -25,37 +22,12 @@ interface Playout {
 }
 
 function playout(seed: string, players: number, length: 'short' | 'long', pickSeed: number, botShare: number, check?: (s: GoldmineState, seat: number, legal: readonly GoldmineMove[], tape: readonly TapeEvent[]) => void): Playout {
-  const random = keyedRandom(diceKey(seed, null));
-  const created: GameCreated = {
-    type: 'GameCreated',
-    rules: game.id,
-    rulesVersion: game.version,
-    players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })),
-    options: { length },
-    seedCommitment: commitSeed(seed),
-    clientSeed: null,
-    sandbox: null,
-  };
-  const started = startGame<GoldmineState>(game, created, random, seed);
-  if (!started.ok) throw new Error(started.error.code);
-  const tape: TapeEvent[] = [...started.value.events];
-  let state = started.value.state;
   const pick = mulberry32(pickSeed);
-  for (let moves = 0; ; moves++) {
-    const pending = game.pending(state);
-    if (pending.kind === 'over') break;
-    if (moves >= MAX_MOVES) throw new Error(`no end after ${MAX_MOVES} moves`);
-    if (pending.kind !== 'choice') throw new Error(`engine left ${pending.kind}`);
-    const seat = pending.players[Math.floor(pick() * pending.players.length)]!;
-    const legal = game.legalMoves(state, seat);
+  const choose = (state: GoldmineState, seat: number, legal: readonly GoldmineMove[], tape: readonly TapeEvent[] = []) => {
     check?.(state, seat, legal, tape);
-    const move = pick() < botShare ? bot(state, seat, legal) : legal[Math.floor(pick() * legal.length)]!;
-    const r = decideMove<GoldmineState>(game, state, seat, move, random, seed);
-    if (!r.ok) throw new Error(`legal move ${JSON.stringify(move)} rejected: ${r.error.code}`);
-    tape.push(...r.value.events);
-    state = r.value.state;
-  }
-  return { tape, state };
+    return pick() < botShare ? bot(state, seat, legal) : legal[Math.floor(pick() * legal.length)]!;
+  };
+  return playGame<GoldmineState, GoldmineMove>(game, seed, choose, { players, options: { length }, maxMoves: MAX_MOVES, pickSeat: (waiting: readonly number[]) => waiting[Math.floor(pick() * waiting.length)]! });
 }
 
 const seedArb = fc.string({ minLength: 1, maxLength: 8 });
