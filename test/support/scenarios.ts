@@ -2,8 +2,8 @@
  * Given/when/then helpers for a game's rule tests, shared by every game.
  *
  * `given(...steps)` builds a state by folding events from `setup`: a step is a move (becomes
- * `MoveMade` by `seat`), an array of dice (becomes `DiceRolled` for whatever roll is pending, with its
- * real label), or a ready-made event. Every move is validated and every roll checked against `pending`
+ * `MoveMade` by `seat`), an array of numbers (the dice of the pending roll, or the order of the pending
+ * shuffle, with its real label), or a ready-made event. Every move is validated and every roll checked against `pending`
  * on the way, as an audit would, so a scenario cannot silently start from an impossible state.
  *
  * `when(state, move, rolls)` plays a real move through the engine's `decideMove` with sandbox dice
@@ -24,6 +24,18 @@ export type Step<M> = M | readonly number[] | GameEvent<M> | readonly Step<M>[];
 
 const EVENT_TYPES: Readonly<Record<string, true>> = { MoveMade: true, DiceRolled: true, DeckShuffled: true };
 
+/**
+ * Numbers given as a scenario step answer whatever the game waits for: the dice of a pending roll
+ * (under its real label) or the order of a pending shuffle. Anything else is a mistake in the scenario.
+ */
+export function numbersAsEvent<S, M>(game: Pick<GameDefinition<S, M, any, any>, 'pending'>, state: S, numbers: readonly number[]): GameEvent<M> {
+  const pending = game.pending(state);
+  if (pending.kind === 'shuffle') return { type: 'DeckShuffled', label: pending.label, order: numbers };
+  if (pending.kind !== 'roll') throw new Error(`numbers ${JSON.stringify(numbers)} given but the game waits for ${JSON.stringify(pending)}`);
+  if (pending.count !== numbers.length) throw new Error(`roll ${pending.label} wants ${pending.count} dice, given ${JSON.stringify(numbers)}`);
+  return { type: 'DiceRolled', label: pending.label, values: numbers };
+}
+
 export function scenarios<S, M, G extends GameDefinition<S, M, any, any> = GameDefinition<S, M, any, any>>(game: G, players: readonly PlayerInfo[] = [{ name: 'Tester' }], seat: Seat = 1) {
   type Event = GameEvent<M>;
   const start = (): S => game.setup({ players, options: {} });
@@ -42,9 +54,7 @@ export function scenarios<S, M, G extends GameDefinition<S, M, any, any> = GameD
       }
       let event: Event;
       if (Array.isArray(step)) {
-        const pending = game.pending(state);
-        if (pending.kind !== 'roll') throw new Error(`dice ${JSON.stringify(step)} given but the game waits for ${pending.kind}`);
-        event = rolled(pending.label, step as number[]);
+        event = numbersAsEvent(game, state, step as number[]);
       } else if (isEvent(step as Step<M>)) {
         event = step as Event;
       } else {

@@ -18,6 +18,7 @@ import { keyedRandom, sandboxRandom } from '../../../../src/core/random.js';
 import type { Result } from '../../../../src/core/result.js';
 import { isGameEvent } from '../../../../src/core/tape.js';
 import type { GameEvent } from '../../../../src/core/types.js';
+import { numbersAsEvent } from '../../../support/scenarios.js';
 import { coalNWrite, type CoalNWriteMove, type CoalNWriteState, type PlayerState } from '../../../../src/games/coal-n-write/index.js';
 import { updatePlayer, withPlayer } from '../../../../src/games/coal-n-write/state.js';
 
@@ -45,12 +46,7 @@ export function play(from: CoalNWriteState, ...steps: Step[]): CoalNWriteState {
   for (const step of steps) {
     let event: Event;
     if (Array.isArray(step)) {
-      const pending = game.pending(state);
-      if (pending.kind === 'shuffle') event = { type: 'DeckShuffled', label: pending.label, order: step as number[] };
-      else if (pending.kind === 'roll') {
-        if (pending.count !== step.length) throw new Error(`roll ${pending.label} wants ${pending.count} dice, given ${JSON.stringify(step)}`);
-        event = { type: 'DiceRolled', label: pending.label, values: step as number[] };
-      } else throw new Error(`numbers ${JSON.stringify(step)} given but the game waits for ${JSON.stringify(pending)}`);
+      event = numbersAsEvent(game, state, step as number[]);
     } else {
       event = step as Event;
       if (event.type === 'MoveMade') {

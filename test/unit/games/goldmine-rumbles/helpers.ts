@@ -14,6 +14,7 @@ import { keyedRandom, sandboxRandom } from '../../../../src/core/random.js';
 import type { Result } from '../../../../src/core/result.js';
 import { isGameEvent } from '../../../../src/core/tape.js';
 import type { GameEvent } from '../../../../src/core/types.js';
+import { numbersAsEvent } from '../../../support/scenarios.js';
 import { goldmineRumbles, type ColumnId, type GoldmineMove, type GoldmineState, type PlayerState } from '../../../../src/games/goldmine-rumbles/index.js';
 import { update, updatePlayer, withPlayer, type Items } from '../../../../src/games/goldmine-rumbles/state.js';
 
@@ -37,12 +38,7 @@ export function play(from: GoldmineState, ...steps: Step[]): GoldmineState {
   for (const step of steps) {
     let event: Event;
     if (Array.isArray(step)) {
-      const pending = game.pending(state);
-      if (pending.kind === 'shuffle') event = { type: 'DeckShuffled', label: pending.label, order: step as number[] };
-      else if (pending.kind === 'roll') {
-        if (pending.count !== step.length) throw new Error(`roll ${pending.label} wants ${pending.count} dice, given ${JSON.stringify(step)}`);
-        event = { type: 'DiceRolled', label: pending.label, values: step as number[] };
-      } else throw new Error(`numbers ${JSON.stringify(step)} given but the game waits for ${JSON.stringify(pending)}`);
+      event = numbersAsEvent(game, state, step as number[]);
     } else {
       event = step as Event;
       if (event.type === 'MoveMade') {
