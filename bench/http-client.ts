@@ -1,33 +1,20 @@
-import { Agent, request } from 'node:http';
+import { Pool } from 'undici';
 
 /**
  * A lean keep-alive HTTP client for load generation. The load generator shares this 2-core machine
- * with the server, so it must cost far less per request than the server (undici's fetch does not).
+ * with the server, so it must cost far less per request than the server: undici's `Pool.request`
+ * takes about 60% of the CPU of `node:http`'s client per request (and far less than `fetch`).
  */
 export function jsonClient(base: string, connections: number) {
-  const url = new URL(base);
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  return function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    return new Promise((done, fail) => {
-      const req = request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          method,
-          path,
-          headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as T }));
-          res.on('error', fail);
-        },
-      );
-      req.on('error', fail);
-      req.end(payload);
+  const pool = new Pool(base, { connections, pipelining: 1 });
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> => {
+    const answer = await pool.request({
+      method,
+      path,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
+    return { status: answer.statusCode, body: (await answer.body.json()) as T };
   };
+  return Object.assign(call, { close: () => pool.close() });
 }

@@ -16,7 +16,7 @@ interface GameBody {
 }
 
 async function startServer(databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS?.split(' ') ?? []), '--import', 'tsx', 'src/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -46,8 +46,8 @@ export async function benchHttpMoves(seconds = 10, concurrency = 8): Promise<{ m
   const latencies: number[] = [];
   let moves = 0;
   let failures = 0;
+  const call = jsonClient(server.url, concurrency);
   try {
-    const call = jsonClient(server.url, concurrency);
     const newGame = async () => {
       const created = await call<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Bench' }] });
       const headers = { authorization: `Bearer ${created.body.seats[0]!.token}` };
@@ -102,6 +102,7 @@ export async function benchHttpMoves(seconds = 10, concurrency = 8): Promise<{ m
     console.log(`http moves: ${fmt(movesPerSecond)} moves/s, p50 ${fmt(p50, 2)} ms, p99 ${fmt(p99, 2)} ms (target >= 3,000 moves/s and p99 < 25 ms: ${verdict(ok)})`);
     return { movesPerSecond, p50, p99 };
   } finally {
+    await call.close();
     server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
