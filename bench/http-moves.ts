@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
 import { jsonClient } from './http-client.js';
 import { mulberry32 } from '../src/core/playout.js';
 import { fmt, percentile, verdict } from './stats.js';
@@ -64,6 +66,7 @@ export async function benchHttpMoves(seconds = 10, concurrency = 8): Promise<{ m
     for (let i = 0; i < 300 && warm.game.status !== 'over'; i++) warm.game = (await play(warm, `warm-${i}`)).body.game;
 
     const cpuBefore = serverCpuSeconds(server.pid);
+    const threadsBefore = threadCpu(server.pid);
     const clientBefore = process.cpuUsage();
     const deadline = performance.now() + seconds * 1000;
     const started = performance.now();
@@ -87,6 +90,7 @@ export async function benchHttpMoves(seconds = 10, concurrency = 8): Promise<{ m
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    if (process.env.BENCH_THREADS) { const after = threadCpu(server.pid); console.log([...after].map(([t, v]) => `${t}:${((v - (threadsBefore.get(t) ?? 0)) / elapsed * 100).toFixed(0)}%`).join(' ')); }
     const cpu = serverCpuSeconds(server.pid) - cpuBefore;
     const clientUsage = process.cpuUsage(clientBefore);
     const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
@@ -112,4 +116,9 @@ export async function benchHttpMoves(seconds = 10, concurrency = 8): Promise<{ m
 function serverCpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function threadCpu(pid: number): Map<string, number> {
+  const { readdirSync } = require('node:fs') as typeof import('node:fs');
+  return new Map(readdirSync(`/proc/${pid}/task`).map((t) => { const raw = readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8'); const f = raw.split(') ')[1]!.split(' '); return [t, (Number(f[11]) + Number(f[12])) / 100] as const; }));
 }

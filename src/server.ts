@@ -7,6 +7,7 @@ import { rulebook } from './games/index.js';
 import { serverSecret } from './node/secret.js';
 import { makeServices } from './service/services.js';
 import { EventStore } from './store/event-store.js';
+import { startSqliteWriter } from './node/sqlite-writer.js';
 import { openLibsql } from './store/libsql.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,7 +35,9 @@ export async function startServer(options: ServerOptions = {}) {
   if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
   const secret = serverSecret(options.secret, dataDir);
   const database = await openLibsql({ url, authToken: options.databaseAuthToken, synchronous: options.synchronous, migrationsFolder: resolve(root, 'migrations') });
-  const services = makeServices({ db: database.db, store: new EventStore(database.db), rulebook, secret, ...(options.clock && { clock: options.clock }) });
+  // An embedded file is written from its own thread; a remote libsql database through the client.
+  const writer = url.startsWith('file:') ? await startSqliteWriter({ path: url.slice('file:'.length), synchronous: options.synchronous ?? 'normal', busyTimeoutMs: 5000 }) : undefined;
+  const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret, ...(options.clock && { clock: options.clock }) });
   const app = createApp(() => services);
   const port = options.port ?? 8787;
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
@@ -44,7 +47,7 @@ export async function startServer(options: ServerOptions = {}) {
   const listening = typeof address === 'object' && address !== null ? address.port : port;
   return {
     url: `http://${options.hostname ?? '127.0.0.1'}:${listening}`,
-    close: () => new Promise<void>((done) => server.close(() => (database.close(), done()))),
+    close: () => new Promise<void>((done) => server.close(() => void Promise.resolve(writer?.close()).then(() => (database.close(), done())))),
   };
 }
 

@@ -18,7 +18,7 @@ export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
 /** Every service over one database: what each runtime (node, Workers, tests) hands to `createApp`. */
 export function makeServices(deps: ServicesDeps): Services {
   const { db, store, rulebook, secret, ...rest } = deps;
-  const games = makeGameService({ store, rulebook, lobby: new LobbyStore(db), ...rest });
+  const games = makeGameService({ store, rulebook, lobby: new LobbyStore(db, store.driver), ...rest });
   const challenges = secret === undefined ? undefined : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock });
   return { games, catalog: makeCatalog(rulebook), ...(challenges && { challenges }) };
 }

@@ -20,6 +20,12 @@ export interface SqlStatement {
   readonly args: readonly SqlValue[];
 }
 
+/** A drizzle query as the SQL and driver values it would run: how the store hands its writes to a `SqlDriver`. */
+export function statementOf(query: { toSQL(): { sql: string; params: unknown[] } }): SqlStatement {
+  const { sql, params } = query.toSQL();
+  return { sql, args: params as SqlValue[] };
+}
+
 /**
  * Runs statements as one write transaction: all commit, or none (the first failure rejects).
  * The append path writes through this with fixed SQL, because building drizzle queries cost more

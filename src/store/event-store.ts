@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import type { Seat, Standings } from '../core/types.js';
 import type { StoredEvent, TapeEvent } from '../core/tape.js';
 import { appendStatements, MAX_EVENTS_PER_STATEMENT, type AppendRequest } from './append-sql.js';
-import { sqlDriverOf, type Db, type SqlDriver } from './db.js';
+import { sqlDriverOf, statementOf, type Db, type SqlDriver } from './db.js';
 import { challengeEntries, events, games, seats } from './schema.js';
 
 export type GameRow = typeof games.$inferSelect;
@@ -23,10 +23,10 @@ export class EventStore {
   /** The read every request makes, prepared once: building drizzle queries costs more than running them. */
   private readonly eventsBetween;
 
-  /** `driver`: how appends are written; by default the one for `db`'s client (libsql or D1). */
+  /** `driver`: how every write is made; by default the one for `db`'s client (libsql or D1). Reads go through `db`. */
   constructor(
     private readonly db: Db,
-    private readonly driver: SqlDriver = sqlDriverOf(db),
+    readonly driver: SqlDriver = sqlDriverOf(db),
   ) {
     this.eventsBetween = db
       .select()
@@ -43,13 +43,13 @@ export class EventStore {
   async create(game: typeof games.$inferInsert, seatRows: readonly SeatRow[], tape: readonly StoredEvent[], entry?: ChallengeEntryRow): Promise<'duplicate-entry' | null> {
     // A game of bots only has no seat rows (tokens) to write.
     const seatInserts = seatRows.length > 0 ? [this.db.insert(seats).values([...seatRows])] : [];
-    const writes = [this.db.insert(games).values(game), ...seatInserts, ...this.eventInserts(game.id, tape)] as const;
+    const writes = [this.db.insert(games).values(game), ...seatInserts, ...this.eventInserts(game.id, tape)];
     if (entry === undefined) {
-      await this.db.batch(writes);
+      await this.driver.runBatch(writes.map(statementOf));
       return null;
     }
     try {
-      await this.db.batch([this.db.insert(challengeEntries).values(entry), ...writes]);
+      await this.driver.runBatch([this.db.insert(challengeEntries).values(entry), ...writes].map(statementOf));
       return null;
     } catch (error) {
       if (/(UNIQUE|PRIMARY KEY) constraint failed: challenge_entries\./.test(causeChain(error))) return 'duplicate-entry';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { StoredEvent } from '../core/tape.js';
 import type { PlayerInfo, Seat, Standings } from '../core/types.js';
-import { sqlDriverOf, type Db } from './db.js';
+import { sqlDriverOf, statementOf, type Db, type SqlDriver } from './db.js';
 import { causeChain, type GameRow, type SeatRow } from './event-store.js';
 import { events, games, seats } from './schema.js';
 
@@ -32,14 +32,14 @@ const EVENT_COLUMNS = 7;
 export class LobbyStore {
   constructor(
     private readonly db: Db,
-    /** Most values one statement may bind (D1: 100); a long start (bots playing) is split. */
-    private readonly maxParams = sqlDriverOf(db).maxParams,
+    /** How the writes are made (the event store's); most values one statement may bind (D1: 100) splits a long start. */
+    private readonly driver: SqlDriver = sqlDriverOf(db),
   ) {}
 
   /** `null` once committed; `version-conflict` when someone else changed the game first. */
   async changeSeat(change: SeatChange): Promise<'version-conflict' | null> {
     const { gameId, tape } = change;
-    const perInsert = Math.max(1, Math.floor(this.maxParams / EVENT_COLUMNS));
+    const perInsert = Math.max(1, Math.floor(this.driver.maxParams / EVENT_COLUMNS));
     const inserts = [];
     for (let i = 0; i < tape.length; i += perInsert) {
       const rows = tape.slice(i, i + perInsert).map(({ seq, event, actor, at, moveId }) => {
@@ -54,7 +54,7 @@ export class LobbyStore {
       .where(and(eq(games.id, gameId), eq(games.version, change.expectedVersion)));
     const seat = 'take' in change.seat ? this.db.insert(seats).values(change.seat.take) : this.db.delete(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, change.seat.free)));
     try {
-      await this.db.batch([seat, projection, ...inserts]);
+      await this.driver.runBatch([seat, projection, ...inserts].map(statementOf));
       return null;
     } catch (error) {
       if (/(UNIQUE|PRIMARY KEY) constraint failed: (events\.game_id, events\.seq|seats\.game_id, seats\.seat)/.test(causeChain(error))) return 'version-conflict';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EventStore } from '../../src/store/event-store.js';
+import { startSqliteWriter, type SqliteWriter } from '../../src/node/sqlite-writer.js';
 import { openLibsql } from '../../src/store/libsql.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { created, move, projection } from '../support/store-fixtures.js';
@@ -19,16 +20,27 @@ const gameRow = {
   updatedAt: 1,
 };
 
-describe('event store on a real libsql file', () => {
+/** The two ways the node runtime writes an embedded file: through the libsql client, or from the writer thread (`npm start`). */
+const writers = [
+  { name: 'the libsql client', start: async (_: TestDatabase): Promise<SqliteWriter | undefined> => undefined },
+  { name: 'the writer thread', start: (database: TestDatabase) => startSqliteWriter({ path: database.path, synchronous: 'normal', busyTimeoutMs: 5000 }) },
+];
+
+describe.each(writers)('event store on a real libsql file, written by $name', ({ start }) => {
   let database: TestDatabase;
+  let writer: SqliteWriter | undefined;
   let store: EventStore;
 
   beforeEach(async () => {
     database = await openTestDatabase();
-    store = new EventStore(database.db);
+    writer = await start(database);
+    store = new EventStore(database.db, writer);
     await store.create(gameRow, [{ gameId: 'g1', seat: 1, name: 'A', tokenHash: 'h' }], [created]);
   });
-  afterEach(() => database.destroy());
+  afterEach(async () => {
+    await writer?.close();
+    database.destroy();
+  });
 
   test('runs in WAL mode: synchronous NORMAL by default, FULL on request', async () => {
     expect((await database.client.execute('PRAGMA journal_mode')).rows[0]?.[0]).toBe('wal');

@@ -1,0 +1,35 @@
+import type { SqlStatement } from '../store/db.js';
+
+/** What the writer thread is started with. */
+export interface WriterSettings {
+  /** The embedded database file. */
+  readonly path: string;
+  readonly synchronous: 'normal' | 'full';
+  /** How long a write waits for another connection's write lock before failing. */
+  readonly busyTimeoutMs: number;
+}
+
+/** What the checkpointer thread is started with. */
+export interface CheckpointerSettings extends WriterSettings {
+  /** How often it copies committed pages from the WAL into the database file. */
+  readonly intervalMs: number;
+  /** A WAL this long (in pages) is restarted rather than left to grow. */
+  readonly restartPages: number;
+}
+
+/** One batch to commit atomically. */
+export interface WriterRequest {
+  readonly id: number;
+  readonly statements: readonly SqlStatement[];
+}
+
+/** The batch committed, or SQLite's error (and none of its statements took effect). */
+export interface WriterReply {
+  readonly id: number;
+  readonly error?: string;
+}
+
+/** Main thread → writer. */
+export type ToWriter = WriterRequest | 'close';
+/** Writer → main thread: `ready` once the database is open, then the replies of each commit. */
+export type FromWriter = 'ready' | readonly WriterReply[];

@@ -1,0 +1,91 @@
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
+import Database from 'libsql';
+import type { FromWriter, ToWriter, WriterReply, WriterRequest, WriterSettings } from './sqlite-writer-protocol.js';
+
+/**
+ * The database writer's thread. It owns the connection that writes the embedded file, so the
+ * thread serving requests never waits on SQLite or the disk.
+ *
+ * Group commit: every batch already waiting when a commit starts joins it, each batch in its own
+ * savepoint. A batch that fails (a key refusing a conflicting append) is rolled back alone and
+ * the others still commit; replies go out only once the commit is done, so an acknowledged batch
+ * is in the WAL. Statements stay prepared: the append SQL repeats, and preparing it cost as much
+ * as running it (bench/).
+ */
+const settings = workerData as WriterSettings;
+const port = parentPort!;
+const db = new Database(settings.path);
+db.exec(`PRAGMA busy_timeout = ${settings.busyTimeoutMs}`);
+db.exec('PRAGMA journal_mode = WAL');
+db.exec(`PRAGMA synchronous = ${settings.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+// Checkpoints are the checkpointer thread's job (sqlite-checkpointer-thread.ts); this one only
+// steps in should that thread stop, before the WAL grows without bound.
+db.exec('PRAGMA wal_autocheckpoint = 100000');
+
+/** Enough for every shape of grouped append seen in practice; the least recently used go first. */
+const MAX_PREPARED = 256;
+const prepared = new Map<string, Database.Statement>();
+
+function statement(sql: string): Database.Statement {
+  let found = prepared.get(sql);
+  if (found === undefined) {
+    found = db.prepare(sql);
+    if (prepared.size >= MAX_PREPARED) prepared.delete(prepared.keys().next().value!);
+  } else {
+    prepared.delete(sql);
+  }
+  prepared.set(sql, found);
+  return found;
+}
+
+const begin = statement('BEGIN IMMEDIATE');
+const commit = statement('COMMIT');
+const savepoint = statement('SAVEPOINT batch');
+const release = statement('RELEASE batch');
+const rollbackTo = statement('ROLLBACK TO batch');
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** One batch inside the open transaction: all its statements, or (rolled back to its savepoint) none. */
+function runBatch(request: WriterRequest): WriterReply {
+  savepoint.run();
+  try {
+    for (const s of request.statements) statement(s.sql).run(s.args);
+    release.run();
+    return { id: request.id };
+  } catch (error) {
+    // Some errors (a full disk, I/O) end the whole transaction: then the round fails as one.
+    if (!db.inTransaction) throw error;
+    rollbackTo.run();
+    release.run();
+    return { id: request.id, error: messageOf(error) };
+  }
+}
+
+/** Commits a round of batches in one transaction; if the transaction itself fails, every batch fails. */
+function commitRound(requests: readonly WriterRequest[]): WriterReply[] {
+  try {
+    begin.run();
+    const replies = requests.map(runBatch);
+    commit.run();
+    return replies;
+  } catch (error) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    return requests.map((r) => ({ id: r.id, error: messageOf(error) }));
+  }
+}
+
+port.on('message', (first: ToWriter) => {
+  const round: WriterRequest[] = [];
+  let closing = false;
+  for (let message: ToWriter | undefined = first; message !== undefined; message = (receiveMessageOnPort(port)?.message as ToWriter | undefined)) {
+    if (message === 'close') closing = true;
+    else round.push(message);
+  }
+  if (round.length > 0) port.postMessage(commitRound(round) satisfies FromWriter);
+  if (closing) {
+    db.close();
+    port.close();
+  }
+});
+port.postMessage('ready' satisfies FromWriter);

@@ -1,0 +1,72 @@
+import { Worker } from 'node:worker_threads';
+import { SQLITE_MAX_PARAMS, type SqlDriver, type SqlStatement } from '../store/db.js';
+import type { CheckpointerSettings, FromWriter, ToWriter, WriterSettings } from './sqlite-writer-protocol.js';
+
+export interface SqliteWriter extends SqlDriver {
+  /** Commits what was already sent, then closes the writer's connection and stops its thread. */
+  close(): Promise<void>;
+}
+
+/**
+ * The store's driver for an embedded file on the node server: every write goes to a dedicated
+ * thread (sqlite-writer-thread.ts) that commits whatever batches are waiting in one transaction.
+ * The request thread never blocks on SQLite or the disk, and the busier the server, the more
+ * moves share a commit.
+ */
+export async function startSqliteWriter(settings: WriterSettings & Partial<Pick<CheckpointerSettings, 'intervalMs' | 'restartPages'>>): Promise<SqliteWriter> {
+  const worker = startThread('./sqlite-writer-thread.ts', settings);
+  const checkpointer = startThread('./sqlite-checkpointer-thread.ts', { intervalMs: 200, restartPages: 4000, ...settings } satisfies CheckpointerSettings);
+  // Losing the checkpointer loses no data (the writer's own checkpoint is the backstop); say so and go on.
+  checkpointer.on('error', (error) => console.error('rolltape: the WAL checkpointer stopped:', error));
+  const checkpointerExited = new Promise((done) => checkpointer.once('exit', done));
+  const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
+  let nextId = 1;
+  let stopped: Error | undefined;
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const w of waiting.values()) w.reject(stopped);
+    waiting.clear();
+  };
+
+  await new Promise<void>((ready, fail) => {
+    worker.once('message', (first: FromWriter) => (first === 'ready' ? ready() : fail(new Error('the database writer did not start'))));
+    worker.once('error', fail);
+  });
+  worker.on('message', (replies: FromWriter) => {
+    if (replies === 'ready') return;
+    for (const reply of replies) {
+      const w = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (reply.error === undefined) w?.resolve();
+      else w?.reject(new Error(reply.error));
+    }
+  });
+  worker.on('error', (error) => stop(new Error('the database writer failed', { cause: error })));
+  const exited = new Promise<void>((done) => worker.once('exit', (code) => (stop(new Error(`the database writer has stopped (exit code ${code})`)), done())));
+
+  return {
+    maxParams: SQLITE_MAX_PARAMS,
+    groupAppends: true,
+    runBatch(statements: readonly SqlStatement[]) {
+      if (stopped !== undefined) return Promise.reject(stopped);
+      const id = nextId++;
+      return new Promise<void>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, statements } satisfies ToWriter);
+      });
+    },
+    async close() {
+      checkpointer.postMessage('close');
+      await checkpointerExited;
+      // Messages are handled in order: every batch sent before this is committed and answered first.
+      if (stopped === undefined) worker.postMessage('close' satisfies ToWriter);
+      await exited;
+    },
+  };
+}
+
+/** A worker thread running one of this folder's TypeScript modules. */
+function startThread(module: string, workerData: object): Worker {
+  // Worker threads do not inherit tsx's loader on Node 20; the entry registers it, then loads the module.
+  return new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { ...workerData, entry: new URL(module, import.meta.url).href } });
+}
