@@ -28,10 +28,16 @@ export async function startSqliteWriter(settings: WriterSettings & Partial<Pick<
     waiting.clear();
   };
 
-  await new Promise<void>((ready, fail) => {
-    worker.once('message', (first: FromWriter) => (first === 'ready' ? ready() : fail(new Error('the database writer did not start'))));
-    worker.once('error', fail);
-  });
+  try {
+    await new Promise<void>((ready, fail) => {
+      worker.once('message', (first: FromWriter) => (first === 'ready' ? ready() : fail(new Error('the database writer did not start'))));
+      worker.once('error', fail);
+      worker.once('exit', (code) => fail(new Error(`the database writer exited (code ${code}) before it was ready`)));
+    });
+  } catch (error) {
+    await Promise.all([worker.terminate(), checkpointer.terminate()]);
+    throw error;
+  }
   worker.on('message', (replies: FromWriter) => {
     if (replies === 'ready') return;
     for (const reply of replies) {

@@ -61,3 +61,7 @@ describe('the writer thread', () => {
     expect(await seqs('a')).toHaveLength(800);
   });
 });
+
+test('a writer that cannot open its database fails to start instead of accepting batches', async () => {
+  await expect(startSqliteWriter({ path: '/nonexistent-dir/rolltape.db', synchronous: 'normal', busyTimeoutMs: 10 })).rejects.toThrow();
+});
