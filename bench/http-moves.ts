@@ -2,17 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { jsonClient } from './http-client.js';
-import { mulberry32 } from '../src/core/playout.js';
+import { playGames } from './http-players.js';
 import { fmt, percentile, verdict } from './stats.js';
 
 const root = resolve(import.meta.dirname, '..');
-
-interface GameBody {
-  version: number;
-  status: string;
-  legalMoves: unknown[];
-}
 
 async function startServer(databaseUrl: string) {
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS?.split(' ') ?? []), '--import', 'tsx', 'src/server.ts'], {
@@ -33,59 +26,25 @@ async function startServer(databaseUrl: string) {
 }
 
 /**
- * Moves over HTTP: 8 Circuit Racer games at once, each a client that sends one random legal move per
- * request (with a moveId, as a careful client would) against the node server and its embedded,
- * WAL-mode, fully-synced database file. A finished game is replaced by a new one.
+ * Moves over HTTP: 8 Circuit Racer games at once, each sending one random legal move per request
+ * (with a moveId, as a careful client would) to the node server as `npm start` runs it: an embedded
+ * WAL-mode database file (synchronous NORMAL: a move is in the WAL before it is acknowledged).
+ * A finished game is replaced by a new one.
  * Target: >= 3,000 moves/s with p99 < 25 ms.
  */
 export async function benchHttpMoves(seconds = 10, concurrency = 8): Promise<{ movesPerSecond: number; p50: number; p99: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'rolltape-bench-'));
   const server = await startServer(`file:${join(dir, 'bench.db')}`);
-  const pick = mulberry32(7);
-  const latencies: number[] = [];
-  let moves = 0;
-  let failures = 0;
-  const call = jsonClient(server.url, concurrency);
   try {
-    const newGame = async () => {
-      const created = await call<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Bench' }] });
-      const headers = { authorization: `Bearer ${created.body.seats[0]!.token}` };
-      const game = await call<GameBody>('GET', `/v1/games/${created.body.game.id}`, undefined, headers);
-      return { id: created.body.game.id, headers, game: game.body };
-    };
-    const play = async (current: Awaited<ReturnType<typeof newGame>>, moveId: string) => {
-      const move = current.game.legalMoves[Math.floor(pick() * current.game.legalMoves.length)];
-      return call<{ game: GameBody }>('POST', `/v1/games/${current.id}/moves`, { move, expectedVersion: current.game.version, moveId }, current.headers);
-    };
-
     // Warm up the server (JIT, caches) before measuring.
-    const warm = await newGame();
-    for (let i = 0; i < 300 && warm.game.status !== 'over'; i++) warm.game = (await play(warm, `warm-${i}`)).body.game;
+    await playGames({ url: server.url, games: 1, until: performance.now() + 1000, seed: 1 });
 
     const cpuBefore = serverCpuSeconds(server.pid);
     const mainBefore = mainThreadCpuSeconds(server.pid);
     const clientBefore = process.cpuUsage();
-    const deadline = performance.now() + seconds * 1000;
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async (_, client) => {
-        let current = await newGame();
-        let step = 0;
-        while (performance.now() < deadline) {
-          if (current.game.status === 'over') current = await newGame();
-          const t0 = performance.now();
-          const answer = await play(current, `c${client}-${step++}`);
-          latencies.push(performance.now() - t0);
-          if (answer.status !== 200) {
-            failures++;
-            current = await newGame();
-            continue;
-          }
-          moves++;
-          current.game = answer.body.game;
-        }
-      }),
-    );
+    const until = started + seconds * 1000;
+    const { moves, failures, latencies } = await playGames({ url: server.url, games: concurrency, until, seed: 7 });
     const elapsed = (performance.now() - started) / 1000;
     const cpu = serverCpuSeconds(server.pid) - cpuBefore;
     const mainCpu = mainThreadCpuSeconds(server.pid) - mainBefore;
@@ -105,7 +64,6 @@ export async function benchHttpMoves(seconds = 10, concurrency = 8): Promise<{ m
     console.log(`http moves: ${fmt(movesPerSecond)} moves/s, p50 ${fmt(p50, 2)} ms, p99 ${fmt(p99, 2)} ms (target >= 3,000 moves/s and p99 < 25 ms: ${verdict(ok)})`);
     return { movesPerSecond, p50, p99 };
   } finally {
-    await call.close();
     server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
