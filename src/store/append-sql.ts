@@ -29,21 +29,12 @@ const PROJECTION_COLUMNS = 6;
  * statements; they all run in one batch, so they still commit together or not at all.
  */
 export function appendStatements(group: readonly AppendRequest[], maxParams = SQLITE_MAX_PARAMS): SqlStatement[] {
-  const rows: SqlValue[] = [];
-  let count = 0;
-  for (const { gameId, tape } of group) {
-    for (const stored of tape) {
-      const { type, ...data } = stored.event;
-      rows.push(gameId, stored.seq, type, JSON.stringify(data), stored.actor, stored.at, stored.moveId);
-      count++;
-    }
-  }
   const projections: SqlValue[] = [];
   for (const { gameId, expectedVersion, projection } of group) {
     projections.push(gameId, expectedVersion, projection.version, projection.status, projection.standings === null ? null : JSON.stringify(projection.standings), projection.updatedAt);
   }
   return [
-    ...chunked(rows, count, EVENT_COLUMNS, maxParams, (n) => `INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES ${repeat('(?, ?, ?, ?, ?, ?, ?)', n)}`),
+    ...eventInserts(group, maxParams),
     ...chunked(
       projections,
       group.length,
@@ -54,6 +45,24 @@ export function appendStatements(group: readonly AppendRequest[], maxParams = SQ
         `FROM (VALUES ${repeat('(?, ?, ?, ?, ?, ?)', n)}) AS p WHERE games.id = p.column1 AND games.version = p.column2`,
     ),
   ];
+}
+
+/**
+ * Multi-row inserts of the tapes' events: one statement when they fit in `maxParams`, else as many
+ * as they need (run them in one batch). Every write of events (creating, appending, joining) uses it.
+ */
+export function eventInserts(tapes: readonly { readonly gameId: string; readonly tape: readonly StoredEvent[] }[], maxParams = SQLITE_MAX_PARAMS): SqlStatement[] {
+  const rows: SqlValue[] = [];
+  let count = 0;
+  for (const { gameId, tape } of tapes) {
+    for (const stored of tape) {
+      const { type, ...data } = stored.event;
+      rows.push(gameId, stored.seq, type, JSON.stringify(data), stored.actor, stored.at, stored.moveId);
+      count++;
+    }
+  }
+  if (count === 0) return [];
+  return chunked(rows, count, EVENT_COLUMNS, maxParams, (n) => `INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES ${repeat('(?, ?, ?, ?, ?, ?, ?)', n)}`);
 }
 
 /** One statement for all `count` rows when they fit in `maxParams`, else one per slice that does. */

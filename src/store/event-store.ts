@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Seat, Standings } from '../core/types.js';
 import type { StoredEvent, TapeEvent } from '../core/tape.js';
-import { appendStatements, MAX_EVENTS_PER_STATEMENT, type AppendRequest } from './append-sql.js';
+import { appendStatements, eventInserts, MAX_EVENTS_PER_STATEMENT, type AppendRequest } from './append-sql.js';
 import { sqlDriverOf, statementOf, type Db, type SqlDriver } from './db.js';
 import { challengeEntries, events, games, seats } from './schema.js';
 
@@ -43,26 +43,18 @@ export class EventStore {
   async create(game: typeof games.$inferInsert, seatRows: readonly SeatRow[], tape: readonly StoredEvent[], entry?: ChallengeEntryRow): Promise<'duplicate-entry' | null> {
     // A game of bots only has no seat rows (tokens) to write.
     const seatInserts = seatRows.length > 0 ? [this.db.insert(seats).values([...seatRows])] : [];
-    const writes = [this.db.insert(games).values(game), ...seatInserts, ...this.eventInserts(game.id, tape)];
+    const writes = [...[this.db.insert(games).values(game), ...seatInserts].map(statementOf), ...eventInserts([{ gameId: game.id, tape }], this.driver.maxParams)];
     if (entry === undefined) {
-      await this.driver.runBatch(writes.map(statementOf));
+      await this.driver.runBatch(writes);
       return null;
     }
     try {
-      await this.driver.runBatch([this.db.insert(challengeEntries).values(entry), ...writes].map(statementOf));
+      await this.driver.runBatch([statementOf(this.db.insert(challengeEntries).values(entry)), ...writes]);
       return null;
     } catch (error) {
       if (/(UNIQUE|PRIMARY KEY) constraint failed: challenge_entries\./.test(causeChain(error))) return 'duplicate-entry';
       throw error;
     }
-  }
-
-  /** Inserts of a tape's events, each within the driver's parameter limit (D1 binds at most 100 values a statement). */
-  private eventInserts(gameId: string, tape: readonly StoredEvent[]) {
-    return slices(
-      tape.map((e) => toRow(gameId, e)),
-      Math.floor(this.driver.maxParams / EVENT_COLUMNS),
-    ).map((rows) => this.db.insert(events).values(rows));
   }
 
   /**
@@ -141,22 +133,6 @@ export class EventStore {
       .limit(1);
     return row?.seq;
   }
-}
-
-/** Values one event row binds (drizzle inserts every column). */
-const EVENT_COLUMNS = Object.keys(getTableColumns(events)).length;
-
-/** `items` in slices of at most `size` (at least one slice, so an insert always has its statement). */
-function slices<T>(items: readonly T[], size: number): T[][] {
-  if (items.length <= size) return [[...items]];
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-function toRow(gameId: string, stored: StoredEvent): typeof events.$inferInsert {
-  const { type, ...data } = stored.event;
-  return { gameId, seq: stored.seq, type, data: JSON.stringify(data), actor: stored.actor, at: stored.at, moveId: stored.moveId };
 }
 
 function fromRow(row: typeof events.$inferSelect): StoredEvent {

@@ -3,7 +3,8 @@ import type { StoredEvent } from '../core/tape.js';
 import type { PlayerInfo, Seat, Standings } from '../core/types.js';
 import { sqlDriverOf, statementOf, type Db, type SqlDriver } from './db.js';
 import { causeChain, type GameRow, type SeatRow } from './event-store.js';
-import { events, games, seats } from './schema.js';
+import { eventInserts } from './append-sql.js';
+import { games, seats } from './schema.js';
 
 /** A seat taken (with its token's hash) or given up. */
 export type SeatWrite = { readonly take: SeatRow } | { readonly free: Seat };
@@ -21,8 +22,6 @@ export interface SeatChange {
   readonly seat: SeatWrite;
 }
 
-const EVENT_COLUMNS = 7;
-
 /**
  * Writes of the lobby: a join or a leave changes the tape, the `games` row (its players and status)
  * and a seat's token row together, in one batch. Like every append it states the version it
@@ -39,22 +38,13 @@ export class LobbyStore {
   /** `null` once committed; `version-conflict` when someone else changed the game first. */
   async changeSeat(change: SeatChange): Promise<'version-conflict' | null> {
     const { gameId, tape } = change;
-    const perInsert = Math.max(1, Math.floor(this.driver.maxParams / EVENT_COLUMNS));
-    const inserts = [];
-    for (let i = 0; i < tape.length; i += perInsert) {
-      const rows = tape.slice(i, i + perInsert).map(({ seq, event, actor, at, moveId }) => {
-        const { type, ...data } = event;
-        return { gameId, seq, type, data: JSON.stringify(data), actor, at, moveId };
-      });
-      inserts.push(this.db.insert(events).values(rows));
-    }
     const projection = this.db
       .update(games)
       .set({ version: tape[tape.length - 1]!.seq, status: change.status, players: [...change.players], standings: change.standings, updatedAt: change.updatedAt })
       .where(and(eq(games.id, gameId), eq(games.version, change.expectedVersion)));
     const seat = 'take' in change.seat ? this.db.insert(seats).values(change.seat.take) : this.db.delete(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, change.seat.free)));
     try {
-      await this.driver.runBatch([seat, projection, ...inserts].map(statementOf));
+      await this.driver.runBatch([statementOf(seat), statementOf(projection), ...eventInserts([change], this.driver.maxParams)]);
       return null;
     } catch (error) {
       if (/(UNIQUE|PRIMARY KEY) constraint failed: (events\.game_id, events\.seq|seats\.game_id, seats\.seat)/.test(causeChain(error))) return 'version-conflict';
