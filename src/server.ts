@@ -5,9 +5,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
 import { rulebook } from './games/index.js';
 import { serverSecret } from './node/secret.js';
+import { startSqliteWriter } from './node/sqlite-writer.js';
 import { makeServices } from './service/services.js';
 import { EventStore } from './store/event-store.js';
-import { startSqliteWriter } from './node/sqlite-writer.js';
 import { openLibsql } from './store/libsql.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +47,11 @@ export async function startServer(options: ServerOptions = {}) {
   const listening = typeof address === 'object' && address !== null ? address.port : port;
   return {
     url: `http://${options.hostname ?? '127.0.0.1'}:${listening}`,
-    close: () => new Promise<void>((done) => server.close(() => void Promise.resolve(writer?.close()).then(() => (database.close(), done())))),
+    close: async () => {
+      await new Promise((closed) => server.close(closed));
+      await writer?.close();
+      database.close();
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import type { FromWriter, ToWriter, WriterReply, WriterRequest, WriterSettings }
 
 /**
  * The database writer's thread. It owns the connection that writes the embedded file, so the
- * thread serving requests never waits on SQLite or the disk.
+ * thread serving requests never waits for a commit or the disk.
  *
  * Group commit: every batch already waiting when a commit starts joins it, each batch in its own
  * savepoint. A batch that fails (a key refusing a conflicting append) is rolled back alone and

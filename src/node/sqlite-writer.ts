@@ -10,8 +10,8 @@ export interface SqliteWriter extends SqlDriver {
 /**
  * The store's driver for an embedded file on the node server: every write goes to a dedicated
  * thread (sqlite-writer-thread.ts) that commits whatever batches are waiting in one transaction.
- * The request thread never blocks on SQLite or the disk, and the busier the server, the more
- * moves share a commit.
+ * The request thread never waits for a commit, a checkpoint or the disk (it still reads through
+ * its own connection), and the busier the server, the more moves share a commit.
  */
 export async function startSqliteWriter(settings: WriterSettings & Partial<Pick<CheckpointerSettings, 'intervalMs' | 'restartPages'>>): Promise<SqliteWriter> {
   const worker = startThread('./sqlite-writer-thread.ts', settings);
