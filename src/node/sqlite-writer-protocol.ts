@@ -9,6 +9,12 @@ export interface WriterSettings {
   readonly busyTimeoutMs: number;
 }
 
+/** What the writer thread itself is started with. */
+export interface WriterThreadSettings extends WriterSettings {
+  /** SQLite's `journal_size_limit`: a WAL file grown past this in a burst is cut back when it restarts. */
+  readonly walSizeLimitBytes: number;
+}
+
 /** What the checkpointer thread is started with. */
 export interface CheckpointerSettings extends WriterSettings {
   /** How often it copies committed pages from the WAL into the database file. */

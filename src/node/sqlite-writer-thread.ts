@@ -1,6 +1,6 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import Database from 'libsql';
-import type { FromWriter, ToWriter, WriterReply, WriterRequest, WriterSettings } from './sqlite-writer-protocol.js';
+import type { FromWriter, ToWriter, WriterReply, WriterRequest, WriterThreadSettings } from './sqlite-writer-protocol.js';
 
 /**
  * The database writer's thread. It owns the connection that writes the embedded file, so the
@@ -12,7 +12,7 @@ import type { FromWriter, ToWriter, WriterReply, WriterRequest, WriterSettings }
  * is in the WAL. Statements stay prepared: the append SQL repeats, and preparing it cost as much
  * as running it (bench/).
  */
-const settings = workerData as WriterSettings;
+const settings = workerData as WriterThreadSettings;
 const port = parentPort!;
 const db = new Database(settings.path);
 db.exec(`PRAGMA busy_timeout = ${settings.busyTimeoutMs}`);
@@ -21,6 +21,8 @@ db.exec(`PRAGMA synchronous = ${settings.synchronous === 'full' ? 'FULL' : 'NORM
 // Checkpoints are the checkpointer thread's job (sqlite-checkpointer-thread.ts); this one only
 // steps in should that thread stop, before the WAL grows without bound.
 db.exec('PRAGMA wal_autocheckpoint = 100000');
+// The WAL file keeps its largest size unless told otherwise; this one restarts it, so it cuts it back.
+db.exec(`PRAGMA journal_size_limit = ${settings.walSizeLimitBytes}`);
 
 /** Enough for every shape of grouped append seen in practice; the least recently used go first. */
 const MAX_PREPARED = 256;

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { SQLITE_MAX_PARAMS, type SqlDriver, type SqlStatement } from '../store/db.js';
-import type { CheckpointerSettings, FromWriter, ToWriter, WriterSettings } from './sqlite-writer-protocol.js';
+import type { CheckpointerSettings, FromWriter, ToWriter, WriterSettings, WriterThreadSettings } from './sqlite-writer-protocol.js';
 
 export interface SqliteWriter extends SqlDriver {
   /** Commits what was already sent, then closes the writer's connection and stops its thread. */
@@ -13,8 +13,10 @@ export interface SqliteWriter extends SqlDriver {
  * The request thread never waits for a commit, a checkpoint or the disk (it still reads through
  * its own connection), and the busier the server, the more moves share a commit.
  */
-export async function startSqliteWriter(settings: WriterSettings & Partial<Pick<CheckpointerSettings, 'intervalMs' | 'restartPages'>>): Promise<SqliteWriter> {
-  const worker = startThread('./sqlite-writer-thread.ts', settings);
+export async function startSqliteWriter(
+  settings: WriterSettings & Partial<Pick<CheckpointerSettings, 'intervalMs' | 'restartPages'> & Pick<WriterThreadSettings, 'walSizeLimitBytes'>>,
+): Promise<SqliteWriter> {
+  const worker = startThread('./sqlite-writer-thread.ts', { walSizeLimitBytes: 64 * 1024 * 1024, ...settings } satisfies WriterThreadSettings);
   const checkpointer = startThread('./sqlite-checkpointer-thread.ts', { intervalMs: 200, restartPages: 4000, ...settings } satisfies CheckpointerSettings);
   // Losing the checkpointer loses no data (the writer's own checkpoint is the backstop); say so and go on.
   checkpointer.on('error', (error) => console.error('rolltape: the WAL checkpointer stopped:', error));

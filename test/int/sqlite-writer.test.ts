@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { startSqliteWriter, type SqliteWriter } from '../../src/node/sqlite-writer.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
@@ -60,6 +61,30 @@ describe('the writer thread', () => {
     expect(Number(walPages)).toBeLessThan(400);
     expect(await seqs('a')).toHaveLength(800);
   });
+});
+
+test('a WAL file grown by a burst is cut back to the size limit when it restarts', async () => {
+  const database = await openTestDatabase();
+  const writer = await startSqliteWriter({ path: database.path, synchronous: 'normal', busyTimeoutMs: 5000, intervalMs: 10, restartPages: 8, walSizeLimitBytes: 64 * 1024 });
+  try {
+    const blob = 'x'.repeat(3000);
+    const row = (seq: number) => ({ sql: 'INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES (?, ?, ?, ?, ?, ?, ?)', args: ['a', seq, 'MoveMade', blob, 1, seq, null] });
+    // One commit of ~300 pages: the WAL file grows past a megabyte.
+    await writer.runBatch(Array.from({ length: 300 }, (_, i) => row(i + 1)));
+    const walBytes = () => statSync(`${database.path}-wal`).size;
+    expect(walBytes()).toBeGreaterThan(1024 * 1024);
+    let seq = 300;
+    // Once the checkpointer has copied it back, the next commit restarts the WAL and truncates the file.
+    await expect
+      .poll(async () => {
+        await writer.runBatch([row(++seq)]);
+        return walBytes();
+      }, { timeout: 3000, interval: 20 })
+      .toBeLessThanOrEqual(64 * 1024);
+  } finally {
+    await writer.close();
+    database.destroy();
+  }
 });
 
 test('a writer that cannot open its database fails to start instead of accepting batches', async () => {
