@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import Database from 'libsql';
+import { openConnection } from './sqlite-connection.js';
 import type { CheckpointerSettings } from './sqlite-writer-protocol.js';
 
 /**
@@ -13,9 +13,7 @@ import type { CheckpointerSettings } from './sqlite-writer-protocol.js';
  * starts the WAL file over.
  */
 const settings = workerData as CheckpointerSettings;
-const db = new Database(settings.path);
-db.exec(`PRAGMA busy_timeout = ${settings.busyTimeoutMs}`);
-db.exec(`PRAGMA synchronous = ${settings.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+const db = openConnection(settings);
 const passive = db.prepare('PRAGMA wal_checkpoint(PASSIVE)').raw();
 const restart = db.prepare('PRAGMA wal_checkpoint(RESTART)').raw();
 

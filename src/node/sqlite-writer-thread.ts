@@ -1,5 +1,6 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
-import Database from 'libsql';
+import type Database from 'libsql';
+import { openConnection } from './sqlite-connection.js';
 import type { FromWriter, ToWriter, WriterReply, WriterRequest, WriterThreadSettings } from './sqlite-writer-protocol.js';
 
 /**
@@ -14,10 +15,7 @@ import type { FromWriter, ToWriter, WriterReply, WriterRequest, WriterThreadSett
  */
 const settings = workerData as WriterThreadSettings;
 const port = parentPort!;
-const db = new Database(settings.path);
-db.exec(`PRAGMA busy_timeout = ${settings.busyTimeoutMs}`);
-db.exec('PRAGMA journal_mode = WAL');
-db.exec(`PRAGMA synchronous = ${settings.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+const db = openConnection(settings);
 // Checkpoints are the checkpointer thread's job (sqlite-checkpointer-thread.ts); this one only
 // steps in should that thread stop, before the WAL grows without bound.
 db.exec('PRAGMA wal_autocheckpoint = 100000');
