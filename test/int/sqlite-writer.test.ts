@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { openConnection } from '../../src/node/sqlite-connection.js';
 import { startSqliteWriter, type SqliteWriter } from '../../src/node/sqlite-writer.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 
@@ -89,4 +90,24 @@ test('a WAL file grown by a burst is cut back to the size limit when it restarts
 
 test('a writer that cannot open its database fails to start instead of accepting batches', async () => {
   await expect(startSqliteWriter({ path: '/nonexistent-dir/rolltape.db', synchronous: 'normal', busyTimeoutMs: 10 })).rejects.toThrow();
+});
+
+test("the writer's connections run in WAL mode at the sync level asked for (FULL: an fsync per commit)", async () => {
+  const database = await openTestDatabase();
+  try {
+    for (const [synchronous, level] of [['normal', 1], ['full', 2]] as const) {
+      const connection = openConnection({ path: database.path, synchronous, busyTimeoutMs: 1234 });
+      // libsql 0.5's `pluck()` still answers a row object; `raw()` answers the bare values.
+      const read = (pragma: string): unknown => (connection.prepare(`PRAGMA ${pragma}`).raw().get() as unknown[])[0];
+      try {
+        expect(read('journal_mode')).toBe('wal');
+        expect(read('synchronous')).toBe(level);
+        expect(read('busy_timeout')).toBe(1234);
+      } finally {
+        connection.close();
+      }
+    }
+  } finally {
+    database.destroy();
+  }
 });
