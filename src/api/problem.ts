@@ -21,7 +21,8 @@ const TITLES: Readonly<Record<ProblemKind, string>> = {
   conflict: 'Conflict',
   'too-large': 'Request too large',
   'unsupported-media-type': 'Body must be JSON',
-  rule: 'Illegal move',
+  // Mostly illegal moves, but also games the rules cannot set up (a bad player count) and moves after the end.
+  rule: 'Not allowed by the rules',
   unavailable: 'Not available on this server',
 };
 

@@ -224,7 +224,7 @@ export function problems(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 |
     409: 'Conflict with the current state (see `code`: version-conflict, already-entered, ...)',
     413: 'Body too large',
     415: 'Body is not JSON',
-    422: 'Illegal move (rule code)',
+    422: 'Not allowed by the rules: an illegal move, or a game the rules cannot set up (see `code`: the rule code)',
     503: 'Not available on this server (e.g. challenges without ROLLTAPE_SECRET)',
   } as const;
   return Object.fromEntries(statuses.map((s) => [s, { description: descriptions[s], content: problemContent }]));
