@@ -1,7 +1,11 @@
-import { createYoga } from 'graphql-yoga';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Services } from '../context.js';
 import type { GraphqlContext } from './builder.js';
+import { MAX_ALIASES, maxAliases } from './limits.js';
 import { schema } from './schema.js';
+
+/** Validation rules beyond the spec's: they refuse a costly document before any of it runs. */
+const queryLimits: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(maxAliases(MAX_ALIASES)) };
 
 const yoga = createYoga<{ services: Services }, GraphqlContext>({
   schema,
@@ -11,6 +15,7 @@ const yoga = createYoga<{ services: Services }, GraphqlContext>({
   // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
   maskedErrors: true,
   context: ({ request, services }) => ({ services, token: bearer(request.headers.get('authorization')) }),
+  plugins: [queryLimits],
 });
 
 function bearer(header: string | null): string | null {
