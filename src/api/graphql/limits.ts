@@ -1,5 +1,6 @@
-import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
-import { STATUS_OF_KIND } from '../problem.js';
+import { Kind, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import { problem } from '../../service/errors.js';
+import { graphqlError } from './errors.js';
 
 /**
  * Aliases are how one GraphQL request asks for the same field many times over: before this limit,
@@ -21,12 +22,7 @@ export const maxAliases =
       OperationDefinition(operation) {
         const aliases = countAliases(operation.selectionSet, context, counted, new Set());
         if (aliases <= limit) return;
-        context.reportError(
-          new GraphQLError(`an operation may use at most ${limit} aliases; this one uses ${aliases}`, {
-            nodes: [operation],
-            extensions: { code: 'too-many-aliases', kind: 'malformed', status: STATUS_OF_KIND.malformed },
-          }),
-        );
+        context.reportError(graphqlError(problem('malformed', 'too-many-aliases', `an operation may use at most ${limit} aliases; this one uses ${aliases}`), [operation]));
       },
     };
   };
