@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { problem, type ServiceError } from '../service/errors.js';
 import type { AppEnv, Services } from './context.js';
+import { crossOrigin } from './cors.js';
 import { apiReferencePage } from './docs-page.js';
 import { OPENAPI_INFO } from './openapi.js';
 import { PROBLEM_CONTENT_TYPE, toProblem } from './problem.js';
@@ -37,6 +38,7 @@ export function createApp(services: (env: unknown) => Services) {
     },
   });
 
+  app.use('*', crossOrigin());
   app.use('*', async (c, next) => {
     c.set('services', services(c.env));
     await next();

@@ -12,6 +12,8 @@ const yoga = createYoga<{ services: Services }, GraphqlContext>({
   graphqlEndpoint: '/graphql',
   graphiql: { title: 'Rolltape GraphiQL' },
   landingPage: false,
+  // The app answers CORS for every route (api/app.ts); Yoga's own would add a second, different set.
+  cors: false,
   // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
   maskedErrors: true,
   context: ({ request, services }) => ({ services, token: bearer(request.headers.get('authorization')) }),
