@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createRacer, d1All, get, json, post, simplePolicy, type CrMove, type Json } from './helpers.js';
+import { bearer, createRacer, d1All, get, json, post, request, simplePolicy, type CrMove, type Json } from './helpers.js';
 
 const MAX_REQUESTS = 2000;
 
@@ -62,6 +62,20 @@ describe('workerd + D1, REST: a whole Circuit Racer game', () => {
     expect((await get('/healthz')).status).toBe(200);
     expect((await json(await get('/openapi.json'))).openapi).toMatch(/^3\.1/);
     expect(await (await get('/docs')).text()).toContain('/openapi.json');
+  });
+
+  test('a web page on another origin may call it: preflight, answers, errors and GraphQL carry the grant', async () => {
+    const origin = { origin: 'https://client.example' };
+    const preflight = await request('OPTIONS', `/v1/games/${id}/moves`, undefined, { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' });
+    expect(preflight.status).toBe(204);
+    const answers = [
+      preflight,
+      await get(`/v1/games/${id}`, origin),
+      await post(`/v1/games/${id}/moves`, { move: { type: 'accept' } }, { ...origin, ...bearer(token) }),
+      await post('/graphql', { query: '{ rules { id } }' }, origin),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([204, 200, 422, 200]);
+    for (const answer of answers) expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 

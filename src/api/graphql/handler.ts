@@ -12,7 +12,7 @@ const yoga = createYoga<{ services: Services }, GraphqlContext>({
   graphqlEndpoint: '/graphql',
   graphiql: { title: 'Rolltape GraphiQL' },
   landingPage: false,
-  // The app answers CORS for every route (api/app.ts); Yoga's own would add a second, different set.
+  // The app answers CORS for every route (api/cors.ts); Yoga's own would add a second, different set.
   cors: false,
   // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
   maskedErrors: true,
