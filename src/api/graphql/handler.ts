@@ -1,7 +1,6 @@
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Services } from '../context.js';
 import type { GraphqlContext } from './builder.js';
-import { compiledExecution } from './compiled-execution.js';
 import { MAX_ALIASES, maxAliases } from './limits.js';
 import { schema } from './schema.js';
 
@@ -13,7 +12,7 @@ const queryLimits: Plugin = { onValidate: ({ addValidationRule }) => addValidati
  * `Response` when it starts serving, and Yoga must answer with that `Response` (the adapter writes it
  * out directly; any other must be read back as a stream, which cost more than the whole move).
  */
-const createServer = () =>
+const createServer = (plugins: readonly Plugin[]) =>
   createYoga<{ services: Services }, GraphqlContext>({
   schema,
   fetchAPI: { Request: globalThis.Request, Response: globalThis.Response, Headers: globalThis.Headers },
@@ -28,7 +27,7 @@ const createServer = () =>
   // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
   maskedErrors: true,
   context: ({ request, services }) => ({ services, token: bearer(request.headers.get('authorization')) }),
-  plugins: [queryLimits, ...compiledExecution()],
+  plugins: [queryLimits, ...plugins],
 });
 
 function bearer(header: string | null): string | null {
@@ -38,6 +37,8 @@ function bearer(header: string | null): string | null {
   return match === null ? header : match[1]!;
 }
 
-let yoga: ReturnType<typeof createServer> | undefined;
-
-export const graphqlHandler = (request: Request, services: Services): Promise<Response> | Response => (yoga ??= createServer()).fetch(request, { services });
+/** `/graphql` for one app; `plugins` are the runtime's own (node runs operations compiled). */
+export function graphqlHandler(plugins: readonly Plugin[] = []): (request: Request, services: Services) => Promise<Response> | Response {
+  let yoga: ReturnType<typeof createServer> | undefined;
+  return (request, services) => (yoga ??= createServer(plugins)).fetch(request, { services });
+}

@@ -17,14 +17,9 @@ const coerceVariablesFirst: Plugin = {
   },
 };
 
-/** Workers refuse code generated at run time (`new Function`): there the interpreter runs operations. */
-function codeGenerationAllowed(): boolean {
-  try {
-    return new Function('return true')() === true;
-  } catch {
-    return false;
-  }
-}
-
-/** The plugins that run operations compiled, or none where the runtime forbids compiling. */
-export const compiledExecution = (): Plugin[] => (codeGenerationAllowed() ? [coerceVariablesFirst, useGraphQlJit() as Plugin] : []);
+/**
+ * The plugins that run GraphQL operations compiled: node only. Workers refuse code generated at run
+ * time (`new Function`), and graphql-jit does not load there, so the Worker keeps graphql-js's executor.
+ */
+// Envelop's plugin type is generic in its context where Yoga's is not; the plugin reads no context.
+export const compiledGraphql = (): Plugin[] => [coerceVariablesFirst, useGraphQlJit() as Plugin];
