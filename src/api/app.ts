@@ -52,6 +52,8 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   const tooLarge = () => problemResponse(problem('too-large', 'body-too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`));
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use('*', async (c, next) => {
+    // A GET or HEAD has no body to limit (and bodyLimit's look at it would build a full web Request).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // A declared length is checked from the header alone: touching `c.req.raw.body` (as bodyLimit
     // does first) turns the node adapter's fast body read into a web stream, a large share of a move's cost.
     const length = c.req.header('content-length');
