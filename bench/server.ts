@@ -17,15 +17,21 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+export interface BenchServerOptions {
+  /** More environment (for example rate limits for a probe). */
+  readonly env?: Record<string, string>;
+  /** A data folder to reuse (kept on stop); default: a fresh temporary one, removed on stop. */
+  readonly dir?: string;
+}
+
 /**
- * The node server as `npm start` runs it (embedded WAL database in a fresh temporary folder, writer
- * thread), on a free port. `env` adds variables (for example rate limits for a probe).
+ * The node server as `npm start` runs it (embedded WAL database, writer thread), on a free port.
  */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'rolltape-bench-'));
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'rolltape-bench-'));
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATABASE_URL: `file:${join(dir, 'bench.db')}`, ROLLTAPE_DATA_DIR: dir, NODE_ENV: 'production', ...env },
+    env: { ...process.env, PORT: '0', DATABASE_URL: `file:${join(dir, 'bench.db')}`, ROLLTAPE_DATA_DIR: dir, NODE_ENV: 'production', ...options.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -48,7 +54,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     async stop() {
       child.kill('SIGTERM');
       await exited;
-      rmSync(dir, { recursive: true, force: true });
+      if (options.dir === undefined) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
