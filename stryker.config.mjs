@@ -12,8 +12,8 @@ export default {
     ? floorFiles
     : ['src/core/**/*.ts', 'src/games/**/*.ts', '!src/games/*/bot*.ts', '!src/games/*/calibration.ts', '!src/**/index.ts'],
   // 2 cores shared with other work: never more than 2 test processes.
-  concurrency: 2,
-  timeoutMS: 30_000,
+  concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
+  timeoutMS: 10_000,
   // The first run of the whole unit suite, with coverage, on a busy machine.
   dryRunTimeoutMinutes: 30,
   // Module-level constants would make every test cover them; the floor files hold none worth a full run each.

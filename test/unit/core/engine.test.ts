@@ -6,9 +6,8 @@
 import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
 import { advance, decideMove, startGame, whoMayMove } from '../../../src/core/engine.js';
-import { reject } from '../../../src/core/errors.js';
-import { OK } from '../../../src/core/result.js';
-import { err, ok } from '../../../src/core/result.js';
+import { reject, ruleError } from '../../../src/core/errors.js';
+import { err, OK, ok } from '../../../src/core/result.js';
 import type { RandomSource } from '../../../src/core/random.js';
 import type { GameCreated } from '../../../src/core/tape.js';
 import type { GameDefinition, Pending } from '../../../src/core/types.js';
@@ -110,9 +109,9 @@ describe('the engine', () => {
   });
 
   test('a random source that refuses stops the engine with its error, appending nothing', () => {
-    const refused = reject('bad-sandbox-roll', 'no');
+    const refused = err(ruleError('bad-sandbox-roll', 'no'));
     const noDice: RandomSource = { ...fixed, roll: () => refused };
-    const noShuffle: RandomSource = { ...fixed, shuffle: () => err(refused.error) };
+    const noShuffle: RandomSource = { ...fixed, shuffle: () => refused };
     expect(startGame(toy, created, noDice, 'seed')).toEqual(refused);
     expect(startGame(toy, created, noShuffle, 'seed')).toEqual(refused);
     expect(decideMove<S>(toy, state, 1, { type: 'pick', n: 1 }, noDice, 'seed')).toEqual(refused);
