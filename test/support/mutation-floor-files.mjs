@@ -1,6 +1,6 @@
 /**
  * The files whose mutation score may not fall under 90% (test/support/mutation-floor.ts checks each one):
- * the audit and replay core, and each game's redaction, validation and scoring.
+ * the audit, dice and replay core, and the game files a mutation run found unpinned (issue 21).
  */
 export const floorFiles = [
   'src/core/audit.ts',
@@ -8,21 +8,24 @@ export const floorFiles = [
   'src/core/dice.ts',
   'src/core/replay.ts',
   'src/core/engine.ts',
-  // redaction: which events a seat may see. The views themselves are held by the leak tests
-  // (test/unit/games/*/leaks.test.ts), whole random games too slow to run once per mutant.
   'src/games/carbondale/redact.ts',
-  // validation
-  'src/games/aircargo/validate.ts',
-  'src/games/carbondale/validate.ts',
   'src/games/carbondale/costs.ts',
-  'src/games/circuit-racer/validate.ts',
+  'src/games/carbondale/validate.ts',
   'src/games/circuit-racer/payment.ts',
-  'src/games/coal-n-write/validate.ts',
-  'src/games/goldmine-rumbles/validate.ts',
-  // scoring
+];
+
+/**
+ * Held to the floor next, once a full run fits CI's time (README "Mutation testing"): each game's
+ * validation and scoring. `npm run mutate` reports their scores today.
+ */
+export const nextFloorFiles = [
+  'src/games/aircargo/validate.ts',
   'src/games/aircargo/score.ts',
   'src/games/carbondale/score.ts',
+  'src/games/circuit-racer/validate.ts',
   'src/games/circuit-racer/pending.ts',
+  'src/games/coal-n-write/validate.ts',
   'src/games/coal-n-write/delivery.ts',
+  'src/games/goldmine-rumbles/validate.ts',
   'src/games/goldmine-rumbles/scoring.ts',
 ];

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { commitSeed } from '../../../src/core/dice.js';
-import { auditExport, type ExportedEvent, type ExportedGame } from '../../../src/core/export-audit.js';
+import { auditExport, EXPORT_FORMAT, parseExport, type ExportedEvent, type ExportedGame } from '../../../src/core/export-audit.js';
 import { rulebook } from '../../../src/games/index.js';
 import { checkNamed, created, exportOf, failedChecks, honestTape, indexOf, upTo } from '../../support/tampers.js';
 
@@ -136,5 +136,12 @@ describe('an export file', () => {
 
   test('GameCreated keeps the commitment the file states', () => {
     expect(honest.events[0]!.data.seedCommitment).toBe(created.seedCommitment);
+  });
+
+  test('a file is an export only with the format and a list of events', () => {
+    expect(parseExport(honest)).toBe(honest);
+    for (const bad of [null, 'text', { format: 'other/1', events: [] }, { format: EXPORT_FORMAT, events: 'none' }, { format: EXPORT_FORMAT }]) {
+      expect(parseExport(bad)).toBe(`not a Rolltape export (format ${EXPORT_FORMAT})`);
+    }
   });
 });
