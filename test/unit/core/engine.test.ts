@@ -101,6 +101,14 @@ describe('the engine', () => {
     if (!r.ok) expect(r.error.message).toMatch(message);
   });
 
+  test('a schema error names the field it is about, or only says what is wrong when it is about the whole move', () => {
+    const whole = toy.moveSchema.safeParse('stop');
+    const field = toy.moveSchema.safeParse({ type: 'pick', n: 1.5 });
+    if (whole.success || field.success) throw new Error('both must fail the schema');
+    expect(decideMove<S>(toy, state, 1, 'stop', fixed, 'seed')).toMatchObject({ ok: false, error: { code: 'bad-move', message: whole.error.issues.map((i) => i.message).join('; ') } });
+    expect(decideMove<S>(toy, state, 1, { type: 'pick', n: 1.5 }, fixed, 'seed')).toMatchObject({ ok: false, error: { code: 'bad-move', message: field.error.issues.map((i) => `n: ${i.message}`).join('; ') } });
+  });
+
   test('no one may move while the engine has a roll or shuffle to make, or after the end', () => {
     expect(whoMayMove(toy, toy.setup({ players: [], options: {} }), 1)).toMatchObject({ ok: false, error: { code: 'roll-pending', message: 'waiting for the roll "roll0"' } });
     expect(whoMayMove(toy, { ...state, step: 'shuffle' }, 1)).toMatchObject({ ok: false, error: { code: 'shuffle-pending', message: 'waiting for the shuffle "deck"' } });
