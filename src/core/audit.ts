@@ -45,9 +45,10 @@ export function auditTape(rulebook: Rulebook, tape: readonly TapeEvent[], reveal
   const seed = (last.type === 'GameEnded' ? last.seed : null) ?? revealedSeed;
   const checks: AuditCheck[] = [{ name: 'rules', status: 'pass', detail: `${game.id} v${game.version}` }];
 
-  if (seed === null) checks.push(unrevealed(created, last.type === 'GameEnded'));
+  // A failed commitment names the event that holds it (GameCreated), or the GameEnded that keeps the seed back.
+  if (seed === null) checks.push(unrevealed(created, last.type === 'GameEnded', tape.length));
   else if (commitSeed(seed) === created.seedCommitment) checks.push({ name: 'commitment', status: 'pass', detail: 'sha256(seed) equals the published commitment' });
-  else checks.push({ name: 'commitment', status: 'fail', detail: 'sha256 of the revealed seed differs from the published commitment' });
+  else checks.push({ name: 'commitment', status: 'fail', detail: 'sha256 of the revealed seed differs from the published commitment', seq: 1 });
 
   checks.push(...replayChecks(game, tape, seed === null ? null : gameRandom(created, seed)));
   if (created.sandbox !== null) checks.push({ name: 'sandbox', status: 'pass', detail: 'sandbox game: the creator supplied dice by label; it is never ranked' });
@@ -55,9 +56,9 @@ export function auditTape(rulebook: Rulebook, tape: readonly TapeEvent[], reveal
 }
 
 /** The commitment check when no seed is known: only a running game or a challenge entry may keep it back. */
-function unrevealed(created: GameCreated, ended: boolean): AuditCheck {
+function unrevealed(created: GameCreated, ended: boolean, endedSeq: number): AuditCheck {
   if (created.challenge !== undefined) return { name: 'commitment', status: 'skip', detail: `the seed of challenge ${created.challenge} is revealed when its day closes` };
-  if (ended) return { name: 'commitment', status: 'fail', detail: 'GameEnded reveals no seed' };
+  if (ended) return { name: 'commitment', status: 'fail', detail: 'GameEnded reveals no seed', seq: endedSeq };
   return { name: 'commitment', status: 'skip', detail: 'the game is still running; its seed is revealed when it ends' };
 }
 
