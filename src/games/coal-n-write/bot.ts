@@ -9,7 +9,7 @@
 import type { Seat } from '../../core/types.js';
 import { CONTENT_V2, ORES, VEINS, type Bonus, type CoalNWriteContent, type Ore } from './content.js';
 import { activeBandits, capacity, deliveryOf } from './delivery.js';
-import { coalWritten, inStash } from './mine.js';
+import { baronCoal, inStash } from './mine.js';
 import { bestTownValue, bestVisit, fillValue, gambleFrom, gambleShouldHit } from './bot-town.js';
 import type { CoalNWriteMove } from './moves.js';
 import type { CoalNWriteState, PlayerState } from './state.js';
@@ -121,7 +121,7 @@ function worths(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerSta
   for (const t of ORES) w[t] = (held < room ? content.oreValue[t] : content.oreValue[t] * 0.15) + fill;
   // Coal towards the Coal Baron's $60 while the card is still to be had.
   const baron = state.tableau.includes('coalBaron') || state.deck.includes('coalBaron');
-  if (baron && coalWritten(p) < content.coalBaron.coal) w.C += 6;
+  if (baron && baronCoal(content, p) < content.coalBaron.coal) w.C += 6;
   return w;
 }
 
