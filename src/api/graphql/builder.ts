@@ -9,7 +9,7 @@ export interface GraphqlContext {
 
 export const builder = new SchemaBuilder<{
   Context: GraphqlContext;
-  Scalars: { DateTime: { Input: string; Output: string } };
+  Scalars: { DateTime: { Input: string; Output: string }; JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
 }>({
   // Fields are non-null unless marked otherwise: clients should not have to null-check a sheet.
@@ -20,6 +20,12 @@ builder.scalarType('DateTime', {
   description: 'An ISO 8601 UTC timestamp.',
   serialize: (value) => value,
   parseValue: (value) => String(value),
+});
+
+builder.scalarType('JSON', {
+  description: "Any JSON value. Used only for a game's rules content (`Rules.content`), whose shape is each game's own.",
+  serialize: (value) => value,
+  parseValue: (value) => value,
 });
 
 builder.queryType({ description: 'Read games, rules, tapes and audits.' });

@@ -30,6 +30,10 @@ export const RuleSummary = z
 export const RuleDetail = RuleSummary.extend({
   options: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema of `options` at creation.' }),
   moves: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema of a move.' }),
+  content: z.unknown().openapi({
+    description:
+      "What a client needs to show the rules, read from this version's content: card texts and prices, the map, tiles, tracks, rank tables. Its shape is the game's own (e.g. Coal n' Write: `cards`, `veins`, `burros`, `soloRanks`; Circuit Racer: `circuits`, `actions`).",
+  }),
 }).openapi('RuleDetail');
 
 export const Standings = z

@@ -7,6 +7,8 @@
 import type { Seat } from '../../core/types.js';
 import type { CircuitRacerContent, SpecialActionId } from './content.js';
 import { totalOf } from './pending.js';
+import { countMove } from './resolve-turn.js';
+import { skippedSections } from './track.js';
 import type { CircuitOutcome, CircuitRacerState, Phase } from './state.js';
 
 export type CircuitRacerPhase = Phase;
@@ -88,6 +90,10 @@ export interface CircuitRacerView {
   readonly dice: readonly number[];
   /** Spaces the dice on the table would move if accepted now. */
   readonly wouldMove: number;
+  /** Damage that move would cause: the gear for each non-exempt section it jumps whole (0 before the roll). */
+  readonly wouldDamage: number;
+  /** That damage would overflow this circuit's track: accepting now is a DNF (place 20). */
+  readonly wouldDnf: boolean;
   /** Re-rolls and selects made this turn. */
   readonly rerolls: number;
   /** Places of the circuits raced so far, in order. */
@@ -100,8 +106,10 @@ export interface CircuitRacerView {
 export function viewOf(content: CircuitRacerContent, state: CircuitRacerState, _viewer: Seat | null): CircuitRacerView {
   const circuit = content.circuits[state.circuit - 1]!;
   const upcoming = state.phase === 'gear' ? 1 : 0;
-  const limit = state.include ? state.gear : state.gear - 1;
   const flag = circuit.length + 1;
+  const wouldMove = countMove(state.dice, state.gear, state.include);
+  // The same count and sections `accept` uses (resolve-turn.ts), so the view never disagrees with the move.
+  const wouldDamage = state.dice.length === 0 ? 0 : state.gear * skippedSections(circuit, state.position, state.position + wouldMove);
   return {
     phase: state.phase,
     circuit: state.circuit,
@@ -122,7 +130,9 @@ export function viewOf(content: CircuitRacerContent, state: CircuitRacerState, _
     gear: state.gear,
     includeDeclared: state.include,
     dice: [...state.dice],
-    wouldMove: state.dice.filter((d) => d <= limit).length,
+    wouldMove,
+    wouldDamage,
+    wouldDnf: wouldDamage > content.damageBoxes - state.damage,
     rerolls: state.rerolls,
     places: state.results.map((r) => r.place),
     total: totalOf(state),

@@ -85,7 +85,11 @@ export interface CoalNWriteContent {
   readonly armWrasslin: { readonly minCash: number; readonly stake: number };
   readonly gamblin: { readonly minCash: number };
   readonly sugarfoot: number;
-  readonly coalBaron: { readonly coal: number; readonly reward: number };
+  /**
+   * `counts`: which Coal the report counts. `'written'` = every `C` ever written, shipped or not (v1–v2);
+   * `'inStash'` = only the unscratched `C` still in the Ore Stash (R17 as corrected, the rulebook's reading).
+   */
+  readonly coalBaron: { readonly coal: number; readonly reward: number; readonly counts: 'written' | 'inStash' };
   readonly cowPunchin: { readonly perDie: number; readonly minFace: number };
   readonly drankin: { readonly minCash: number; readonly loss: number; readonly perThrow: number; readonly maxThrows: number };
   readonly muleTeam: { readonly cost: number; readonly percent: number };
@@ -174,7 +178,7 @@ export const CONTENT_V1: CoalNWriteContent = Object.freeze({
   armWrasslin: Object.freeze({ minCash: 10, stake: 10 }), // (S) $10 each; (R) stake
   gamblin: Object.freeze({ minCash: 10 }), // (S)
   sugarfoot: 30, // (R)
-  coalBaron: Object.freeze({ coal: 12, reward: 60 }), // (S)
+  coalBaron: Object.freeze({ coal: 12, reward: 60, counts: 'written' as const }), // (S) 12 Coal, $60; counting shipped Coal was the spec's error
   cowPunchin: Object.freeze({ perDie: 5, minFace: 4 }), // (R)
   drankin: Object.freeze({ minCash: 5, loss: 5, perThrow: 5, maxThrows: 4 }), // (R) amounts; (S) 1–4 throws
   muleTeam: Object.freeze({ cost: 30, percent: 25 }), // (R)
@@ -225,6 +229,16 @@ export const CONTENT_V2: CoalNWriteContent = Object.freeze({
     C: caverns([[4, 1], [5, 1], [5, 1], [6, 1], [6, 2], [7, 2], [8, 2], [9, 2], [10, 3], [11, 3], [12, 3]]),
   }),
   sheriff: Object.freeze({ boxes: 4, reward: 40 }), // (R) tuned from v1's 3 boxes (calibration)
+});
+
+/**
+ * Version 3: the Coal Baron counts only the Coal in the Ore Stash (R17 as corrected: "they just need to
+ * have it in their Stash"; Coal loaded onto a burro is scratched out of it). Nothing else changed.
+ * Calibration: see `CALIBRATION_V3` below.
+ */
+export const CONTENT_V3: CoalNWriteContent = Object.freeze({
+  ...CONTENT_V2,
+  coalBaron: Object.freeze({ ...CONTENT_V2.coalBaron, counts: 'inStash' as const }), // (S) R17
 });
 
 /** Ore letters as counts, the shape of a load. */

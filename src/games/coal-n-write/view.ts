@@ -4,9 +4,10 @@
  * view gives their count). Plain data, no nulls ("none" is '' or 0), so GraphQL maps it 1:1.
  */
 import type { Seat } from '../../core/types.js';
-import { BONUSES, ORES, VEINS, type Bonus, type CardId, type CoalNWriteContent, type Ore } from './content.js';
+import { BONUSES, ORES, VEINS, type Bonus, type CoalNWriteContent, type Ore } from './content.js';
 import { activeBandits, capacity, soloRank, stashValue } from './delivery.js';
 import { inStash } from './mine.js';
+import { tableauOf, type CardView } from './tableau-view.js';
 import type { CoalNWriteState, Phase, PlayerState } from './state.js';
 
 export type CoalNWritePhase = Phase;
@@ -105,10 +106,6 @@ export interface SheetView {
   /** Solo rank title for the current cash (final once the game is over); '' in multiplayer. */
   readonly soloRank: string;
 }
-export interface CardView {
-  readonly id: CardId;
-  readonly name: string;
-}
 export interface CoalNWriteView {
   readonly phase: CoalNWritePhase;
   readonly mode: 'solo' | 'multi';
@@ -125,6 +122,7 @@ export interface CoalNWriteView {
   readonly waiting: readonly number[];
   /** Label of the personal roll being made, '' if none. */
   readonly rolling: string;
+  /** Face-up Boom Town cards with their cost, effect and each seat's standing on them. */
   readonly tableau: readonly CardView[];
   /** Undrawn Boom Town cards (their order is hidden). */
   readonly deckCount: number;
@@ -224,7 +222,7 @@ export function viewOf(content: CoalNWriteContent, state: CoalNWriteState, _view
     loneVoid: state.loneVoid,
     waiting: state.waiting,
     rolling: state.rolls[0]?.label ?? '',
-    tableau: state.tableau.map((id) => ({ id, name: content.cards[id].name })),
+    tableau: tableauOf(content, state),
     deckCount: state.deck.length,
     bonusLetters: BONUSES,
     sheets: state.players.map((p, i) => sheetOf(content, state, p, i + 1)),
@@ -232,3 +230,4 @@ export function viewOf(content: CoalNWriteContent, state: CoalNWriteState, _view
 }
 
 export const ORE_LETTERS = ORES;
+export type { CardSeatView, CardView } from './tableau-view.js';

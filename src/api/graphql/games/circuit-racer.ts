@@ -71,6 +71,8 @@ const ViewRef = builder.objectRef<View>('CircuitRacerView').implement({
     includeDeclared: t.exposeBoolean('includeDeclared'),
     dice: t.field({ type: ['Int'], resolve: (v) => [...v.dice] }),
     wouldMove: t.exposeInt('wouldMove'),
+    wouldDamage: t.exposeInt('wouldDamage', { description: 'Damage that move would cause (the gear per non-exempt section jumped whole).' }),
+    wouldDnf: t.exposeBoolean('wouldDnf', { description: "That damage would overflow this circuit's track: accepting is a DNF." }),
     rerolls: t.exposeInt('rerolls'),
     places: t.field({ type: ['Int'], resolve: (v) => [...v.places] }),
     total: t.exposeInt('total'),

@@ -108,8 +108,28 @@ const SheetRef = builder.objectRef<Sheet>('CoalNWriteSheet').implement({
     soloRank: t.exposeString('soloRank'),
   }),
 });
+const CardSeat = builder.objectRef<View['tableau'][number]['seats'][number]>('CoalNWriteTownCardSeat').implement({
+  description: "One seat's standing on a Boom Town card.",
+  fields: (t) => ({
+    seat: t.exposeInt('seat'),
+    price: t.exposeInt('price', { description: 'Cash one visit costs this seat now; 0 = free.' }),
+    open: t.exposeBoolean('open', { description: 'Still there for this seat (not owned, not sold out, track not complete); cash aside.' }),
+    marked: t.exposeInt('marked', { description: "Sheriff's boxes marked, tonics bought, Wagon Wheel visits, mails, pistols, Coal counted." }),
+    of: t.exposeInt('of', { description: 'What `marked` runs to; 0 = no limit.' }),
+    multiplier: t.exposeInt('multiplier', { description: "Wagon Wheel Fixin': the next visit's multiplier; 0 otherwise." }),
+    state: t.exposeString('state'),
+  }),
+});
 const Card = builder.objectRef<View['tableau'][number]>('CoalNWriteTownCard').implement({
-  fields: (t) => ({ id: t.field({ type: CardEnum, resolve: (c) => c.id }), name: t.exposeString('name') }),
+  fields: (t) => ({
+    id: t.field({ type: CardEnum, resolve: (c) => c.id }),
+    name: t.exposeString('name'),
+    cost: t.exposeInt('cost', { description: 'Cash needed to visit at the least; 0 = free.' }),
+    prices: t.field({ type: ['Int'], description: 'Every price the card lists (pistols 1–3, the tonic stock in order…).', resolve: (c) => [...c.prices] }),
+    requirement: t.exposeString('requirement'),
+    effect: t.exposeString('effect'),
+    seats: t.field({ type: [CardSeat], resolve: (c) => [...c.seats] }),
+  }),
 });
 
 const ViewRef = builder.objectRef<View>('CoalNWriteView').implement({
