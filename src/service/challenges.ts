@@ -35,7 +35,8 @@ export interface LeaderboardRow {
   readonly name: string;
   readonly score: number;
   readonly title: string | null;
-  readonly gameId: string;
+  /** The entry's game, once the day has closed; `null` before, while entries are private. */
+  readonly gameId: string | null;
   readonly finishedAt: string;
 }
 
@@ -149,7 +150,7 @@ export function makeChallengeService(deps: ChallengeDeps) {
       const stamp = stampOf(challenge, s);
       let board = boards.get(id);
       if (board?.stamp !== stamp) {
-        const ranked = rank(await store.finishedEntries(id, challenge.closesAt));
+        const ranked = rank(await store.finishedEntries(id, challenge.closesAt), clock() >= challenge.closesAt);
         board = { challengeId: id, status: clock() >= challenge.closesAt ? 'closed' : 'open', stamp, entries: s.entries, finished: ranked.rows.length, lowerIsBetter: ranked.lowerIsBetter, standings: ranked.rows };
         boards.set(id, board);
       }
@@ -166,7 +167,7 @@ export const handleKey = (name: string): string => name.trim().toLowerCase();
 const notOpenYet = (date: string): ServiceError => problem('not-found', 'challenge-not-open', `the challenges of ${date} open at ${date}T00:00:00.000Z`);
 
 /** Best score first (lower or higher as the rules say), then the earlier finish, then the name. */
-function rank(entries: readonly FinishedEntry[]): { lowerIsBetter: boolean | null; rows: LeaderboardRow[] } {
+function rank(entries: readonly FinishedEntry[], closed: boolean): { lowerIsBetter: boolean | null; rows: LeaderboardRow[] } {
   const lowerIsBetter = entries[0]?.standings.lowerIsBetter ?? null;
   const scored = entries.map((e) => ({ e, standing: e.standings.players.find((p) => p.seat === 1) as Standing }));
   scored.sort((a, b) => {
@@ -178,7 +179,7 @@ function rank(entries: readonly FinishedEntry[]): { lowerIsBetter: boolean | nul
     name: e.name,
     score: standing.score,
     title: standing.title ?? null,
-    gameId: e.gameId,
+    gameId: closed ? e.gameId : null,
     finishedAt: new Date(e.finishedAt).toISOString(),
   }));
   return { lowerIsBetter, rows };

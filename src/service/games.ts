@@ -13,7 +13,7 @@ import type { LobbyStore } from '../store/lobby-store.js';
 import { closesAtOf } from './daily.js';
 import { fromRuleError, problem, type ServiceError } from './errors.js';
 import { LruCache } from './game-cache.js';
-import { appendTo, botPlays, committed, headSnapshot, load as loadIn, notStarted, stamp, viewerOf, type GameContext } from './game-context.js';
+import { appendTo, botPlays, committed, headSnapshot, load as loadIn, loadFor, notStarted, stamp, tapeIsPublic, viewerOf, type GameContext } from './game-context.js';
 import { GameFeed } from './game-feed.js';
 import type { CreateGameInput, MoveInput, PlayerInput } from './inputs.js';
 import { makeLobby } from './lobby.js';
@@ -133,7 +133,7 @@ export function makeGameService(deps: ServiceDeps) {
       viewer: seat,
       atHead: end === loaded.version,
     });
-    return ok({ version: end, events: presentEvents(loaded.game, tape.slice(moveSeq - 1, end), seat, over), game, replayed: true });
+    return ok({ version: end, events: presentEvents(loaded.game, tape.slice(moveSeq - 1, end), seat, tapeIsPublic(ctx, { row: loaded.row, status: over ? 'over' : 'active' })), game, replayed: true });
   };
 
   return {
@@ -211,11 +211,9 @@ export function makeGameService(deps: ServiceDeps) {
     },
 
     async getGame(gameId: string, token: Token): Promise<Result<GameSnapshot, ServiceError>> {
-      const loaded = await load(gameId);
-      if (!loaded.ok) return loaded;
-      const viewer = viewerOf(loaded.value, token);
-      if (!viewer.ok) return viewer;
-      return ok(headSnapshot(loaded.value, viewer.value));
+      const read = await loadFor(ctx, gameId, token);
+      if (!read.ok) return read;
+      return ok(headSnapshot(read.value.loaded, read.value.viewer));
     },
 
     /**
@@ -229,7 +227,7 @@ export function makeGameService(deps: ServiceDeps) {
         const found = await load(gameId, attempt > 1);
         if (!found.ok) return found;
         const loaded = found.value;
-        const seat = viewerOf(loaded, token);
+        const seat = viewerOf(ctx, loaded, token);
         if (!seat.ok) return seat;
         if (seat.value === null) throw new Error('a token always resolves to a seat or an error');
         if (input.seat !== undefined && input.seat !== seat.value) {
@@ -276,7 +274,7 @@ export function makeGameService(deps: ServiceDeps) {
         const next = committed(ctx, loaded, appended, bots.value.state);
         return ok({
           version,
-          events: presentEvents(loaded.game, appended, seat.value, next.status === 'over'),
+          events: presentEvents(loaded.game, appended, seat.value, tapeIsPublic(ctx, next)),
           game: headSnapshot(next, seat.value),
           replayed: false,
         });
@@ -284,38 +282,34 @@ export function makeGameService(deps: ServiceDeps) {
     },
 
     async listEvents(gameId: string, token: Token, after = 0): Promise<Result<{ version: number; events: PublicEvent[] }, ServiceError>> {
-      const loaded = await load(gameId);
-      if (!loaded.ok) return loaded;
-      const viewer = viewerOf(loaded.value, token);
-      if (!viewer.ok) return viewer;
-      const events = await store.events(gameId, after, loaded.value.version);
-      return ok({ version: loaded.value.version, events: presentEvents(loaded.value.game, events, viewer.value, loaded.value.status === 'over') });
+      const read = await loadFor(ctx, gameId, token);
+      if (!read.ok) return read;
+      const { loaded, viewer } = read.value;
+      const events = await store.events(gameId, after, loaded.version);
+      return ok({ version: loaded.version, events: presentEvents(loaded.game, events, viewer, tapeIsPublic(ctx, loaded)) });
     },
 
     /** Time travel: the caller's view of the game as it was at version `at`. */
     async stateAt(gameId: string, token: Token, at: number): Promise<Result<GameSnapshot, ServiceError>> {
-      const loaded = await load(gameId);
-      if (!loaded.ok) return loaded;
-      const viewer = viewerOf(loaded.value, token);
-      if (!viewer.ok) return viewer;
-      const head = loaded.value;
+      const read = await loadFor(ctx, gameId, token);
+      if (!read.ok) return read;
+      const { loaded: head, viewer } = read.value;
       if (at < 1 || at > head.version) return err(problem('not-found', 'version-out-of-range', `versions of this game run from 1 to ${head.version}`, { currentVersion: head.version }));
-      if (at === head.version) return ok(headSnapshot(head, viewer.value));
+      if (at === head.version) return ok(headSnapshot(head, viewer));
       const tape = await store.events(gameId, 0, at);
       const rebuilt = replay(rulebook, tape.map((e) => e.event));
       if (!rebuilt.ok) throw new Error(rebuilt.error.message);
       const players = seatsAfter(head.created.players, tape.map((e) => e.event));
       const status = players.some((p) => p.open) ? 'open' : 'active';
-      return ok(snapshot({ ...head, state: rebuilt.value.state, version: at, status, standings: null, updatedAt: tape[tape.length - 1]!.at, players, viewer: viewer.value, atHead: false }));
+      return ok(snapshot({ ...head, state: rebuilt.value.state, version: at, status, standings: null, updatedAt: tape[tape.length - 1]!.at, players, viewer, atHead: false }));
     },
 
     async exportGame(gameId: string, token: Token): Promise<Result<GameExport, ServiceError>> {
-      const loaded = await load(gameId);
-      if (!loaded.ok) return loaded;
-      const viewer = viewerOf(loaded.value, token);
-      if (!viewer.ok) return viewer;
-      const { row, game, status } = loaded.value;
-      const events = await store.events(gameId, 0, loaded.value.version);
+      const read = await loadFor(ctx, gameId, token);
+      if (!read.ok) return read;
+      const { loaded, viewer } = read.value;
+      const { row, game, status } = loaded;
+      const events = await store.events(gameId, 0, loaded.version);
       return ok({
         format: 'rolltape.export/1',
         id: row.id,
@@ -324,22 +318,24 @@ export function makeGameService(deps: ServiceDeps) {
         sandbox: row.sandbox,
         challenge: row.challengeId,
         status,
-        version: loaded.value.version,
-        players: playerSeats(loaded.value.players),
-        options: loaded.value.created.options,
-        standings: loaded.value.standings,
+        version: loaded.version,
+        players: playerSeats(loaded.players),
+        options: loaded.created.options,
+        standings: loaded.standings,
         seedCommitment: row.seedCommitment,
         seed: revealedSeed(row, status),
-        events: presentEvents(game, events, viewer.value, status === 'over'),
+        events: presentEvents(game, events, viewer, tapeIsPublic(ctx, loaded)),
       });
     },
 
-    async auditGame(gameId: string): Promise<Result<AuditReport & { readonly gameId: string; readonly version: number }, ServiceError>> {
-      const loaded = await load(gameId);
-      if (!loaded.ok) return loaded;
-      const tape = await store.events(gameId, 0, loaded.value.version);
-      const { row, status } = loaded.value;
-      return ok({ gameId, version: loaded.value.version, ...auditTape(rulebook, tape.map((e) => e.event), revealedSeed(row, status)) });
+    /** The audit names no hidden value, but its verdict on a private challenge entry is still its player's alone. */
+    async auditGame(gameId: string, token: Token = null): Promise<Result<AuditReport & { readonly gameId: string; readonly version: number }, ServiceError>> {
+      const read = await loadFor(ctx, gameId, token);
+      if (!read.ok) return read;
+      const { loaded } = read.value;
+      const tape = await store.events(gameId, 0, loaded.version);
+      const { row, status } = loaded;
+      return ok({ gameId, version: loaded.version, ...auditTape(rulebook, tape.map((e) => e.event), revealedSeed(row, status)) });
     },
   };
 }

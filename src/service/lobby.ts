@@ -127,7 +127,7 @@ export function makeLobby(ctx: GameContext) {
     /** Gives up the token's seat before the game starts; the token stops working. Answers the game as a spectator sees it. */
     async leaveGame(gameId: string, token: string | null): Promise<Result<GameSnapshot, ServiceError>> {
       return changeSeat(gameId, (loaded) => {
-        const seat = seatOf(loaded, token, 'leaving a game');
+        const seat = seatOf(ctx, loaded, token, 'leaving a game');
         if (!seat.ok) return seat;
         if (loaded.status !== 'open') return err(started(loaded));
         const left: PlayerLeft = { type: 'PlayerLeft', seat: seat.value };

@@ -106,7 +106,7 @@ builder.queryFields((t) => ({
   audit: t.field({
     type: AuditRef,
     args: { gameId: t.arg.id({ required: true }) },
-    resolve: async (_root, { gameId }, { services }) => unwrap(await services.games.auditGame(String(gameId))),
+    resolve: async (_root, { gameId }, { services, token }) => unwrap(await services.games.auditGame(String(gameId), token)),
   }),
 }));
 
