@@ -61,5 +61,9 @@ builder.objectFields(eventType('MoveMadeEvent', "A player's move."), (t) => ({
 
 builder.objectFields(eventType('GameEndedEvent', 'The last event: standings and the revealed seed.'), (t) => ({
   standings: t.field({ type: StandingsRef, resolve: (e) => data<Standings>(e, 'standings') }),
-  seed: t.string({ resolve: (e) => data<string>(e, 'seed') }),
+  seed: t.string({
+    nullable: true,
+    description: "Null in a daily challenge entry: the day's seed is shared by every entry and revealed on the challenge when the day closes.",
+    resolve: (e) => data<string | null>(e, 'seed'),
+  }),
 }));
