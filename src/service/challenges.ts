@@ -4,6 +4,7 @@ import type { Standing } from '../core/types.js';
 import type { ChallengeStore, FinishedEntry, LeaderboardStamp } from '../store/challenge-store.js';
 import { assertUsableSecret, dailyChallenges, entrySeats, parseChallengeId, startOfDay, utcDate, type DailyChallenge } from './daily.js';
 import { problem, type ServiceError } from './errors.js';
+import { nameKey, normalizeName } from './names.js';
 import { LruCache } from './game-cache.js';
 import type { CreatedGame, GameService } from './games.js';
 
@@ -126,8 +127,10 @@ export function makeChallengeService(deps: ChallengeDeps) {
       if (!found.ok) return found;
       const challenge = found.value;
       if (clock() >= challenge.closesAt) return err(problem('conflict', 'challenge-closed', `${id} closed at ${new Date(challenge.closesAt).toISOString()}`));
+      const handle = normalizeName(name);
+      if (!handle.ok) return handle;
       const game = rulebook.current(challenge.rules)!;
-      const created = await games.createGame({ rules: challenge.rules, players: entrySeats(game, name) }, { challengeId: id, seed: challenge.seed, handleKey: handleKey(name) });
+      const created = await games.createGame({ rules: challenge.rules, players: entrySeats(game, handle.value) }, { challengeId: id, seed: challenge.seed, handleKey: nameKey(handle.value) });
       if (!created.ok) return created;
       const counts = await store.entryCounts([id]);
       const seat = created.value.seats.find((s) => s.seat === 1)!;
@@ -160,9 +163,6 @@ export function makeChallengeService(deps: ChallengeDeps) {
 }
 
 export type ChallengeService = ReturnType<typeof makeChallengeService>;
-
-/** Handles compare trimmed and case-insensitively: "Ada" and "ada " are the same player. */
-export const handleKey = (name: string): string => name.trim().toLowerCase();
 
 const notOpenYet = (date: string): ServiceError => problem('not-found', 'challenge-not-open', `the challenges of ${date} open at ${date}T00:00:00.000Z`);
 

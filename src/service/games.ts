@@ -17,6 +17,7 @@ import { appendTo, botPlays, committed, headSnapshot, load as loadIn, loadFor, n
 import { GameFeed } from './game-feed.js';
 import type { CreateGameInput, MoveInput, PlayerInput } from './inputs.js';
 import { makeLobby } from './lobby.js';
+import { normalizeName } from './names.js';
 import { advanceLoaded, newLoadedGame, type LoadedGame } from './loaded-game.js';
 import { playerSeats, presentEvents, snapshot, type GameSnapshot, type PlayerSeat, type PublicEvent } from './present.js';
 import { hashToken, webCryptoSecrets, type Secrets } from './secrets.js';
@@ -151,7 +152,9 @@ export function makeGameService(deps: ServiceDeps) {
       const options = game.optionsSchema.safeParse(input.options ?? {});
       if (!options.success) return err(problem('malformed', 'invalid-options', options.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ')));
 
-      const players = createdPlayers(input.players);
+      const named = normalizedPlayers(input.players);
+      if (!named.ok) return named;
+      const players = createdPlayers(named.value);
       const unknownBot = players.find((p) => p.bot !== undefined && !game.bots?.some((b) => b.id === p.bot));
       if (unknownBot !== undefined) {
         const known = game.bots?.map((b) => b.id).join(', ') || 'none';
@@ -341,6 +344,21 @@ export function makeGameService(deps: ServiceDeps) {
 }
 
 export type GameService = ReturnType<typeof makeGameService>;
+
+/** Every seat's name through `normalizeName`, or the first refusal. */
+function normalizedPlayers(players: readonly PlayerInput[]): Result<PlayerInput[], ServiceError> {
+  const out: PlayerInput[] = [];
+  for (const p of players) {
+    if ('open' in p) {
+      out.push(p);
+      continue;
+    }
+    const name = normalizeName(p.name);
+    if (!name.ok) return name;
+    out.push({ ...p, name: name.value });
+  }
+  return ok(out);
+}
 
 /** The seats as `GameCreated` records them: open seats have no name until someone joins. */
 const createdPlayers = (players: readonly PlayerInput[]): PlayerInfo[] =>

@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../core/result.js';
 import type { Seat } from '../core/types.js';
 import type { LobbyStore, SeatWrite } from '../store/lobby-store.js';
 import { fromRuleError, problem, type ServiceError } from './errors.js';
+import { normalizeName } from './names.js';
 import { committed, headSnapshot, load, seatOf, stamp, type GameContext } from './game-context.js';
 import type { SeatToken } from './games.js';
 import type { JoinInput } from './inputs.js';
@@ -101,7 +102,10 @@ export function makeLobby(ctx: GameContext) {
     },
 
     /** Takes an open seat (`input.seat`, or the lowest open one) under `input.name`; answers its token. */
-    async joinGame(gameId: string, input: JoinInput): Promise<Result<JoinedGame, ServiceError>> {
+    async joinGame(gameId: string, joining: JoinInput): Promise<Result<JoinedGame, ServiceError>> {
+      const name = normalizeName(joining.name);
+      if (!name.ok) return name;
+      const input = { ...joining, name: name.value };
       const token = ctx.secrets.token();
       return changeSeat(gameId, (loaded) => {
         if (loaded.status !== 'open') return err(started(loaded));

@@ -61,14 +61,14 @@ export const seats = sqliteTable(
 );
 
 /**
- * One entry per player handle per daily challenge: the key refuses a second entry under the same
- * handle (compared case-insensitively). Written in the same batch as the entry's game.
+ * One entry per player handle per daily challenge: the key refuses a second entry under a handle
+ * that looks like one already entered (see `nameKey`). Written in the same batch as the entry's game.
  */
 export const challengeEntries = sqliteTable(
   'challenge_entries',
   {
     challengeId: text('challenge_id').notNull(),
-    /** The handle trimmed and lower-cased: "Ada" and " ada" are one player. */
+    /** The handle's look-alike key (`nameKey`: UTS #39 skeleton, case-free): "Ada", " ada" and "Аda" (Cyrillic А) are one player. */
     handleKey: text('handle_key').notNull(),
     name: text('name').notNull(),
     gameId: text('game_id').notNull(),
