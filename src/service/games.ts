@@ -8,8 +8,10 @@ import { botOf, seatsAfter } from '../core/seats.js';
 import type { GameCreated, StoredEvent } from '../core/tape.js';
 import type { PlayerInfo, Seat, Standings } from '../core/types.js';
 import { err, ok, type Result } from '../core/result.js';
+import type { CommitmentStore } from '../store/commitment-store.js';
 import type { EventStore, GameRow } from '../store/event-store.js';
 import type { LobbyStore } from '../store/lobby-store.js';
+import { makeCommitments, redeemCommitment, usedError } from './commitments.js';
 import { closesAtOf } from './daily.js';
 import { fromRuleError, problem, type ServiceError } from './errors.js';
 import { LruCache } from './game-cache.js';
@@ -35,6 +37,8 @@ export interface ServiceDeps {
   readonly lobby?: LobbyStore;
   /** Where committed appends are published to live streams (default: one for this service). */
   readonly feed?: GameFeed;
+  /** Seeds committed to ahead of games (built by `makeServices`); without it commitments answer 503. */
+  readonly commitments?: CommitmentStore;
 }
 
 /** A seat token handed out at creation or at a join. Shown once; only its hash is stored. */
@@ -137,8 +141,11 @@ export function makeGameService(deps: ServiceDeps) {
     return ok({ version: end, events: presentEvents(loaded.game, tape.slice(moveSeq - 1, end), seat, tapeIsPublic(ctx, { row: loaded.row, status: over ? 'over' : 'active' })), game, replayed: true });
   };
 
+  const commitmentDeps = { store: deps.commitments, secrets, clock };
+
   return {
     ...makeLobby(ctx),
+    ...makeCommitments(commitmentDeps),
     ...makeTimeouts(ctx),
     ...makeWatch(ctx),
 
@@ -162,8 +169,10 @@ export function makeGameService(deps: ServiceDeps) {
       }
 
       const id = secrets.gameId();
-      const seed = entry?.seed ?? secrets.seed();
       const now = clock();
+      const commitment = input.commitment === undefined || entry !== undefined ? undefined : await redeemCommitment(commitmentDeps, input.commitment, input.clientSeed, id, now);
+      if (commitment?.ok === false) return commitment;
+      const seed = entry?.seed ?? commitment?.value.seed ?? secrets.seed();
       const created: GameCreated = {
         type: 'GameCreated',
         rules: game.id,
@@ -175,6 +184,7 @@ export function makeGameService(deps: ServiceDeps) {
         sandbox: input.sandbox === undefined ? null : { rolls: input.sandbox.rolls, ...(input.sandbox.shuffles ? { shuffles: input.sandbox.shuffles } : {}) },
         ...(entry && { challenge: entry.challengeId }),
         ...(input.turnSeconds !== undefined && { turnSeconds: input.turnSeconds }),
+        ...(commitment !== undefined && { commitment: commitment.value.record }),
       };
       const people = players.flatMap((p, i) => (p.open || p.bot !== undefined ? [] : [{ seat: i + 1, name: p.name, token: secrets.token() }]));
       const seatRows = people.map((p) => ({ gameId: id, seat: p.seat, name: p.name, tokenHash: hashToken(p.token) }));
@@ -204,9 +214,9 @@ export function makeGameService(deps: ServiceDeps) {
       const stored = { ...row, status: loaded.status, version: loaded.version, standings: loaded.standings };
 
       const entryRow = entry && { challengeId: entry.challengeId, handleKey: entry.handleKey, name: people[0]!.name, gameId: id, enteredAt: now };
-      if ((await store.create(stored, seatRows, tape, entryRow)) === 'duplicate-entry') {
-        return err(problem('conflict', 'already-entered', `"${people[0]!.name}" has already entered ${entry!.challengeId}; one entry per player handle`));
-      }
+      const refused = await store.create(stored, seatRows, tape, entryRow, commitment?.value.claim);
+      if (refused === 'duplicate-entry') return err(problem('conflict', 'already-entered', `"${people[0]!.name}" has already entered ${entry!.challengeId}; one entry per player handle`));
+      if (refused === 'commitment-used') return err(usedError(input.commitment!));
       const head = { ...loaded, row: stored };
       cache.set(id, head);
       ctx.feed.publish(id, { loaded: head, appended: tape });

@@ -16,7 +16,7 @@ const create = createRoute({
   tags: ['games'],
   summary: 'Create a game; answers one bearer token per seat',
   request: { body: { required: true, content: json(CreateGameInput.openapi('CreateGame')) } },
-  responses: { 201: { description: 'Created', content: json(CreatedGame) }, ...problems(400, 404, 413, 415, 422) },
+  responses: { 201: { description: 'Created', content: json(CreatedGame) }, ...problems(400, 404, 409, 413, 415, 422, 503) },
 });
 
 const read = createRoute({

@@ -163,7 +163,7 @@ export const AuditReport = z
     events: z.number().int(),
     checks: z.array(
       z.object({
-        name: z.enum(['export', 'tape', 'rules', 'commitment', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']),
+        name: z.enum(['export', 'tape', 'rules', 'commitment', 'order', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']),
         status: z.enum(['pass', 'fail', 'skip']),
         detail: z.string(),
         seq: z.number().int().optional(),

@@ -1,3 +1,4 @@
+import type { SeedCommitmentRecord } from '../../../core/tape.js';
 import type { Standings } from '../../../core/types.js';
 import type { PublicEvent } from '../../../service/present.js';
 import { builder } from '../builder.js';
@@ -31,6 +32,8 @@ builder.objectFields(eventType('GameCreatedEvent', 'The first event: rules, play
   players: t.stringList({ resolve: (e) => data<{ name: string }[]>(e, 'players').map((p) => p.name) }),
   seedCommitment: t.string({ resolve: (e) => data<string>(e, 'seedCommitment') }),
   clientSeed: t.string({ nullable: true, resolve: (e) => data<string | null>(e, 'clientSeed') }),
+  commitmentId: t.string({ nullable: true, description: 'The commitment issued ahead (commit first), if the game was created with one.', resolve: (e) => data<SeedCommitmentRecord | undefined>(e, 'commitment')?.id ?? null }),
+  commitmentIssuedAt: t.string({ nullable: true, description: 'When the seed was committed to; the client seed arrived later, at creation.', resolve: (e) => data<SeedCommitmentRecord | undefined>(e, 'commitment')?.issuedAt ?? null }),
   sandbox: t.boolean({ resolve: (e) => data(e, 'sandbox') !== null }),
 }));
 
