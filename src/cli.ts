@@ -8,7 +8,9 @@ import { rulebook } from './games/index.js';
 const USAGE = `rolltape <command>
 
   serve                                   serve the API (PORT, DATABASE_URL, DATABASE_AUTH_TOKEN, ROLLTAPE_SECRET, ...)
-  audit <export.json|->                   check an exported game offline: the file, the seed, every move and roll
+  audit <export.json|-> [--commitment HEX]
+                                          check an exported game offline: the file, the seed, every move and roll;
+                                          --commitment: the seedCommitment POST /v1/commitments gave you, checked too
   replay <export.json|-> [--at N] [--seat S]
                                           print the view (of seat S; default: a spectator's) at version N (default: the end)
 `;
@@ -50,7 +52,8 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     case 'audit': {
       if (args[0] === undefined) break;
-      const report = auditExport(rulebook, readExport(args[0]));
+      const options = flags(args.slice(1), ['commitment']);
+      const report = auditExport(rulebook, readExport(args[0]), options.get('commitment'));
       for (const check of report.checks) console.log(`${check.status.padEnd(4)}  ${check.name.padEnd(10)}  ${check.detail}${check.seq ? ` (event ${check.seq})` : ''}`);
       const first = firstFailure(report.checks);
       console.log(first === undefined ? `ok: ${report.events} events audited${report.sandbox ? ' (sandbox game)' : ''}` : `FAILED at event ${first.seq ?? '?'}: ${first.detail}`);

@@ -8,6 +8,7 @@ import { apiReferencePage } from './docs-page.js';
 import { OPENAPI_INFO } from './openapi.js';
 import { PROBLEM_CONTENT_TYPE, toProblem } from './problem.js';
 import { challengeRoutes } from './rest/challenges.js';
+import { commitmentRoutes } from './rest/commitments.js';
 import { gameRoutes } from './rest/games.js';
 import { liveRoutes } from './rest/live.js';
 import { lobbyRoutes } from './rest/lobby.js';
@@ -81,6 +82,7 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   });
   app.route('/v1', rulesRoutes);
   app.route('/v1', gameRoutes);
+  app.route('/v1', commitmentRoutes);
   app.route('/v1', challengeRoutes);
   app.route('/v1', lobbyRoutes);
   app.route('/v1', liveRoutes);

@@ -22,7 +22,7 @@ export function makeTimeouts(ctx: GameContext) {
         const found = await load(ctx, gameId);
         if (!found.ok) return found;
         const loaded = found.value;
-        const claimant = seatOf(loaded, token, 'timeout claims');
+        const claimant = seatOf(ctx, loaded, token, 'timeout claims');
         if (!claimant.ok) return claimant;
         if (loaded.status === 'open') return err(notStarted(loaded));
         if (loaded.status === 'over') return err(problem('rule', 'game-over', 'the game is over'));

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../core/result.js';
 import type { Seat } from '../core/types.js';
 import { Channel } from './channel.js';
 import { problem, type ServiceError } from './errors.js';
-import { headSnapshot, load, viewerOf, type GameContext } from './game-context.js';
+import { headSnapshot, load, loadFor, tapeIsPublic, type GameContext } from './game-context.js';
 import type { FeedItem } from './game-feed.js';
 import { presentEvents, type GameSnapshot, type PublicEvent } from './present.js';
 
@@ -34,11 +34,9 @@ export function makeWatch(ctx: GameContext) {
      * `ended` when the game is over and the client already has all of it (SSE: 204, stop reconnecting).
      */
     async watch(gameId: string, token: string | null, after?: number): Promise<Result<AsyncIterableIterator<GameUpdate> | 'ended', ServiceError>> {
-      const found = await load(ctx, gameId);
+      const found = await loadFor(ctx, gameId, token);
       if (!found.ok) return found;
-      const viewer = viewerOf(found.value, token);
-      if (!viewer.ok) return viewer;
-      const seat = viewer.value;
+      const seat = found.value.viewer;
 
       let live = false;
       const early: FeedItem[] = [];
@@ -62,7 +60,7 @@ export function makeWatch(ctx: GameContext) {
         void channel.return();
         return ok('ended');
       }
-      if (after === undefined || backlog.length > 0) channel.push({ version: now.version, events: presentEvents(now.game, backlog, seat, over), game: headSnapshot(now, seat) });
+      if (after === undefined || backlog.length > 0) channel.push({ version: now.version, events: presentEvents(now.game, backlog, seat, tapeIsPublic(ctx, now)), game: headSnapshot(now, seat) });
       let sent = now.version;
       if (over) channel.end();
 
@@ -77,7 +75,7 @@ export function makeWatch(ctx: GameContext) {
         if (first > sent + 1) events = [...(await ctx.store.events(gameId, sent, first - 1)), ...events];
         sent = loaded.version;
         const ended = loaded.status === 'over';
-        channel.push({ version: loaded.version, events: presentEvents(loaded.game, events, seat, ended), game: headSnapshot(loaded, seat) });
+        channel.push({ version: loaded.version, events: presentEvents(loaded.game, events, seat, tapeIsPublic(ctx, loaded)), game: headSnapshot(loaded, seat) });
         if (ended || leftSeat(events, seat)) channel.end();
       }
 

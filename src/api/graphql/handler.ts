@@ -1,11 +1,28 @@
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Services } from '../context.js';
 import type { GraphqlContext } from './builder.js';
+import { costRefusal, MAX_COST, operationCost } from './cost.js';
+import { parseWithLimits } from './document-limits.js';
 import { MAX_ALIASES, maxAliases } from './limits.js';
 import { schema } from './schema.js';
 
-/** Validation rules beyond the spec's: they refuse a costly document before any of it runs. */
-const queryLimits: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(maxAliases(MAX_ALIASES)) };
+/**
+ * Limits beyond the spec's, all refusing a document before any of it runs: its depth and length at
+ * parsing, its aliases at validation, and its cost (which depends on the variables) just before it
+ * is executed or subscribed.
+ */
+const queryLimits: Plugin = {
+  onParse: ({ setParseFn }) => setParseFn(parseWithLimits),
+  onValidate: ({ addValidationRule }) => addValidationRule(maxAliases(MAX_ALIASES)),
+  onExecute: ({ args, setResultAndStopExecution }) => {
+    const refused = costRefusal(operationCost(args.document, args.operationName, args.variableValues), MAX_COST);
+    if (refused !== null) setResultAndStopExecution({ errors: [refused] });
+  },
+  onSubscribe: ({ args, setResultAndStopExecution }) => {
+    const refused = costRefusal(operationCost(args.document, args.operationName, args.variableValues), MAX_COST);
+    if (refused !== null) setResultAndStopExecution({ errors: [refused] });
+  },
+};
 
 /**
  * Built on first use, not at import: on node the HTTP adapter installs its own light `Request` and

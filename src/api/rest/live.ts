@@ -33,7 +33,7 @@ const stream = createRoute({
   responses: {
     200: { description: 'An event stream of `update` messages (data: GameUpdate)', content: { 'text/event-stream': { schema: z.string() } } },
     204: { description: 'The game is over and you have all of it' },
-    ...problems(400, 401, 404),
+    ...problems(400, 401, 403, 404),
   },
 });
 

@@ -167,7 +167,7 @@ export const AuditReport = z
     events: z.number().int(),
     checks: z.array(
       z.object({
-        name: z.enum(['export', 'tape', 'rules', 'commitment', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']),
+        name: z.enum(['export', 'tape', 'rules', 'commitment', 'order', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']),
         status: z.enum(['pass', 'fail', 'skip']),
         detail: z.string(),
         seq: z.number().int().optional(),
@@ -211,7 +211,14 @@ export const Leaderboard = z
     finished: z.number().int().openapi({ description: 'Entries that ended before the day closed: the ranked ones.' }),
     lowerIsBetter: z.boolean().nullable(),
     standings: z.array(
-      z.object({ rank: z.number().int(), name: z.string(), score: z.number(), title: z.string().nullable(), gameId: z.string(), finishedAt: z.string() }),
+      z.object({
+        rank: z.number().int(),
+        name: z.string(),
+        score: z.number(),
+        title: z.string().nullable(),
+        gameId: z.string().nullable().openapi({ description: "The entry's game, once the day has closed; `null` before (entries stay private until then)." }),
+        finishedAt: z.string(),
+      }),
     ),
   })
   .openapi('Leaderboard');
