@@ -7,6 +7,7 @@ import { crossOrigin } from './cors.js';
 import { apiReferencePage } from './docs-page.js';
 import { OPENAPI_INFO } from './openapi.js';
 import { PROBLEM_CONTENT_TYPE, toProblem } from './problem.js';
+import { boardRoutes } from './rest/board.js';
 import { challengeRoutes } from './rest/challenges.js';
 import { gameRoutes } from './rest/games.js';
 import { liveRoutes } from './rest/live.js';
@@ -74,6 +75,7 @@ export function createApp(services: (env: unknown) => Services) {
   });
   app.route('/v1', rulesRoutes);
   app.route('/v1', gameRoutes);
+  app.route('/v1', boardRoutes);
   app.route('/v1', challengeRoutes);
   app.route('/v1', lobbyRoutes);
   app.route('/v1', liveRoutes);

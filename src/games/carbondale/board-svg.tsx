@@ -101,7 +101,7 @@ function Piles({ view, legalMoves, onMove }: { view: CarbondaleView; legalMoves:
               {p.handVisible
                 ? p.hand.map((c, j) => (
                     <g role="listitem">
-                      <Card card={c} x={x + j * (CW + 4)} y={y} />
+                      <Card card={c} x={x + j * (CW + 4)} y={y} label={`${cardLabel(c)}, in player ${p.seat}'s hand`} />
                     </g>
                   ))
                 : Array.from({ length: p.handCount }, (_, j) => <CardBack x={x + j * 14} y={y} />)}
