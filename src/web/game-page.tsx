@@ -101,7 +101,7 @@ export function GamePage({ id }: { id: string }) {
   const waitingFor = game.pending.kind === 'choice' ? game.pending.players : [];
   return (
     <div class="game">
-      <div class="board-wrap" aria-live="polite">
+      <div class="board-wrap" data-version={game.version} data-status={game.status}>
         {Board ? <Board view={game.view} legalMoves={busy ? [] : game.legalMoves} onMove={play} names={names} /> : <pre>{JSON.stringify(game.view, null, 2)}</pre>}
       </div>
       <aside class="side">

@@ -29,7 +29,7 @@ export function HomePage() {
         </div>
       </section>
       <Challenges />
-      <Lobby />
+      <Lobby rules={rules} />
     </>
   );
 }
@@ -48,7 +48,7 @@ function NewGame({ rules }: { rules: RuleSummary }) {
     setError('');
     localStorage.setItem('rolltape.name', name);
     const players: PlayerInput[] = choices.slice(0, count).map((c, i) =>
-      c === 'me' ? { name: count > 1 ? `${name} ${i + 1}` : name } : c === 'open' ? { open: true } : { name: `${rules.bots.find((b) => `bot:${b.id}` === c)?.title ?? 'Bot'}`, bot: c.slice(4) },
+      c === 'me' ? { name: count > 1 ? `${name} ${i + 1}` : name } : c === 'open' ? { open: true } : { name: `Bot ${i + 1}`, bot: c.slice(4) },
     );
     try {
       const created = await client.create({ rules: rules.id as RulesId, players });
@@ -173,12 +173,13 @@ function Challenges() {
   );
 }
 
-function Lobby() {
+function Lobby({ rules }: { rules: readonly RuleSummary[] }) {
   const [games, setGames] = useState<readonly OpenGame[]>([]);
   const [error, setError] = useState('');
   useEffect(() => {
-    client.lobby().then(setGames, (e) => setError(errorText(e)));
-  }, []);
+    // The lobby is listed per game; newest first within each.
+    Promise.all(rules.map((r) => client.lobby(r.id, 20))).then((lists) => setGames(lists.flat()), (e) => setError(errorText(e)));
+  }, [rules]);
   const join = async (g: OpenGame) => {
     try {
       const joined = await client.join(g.id, { name: localStorage.getItem('rolltape.name') ?? 'Me' });

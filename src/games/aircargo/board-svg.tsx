@@ -8,6 +8,7 @@ import { Boxes, DiceRow, findMove, INK, Label, MUTED, pick, Svg, type BoardProps
 import type { AircargoMove } from './moves.js';
 import type { AircargoAirportView, AircargoPointView, AircargoView } from './view-types.js';
 
+const CLASS_SHORT: Readonly<Record<string, string>> = { light: 'light', medium: 'med', heavy: 'heavy', 'x-heavy': 'x-hvy' };
 const W = 1060;
 const H = 720;
 const MAP = { x: 10, y: 10, w: 600, h: 700 };
@@ -159,7 +160,7 @@ function PilotLog({ view, x }: { view: AircargoView; x: number }) {
             <g role="listitem" aria-label={`cargo ${c.id}, ${c.cargoClass}, weight ${c.weight}, ${c.status}${c.inFlight ? ', in flight' : ''}`}>
               <rect x={cx} y={cy} width="64" height="28" fill={fill} stroke={INK} stroke-width={c.inFlight ? 3 : 1} />
               <text x={cx + 4} y={cy + 12} font-size="10" font-weight="bold">{c.id} {c.status === 'delivered' ? '✓' : c.status === 'planned' ? 'P' : ''}</text>
-              <text x={cx + 4} y={cy + 24} font-size="9">{c.cargoClass.slice(0, 5)} {c.classMod >= 0 ? '+' : ''}{c.classMod} · w{c.weight}</text>
+              <text x={cx + 4} y={cy + 24} font-size="9">{CLASS_SHORT[c.cargoClass] ?? c.cargoClass} {c.classMod >= 0 ? '+' : ''}{c.classMod} · w{c.weight}</text>
             </g>
           );
         })}

@@ -65,7 +65,8 @@ function Network({ player, x, y, you, active, name }: { player: CarbondalePlayer
   const step = Math.min(CW + 6, 470 / (maxX - minX + 1), (CH + 6) * Math.min(1, 330 / ((maxY - minY + 1) * (CH + 6))));
   const k = step / (CW + 6);
   const gx = (cx: number) => x + (cx - minX) * step;
-  const gy = (cy: number) => y + 40 + (maxY - cy) * (CH + 6) * k;
+  // Networks grow upwards from row 0, so row 0 sits at the bottom of the area.
+  const gy = (cy: number) => y + 372 - (cy - minY + 1) * (CH + 6) * k;
   const who = `${you ? 'your' : `player ${player.seat}'s`} network`;
   return (
     <g role="group" aria-label={`${who}: hearts ${player.hearts}, diamonds ${player.diamonds}${player.goalMet ? ', goal met' : ''}`}>
@@ -126,8 +127,9 @@ function Piles({ view, legalMoves, onMove }: { view: CarbondaleView; legalMoves:
         <rect x={450} y={y} width={CW + 10} height={CH + 10} rx="4" fill="url(#dots)" stroke={INK} stroke-width={drawPile ? 2.5 : 1} />
         <text x={475} y={y + 82} text-anchor="middle" font-size="11">draw {view.drawPileCount}</text>
       </g>
-      <Label x={440} y={y + 104} size={10} fill={MUTED}>spares {view.sparePiles.join(' · ') || '—'}</Label>
-      <Label x={440} y={y + 118} size={10} fill={MUTED}>reshuffles {view.reshuffles}</Label>
+      <Label x={445} y={y + 98} size={10} fill={MUTED}>spares</Label>
+      <Label x={445} y={y + 110} size={10} fill={MUTED}>{view.sparePiles.join('·') || '—'}</Label>
+      <Label x={445} y={y + 124} size={10} fill={MUTED}>reshuffled {view.reshuffles}</Label>
       <g role="list" aria-label="challenges">
         {view.duels.slice(-3).map((d, i) => (
           <g role="listitem">

@@ -184,7 +184,7 @@ function PlayerPanel({ player: p, x, y, you, active, name }: { player: GoldmineP
         gold {p.gold} · bags {p.bags} · injuries {p.injuries} · bandages {p.bandages} · poisons {p.poisons} · black marks {p.blackMarks}
       </text>
       <text x={x + 10} y={y + 60} font-size="11">items ({p.itemCount}{p.overLimit ? ', over the limit' : ''}): {items.join(', ') || '—'}</text>
-      <text x={x + 10} y={y + 78} font-size="11" fill={MUTED}>
+      <text x={x + 10} y={y + 78} font-size="9.5" fill={MUTED}>
         claims {p.claims.join(', ') || '—'} · cubes {p.cubes.filter((c) => c.cubes > 0).map((c) => `${c.column} ${c.cubes}`).join(', ') || '—'}{p.mission ? ` · mission ${p.mission}` : ''}
       </text>
     </g>
