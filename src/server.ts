@@ -5,6 +5,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
 import { rulebook } from './games/index.js';
 import { serverSecret } from './node/secret.js';
+import { diskAssets } from './node/static-files.js';
+import { WEB_ASSETS_DIR } from './api/web-assets.js';
 import { startSqliteWriter } from './node/sqlite-writer.js';
 import { makeServices } from './service/services.js';
 import { EventStore } from './store/event-store.js';
@@ -38,7 +40,8 @@ export async function startServer(options: ServerOptions = {}) {
   // An embedded file is written from its own thread; a remote libsql database through the client.
   const writer = url.startsWith('file:') ? await startSqliteWriter({ path: url.slice('file:'.length), synchronous: options.synchronous ?? 'normal', busyTimeoutMs: 5000 }) : undefined;
   const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret, ...(options.clock && { clock: options.clock }) });
-  const app = createApp(() => services);
+  const assets = diskAssets(resolve(root, WEB_ASSETS_DIR));
+  const app = createApp(() => services, { assets: () => assets });
   const port = options.port ?? 8787;
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
     const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? '127.0.0.1' }, () => done(s));

@@ -15,6 +15,7 @@ import { lobbyRoutes } from './rest/lobby.js';
 import { ProblemException } from './rest/respond.js';
 import { rulesRoutes } from './rest/rules.js';
 import { graphqlHandler } from './graphql/handler.js';
+import { builtFileFor, type ReadAsset } from './web-assets.js';
 
 /** Requests larger than this are refused before they are parsed. Moves are tiny; 64 KiB leaves room for sandbox scripts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -24,11 +25,16 @@ const problemResponse = (error: ServiceError): Response => {
   return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': PROBLEM_CONTENT_TYPE } });
 };
 
+export interface AppOptions {
+  /** The built front-end files (dist/web), per runtime: node reads the disk, a Worker its ASSETS binding. */
+  readonly assets?: (env: unknown) => ReadAsset | undefined;
+}
+
 /**
  * The whole HTTP API: REST under `/v1`, GraphQL at `/graphql`, docs and health. `services` is
  * resolved per request so each runtime can bind its own database (Workers bind per request).
  */
-export function createApp(services: (env: unknown) => Services) {
+export function createApp(services: (env: unknown) => Services, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({
     // Validation errors of any route body, query or path become one problem shape.
     defaultHook: (result) => {
@@ -40,6 +46,12 @@ export function createApp(services: (env: unknown) => Services) {
   });
 
   app.use('*', crossOrigin());
+  app.use('*', async (c, next) => {
+    const read = options.assets?.(c.env);
+    const file = read === undefined ? null : await builtFileFor(c.req.raw, read);
+    if (file !== null) return file;
+    await next();
+  });
   app.use('*', async (c, next) => {
     c.set('services', services(c.env));
     await next();
