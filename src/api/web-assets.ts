@@ -33,8 +33,18 @@ export async function builtFileFor(request: Request, read: ReadAsset): Promise<R
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const { pathname } = new URL(request.url);
   if (pathname.startsWith('/assets/')) return mutable(await read(pathname));
+  if (isWebClientPage(pathname)) return mutable((await read(WEB_CLIENT_PAGE)) ?? (await read('/'))) ?? missingBuild(WEB_CLIENT_PAGE);
   return null;
 }
+
+/**
+ * The web client's page. Its routes (`/`, `/games/{id}`, `/replay`, `/replay/{id}`) all answer it and
+ * the app routes in the browser, so a shared link opens on its page. (A Worker's asset handler serves
+ * it as `/`, answering `/index.html` with a redirect: hence the second read above.)
+ */
+export const WEB_CLIENT_PAGE = '/index.html';
+
+export const isWebClientPage = (pathname: string): boolean => pathname === '/' || /^\/(games\/[^/]+|replay(\/[^/]+)?)\/?$/.test(pathname);
 
 /** A copy whose headers the app's middleware (CORS) may still set; a binding's response has them frozen. */
 const mutable = (response: Response | null): Response | null => (response === null ? null : new Response(response.body, response));
