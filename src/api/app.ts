@@ -15,6 +15,7 @@ import { lobbyRoutes } from './rest/lobby.js';
 import { ProblemException } from './rest/respond.js';
 import { rulesRoutes } from './rest/rules.js';
 import { graphqlHandler } from './graphql/handler.js';
+import type { Plugin as GraphqlPlugin } from 'graphql-yoga';
 import { builtFileFor, type ReadAsset } from './web-assets.js';
 
 /** Requests larger than this are refused before they are parsed. Moves are tiny; 64 KiB leaves room for sandbox scripts. */
@@ -28,6 +29,8 @@ const problemResponse = (error: ServiceError): Response => {
 export interface AppOptions {
   /** The built front-end files (dist/web), per runtime: node reads the disk, a Worker its ASSETS binding. */
   readonly assets?: (env: unknown) => ReadAsset | undefined;
+  /** Yoga plugins of the runtime (node adds a compiled executor; Workers cannot compile code). */
+  readonly graphqlPlugins?: readonly GraphqlPlugin[];
 }
 
 /**
@@ -59,6 +62,8 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   const tooLarge = () => problemResponse(problem('too-large', 'body-too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`));
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use('*', async (c, next) => {
+    // A GET or HEAD has no body to limit (and bodyLimit's look at it would build a full web Request).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // A declared length is checked from the header alone: touching `c.req.raw.body` (as bodyLimit
     // does first) turns the node adapter's fast body read into a web stream, a large share of a move's cost.
     const length = c.req.header('content-length');
@@ -95,7 +100,8 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   app.get('/docs', (c) => c.html(apiReferencePage('/openapi.json')));
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/', (c) => c.redirect('/docs'));
-  app.on(['GET', 'POST'], '/graphql', (c) => graphqlHandler(c.req.raw, c.var.services));
+  const graphql = graphqlHandler(options.graphqlPlugins);
+  app.on(['GET', 'POST'], '/graphql', (c) => graphql(c.req.raw, c.var.services));
   return app;
 }
 
