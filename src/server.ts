@@ -7,6 +7,8 @@ import { rulebook } from './games/index.js';
 import { startBotThread } from './node/bot-threads.js';
 import { compiledGraphql } from './node/compiled-graphql.js';
 import { serverSecret } from './node/secret.js';
+import { diskAssets } from './node/static-files.js';
+import { WEB_ASSETS_DIR } from './api/web-assets.js';
 import { startSqliteWriter } from './node/sqlite-writer.js';
 import { makeServices } from './service/services.js';
 import { EventStore } from './store/event-store.js';
@@ -42,7 +44,8 @@ export async function startServer(options: ServerOptions = {}) {
   // Bots think on their own thread, so a long game of bots never holds the thread that answers requests.
   const bots = startBotThread();
   const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret, bots, ...(options.clock && { clock: options.clock }) });
-  const app = createApp(() => services, { graphqlPlugins: compiledGraphql() });
+  const assets = diskAssets(resolve(root, WEB_ASSETS_DIR));
+  const app = createApp(() => services, { graphqlPlugins: compiledGraphql(), assets: () => assets });
   const port = options.port ?? 8787;
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
     const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? '127.0.0.1' }, () => done(s));

@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp } from './api/app.js';
 import type { Services } from './api/context.js';
+import type { ReadAsset } from './api/web-assets.js';
 import { rulebook } from './games/index.js';
 import { makeServices, type ServicesDeps } from './service/services.js';
 import { openD1 } from './store/d1.js';
@@ -22,6 +23,8 @@ export interface Env {
   readonly DATABASE_AUTH_TOKEN?: string;
   /** Daily seeds derive from it (a secret: `wrangler secret put ROLLTAPE_SECRET`); without it challenges answer 503. */
   readonly ROLLTAPE_SECRET?: string;
+  /** The built front-end files (dist/web), bound by `[assets]` in wrangler.toml. */
+  readonly ASSETS?: { fetch(request: Request | string): Promise<Response> };
 }
 
 /** The store's database as configured: a libsql URL when set, else the D1 binding. */
@@ -47,6 +50,16 @@ let services: Services | undefined;
 
 const servicesFor = (env: Env): Services => (services ??= workerServices(env));
 
-const app = createApp((env) => servicesFor(env as Env));
+/** Reads a built file through the ASSETS binding (the platform serves `/assets/*` itself; this is for `/graphql`). */
+const assetsOf = (env: Env): ReadAsset | undefined => {
+  const binding = env.ASSETS;
+  if (binding === undefined) return undefined;
+  return async (path) => {
+    const response = await binding.fetch(new Request(new URL(path, 'https://assets.local')));
+    return response.ok ? response : null;
+  };
+};
+
+const app = createApp((env) => servicesFor(env as Env), { assets: (env) => assetsOf(env as Env) });
 
 export default app;

@@ -7,6 +7,7 @@ import { crossOrigin } from './cors.js';
 import { apiReferencePage } from './docs-page.js';
 import { OPENAPI_INFO } from './openapi.js';
 import { PROBLEM_CONTENT_TYPE, toProblem } from './problem.js';
+import { boardRoutes } from './rest/board.js';
 import { challengeRoutes } from './rest/challenges.js';
 import { commitmentRoutes } from './rest/commitments.js';
 import { gameRoutes } from './rest/games.js';
@@ -15,6 +16,7 @@ import { lobbyRoutes } from './rest/lobby.js';
 import { ProblemException } from './rest/respond.js';
 import { rulesRoutes } from './rest/rules.js';
 import type { Plugin as GraphqlPlugin } from 'graphql-yoga';
+import { builtFileFor, type ReadAsset } from './web-assets.js';
 
 /** Requests larger than this are refused before they are parsed. Moves are tiny; 64 KiB leaves room for sandbox scripts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -24,15 +26,17 @@ const problemResponse = (error: ServiceError): Response => {
   return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': PROBLEM_CONTENT_TYPE } });
 };
 
-/**
- * The whole HTTP API: REST under `/v1`, GraphQL at `/graphql`, docs and health. `services` is
- * resolved per request so each runtime can bind its own database (Workers bind per request).
- */
 export interface AppOptions {
+  /** The built front-end files (dist/web), per runtime: node reads the disk, a Worker its ASSETS binding. */
+  readonly assets?: (env: unknown) => ReadAsset | undefined;
   /** Yoga plugins of the runtime (node adds a compiled executor; Workers cannot compile code). */
   readonly graphqlPlugins?: readonly GraphqlPlugin[];
 }
 
+/**
+ * The whole HTTP API: REST under `/v1`, GraphQL at `/graphql`, docs and health. `services` is
+ * resolved per request so each runtime can bind its own database (Workers bind per request).
+ */
 export function createApp(services: (env: unknown) => Services, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({
     // Validation errors of any route body, query or path become one problem shape.
@@ -45,6 +49,12 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   });
 
   app.use('*', crossOrigin());
+  app.use('*', async (c, next) => {
+    const read = options.assets?.(c.env);
+    const file = read === undefined ? null : await builtFileFor(c.req.raw, read);
+    if (file !== null) return file;
+    await next();
+  });
   app.use('*', async (c, next) => {
     c.set('services', services(c.env));
     await next();
@@ -83,6 +93,7 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   app.route('/v1', rulesRoutes);
   app.route('/v1', gameRoutes);
   app.route('/v1', commitmentRoutes);
+  app.route('/v1', boardRoutes);
   app.route('/v1', challengeRoutes);
   app.route('/v1', lobbyRoutes);
   app.route('/v1', liveRoutes);

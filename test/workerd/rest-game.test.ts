@@ -64,6 +64,14 @@ describe('workerd + D1, REST: a whole Circuit Racer game', () => {
     expect(await (await get('/docs')).text()).toContain('/openapi.json');
   });
 
+  test('GraphiQL at /graphql comes from the built files (the ASSETS binding), with its starter query', async () => {
+    const page = await get('/graphql', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('query Start');
+    expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:/);
+  });
+
   test('a web page on another origin may call it: preflight, answers, errors and GraphQL carry the grant', async () => {
     const origin = { origin: 'https://client.example' };
     const preflight = await request('OPTIONS', `/v1/games/${id}/moves`, undefined, { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' });

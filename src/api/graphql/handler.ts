@@ -37,7 +37,8 @@ const createServer = (plugins: readonly Plugin[]) =>
   // the body as a web stream to count it again.
   maxRequestBodySize: false,
   graphqlEndpoint: '/graphql',
-  graphiql: { title: 'Rolltape GraphiQL' },
+  // GraphiQL is a built file (api/web-assets.ts) served before this handler; Yoga's own loads from a CDN.
+  graphiql: false,
   landingPage: false,
   // The app answers CORS for every route (api/cors.ts); Yoga's own would add a second, different set.
   cors: false,

@@ -1,6 +1,6 @@
 /** Network sums, the goal and the standings (spec §2.1, §6, R6), read off states directly. */
 import { describe, expect, test } from 'vitest';
-import { CONTENT_V1 } from '../../../../src/games/carbondale/index.js';
+import { CONTENT_V1, CONTENT_V2 } from '../../../../src/games/carbondale/index.js';
 import { compareStalemate, meetsGoal, standingsOf, sumsOf } from '../../../../src/games/carbondale/score.js';
 import { area, net, opened, table } from './helpers.js';
 
@@ -29,26 +29,46 @@ describe('sums and the goal', () => {
   });
 });
 
-describe('standingsOf', () => {
+describe('standingsOf (v1: a score is Σ♡ + Σ♢)', () => {
   const networks = (a: [string, number, number][], b: [string, number, number][]) => area(area(opened(), 1, { network: net(...a) }), 2, { network: net(...b) });
   const small = networks([['5H1', 0, 0]], [['9D1', 0, 0], ['2H1', 1, 0]]);
 
   test('a goal win ranks its winner first, whatever the sums', () => {
-    expect(standingsOf(table(small, { end: 'goal', winner: 1 }))).toEqual({
+    expect(standingsOf(CONTENT_V1, table(small, { end: 'goal', winner: 1 }))).toEqual({
       lowerIsBetter: false,
       players: [
         { seat: 1, rank: 1, score: 5, title: '♡5 ♢0' },
         { seat: 2, rank: 2, score: 11, title: '♡2 ♢9' },
       ],
     });
-    expect(standingsOf(table(small, { end: 'goal', winner: 2 })).players.map((p) => [p.seat, p.rank])).toEqual([[2, 1], [1, 2]]);
+    expect(standingsOf(CONTENT_V1, table(small, { end: 'goal', winner: 2 })).players.map((p) => [p.seat, p.rank])).toEqual([[2, 1], [1, 2]]);
   });
 
   test('a stalemate ranks by the stalemate order, and a tie shares rank 1', () => {
-    expect(standingsOf(table(small, { end: 'stalemate' })).players.map((p) => [p.seat, p.rank])).toEqual([[2, 1], [1, 2]]);
+    expect(standingsOf(CONTENT_V1, table(small, { end: 'stalemate' })).players.map((p) => [p.seat, p.rank])).toEqual([[2, 1], [1, 2]]);
     const tied = networks([['5H1', 0, 0]], [['5D1', 0, 0]]);
-    expect(standingsOf(table(tied, { end: 'stalemate' })).players.map((p) => [p.seat, p.rank])).toEqual([[1, 1], [2, 1]]);
+    expect(standingsOf(CONTENT_V1, table(tied, { end: 'stalemate' })).players.map((p) => [p.seat, p.rank])).toEqual([[1, 1], [2, 1]]);
     const ahead = networks([['5H1', 0, 0], ['6D1', 1, 0]], [['5D1', 0, 0]]);
-    expect(standingsOf(table(ahead, { end: 'stalemate' })).players.map((p) => [p.seat, p.rank])).toEqual([[1, 1], [2, 2]]);
+    expect(standingsOf(CONTENT_V1, table(ahead, { end: 'stalemate' })).players.map((p) => [p.seat, p.rank])).toEqual([[1, 1], [2, 2]]);
+  });
+});
+
+describe('standingsOf (v2: a score is the outcome it was ranked by)', () => {
+  const networks = (a: [string, number, number][], b: [string, number, number][]) => area(area(opened(), 1, { network: net(...a) }), 2, { network: net(...b) });
+
+  test('a stalemate won on the smaller sum scores 1 against 0, whatever the larger sums', () => {
+    // Seat 1: ♡19 ♢0 (total 19); seat 2: ♡40 ♢9 (total 49): seat 2 ranks first on its smaller sum.
+    const lopsided = networks([['10H1', 0, 0], ['9H1', 1, 0]], [['10H1', 0, 0], ['10H2', 1, 0], ['10H3', 2, 0], ['10H4', 3, 0], ['9D1', 4, 0]]);
+    expect(standingsOf(CONTENT_V2, table(lopsided, { end: 'stalemate' })).players).toEqual([
+      { seat: 2, rank: 1, score: 1, title: '♡40 ♢9' },
+      { seat: 1, rank: 2, score: 0, title: '♡19 ♢0' },
+    ]);
+  });
+
+  test('a goal win scores 1 and 0; a stalemate tie scores ½ each', () => {
+    const small = networks([['5H1', 0, 0]], [['9D1', 0, 0], ['2H1', 1, 0]]);
+    expect(standingsOf(CONTENT_V2, table(small, { end: 'goal', winner: 1 })).players.map((p) => [p.seat, p.score])).toEqual([[1, 1], [2, 0]]);
+    const tied = networks([['5H1', 0, 0]], [['5D1', 0, 0]]);
+    expect(standingsOf(CONTENT_V2, table(tied, { end: 'stalemate' })).players.map((p) => [p.seat, p.rank, p.score])).toEqual([[1, 1, 0.5], [2, 1, 0.5]]);
   });
 });
