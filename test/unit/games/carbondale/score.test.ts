@@ -57,10 +57,10 @@ describe('standingsOf (v2: a score is the outcome it was ranked by)', () => {
   const networks = (a: [string, number, number][], b: [string, number, number][]) => area(area(opened(), 1, { network: net(...a) }), 2, { network: net(...b) });
 
   test('a stalemate won on the smaller sum scores 1 against 0, whatever the larger sums', () => {
-    // Seat 1: ♡19 ♢0 (total 19); seat 2: ♡40 ♢9 (total 49): seat 2 ranks first on its smaller sum.
-    const lopsided = networks([['10H1', 0, 0], ['9H1', 1, 0]], [['10H1', 0, 0], ['10H2', 1, 0], ['10H3', 2, 0], ['10H4', 3, 0], ['9D1', 4, 0]]);
+    // Seat 1: ♡19 ♢0 (total 19); seat 2: ♡38 ♢9 (total 47): seat 2 ranks first on its smaller sum.
+    const lopsided = networks([['8H1', 0, 0], ['7H1', 1, 0], ['4H1', 2, 0]], [['10H1', 0, 0], ['10H2', 1, 0], ['9H1', 2, 0], ['9H2', 3, 0], ['9D1', 4, 0]]);
     expect(standingsOf(CONTENT_V2, table(lopsided, { end: 'stalemate' })).players).toEqual([
-      { seat: 2, rank: 1, score: 1, title: '♡40 ♢9' },
+      { seat: 2, rank: 1, score: 1, title: '♡38 ♢9' },
       { seat: 1, rank: 2, score: 0, title: '♡19 ♢0' },
     ]);
   });
