@@ -5,14 +5,15 @@ import type { GameCreated } from './tape.js';
  * The `order` check of an audit: whether the server committed to its seed before it saw the
  * player's `clientSeed` (commit first). With `issuedCommitment` (the `seedCommitment` the player
  * kept from `POST /v1/commitments`), also that the game plays on that very commitment.
- * Games created without a commitment ahead skip it: there both arrived in one request.
+ * Games given a client seed without a commitment ahead skip it: there both arrived in one request.
  */
 export function commitFirstCheck(created: GameCreated, issuedCommitment?: string): AuditCheck {
   const record = created.commitment;
   if (record === undefined) {
     if (issuedCommitment !== undefined) return { name: 'order', status: 'fail', detail: 'a commitment was expected, but the game was not created with one', seq: 1 };
-    const detail = created.clientSeed === null ? 'no client seed: the dice rest on the committed server seed alone' : 'no commitment was issued ahead: the client seed came with the request that created the commitment';
-    return { name: 'order', status: 'skip', detail };
+    // Without a client seed there is nothing to order: the seed was committed to when the game was created.
+    if (created.clientSeed === null) return { name: 'order', status: 'pass', detail: 'no client seed: the dice rest on the server seed alone, committed to at creation' };
+    return { name: 'order', status: 'skip', detail: 'no commitment was issued ahead: the client seed came with the request that created the commitment' };
   }
   if (created.clientSeed === null) return { name: 'order', status: 'fail', detail: `commitment ${record.id} was used without a client seed`, seq: 1 };
   const issued = Date.parse(record.issuedAt);

@@ -55,11 +55,11 @@ describe('nameKey: names that look alike share a key', () => {
     ['Ali', 'A\u217Ci'], // small roman numeral fifty (ⅼ)
     ['Ken', 'KEN'],
     ['Mary', 'rnary'],
-  ])('%j ~ %j', (a, b) => expect(nameKey(normalized(a))).toBe(nameKey(normalized(b))));
+  ])('%j ~ %j', async (a, b) => expect(await nameKey(normalized(a))).toBe(await nameKey(normalized(b))));
 
   test.each([
     ['Ada', 'Adam'],
     ['Bo', 'Bob'],
     ['Zoë', 'Zoe'],
-  ])('%j and %j stay apart', (a, b) => expect(nameKey(normalized(a))).not.toBe(nameKey(normalized(b))));
+  ])('%j and %j stay apart', async (a, b) => expect(await nameKey(normalized(a))).not.toBe(await nameKey(normalized(b))));
 });
