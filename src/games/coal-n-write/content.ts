@@ -234,7 +234,13 @@ export const CONTENT_V2: CoalNWriteContent = Object.freeze({
 /**
  * Version 3: the Coal Baron counts only the Coal in the Ore Stash (R17 as corrected: "they just need to
  * have it in their Stash"; Coal loaded onto a burro is scratched out of it). Nothing else changed.
- * Calibration: see `CALIBRATION_V3` below.
+ * Calibration against the corrected target (spec §9: median in Silver, $321–$340, with a full stash in
+ * ≥ 95% of games), 1,000 solo games, `npm run calibrate -- coal-n-write 1000`, with the bot of `bot.ts`
+ * keeping the Baron's Coal in the stash while the card is to be had: median $308 (Bronze: target
+ * missed), quartiles $257 / $366; full stash 98.2% (met); in $300–$360 with a full stash 27.1%; ranks:
+ * Go Back East 45.9%, Bronze 10.5%, Silver 8.8%, Gold 7.8%, Holy Smokes! 27.0%. The same bot before it
+ * learnt to keep the Coal: median $289. v2's median ($333) counted shipped Coal: the rulebook's Coal Baron
+ * pays less often, and no (R) value was retuned for it in this version.
  */
 export const CONTENT_V3: CoalNWriteContent = Object.freeze({
   ...CONTENT_V2,
