@@ -144,4 +144,11 @@ describe('an export file', () => {
       expect(parseExport(bad)).toBe(`not a Rolltape export (format ${EXPORT_FORMAT})`);
     }
   });
+
+  test('a first event numbered wrong is named at position 1; an empty over file fails without throwing', () => {
+    const first = withEvents(honest.events.map((e, i) => (i === 0 ? { ...e, seq: 2 } : e)));
+    expect(checkNamed(auditExport(rulebook, first), 'export')).toMatchObject({ status: 'fail', seq: 1, detail: 'the event at position 1 is numbered 2: events are missing or out of order' });
+    const empty = auditExport(rulebook, { ...honest, events: [], version: 0, status: 'over' });
+    expect(checkNamed(empty, 'export')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/over but its tape stops at event 0/) });
+  });
 });

@@ -131,6 +131,16 @@ describe('redaction of shuffles and hidden moves', () => {
     expect(game.eventVisible!({ type: 'MoveMade', player: 1, move: { type: 'add', card: 'ZZ9', cell: [0, 1], sources: [], pay: [] } } as Event, 2)).toBe(false);
     expect(redactEvent({ type: 'MoveMade', player: 1, move: { type: 'add', card: 'ZZ9', cell: [0, 1], sources: [], pay: [] } } as Event, 2)).toMatchObject({ move: { suit: null } });
   });
+  test('a ♣/♠ add is public, a ♡/♢ add shows the other seat only its suit', () => {
+    const m = (card: string): Event => ({ type: 'MoveMade', player: 1, move: { type: 'add', card, cell: [0, 1], sources: [[0, 0]], pay: [] } } as Event);
+    expect(game.eventVisible!(m('8C1'), 2)).toBe(true);
+    expect(game.eventVisible!(m('8S1'), null)).toBe(true);
+    expect(game.eventVisible!(m('7H1'), 2)).toBe(false);
+    expect(game.eventVisible!(m('7D1'), null)).toBe(false);
+    expect(game.eventVisible!(m('7H1'), 1)).toBe(true);
+    expect(redactEvent(m('7H1'), 2)).toEqual({ player: 1, move: { type: 'add', suit: 'H', card: null, cell: null, sources: null, pay: null } });
+  });
+
   test('a pass and a draw are public; a clean and a challenge are not', () => {
     const m = (move: unknown): Event => ({ type: 'MoveMade', player: 1, move } as Event);
     expect(game.eventVisible!(m({ type: 'pass' }), 2)).toBe(true);

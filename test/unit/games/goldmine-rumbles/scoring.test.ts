@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { CONTENT_V1, goldmineRumbles, type GoldmineState, type PlayerState } from '../../../../src/games/goldmine-rumbles/index.js';
 import { blackMarkBonuses, finalScores, missionItemsHeld, standingsOf } from '../../../../src/games/goldmine-rumbles/scoring.js';
 
-const setup = (n: number): GoldmineState => goldmineRumbles.setup({ players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })), options: { length: 'short' } });
+const setup = (n: number): GoldmineState => goldmineRumbles.setup({ players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })), options: goldmineRumbles.optionsSchema.parse({}) });
 const withPlayers = (state: GoldmineState, changes: Partial<PlayerState>[]): GoldmineState => ({
   ...state,
   players: state.players.map((p, i) => ({ ...p, gold: 0, blackMarks: 0, bandages: 0, poisons: 0, mission: 1, items: Object.fromEntries(Object.keys(p.items).map((k) => [k, 0])) as PlayerState['items'], ...changes[i] })),
