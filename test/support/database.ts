@@ -41,8 +41,8 @@ export async function openTestApp(deps: Partial<ServicesDeps> = {}) {
   const database = await openTestDatabase();
   const store = new EventStore(database.db);
   const services = makeServices({ db: database.db, store, rulebook, secret: TEST_SECRET, ...deps });
-  // The app as the node server builds it: GraphQL operations compiled, the built front-end files read
-  // from dist/web as `npm start` does (`npm test` builds them first).
+  // The app as the node server builds it (GraphQL operations compiled; built front-end files read from
+  // dist/web, which `npm test` builds first).
   const assets = diskAssets(resolve(import.meta.dirname, '../..', WEB_ASSETS_DIR));
   return { app: createApp(() => services, { graphqlPlugins: compiledGraphql(), assets: () => assets }), services, store, database };
 }
