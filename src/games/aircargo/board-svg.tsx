@@ -51,26 +51,29 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
           </g>
         ))}
       </g>
-      <g role="list" aria-label="radio beacons">
-        {view.beacons.map((b) => {
-          const move = flyTo(b.id);
-          const x = sx(b.x);
-          const y = sy(b.y);
-          return (
-            <g role="listitem">
-              <g {...pick(onMove, move, move ? `fly a leg to beacon ${b.name} (${b.id})` : `beacon ${b.name} (${b.id})`)}>
-                <polygon points={`${x},${y - 9} ${x + 8},${y + 6} ${x - 8},${y + 6}`} fill={move ? '#56B4E9' : '#fff'} stroke={INK} stroke-width="1.5" />
-                <text x={x} y={y + 18} text-anchor="middle" font-size="10">{b.id}</text>
+      {/* Places a leg can fly to now are drawn last, over the others, so a click always reaches them. */}
+      {[false, true].map((pickable) => (
+        <g role="list" aria-label={pickable ? 'places a leg can fly to' : 'airports and radio beacons'}>
+          {view.beacons.map((b) => {
+            const move = flyTo(b.id);
+            if ((move !== undefined) !== pickable) return null;
+            const x = sx(b.x);
+            const y = sy(b.y);
+            return (
+              <g role="listitem">
+                <g {...pick(onMove, move, move ? `fly a leg to beacon ${b.name} (${b.id})` : `beacon ${b.name} (${b.id})`)}>
+                  <polygon points={`${x},${y - 9} ${x + 8},${y + 6} ${x - 8},${y + 6}`} fill={move ? '#56B4E9' : '#fff'} stroke={INK} stroke-width="1.5" />
+                  <text x={x} y={y + 18} text-anchor="middle" font-size="10">{b.id}</text>
+                </g>
               </g>
-            </g>
-          );
-        })}
-      </g>
-      <g role="list" aria-label="airports">
-        {view.airports.map((a) => (
-          <Airport airport={a} x={sx(a.x)} y={sy(a.y)} move={flyTo(String(a.id))} onMove={onMove} />
-        ))}
-      </g>
+            );
+          })}
+          {view.airports.map((a) => {
+            const move = flyTo(String(a.id));
+            return (move !== undefined) === pickable ? <Airport airport={a} x={sx(a.x)} y={sy(a.y)} move={move} onMove={onMove} /> : null;
+          })}
+        </g>
+      ))}
       <g role="img" aria-label={`start: ${view.start.name}`} class="deco">
         <polygon points={star(sx(view.start.x), sy(view.start.y), 11, 5)} fill="#E69F00" stroke={INK} />
         <text x={sx(view.start.x)} y={sy(view.start.y) + 22} text-anchor="middle" font-size="10" font-weight="bold">{view.start.key}</text>
