@@ -14,7 +14,6 @@ import { liveRoutes } from './rest/live.js';
 import { lobbyRoutes } from './rest/lobby.js';
 import { ProblemException } from './rest/respond.js';
 import { rulesRoutes } from './rest/rules.js';
-import { graphqlHandler } from './graphql/handler.js';
 import type { Plugin as GraphqlPlugin } from 'graphql-yoga';
 import { builtFileFor, type ReadAsset } from './web-assets.js';
 
@@ -100,8 +99,13 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   app.get('/docs', (c) => c.html(apiReferencePage('/openapi.json')));
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/', (c) => c.redirect('/docs'));
-  const graphql = graphqlHandler(options.graphqlPlugins);
-  app.on(['GET', 'POST'], '/graphql', (c) => graphql(c.req.raw, c.var.services));
+  // GraphQL (its schema, Yoga) loads on its first request: building the schema is most of what a
+  // Worker would otherwise spend starting up, and a request that is not GraphQL never needs it.
+  let graphql: Promise<ReturnType<typeof import('./graphql/handler.js').graphqlHandler>> | undefined;
+  app.on(['GET', 'POST'], '/graphql', async (c) => {
+    graphql ??= import('./graphql/handler.js').then((m) => m.graphqlHandler(options.graphqlPlugins));
+    return (await graphql)(c.req.raw, c.var.services);
+  });
   return app;
 }
 
