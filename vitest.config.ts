@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
+          // After the node and workerd projects, not beside them: chromium and the server would starve their timeouts.
+          sequence: { groupOrder: 1 },
           pool: 'forks',
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -30,7 +30,8 @@ const STYLE = `
 .pick:hover > :first-child, .pick:focus > :first-child { stroke: #000; stroke-width: 3; }
 .pick:focus { outline: none; }
 .pick:focus-visible > :first-child { stroke-dasharray: 4 2; }
-text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; pointer-events: none; }
+.deco { pointer-events: none; }
 `;
 
 /** The outer frame: an accessible, self-contained SVG document (also valid as a standalone image). */

@@ -34,7 +34,7 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
   return (
     <Svg width={W} height={H} title={`AirCargo: ${view.phase === 'over' ? `game over (${view.end})` : `phase ${view.phase}`}, at ${here.name}`}>
       <rect x={MAP.x} y={MAP.y} width={MAP.w} height={MAP.h} fill="#eef4ea" stroke={INK} />
-      <g role="list" aria-label="mountains">
+      <g role="list" aria-label="mountains" class="deco">
         {view.mountains.map((m) => (
           <g role="listitem" aria-label={`mountain ${m.name}, hazard ${m.hazard}`}>
             <circle cx={sx(m.x)} cy={sy(m.y)} r={m.radius * scale} fill="url(#hatch)" stroke="#8a6d3b" stroke-width="1.5" />
@@ -43,7 +43,7 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
           </g>
         ))}
       </g>
-      <g role="list" aria-label="legs flown">
+      <g role="list" aria-label="legs flown" class="deco">
         {view.route.map((leg) => (
           <g role="listitem" aria-label={`leg ${leg.leg}: ${leg.from.name} to ${leg.to.name}, ${leg.length} miles${leg.crossed.length ? `, crossing ${leg.crossed.join(', ')}` : ''}`}>
             <line x1={sx(leg.from.x)} y1={sy(leg.from.y)} x2={sx(leg.to.x)} y2={sy(leg.to.y)} stroke="#0072B2" stroke-width="3" marker-end="url(#arrow)" />
@@ -51,27 +51,30 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
           </g>
         ))}
       </g>
-      <g role="list" aria-label="radio beacons">
-        {view.beacons.map((b) => {
-          const move = flyTo(b.id);
-          const x = sx(b.x);
-          const y = sy(b.y);
-          return (
-            <g role="listitem">
-              <g {...pick(onMove, move, move ? `fly a leg to beacon ${b.name} (${b.id})` : `beacon ${b.name} (${b.id})`)}>
-                <polygon points={`${x},${y - 9} ${x + 8},${y + 6} ${x - 8},${y + 6}`} fill={move ? '#56B4E9' : '#fff'} stroke={INK} stroke-width="1.5" />
-                <text x={x} y={y + 18} text-anchor="middle" font-size="10">{b.id}</text>
+      {/* Places a leg can fly to now are drawn last, over the others, so a click always reaches them. */}
+      {[false, true].map((pickable) => (
+        <g role="list" aria-label={pickable ? 'places a leg can fly to' : 'airports and radio beacons'}>
+          {view.beacons.map((b) => {
+            const move = flyTo(b.id);
+            if ((move !== undefined) !== pickable) return null;
+            const x = sx(b.x);
+            const y = sy(b.y);
+            return (
+              <g role="listitem">
+                <g {...pick(onMove, move, move ? `fly a leg to beacon ${b.name} (${b.id})` : `beacon ${b.name} (${b.id})`)}>
+                  <polygon points={`${x},${y - 9} ${x + 8},${y + 6} ${x - 8},${y + 6}`} fill={move ? '#56B4E9' : '#fff'} stroke={INK} stroke-width="1.5" />
+                  <text x={x} y={y + 18} text-anchor="middle" font-size="10">{b.id}</text>
+                </g>
               </g>
-            </g>
-          );
-        })}
-      </g>
-      <g role="list" aria-label="airports">
-        {view.airports.map((a) => (
-          <Airport airport={a} x={sx(a.x)} y={sy(a.y)} move={flyTo(String(a.id))} onMove={onMove} />
-        ))}
-      </g>
-      <g role="img" aria-label={`start: ${view.start.name}`}>
+            );
+          })}
+          {view.airports.map((a) => {
+            const move = flyTo(String(a.id));
+            return (move !== undefined) === pickable ? <Airport airport={a} x={sx(a.x)} y={sy(a.y)} move={move} onMove={onMove} /> : null;
+          })}
+        </g>
+      ))}
+      <g role="img" aria-label={`start: ${view.start.name}`} class="deco">
         <polygon points={star(sx(view.start.x), sy(view.start.y), 11, 5)} fill="#E69F00" stroke={INK} />
         <text x={sx(view.start.x)} y={sy(view.start.y) + 22} text-anchor="middle" font-size="10" font-weight="bold">{view.start.key}</text>
       </g>
@@ -90,7 +93,7 @@ function Airport({ airport: a, x, y, move, onMove }: { airport: AircargoAirportV
     <g role="listitem">
       <g {...pick(onMove, move, label)}>
         <rect x={x - 13} y={y - 9} width="26" height="18" rx="3" fill={move ? '#56B4E9' : status.fill} stroke={INK} stroke-width={a.destination ? 3 : 1.2} />
-        {a.destination && <circle cx={x} cy={y} r="19" fill="none" stroke="#D55E00" stroke-width="2.5" />}
+        {a.destination && <circle cx={x} cy={y} r="19" fill="none" stroke="#D55E00" stroke-width="2.5" class="deco" />}
         <text x={x} y={y + 4} text-anchor="middle" font-size="11" font-weight="bold">{a.id}</text>
         {status.letter && <text x={x + 16} y={y - 8} font-size="10">{status.letter}</text>}
         <text x={x} y={y + 21} text-anchor="middle" font-size="9" fill={MUTED}>{a.name}</text>
@@ -110,7 +113,7 @@ function LegNumber({ leg, x, y }: { leg: number; x: number; y: number }) {
 
 function Plane({ at, x, y }: { at: AircargoPointView; x: number; y: number }) {
   return (
-    <g role="img" aria-label={`the plane, at ${at.name}`}>
+    <g role="img" aria-label={`the plane, at ${at.name}`} class="deco">
       <path d={`M${x},${y - 16} L${x + 3},${y - 6} L${x + 14},${y - 2} L${x + 3},${y + 1} L${x + 2},${y + 9} L${x + 6},${y + 13} L${x - 6},${y + 13} L${x - 2},${y + 9} L${x - 3},${y + 1} L${x - 14},${y - 2} L${x - 3},${y - 6} z`} fill="#D55E00" stroke={INK} />
     </g>
   );

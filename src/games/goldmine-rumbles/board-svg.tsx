@@ -64,6 +64,8 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
                 <circle cx={x} cy={y} r={p.site ? 11 : 6} fill={move ? '#56B4E9' : p.site ? '#fff' : '#ccc'} stroke={INK} stroke-width={p.site ? 1.5 : 1} />
                 {p.site > 0 && <text x={x} y={y + 4} text-anchor="middle" font-size="10" font-weight="bold">{p.site}</text>}
               </g>
+              {/* Pawns and Papa are drawn over the points but never take a click meant for one. */}
+              <g class="deco">
               {p.pawns.map((s, k) => (
                 <SeatMarker seat={s} x={x + 14 + k * 16} y={y - 12} r={8} label={`${names?.[s - 1] ?? `player ${s}`}'s pawn`} />
               ))}
@@ -73,6 +75,7 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
                   <text x={x - 15} y={y - 8} text-anchor="middle" font-size="12" fill="#fff" font-weight="bold">P</text>
                 </g>
               )}
+              </g>
             </g>
           );
         })}
