@@ -30,8 +30,6 @@ export interface AppOptions {
   readonly graphqlPlugins?: readonly GraphqlPlugin[];
   /** The built front-end files (dist/web), per runtime: node reads the disk, a Worker its ASSETS binding. */
   readonly assets?: (env: unknown) => ReadAsset | undefined;
-  /** Yoga plugins of the runtime (node adds a compiled executor; Workers cannot compile code). */
-  readonly graphqlPlugins?: readonly GraphqlPlugin[];
 }
 
 /**
