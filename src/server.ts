@@ -6,9 +6,12 @@ import { createApp } from './api/app.js';
 import { rulebook } from './games/index.js';
 import { serverSecret } from './node/secret.js';
 import { startSqliteWriter } from './node/sqlite-writer.js';
+import { DeadlineTimer } from './service/deadline-timer.js';
+import { GameFeed } from './service/game-feed.js';
 import { makeServices } from './service/services.js';
 import { EventStore } from './store/event-store.js';
 import { openLibsql } from './store/libsql.js';
+import { timedGameIds } from './store/timed-games.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,7 +40,11 @@ export async function startServer(options: ServerOptions = {}) {
   const database = await openLibsql({ url, authToken: options.databaseAuthToken, synchronous: options.synchronous, migrationsFolder: resolve(root, 'migrations') });
   // An embedded file is written from its own thread; a remote libsql database through the client.
   const writer = url.startsWith('file:') ? await startSqliteWriter({ path: url.slice('file:'.length), synchronous: options.synchronous ?? 'normal', busyTimeoutMs: 5000 }) : undefined;
-  const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret, ...(options.clock && { clock: options.clock }) });
+  const feed = new GameFeed();
+  const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret, feed, ...(options.clock && { clock: options.clock }) });
+  // Turn deadlines apply themselves: armed from every commit, and now from what a previous run left running.
+  const deadlines = new DeadlineTimer(services.games, feed, options.clock);
+  await deadlines.resume(await timedGameIds(database.db));
   const app = createApp(() => services);
   const port = options.port ?? 8787;
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
@@ -48,6 +55,7 @@ export async function startServer(options: ServerOptions = {}) {
   return {
     url: `http://${options.hostname ?? '127.0.0.1'}:${listening}`,
     close: async () => {
+      deadlines.stop();
       await new Promise((closed) => server.close(closed));
       await writer?.close();
       database.close();
