@@ -70,7 +70,7 @@ describe('turn deadlines apply themselves on node', () => {
     }
   });
 
-  test('POST /timeout still works: a seat that claims first is the tape's actor', async () => {
+  test('POST /timeout still works: a seat that claims first is the actor on the tape', async () => {
     let offset = 0;
     const clock = () => Date.now() + offset;
     const server = await startServer({ port: 0, dataDir: dir, secret: 'deadline-test-secret-0123', clock });
