@@ -22,6 +22,7 @@ import { playerSeats, presentEvents, snapshot, type GameSnapshot, type PlayerSea
 import { hashToken, webCryptoSecrets, type Secrets } from './secrets.js';
 import { startingPlays } from './start.js';
 import { makeTimeouts } from './timeouts.js';
+import { makeViewers } from './viewers.js';
 import { makeWatch } from './watch.js';
 
 export interface ServiceDeps {
@@ -140,6 +141,7 @@ export function makeGameService(deps: ServiceDeps) {
     ...makeLobby(ctx),
     ...makeTimeouts(ctx),
     ...makeWatch(ctx),
+    ...makeViewers(ctx),
 
     /** `entry` (from the challenge service only) makes the game an entry of a daily challenge, on the day's seed. */
     async createGame(input: CreateGameInput, entry?: ChallengeEntrySpec): Promise<Result<CreatedGame, ServiceError>> {
