@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
 import { rulebook } from './games/index.js';
+import { startBotThread } from './node/bot-threads.js';
+import { compiledGraphql } from './node/compiled-graphql.js';
 import { serverSecret } from './node/secret.js';
 import { startSqliteWriter } from './node/sqlite-writer.js';
 import { DeadlineTimer } from './service/deadline-timer.js';
@@ -40,12 +42,14 @@ export async function startServer(options: ServerOptions = {}) {
   const database = await openLibsql({ url, authToken: options.databaseAuthToken, synchronous: options.synchronous, migrationsFolder: resolve(root, 'migrations') });
   // An embedded file is written from its own thread; a remote libsql database through the client.
   const writer = url.startsWith('file:') ? await startSqliteWriter({ path: url.slice('file:'.length), synchronous: options.synchronous ?? 'normal', busyTimeoutMs: 5000 }) : undefined;
+  // Bots think on their own thread, so a long game of bots never holds the thread that answers requests.
+  const bots = startBotThread();
   const feed = new GameFeed();
-  const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret, feed, ...(options.clock && { clock: options.clock }) });
+  const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret, bots, feed, ...(options.clock && { clock: options.clock }) });
   // Turn deadlines apply themselves: armed from every commit, and now from what a previous run left running.
   const deadlines = new DeadlineTimer(services.games, feed, options.clock);
   await deadlines.resume(await timedGameIds(database.db));
-  const app = createApp(() => services);
+  const app = createApp(() => services, { graphqlPlugins: compiledGraphql() });
   const port = options.port ?? 8787;
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
     const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? '127.0.0.1' }, () => done(s));
@@ -57,6 +61,7 @@ export async function startServer(options: ServerOptions = {}) {
     close: async () => {
       deadlines.stop();
       await new Promise((closed) => server.close(closed));
+      await bots.close();
       await writer?.close();
       database.close();
     },
