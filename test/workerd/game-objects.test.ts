@@ -5,7 +5,7 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
-import { bearer, createRacer, d1All, get, json, post, simplePolicy, type CrMove, type Json } from './helpers.js';
+import { bearer, createRacer, d1All, get, graphqlData, json, post, request, simplePolicy, type CrMove, type Json } from './helpers.js';
 
 const objectOf = (id: string) => env.GAMES.get(env.GAMES.idFromName(id));
 
@@ -189,5 +189,34 @@ describe('a game in its own Durable Object', () => {
     const audit = await json(await get(`/v1/games/${id}/audit`));
     expect(audit).toMatchObject({ ok: true, gameId: id });
     expect((await d1All('SELECT status FROM games WHERE id = ?', id))[0].status).toBe('over');
+  });
+
+  test('a GraphQL subscription reaches the same fan-out: the game now, then every move, in order', async () => {
+    const created = await json(await post('/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] }));
+    const id = created.game.id;
+    const [ada, bo] = created.seats.map((s: Json) => s.token);
+    const query = `subscription($id: ID!) { gameUpdated(id: $id) { version events { seq } game { version you } } }`;
+    const response = await request('POST', '/graphql', { query, variables: { id } }, { accept: 'text/event-stream', ...bearer(bo) });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const updates = (): Json[] => text.split('\n\n').slice(0, -1).filter((b) => b.includes('event: next')).map((b) => JSON.parse(b.split('\n').find((l) => l.startsWith('data: '))!.slice(6)).data.gameUpdated);
+    const readUntil = async (done: () => boolean) => {
+      while (!done()) {
+        const { value, done: ended } = await reader.read();
+        if (ended) throw new Error('the subscription ended first');
+        text += value;
+      }
+    };
+    await readUntil(() => updates().length >= 1);
+    const move = `mutation($id: ID!, $move: MoveInput!) { makeMove(gameId: $id, move: $move) { version } }`;
+    const one = (await graphqlData(move, { id, move: { coalNWrite: { endTurn: true } } }, ada)).makeMove.version;
+    const two = (await graphqlData(move, { id, move: { coalNWrite: { endTurn: true } } }, bo)).makeMove.version;
+    await readUntil(() => updates().at(-1)?.version === two);
+    const got = updates();
+    expect(got[0]).toMatchObject({ version: created.game.version, events: [], game: { you: 2 } });
+    expect(got.slice(1).map((u) => u.version)).toEqual([one, two]);
+    expect(got.flatMap((u) => u.events.map((e: Json) => e.seq))).toEqual(Array.from({ length: two - created.game.version }, (_, i) => created.game.version + 1 + i));
+    await reader.cancel();
   });
 });
