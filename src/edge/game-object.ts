@@ -42,6 +42,8 @@ export class GameObject extends DurableObject<Env> {
   private fanOut: Promise<void> = Promise.resolve();
   private indexRetryAt: number | null = null;
   private indexFailures = 0;
+  /** The alarm as last set (`undefined`: not known since the object started), so a read does not rewrite it. */
+  private alarmAt: number | null | undefined;
 
   constructor(state: ObjectState, env: Env) {
     super(state as never, env);
@@ -131,6 +133,7 @@ export class GameObject extends DurableObject<Env> {
 
   /** Index retries and turn deadlines. */
   override async alarm(): Promise<void> {
+    this.alarmAt = null; // it fired: set it again below if anything is still due
     await this.serially(async () => {
       const id = this.gameIdOrStored();
       if (id !== undefined) await this.games.applyDeadline(id);
@@ -172,8 +175,11 @@ export class GameObject extends DurableObject<Env> {
     const snapshot = await this.games.getGame(id, null);
     const deadline = snapshot.ok && snapshot.value.deadline !== null ? Date.parse(snapshot.value.deadline) : null;
     const wake = [deadline, this.indexRetryAt].filter((t): t is number => t !== null);
-    if (wake.length === 0) await this.state.storage.deleteAlarm();
-    else await this.state.storage.setAlarm(Math.min(...wake));
+    const next = wake.length === 0 ? null : Math.min(...wake);
+    if (next === this.alarmAt) return;
+    if (next === null) await this.state.storage.deleteAlarm();
+    else await this.state.storage.setAlarm(next);
+    this.alarmAt = next;
   }
 
   private async sendToViewers(item: FeedItem): Promise<void> {
