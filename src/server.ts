@@ -10,9 +10,12 @@ import { serverSecret } from './node/secret.js';
 import { diskAssets } from './node/static-files.js';
 import { WEB_ASSETS_DIR } from './api/web-assets.js';
 import { startSqliteWriter } from './node/sqlite-writer.js';
+import { DeadlineTimer } from './service/deadline-timer.js';
+import { GameFeed } from './service/game-feed.js';
 import { makeServices } from './service/services.js';
 import { EventStore } from './store/event-store.js';
 import { openLibsql } from './store/libsql.js';
+import { timedGameIds } from './store/timed-games.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,7 +46,11 @@ export async function startServer(options: ServerOptions = {}) {
   const writer = url.startsWith('file:') ? await startSqliteWriter({ path: url.slice('file:'.length), synchronous: options.synchronous ?? 'normal', busyTimeoutMs: 5000 }) : undefined;
   // Bots think on their own thread, so a long game of bots never holds the thread that answers requests.
   const bots = startBotThread();
-  const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret, bots, ...(options.clock && { clock: options.clock }) });
+  const feed = new GameFeed();
+  const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret, bots, feed, ...(options.clock && { clock: options.clock }) });
+  // Turn deadlines apply themselves: armed from every commit, and now from what a previous run left running.
+  const deadlines = new DeadlineTimer(services.games, feed, options.clock);
+  await deadlines.resume(await timedGameIds(database.db));
   const assets = diskAssets(resolve(root, WEB_ASSETS_DIR));
   const app = createApp(() => services, { graphqlPlugins: compiledGraphql(), assets: () => assets });
   const port = options.port ?? 8787;
@@ -55,6 +62,7 @@ export async function startServer(options: ServerOptions = {}) {
   return {
     url: `http://${options.hostname ?? '127.0.0.1'}:${listening}`,
     close: async () => {
+      deadlines.stop();
       await new Promise((closed) => server.close(closed));
       await bots.close();
       await writer?.close();

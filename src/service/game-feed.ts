@@ -17,6 +17,13 @@ export type FeedListener = (item: FeedItem) => void;
  */
 export class GameFeed {
   private readonly listeners = new Map<string, Set<FeedListener>>();
+  private readonly everyGame = new Set<FeedListener>();
+
+  /** Listens to every game's appends (the deadline timer); call the answer to stop. */
+  subscribeAll(listener: FeedListener): () => void {
+    this.everyGame.add(listener);
+    return () => void this.everyGame.delete(listener);
+  }
 
   /** Starts listening to `gameId`; call the answer to stop. */
   subscribe(gameId: string, listener: FeedListener): () => void {
@@ -30,6 +37,7 @@ export class GameFeed {
   }
 
   publish(gameId: string, item: FeedItem): void {
+    for (const listener of [...this.everyGame]) listener(item);
     const set = this.listeners.get(gameId);
     if (set === undefined) return;
     for (const listener of [...set]) listener(item);

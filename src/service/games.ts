@@ -26,6 +26,7 @@ import { hashToken, webCryptoSecrets, type Secrets } from './secrets.js';
 import { startingPlays } from './start.js';
 import { inlineBots, type BotRunner } from './bot-runner.js';
 import { makeTimeouts } from './timeouts.js';
+import { makeViewers } from './viewers.js';
 import { makeWatch } from './watch.js';
 
 export interface ServiceDeps {
@@ -151,6 +152,7 @@ export function makeGameService(deps: ServiceDeps) {
     ...makeCommitments(commitmentDeps),
     ...makeTimeouts(ctx),
     ...makeWatch(ctx),
+    ...makeViewers(ctx),
 
     /** `entry` (from the challenge service only) makes the game an entry of a daily challenge, on the day's seed. */
     async createGame(input: CreateGameInput, entry?: ChallengeEntrySpec): Promise<Result<CreatedGame, ServiceError>> {

@@ -23,7 +23,7 @@ async function playOut(id: string, token: string): Promise<Json> {
   throw new Error('the game did not end within the request budget');
 }
 
-describe("workerd + D1: a day's challenge, entered, played and ranked", () => {
+describe("workerd: a day's challenge, entered, played in its game's object and ranked from the D1 index", () => {
   let challenge: Json;
   let ada: Json;
   let bo: Json;
