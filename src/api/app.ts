@@ -3,16 +3,20 @@ import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { problem, type ServiceError } from '../service/errors.js';
 import type { AppEnv, Services } from './context.js';
+import { clientAddress } from './client-address.js';
 import { crossOrigin } from './cors.js';
 import { apiReferencePage } from './docs-page.js';
+import { allowedMethods } from './method-not-allowed.js';
 import { OPENAPI_INFO } from './openapi.js';
-import { PROBLEM_CONTENT_TYPE, toProblem } from './problem.js';
+import { PROBLEM_CONTENT_TYPE, problemHeaders, toProblem } from './problem.js';
 import { challengeRoutes } from './rest/challenges.js';
 import { gameRoutes } from './rest/games.js';
 import { liveRoutes } from './rest/live.js';
 import { lobbyRoutes } from './rest/lobby.js';
 import { ProblemException } from './rest/respond.js';
+import { hangUp } from './rest/sse-response.js';
 import { rulesRoutes } from './rest/rules.js';
+import { rateLimit, type RateLimiter } from './rate-limit/middleware.js';
 import { graphqlHandler } from './graphql/handler.js';
 
 /** Requests larger than this are refused before they are parsed. Moves are tiny; 64 KiB leaves room for sandbox scripts. */
@@ -20,14 +24,19 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 const problemResponse = (error: ServiceError): Response => {
   const body = toProblem(error);
-  return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': PROBLEM_CONTENT_TYPE } });
+  return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': PROBLEM_CONTENT_TYPE, ...problemHeaders(body) } });
 };
 
 /**
  * The whole HTTP API: REST under `/v1`, GraphQL at `/graphql`, docs and health. `services` is
  * resolved per request so each runtime can bind its own database (Workers bind per request).
  */
-export function createApp(services: (env: unknown) => Services) {
+export interface AppOptions {
+  /** The rate limits to apply, per request's environment (Workers bind per request); none when absent or `undefined`. */
+  readonly rateLimiter?: (env: unknown) => RateLimiter | undefined;
+}
+
+export function createApp(services: (env: unknown) => Services, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({
     // Validation errors of any route body, query or path become one problem shape.
     defaultHook: (result) => {
@@ -43,6 +52,7 @@ export function createApp(services: (env: unknown) => Services) {
     c.set('services', services(c.env));
     await next();
   });
+  app.use('*', rateLimit((c) => options.rateLimiter?.(c.env), problemResponse));
   const tooLarge = () => problemResponse(problem('too-large', 'body-too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`));
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use('*', async (c, next) => {
@@ -65,7 +75,14 @@ export function createApp(services: (env: unknown) => Services) {
       headers: { 'content-type': PROBLEM_CONTENT_TYPE },
     });
   });
-  app.notFound((c) => problemResponse(problem('not-found', 'route-not-found', `no route ${c.req.method} ${c.req.path}`)));
+  const methodsOn = allowedMethods(app);
+  app.notFound((c) => {
+    const allowed = methodsOn(c.req.path);
+    if (allowed.length === 0) return problemResponse(problem('not-found', 'route-not-found', `no route ${c.req.method} ${c.req.path}`));
+    const refused = problemResponse(problem('method-not-allowed', 'method-not-allowed', `${c.req.path} answers ${allowed.join(', ')}, not ${c.req.method}`, { allowed }));
+    refused.headers.set('Allow', allowed.join(', '));
+    return refused;
+  });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',
@@ -81,7 +98,7 @@ export function createApp(services: (env: unknown) => Services) {
   app.get('/docs', (c) => c.html(apiReferencePage('/openapi.json')));
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/', (c) => c.redirect('/docs'));
-  app.on(['GET', 'POST'], '/graphql', (c) => graphqlHandler(c.req.raw, c.var.services));
+  app.on(['GET', 'POST'], '/graphql', (c) => graphqlHandler(c.req.raw, { services: c.var.services, client: clientAddress(c), hangUp: () => hangUp(c) }));
   return app;
 }
 

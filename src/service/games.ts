@@ -22,7 +22,7 @@ import { playerSeats, presentEvents, snapshot, type GameSnapshot, type PlayerSea
 import { hashToken, webCryptoSecrets, type Secrets } from './secrets.js';
 import { startingPlays } from './start.js';
 import { makeTimeouts } from './timeouts.js';
-import { makeWatch } from './watch.js';
+import { makeWatch, type WatchLimits } from './watch.js';
 
 export interface ServiceDeps {
   readonly store: EventStore;
@@ -34,6 +34,8 @@ export interface ServiceDeps {
   readonly lobby?: LobbyStore;
   /** Where committed appends are published to live streams (default: one for this service). */
   readonly feed?: GameFeed;
+  /** Caps on live streams and how far behind a subscriber may fall (default: DEFAULT_WATCH_LIMITS). */
+  readonly watchLimits?: WatchLimits;
 }
 
 /** A seat token handed out at creation or at a join. Shown once; only its hash is stored. */
@@ -139,7 +141,7 @@ export function makeGameService(deps: ServiceDeps) {
   return {
     ...makeLobby(ctx),
     ...makeTimeouts(ctx),
-    ...makeWatch(ctx),
+    ...makeWatch(ctx, deps.watchLimits),
 
     /** `entry` (from the challenge service only) makes the game an entry of a daily challenge, on the day's seed. */
     async createGame(input: CreateGameInput, entry?: ChallengeEntrySpec): Promise<Result<CreatedGame, ServiceError>> {

@@ -7,7 +7,14 @@ import { schema } from './schema.js';
 /** Validation rules beyond the spec's: they refuse a costly document before any of it runs. */
 const queryLimits: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(maxAliases(MAX_ALIASES)) };
 
-const yoga = createYoga<{ services: Services }, GraphqlContext>({
+/** What the app hands each GraphQL request besides the request itself. */
+export interface GraphqlServerContext {
+  readonly services: Services;
+  readonly client?: string;
+  readonly hangUp?: () => void;
+}
+
+const yoga = createYoga<GraphqlServerContext, GraphqlContext>({
   schema,
   graphqlEndpoint: '/graphql',
   graphiql: { title: 'Rolltape GraphiQL' },
@@ -16,7 +23,7 @@ const yoga = createYoga<{ services: Services }, GraphqlContext>({
   cors: false,
   // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
   maskedErrors: true,
-  context: ({ request, services }) => ({ services, token: bearer(request.headers.get('authorization')) }),
+  context: ({ request, services, client, hangUp }) => ({ services, token: bearer(request.headers.get('authorization')), client, hangUp }),
   plugins: [queryLimits],
 });
 
@@ -27,4 +34,4 @@ function bearer(header: string | null): string | null {
   return match === null ? header : match[1]!;
 }
 
-export const graphqlHandler = (request: Request, services: Services): Promise<Response> | Response => yoga.fetch(request, { services });
+export const graphqlHandler = (request: Request, context: GraphqlServerContext): Promise<Response> | Response => yoga.fetch(request, context);
