@@ -14,6 +14,7 @@ import { gameRoutes } from './rest/games.js';
 import { liveRoutes } from './rest/live.js';
 import { lobbyRoutes } from './rest/lobby.js';
 import { ProblemException } from './rest/respond.js';
+import { isStorageFull, reportStorageFull, storageFull } from './storage-full.js';
 import { hangUp } from './rest/sse-response.js';
 import { rulesRoutes } from './rest/rules.js';
 import { rateLimit, type RateLimiter } from './rate-limit/middleware.js';
@@ -65,6 +66,10 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
 
   app.onError((error) => {
     if (error instanceof ProblemException) return problemResponse(error.error);
+    if (isStorageFull(error)) {
+      reportStorageFull(error);
+      return problemResponse(storageFull());
+    }
     if (error instanceof HTTPException && error.status === 400) return problemResponse(problem('malformed', 'malformed-json', error.message));
     if (error instanceof HTTPException && error.status === 415) {
       return problemResponse(problem('unsupported-media-type', 'unsupported-media-type', 'send the body as application/json'));

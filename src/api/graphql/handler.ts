@@ -1,4 +1,6 @@
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createLogger, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { isStorageFull, reportStorageFull, storageFull } from '../storage-full.js';
+import { graphqlError } from './errors.js';
 import type { Services } from '../context.js';
 import type { GraphqlContext } from './builder.js';
 import { MAX_ALIASES, maxAliases } from './limits.js';
@@ -14,6 +16,17 @@ export interface GraphqlServerContext {
   readonly hangUp?: () => void;
 }
 
+/** Yoga's own logger, except that a full disk is reported once (storage-full.ts), not once per request. */
+const yogaLogger = createLogger('info');
+const logger = {
+  ...yogaLogger,
+  error: (...args: unknown[]) => {
+    const full = args.find(isStorageFull);
+    if (full !== undefined) reportStorageFull(full);
+    else yogaLogger.error(...args);
+  },
+};
+
 const yoga = createYoga<GraphqlServerContext, GraphqlContext>({
   schema,
   graphqlEndpoint: '/graphql',
@@ -22,9 +35,11 @@ const yoga = createYoga<GraphqlServerContext, GraphqlContext>({
   // The app answers CORS for every route (api/cors.ts); Yoga's own would add a second, different set.
   cors: false,
   // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
-  maskedErrors: true,
+  // A full disk is the server's condition, not a bug: it answers with its code, as REST does.
+  maskedErrors: { maskError: (error, message, isDev) => (isStorageFull(error) ? graphqlError(storageFull()) : maskError(error, message, isDev)) },
   context: ({ request, services, client, hangUp }) => ({ services, token: bearer(request.headers.get('authorization')), client, hangUp }),
   plugins: [queryLimits],
+  logging: logger,
 });
 
 function bearer(header: string | null): string | null {
