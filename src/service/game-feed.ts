@@ -13,7 +13,7 @@ export type FeedListener = (item: FeedItem) => void;
  * Listeners called per turn of the event loop. A slice of a big audience is sent, then other requests
  * (the next move) get their turn: 10,000 streams on one game no longer hold the server for seconds.
  */
-const SLICE = 256;
+const SLICE = 64;
 
 /** After the I/O already waiting: the move that published is answered before any listener runs. */
 const later: (task: () => void) => void = globalThis.setImmediate ?? ((task) => setTimeout(task, 0));

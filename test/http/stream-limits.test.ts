@@ -57,19 +57,11 @@ describe('a subscriber that reads nothing', () => {
     expect(moves).toBeLessThan(100);
     // Only the reader is left listening: the idle one was let go, its messages with it.
     expect(feed.listenerCount(id)).toBe(1);
-    // Its connection ends (with an error: the client reconnects with Last-Event-ID and misses nothing).
+    // Its answer ends (the client reconnects with Last-Event-ID and misses nothing), after at most
+    // the first message: what it fell behind on was let go, not kept for it.
     const body = idle.body!.getReader();
     const reads: unknown[] = [];
-    await expect(
-      (async () => {
-        for (;;) {
-          const r = await body.read();
-          if (r.done) return;
-          reads.push(r.value);
-        }
-      })(),
-    ).rejects.toThrow(/behind/);
-    // What it got before it fell behind is at most the first message.
+    for (let r = await body.read(); !r.done; r = await body.read()) reads.push(r.value);
     expect(reads.length).toBeLessThanOrEqual(1);
     await reading.close();
   });

@@ -41,7 +41,8 @@ export function sseResponse(c: Context, updates: LiveStream, options: { readonly
         }, options.heartbeatMs);
         void updates.dropped.then(() => {
           stop();
-          controller.error(new Error('the client fell too far behind'));
+          // Ended, not errored: an error would be logged once per laggard, and the client reconnects either way.
+          controller.close();
           hangUp(c);
         });
       },
