@@ -16,7 +16,7 @@ describe('GameFeed: fan-out of committed appends', () => {
   test('every listener hears every item, each in publish order, a slice per turn of the event loop', async () => {
     const feed = new GameFeed();
     const heard: number[][] = Array.from({ length: 600 }, () => []);
-    for (const [i, got] of heard.entries()) feed.subscribe('g', (it) => got.push(it.loaded.version + i * 0));
+    for (const got of heard) feed.subscribe('g', (it) => got.push(it.loaded.version));
     feed.publish('g', item(2));
     feed.publish('g', item(3));
     await turn();
@@ -24,7 +24,7 @@ describe('GameFeed: fan-out of committed appends', () => {
     const afterOne = heard.reduce((n, h) => n + h.length, 0);
     expect(afterOne).toBeGreaterThan(0);
     expect(afterOne).toBeLessThan(1200);
-    for (let i = 0; i < 10; i++) await turn();
+    for (let i = 0; i < 100 && heard.some((h) => h.length < 2); i++) await turn();
     for (const got of heard) expect(got).toEqual([2, 3]);
   });
 
