@@ -13,7 +13,7 @@ const MiB = 1024 * 1024;
 
 /** The server as `npm start` runs it, with room for the whole audience on one game from one address (the caps are not what is measured). */
 async function startServer(databaseUrl: string, streams: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS?.split(' ') ?? []), '--import', 'tsx', 'src/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', ROLLTAPE_STREAMS_PER_GAME: String(streams + 10), ROLLTAPE_STREAMS_PER_CLIENT: String(streams + 10) },
     stdio: ['ignore', 'pipe', 'inherit'],
