@@ -8,6 +8,8 @@ import type { RateLimiter } from './api/rate-limit/middleware.js';
 import { policiesFromEnv, type RateLimitPolicies } from './api/rate-limit/policies.js';
 import { MemoryRateLimitStore } from './api/rate-limit/store.js';
 import { rulebook } from './games/index.js';
+import { startBotThread } from './node/bot-threads.js';
+import { compiledGraphql } from './node/compiled-graphql.js';
 import { serverSecret } from './node/secret.js';
 import { startSqliteWriter } from './node/sqlite-writer.js';
 import { makeServices } from './service/services.js';
@@ -46,17 +48,20 @@ export async function startServer(options: ServerOptions = {}) {
   const database = await openLibsql({ url, authToken: options.databaseAuthToken, synchronous: options.synchronous, migrationsFolder: resolve(root, 'migrations') });
   // An embedded file is written from its own thread; a remote libsql database through the client.
   const writer = url.startsWith('file:') ? await startSqliteWriter({ path: url.slice('file:'.length), synchronous: options.synchronous ?? 'normal', busyTimeoutMs: 5000 }) : undefined;
+  // Bots think on their own thread, so a long game of bots never holds the thread that answers requests.
+  const bots = startBotThread();
   const services = makeServices({
     db: database.db,
     store: new EventStore(database.db, writer),
     rulebook,
     secret,
+    bots,
     ...(options.clock && { clock: options.clock }),
     ...(options.streams && { watchLimits: options.streams }),
   });
   const policies = options.rateLimits ?? {};
   const limiter: RateLimiter | undefined = Object.keys(policies).length === 0 ? undefined : { policies, store: new MemoryRateLimitStore(options.clock) };
-  const app = createApp(() => services, { rateLimiter: () => limiter });
+  const app = createApp(() => services, { graphqlPlugins: compiledGraphql(), rateLimiter: () => limiter });
   const port = options.port ?? 8787;
   const hostname = options.hostname ?? '127.0.0.1';
   let server: ReturnType<typeof serve>;
@@ -66,6 +71,7 @@ export async function startServer(options: ServerOptions = {}) {
       s.once('error', fail);
     });
   } catch (error) {
+    await bots.close();
     await writer?.close();
     database.close();
     throw new Error(listenFailure(error, hostname, port), { cause: error });
@@ -76,6 +82,7 @@ export async function startServer(options: ServerOptions = {}) {
     url: `http://${options.hostname ?? '127.0.0.1'}:${listening}`,
     close: async () => {
       await new Promise((closed) => server.close(closed));
+      await bots.close();
       await writer?.close();
       database.close();
     },

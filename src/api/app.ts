@@ -19,6 +19,7 @@ import { hangUp } from './rest/sse-response.js';
 import { rulesRoutes } from './rest/rules.js';
 import { rateLimit, type RateLimiter } from './rate-limit/middleware.js';
 import { graphqlHandler } from './graphql/handler.js';
+import type { Plugin as GraphqlPlugin } from 'graphql-yoga';
 
 /** Requests larger than this are refused before they are parsed. Moves are tiny; 64 KiB leaves room for sandbox scripts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -33,6 +34,8 @@ const problemResponse = (error: ServiceError): Response => {
  * resolved per request so each runtime can bind its own database (Workers bind per request).
  */
 export interface AppOptions {
+  /** Yoga plugins of the runtime (node adds a compiled executor; Workers cannot compile code). */
+  readonly graphqlPlugins?: readonly GraphqlPlugin[];
   /** The rate limits to apply, per request's environment (Workers bind per request); none when absent or `undefined`. */
   readonly rateLimiter?: (env: unknown) => RateLimiter | undefined;
 }
@@ -57,6 +60,8 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   const tooLarge = () => problemResponse(problem('too-large', 'body-too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`));
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use('*', async (c, next) => {
+    // A GET or HEAD has no body to limit (and bodyLimit's look at it would build a full web Request).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // A declared length is checked from the header alone: touching `c.req.raw.body` (as bodyLimit
     // does first) turns the node adapter's fast body read into a web stream, a large share of a move's cost.
     const length = c.req.header('content-length');
@@ -103,7 +108,8 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   app.get('/docs', (c) => c.html(apiReferencePage('/openapi.json')));
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/', (c) => c.redirect('/docs'));
-  app.on(['GET', 'POST'], '/graphql', (c) => graphqlHandler(c.req.raw, { services: c.var.services, client: clientAddress(c), hangUp: () => hangUp(c) }));
+  const graphql = graphqlHandler(options.graphqlPlugins);
+  app.on(['GET', 'POST'], '/graphql', (c) => graphql(c.req.raw, { services: c.var.services, client: clientAddress(c), hangUp: () => hangUp(c) }));
   return app;
 }
 

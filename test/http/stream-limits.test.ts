@@ -99,12 +99,14 @@ describe('caps on open streams', () => {
       t.app.request('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'cf-connecting-ip': '10.3.0.1' },
-        body: JSON.stringify({ query: `subscription { gameUpdated(id: "${id}") { version } }` }),
+        body: JSON.stringify({ query: 'subscription Watch($id: ID!) { gameUpdated(id: $id) { version } }', variables: { id } }),
       });
     const readers = [];
     for (let i = 0; i < 3; i++) {
       const r = new SseReader(await subscribe());
-      expect((await r.next())!.event).toBe('next');
+      const first = (await r.next())!;
+      expect(first.event).toBe('next');
+      expect(JSON.parse(first.data).data.gameUpdated.version).toBeGreaterThan(0);
       readers.push(r);
     }
     const refused = new SseReader(await subscribe());

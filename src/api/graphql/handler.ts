@@ -12,7 +12,9 @@ const queryLimits: Plugin = { onValidate: ({ addValidationRule }) => addValidati
 /** What the app hands each GraphQL request besides the request itself. */
 export interface GraphqlServerContext {
   readonly services: Services;
+  /** Where the request came from (the per-client cap on streams), when the runtime says. */
   readonly client?: string;
+  /** Closes the connection: a subscription whose client reads nothing is hung up on once dropped. */
   readonly hangUp?: () => void;
 }
 
@@ -27,8 +29,18 @@ const logger = {
   },
 };
 
-const yoga = createYoga<GraphqlServerContext, GraphqlContext>({
+/**
+ * Built on first use, not at import: on node the HTTP adapter installs its own light `Request` and
+ * `Response` when it starts serving, and Yoga must answer with that `Response` (the adapter writes it
+ * out directly; any other must be read back as a stream, which cost more than the whole move).
+ */
+const createServer = (plugins: readonly Plugin[]) =>
+  createYoga<GraphqlServerContext, GraphqlContext>({
   schema,
+  fetchAPI: { Request: globalThis.Request, Response: globalThis.Response, Headers: globalThis.Headers },
+  // The app refuses bodies over MAX_BODY_BYTES before any route runs; Yoga's own limit would re-read
+  // the body as a web stream to count it again.
+  maxRequestBodySize: false,
   graphqlEndpoint: '/graphql',
   graphiql: { title: 'Rolltape GraphiQL' },
   landingPage: false,
@@ -38,7 +50,7 @@ const yoga = createYoga<GraphqlServerContext, GraphqlContext>({
   // A full disk is the server's condition, not a bug: it answers with its code, as REST does.
   maskedErrors: { maskError: (error, message, isDev) => (isStorageFull(error) ? graphqlError(storageFull()) : maskError(error, message, isDev)) },
   context: ({ request, services, client, hangUp }) => ({ services, token: bearer(request.headers.get('authorization')), client, hangUp }),
-  plugins: [queryLimits],
+  plugins: [queryLimits, ...plugins],
   logging: logger,
 });
 
@@ -49,4 +61,8 @@ function bearer(header: string | null): string | null {
   return match === null ? header : match[1]!;
 }
 
-export const graphqlHandler = (request: Request, context: GraphqlServerContext): Promise<Response> | Response => yoga.fetch(request, context);
+/** `/graphql` for one app; `plugins` are the runtime's own (node runs operations compiled). */
+export function graphqlHandler(plugins: readonly Plugin[] = []): (request: Request, context: GraphqlServerContext) => Promise<Response> | Response {
+  let yoga: ReturnType<typeof createServer> | undefined;
+  return (request, context) => (yoga ??= createServer(plugins)).fetch(request, context);
+}
