@@ -28,21 +28,28 @@ export function sseResponse(c: Context, updates: LiveStream, options: { readonly
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   // The first message also tells EventSource how long to wait before it reconnects.
   let retry: Uint8Array | undefined = encoder.encode(`retry: ${options.retryMs}\n`);
+  let closed = false;
   const stop = () => {
     clearInterval(heartbeat);
     void updates.return?.();
+  };
+  // Both the end of the updates and a drop may close the body; closing twice would throw.
+  const close = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    if (closed) return;
+    closed = true;
+    controller.close();
   };
   const body = new ReadableStream<Uint8Array>(
     {
       start(controller) {
         // A comment keeps proxies from closing a quiet stream; none is queued for a client that reads nothing.
         heartbeat = setInterval(() => {
-          if ((controller.desiredSize ?? 0) >= 0) controller.enqueue(encoder.encode(': heartbeat\n\n'));
+          if (!closed && (controller.desiredSize ?? 0) >= 0) controller.enqueue(encoder.encode(': heartbeat\n\n'));
         }, options.heartbeatMs);
         void updates.dropped.then(() => {
           stop();
           // Ended, not errored: an error would be logged once per laggard, and the client reconnects either way.
-          controller.close();
+          close(controller);
           hangUp(c);
         });
       },
@@ -50,21 +57,24 @@ export function sseResponse(c: Context, updates: LiveStream, options: { readonly
         const next = await updates.next();
         if (next.done) {
           stop();
-          controller.close();
-        } else {
+          close(controller);
+        } else if (!closed) {
           const frame = frameOf(next.value);
           controller.enqueue(retry === undefined ? frame : concat(retry, frame));
           retry = undefined;
         }
       },
-      cancel: stop,
+      cancel: () => {
+        closed = true;
+        stop();
+      },
     },
     { highWaterMark: 0 },
   );
   return c.body(body, 200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', vary: 'Authorization' });
 }
 
-/** Closes the connection under a response that is stuck writing to a client that does not read (node); elsewhere erroring the body is enough. */
+/** Closes the connection under a response that is stuck writing to a client that does not read (node); elsewhere closing the body is enough. */
 export function hangUp(c: Context): void {
   (c.env as { outgoing?: { destroy?(): void } } | undefined)?.outgoing?.destroy?.();
 }
