@@ -34,14 +34,15 @@ function run(args: readonly string[], env: Record<string, string>): Promise<{ co
     child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
     child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
     // A server that did start would listen forever: stop it so the test fails instead of hanging.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('exit', (code) => (clearTimeout(timer), done({ code, stderr, stdout })));
   });
 }
 
 const oneLine = (stderr: string) => stderr.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('npm warn'));
 
-describe.each(Object.entries(ENTRIES))('%s', (_name, args) => {
+// Each test starts a whole server process (tsx, migrations, threads): slow on a busy machine.
+describe.each(Object.entries(ENTRIES))('%s', { timeout: 90_000 }, (_name, args) => {
   test('a port already in use: one clear line, exit 1', async () => {
     const { code, stderr } = await run(args, { PORT: String(busyPort) });
     expect(code).toBe(1);
