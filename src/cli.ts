@@ -60,9 +60,8 @@ async function run(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case 'serve': {
-      const { startServer, serverOptionsFromEnv } = await import('./server.js');
-      const server = await startServer(serverOptionsFromEnv());
-      console.log(`Rolltape listening on ${server.url}`);
+      const { serveFromEnv } = await import('./server.js');
+      await serveFromEnv((url) => `Rolltape listening on ${url}`);
       return new Promise(() => {});
     }
     case 'audit': {

@@ -1,4 +1,9 @@
 import { createApp } from './api/app.js';
+import { watchLimitsFromEnv } from './api/limits-env.js';
+import { boundActions, CloudflareRateLimitStore } from './api/rate-limit/cloudflare-store.js';
+import type { RateLimiter } from './api/rate-limit/middleware.js';
+import { LIMITED_ACTIONS, policiesFromEnv } from './api/rate-limit/policies.js';
+import { MemoryRateLimitStore } from './api/rate-limit/store.js';
 import type { Services } from './api/context.js';
 import type { ReadAsset } from './api/web-assets.js';
 import { rulebook } from './games/index.js';
@@ -19,10 +24,15 @@ export { GameObject } from './edge/game-object.js';
  * `GAMES` bound, each game runs in its own object and the database is the index across games;
  * without it, the whole store lives in the database.
  */
+// Also read, by name (README: Public deployment): the rate-limiting bindings `RATE_LIMIT_CREATE`,
+// `RATE_LIMIT_MOVE`, `RATE_LIMIT_STREAM`, `RATE_LIMIT_GRAPHQL`, and the same limit and stream
+// variables as on node (`ROLLTAPE_RATE_LIMITS`, `ROLLTAPE_RATE_LIMIT_<ACTION>`, `ROLLTAPE_STREAMS_PER_GAME`, …).
+const byName = (env: Env): Readonly<Record<string, unknown>> => env as unknown as Record<string, unknown>;
+
 export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock' | 'secrets'>> = {}): Services {
   const { db, driver } = databaseFor(env);
   const secret = env.ROLLTAPE_SECRET;
-  const base = makeServices({ db, store: new EventStore(db, driver), rulebook, ...(secret ? { secret } : {}), ...deps });
+  const base = makeServices({ db, store: new EventStore(db, driver), rulebook, ...(secret ? { secret } : {}), watchLimits: watchLimitsFromEnv(byName(env)), ...deps });
   if (env.GAMES === undefined) return base;
   const clock = deps.clock ?? Date.now;
   const games = edgeGameService(base.games, env.GAMES, driver, deps.secrets ?? webCryptoSecrets, clock);
@@ -33,6 +43,7 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
 // One set of services per isolate, built on the first request (bindings arrive with requests).
 // Bindings and the libsql HTTP client hold no request-bound I/O, so later requests can share them.
 let services: Services | undefined;
+let limiter: { readonly limiter: RateLimiter | undefined } | undefined;
 
 const servicesFor = (env: Env): Services => (services ??= workerServices(env));
 
@@ -46,7 +57,18 @@ const assetsOf = (env: Env): ReadAsset | undefined => {
   };
 };
 
-const app = createApp((env) => servicesFor(env as Env), { assets: (env) => assetsOf(env as Env) });
+/** The Worker's rate limits: an action is limited when a binding is declared for it or a variable asks; none otherwise. */
+export function workerRateLimiter(env: Env): RateLimiter | undefined {
+  const vars = byName(env);
+  const policies = policiesFromEnv(vars, boundActions(vars, LIMITED_ACTIONS));
+  if (Object.keys(policies).length === 0) return undefined;
+  return { policies, store: new CloudflareRateLimitStore(vars, new MemoryRateLimitStore()) };
+}
+
+const app = createApp((env) => servicesFor(env as Env), {
+  assets: (env) => assetsOf(env as Env),
+  rateLimiter: (env) => (limiter ??= { limiter: workerRateLimiter(env as Env) }).limiter,
+});
 
 /** `GET /v1/games/{id}/ws`: the viewer's WebSocket is the game's object's own (hibernatable). */
 const WEBSOCKET_PATH = /^\/v1\/games\/([^/]+)\/ws$/;

@@ -3,14 +3,14 @@ import { Channel } from '../service/channel.js';
 import { problem, type ServiceError } from '../service/errors.js';
 import type { GameService } from '../service/games.js';
 import type { Secrets } from '../service/secrets.js';
-import type { GameUpdate } from '../service/watch.js';
+import { liveMessage, type GameUpdate, type LiveMessage } from '../service/live-message.js';
+import { DEFAULT_WATCH_LIMITS, type LiveStream } from '../service/watch.js';
 import type { SqlDriver } from '../store/db.js';
 import { PER_GAME_METHODS, type PerGameMethod } from './game-object.js';
 import { releaseEntry, reserveEntry } from './game-index.js';
 import type { GameObjects, GameObjectStub } from './runtime-types.js';
 
 /** Updates a Worker's stream may hold before a slow client is dropped (it resumes by version). */
-const STREAM_CAPACITY = 256;
 
 /**
  * The game service as a Worker serves it: everything about game G runs in G's object (`GameObject`),
@@ -55,10 +55,11 @@ export function edgeGameService(index: GameService, objects: GameObjects, indexD
 }
 
 /** The object's NDJSON stream as the updates the service's `watch` answers. */
-function updatesOf(stream: ReadableStream<Uint8Array>): AsyncIterableIterator<GameUpdate> {
+function updatesOf(stream: ReadableStream<Uint8Array>): LiveStream {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
-  const channel = new Channel<GameUpdate>(STREAM_CAPACITY, () => void reader.cancel().catch(() => {}));
+  // Bounded by bytes like node's streams: a reader that falls behind is dropped and resumes by version.
+  const channel = new Channel<LiveMessage>(DEFAULT_WATCH_LIMITS.maxBacklogBytes, (m) => m.bytes, () => void reader.cancel().catch(() => {}));
   void (async () => {
     let buffered = '';
     try {
@@ -68,7 +69,7 @@ function updatesOf(stream: ReadableStream<Uint8Array>): AsyncIterableIterator<Ga
         buffered += decoder.decode(value, { stream: true });
         let newline: number;
         while ((newline = buffered.indexOf('\n')) >= 0) {
-          channel.push(JSON.parse(buffered.slice(0, newline)) as GameUpdate);
+          channel.push(liveMessage(JSON.parse(buffered.slice(0, newline)) as GameUpdate));
           buffered = buffered.slice(newline + 1);
         }
       }

@@ -91,7 +91,8 @@ export class GameObject extends DurableObject<Env> {
     const encoder = new TextEncoder();
     void (async () => {
       try {
-        for await (const update of updates) await writer.write(encoder.encode(`${JSON.stringify(update)}\n`));
+        // Each message is already serialized once for every viewer of its seat.
+        for await (const message of updates) await writer.write(encoder.encode(`${message.json}\n`));
         await writer.close();
       } catch {
         // The Worker's side went away: stop listening.

@@ -27,7 +27,7 @@ import { startingPlays } from './start.js';
 import { inlineBots, type BotRunner } from './bot-runner.js';
 import { makeTimeouts } from './timeouts.js';
 import { makeViewers } from './viewers.js';
-import { makeWatch } from './watch.js';
+import { makeWatch, type WatchLimits } from './watch.js';
 
 export interface ServiceDeps {
   readonly store: EventStore;
@@ -43,6 +43,8 @@ export interface ServiceDeps {
   readonly commitments?: CommitmentStore;
   /** Where bots think (default: inline, on the calling thread). */
   readonly bots?: BotRunner;
+  /** Caps on live streams and how far behind a subscriber may fall (default: DEFAULT_WATCH_LIMITS). */
+  readonly watchLimits?: WatchLimits;
 }
 
 /** A seat token handed out at creation or at a join. Shown once; only its hash is stored. */
@@ -151,7 +153,7 @@ export function makeGameService(deps: ServiceDeps) {
     ...makeLobby(ctx),
     ...makeCommitments(commitmentDeps),
     ...makeTimeouts(ctx),
-    ...makeWatch(ctx),
+    ...makeWatch(ctx, deps.watchLimits),
     ...makeViewers(ctx),
 
     /** `entry` (from the challenge service only) makes the game an entry of a daily challenge, on the day's seed. */

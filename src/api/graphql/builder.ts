@@ -5,6 +5,10 @@ import type { Services } from '../context.js';
 export interface GraphqlContext {
   readonly services: Services;
   readonly token: string | null;
+  /** Where the request came from (for the per-client cap on streams), when the runtime says. */
+  readonly client?: string;
+  /** Closes the connection (a subscription whose client reads nothing is hung up on once it is dropped). */
+  readonly hangUp?: () => void;
 }
 
 export const builder = new SchemaBuilder<{

@@ -226,7 +226,7 @@ export const Leaderboard = z
 const problemContent = { 'application/problem+json': { schema: Problem } };
 
 /** The error responses a route can give, for its OpenAPI entry. */
-export function problems(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 503)[]) {
+export function problems(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503)[]) {
   const descriptions = {
     400: 'Malformed request',
     401: 'Missing or invalid token',
@@ -236,7 +236,8 @@ export function problems(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 |
     413: 'Body too large',
     415: 'Body is not JSON',
     422: 'Not allowed by the rules: an illegal move, or a game the rules cannot set up (see `code`: the rule code)',
-    503: 'Not available on this server (e.g. challenges without ROLLTAPE_SECRET)',
+    429: 'Too many requests or streams from this client (see `code`: rate-limited, too-many-streams; wait `Retry-After` seconds)',
+    503: 'Not available on this server (e.g. challenges without ROLLTAPE_SECRET, a full disk, a game with all its stream slots taken)',
   } as const;
   return Object.fromEntries(statuses.map((s) => [s, { description: descriptions[s], content: problemContent }]));
 }
