@@ -147,6 +147,7 @@ describe('the summary of an honest audit', () => {
     expect(report.checks).toEqual([
       { name: 'rules', status: 'pass', detail: `coal-n-write v${created.rulesVersion}` },
       { name: 'commitment', status: 'pass', detail: 'sha256(seed) equals the published commitment' },
+      { name: 'order', status: 'pass', detail: 'no client seed: the dice rest on the server seed alone, committed to at creation' },
       { name: 'tape', status: 'pass', detail: `${honestTape.length} events in order` },
       { name: 'moves', status: 'pass', detail: `${count('MoveMade')} moves re-validated` },
       { name: 'dice', status: 'pass', detail: `${count('DiceRolled')} rolls re-derived from the seed` },
