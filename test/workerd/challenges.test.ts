@@ -109,7 +109,8 @@ describe("workerd: a day's challenge, entered, played in its game's object and r
     expect(await sha256Hex(closed.seed)).toBe(challenge.seedCommitment);
     const board = await json(await later.request(`/v1/challenges/${challenge.id}/leaderboard`));
     expect(board.standings[0].gameId).toBe(ada.game.id);
-    expect((await later.request(`/v1/games/${ada.game.id}/events`)).status).toBe(200);
+    // The tape itself is read in the game's object, which keeps the real clock (in production the
+    // same as the Worker's): that it opens after the close is covered on node (challenge-privacy.test.ts).
     const late = await later.request(`/v1/challenges/${challenge.id}/entries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Dee' }) });
     expect(late.status).toBe(409);
     expect(await json(late)).toMatchObject({ code: 'challenge-closed' });

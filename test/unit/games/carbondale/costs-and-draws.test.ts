@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { costOf } from '../../../../src/games/carbondale/costs.js';
-import { CONTENT_V1 } from '../../../../src/games/carbondale/index.js';
+import { carbondaleV1, carbondaleV2, CONTENT_V1 } from '../../../../src/games/carbondale/index.js';
 import { redactEvent } from '../../../../src/games/carbondale/redact.js';
 import { validateMove } from '../../../../src/games/carbondale/validate.js';
 import { area, game, opened, p, table, type Event } from './helpers.js';
@@ -131,14 +131,23 @@ describe('redaction of shuffles and hidden moves', () => {
     expect(game.eventVisible!({ type: 'MoveMade', player: 1, move: { type: 'add', card: 'ZZ9', cell: [0, 1], sources: [], pay: [] } } as Event, 2)).toBe(false);
     expect(redactEvent({ type: 'MoveMade', player: 1, move: { type: 'add', card: 'ZZ9', cell: [0, 1], sources: [], pay: [] } } as Event, 2)).toMatchObject({ move: { suit: null } });
   });
-  test('a ♣/♠ add is public, a ♡/♢ add shows the other seat only its suit', () => {
+  test('v1: a ♣/♠ add is public, a ♡/♢ add shows the other seat only its suit', () => {
     const m = (card: string): Event => ({ type: 'MoveMade', player: 1, move: { type: 'add', card, cell: [0, 1], sources: [[0, 0]], pay: [] } } as Event);
-    expect(game.eventVisible!(m('8C1'), 2)).toBe(true);
-    expect(game.eventVisible!(m('8S1'), null)).toBe(true);
-    expect(game.eventVisible!(m('7H1'), 2)).toBe(false);
-    expect(game.eventVisible!(m('7D1'), null)).toBe(false);
-    expect(game.eventVisible!(m('7H1'), 1)).toBe(true);
+    expect(carbondaleV1.eventVisible!(m('8C1'), 2)).toBe(true);
+    expect(carbondaleV1.eventVisible!(m('8S1'), null)).toBe(true);
+    expect(carbondaleV1.eventVisible!(m('7H1'), 2)).toBe(false);
+    expect(carbondaleV1.eventVisible!(m('7D1'), null)).toBe(false);
+    expect(carbondaleV1.eventVisible!(m('7H1'), 1)).toBe(true);
     expect(redactEvent(m('7H1'), 2)).toEqual({ player: 1, move: { type: 'add', suit: 'H', card: null, cell: null, sources: null, pay: null } });
+  });
+
+  test('v2: every add may be challenged, so the other seat sees only its suit, whatever the suit', () => {
+    const m = (card: string): Event => ({ type: 'MoveMade', player: 1, move: { type: 'add', card, cell: [0, 1], sources: [[0, 0]], pay: [] } } as Event);
+    for (const card of ['8C1', '8S1', '7H1', '7D1']) {
+      expect(carbondaleV2.eventVisible!(m(card), 2)).toBe(false);
+      expect(carbondaleV2.eventVisible!(m(card), null)).toBe(false);
+      expect(carbondaleV2.eventVisible!(m(card), 1)).toBe(true);
+    }
   });
 
   test('a pass and a draw are public; a clean and a challenge are not', () => {
