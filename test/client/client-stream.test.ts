@@ -3,39 +3,19 @@
  * dropped connection (resumed with the last version), over fetch (node) and over EventSource (undici's,
  * standing in for a browser's); the stream ends by itself when the game is over.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { EventSource } from 'undici';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { RolltapeClient, type Fetch, type Game, type GameUpdate, type MoveOf } from 'rolltape/client';
-import { startServer } from '../../src/server.js';
+import { clientServer, newRacer } from './harness.js';
 import { simplePolicy, type CrMove } from '../support/circuit-racer-policy.js';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let dir: string;
-let client: RolltapeClient;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'rolltape-client-stream-'));
-  server = await startServer({ port: 0, dataDir: dir, secret: 'a-test-secret-for-the-client' });
-  client = new RolltapeClient({ baseUrl: server.url, retryDelayMs: 10 });
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function newRacer(): Promise<{ game: Game<'circuit-racer'>; token: string }> {
-  const { game, seats } = await client.create({ rules: 'circuit-racer', players: [{ name: 'Ada' }] });
-  const token = seats[0]!.token;
-  return { game: await client.get<'circuit-racer'>(game.id, token), token };
-}
+const harness = clientServer();
 
 /** Plays the game to its end, one move at a time, letting the stream read between moves. */
 async function playToEnd(start: Game<'circuit-racer'>, token: string): Promise<number> {
   let current = start;
   while (current.status !== 'over') {
-    current = (await client.move<'circuit-racer'>(start.id, token, simplePolicy(current.legalMoves as readonly CrMove[]) as MoveOf<'circuit-racer'>)).game;
+    current = (await harness.client.move<'circuit-racer'>(start.id, token, simplePolicy(current.legalMoves as readonly CrMove[]) as MoveOf<'circuit-racer'>)).game;
     await new Promise((r) => setTimeout(r, 5));
   }
   return current.version;
@@ -83,8 +63,8 @@ function droppingFetch(): { fetch: Fetch; drops: () => number } {
 
 describe('the live stream', () => {
   test('over fetch: the whole tape after `after`, once and in order, ending with the game', async () => {
-    const { game, token } = await newRacer();
-    const stream = client.stream<'circuit-racer'>(game.id, { token, after: game.version, transport: 'fetch' });
+    const { game, token } = await newRacer(harness.client);
+    const stream = harness.client.stream<'circuit-racer'>(game.id, { token, after: game.version, transport: 'fetch' });
     const updates = collect(stream);
     const end = await playToEnd(game, token);
     expectWholeTape(await updates, game.version, end);
@@ -94,8 +74,8 @@ describe('the live stream', () => {
 
   test('a dropped connection is resumed with the last version: nothing missed, nothing twice', async () => {
     const dropping = droppingFetch();
-    const flaky = new RolltapeClient({ baseUrl: server.url, fetch: dropping.fetch, retryDelayMs: 10 });
-    const { game, token } = await newRacer();
+    const flaky = new RolltapeClient({ baseUrl: harness.url, fetch: dropping.fetch, retryDelayMs: 10 });
+    const { game, token } = await newRacer(harness.client);
     const updates = collect(flaky.stream<'circuit-racer'>(game.id, { after: game.version, transport: 'fetch' }));
     const end = await playToEnd(game, token);
     const received = await updates;
@@ -108,8 +88,8 @@ describe('the live stream', () => {
     const globals = globalThis as { EventSource?: unknown };
     globals.EventSource = EventSource;
     try {
-      const { game, token } = await newRacer();
-      const stream = client.stream<'circuit-racer'>(game.id, { token, after: game.version });
+      const { game, token } = await newRacer(harness.client);
+      const stream = harness.client.stream<'circuit-racer'>(game.id, { token, after: game.version });
       const updates = collect(stream);
       const end = await playToEnd(game, token);
       const received = await updates;
@@ -121,20 +101,20 @@ describe('the live stream', () => {
   });
 
   test('watch() calls back for each update and ends; close() stops a stream; an unknown game is a typed error', async () => {
-    const { game, token } = await newRacer();
+    const { game, token } = await newRacer(harness.client);
     const seen: number[] = [];
-    const ended = new Promise<void>((onEnd) => client.watch<'circuit-racer'>(game.id, (u) => seen.push(u.version), { after: game.version, transport: 'fetch', onEnd }));
+    const ended = new Promise<void>((onEnd) => harness.client.watch<'circuit-racer'>(game.id, (u) => seen.push(u.version), { after: game.version, transport: 'fetch', onEnd }));
     const end = await playToEnd(game, token);
     await ended;
     expect(seen.at(-1)).toBe(end);
 
-    const other = await newRacer();
-    const stream = client.stream(other.game.id, { transport: 'fetch' });
+    const other = await newRacer(harness.client);
+    const stream = harness.client.stream(other.game.id, { transport: 'fetch' });
     const first = await stream.next();
     expect(first.done).toBe(false);
     stream.close();
     expect((await stream.next()).done).toBe(true);
 
-    await expect(collect(client.stream('no-such-game', { transport: 'fetch' }))).rejects.toMatchObject({ code: 'game-not-found', status: 404 });
+    await expect(collect(harness.client.stream('no-such-game', { transport: 'fetch' }))).rejects.toMatchObject({ code: 'game-not-found', status: 404 });
   });
 });
