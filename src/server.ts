@@ -10,10 +10,12 @@ import { MemoryRateLimitStore } from './api/rate-limit/store.js';
 import { rulebook } from './games/index.js';
 import { startBotThread } from './node/bot-threads.js';
 import { compiledGraphql } from './node/compiled-graphql.js';
+import { rulesBuild } from './node/rules-build.js';
 import { serverSecret } from './node/secret.js';
 import { diskAssets } from './node/static-files.js';
 import { WEB_ASSETS_DIR } from './api/web-assets.js';
 import { startSqliteWriter } from './node/sqlite-writer.js';
+import { saveFoldsOnCommit } from './service/saved-folds.js';
 import { DeadlineTimer } from './service/deadline-timer.js';
 import { GameFeed } from './service/game-feed.js';
 import { makeServices } from './service/services.js';
@@ -50,15 +52,19 @@ export async function startServer(options: ServerOptions = {}) {
   const url = options.databaseUrl ?? `file:${resolve(dataDir, 'rolltape.db')}`;
   if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
   const secret = serverSecret(options.secret, dataDir);
+  const build = rulesBuild();
   const database = await openLibsql({ url, authToken: options.databaseAuthToken, synchronous: options.synchronous, migrationsFolder: resolve(root, 'migrations') });
   // An embedded file is written from its own thread; a remote libsql database through the client.
   const writer = url.startsWith('file:') ? await startSqliteWriter({ path: url.slice('file:'.length), synchronous: options.synchronous ?? 'normal', busyTimeoutMs: 5000 }) : undefined;
   // Bots think on their own thread, so a long game of bots never holds the thread that answers requests.
   const bots = startBotThread();
   const feed = new GameFeed();
+  // Games' folds are saved as they commit (and end), so a read after a restart need not replay a long tape.
+  const store = new EventStore(database.db, writer, { foldBuild: await build });
+  const stopSavingFolds = saveFoldsOnCommit(feed, store.savedFolds!);
   const services = makeServices({
     db: database.db,
-    store: new EventStore(database.db, writer),
+    store,
     rulebook,
     secret,
     bots,
@@ -83,6 +89,7 @@ export async function startServer(options: ServerOptions = {}) {
     });
   } catch (error) {
     deadlines.stop();
+    stopSavingFolds();
     await bots.close();
     await writer?.close();
     database.close();
@@ -94,6 +101,7 @@ export async function startServer(options: ServerOptions = {}) {
     url: `http://${options.hostname ?? '127.0.0.1'}:${listening}`,
     close: async () => {
       deadlines.stop();
+      stopSavingFolds();
       await new Promise((closed) => server.close(closed));
       await bots.close();
       await writer?.close();

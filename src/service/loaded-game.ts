@@ -4,7 +4,9 @@ import { openSeats, seatEvent } from '../core/seats.js';
 import { isGameEvent, type GameCreated, type StoredEvent } from '../core/tape.js';
 import { dueSeats, startsNewTurn } from '../core/turns.js';
 import type { AnyGame, PlayerInfo, Seat, Standings } from '../core/types.js';
+import type { SavedFoldStore, StoredFold } from '../store/saved-fold-store.js';
 import type { EventStore, GameRow, SeatRow } from '../store/event-store.js';
+import { isExactJson } from './exact-json.js';
 import type { LruCache } from './game-cache.js';
 
 /** A game rebuilt from its tape at `version`, with what the service needs to act on it. */
@@ -46,15 +48,72 @@ export async function loadGame(store: EventStore, cache: LruCache<string, Loaded
   }
   const row = await store.game(gameId);
   if (row === undefined) return undefined;
-  const [seats, tape] = await Promise.all([store.seats(gameId), store.events(gameId)]);
+  const { savedFolds } = store;
+  // Without saved folds the whole tape is needed: read it with the seats.
+  const [seats, saved, wholeTape] = await Promise.all([store.seats(gameId), savedFolds?.read(gameId), savedFolds === undefined ? store.events(gameId) : undefined]);
+  const restored = saved && fromSavedFold(rulebook, row, seats, saved);
+  if (restored) {
+    const caughtUp = advanceLoaded(restored, await store.events(gameId, restored.version));
+    cache.set(gameId, caughtUp);
+    return caughtUp;
+  }
+  const tape = wholeTape ?? (await store.events(gameId));
   const rules = rulesOf(rulebook, tape.map((e) => e.event));
   if (!rules.ok) throw new Error(`game ${gameId}: ${rules.error.message}`);
   const { game, created } = rules.value;
   const initial = newLoadedGame(row, seats, game, created);
   const loaded = advanceLoaded(initial, tape.slice(1));
   cache.set(gameId, loaded);
+  // A long tape with no saved fold this build can use (written before it, or by other rules code).
+  if (savedFolds !== undefined && tape.length >= SAVE_FOLD_EVERY) saveFold(savedFolds, loaded);
   return loaded;
 }
+
+/** A game's fold is saved when its tape crosses a multiple of this many events, and when it ends. */
+export const SAVE_FOLD_EVERY = 256;
+
+/** What a saved fold keeps of a `LoadedGame`: everything its tape decides (the row and seats are read from their tables). */
+interface SavedFoldBody {
+  readonly created: GameCreated;
+  readonly state: unknown;
+  readonly status: GameRow['status'];
+  readonly standings: Standings | null;
+  readonly updatedAt: number;
+  readonly players: readonly PlayerInfo[];
+  readonly turnStartedAt: number | null;
+  readonly moveIds: readonly (readonly [string, number])[];
+}
+
+/** The saved fold of `loaded` as JSON, or `undefined` when its state would not survive JSON exactly (then the game is never saved). */
+export function savedFoldOf(loaded: LoadedGame): string | undefined {
+  const { created, state, status, standings, updatedAt, players, turnStartedAt } = loaded;
+  const body: SavedFoldBody = { created, state, status, standings, updatedAt, players, turnStartedAt, moveIds: [...loaded.moveIds] };
+  return isExactJson(body) ? JSON.stringify(body) : undefined;
+}
+
+/** The game as its saved fold left it, or `undefined` when the saved fold is not for this game's rules. */
+function fromSavedFold(rulebook: Parameters<typeof rulesOf>[0], row: GameRow, seats: readonly SeatRow[], saved: StoredFold): LoadedGame | undefined {
+  const body = JSON.parse(saved.body) as SavedFoldBody;
+  const rules = rulesOf(rulebook, [body.created]);
+  if (!rules.ok || body.created.rules !== row.rules || body.created.rulesVersion !== row.rulesVersion) return undefined;
+  const { game, created } = rules.value;
+  const { state, status, standings, updatedAt, players, turnStartedAt } = body;
+  return { row, seats, game, created, random: gameRandom(created, row.seed), state, version: saved.seq, status, standings, updatedAt, players, turnStartedAt, moveIds: new Map(body.moveIds) };
+}
+
+/**
+ * Saves the fold of `loaded` after the I/O already waiting (a request's answer first).
+ * A saved fold is a cache: one that fails to save (the database closing, say) only leaves the next
+ * cold read of this game to replay its tape.
+ */
+export function saveFold(savedFolds: SavedFoldStore, loaded: LoadedGame): void {
+  later(() => {
+    const body = savedFoldOf(loaded);
+    if (body !== undefined) savedFolds.save(loaded.row.id, loaded.version, body).catch(() => undefined);
+  });
+}
+
+const later: (task: () => void) => void = globalThis.setImmediate ?? ((task) => setTimeout(task, 0));
 
 /** A game as it stands right after `GameCreated` (version 1), ready to fold the rest of its tape. */
 export function newLoadedGame(row: GameRow, seats: readonly SeatRow[], game: AnyGame, created: GameCreated): LoadedGame {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StoredEvent } from '../core/tape.js';
+import { SavedFoldStore } from './saved-fold-store.js';
 import { appendStatements, eventInserts, MAX_EVENTS_PER_STATEMENT, type AppendRequest } from './append-sql.js';
 import { sqlDriverOf, statementOf, type Db, type SqlDriver, type SqlStatement } from './db.js';
 import { challengeEntries, events, games, seats } from './schema.js';
@@ -19,11 +20,19 @@ export type Projection = AppendRequest['projection'];
  * of events plus projection rows; nothing ever updates or deletes an event.
  */
 export class EventStore {
-  /** `driver`: how every write is made; by default the one for `db`'s client (libsql or D1). Reads go through `db`. */
+  /** Saved folds of long games (`options.foldBuild`); without them a cold read replays the whole tape. */
+  readonly savedFolds: SavedFoldStore | undefined;
+
+  /**
+   * `driver`: how every write is made; by default the one for `db`'s client (libsql or D1). Reads go through `db`.
+   * `foldBuild`: a hash of the rules code, when the runtime can tell it (node: src/node/rules-build.ts).
+   */
   constructor(
     private readonly db: Db,
     readonly driver: SqlDriver = sqlDriverOf(db),
+    options: { readonly foldBuild?: string } = {},
   ) {
+    this.savedFolds = options.foldBuild === undefined ? undefined : new SavedFoldStore(db, driver, options.foldBuild);
   }
 
   /**

@@ -104,5 +104,19 @@ export const commitmentUses = sqliteTable('commitment_uses', {
   usedAt: integer('used_at').notNull(),
 });
 
-export const schema = { events, games, seats, challengeEntries, commitments, commitmentUses };
+/**
+ * A game's fold at one version (its state and what the service derives from the tape), so a read
+ * after a restart need not replay a long tape. A cache, never the truth: written after the events
+ * it covers have committed, used only by the rules code that wrote it (`build`), and never read by
+ * a replay, an export or an audit. Deleting every row only makes the next cold reads slower.
+ */
+export const savedFolds = sqliteTable('saved_folds', {
+  gameId: text('game_id').primaryKey(),
+  seq: integer('seq').notNull(),
+  build: text('build').notNull(),
+  /** JSON: see `SavedFoldBody` in src/service/loaded-game.ts. */
+  body: text('body').notNull(),
+});
+
+export const schema = { events, games, seats, challengeEntries, commitments, commitmentUses, savedFolds };
 export type Schema = typeof schema;
