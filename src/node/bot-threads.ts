@@ -13,8 +13,6 @@ export interface BotThread extends BotRunner {
  * serves from, the other core belongs to requests (and the database writer).
  */
 export function startBotThread(): BotThread {
-  // Worker threads do not inherit tsx's loader on Node 20; the entry registers it, then loads the module.
-  const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { entry: new URL('./bot-thread.ts', import.meta.url).href } });
   const waiting = new Map<number, { resolve(outcome: BotOutcome): void; reject(error: Error): void }>();
   let nextId = 1;
   let stopped: Error | undefined;
@@ -23,16 +21,26 @@ export function startBotThread(): BotThread {
     for (const w of waiting.values()) w.reject(stopped);
     waiting.clear();
   };
-  // Jobs sent before the thread has loaded the games wait in its queue: the server need not wait to listen.
-  worker.on('message', (reply: BotReply | 'ready') => {
-    if (reply === 'ready') return;
-    const w = waiting.get(reply.id);
-    waiting.delete(reply.id);
-    if ('outcome' in reply) w?.resolve(reply.outcome);
-    else w?.reject(new Error(`a bot failed: ${reply.error}`));
-  });
-  worker.on('error', (error) => stop(new Error('the bot thread failed', { cause: error })));
-  const exited = new Promise<void>((done) => worker.once('exit', (code) => (stop(new Error(`the bot thread has stopped (exit code ${code})`)), done())));
+  let thread: { readonly worker: Worker; readonly exited: Promise<void> } | undefined;
+  // The thread starts with the first job, not with the server: loading every game's rules and bots
+  // takes it about half a second of CPU, which would otherwise compete with the first requests.
+  const started = () => {
+    if (thread !== undefined) return thread.worker;
+    // Worker threads do not inherit tsx's loader on Node 20; the entry registers it, then loads the module.
+    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { entry: new URL('./bot-thread.ts', import.meta.url).href } });
+    // Jobs sent before the thread has loaded the games wait in its queue.
+    worker.on('message', (reply: BotReply | 'ready') => {
+      if (reply === 'ready') return;
+      const w = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if ('outcome' in reply) w?.resolve(reply.outcome);
+      else w?.reject(new Error(`a bot failed: ${reply.error}`));
+    });
+    worker.on('error', (error) => stop(new Error('the bot thread failed', { cause: error })));
+    const exited = new Promise<void>((done) => worker.once('exit', (code) => (stop(new Error(`the bot thread has stopped (exit code ${code})`)), done())));
+    thread = { worker, exited };
+    return worker;
+  };
 
   return {
     play(job) {
@@ -40,12 +48,16 @@ export function startBotThread(): BotThread {
       const id = nextId++;
       return new Promise<BotOutcome>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, job } satisfies BotRequest);
+        started().postMessage({ id, job } satisfies BotRequest);
       });
     },
     async close() {
-      if (stopped === undefined) worker.postMessage('close');
-      await exited;
+      if (thread === undefined) {
+        stopped ??= new Error('the bot thread has stopped');
+        return;
+      }
+      if (stopped === undefined) thread.worker.postMessage('close');
+      await thread.exited;
     },
   };
 }

@@ -31,6 +31,7 @@ function checkpoint(): void {
 }
 
 const timer = setInterval(checkpoint, settings.intervalMs);
+parentPort!.postMessage('ready');
 parentPort!.on('message', (message: 'close') => {
   if (message !== 'close') return;
   clearInterval(timer);

@@ -21,6 +21,8 @@ export async function startSqliteWriter(
   // Losing the checkpointer loses no data (the writer's own checkpoint is the backstop); say so and go on.
   checkpointer.on('error', (error) => console.error('rolltape: the WAL checkpointer stopped:', error));
   const checkpointerExited = new Promise((done) => checkpointer.once('exit', done));
+  // Loaded before the server listens, so loading it does not compete with the first requests (it may fail: see above).
+  const checkpointerLoaded = new Promise((done) => (checkpointer.once('message', done), void checkpointerExited.then(done)));
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
   let nextId = 1;
   let stopped: Error | undefined;
@@ -36,6 +38,7 @@ export async function startSqliteWriter(
       worker.once('error', fail);
       worker.once('exit', (code) => fail(new Error(`the database writer exited (code ${code}) before it was ready`)));
     });
+    await checkpointerLoaded;
   } catch (error) {
     await Promise.all([worker.terminate(), checkpointer.terminate()]);
     throw error;

@@ -76,3 +76,10 @@ describe('bots on their own thread', () => {
     expect(botReplies).toBeGreaterThan(0);
   });
 });
+
+test('the bot thread starts with its first job: one that never got a job closes at once, and refuses jobs after', async () => {
+  const idle = startBotThread();
+  await idle.close();
+  const job = { created: { type: 'GameCreated' }, seed: 's', revealSeed: null, players: [], state: null, version: 1 } as unknown as Parameters<BotThread['play']>[0];
+  await expect(idle.play(job)).rejects.toThrow(/stopped/);
+});
