@@ -8,6 +8,8 @@ import { BLUE, codeOf, content, dealt, edit, game, made, opened, p, play, RED, w
 describe('movement graph (spec §2.2)', () => {
   test('28 points; rotation maps ports clockwise; corner ports open only at the four board corners (R3)', () => {
     expect(POINTS).toHaveLength(28);
+    // The order bots and legal moves walk points in (a change would change recorded games).
+    expect(POINTS.slice(15)).toEqual(['s16', 'h00', 'h01', 'h10', 'h11', 'h20', 'h21', 'v00', 'v01', 'v02', 'v10', 'v11', 'v12']);
     expect([rotatePort('N', 1), rotatePort('NE', 2), rotatePort('W', 3)]).toEqual(['E', 'SW', 'S']);
     expect([pointAt(1, 'NW'), pointAt(3, 'NE'), pointAt(9, 'SE'), pointAt(7, 'SW'), pointAt(5, 'NE'), pointAt(2, 'SW')]).toEqual(['s1', 's5', 's9', 's13', '', '']);
     expect([pointAt(2, 'N'), pointAt(6, 'E'), pointAt(8, 'S'), pointAt(4, 'W'), pointAt(5, 'E'), pointAt(5, 'N')]).toEqual(['s3', 's7', 's11', 's15', 'h11', 'v01']);
