@@ -21,13 +21,15 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
     rmSync(outdir, { recursive: true, force: true });
   });
 
-  test('it bundles, with English only among zod locales', () => {
+  test('it bundles, with English only among zod locales and without Yoga\'s landing page', () => {
     expect(existsSync(bundle)).toBe(true);
     expect(statSync(bundle).size).toBeGreaterThan(100_000);
     // zod's locales are aliased to English only (wrangler.toml): the others must not be bundled.
     const sources: string[] = JSON.parse(readFileSync(`${bundle}.map`, 'utf8')).sources;
     expect(sources.some((s) => s.endsWith('zod/v4/locales/en.js'))).toBe(true);
     expect(sources.filter((s) => /zod\/v4\/locales\/(?!en\.js)/.test(s))).toEqual([]);
+    // Nor Yoga's landing page, which is never shown.
+    expect(sources.filter((s) => s.endsWith('landing-page-html.js'))).toEqual([]);
   });
 
   // The workerd test project runs the sources through its own bundler; this runs the very file
