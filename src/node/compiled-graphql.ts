@@ -1,20 +1,17 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { getOperationAST, getVariableValues } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { mayBreakOneOf } from './one-of-variables.js';
 
 /**
  * graphql-jit compiles each operation to JavaScript once and runs that, which roughly halves the
  * executor's share of a GraphQL move (`npm run bench graphql`). Its own coercion of variables does
- * not enforce `@oneOf` (a `MoveInput` naming two moves would reach the resolver), so variables that
- * might break it go through graphql-js's coercion first, which refuses what the spec refuses;
- * literals are checked by validation. Coercing every operation's variables that way cost about a
- * quarter of a GraphQL move's time on the request thread; the walk that decides costs little.
+ * not enforce `@oneOf` (a `MoveInput` naming two moves would reach the resolver), so graphql-js
+ * coerces the variables first and refuses what the spec refuses; literals are checked by validation.
  */
 const coerceVariablesFirst: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
     const operation = getOperationAST(args.document, args.operationName);
-    if (operation == null || !mayBreakOneOf(args.schema, operation, args.variableValues ?? {})) return;
+    if (operation == null) return;
     const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {}, { maxErrors: 25 });
     if (coerced.errors !== undefined) setResultAndStopExecution({ errors: coerced.errors });
   },
