@@ -1,3 +1,4 @@
+import { graphqlOverhead } from './graphql-overhead.js';
 import { playGamesOverGraphql } from './graphql-players.js';
 import { playGames } from './http-players.js';
 import { measureMoves, type MoveFigures } from './measure-moves.js';
@@ -29,6 +30,7 @@ export async function benchGraphqlMoves(seconds = 10): Promise<{ ratio: number; 
     }
     const ok = ratio >= 0.8 && g.p99 < 15 && g.failures === 0;
     console.log(`graphql moves: GraphQL/REST = ${fmt(ratio * 100)}% (target >= 80% and GraphQL p99 < 15 ms: ${verdict(ok)})`);
+    await graphqlOverhead(server);
     return { ratio, graphql: g, rest: r };
   } finally {
     await server.stop();
