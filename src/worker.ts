@@ -11,6 +11,7 @@ import { makeChallengeService } from './service/challenges.js';
 import { webCryptoSecrets } from './service/secrets.js';
 import { makeServices, type ServicesDeps } from './service/services.js';
 import { ChallengeStore } from './store/challenge-store.js';
+import { CommitmentStore } from './store/commitment-store.js';
 import { EventStore } from './store/event-store.js';
 import { databaseFor, type Env } from './edge/bindings.js';
 import { edgeGameService } from './edge/edge-games.js';
@@ -35,7 +36,7 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
   const base = makeServices({ db, store: new EventStore(db, driver), rulebook, ...(secret ? { secret } : {}), watchLimits: watchLimitsFromEnv(byName(env)), ...deps });
   if (env.GAMES === undefined) return base;
   const clock = deps.clock ?? Date.now;
-  const games = edgeGameService(base.games, env.GAMES, driver, deps.secrets ?? webCryptoSecrets, clock);
+  const games = edgeGameService(base.games, env.GAMES, driver, new CommitmentStore(db, driver), deps.secrets ?? webCryptoSecrets, clock);
   const challenges = secret ? makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock }) : undefined;
   return { games, catalog: base.catalog, ...(challenges && { challenges }) };
 }

@@ -15,6 +15,7 @@ export interface ObjectStorage {
   getAlarm(): Promise<number | null>;
   setAlarm(scheduledTime: number): Promise<void>;
   deleteAlarm(): Promise<void>;
+  deleteAll(): Promise<void>;
 }
 
 export interface HibernatableSocket {
@@ -35,7 +36,7 @@ export interface ObjectState {
 /** A game object's stub as the Worker calls it (RPC methods of `GameObject`, and `fetch` for WebSockets). */
 export interface GameObjectStub {
   call(method: string, args: unknown[]): Promise<unknown>;
-  create(gameId: string, input: unknown, entry: unknown): Promise<unknown>;
+  create(gameId: string, input: unknown, entry: unknown, commitment?: unknown): Promise<unknown>;
   watchStream(gameId: string, token: string | null, after: number | undefined): Promise<unknown>;
   fetch(request: Request): Promise<Response>;
 }
