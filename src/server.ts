@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -14,6 +15,7 @@ import { serverSecret } from './node/secret.js';
 import { diskAssets } from './node/static-files.js';
 import { WEB_ASSETS_DIR } from './api/web-assets.js';
 import { startSqliteWriter } from './node/sqlite-writer.js';
+import { serveWebSockets } from './node/websockets.js';
 import { DeadlineTimer } from './service/deadline-timer.js';
 import { GameFeed } from './service/game-feed.js';
 import { makeServices } from './service/services.js';
@@ -88,12 +90,15 @@ export async function startServer(options: ServerOptions = {}) {
     database.close();
     throw new Error(listenFailure(error, hostname, port), { cause: error });
   }
+  // `GET /v1/games/{id}/ws`: the same live updates as the stream, over a WebSocket (as on Workers).
+  const websockets = serveWebSockets(server as Server, services.games);
   const address = server.address();
   const listening = typeof address === 'object' && address !== null ? address.port : port;
   return {
     url: `http://${options.hostname ?? '127.0.0.1'}:${listening}`,
     close: async () => {
       deadlines.stop();
+      websockets.close();
       await new Promise((closed) => server.close(closed));
       await bots.close();
       await writer?.close();

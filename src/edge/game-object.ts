@@ -143,15 +143,18 @@ export class GameObject extends DurableObject<Env> {
     const connected = await this.serially(async () => {
       if (!this.holdsGame) return err(gameNotFound(gameId));
       this.id ??= gameId;
-      return this.games.connectViewer(gameId, token, afterParam === null ? undefined : Number(afterParam));
+      const viewer = await this.games.connectViewer(gameId, token, afterParam === null ? undefined : Number(afterParam));
+      return viewer.ok ? ok({ ...viewer.value, over: (await this.store.game(gameId))?.status === 'over' }) : viewer;
     });
     if (!connected.ok) return problemResponse(connected.error);
     const { WebSocketPair } = globalThis as unknown as { WebSocketPair: new () => [HibernatableSocket, HibernatableSocket] };
     const [client, server] = Object.values(new WebSocketPair()) as [HibernatableSocket, HibernatableSocket];
     this.state.acceptWebSocket(server);
-    const { position, first } = connected.value;
+    const { position, first, over } = connected.value;
     server.serializeAttachment(position);
     if (first !== null) deliver(server, first);
+    // A finished game the viewer has all of: nothing will come (SSE answers 204 here).
+    else if (over) server.close(1000, 'the game is over');
     return new Response(null, { status: 101, webSocket: client } as ResponseInit);
   }
 

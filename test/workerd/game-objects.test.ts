@@ -133,6 +133,20 @@ describe('a game in its own Durable Object', () => {
     viewer.socket.close();
   });
 
+  test('a WebSocket closes when the game ends, and at once on resuming a finished game it has all of', async () => {
+    const { id, token } = await createRacer();
+    const viewer = await openSocket(id, `?access_token=${token}`);
+    await playRacer(id, token);
+    await viewer.closed;
+    expect(viewer.messages.at(-1).data.game.status).toBe('over');
+    const head = viewer.messages.at(-1).data.version;
+    const done = await openSocket(id, `?after=${head}`);
+    await done.closed;
+    expect(done.messages).toEqual([]);
+    // Without Upgrade the route says what it speaks.
+    expect(await json(await get(`/v1/games/${id}/ws`))).toMatchObject({ status: 400, code: 'websocket-required' });
+  });
+
   test('an object evicted and rebuilt keeps the game, and its viewers reconnect from their version', async () => {
     const { id, token } = await createRacer();
     const before = await json(await get(`/v1/games/${id}/export`));
