@@ -8,7 +8,9 @@ import { LobbyStore } from '../store/lobby-store.js';
 import { rulesContentOf } from '../games/rules-content.js';
 import { makeCatalog } from './catalog.js';
 import { makeChallengeService } from './challenges.js';
+import { GameFeed } from './game-feed.js';
 import { makeGameService, type ServiceDeps } from './games.js';
+import { makeLeaderboardLive } from './leaderboard-live.js';
 
 export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
   readonly db: Db;
@@ -20,7 +22,15 @@ export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
 /** Every service over one database: what each runtime (node, Workers, tests) hands to `createApp`. */
 export function makeServices(deps: ServicesDeps): Services {
   const { db, store, rulebook, secret, ...rest } = deps;
-  const games = makeGameService({ store, rulebook, lobby: new LobbyStore(db, store.driver), commitments: new CommitmentStore(db, store.driver), ...rest });
+  const feed = rest.feed ?? new GameFeed();
+  const games = makeGameService({ store, rulebook, lobby: new LobbyStore(db, store.driver), commitments: new CommitmentStore(db, store.driver), ...rest, feed });
   const challenges = secret === undefined ? undefined : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock });
-  return { games, catalog: makeCatalog(rulebook, rulesContentOf), ...(challenges && { challenges }) };
+  if (challenges === undefined) return { games, catalog: makeCatalog(rulebook, rulesContentOf) };
+  const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits);
+  // An entry created or finished in this process moves its challenge's board.
+  feed.subscribeAll(({ loaded, appended }) => {
+    const challengeId = loaded.row.challengeId;
+    if (challengeId !== null && (loaded.status === 'over' || appended[0]?.seq === 1)) void leaderboards.leaderboardChanged(challengeId);
+  });
+  return { games, catalog: makeCatalog(rulebook, rulesContentOf), challenges, leaderboards };
 }
