@@ -1,15 +1,14 @@
 import { err, type Result } from '../core/result.js';
-import { Channel } from '../service/channel.js';
 import { problem, type ServiceError } from '../service/errors.js';
 import type { GameService } from '../service/games.js';
 import { redeemCommitment, usedError } from '../service/commitments.js';
 import type { Secrets } from '../service/secrets.js';
 import type { CommitmentStore } from '../store/commitment-store.js';
-import { liveMessage, type GameUpdate, type LiveMessage } from '../service/live-message.js';
-import { DEFAULT_WATCH_LIMITS, type LiveStream } from '../service/watch.js';
+import { liveMessage, type GameUpdate } from '../service/live-message.js';
 import type { SqlDriver } from '../store/db.js';
 import { PER_GAME_METHODS, type PerGameMethod } from './game-object.js';
 import { claimCommitment, releaseCommitment, releaseEntry, reserveEntry } from './game-index.js';
+import { fromNdjson } from './ndjson-stream.js';
 import type { GameObjects, GameObjectStub } from './runtime-types.js';
 
 /**
@@ -67,34 +66,8 @@ export function edgeGameService(index: GameService, objects: GameObjects, indexD
     async watch(gameId, token, after) {
       const answer = (await objectOf(gameId).watchStream(gameId, token, after)) as Result<ReadableStream<Uint8Array> | 'ended', ServiceError>;
       if (!answer.ok || answer.value === 'ended') return answer as Result<'ended', ServiceError>;
-      return { ok: true, value: updatesOf(answer.value) };
+      return { ok: true, value: fromNdjson(answer.value, (line) => liveMessage(JSON.parse(line) as GameUpdate), (m) => m.bytes) };
     },
   };
 }
 
-/** The object's NDJSON stream as the updates the service's `watch` answers. */
-function updatesOf(stream: ReadableStream<Uint8Array>): LiveStream {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  // Bounded by bytes like node's streams: a reader that falls behind is dropped and resumes by version.
-  const channel = new Channel<LiveMessage>(DEFAULT_WATCH_LIMITS.maxBacklogBytes, (m) => m.bytes, () => void reader.cancel().catch(() => {}));
-  void (async () => {
-    let buffered = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffered += decoder.decode(value, { stream: true });
-        let newline: number;
-        while ((newline = buffered.indexOf('\n')) >= 0) {
-          channel.push(liveMessage(JSON.parse(buffered.slice(0, newline)) as GameUpdate));
-          buffered = buffered.slice(newline + 1);
-        }
-      }
-    } catch {
-      // The object went away (evicted, or the stream was cancelled): the client resumes by version.
-    }
-    channel.end();
-  })();
-  return channel;
-}

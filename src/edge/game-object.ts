@@ -13,6 +13,7 @@ import { EventStore } from '../store/event-store.js';
 import { LobbyStore } from '../store/lobby-store.js';
 import { databaseFor, type Env } from './bindings.js';
 import { writeIndex } from './game-index.js';
+import { toNdjson } from './ndjson-stream.js';
 import { objectDatabase } from './object-database.js';
 import type { HibernatableSocket, ObjectState } from './runtime-types.js';
 
@@ -115,20 +116,8 @@ export class GameObject extends DurableObject<Env> {
       return this.games.watch(gameId, token, after);
     });
     if (!watched.ok || watched.value === 'ended') return watched as Result<'ended', ServiceError>;
-    const updates = watched.value;
-    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-    const writer = writable.getWriter();
-    const encoder = new TextEncoder();
-    void (async () => {
-      try {
-        // Each message is already serialized once for every viewer of its seat.
-        for await (const message of updates) await writer.write(encoder.encode(`${message.json}\n`));
-        await writer.close();
-      } catch {
-        // The Worker's side went away: stop listening.
-        void updates.return?.();
-      }
-    })();
+    // Each message is already serialized once for every viewer of its seat.
+    const readable = toNdjson(watched.value, (message) => message.json);
     return ok(readable);
   }
 
@@ -198,6 +187,9 @@ export class GameObject extends DurableObject<Env> {
       try {
         const [entry] = this.state.storage.sql.exec('SELECT challenge_id, handle_key, name, game_id, entered_at FROM challenge_entries WHERE game_id = ?', id).toArray();
         await writeIndex(databaseFor(this.env).driver, row, entry && { challengeId: String(entry.challenge_id), handleKey: String(entry.handle_key), name: String(entry.name), gameId: id, enteredAt: Number(entry.entered_at) });
+        // A challenge's board moves when an entry starts or finishes: its followers hear it now.
+        const challenges = this.env.CHALLENGES;
+        if (row.challengeId !== null && challenges !== undefined && (row.status === 'over' || indexed === 0)) await challenges.get(challenges.idFromName(row.challengeId)).entryChanged(row.challengeId);
         await this.state.storage.put(INDEXED_VERSION, row.version);
         this.indexRetryAt = null;
         this.indexFailures = 0;

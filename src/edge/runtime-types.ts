@@ -45,3 +45,14 @@ export interface GameObjects {
   idFromName(name: string): unknown;
   get(id: unknown): GameObjectStub;
 }
+
+/** A challenge object's stub (RPC methods of `ChallengeObject`). */
+export interface ChallengeObjectStub {
+  follow(challengeId: string, limit: number, after: string | undefined, client: string | undefined): Promise<unknown>;
+  entryChanged(challengeId: string): Promise<void>;
+}
+
+export interface ChallengeObjects {
+  idFromName(name: string): unknown;
+  get(id: unknown): ChallengeObjectStub;
+}
