@@ -49,7 +49,7 @@ describe('workerd: a leaderboard followed live', () => {
 
     const entered = await json(await post(`/v1/challenges/${challenge.id}/entries`, { name: 'Ada' }));
     await until(() => follower.messages.length === 2);
-    expect(follower.messages[1].data).toMatchObject({ entries: 1, finished: 0 });
+    expect(follower.messages[1]!.data).toMatchObject({ entries: 1, finished: 0 });
 
     const { gameId } = entered.entry;
     const token = entered.seat.token;
