@@ -91,7 +91,7 @@ export async function startServer(options: ServerOptions = {}) {
     throw new Error(listenFailure(error, hostname, port), { cause: error });
   }
   // `GET /v1/games/{id}/ws`: the same live updates as the stream, over a WebSocket (as on Workers).
-  const websockets = serveWebSockets(server as Server, services.games);
+  const websockets = serveWebSockets(server as Server, services.games, limiter);
   const address = server.address();
   const listening = typeof address === 'object' && address !== null ? address.port : port;
   return {

@@ -80,7 +80,8 @@ export class GameObject extends DurableObject<Env> {
   async create(gameId: string, input: Parameters<GameService['createGame']>[0], entry?: Parameters<GameService['createGame']>[1], commitment?: CommitmentRow): Promise<Awaited<ReturnType<GameService['createGame']>>> {
     return this.serially(async () => {
       this.id = gameId;
-      if (!this.holdsGame) {
+      const fresh = !this.holdsGame;
+      if (fresh) {
         this.migrate();
         this.holdsGame = true;
       }
@@ -89,8 +90,9 @@ export class GameObject extends DurableObject<Env> {
         if (commitment !== undefined) await this.commitments.issue(commitment, commitment.issuedAt);
         return (created = await this.games.createGame(input, entry));
       } finally {
-        // A refused creation leaves no storage behind, as a read of an unknown id leaves none.
-        if (created?.ok !== true) {
+        // A refused creation leaves no storage behind, as a read of an unknown id leaves none
+        // (never wiping a game this object already held).
+        if (created?.ok !== true && fresh) {
           await this.state.storage.deleteAll();
           this.holdsGame = false;
         }

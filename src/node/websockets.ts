@@ -2,6 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { clientKey } from '../api/client-address.js';
+import { rateLimitRefusal, type RateLimiter } from '../api/rate-limit/middleware.js';
 import { PROBLEM_CONTENT_TYPE, problemHeaders, toProblem, type ProblemDocument } from '../api/problem.js';
 import { problem } from '../service/errors.js';
 import type { GameService } from '../service/games.js';
@@ -36,7 +37,7 @@ function frameOf(message: LiveMessage): string {
  * read piles up in the stream's bounded queue and is dropped there (close code 4000), never in
  * the socket's buffer. A refusal is the same problem+json answer as the REST routes, before the upgrade.
  */
-export function serveWebSockets(server: Server, games: Pick<GameService, 'watch'>): { close(): void } {
+export function serveWebSockets(server: Server, games: Pick<GameService, 'watch'>, limiter?: RateLimiter): { close(): void } {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
@@ -53,8 +54,12 @@ export function serveWebSockets(server: Server, games: Pick<GameService, 'watch'
     const after = url.searchParams.get('after');
     if (after !== null && !/^\d{1,15}$/.test(after)) return refuse(socket, toProblem(problem('malformed', 'bad-after', 'after must be a version such as 12')));
     const token = bearerOf(request.headers.authorization) ?? url.searchParams.get('access_token');
-    const address = request.socket.remoteAddress;
-    const watched = await games.watch(decodeURIComponent(match[1]!), token, after === null ? undefined : Number(after), address ? clientKey(address) : undefined);
+    const remote = request.socket.remoteAddress;
+    const address = remote ? clientKey(remote) : undefined;
+    // Opening a socket counts as opening a stream (ROLLTAPE_RATE_LIMIT_STREAM).
+    const limited = await rateLimitRefusal(limiter, 'stream', address, token);
+    if (limited !== null) return refuse(socket, toProblem(limited));
+    const watched = await games.watch(decodeURIComponent(match[1]!), token, after === null ? undefined : Number(after), address);
     if (!watched.ok) return refuse(socket, toProblem(watched.error));
     const updates = watched.value;
     if (socket.destroyed) {

@@ -41,8 +41,8 @@ interface Viewer {
 }
 
 /** Opens the game's WebSocket; resolves once it is open, or rejects with the refusal's status and problem. */
-function openSocket(id: string, query = '', headers: Record<string, string> = {}): Promise<Viewer> {
-  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/v1/games/${id}/ws${query}`, { headers });
+function openSocket(id: string, query = '', headers: Record<string, string> = {}, url = server.url): Promise<Viewer> {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/v1/games/${id}/ws${query}`, { headers });
   const messages: Json[] = [];
   socket.on('message', (data) => String(data) !== 'pong' && messages.push(JSON.parse(String(data))));
   const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
@@ -132,6 +132,23 @@ describe('node: the live WebSocket', () => {
     // Without Upgrade the route says what it speaks.
     const plain = await fetch(`${server.url}/v1/games/${id}/ws`);
     expect({ status: plain.status, code: ((await plain.json()) as Json).code }).toEqual({ status: 400, code: 'websocket-required' });
+  });
+
+  test('opening a socket counts against the stream rate limit, as opening an SSE stream does', async () => {
+    const limitedDir = mkdtempSync(join(tmpdir(), 'rolltape-ws-limited-'));
+    const limited = await startServer({ port: 0, dataDir: limitedDir, secret: 'websocket-test-secret-0123', rateLimits: { stream: { action: 'stream', quota: 2, windowSeconds: 60 } } });
+    try {
+      const created = (await (await fetch(`${limited.url}/v1/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: 'circuit-racer', players: [{ name: 'Ada' }] }) })).json()) as Json;
+      const open = (n: number) => openSocket(created.game.id, '', {}, limited.url).then((v) => (v.socket.close(), n));
+      expect(await open(1)).toBe(1);
+      const sse = await fetch(`${limited.url}/v1/games/${created.game.id}/stream`);
+      expect(sse.status).toBe(200);
+      await sse.body?.cancel();
+      await expect(open(3)).rejects.toMatchObject({ status: 429, problem: { code: 'rate-limited', policy: 'stream' } });
+    } finally {
+      await limited.close();
+      rmSync(limitedDir, { recursive: true, force: true });
+    }
   });
 
   test('sockets take the same stream slots as SSE: a full game answers 503 until one leaves; ping gets pong', async () => {
