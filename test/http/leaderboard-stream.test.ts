@@ -58,6 +58,32 @@ describe('REST: a leaderboard followed live', () => {
     await again.close();
   });
 
+  test('GraphQL: leaderboardUpdated sends the board now, then the board after the next entry', async () => {
+    const response = await t.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: 'subscription($id: ID!) { leaderboardUpdated(challengeId: $id, limit: 2) { challengeId stamp entries finished standings { rank name } } }', variables: { id: CHALLENGE } }),
+    });
+    const reader = new SseReader(response);
+    const boards: Json[] = [];
+    const nextBoard = async () => {
+      for (;;) {
+        const m = await reader.next();
+        if (m === undefined) throw new Error('the subscription ended first');
+        if (m.event !== 'next') continue;
+        const payload = JSON.parse(m.data);
+        if (payload.errors) throw new Error(JSON.stringify(payload.errors));
+        boards.push(payload.data.leaderboardUpdated);
+        return payload.data.leaderboardUpdated;
+      }
+    };
+    const before = await nextBoard();
+    expect(before).toMatchObject({ challengeId: CHALLENGE, finished: 1, standings: [{ rank: 1, name: 'Ada' }] });
+    await post(t.app, `/v1/challenges/${CHALLENGE}/entries`, { name: 'Cy' });
+    expect(await nextBoard()).toMatchObject({ entries: before.entries + 1, finished: 1 });
+    await reader.close();
+  });
+
   test('an unknown challenge is 404; a closed day sends its final board and ends', async () => {
     expect(await json(await get(t.app, '/v1/challenges/circuit-racer-1999-01-01x/leaderboard/stream'))).toMatchObject({ status: 404, code: 'challenge-not-found' });
     now = Date.parse(`${DAY}T23:59:59Z`) + 2_000;

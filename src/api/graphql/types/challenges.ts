@@ -41,7 +41,7 @@ const LeaderboardRowRef = builder.objectRef<LeaderboardRow>('LeaderboardRow').im
   }),
 });
 
-const LeaderboardRef = builder.objectRef<Leaderboard>('Leaderboard').implement({
+export const LeaderboardRef = builder.objectRef<Leaderboard>('Leaderboard').implement({
   description: 'Entries that ended before the day closed, best score first; ties go to who finished first.',
   fields: (t) => ({
     challengeId: t.exposeID('challengeId'),
