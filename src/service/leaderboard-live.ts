@@ -1,6 +1,7 @@
 import { ok, type Result } from '../core/result.js';
 import { Channel } from './channel.js';
 import type { ChallengeService, Leaderboard } from './challenges.js';
+import { closesAtOf } from './daily.js';
 import type { ServiceError } from './errors.js';
 import { StreamSlots } from './stream-slots.js';
 import { DEFAULT_WATCH_LIMITS, type WatchLimits } from './watch.js';
@@ -33,11 +34,14 @@ interface Follower {
  * finished (node: the game feed; Workers: the challenge's object, told by the entry's game object)
  * calls `leaderboardChanged`; each follower then gets the new board if its stamp moved. A board is
  * read once per change, whatever the audience, and each follower's queue is bounded by bytes, as a
- * game's live stream is. The stream ends once the day has closed: the board is final.
+ * game's live stream is. A second after the day closes every follower gets the final board and
+ * its stream ends.
  */
-export function makeLeaderboardLive(challenges: Pick<ChallengeService, 'leaderboard'>, limits: WatchLimits = DEFAULT_WATCH_LIMITS) {
+export function makeLeaderboardLive(challenges: Pick<ChallengeService, 'leaderboard'>, limits: WatchLimits = DEFAULT_WATCH_LIMITS, clock: () => number = Date.now) {
   const slots = new StreamSlots(limits);
   const followers = new Map<string, Set<Follower>>();
+  /** Per followed challenge: the timer that sends the final board when its day closes (no entry may tell then). */
+  const closers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Changes of one challenge are read one after another, so followers get its boards in order. */
   const queues = new Map<string, Promise<void>>();
 
@@ -58,7 +62,7 @@ export function makeLeaderboardLive(challenges: Pick<ChallengeService, 'leaderbo
     }
   };
 
-  return {
+  const live = {
     /**
      * Follows challenge `id`'s leaderboard (its top `limit`). The first message is the board now,
      * unless `after` (SSE `Last-Event-ID`: the stamp of the last board the client has) is still
@@ -70,12 +74,22 @@ export function makeLeaderboardLive(challenges: Pick<ChallengeService, 'leaderbo
       const slot = slots.take(`leaderboard ${id}`, client === undefined ? [] : [`address ${client}`]);
       if (!slot.ok) return slot;
       let group = followers.get(id);
-      if (group === undefined) followers.set(id, (group = new Set()));
+      if (group === undefined) {
+        followers.set(id, (group = new Set()));
+        // A moment after the close, so the board read then is the closed one.
+        const closer = setTimeout(() => void live.leaderboardChanged(id), Math.max(0, closesAtOf(id) - clock()) + CLOSE_MARGIN_MS);
+        (closer as { unref?: () => void }).unref?.();
+        closers.set(id, closer);
+      }
       const members = group;
       const follower: Follower = {
         channel: new Channel<BoardMessage>(limits.maxBacklogBytes, (m) => m.bytes, () => {
           members.delete(follower);
-          if (members.size === 0 && followers.get(id) === members) followers.delete(id);
+          if (members.size === 0 && followers.get(id) === members) {
+            followers.delete(id);
+            clearTimeout(closers.get(id));
+            closers.delete(id);
+          }
           slot.value();
         }),
         limit,
@@ -102,6 +116,10 @@ export function makeLeaderboardLive(challenges: Pick<ChallengeService, 'leaderbo
       return followers.get(id)?.size ?? 0;
     },
   };
+  return live;
 }
+
+/** How long after a day's close its followers get the final board. */
+const CLOSE_MARGIN_MS = 1_000;
 
 export type LeaderboardLive = Omit<ReturnType<typeof makeLeaderboardLive>, 'followersOf'>;

@@ -26,7 +26,7 @@ export function makeServices(deps: ServicesDeps): Services {
   const games = makeGameService({ store, rulebook, lobby: new LobbyStore(db, store.driver), commitments: new CommitmentStore(db, store.driver), ...rest, feed });
   const challenges = secret === undefined ? undefined : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock });
   if (challenges === undefined) return { games, catalog: makeCatalog(rulebook, rulesContentOf) };
-  const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits);
+  const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
   // An entry created or finished in this process moves its challenge's board.
   feed.subscribeAll(({ loaded, appended }) => {
     const challengeId = loaded.row.challengeId;

@@ -94,3 +94,20 @@ describe('REST: a leaderboard followed live', () => {
     expect((t.services.leaderboards as unknown as { followersOf(id: string): number }).followersOf(CHALLENGE)).toBe(0);
   });
 });
+
+describe('REST: a followed leaderboard at the close of its day', () => {
+  test('a follower gets the final board when the day closes, and its stream ends', async () => {
+    // A clock a moment before the close of the day, running at the real pace.
+    const offset = Date.parse(`${DAY}T23:59:59Z`) - Date.now();
+    const late = await openTestApp({ clock: () => Date.now() + offset });
+    try {
+      const reader = new SseReader(await get(late.app, `/v1/challenges/${CHALLENGE}/leaderboard/stream`));
+      expect(boardOf(await reader.next())).toMatchObject({ status: 'open' });
+      // Nobody plays: the close alone moves the board.
+      expect(boardOf(await reader.next(8_000))).toMatchObject({ status: 'closed' });
+      expect(await reader.next()).toBeUndefined();
+    } finally {
+      late.database.destroy();
+    }
+  });
+});
