@@ -72,11 +72,23 @@ export async function shootBoard(page: Page, name: string): Promise<string> {
 /** The version the game page shows. */
 export const versionOf = async (page: Page): Promise<number> => Number(await page.locator('.board-wrap').getAttribute('data-version'));
 
-/** Runs `act` (a click) and waits until the page shows a later version of the game. */
+/** Waits until the page draws a version after `version` and has finished showing the moves in between (`data-playing`). */
+export async function waitForVersionAfter(page: Page, version: number): Promise<void> {
+  await page.waitForFunction(
+    (v) => {
+      const board = document.querySelector('.board-wrap');
+      return Number(board?.getAttribute('data-version')) > v && !board?.hasAttribute('data-playing');
+    },
+    version,
+    { timeout: 30_000 },
+  );
+}
+
+/** Runs `act` (a click) and waits until the page shows a later version of the game, settled. */
 export async function andWaitForNewVersion(page: Page, act: () => Promise<void>): Promise<void> {
   const before = await versionOf(page);
   await act();
-  await page.waitForFunction((v) => Number(document.querySelector('.board-wrap')?.getAttribute('data-version')) > v, before, { timeout: 15_000 });
+  await waitForVersionAfter(page, before);
 }
 
 export const isOver = async (page: Page): Promise<boolean> => (await page.locator('.board-wrap').getAttribute('data-status')) === 'over';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { andWaitForNewVersion, isOver, shootBoard, startStack, versionOf, type Stack } from './harness.js';
+import { andWaitForNewVersion, isOver, shootBoard, startStack, versionOf, waitForVersionAfter, type Stack } from './harness.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -148,7 +148,7 @@ describe('two browsers, bots, replay', () => {
       const seen = await versionOf(watcher);
       await andWaitForNewVersion(mover, () => mover.locator('.moves button').first().click());
       // The other browser gets the move from the stream, without reloading.
-      await watcher.waitForFunction((v) => Number(document.querySelector('.board-wrap')?.getAttribute('data-version')) > v, seen, { timeout: 15_000 });
+      await waitForVersionAfter(watcher, seen);
       expect(await hand(watcher, mover === a ? 1 : 2)).toBe(0);
     }
     // Each browser draws exactly the hand the server holds for its seat (a hand may be empty after
