@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Game, TapeEntry } from '../client/index.js';
 import { boardOf } from '../board/boards.js';
 import { client } from './client.js';
+import { Deadline } from './deadline.js';
 import { eventLine } from './events.js';
 import { MoveList, moveBody } from './moves.js';
 import { usePlayback } from './playback.js';
@@ -106,7 +107,7 @@ export function GamePage({ id }: { id: string }) {
   return (
     <div class="game">
       <div class="board-wrap" data-version={shown.version} data-status={shown.status} data-playing={playback.playing ? 'true' : undefined}>
-        {Board ? <Board view={shown.view} legalMoves={canMove ? shown.legalMoves : []} onMove={play} names={names} /> : <pre>{JSON.stringify(shown.view, null, 2)}</pre>}
+        {Board ? <Board view={shown.view} legalMoves={canMove ? shown.legalMoves : []} onMove={play} names={names} you={shown.you} /> : <pre>{JSON.stringify(shown.view, null, 2)}</pre>}
       </div>
       <aside class="side">
         <h1>{shown.rules}</h1>
@@ -184,26 +185,5 @@ export function GamePage({ id }: { id: string }) {
         </ul>
       </aside>
     </div>
-  );
-}
-
-function Deadline({ deadline, onClaim }: { deadline: string | null; onClaim: (() => void) | undefined }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (deadline === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [deadline]);
-  if (deadline === null) return null;
-  const left = Math.max(0, Math.ceil((Date.parse(deadline) - now) / 1000));
-  return (
-    <p role="timer" aria-live="off">
-      Turn deadline: <strong>{left > 0 ? `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` : 'passed'}</strong>{' '}
-      {left === 0 && onClaim && (
-        <button type="button" onClick={onClaim}>
-          Claim the timeout
-        </button>
-      )}
-    </p>
   );
 }

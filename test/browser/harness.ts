@@ -92,3 +92,16 @@ export async function andWaitForNewVersion(page: Page, act: () => Promise<void>)
 }
 
 export const isOver = async (page: Page): Promise<boolean> => (await page.locator('.board-wrap').getAttribute('data-status')) === 'over';
+
+/** Opens home and creates a game of `title` with the form, as `seats` (me/open/bot:<id>); answers the game id. */
+export async function createFromHome(stack: Stack, page: Page, title: string, seats: string[] = ['me']): Promise<string> {
+  await page.goto(`${stack.url}/`);
+  const form = page.locator('form', { has: page.getByRole('heading', { name: title, exact: true }) });
+  const count = form.getByLabel('Players');
+  if (await count.count()) await count.selectOption(String(seats.length));
+  for (const [i, choice] of seats.entries()) await form.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption(choice);
+  await form.getByRole('button', { name: `New ${title} game` }).click();
+  await page.waitForURL(/\/games\/[\w-]+$/);
+  await page.locator('.board-wrap svg').waitFor();
+  return page.url().split('/games/')[1]!;
+}
