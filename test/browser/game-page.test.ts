@@ -50,6 +50,7 @@ describe('keyboard alone', () => {
     const page = await stack.page(context);
     await page.goto(`${stack.url}/`);
     await page.getByRole('button', { name: `New ${title} game` }).waitFor();
+    expect(await page.getByText('Loading Rolltape…').count(), 'the placeholder is gone once the page renders').toBe(0);
     await tabUntil(page, { text: `New ${title} game` });
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/games\/[\w-]+$/);
