@@ -72,6 +72,7 @@ export function GamePage({ id }: { id: string }) {
   }, [id, token]);
 
   const playback = usePlayback(id, token, game, log);
+  const title = useRulesTitle(game?.rules);
   const shown = playback.shown;
 
   // With several seats in this browser (hot seat), switch to the one the game waits for (once the board shows it).
@@ -110,7 +111,7 @@ export function GamePage({ id }: { id: string }) {
         {Board ? <Board view={shown.view} legalMoves={canMove ? shown.legalMoves : []} onMove={play} names={names} you={shown.you} /> : <pre>{JSON.stringify(shown.view, null, 2)}</pre>}
       </div>
       <aside class="side">
-        <h1>{shown.rules}</h1>
+        <h1>{title}</h1>
         <p>
           {shown.you === null ? 'Watching as a spectator.' : `You play seat ${shown.you}.`}{' '}
           {shown.status === 'over' ? 'Game over.' : shown.status === 'open' ? 'Waiting for players to join.' : `Waiting for ${waitingFor.map((s) => names[s - 1] || `seat ${s}`).join(', ')}.`}
@@ -186,4 +187,14 @@ export function GamePage({ id }: { id: string }) {
       </aside>
     </div>
   );
+}
+
+/** The game's title ("Goldmine Rumbles") for its id, once the rules list has loaded; the id until then. */
+function useRulesTitle(rules: string | undefined): string {
+  const [titles, setTitles] = useState<Readonly<Record<string, string>>>({});
+  useEffect(() => {
+    if (rules === undefined || titles[rules] !== undefined) return;
+    client.rules().then((all) => setTitles(Object.fromEntries(all.map((r) => [r.id, r.title]))), () => undefined);
+  }, [rules]);
+  return rules === undefined ? '' : (titles[rules] ?? rules);
 }

@@ -55,6 +55,7 @@ describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/games\/[\w-]+$/);
     await page.locator('.board-wrap svg').waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     let boardMoves = 0;
     // At least `moves` moves, and on until one was made on the board (Tab reaches the board before the list).
     for (let i = 0; (i < moves || boardMoves === 0) && i < 30 && (await page.locator('.board-wrap').getAttribute('data-status')) !== 'over'; i++) {
