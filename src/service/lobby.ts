@@ -7,7 +7,7 @@ import type { LobbyStore, SeatWrite } from '../store/lobby-store.js';
 import { fromRuleError, problem, type ServiceError } from './errors.js';
 import { normalizeName } from './names.js';
 import { committed, headSnapshot, load, seatOf, stamp, type GameContext } from './game-context.js';
-import type { SeatToken } from './games.js';
+import type { SeatToken } from './answers.js';
 import type { JoinInput } from './inputs.js';
 import type { LoadedGame } from './loaded-game.js';
 import { playerSeats, type GameSnapshot, type PlayerSeat } from './present.js';

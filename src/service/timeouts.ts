@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../core/result.js';
 import type { Seat } from '../core/types.js';
 import { fromRuleError, problem, type ServiceError } from './errors.js';
 import { appendTo, botPlays, committed, headSnapshot, load, notStarted, seatOf, seatPlayContext, stamp, type GameContext } from './game-context.js';
-import type { MoveResult } from './games.js';
+import type { MoveResult } from './answers.js';
 import type { LoadedGame } from './loaded-game.js';
 import { deadlineOf, presentEvents } from './present.js';
 
