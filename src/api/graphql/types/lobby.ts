@@ -1,7 +1,7 @@
 import { err } from '../../../core/result.js';
 import { problem } from '../../../service/errors.js';
 import { JoinInput } from '../../../service/inputs.js';
-import type { JoinedGame, OpenGame } from '../../../service/lobby.js';
+import type { JoinedGame, OpenGame } from '../../../service/games.js';
 import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
 import { SeatToken } from './game-operations.js';
