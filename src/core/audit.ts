@@ -1,7 +1,7 @@
 import type { AuditCheck } from './audit-check.js';
 import { commitFirstCheck } from './commit-first.js';
 import { commitSeed } from './dice.js';
-import { whoMayMove } from './engine.js';
+import { whoMayMove } from './who-may-move.js';
 import { gameRandom, type RandomSource } from './random.js';
 import type { Rulebook } from './rulebook.js';
 import { rulesOf } from './replay.js';

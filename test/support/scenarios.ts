@@ -15,6 +15,7 @@ import type { RuleError } from '../../src/core/errors.js';
 import { keyedRandom, sandboxRandom } from '../../src/core/random.js';
 import type { Result } from '../../src/core/result.js';
 import { isGameEvent } from '../../src/core/tape.js';
+import { whoMayMove } from '../../src/core/who-may-move.js';
 import type { GameDefinition, GameEvent, PlayerInfo, Seat } from '../../src/core/types.js';
 
 export const SEED = 'test-seed';
@@ -61,7 +62,8 @@ export function scenarios<S, M, G extends GameDefinition<S, M, any, any> = GameD
         event = made(step as M);
       }
       if (event.type === 'MoveMade') {
-        const legal = game.validate(state, event.player, event.move);
+        const turn = whoMayMove(game, state, event.player);
+        const legal = turn.ok ? game.validate(state, event.player, event.move) : turn;
         if (!legal.ok) throw new Error(`given move ${JSON.stringify(event.move)} is illegal: ${legal.error.code} (${legal.error.message})`);
       } else if (event.type === 'DiceRolled') {
         const pending = game.pending(state);

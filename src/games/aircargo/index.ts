@@ -6,10 +6,13 @@
  * const state = aircargo.setup({ players: [{ name: 'Amelia' }], options: {} });
  * aircargo.legalMoves(state, 1); // [{ type: 'plan' }, { type: 'stop' }]
  */
+import { withBots } from '../../core/bots.js';
+import { aircargoBots } from './bots.js';
 import { CONTENT_V1 } from './content.js';
 import { defineAircargo, type AircargoDefinition } from './define.js';
 
-export const aircargoV1: AircargoDefinition = defineAircargo(1, CONTENT_V1);
+const rulesV1 = defineAircargo(1, CONTENT_V1);
+export const aircargoV1: AircargoDefinition = withBots(rulesV1, aircargoBots(rulesV1.board));
 
 /** Every released version, oldest first; each replays the games recorded under it. */
 export const releases: readonly AircargoDefinition[] = Object.freeze([aircargoV1]);

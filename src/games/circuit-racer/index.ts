@@ -6,10 +6,12 @@
  * const state = circuitRacer.setup({ players: [{ name: 'Ada' }], options: {} });
  * circuitRacer.legalMoves(state, 1); // [{ type: 'gear', gear: 1 }, { type: 'gear', gear: 1, include: true }, ...]
  */
+import { withBots } from '../../core/bots.js';
+import { circuitRacerBots } from './bots.js';
 import { CONTENT_V1 } from './content.js';
 import { defineCircuitRacer, type CircuitRacerDefinition } from './define.js';
 
-export const circuitRacerV1: CircuitRacerDefinition = defineCircuitRacer(1, CONTENT_V1);
+export const circuitRacerV1: CircuitRacerDefinition = withBots(defineCircuitRacer(1, CONTENT_V1), circuitRacerBots(CONTENT_V1));
 
 /** Every released version, oldest first; each replays the games recorded under it. */
 export const releases: readonly CircuitRacerDefinition[] = Object.freeze([circuitRacerV1]);

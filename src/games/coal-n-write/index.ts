@@ -7,14 +7,16 @@
  * const state = coalNWrite.setup({ players: [{ name: 'Ada' }, { name: 'Bo' }], options: {} });
  * coalNWrite.pending(state); // { kind: 'shuffle', label: 'setup.boomtown', size: 8 }
  */
+import { withBots } from '../../core/bots.js';
+import { coalNWriteBots } from './bots.js';
 import { CONTENT_V1, CONTENT_V2, CONTENT_V3, type CoalNWriteContent } from './content.js';
 import { defineCoalNWrite, type CoalNWriteDefinition } from './define.js';
 
-export const coalNWriteV1: CoalNWriteDefinition = defineCoalNWrite(1, CONTENT_V1);
+export const coalNWriteV1: CoalNWriteDefinition = withBots(defineCoalNWrite(1, CONTENT_V1), coalNWriteBots(CONTENT_V1));
 /** v2: the calibration retune (see `CONTENT_V2`). */
-export const coalNWriteV2: CoalNWriteDefinition = defineCoalNWrite(2, CONTENT_V2);
+export const coalNWriteV2: CoalNWriteDefinition = withBots(defineCoalNWrite(2, CONTENT_V2), coalNWriteBots(CONTENT_V2));
 /** v3: the Coal Baron counts only the Coal still in the Ore Stash (R17 as corrected; see `CONTENT_V3`). */
-export const coalNWriteV3: CoalNWriteDefinition = defineCoalNWrite(3, CONTENT_V3);
+export const coalNWriteV3: CoalNWriteDefinition = withBots(defineCoalNWrite(3, CONTENT_V3), coalNWriteBots(CONTENT_V3));
 
 /** Every released version, oldest first; each replays the games recorded under it. */
 export const releases: readonly CoalNWriteDefinition[] = Object.freeze([coalNWriteV1, coalNWriteV2, coalNWriteV3]);

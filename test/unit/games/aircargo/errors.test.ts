@@ -93,7 +93,6 @@ describe('error codes', () => {
   test('not-your-choice: seat 2', () => {
     const r = decideMove(game, idle(), 2, { type: 'plan' }, keyed, SEED);
     expect(r.ok || r.error.code).toBe('not-your-choice');
-    expect(game.validate(idle(), 2, { type: 'plan' })).toMatchObject({ ok: false, error: { code: 'not-your-choice' } });
   });
 
   test('a refused move changes nothing (delivered state stays)', () => {

@@ -82,13 +82,14 @@ describe('through the engine', () => {
 });
 
 describe('validate alone (no engine in front)', () => {
-  const schemaChecked = new Set(['bad-move']);
+  // The schema and whose turn it is are the engine's checks (core/who-may-move.ts), made before `validate`.
+  const schemaChecked = new Set(['bad-move', 'game-over', 'roll-pending', 'shuffle-pending', 'not-your-choice']);
   test.each(cases.filter(([, , , code]) => !schemaChecked.has(code)))('%s', (_, state, move, code) => {
     const r = game.validate(state(), 1, move as never);
     expect(r.ok || r.error.code).toBe(code);
   });
-  test('not-your-choice', () => {
-    const r = game.validate(atStart(), 2, { type: 'gear', gear: 3 });
+  test('not-your-choice is the engine’s: validate only judges the move of a seat the game waits for', () => {
+    const r = decideMove(game, atStart(), 2, { type: 'gear', gear: 3 }, keyed, SEED);
     expect(r.ok || r.error.code).toBe('not-your-choice');
   });
   test.each([

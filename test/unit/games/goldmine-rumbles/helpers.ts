@@ -13,6 +13,7 @@ import type { RuleError } from '../../../../src/core/errors.js';
 import { keyedRandom, sandboxRandom } from '../../../../src/core/random.js';
 import type { Result } from '../../../../src/core/result.js';
 import { isGameEvent } from '../../../../src/core/tape.js';
+import { whoMayMove } from '../../../../src/core/who-may-move.js';
 import type { GameEvent } from '../../../../src/core/types.js';
 import { numbersAsEvent } from '../../../support/scenarios.js';
 import { goldmineRumbles, type ColumnId, type GoldmineMove, type GoldmineState, type PlayerState } from '../../../../src/games/goldmine-rumbles/index.js';
@@ -42,7 +43,8 @@ export function play(from: GoldmineState, ...steps: Step[]): GoldmineState {
     } else {
       event = step as Event;
       if (event.type === 'MoveMade') {
-        const legal = game.validate(state, event.player, event.move);
+        const turn = whoMayMove(game, state, event.player);
+        const legal = turn.ok ? game.validate(state, event.player, event.move) : turn;
         if (!legal.ok) throw new Error(`given move ${JSON.stringify(event.move)} by ${event.player} is illegal: ${legal.error.code} (${legal.error.message})`);
       }
     }
