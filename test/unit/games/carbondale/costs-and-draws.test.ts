@@ -8,7 +8,7 @@ import { costOf } from '../../../../src/games/carbondale/costs.js';
 import { carbondaleV1, carbondaleV2, CONTENT_V1 } from '../../../../src/games/carbondale/index.js';
 import { redactEvent } from '../../../../src/games/carbondale/redact.js';
 import { validateMove } from '../../../../src/games/carbondale/validate.js';
-import { area, game, opened, p, table, type Event } from './helpers.js';
+import { area, type Event, game, opened, p, table } from './fixtures.js';
 
 const cost = (sources: string[], target: string) => costOf(CONTENT_V1, sources, target);
 
