@@ -11,6 +11,8 @@ import { withBots } from '../../core/bots.js';
 import { coalNWriteBots } from './bots.js';
 import { CONTENT_V1, CONTENT_V2, CONTENT_V3, type CoalNWriteContent } from './content.js';
 import { defineCoalNWrite, type CoalNWriteDefinition } from './define.js';
+import { hostGame, type HostedGame } from '../hosted.js';
+import { rulesContent } from './rules-content.js';
 
 export const coalNWriteV1: CoalNWriteDefinition = withBots(defineCoalNWrite(1, CONTENT_V1), coalNWriteBots(CONTENT_V1));
 /** v2: the calibration retune (see `CONTENT_V2`). */
@@ -25,6 +27,11 @@ export const releases: readonly CoalNWriteDefinition[] = Object.freeze([coalNWri
 export const coalNWrite: CoalNWriteDefinition = coalNWriteV3;
 /** The content of the current version. */
 export const CURRENT_CONTENT: CoalNWriteContent = CONTENT_V3;
+
+const CONTENTS: Readonly<Record<number, CoalNWriteContent>> = { 1: CONTENT_V1, 2: CONTENT_V2, 3: CONTENT_V3 };
+
+/** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
+export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(CONTENTS[d.version]!));
 
 export { BONUSES, CARD_IDS, CONTENT_V1, CONTENT_V2, CONTENT_V3, ORES, VEINS, type Bonus, type CardId, type CoalNWriteContent, type Ore } from './content.js';
 export { defineCoalNWrite, type CoalNWriteDefinition } from './define.js';
