@@ -3,6 +3,7 @@ import { err, ok, type Result } from './result.js';
 import type { RandomSource } from './random.js';
 import type { GameCreated, GameEnded, TapeEvent } from './tape.js';
 import type { AnyGame, GameEvent, Seat } from './types.js';
+import { describeIssues } from './validation-messages.js';
 import { whoMayMove } from './who-may-move.js';
 
 export { whoMayMove } from './who-may-move.js';
@@ -72,17 +73,13 @@ export function decideMove<S>(game: AnyGame, state: S, player: Seat, rawMove: un
   const waiting = whoMayMove(game, state, player);
   if (!waiting.ok) return waiting;
   const parsed = game.moveSchema.safeParse(rawMove);
-  if (!parsed.success) return err(ruleError('bad-move', describeZodIssues(parsed.error.issues)));
+  if (!parsed.success) return err(ruleError('bad-move', describeIssues(parsed.error.issues, 'move', ['move'])));
   const legal = game.validate(state, player, parsed.data);
   if (!legal.ok) return legal;
   const made: GameEvent<unknown> = { type: 'MoveMade', player, move: parsed.data };
   const after = advance(game, game.evolve(state, made), random, seed);
   if (!after.ok) return after;
   return ok({ events: [made, ...after.value.events], state: after.value.state });
-}
-
-function describeZodIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  return issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
 export function assertNever(value: never): never {

@@ -11,6 +11,7 @@ import { headSnapshot, type GameContext } from '../game-context.js';
 import type { CreateGameInput, PlayerInput } from '../inputs.js';
 import { advanceLoaded, newLoadedGame } from '../loaded-game.js';
 import { normalizeName } from '../names.js';
+import { invalidRequest } from '../invalid-request.js';
 import { hashToken } from '../secrets.js';
 import { startingPlays } from '../start.js';
 
@@ -27,7 +28,7 @@ export async function createGame(ctx: GameContext, commitments: CommitmentDeps, 
     return err(problem('rule', 'bad-player-count', `${game.title} takes ${game.minPlayers}–${game.maxPlayers} players, not ${input.players.length}`));
   }
   const options = game.optionsSchema.safeParse(input.options ?? {});
-  if (!options.success) return err(problem('malformed', 'invalid-options', options.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ')));
+  if (!options.success) return err(invalidRequest(options.error.issues, 'options', ['options'], 'invalid-options'));
 
   const named = normalizedPlayers(input.players);
   if (!named.ok) return named;
