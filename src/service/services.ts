@@ -1,4 +1,3 @@
-import type { Services } from '../api/context.js';
 import type { Rulebook } from '../core/rulebook.js';
 import { ChallengeStore } from '../store/challenge-store.js';
 import { CommitmentStore } from '../store/commitment-store.js';
@@ -6,11 +5,21 @@ import type { Db } from '../store/db.js';
 import type { EventStore } from '../store/event-store.js';
 import { LobbyStore } from '../store/lobby-store.js';
 import { rulesContentOf } from '../games/rules-content.js';
-import { makeCatalog } from './catalog.js';
-import { makeChallengeService } from './challenges.js';
+import { makeCatalog, type Catalog } from './catalog.js';
+import { makeChallengeService, type ChallengeService } from './challenges.js';
 import { GameFeed } from './game-feed.js';
-import { makeGameService, type ServiceDeps } from './games.js';
-import { makeLeaderboardLive } from './leaderboard-live.js';
+import { makeGameService, type GameService, type ServiceDeps } from './games.js';
+import { makeLeaderboardLive, type LeaderboardLive } from './leaderboard-live.js';
+
+/** What every request handler can reach: the service functions, never the store directly. */
+export interface Services {
+  readonly games: GameService;
+  readonly catalog: Catalog;
+  /** Daily challenges need a server secret; without one (a Worker with no ROLLTAPE_SECRET) they answer 503. */
+  readonly challenges?: ChallengeService;
+  /** Daily leaderboards followed live (with `challenges`). */
+  readonly leaderboards?: LeaderboardLive;
+}
 
 export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
   readonly db: Db;
