@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -16,6 +17,7 @@ import { diskAssets } from './node/static-files.js';
 import { WEB_ASSETS_DIR } from './api/web-assets.js';
 import { startSqliteWriter } from './node/sqlite-writer.js';
 import { saveFoldsOnCommit } from './service/saved-folds.js';
+import { serveWebSockets } from './node/websockets.js';
 import { DeadlineTimer } from './service/deadline-timer.js';
 import { GameFeed } from './service/game-feed.js';
 import { makeServices } from './service/services.js';
@@ -95,6 +97,8 @@ export async function startServer(options: ServerOptions = {}) {
     database.close();
     throw new Error(listenFailure(error, hostname, port), { cause: error });
   }
+  // `GET /v1/games/{id}/ws`: the same live updates as the stream, over a WebSocket (as on Workers).
+  const websockets = serveWebSockets(server as Server, services.games, limiter);
   const address = server.address();
   const listening = typeof address === 'object' && address !== null ? address.port : port;
   return {
@@ -102,6 +106,7 @@ export async function startServer(options: ServerOptions = {}) {
     close: async () => {
       deadlines.stop();
       stopSavingFolds();
+      websockets.close();
       await new Promise((closed) => server.close(closed));
       await bots.close();
       await writer?.close();

@@ -11,13 +11,17 @@ import { makeChallengeService } from './service/challenges.js';
 import { webCryptoSecrets } from './service/secrets.js';
 import { makeServices, type ServicesDeps } from './service/services.js';
 import { ChallengeStore } from './store/challenge-store.js';
+import { CommitmentStore } from './store/commitment-store.js';
 import { EventStore } from './store/event-store.js';
 import { databaseFor, type Env } from './edge/bindings.js';
 import { edgeGameService } from './edge/edge-games.js';
+import { edgeLeaderboards } from './edge/edge-leaderboards.js';
 
 export { databaseFor, type Env } from './edge/bindings.js';
 /** The Durable Object class of the `GAMES` binding (wrangler.toml): one per game. */
 export { GameObject } from './edge/game-object.js';
+/** The Durable Object class of the `CHALLENGES` binding: one per daily challenge, for its live leaderboard. */
+export { ChallengeObject } from './edge/challenge-object.js';
 
 /**
  * Every service over the configured bindings (`deps`: what tests replace, such as the clock). With
@@ -35,9 +39,10 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
   const base = makeServices({ db, store: new EventStore(db, driver), rulebook, ...(secret ? { secret } : {}), watchLimits: watchLimitsFromEnv(byName(env)), ...deps });
   if (env.GAMES === undefined) return base;
   const clock = deps.clock ?? Date.now;
-  const games = edgeGameService(base.games, env.GAMES, driver, deps.secrets ?? webCryptoSecrets, clock);
+  const games = edgeGameService(base.games, env.GAMES, driver, new CommitmentStore(db, driver), deps.secrets ?? webCryptoSecrets, clock);
   const challenges = secret ? makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock }) : undefined;
-  return { games, catalog: base.catalog, ...(challenges && { challenges }) };
+  const leaderboards = challenges && env.CHALLENGES && edgeLeaderboards(env.CHALLENGES);
+  return { games, catalog: base.catalog, ...(challenges && { challenges }), ...(leaderboards && { leaderboards }) };
 }
 
 // One set of services per isolate, built on the first request (bindings arrive with requests).

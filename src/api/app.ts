@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { invalidRequest } from '../service/invalid-request.js';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { problem, type ServiceError } from '../service/errors.js';
@@ -49,8 +50,7 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     // Validation errors of any route body, query or path become one problem shape.
     defaultHook: (result) => {
       if (!result.success) {
-        const detail = result.error.issues.map((i) => `${i.path.join('.') || result.target}: ${i.message}`).join('; ');
-        return problemResponse(problem('malformed', 'invalid-request', detail));
+        return problemResponse(invalidRequest(result.error.issues, result.target === 'json' ? 'body' : result.target));
       }
     },
   });

@@ -1,14 +1,6 @@
-import type { Catalog } from '../service/catalog.js';
-import type { ChallengeService } from '../service/challenges.js';
-import type { GameService } from '../service/games.js';
+import type { Services } from '../service/services.js';
 
-/** What every request handler can reach: the service functions, never the store directly. */
-export interface Services {
-  readonly games: GameService;
-  readonly catalog: Catalog;
-  /** Daily challenges need a server secret; without one (a Worker with no ROLLTAPE_SECRET) they answer 503. */
-  readonly challenges?: ChallengeService;
-}
+export type { Services } from '../service/services.js';
 
 export interface AppEnv {
   Variables: { services: Services };

@@ -13,6 +13,8 @@ export interface BoardProps<V, M = unknown> {
   readonly onMove?: (move: M) => void;
   /** Seat names, for labels (index = seat − 1). */
   readonly names?: readonly string[];
+  /** The viewer's seat (null: a spectator), for boards whose view does not say whose sheet is whose. */
+  readonly you?: number | null;
 }
 
 /** Okabe–Ito palette: distinguishable under the common colour-vision deficiencies. */
@@ -63,7 +65,8 @@ export function pick<M>(onMove: ((m: M) => void) | undefined, move: M | undefine
   return {
     class: 'pick',
     role: 'button',
-    tabIndex: 0,
+    // Lower case: Preact sets SVG props as attributes, and an SVG element's `tabIndex` attribute is not `tabindex` (it would not take focus).
+    tabindex: 0,
     'aria-label': label,
     onClick: () => onMove(move),
     onKeyDown: (e: KeyboardEvent) => {

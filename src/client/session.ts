@@ -2,16 +2,22 @@
  * One seat's (or a spectator's) handle on one game: it remembers the last game it saw, so every move
  * carries `expectedVersion` and a move made on a stale picture fails (409) instead of landing.
  */
-import type { RolltapeClient } from './client.js';
 import type { MoveOf, RulesId } from './game-types.js';
 import type { GameStream, StreamOptions } from './live.js';
 import type { Game, MoveResult } from './wire-types.js';
+
+/** What a session needs of `RolltapeClient` (stated here so the session does not import the client that creates it). */
+export interface SessionClient {
+  get<R extends RulesId = RulesId>(id: string, token?: string | null): Promise<Game<R>>;
+  move<R extends RulesId = RulesId>(id: string, token: string, move: MoveOf<R>, options?: { readonly moveId?: string; readonly expectedVersion?: number }): Promise<MoveResult<R>>;
+  stream<R extends RulesId = RulesId>(id: string, options?: StreamOptions): GameStream<R>;
+}
 
 export class GameSession<R extends RulesId = RulesId> {
   private last: Game<R> | undefined;
 
   constructor(
-    private readonly client: RolltapeClient,
+    private readonly client: SessionClient,
     readonly id: string,
     /** The seat's token; null for a spectator. */
     readonly token: string | null,

@@ -1,6 +1,7 @@
+import type { AuditCheck } from './audit-check.js';
 import { commitFirstCheck } from './commit-first.js';
 import { commitSeed } from './dice.js';
-import { whoMayMove } from './engine.js';
+import { whoMayMove } from './who-may-move.js';
 import { gameRandom, type RandomSource } from './random.js';
 import type { Rulebook } from './rulebook.js';
 import { rulesOf } from './replay.js';
@@ -8,15 +9,7 @@ import { openSeats, seatEvent } from './seats.js';
 import { isGameEvent, type GameCreated, type TapeEvent } from './tape.js';
 import type { AnyGame } from './types.js';
 
-export type CheckStatus = 'pass' | 'fail' | 'skip';
-
-export interface AuditCheck {
-  readonly name: 'export' | 'tape' | 'rules' | 'commitment' | 'order' | 'moves' | 'dice' | 'shuffles' | 'ending' | 'sandbox';
-  readonly status: CheckStatus;
-  readonly detail: string;
-  /** The first event that failed this check, if one did. */
-  readonly seq?: number;
-}
+export type { AuditCheck, CheckStatus } from './audit-check.js';
 
 export interface AuditReport {
   /** True when no check failed (skipped checks do not fail a running game). */

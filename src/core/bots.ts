@@ -82,5 +82,8 @@ export function playBots<S>(game: AnyGame, state: S, players: readonly PlayerInf
   return ok({ plays, state, version });
 }
 
-/** `game` with `bots` seated, for a game whose bot module imports its definition (so the definition cannot import the bots). */
+/**
+ * `game` with `bots` seated: the one way a game gets its bots, in its `index.ts`, for every released
+ * version. Rules (`define.ts`) never import bots, so a bot module may build a definition of its own.
+ */
 export const withBots = <G extends AnyGame>(game: G, bots: NonNullable<G['bots']>): G => Object.freeze({ ...game, bots });

@@ -1,4 +1,4 @@
-import type { AuditCheck } from './audit.js';
+import type { AuditCheck } from './audit-check.js';
 import type { GameCreated } from './tape.js';
 
 /**

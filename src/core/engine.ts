@@ -1,8 +1,12 @@
-import { reject, ruleError, type RuleError } from './errors.js';
+import { ruleError, type RuleError } from './errors.js';
 import { err, ok, type Result } from './result.js';
 import type { RandomSource } from './random.js';
 import type { GameCreated, GameEnded, TapeEvent } from './tape.js';
 import type { AnyGame, GameEvent, Seat } from './types.js';
+import { describeIssues } from './validation-messages.js';
+import { whoMayMove } from './who-may-move.js';
+
+export { whoMayMove } from './who-may-move.js';
 
 /** The events one command appends, and the state after them. */
 export interface Decision<S> {
@@ -69,36 +73,13 @@ export function decideMove<S>(game: AnyGame, state: S, player: Seat, rawMove: un
   const waiting = whoMayMove(game, state, player);
   if (!waiting.ok) return waiting;
   const parsed = game.moveSchema.safeParse(rawMove);
-  if (!parsed.success) return err(ruleError('bad-move', describeZodIssues(parsed.error.issues)));
+  if (!parsed.success) return err(ruleError('bad-move', describeIssues(parsed.error.issues, 'move', ['move'])));
   const legal = game.validate(state, player, parsed.data);
   if (!legal.ok) return legal;
   const made: GameEvent<unknown> = { type: 'MoveMade', player, move: parsed.data };
   const after = advance(game, game.evolve(state, made), random, seed);
   if (!after.ok) return after;
   return ok({ events: [made, ...after.value.events], state: after.value.state });
-}
-
-/** Whether `player` is one of the players the game is waiting for right now. */
-export function whoMayMove(game: AnyGame, state: unknown, player: Seat): Result<void, RuleError> {
-  const pending = game.pending(state);
-  switch (pending.kind) {
-    case 'over':
-      return reject('game-over', 'the game is over');
-    case 'roll':
-      return reject('roll-pending', `waiting for the roll "${pending.label}"`);
-    case 'shuffle':
-      return reject('shuffle-pending', `waiting for the shuffle "${pending.label}"`);
-    case 'choice':
-      return pending.players.includes(player)
-        ? ok(undefined)
-        : reject('not-your-choice', `seat ${player} is not among the players to move (${pending.players.join(', ')})`);
-    default:
-      return assertNever(pending);
-  }
-}
-
-function describeZodIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  return issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
 export function assertNever(value: never): never {

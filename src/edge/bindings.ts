@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/libsql/web';
 import { openD1 } from '../store/d1.js';
 import { libsqlDriver, type D1Like, type Db, type SqlDriver } from '../store/db.js';
 import { schema } from '../store/schema.js';
-import type { GameObjects } from './runtime-types.js';
+import type { ChallengeObjects, GameObjects } from './runtime-types.js';
 
 /**
  * Worker bindings (wrangler.toml). The database is a D1 binding `DB`, unless `DATABASE_URL` names a
@@ -21,6 +21,8 @@ export interface Env {
   readonly ROLLTAPE_SECRET?: string;
   /** The game objects (class `GameObject`); without it the whole store lives in the database. */
   readonly GAMES?: GameObjects;
+  /** One object per daily challenge, holding its leaderboard's live followers (with `GAMES`). */
+  readonly CHALLENGES?: ChallengeObjects;
   /** The built front-end files (dist/web), bound by `[assets]` in wrangler.toml. */
   readonly ASSETS?: { fetch(request: Request | string): Promise<Response> };
 }

@@ -63,3 +63,23 @@ export async function reserveEntry(index: SqlDriver, entry: ChallengeEntryRow): 
 export async function releaseEntry(index: SqlDriver, entry: Pick<ChallengeEntryRow, 'challengeId' | 'handleKey' | 'gameId'>): Promise<void> {
   await index.runBatch([{ sql: 'DELETE FROM challenge_entries WHERE challenge_id = ? AND handle_key = ? AND game_id = ?', args: [entry.challengeId, entry.handleKey, entry.gameId] }]);
 }
+
+/**
+ * Spends a commitment in the index for game `gameId` (`claim`: the statement `redeemCommitment`
+ * built), before the game's object creates it: the uses' key is what keeps a commitment to one game
+ * across every object. `false` when it already seeds another.
+ */
+export async function claimCommitment(index: SqlDriver, claim: SqlStatement): Promise<boolean> {
+  try {
+    await index.runBatch([claim]);
+    return true;
+  } catch (error) {
+    if (/(UNIQUE|PRIMARY KEY) constraint failed: commitment_uses\./.test(causeChain(error))) return false;
+    throw error;
+  }
+}
+
+/** Gives a commitment back when the game it was claimed for could not be created. */
+export async function releaseCommitment(index: SqlDriver, commitmentId: string, gameId: string): Promise<void> {
+  await index.runBatch([{ sql: 'DELETE FROM commitment_uses WHERE commitment_id = ? AND game_id = ?', args: [commitmentId, gameId] }]);
+}

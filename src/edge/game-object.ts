@@ -1,17 +1,19 @@
 import { DurableObject } from 'cloudflare:workers';
 import { toProblem, PROBLEM_CONTENT_TYPE } from '../api/problem.js';
 import { rulebook } from '../games/index.js';
-import { ok, type Result } from '../core/result.js';
-import type { ServiceError } from '../service/errors.js';
+import { err, ok, type Result } from '../core/result.js';
+import { gameNotFound, type ServiceError } from '../service/errors.js';
 import { GameFeed, type FeedItem } from '../service/game-feed.js';
 import { makeGameService, type GameService } from '../service/games.js';
 import { webCryptoSecrets } from '../service/secrets.js';
 import type { GameUpdate } from '../service/watch.js';
 import type { ViewerMessage, ViewerPosition } from '../service/viewers.js';
+import { CommitmentStore, type CommitmentRow } from '../store/commitment-store.js';
 import { EventStore } from '../store/event-store.js';
 import { LobbyStore } from '../store/lobby-store.js';
 import { databaseFor, type Env } from './bindings.js';
 import { writeIndex } from './game-index.js';
+import { toNdjson } from './ndjson-stream.js';
 import { objectDatabase } from './object-database.js';
 import type { HibernatableSocket, ObjectState } from './runtime-types.js';
 
@@ -36,6 +38,10 @@ export class GameObject extends DurableObject<Env> {
   private readonly state: ObjectState;
   private readonly store: EventStore;
   private readonly games: GameService;
+  private readonly commitments: CommitmentStore;
+  /** Whether this object's storage holds a game (is migrated): until `create`, it writes nothing. */
+  private holdsGame: boolean;
+  private readonly migrate: () => void;
   private readonly feed = new GameFeed();
   private id: string | undefined;
   private tail: Promise<unknown> = Promise.resolve();
@@ -48,11 +54,16 @@ export class GameObject extends DurableObject<Env> {
   constructor(state: ObjectState, env: Env) {
     super(state as never, env);
     this.state = state;
-    const { db, driver } = objectDatabase(state.storage);
+    const { db, driver, holdsGame, migrate } = objectDatabase(state.storage);
+    this.holdsGame = holdsGame();
+    this.migrate = migrate;
+    // Brings a game made by older code up to the current schema.
+    if (this.holdsGame) migrate();
     this.store = new EventStore(db, driver);
+    this.commitments = new CommitmentStore(db, driver);
     // The object's game id is its name: the Worker picks it before creating the game here.
     const secrets = { ...webCryptoSecrets, gameId: () => this.requireId() };
-    this.games = makeGameService({ store: this.store, rulebook, lobby: new LobbyStore(db, driver), secrets, feed: this.feed, cacheSize: 1 });
+    this.games = makeGameService({ store: this.store, rulebook, lobby: new LobbyStore(db, driver), commitments: this.commitments, secrets, feed: this.feed, cacheSize: 1 });
     this.feed.subscribeAll((item) => {
       this.fanOut = this.fanOut.then(() => this.sendToViewers(item));
     });
@@ -61,11 +72,31 @@ export class GameObject extends DurableObject<Env> {
     if (Pair !== undefined) state.setWebSocketAutoResponse(new Pair('ping', 'pong'));
   }
 
-  /** Creates the game `gameId` (this object's name) with the service's `createGame`. */
-  async create(gameId: string, ...args: Parameters<GameService['createGame']>): Promise<Awaited<ReturnType<GameService['createGame']>>> {
+  /**
+   * Creates the game `gameId` (this object's name) with the service's `createGame`. `commitment`:
+   * the commitment the Worker has already redeemed in the index for this game (its use is recorded
+   * there, once across all objects); it is copied here so the game is created with it as on node.
+   */
+  async create(gameId: string, input: Parameters<GameService['createGame']>[0], entry?: Parameters<GameService['createGame']>[1], commitment?: CommitmentRow): Promise<Awaited<ReturnType<GameService['createGame']>>> {
     return this.serially(async () => {
       this.id = gameId;
-      return this.games.createGame(...args);
+      const fresh = !this.holdsGame;
+      if (fresh) {
+        this.migrate();
+        this.holdsGame = true;
+      }
+      let created: Awaited<ReturnType<GameService['createGame']>> | undefined;
+      try {
+        if (commitment !== undefined) await this.commitments.issue(commitment, commitment.issuedAt);
+        return (created = await this.games.createGame(input, entry));
+      } finally {
+        // A refused creation leaves no storage behind, as a read of an unknown id leaves none
+        // (never wiping a game this object already held).
+        if (created?.ok !== true && fresh) {
+          await this.state.storage.deleteAll();
+          this.holdsGame = false;
+        }
+      }
     });
   }
 
@@ -73,6 +104,7 @@ export class GameObject extends DurableObject<Env> {
   async call(method: PerGameMethod, args: unknown[]): Promise<unknown> {
     if (!PER_GAME_METHODS.includes(method)) throw new Error(`not a per-game method: ${method}`);
     return this.serially(async () => {
+      if (!this.holdsGame) return method === 'applyDeadline' ? null : err(gameNotFound(String(args[0])));
       this.id ??= String(args[0]);
       return (this.games[method] as (...a: unknown[]) => Promise<unknown>)(...args);
     });
@@ -81,24 +113,13 @@ export class GameObject extends DurableObject<Env> {
   /** A live stream (SSE, GraphQL subscriptions on the Worker): the service's `watch`, as NDJSON bytes. */
   async watchStream(gameId: string, token: string | null, after: number | undefined): Promise<Result<ReadableStream<Uint8Array> | 'ended', ServiceError>> {
     const watched = await this.serially(async () => {
+      if (!this.holdsGame) return err(gameNotFound(gameId));
       this.id ??= gameId;
       return this.games.watch(gameId, token, after);
     });
     if (!watched.ok || watched.value === 'ended') return watched as Result<'ended', ServiceError>;
-    const updates = watched.value;
-    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-    const writer = writable.getWriter();
-    const encoder = new TextEncoder();
-    void (async () => {
-      try {
-        // Each message is already serialized once for every viewer of its seat.
-        for await (const message of updates) await writer.write(encoder.encode(`${message.json}\n`));
-        await writer.close();
-      } catch {
-        // The Worker's side went away: stop listening.
-        void updates.return?.();
-      }
-    })();
+    // Each message is already serialized once for every viewer of its seat.
+    const readable = toNdjson(watched.value, (message) => message.json);
     return ok(readable);
   }
 
@@ -111,16 +132,20 @@ export class GameObject extends DurableObject<Env> {
     const afterParam = url.searchParams.get('after');
     if (afterParam !== null && !/^\d{1,15}$/.test(afterParam)) return problemResponse({ kind: 'malformed', code: 'bad-after', message: 'after must be a version such as 12' });
     const connected = await this.serially(async () => {
+      if (!this.holdsGame) return err(gameNotFound(gameId));
       this.id ??= gameId;
-      return this.games.connectViewer(gameId, token, afterParam === null ? undefined : Number(afterParam));
+      const viewer = await this.games.connectViewer(gameId, token, afterParam === null ? undefined : Number(afterParam));
+      return viewer.ok ? ok({ ...viewer.value, over: (await this.store.game(gameId))?.status === 'over' }) : viewer;
     });
     if (!connected.ok) return problemResponse(connected.error);
     const { WebSocketPair } = globalThis as unknown as { WebSocketPair: new () => [HibernatableSocket, HibernatableSocket] };
     const [client, server] = Object.values(new WebSocketPair()) as [HibernatableSocket, HibernatableSocket];
     this.state.acceptWebSocket(server);
-    const { position, first } = connected.value;
+    const { position, first, over } = connected.value;
     server.serializeAttachment(position);
     if (first !== null) deliver(server, first);
+    // A finished game the viewer has all of: nothing will come (SSE answers 204 here).
+    else if (over) server.close(1000, 'the game is over');
     return new Response(null, { status: 101, webSocket: client } as ResponseInit);
   }
 
@@ -164,6 +189,9 @@ export class GameObject extends DurableObject<Env> {
       try {
         const [entry] = this.state.storage.sql.exec('SELECT challenge_id, handle_key, name, game_id, entered_at FROM challenge_entries WHERE game_id = ?', id).toArray();
         await writeIndex(databaseFor(this.env).driver, row, entry && { challengeId: String(entry.challenge_id), handleKey: String(entry.handle_key), name: String(entry.name), gameId: id, enteredAt: Number(entry.entered_at) });
+        // A challenge's board moves when an entry starts or finishes: its followers hear it now.
+        const challenges = this.env.CHALLENGES;
+        if (row.challengeId !== null && challenges !== undefined && (row.status === 'over' || indexed === 0)) await challenges.get(challenges.idFromName(row.challengeId)).entryChanged(row.challengeId);
         await this.state.storage.put(INDEXED_VERSION, row.version);
         this.indexRetryAt = null;
         this.indexFailures = 0;
@@ -199,6 +227,7 @@ export class GameObject extends DurableObject<Env> {
   }
 
   private gameIdOrStored(): string | undefined {
+    if (!this.holdsGame) return undefined;
     if (this.id !== undefined) return this.id;
     const [row] = this.state.storage.sql.exec('SELECT id FROM games LIMIT 1').toArray();
     if (row !== undefined) this.id = String(row.id);

@@ -15,6 +15,7 @@ export interface ObjectStorage {
   getAlarm(): Promise<number | null>;
   setAlarm(scheduledTime: number): Promise<void>;
   deleteAlarm(): Promise<void>;
+  deleteAll(): Promise<void>;
 }
 
 export interface HibernatableSocket {
@@ -35,7 +36,7 @@ export interface ObjectState {
 /** A game object's stub as the Worker calls it (RPC methods of `GameObject`, and `fetch` for WebSockets). */
 export interface GameObjectStub {
   call(method: string, args: unknown[]): Promise<unknown>;
-  create(gameId: string, input: unknown, entry: unknown): Promise<unknown>;
+  create(gameId: string, input: unknown, entry: unknown, commitment?: unknown): Promise<unknown>;
   watchStream(gameId: string, token: string | null, after: number | undefined): Promise<unknown>;
   fetch(request: Request): Promise<Response>;
 }
@@ -43,4 +44,15 @@ export interface GameObjectStub {
 export interface GameObjects {
   idFromName(name: string): unknown;
   get(id: unknown): GameObjectStub;
+}
+
+/** A challenge object's stub (RPC methods of `ChallengeObject`). */
+export interface ChallengeObjectStub {
+  follow(challengeId: string, limit: number, after: string | undefined, client: string | undefined): Promise<unknown>;
+  entryChanged(challengeId: string): Promise<void>;
+}
+
+export interface ChallengeObjects {
+  idFromName(name: string): unknown;
+  get(id: unknown): ChallengeObjectStub;
 }

@@ -1,18 +1,17 @@
-import type { Play, SeatPlayContext } from '../core/bots.js';
+import type { SeatPlayContext } from '../core/bots.js';
 import { diceKey } from '../core/dice.js';
 import type { Rulebook } from '../core/rulebook.js';
 import { err, ok, type Result } from '../core/result.js';
 import { openSeats } from '../core/seats.js';
-import type { StoredEvent } from '../core/tape.js';
 import { botDue, type BotOutcome, type BotRunner } from './bot-runner.js';
 import type { PlayerInfo, Seat } from '../core/types.js';
-import type { AppendFailure, EventStore } from '../store/event-store.js';
+import type { EventStore } from '../store/event-store.js';
 import type { LobbyStore } from '../store/lobby-store.js';
 import { gameNotFound, problem, type ServiceError } from './errors.js';
 import type { LruCache } from './game-cache.js';
 import type { GameFeed } from './game-feed.js';
 import { entryPrivacy } from './entry-privacy.js';
-import { advanceLoaded, loadGame, seatOfToken, type LoadedGame } from './loaded-game.js';
+import { loadGame, seatOfToken, type LoadedGame } from './loaded-game.js';
 import { snapshot, type GameSnapshot } from './present.js';
 import { hashToken, type Secrets } from './secrets.js';
 
@@ -76,43 +75,15 @@ export const headSnapshot = (loaded: LoadedGame, viewer: Seat | null): GameSnaps
 export const seatPlayContext = (loaded: LoadedGame, version: number): SeatPlayContext => ({
   key: diceKey(loaded.row.seed, loaded.created.clientSeed),
   random: loaded.random,
-  seed: loaded.row.challengeId === null ? loaded.row.seed : null,
+  seed: loaded.endSeed,
   version,
 });
 
 /** The bot moves due once the tape reaches `version` with `state` (nothing when only people are due). */
 export const botPlays = async (ctx: GameContext, loaded: LoadedGame, players: readonly PlayerInfo[], state: unknown, version: number): Promise<BotOutcome> =>
   botDue(loaded.game, state, players)
-    ? ctx.bots.play({ created: loaded.created, seed: loaded.row.seed, revealSeed: loaded.row.challengeId === null ? loaded.row.seed : null, players, state, version })
+    ? ctx.bots.play({ created: loaded.created, seed: loaded.row.seed, revealSeed: loaded.endSeed, players, state, version })
     : ok({ plays: [], state });
-
-/** Plays as stored events after `version`, all stamped `at`; `moveId` goes on the first. */
-export function stamp(plays: readonly Play[], version: number, at: number, moveId: string | null = null): StoredEvent[] {
-  const out: StoredEvent[] = [];
-  for (const play of plays) for (const event of play.events) out.push({ seq: version + out.length + 1, event, actor: play.actor, at, moveId: out.length === 0 ? moveId : null });
-  return out;
-}
-
-/** After an append committed: the game at its new head, cached and published to live streams. */
-export function committed(ctx: GameContext, loaded: LoadedGame, appended: readonly StoredEvent[], state: unknown, reseat?: (seats: LoadedGame['seats']) => LoadedGame['seats']): LoadedGame {
-  const base = reseat === undefined ? loaded : { ...loaded, seats: reseat(loaded.seats) };
-  const next = advanceLoaded(base, appended, state);
-  ctx.cache.set(loaded.row.id, next);
-  ctx.feed.publish(loaded.row.id, { loaded: next, appended });
-  return next;
-}
-
-/** Appends to a started game after `loaded.version`, with the `games` projection the events lead to. */
-export function appendTo(ctx: GameContext, loaded: LoadedGame, appended: readonly StoredEvent[]): Promise<AppendFailure | null> {
-  const last = appended[appended.length - 1]!;
-  const ended = appended.find((e) => e.event.type === 'GameEnded')?.event;
-  return ctx.store.append(loaded.row.id, loaded.version, appended, {
-    status: ended ? 'over' : 'active',
-    version: last.seq,
-    standings: ended?.type === 'GameEnded' ? ended.standings : null,
-    updatedAt: last.at,
-  });
-}
 
 export const notStarted = (loaded: LoadedGame): ServiceError =>
   problem('conflict', 'game-not-started', `the game starts when every seat is taken; seats ${openSeats(loaded.players).join(', ')} are open (POST /v1/games/${loaded.row.id}/join)`);

@@ -1,31 +1,25 @@
+import { createdProjection, project, type GameProjection } from '../core/projection.js';
 import { gameRandom, type RandomSource } from '../core/random.js';
-import { fold, rulesOf } from '../core/replay.js';
-import { openSeats, seatEvent } from '../core/seats.js';
-import { isGameEvent, type GameCreated, type StoredEvent } from '../core/tape.js';
-import { dueSeats, startsNewTurn } from '../core/turns.js';
-import type { AnyGame, PlayerInfo, Seat, Standings } from '../core/types.js';
-import type { SavedFoldStore, StoredFold } from '../store/saved-fold-store.js';
+import { rulesOf } from '../core/replay.js';
+import type { GameCreated, StoredEvent } from '../core/tape.js';
+import type { AnyGame, Seat } from '../core/types.js';
 import type { EventStore, GameRow, SeatRow } from '../store/event-store.js';
+import type { SavedFoldStore, StoredFold } from '../store/saved-fold-store.js';
 import { isExactJson } from './exact-json.js';
 import type { LruCache } from './game-cache.js';
+import { seedAtEnd } from './seed-reveal.js';
 
-/** A game rebuilt from its tape at `version`, with what the service needs to act on it. */
-export interface LoadedGame {
+/** A game rebuilt from its tape at `version`, with what the service needs to act on it (its projection: status, standings, seats, turn start). */
+export interface LoadedGame extends GameProjection {
   readonly row: GameRow;
   readonly seats: readonly SeatRow[];
   readonly game: AnyGame;
   readonly created: GameCreated;
   readonly random: RandomSource;
+  /** What a `GameEnded` appended now reveals (`null` for a challenge entry: its seed waits for the day to close). */
+  readonly endSeed: string | null;
   readonly state: unknown;
-  readonly version: number;
-  readonly status: GameRow['status'];
-  readonly standings: Standings | null;
-  readonly updatedAt: number;
-  /** The seats now: `GameCreated`'s, with the lobby's joins and leaves. */
-  readonly players: readonly PlayerInfo[];
-  /** When the current turn began (for the turn deadline); `null` in the lobby and in a game without deadlines. */
-  readonly turnStartedAt: number | null;
-  /** Committed move ids and the seq of their `MoveMade`; only ever grows, so sharing it across versions is safe. */
+  /** Committed move ids and the seq of their `MoveMade`; only ever grows (by `rememberMoveIds`, after a commit), so sharing it across versions is safe. */
   readonly moveIds: Map<string, number>;
 }
 
@@ -43,6 +37,7 @@ export async function loadGame(store: EventStore, cache: LruCache<string, Loaded
     // Tokens are not on the tape: a join or leave recorded elsewhere changed the seat rows.
     const reseated = newer.some((e) => e.event.type === 'PlayerJoined' || e.event.type === 'PlayerLeft');
     const caughtUp = advanceLoaded(reseated ? { ...cached, seats: await store.seats(gameId) } : cached, newer);
+    rememberMoveIds(caughtUp, newer);
     cache.set(gameId, caughtUp);
     return caughtUp;
   }
@@ -53,7 +48,9 @@ export async function loadGame(store: EventStore, cache: LruCache<string, Loaded
   const [seats, saved, wholeTape] = await Promise.all([store.seats(gameId), savedFolds?.read(gameId), savedFolds === undefined ? store.events(gameId) : undefined]);
   const restored = saved && fromSavedFold(rulebook, row, seats, saved);
   if (restored) {
-    const caughtUp = advanceLoaded(restored, await store.events(gameId, restored.version));
+    const newer = await store.events(gameId, restored.version);
+    const caughtUp = advanceLoaded(restored, newer);
+    rememberMoveIds(caughtUp, newer);
     cache.set(gameId, caughtUp);
     return caughtUp;
   }
@@ -63,6 +60,7 @@ export async function loadGame(store: EventStore, cache: LruCache<string, Loaded
   const { game, created } = rules.value;
   const initial = newLoadedGame(row, seats, game, created);
   const loaded = advanceLoaded(initial, tape.slice(1));
+  rememberMoveIds(loaded, tape);
   cache.set(gameId, loaded);
   // A long tape with no saved fold this build can use (written before it, or by other rules code).
   if (savedFolds !== undefined && tape.length >= SAVE_FOLD_EVERY) saveFold(savedFolds, loaded);
@@ -73,21 +71,16 @@ export async function loadGame(store: EventStore, cache: LruCache<string, Loaded
 export const SAVE_FOLD_EVERY = 256;
 
 /** What a saved fold keeps of a `LoadedGame`: everything its tape decides (the row and seats are read from their tables). */
-interface SavedFoldBody {
+interface SavedFoldBody extends Omit<GameProjection, 'version'> {
   readonly created: GameCreated;
   readonly state: unknown;
-  readonly status: GameRow['status'];
-  readonly standings: Standings | null;
-  readonly updatedAt: number;
-  readonly players: readonly PlayerInfo[];
-  readonly turnStartedAt: number | null;
   readonly moveIds: readonly (readonly [string, number])[];
 }
 
 /** The saved fold of `loaded` as JSON, or `undefined` when its state would not survive JSON exactly (then the game is never saved). */
 export function savedFoldOf(loaded: LoadedGame): string | undefined {
   const { created, state, status, standings, updatedAt, players, turnStartedAt } = loaded;
-  const body: SavedFoldBody = { created, state, status, standings, updatedAt, players, turnStartedAt, moveIds: [...loaded.moveIds] };
+  const body: SavedFoldBody = { created, state, status, standings, updatedAt, players, turnStartedAt, moveIds: [...loaded.moveIds].filter(([, seq]) => seq <= loaded.version) };
   return isExactJson(body) ? JSON.stringify(body) : undefined;
 }
 
@@ -98,7 +91,22 @@ function fromSavedFold(rulebook: Parameters<typeof rulesOf>[0], row: GameRow, se
   if (!rules.ok || body.created.rules !== row.rules || body.created.rulesVersion !== row.rulesVersion) return undefined;
   const { game, created } = rules.value;
   const { state, status, standings, updatedAt, players, turnStartedAt } = body;
-  return { row, seats, game, created, random: gameRandom(created, row.seed), state, version: saved.seq, status, standings, updatedAt, players, turnStartedAt, moveIds: new Map(body.moveIds) };
+  return {
+    version: saved.seq,
+    status,
+    standings,
+    players,
+    turnStartedAt,
+    updatedAt,
+    row,
+    seats,
+    game,
+    created,
+    random: gameRandom(created, row.seed),
+    endSeed: seedAtEnd(row),
+    state,
+    moveIds: new Map(body.moveIds),
+  };
 }
 
 /**
@@ -117,54 +125,33 @@ const later: (task: () => void) => void = globalThis.setImmediate ?? ((task) => 
 
 /** A game as it stands right after `GameCreated` (version 1), ready to fold the rest of its tape. */
 export function newLoadedGame(row: GameRow, seats: readonly SeatRow[], game: AnyGame, created: GameCreated): LoadedGame {
-  const open = openSeats(created.players).length > 0;
   return {
+    ...createdProjection(created, row.createdAt),
     row,
     seats,
     game,
     created,
     random: gameRandom(created, row.seed),
+    endSeed: seedAtEnd(row),
     state: game.setup({ players: created.players, options: created.options }),
-    version: 1,
-    status: open ? 'open' : 'active',
-    standings: null,
-    updatedAt: row.createdAt,
-    players: created.players,
-    turnStartedAt: !open && created.turnSeconds !== undefined ? row.createdAt : null,
     moveIds: new Map(),
   };
 }
 
-/** The loaded game after `appended` (which must continue its tape). */
-/** `state`, when the caller already computed it (a move just decided), saves folding the events again. */
+/**
+ * The loaded game after `appended` (which must continue its tape), through the core's projection.
+ * `state`, when the caller already computed it (a move just decided), saves folding the events again.
+ * Pure: a write computes it before its append and keeps it only once the append committed.
+ */
 export function advanceLoaded(loaded: LoadedGame, appended: readonly StoredEvent[], state?: unknown): LoadedGame {
   if (appended.length === 0) return loaded;
-  const { game } = loaded;
-  let { status, standings, updatedAt, players, turnStartedAt } = loaded;
-  // Only a game with deadlines needs the state after every event, to see when a turn begins.
-  const timed = loaded.created.turnSeconds !== undefined;
-  let folded = loaded.state;
-  let due = timed ? dueSeats(game, folded, status === 'active') : [];
-  for (const stored of appended) {
-    const { event } = stored;
-    if (stored.moveId !== null) loaded.moveIds.set(stored.moveId, stored.seq);
-    players = seatEvent(players, event);
-    if (event.type === 'GameEnded') {
-      status = 'over';
-      standings = event.standings;
-    } else if (status !== 'over') {
-      status = openSeats(players).length > 0 ? 'open' : 'active';
-    }
-    if (timed) {
-      if (isGameEvent(event)) folded = game.evolve(folded, event);
-      const now = dueSeats(game, folded, status === 'active');
-      if (startsNewTurn(due, now, [event])) turnStartedAt = stored.at;
-      due = now;
-    }
-    updatedAt = stored.at;
-  }
-  const next = state ?? (timed ? folded : fold(game, loaded.state, appended.map((e) => e.event)));
-  return { ...loaded, state: next, version: appended[appended.length - 1]!.seq, status, standings, updatedAt, players, turnStartedAt };
+  const next = project(loaded.game, loaded.created, loaded, loaded.state, appended, state);
+  return { ...loaded, ...next.projection, state: next.state };
+}
+
+/** Records the move ids of committed events (never of events whose append may still fail). */
+export function rememberMoveIds(loaded: LoadedGame, committed: readonly StoredEvent[]): void {
+  for (const stored of committed) if (stored.moveId !== null) loaded.moveIds.set(stored.moveId, stored.seq);
 }
 
 /** The seat a bearer token acts for: a seat, `null` (no token: spectator), or `undefined` (a token that fits no seat). */

@@ -1,4 +1,3 @@
-import type { Services } from '../api/context.js';
 import type { Rulebook } from '../core/rulebook.js';
 import { ChallengeStore } from '../store/challenge-store.js';
 import { CommitmentStore } from '../store/commitment-store.js';
@@ -6,9 +5,21 @@ import type { Db } from '../store/db.js';
 import type { EventStore } from '../store/event-store.js';
 import { LobbyStore } from '../store/lobby-store.js';
 import { rulesContentOf } from '../games/rules-content.js';
-import { makeCatalog } from './catalog.js';
-import { makeChallengeService } from './challenges.js';
-import { makeGameService, type ServiceDeps } from './games.js';
+import { makeCatalog, type Catalog } from './catalog.js';
+import { makeChallengeService, type ChallengeService } from './challenges.js';
+import { GameFeed } from './game-feed.js';
+import { makeGameService, type GameService, type ServiceDeps } from './games.js';
+import { makeLeaderboardLive, type LeaderboardLive } from './leaderboard-live.js';
+
+/** What every request handler can reach: the service functions, never the store directly. */
+export interface Services {
+  readonly games: GameService;
+  readonly catalog: Catalog;
+  /** Daily challenges need a server secret; without one (a Worker with no ROLLTAPE_SECRET) they answer 503. */
+  readonly challenges?: ChallengeService;
+  /** Daily leaderboards followed live (with `challenges`). */
+  readonly leaderboards?: LeaderboardLive;
+}
 
 export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
   readonly db: Db;
@@ -20,7 +31,15 @@ export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
 /** Every service over one database: what each runtime (node, Workers, tests) hands to `createApp`. */
 export function makeServices(deps: ServicesDeps): Services {
   const { db, store, rulebook, secret, ...rest } = deps;
-  const games = makeGameService({ store, rulebook, lobby: new LobbyStore(db, store.driver), commitments: new CommitmentStore(db, store.driver), ...rest });
+  const feed = rest.feed ?? new GameFeed();
+  const games = makeGameService({ store, rulebook, lobby: new LobbyStore(db, store.driver), commitments: new CommitmentStore(db, store.driver), ...rest, feed });
   const challenges = secret === undefined ? undefined : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock });
-  return { games, catalog: makeCatalog(rulebook, rulesContentOf), ...(challenges && { challenges }) };
+  if (challenges === undefined) return { games, catalog: makeCatalog(rulebook, rulesContentOf) };
+  const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
+  // An entry created or finished in this process moves its challenge's board.
+  feed.subscribeAll(({ loaded, appended }) => {
+    const challengeId = loaded.row.challengeId;
+    if (challengeId !== null && (loaded.status === 'over' || appended[0]?.seq === 1)) void leaderboards.leaderboardChanged(challengeId);
+  });
+  return { games, catalog: makeCatalog(rulebook, rulesContentOf), challenges, leaderboards };
 }

@@ -1,14 +1,17 @@
 /**
  * `/games/{id}`: the game as the seat whose token this browser holds sees it (or as a spectator),
  * drawn by the game's board; moves by clicking the board or from the labelled legal moves; live
- * updates from the stream; the turn deadline counting down; the events as they happen.
+ * updates from the stream; the turn deadline counting down; the events as they happen, and the
+ * board drawn at each version in between when bots (or other players) move several times at once.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Game, TapeEntry } from '../client/index.js';
 import { boardOf } from '../board/boards.js';
 import { client } from './client.js';
+import { Deadline } from './deadline.js';
 import { eventLine } from './events.js';
 import { MoveList, moveBody } from './moves.js';
+import { usePlayback } from './playback.js';
 import { Link } from './router.js';
 import { keepToken, seatTokens, tokenFromFragment } from './tokens.js';
 
@@ -43,14 +46,16 @@ export function GamePage({ id }: { id: string }) {
   const active = seat ?? seats[0] ?? null;
   const token = active === null ? null : (tokens[active] ?? null);
 
+  /** Takes a game the server answered (a move's result, a stream update) unless a newer one is already here. */
+  const accept = (g: Game, events: readonly TapeEntry[]) => {
+    if (g.version < version.current) return;
+    version.current = g.version;
+    setGame(g);
+    if (events.length) setLog((old) => [...old, ...events.filter((e) => !old.some((o) => o.seq === e.seq))]);
+  };
+
   useEffect(() => {
     const stop = new AbortController();
-    const accept = (g: Game, events: readonly TapeEntry[]) => {
-      if (g.version < version.current) return;
-      version.current = g.version;
-      setGame(g);
-      if (events.length) setLog((old) => [...old, ...events.filter((e) => !old.some((o) => o.seq === e.seq))]);
-    };
     (async () => {
       try {
         const [g, events] = await Promise.all([client.get(id, token), client.events(id, { token })]);
@@ -66,12 +71,16 @@ export function GamePage({ id }: { id: string }) {
     return () => stop.abort();
   }, [id, token]);
 
-  // With several seats in this browser (hot seat), switch to the one the game waits for.
+  const playback = usePlayback(id, token, game, log);
+  const title = useRulesTitle(game?.rules);
+  const shown = playback.shown;
+
+  // With several seats in this browser (hot seat), switch to the one the game waits for (once the board shows it).
   useEffect(() => {
-    if (game?.pending.kind !== 'choice' || seats.length < 2) return;
-    const waiting = seats.find((s) => (game.pending as { players: readonly number[] }).players.includes(s));
+    if (shown?.pending.kind !== 'choice' || seats.length < 2 || playback.playing) return;
+    const waiting = seats.find((s) => (shown.pending as { players: readonly number[] }).players.includes(s));
     if (waiting !== undefined && waiting !== active) setSeat(waiting);
-  }, [game?.version]);
+  }, [shown?.version, playback.playing]);
 
   const names = useMemo(() => game?.players.map((p) => p.name) ?? [], [game?.version]);
   const play = async (move: unknown) => {
@@ -80,11 +89,7 @@ export function GamePage({ id }: { id: string }) {
     setError('');
     try {
       const result = await client.move(id, token, moveBody(move) as never, { expectedVersion: game.version });
-      if (result.game.version >= version.current) {
-        version.current = result.game.version;
-        setGame(result.game);
-        setLog((old) => [...old, ...result.events.filter((e) => !old.some((o) => o.seq === e.seq))]);
-      }
+      accept(result.game, result.events);
     } catch (e) {
       setError(errorText(e));
       client.get(id, token).then((g) => {
@@ -96,20 +101,29 @@ export function GamePage({ id }: { id: string }) {
     }
   };
 
-  if (game === null) return error ? <p class="error">{error}</p> : <p>Loading game {id}…</p>;
-  const Board = boardOf(game.rules);
-  const waitingFor = game.pending.kind === 'choice' ? game.pending.players : [];
+  if (game === null || shown === null) return error ? <p class="error">{error}</p> : <p>Loading game {id}…</p>;
+  const Board = boardOf(shown.rules);
+  const waitingFor = shown.pending.kind === 'choice' ? shown.pending.players : [];
+  const canMove = !busy && !playback.playing;
   return (
     <div class="game">
-      <div class="board-wrap" data-version={game.version} data-status={game.status}>
-        {Board ? <Board view={game.view} legalMoves={busy ? [] : game.legalMoves} onMove={play} names={names} /> : <pre>{JSON.stringify(game.view, null, 2)}</pre>}
+      <div class="board-wrap" data-version={shown.version} data-status={shown.status} data-playing={playback.playing ? 'true' : undefined}>
+        {Board ? <Board view={shown.view} legalMoves={canMove ? shown.legalMoves : []} onMove={play} names={names} you={shown.you} /> : <pre>{JSON.stringify(shown.view, null, 2)}</pre>}
       </div>
       <aside class="side">
-        <h1>{game.rules}</h1>
+        <h1>{title}</h1>
         <p>
-          {game.you === null ? 'Watching as a spectator.' : `You play seat ${game.you}.`}{' '}
-          {game.status === 'over' ? 'Game over.' : game.status === 'open' ? 'Waiting for players to join.' : `Waiting for ${waitingFor.map((s) => names[s - 1] || `seat ${s}`).join(', ')}.`}
+          {shown.you === null ? 'Watching as a spectator.' : `You play seat ${shown.you}.`}{' '}
+          {shown.status === 'over' ? 'Game over.' : shown.status === 'open' ? 'Waiting for players to join.' : `Waiting for ${waitingFor.map((s) => names[s - 1] || `seat ${s}`).join(', ')}.`}
         </p>
+        {playback.playing && (
+          <p role="status" class="playback">
+            Showing the moves that just happened: version {shown.version} of {game.version}.{' '}
+            <button type="button" onClick={playback.skip}>
+              Skip to now
+            </button>
+          </p>
+        )}
         {seats.length > 1 && (
           <p>
             <label>
@@ -122,16 +136,16 @@ export function GamePage({ id }: { id: string }) {
             </label>
           </p>
         )}
-        <Deadline deadline={game.deadline} onClaim={token ? () => client.claimTimeout(id, token).then((r) => setGame(r.game), (e) => setError(errorText(e))) : undefined} />
+        <Deadline deadline={game.deadline} onClaim={token ? () => client.claimTimeout(id, token).then((r) => accept(r.game, r.events), (e) => setError(errorText(e))) : undefined} />
         {error && (
           <p class="error" role="alert">
             {error}
           </p>
         )}
-        {game.standings && (
+        {shown.standings && (
           <table aria-label="standings">
             <tbody>
-              {game.standings.players.map((p) => (
+              {shown.standings.players.map((p) => (
                 <tr>
                   <td>#{p.rank}</td>
                   <td>{names[p.seat - 1] || `seat ${p.seat}`}</td>
@@ -145,12 +159,12 @@ export function GamePage({ id }: { id: string }) {
         {game.you !== null && game.status !== 'over' && (
           <>
             <h2>Your moves</h2>
-            <MoveList moves={game.legalMoves} onMove={play} busy={busy} />
+            <MoveList moves={playback.playing ? [] : game.legalMoves} onMove={play} busy={busy} />
           </>
         )}
         <h2>Events</h2>
         <ol class="log" aria-label="events">
-          {log.slice(-40).map((e, i, shown) => (
+          {log.filter((e) => e.seq <= shown.version).slice(-40).map((e, i, shown) => (
             <li value={e.seq} class={i === shown.length - 1 ? 'current' : ''}>
               {eventLine(e, names)}
             </li>
@@ -175,23 +189,12 @@ export function GamePage({ id }: { id: string }) {
   );
 }
 
-function Deadline({ deadline, onClaim }: { deadline: string | null; onClaim: (() => void) | undefined }) {
-  const [now, setNow] = useState(() => Date.now());
+/** The game's title ("Goldmine Rumbles") for its id, once the rules list has loaded; the id until then. */
+function useRulesTitle(rules: string | undefined): string {
+  const [titles, setTitles] = useState<Readonly<Record<string, string>>>({});
   useEffect(() => {
-    if (deadline === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [deadline]);
-  if (deadline === null) return null;
-  const left = Math.max(0, Math.ceil((Date.parse(deadline) - now) / 1000));
-  return (
-    <p role="timer" aria-live="off">
-      Turn deadline: <strong>{left > 0 ? `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` : 'passed'}</strong>{' '}
-      {left === 0 && onClaim && (
-        <button type="button" onClick={onClaim}>
-          Claim the timeout
-        </button>
-      )}
-    </p>
-  );
+    if (rules === undefined || titles[rules] !== undefined) return;
+    client.rules().then((all) => setTitles(Object.fromEntries(all.map((r) => [r.id, r.title]))), () => undefined);
+  }, [rules]);
+  return rules === undefined ? '' : (titles[rules] ?? rules);
 }

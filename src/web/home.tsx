@@ -36,10 +36,20 @@ export function HomePage() {
 
 type SeatChoice = 'me' | 'open' | `bot:${string}`;
 
+/** Turn time limits offered at creation (seconds; 0: none). Past the deadline any seat may claim the timeout. */
+const TURN_TIMES: readonly (readonly [number, string])[] = [
+  [0, 'no limit'],
+  [30, '30 seconds'],
+  [120, '2 minutes'],
+  [600, '10 minutes'],
+  [86_400, '1 day'],
+];
+
 function NewGame({ rules }: { rules: RuleSummary }) {
   const [count, setCount] = useState(rules.minPlayers);
   const [choices, setChoices] = useState<SeatChoice[]>(() => Array.from({ length: rules.maxPlayers }, (_, i): SeatChoice => (i === 0 ? 'me' : rules.bots.length ? `bot:${rules.bots[0]!.id}` : 'open')));
   const [name, setName] = useState(() => localStorage.getItem('rolltape.name') ?? 'Me');
+  const [turnSeconds, setTurnSeconds] = useState(0);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const create = async (e: Event) => {
@@ -51,7 +61,7 @@ function NewGame({ rules }: { rules: RuleSummary }) {
       c === 'me' ? { name: count > 1 ? `${name} ${i + 1}` : name } : c === 'open' ? { open: true } : { name: `Bot ${i + 1}`, bot: c.slice(4) },
     );
     try {
-      const created = await client.create({ rules: rules.id as RulesId, players });
+      const created = await client.create({ rules: rules.id as RulesId, players, ...(turnSeconds > 0 && { turnSeconds }) });
       // Only the seats marked "me" are this browser's; bots have no token and open seats are joined by others.
       for (const seat of created.seats) if (choices[seat.seat - 1] === 'me') keepToken(created.game.id, seat.seat, seat.token);
       navigate(`/games/${created.game.id}`);
@@ -98,6 +108,12 @@ function NewGame({ rules }: { rules: RuleSummary }) {
             </select>
           </>
         ))}
+        <label for={`${formId}-turn`}>Turn time</label>
+        <select id={`${formId}-turn`} value={turnSeconds} onChange={(e) => setTurnSeconds(Number((e.target as HTMLSelectElement).value))}>
+          {TURN_TIMES.map(([seconds, text]) => (
+            <option value={seconds}>{text}</option>
+          ))}
+        </select>
       </div>
       <p>
         <button type="submit" disabled={busy}>

@@ -37,4 +37,7 @@ function App() {
   );
 }
 
-render(<App />, document.getElementById('app')!);
+const root = document.getElementById('app')!;
+// Preact 11 renders beside what the container holds: drop the "Loading…" placeholder first.
+root.replaceChildren();
+render(<App />, root);

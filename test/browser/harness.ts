@@ -72,11 +72,36 @@ export async function shootBoard(page: Page, name: string): Promise<string> {
 /** The version the game page shows. */
 export const versionOf = async (page: Page): Promise<number> => Number(await page.locator('.board-wrap').getAttribute('data-version'));
 
-/** Runs `act` (a click) and waits until the page shows a later version of the game. */
+/** Waits until the page draws a version after `version` and has finished showing the moves in between (`data-playing`). */
+export async function waitForVersionAfter(page: Page, version: number): Promise<void> {
+  await page.waitForFunction(
+    (v) => {
+      const board = document.querySelector('.board-wrap');
+      return Number(board?.getAttribute('data-version')) > v && !board?.hasAttribute('data-playing');
+    },
+    version,
+    { timeout: 30_000 },
+  );
+}
+
+/** Runs `act` (a click) and waits until the page shows a later version of the game, settled. */
 export async function andWaitForNewVersion(page: Page, act: () => Promise<void>): Promise<void> {
   const before = await versionOf(page);
   await act();
-  await page.waitForFunction((v) => Number(document.querySelector('.board-wrap')?.getAttribute('data-version')) > v, before, { timeout: 15_000 });
+  await waitForVersionAfter(page, before);
 }
 
 export const isOver = async (page: Page): Promise<boolean> => (await page.locator('.board-wrap').getAttribute('data-status')) === 'over';
+
+/** Opens home and creates a game of `title` with the form, as `seats` (me/open/bot:<id>); answers the game id. */
+export async function createFromHome(stack: Stack, page: Page, title: string, seats: string[] = ['me']): Promise<string> {
+  await page.goto(`${stack.url}/`);
+  const form = page.locator('form', { has: page.getByRole('heading', { name: title, exact: true }) });
+  const count = form.getByLabel('Players');
+  if (await count.count()) await count.selectOption(String(seats.length));
+  for (const [i, choice] of seats.entries()) await form.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption(choice);
+  await form.getByRole('button', { name: `New ${title} game` }).click();
+  await page.waitForURL(/\/games\/[\w-]+$/);
+  await page.locator('.board-wrap svg').waitFor();
+  return page.url().split('/games/')[1]!;
+}

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { andWaitForNewVersion, isOver, shootBoard, startStack, versionOf, type Stack } from './harness.js';
+import { andWaitForNewVersion, createFromHome as createGame, isOver, shootBoard, startStack, versionOf, waitForVersionAfter, type Stack } from './harness.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -25,17 +25,7 @@ afterEach(() => {
 const MAX_CLICKS = 600;
 
 /** Opens home and creates a game of `title` with the form, as `seats` (me/open/bot:<id>); answers the game id. */
-async function createFromHome(page: Page, title: string, seats: string[] = ['me']): Promise<string> {
-  await page.goto(`${stack.url}/`);
-  const form = page.locator('form', { has: page.getByRole('heading', { name: title, exact: true }) });
-  const count = form.getByLabel('Players');
-  if (await count.count()) await count.selectOption(String(seats.length));
-  for (const [i, choice] of seats.entries()) await form.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption(choice);
-  await form.getByRole('button', { name: `New ${title} game` }).click();
-  await page.waitForURL(/\/games\/[\w-]+$/);
-  await page.locator('.board-wrap svg').waitFor();
-  return page.url().split('/games/')[1]!;
-}
+const createFromHome = (page: Page, title: string, seats: string[] = ['me']): Promise<string> => createGame(stack, page, title, seats);
 
 const movesOn = async (page: Page): Promise<{ body: Record<string, unknown>; index: number }[]> =>
   (await page.locator('.moves button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-move') ?? 'null'))).map((m, index) => ({ body: JSON.parse(m), index }));
@@ -109,13 +99,21 @@ describe('playing by clicking', () => {
     await context.close();
   }, 300_000);
 
-  test("Coal n' Write: the sheet and the Boom Town cards, moves from the labelled list", async () => {
+  test("Coal n' Write: the sheet and the Boom Town cards, veins dug by clicking the sheet, other moves from the labelled list", async () => {
     const context = await stack.context();
     const page = await stack.page(context);
     await createFromHome(page, "Coal n' Write");
-    for (let i = 0; i < 12 && !(await isOver(page)); i++) {
+    let veinClicks = 0;
+    for (let i = 0; i < 16 && !(await isOver(page)); i++) {
+      const veins = page.locator('svg [role=button][aria-label^="dig the "]');
+      if ((await veins.count()) > 0) {
+        await andWaitForNewVersion(page, () => veins.first().click());
+        veinClicks++;
+        continue;
+      }
       await andWaitForNewVersion(page, () => page.locator('.moves button').first().click());
     }
+    expect(veinClicks).toBeGreaterThan(0);
     await expect.poll(() => page.locator('svg [role=list][aria-label="Boom Town cards"] [role=listitem]').count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('svg [aria-label^="Borax vein"]').count()).toBe(1);
     await shootBoard(page, 'coal-n-write');
@@ -148,7 +146,7 @@ describe('two browsers, bots, replay', () => {
       const seen = await versionOf(watcher);
       await andWaitForNewVersion(mover, () => mover.locator('.moves button').first().click());
       // The other browser gets the move from the stream, without reloading.
-      await watcher.waitForFunction((v) => Number(document.querySelector('.board-wrap')?.getAttribute('data-version')) > v, seen, { timeout: 15_000 });
+      await waitForVersionAfter(watcher, seen);
       expect(await hand(watcher, mover === a ? 1 : 2)).toBe(0);
     }
     // Each browser draws exactly the hand the server holds for its seat (a hand may be empty after

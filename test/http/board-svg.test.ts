@@ -3,6 +3,7 @@
  * document, at any version with `at`, and the API's problem+json errors for bad ids, tokens and versions.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { renderBoardSvg } from '../../src/board/render-svg.js';
 import { parseXml } from '../support/xml.js';
 import { bearer, createRacer, get, json, openTestApp, post, simplePolicy, type TestApp } from './helpers.js';
 
@@ -76,6 +77,23 @@ describe('board.svg', () => {
     expect(inHand(spectator, 1)).toEqual([]);
     expect(inHand(spectator, 2)).toEqual([]);
     expect(spectator).toContain(`${hand1.length} cards in hand`);
+  });
+
+  test("Goldmine Rumbles draws the turn's dice and a running fight's dice as dice, with the fighters", async () => {
+    const created = await json(await post(t.app, '/v1/games', { rules: 'goldmine-rumbles', players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }] }));
+    const view = (await json(await get(t.app, `/v1/games/${created.game.id}`))).view;
+    const fight = { ...view.turn.fight, active: true, kind: 'papa', round: 2, stage: 'roll', papaInjuries: 1, dice: [6, 1] };
+    fight.fighters = [
+      { seat: 1, weapon: 'colt', injuries: 1, out: false, lastScore: 7 },
+      { seat: 3, weapon: 'none', injuries: 2, out: true, lastScore: -1 },
+    ];
+    const svg = renderBoardSvg('goldmine-rumbles', { ...view, turn: { ...view.turn, dice: [3, 5], fight } }, ['Ada', 'Bo', 'Cy'])!;
+    const labels = [...svg.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&#39;', "'"));
+    expect(labels).toEqual(expect.arrayContaining(['yield die 1 showing 3', 'yield die 2 showing 5', 'fight die 1 showing 6', 'fight die 2 showing 1']));
+    expect(labels).toEqual(expect.arrayContaining(["fight (papa), round 2, roll · Papa's injuries 1", 'Ada: colt, 1 injuries, last score 7', 'Cy: no weapon, 2 injuries, out']));
+    // Without a fight or a roll, neither is drawn.
+    const calm = renderBoardSvg('goldmine-rumbles', { ...view, turn: { ...view.turn, dice: [], fight: { ...fight, active: false } } }, [])!;
+    expect(calm).not.toMatch(/yield die|fight die|aria-label="fight/);
   });
 
   test('errors are problem+json and name the fault', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TapeEvent } from '../../src/core/tape.js';
 import { decide } from '../../src/games/carbondale/bot.js';
 import { carbondale, type CarbondaleMove, type CarbondaleView } from '../../src/games/carbondale/index.js';
-import { cardIdsIn } from '../unit/games/carbondale/helpers.js';
+import { cardIdsIn } from '../unit/games/carbondale/fixtures.js';
 import { seenAlong } from '../unit/games/carbondale/seen.js';
 import { get, graphqlData, json, openTestApp, type Json, type TestApp } from './helpers.js';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TapeEvent } from '../../src/core/tape.js';
 import { decide } from '../../src/games/carbondale/bot.js';
 import { carbondale } from '../../src/games/carbondale/index.js';
-import { cardIdsIn } from '../unit/games/carbondale/helpers.js';
+import { cardIdsIn } from '../unit/games/carbondale/fixtures.js';
 import { seenAlong } from '../unit/games/carbondale/seen.js';
 import { bearer, get, json, openTestApp, post, type Json, type TestApp } from './helpers.js';
 

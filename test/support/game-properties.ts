@@ -3,12 +3,15 @@ import { auditTape } from '../../src/core/audit.js';
 import { fold, replay } from '../../src/core/replay.js';
 import type { Rulebook } from '../../src/core/rulebook.js';
 import type { TapeEvent } from '../../src/core/tape.js';
+import { whoMayMove } from '../../src/core/who-may-move.js';
 import type { AnyGame, Seat } from '../../src/core/types.js';
 
 /** Properties every game must have, checked inside each game's fast-check playouts. */
 
-/** Every move `legalMoves` offers parses with `moveSchema` and passes `validate`. */
+/** Every move `legalMoves` offers is by a seat the game waits for (the core's check), parses with `moveSchema` and passes `validate`. */
 export function expectLegalMovesValid(game: AnyGame, state: unknown, player: Seat, legal: readonly unknown[]): void {
+  const turn = whoMayMove(game, state, player);
+  if (legal.length > 0 && !turn.ok) throw new Error(`legal moves offered to seat ${player}: ${turn.error.code}`);
   for (const move of legal) {
     expect(game.moveSchema.safeParse(move).success).toBe(true);
     const r = game.validate(state, player, move);

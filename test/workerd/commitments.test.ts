@@ -2,10 +2,10 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/api/app.js';
 import { workerServices } from '../../src/worker.js';
-import { d1All, json, post } from './helpers.js';
+import { d1All, get, json, objectAll, post } from './helpers.js';
 
 // A Worker whose whole store is in D1 (no GAMES objects): there a commitment and the game it seeds
-// are written in one D1 batch. With game objects, commit first is not wired yet (see below).
+// are written in one D1 batch. With game objects (the other tests) the Worker spends it in D1 first.
 const d1Only = createApp(() => workerServices({ DB: env.DB }));
 const send = (path: string, body?: unknown) =>
   d1Only.request(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -27,11 +27,43 @@ describe('workerd + D1: commit first', () => {
     expect(audit.checks.find((c: { name: string }) => c.name === 'order')?.status).toBe('pass');
   });
 
-  test('with game objects, a game cannot use a commitment yet: 503 commitments-unavailable, and nothing is created', async () => {
+  test('with game objects, the commitment is spent in D1 before the object creates the game, once', async () => {
     const issued = await json(await post('/v1/commitments', {}));
-    const refused = await post('/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], commitment: issued.id, clientSeed: 'chosen after' });
-    expect(refused.status).toBe(503);
-    expect(await json(refused)).toMatchObject({ code: 'commitments-unavailable' });
+    const create = () => post('/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], commitment: issued.id, clientSeed: 'chosen after' });
+    const first = await create();
+    expect(first.status).toBe(201);
+    const game = (await json(first)).game;
+    expect(game.seedCommitment).toBe(issued.seedCommitment);
+    const again = await create();
+    expect(again.status).toBe(409);
+    expect(await json(again)).toMatchObject({ code: 'commitment-used' });
+    // The one use is in the index, and the object created its game with it (as node does).
+    expect(await d1All('SELECT game_id FROM commitment_uses WHERE commitment_id = ?', issued.id)).toEqual([{ game_id: game.id }]);
+    expect(await objectAll(game.id, 'SELECT commitment_id, game_id FROM commitment_uses')).toEqual([{ commitment_id: issued.id, game_id: game.id }]);
+    const [created] = await objectAll(game.id, 'SELECT data FROM events WHERE seq = 1');
+    expect(JSON.parse(created.data).commitment).toMatchObject({ id: issued.id, issuedAt: issued.issuedAt });
+    const audit = await json(await get(`/v1/games/${game.id}/audit`));
+    expect(audit.checks.find((c: { name: string }) => c.name === 'order')?.status).toBe('pass');
+  });
+
+  test('with game objects, a refused creation gives the commitment back', async () => {
+    const issued = await json(await post('/v1/commitments', {}));
+    // The object refuses it (Circuit Racer is played alone), after the Worker spent the commitment.
+    const refused = await post('/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }, { name: 'Bo' }], commitment: issued.id, clientSeed: 'x' });
+    expect(await json(refused)).toMatchObject({ status: 422, code: 'bad-player-count' });
+    expect(await d1All('SELECT game_id FROM commitment_uses WHERE commitment_id = ?', issued.id)).toEqual([]);
+    const used = await post('/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], commitment: issued.id, clientSeed: 'x' });
+    expect(used.status).toBe(201);
+  });
+
+  test('with game objects, commitment errors answer as on node and spend nothing', async () => {
+    const missing = await post('/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], commitment: 'c_nope', clientSeed: 'x' });
+    expect(missing.status).toBe(404);
+    expect(await json(missing)).toMatchObject({ code: 'commitment-not-found' });
+    const issued = await json(await post('/v1/commitments', {}));
+    const noSeed = await post('/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], commitment: issued.id });
+    expect(noSeed.status).toBe(400);
+    expect(await json(noSeed)).toMatchObject({ code: 'client-seed-required' });
     expect(await d1All('SELECT game_id FROM commitment_uses WHERE commitment_id = ?', issued.id)).toEqual([]);
   });
 });

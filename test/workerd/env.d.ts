@@ -7,6 +7,8 @@ declare global {
       ROLLTAPE_SECRET: string;
       /** The game objects (wrangler.toml). */
       GAMES: DurableObjectNamespace<import('../../src/worker.js').GameObject>;
+      /** The challenge objects: live leaderboards (wrangler.toml). */
+      CHALLENGES: DurableObjectNamespace<import('../../src/worker.js').ChallengeObject>;
       /** The SQL migrations, read by vitest.config.ts in Node. */
       TEST_MIGRATIONS: D1Migration[];
     }

@@ -5,7 +5,7 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
-import { bearer, createRacer, d1All, get, graphqlData, json, post, request, simplePolicy, type CrMove, type Json } from './helpers.js';
+import { bearer, createRacer, d1All, get, graphqlData, json, objectAll, post, request, simplePolicy, type CrMove, type Json } from './helpers.js';
 
 const objectOf = (id: string) => env.GAMES.get(env.GAMES.idFromName(id));
 
@@ -133,6 +133,20 @@ describe('a game in its own Durable Object', () => {
     viewer.socket.close();
   });
 
+  test('a WebSocket closes when the game ends, and at once on resuming a finished game it has all of', async () => {
+    const { id, token } = await createRacer();
+    const viewer = await openSocket(id, `?access_token=${token}`);
+    await playRacer(id, token);
+    await viewer.closed;
+    expect(viewer.messages.at(-1).data.game.status).toBe('over');
+    const head = viewer.messages.at(-1).data.version;
+    const done = await openSocket(id, `?after=${head}`);
+    await done.closed;
+    expect(done.messages).toEqual([]);
+    // Without Upgrade the route says what it speaks.
+    expect(await json(await get(`/v1/games/${id}/ws`))).toMatchObject({ status: 400, code: 'websocket-required' });
+  });
+
   test('an object evicted and rebuilt keeps the game, and its viewers reconnect from their version', async () => {
     const { id, token } = await createRacer();
     const before = await json(await get(`/v1/games/${id}/export`));
@@ -218,5 +232,27 @@ describe('a game in its own Durable Object', () => {
     expect(got.slice(1).map((u) => u.version)).toEqual([one, two]);
     expect(got.flatMap((u) => u.events.map((e: Json) => e.seq))).toEqual(Array.from({ length: two - created.game.version }, (_, i) => created.game.version + 1 + i));
     await reader.cancel();
+  });
+});
+
+describe('an id that names no game', () => {
+  test('answers 404 game-not-found on every route and leaves no storage behind in its object', async () => {
+    const id = 'no-such-game-' + crypto.randomUUID();
+    for (const path of ['', '/events', '/export', '/audit', '/stream', '/ws']) {
+      const answer = await get(`/v1/games/${id}${path}`, path === '/ws' ? { upgrade: 'websocket' } : {});
+      expect({ path, status: answer.status, code: (await json(answer)).code }).toEqual({ path, status: 404, code: 'game-not-found' });
+    }
+    expect((await post(`/v1/games/${id}/moves`, { move: { type: 'x' } }, bearer('rt_nope'))).status).toBe(404);
+    const tables = await objectAll(id, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'");
+    expect(tables).toEqual([]);
+    expect(await runInDurableObject(objectOf(id), (_instance, state) => state.storage.getAlarm())).toBeNull();
+  });
+
+  test('a refused creation leaves its object empty too', async () => {
+    const id = 'refused-' + crypto.randomUUID();
+    const refused = await runInDurableObject(objectOf(id), (instance) => instance.create(id, { rules: 'circuit-racer', players: [{ name: 'Ada' }, { name: 'Bo' }] }));
+    expect(refused).toMatchObject({ ok: false, error: { code: 'bad-player-count' } });
+    expect(await objectAll(id, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'")).toEqual([]);
+    expect((await get(`/v1/games/${id}`)).status).toBe(404);
   });
 });

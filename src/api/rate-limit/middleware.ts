@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { problem, type ServiceError } from '../../service/errors.js';
 import { hashToken } from '../../service/secrets.js';
 import { clientAddress } from '../client-address.js';
-import { actionOf, type RateLimitPolicies, type RateLimitPolicy } from './policies.js';
+import { actionOf, type LimitedAction, type RateLimitPolicies, type RateLimitPolicy } from './policies.js';
 import type { RateLimitDecision, RateLimitStore } from './store.js';
 
 /** The limits a server applies and where it counts them. */
@@ -24,25 +24,42 @@ export function rateLimit(limiterFor: (c: Context) => RateLimiter | undefined, r
     const action = limiter && actionOf(c.req.method, c.req.path);
     const policy = action && limiter.policies[action];
     if (limiter === undefined || policy === undefined) return next();
-    const decisions = await Promise.all(keysOf(c).map((key) => limiter.store.hit(policy, key)));
-    const refusals = decisions.filter((d) => !d.allowed);
-    const worst =
-      refusals.length > 0
-        ? refusals.reduce((a, b) => (b.resetSeconds > a.resetSeconds ? b : a))
-        : decisions.reduce((a, b) => ((b.remaining ?? Infinity) < (a.remaining ?? Infinity) ? b : a));
-    if (!worst.allowed) {
-      const refused = refuse(
-        problem('rate-limited', 'rate-limited', `at most ${policy.quota} ${policy.action} requests per ${policy.windowSeconds} s from one client; try again in ${worst.resetSeconds} s`, {
-          policy: policy.action,
-          retryAfter: worst.resetSeconds,
-        }),
-      );
+    const { worst, refusal } = await decide(limiter, policy, keysOf(c));
+    if (refusal !== null) {
+      const refused = refuse(refusal);
       setHeaders(refused.headers, policy, worst);
       return refused;
     }
     await next();
     setHeaders(c.res.headers, policy, worst);
   };
+}
+
+/** Counts one request of `policy` against every key; the decision closest to its limit, and the refusal if one key is over. */
+async function decide(limiter: RateLimiter, policy: RateLimitPolicy, keys: readonly string[]): Promise<{ worst: RateLimitDecision; refusal: ServiceError | null }> {
+  const decisions = await Promise.all(keys.map((key) => limiter.store.hit(policy, key)));
+  const refusals = decisions.filter((d) => !d.allowed);
+  const worst =
+    refusals.length > 0
+      ? refusals.reduce((a, b) => (b.resetSeconds > a.resetSeconds ? b : a))
+      : decisions.reduce((a, b) => ((b.remaining ?? Infinity) < (a.remaining ?? Infinity) ? b : a));
+  const refusal = worst.allowed
+    ? null
+    : problem('rate-limited', 'rate-limited', `at most ${policy.quota} ${policy.action} requests per ${policy.windowSeconds} s from one client; try again in ${worst.resetSeconds} s`, {
+        policy: policy.action,
+        retryAfter: worst.resetSeconds,
+      });
+  return { worst, refusal };
+}
+
+/**
+ * The same count for a request that never reaches the app (the node server's WebSocket upgrade):
+ * `null` when it may go on, else the refusal. `address`: the client's key; `token`: its bearer token if any.
+ */
+export async function rateLimitRefusal(limiter: RateLimiter | undefined, action: LimitedAction, address: string | undefined, token: string | null): Promise<ServiceError | null> {
+  const policy = limiter?.policies[action];
+  if (limiter === undefined || policy === undefined) return null;
+  return (await decide(limiter, policy, [`address ${address ?? 'unknown'}`, ...(token ? [`token ${hashToken(token).slice(0, 32)}`] : [])])).refusal;
 }
 
 /** The client's address, and its token if it sent one (hashed: a key may leave the process, to Cloudflare's counters). */

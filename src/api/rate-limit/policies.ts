@@ -51,7 +51,7 @@ export function policiesFromEnv(env: Readonly<Record<string, unknown>>, forced: 
 /** Which limit a request counts against, if any. */
 export function actionOf(method: string, path: string): LimitedAction | undefined {
   if (path === '/graphql') return method === 'GET' || method === 'POST' ? 'graphql' : undefined;
-  if (method === 'GET') return /^\/v1\/games\/[^/]+\/stream$/.test(path) ? 'stream' : undefined;
+  if (method === 'GET') return /^\/v1\/(games\/[^/]+|challenges\/[^/]+\/leaderboard)\/stream$/.test(path) ? 'stream' : undefined;
   if (method !== 'POST') return undefined;
   if (path === '/v1/games' || /^\/v1\/challenges\/[^/]+\/entries$/.test(path)) return 'create';
   if (/^\/v1\/games\/[^/]+\/(moves|timeout|join|leave)$/.test(path)) return 'move';

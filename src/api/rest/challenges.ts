@@ -2,7 +2,11 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { problem } from '../../service/errors.js';
 import { EnterChallengeInput, LeaderboardQuery } from '../../service/inputs.js';
+import type { BoardMessage } from '../../service/leaderboard-live.js';
+import { clientAddress } from '../client-address.js';
 import type { AppEnv } from '../context.js';
+import { HEARTBEAT_MS } from './live.js';
+import { sseResponse } from './sse-response.js';
 import { noneMatch, ProblemException, unwrap } from './respond.js';
 import { Challenge, ChallengeEntry, DailyChallenges, Leaderboard, problems } from './schemas.js';
 
@@ -49,6 +53,23 @@ const leaderboard = createRoute({
   responses: { 200: { description: 'Leaderboard', content: json(Leaderboard) }, 304: { description: 'Not modified (If-None-Match)' }, ...problems(400, 404, 503) },
 });
 
+const leaderboardStream = createRoute({
+  method: 'get',
+  path: '/challenges/{id}/leaderboard/stream',
+  tags: ['challenges'],
+  summary: 'Follow a leaderboard live (Server-Sent Events): the board again whenever an entry starts or finishes',
+  description: [
+    'Each `leaderboard` message carries the `Leaderboard` as `GET /challenges/{id}/leaderboard` answers it (its top `limit`); its `id` is the board\'s stamp.',
+    'The first message is the board now; reconnect with `Last-Event-ID` (EventSource does) and it is skipped if nothing changed meanwhile.',
+    'A `: heartbeat` comment comes every 15 s. The stream ends once the day has closed, after the final board. Same stream caps as a game\'s stream.',
+  ].join(' '),
+  request: { params: ChallengeParams, query: LeaderboardQuery },
+  responses: {
+    200: { description: 'An event stream of `leaderboard` messages (data: Leaderboard)', content: { 'text/event-stream': { schema: z.string() } } },
+    ...problems(400, 404, 429, 503),
+  },
+});
+
 function challengesOf(c: Context<AppEnv>) {
   const service = c.var.services.challenges;
   if (service === undefined) throw new ProblemException(problem('unavailable', 'challenges-unavailable', 'daily challenges need a server secret: set ROLLTAPE_SECRET'));
@@ -57,6 +78,9 @@ function challengesOf(c: Context<AppEnv>) {
 
 /** Leaderboard stamps travel as weak ETags: equal boards, not byte-equal bodies (`limit` may differ). */
 const quoted = (stamp: string): string => `"${stamp}"`;
+
+const encoder = new TextEncoder();
+const boardFrame = (m: BoardMessage): Uint8Array => encoder.encode(`event: leaderboard\nid: ${m.board.stamp}\ndata: ${m.json}\n\n`);
 
 export const challengeRoutes = new OpenAPIHono<AppEnv>()
   .openapi(daily, async (c) => c.json(unwrap(await challengesOf(c).daily(c.req.valid('query').date)), 200))
@@ -74,4 +98,12 @@ export const challengeRoutes = new OpenAPIHono<AppEnv>()
     const board = unwrap(await service.leaderboard(id, c.req.valid('query').limit));
     c.header('ETag', `W/${quoted(board.stamp)}`);
     return c.json(board, 200);
+  })
+  .openapi(leaderboardStream, async (c) => {
+    challengesOf(c);
+    const live = c.var.services.leaderboards;
+    if (live === undefined) throw new ProblemException(problem('unavailable', 'challenges-unavailable', 'daily challenges need a server secret: set ROLLTAPE_SECRET'));
+    const after = c.req.header('last-event-id')?.trim() || undefined;
+    const boards = unwrap(await live.watchLeaderboard(c.req.valid('param').id, c.req.valid('query').limit, after, clientAddress(c)));
+    return sseResponse(c, boards, { heartbeatMs: HEARTBEAT_MS, retryMs: 2_000, frame: boardFrame });
   });

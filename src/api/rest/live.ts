@@ -38,6 +38,25 @@ const stream = createRoute({
   },
 });
 
+const websocket = createRoute({
+  method: 'get',
+  path: '/games/{id}/ws',
+  tags: ['live'],
+  summary: 'Live updates over a WebSocket: the same `update` messages as the stream',
+  description: [
+    'Open it with `Upgrade: websocket` (a browser\'s `new WebSocket(url)`). Each text message is `{"event":"update","id":"<version>","data":GameUpdate}`, redacted for your seat, as the stream sends it.',
+    'Resume with `after` (the last version you have); without it the first message is the game now. Token: `Authorization` or `access_token`.',
+    'The server closes with 1000 when the game ends (at once when you resume a finished game you have all of), and with 4000 when you fell more than the backlog behind (reconnect with `after`). Send `ping` to get `pong`.',
+    'A refusal (wrong token, unknown game, too many streams) is the same problem answer as the stream\'s, before the upgrade. Served by the node server, and on Workers by the game\'s Durable Object (the `GAMES` binding).',
+  ].join(' '),
+  security: bearer,
+  request: { params: GameParams, query: stream.request!.query! },
+  responses: {
+    101: { description: 'Switching protocols: the socket sends `update` messages' },
+    ...problems(400, 401, 403, 404, 429, 503),
+  },
+});
+
 const timeout = createRoute({
   method: 'post',
   path: '/games/{id}/timeout',
@@ -68,6 +87,14 @@ liveRoutes
     const updates = unwrap(await c.var.services.games.watch(c.req.valid('param').id, token, after, clientAddress(c)));
     if (updates === 'ended') return c.body(null, 204);
     return sseResponse(c, updates, { heartbeatMs: HEARTBEAT_MS, retryMs: RETRY_MS });
+  })
+  .openapi(websocket, (c) => {
+    // The socket itself is served before this app: an upgrade never arrives here where it is served.
+    throw new ProblemException(
+      c.req.header('upgrade')?.toLowerCase() === 'websocket'
+        ? problem('unavailable', 'websockets-unavailable', 'this deployment has no game objects (GAMES); follow the game with GET /v1/games/{id}/stream')
+        : problem('malformed', 'websocket-required', 'this endpoint speaks WebSocket (send Upgrade: websocket)'),
+    );
   })
   .openapi(timeout, async (c) => {
     const result = unwrap(await c.var.services.games.claimTimeout(c.req.valid('param').id, bearerToken(c)));

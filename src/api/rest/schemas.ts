@@ -10,6 +10,10 @@ export const Problem = z
     code: z.string().openapi({ description: 'Stable machine-readable reason, e.g. `version-conflict` or a rule code such as `same-gear`.' }),
     detail: z.string(),
     currentVersion: z.number().int().optional(),
+    errors: z
+      .array(z.object({ field: z.string().openapi({ description: 'The field, as the request writes it, e.g. `players[0].name` or `move.gear`.' }), message: z.string().openapi({ description: 'What was expected there, in words.' }) }))
+      .optional()
+      .openapi({ description: 'For a request that failed validation: each field at fault and what it should be.' }),
   })
   .openapi('Problem');
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { LiveMessage, LiveStream } from '../../service/watch.js';
+import type { LiveMessage } from '../../service/watch.js';
 
 const encoder = new TextEncoder();
 
@@ -19,12 +19,17 @@ function frameOf(message: LiveMessage): Uint8Array {
 }
 
 /**
- * A Server-Sent Events answer over a live stream. It pulls a message only when the connection has
+ * A Server-Sent Events answer over a live stream (a game's `update`s unless `frame` says otherwise). It pulls a message only when the connection has
  * taken the last one, so messages wait in the stream's byte-bounded queue (where a laggard is
  * dropped), never in an unbounded socket buffer. A dropped subscriber is hung up on: its client
  * reconnects with `Last-Event-ID` and gets everything it missed in one message.
  */
-export function sseResponse(c: Context, updates: LiveStream, options: { readonly heartbeatMs: number; readonly retryMs: number }): Response {
+export function sseResponse<T extends object = LiveMessage>(
+  c: Context,
+  updates: AsyncIterableIterator<T> & { readonly dropped: Promise<void> },
+  options: { readonly heartbeatMs: number; readonly retryMs: number; readonly frame?: (message: T) => Uint8Array },
+): Response {
+  const frame = options.frame ?? (frameOf as unknown as (message: T) => Uint8Array);
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   // The first message also tells EventSource how long to wait before it reconnects.
   let retry: Uint8Array | undefined = encoder.encode(`retry: ${options.retryMs}\n`);
@@ -59,8 +64,8 @@ export function sseResponse(c: Context, updates: LiveStream, options: { readonly
           stop();
           close(controller);
         } else if (!closed) {
-          const frame = frameOf(next.value);
-          controller.enqueue(retry === undefined ? frame : concat(retry, frame));
+          const bytes = frame(next.value);
+          controller.enqueue(retry === undefined ? bytes : concat(retry, bytes));
           retry = undefined;
         }
       },

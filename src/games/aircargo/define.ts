@@ -4,7 +4,6 @@
  * The map's geometry is compiled once per definition, on first use.
  */
 import type { GameDefinition } from '../../core/types.js';
-import { aircargoBots } from './bots.js';
 import type { AircargoContent } from './content.js';
 import { evolveState } from './evolve.js';
 import { legalMovesOf } from './legal-moves.js';
@@ -45,6 +44,5 @@ export function defineAircargo(version: number, content: AircargoContent): Airca
     evolve: (state: AircargoState, event: Parameters<GameDefinition<AircargoState, AircargoMove>['evolve']>[1]) => evolveState(board, state, event),
     legalMoves: (state: AircargoState, player: number) => legalMovesOf(board, state, player),
     view: (state: AircargoState, viewer: number | null) => viewOf(board, state, viewer),
-    bots: aircargoBots(board),
   });
 }

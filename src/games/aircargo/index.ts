@@ -6,16 +6,24 @@
  * const state = aircargo.setup({ players: [{ name: 'Amelia' }], options: {} });
  * aircargo.legalMoves(state, 1); // [{ type: 'plan' }, { type: 'stop' }]
  */
+import { withBots } from '../../core/bots.js';
+import { aircargoBots } from './bots.js';
 import { CONTENT_V1 } from './content.js';
 import { defineAircargo, type AircargoDefinition } from './define.js';
+import { hostGame, type HostedGame } from '../hosted.js';
+import { rulesContent } from './rules-content.js';
 
-export const aircargoV1: AircargoDefinition = defineAircargo(1, CONTENT_V1);
+const rulesV1 = defineAircargo(1, CONTENT_V1);
+export const aircargoV1: AircargoDefinition = withBots(rulesV1, aircargoBots(rulesV1.board));
 
 /** Every released version, oldest first; each replays the games recorded under it. */
 export const releases: readonly AircargoDefinition[] = Object.freeze([aircargoV1]);
 
 /** The current version: new games are created under it. */
 export const aircargo: AircargoDefinition = aircargoV1;
+
+/** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
+export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.board.content));
 
 export { CARGO_CLASSES, CONTENT_V1, type AircargoContent, type Airport, type Beacon, type CargoBox, type CargoClass, type Mountain } from './content.js';
 export { defineAircargo, type AircargoDefinition } from './define.js';

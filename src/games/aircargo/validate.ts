@@ -17,14 +17,11 @@ import { panicCost, planRerollsLeft, prayersLeft, staminaLeft } from './checks.j
 import { airportPoint, isWaypoint, legOf, pointOf, type Board } from './map.js';
 import type { AircargoMove, FlyLegMove, PlanAirportMove, PlanCargoMove, PrepareFlightMove } from './moves.js';
 import { airportIdOf, airportIndex, cargoIndex, weightOf } from './planning.js';
-import { inFlight, SOLO_SEAT, type AircargoState, type Phase } from './state.js';
+import { inFlight, type AircargoState, type Phase } from './state.js';
 
 export function validateMove(board: Board, state: AircargoState, player: Seat, move: AircargoMove): Result<void, RuleError> {
   const { content } = board;
   const { phase } = state;
-  if (phase === 'over') return reject('game-over', 'the game is over');
-  if (phase === 'planRoll' || phase === 'weatherRoll' || phase === 'checkRoll') return reject('roll-pending', 'waiting for the dice');
-  if (player !== SOLO_SEAT) return reject('not-your-choice', `AirCargo has one player (seat ${SOLO_SEAT})`);
   switch (move.type) {
     case 'plan':
     case 'stop':

@@ -8,7 +8,6 @@ import { evolveState } from './evolve.js';
 import { legalMovesOf } from './legal-moves.js';
 import { moveSchema, optionsSchema, type CarbondaleMove, type CarbondaleOptions } from './moves.js';
 import { pendingOf } from './pending.js';
-import { carbondaleBots } from './bots.js';
 import { eventVisible, redactEvent } from './redact.js';
 import { initialState, type CarbondaleState } from './state.js';
 import { validateMove } from './validate.js';
@@ -49,6 +48,5 @@ export function defineCarbondale(version: number, content: CarbondaleContent): C
     view: (state: CarbondaleState, viewer: number | null) => viewOf(content, state, viewer),
     eventVisible: (event: Event, viewer: number | null) => eventVisible(content, event, viewer),
     redactEvent: (event: Event, viewer: number | null) => redactEvent(event, viewer),
-    bots: carbondaleBots(content),
   });
 }

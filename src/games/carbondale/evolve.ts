@@ -2,6 +2,7 @@
  * Folds one event into the state. Total: an event that does not fit the step leaves the state
  * unchanged instead of throwing, so an audit can keep walking a bad tape.
  */
+import { pendingOf } from './pending.js';
 import { acceptsRecorded } from '../../core/recorded-move.js';
 import { isPermutation } from '../../core/random.js';
 import type { GameEvent } from '../../core/types.js';
@@ -31,7 +32,7 @@ export function evolveState(content: CarbondaleContent, state: CarbondaleState, 
 }
 
 function accepts(content: CarbondaleContent, state: CarbondaleState, seat: number, move: CarbondaleMove): boolean {
-  return acceptsRecorded((st: CarbondaleState, player: number, m: CarbondaleMove) => validateMove(content, st, player, m), state, seat, move);
+  return acceptsRecorded((st: CarbondaleState) => pendingOf(content, st), (st: CarbondaleState, player: number, m: CarbondaleMove) => validateMove(content, st, player, m), state, seat, move);
 }
 
 function applyShuffle(content: CarbondaleContent, state: CarbondaleState, order: readonly number[]): CarbondaleState {

@@ -11,6 +11,8 @@ import { withBots } from '../../core/bots.js';
 import { carbondaleBots } from './bots.js';
 import { CONTENT_V1, CONTENT_V2 } from './content.js';
 import { defineCarbondale, type CarbondaleDefinition } from './define.js';
+import { hostGame, type HostedGame } from '../hosted.js';
+import { rulesContent } from './rules-content.js';
 
 export const carbondaleV1: CarbondaleDefinition = withBots(defineCarbondale(1, CONTENT_V1), carbondaleBots(CONTENT_V1));
 /** v2: every addition may be challenged, a shown challenge card is spent either way, scores are outcomes (see `CONTENT_V2`). */
@@ -21,6 +23,9 @@ export const releases: readonly CarbondaleDefinition[] = Object.freeze([carbonda
 
 /** The current version: new games are created under it. */
 export const carbondale: CarbondaleDefinition = carbondaleV2;
+
+/** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
+export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.content));
 
 export { CARD_IDS, CONTENT_V1, CONTENT_V2, SUITS, type CardId, type CarbondaleContent, type Suit } from './content.js';
 export { defineCarbondale, type CarbondaleDefinition } from './define.js';

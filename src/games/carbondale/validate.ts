@@ -19,26 +19,6 @@ import { opponentOf, player, type CarbondaleState } from './state.js';
 export const waitingSeat = (state: CarbondaleState): Seat => (state.phase === 'challenge' ? opponentOf(state.active) : state.active);
 
 export function validateMove(content: CarbondaleContent, state: CarbondaleState, seat: Seat, move: CarbondaleMove): Result<void, RuleError> {
-  switch (state.phase) {
-    case 'over':
-      return reject('game-over', 'the game is over');
-    case 'setupRoll':
-      return reject('roll-pending', 'waiting for the first-player roll');
-    case 'setupDraw':
-    case 'setupSpares':
-    case 'reshuffle':
-      return reject('shuffle-pending', 'waiting for a shuffle');
-    case 'turn':
-    case 'challenge':
-    case 'draw':
-      break;
-    default: {
-      const never: never = state.phase;
-      return reject('bad-move', `unknown step ${String(never)}`);
-    }
-  }
-  const waiting = waitingSeat(state);
-  if (seat !== waiting) return reject('not-your-choice', `seat ${seat} is not among the players to move (${waiting})`);
   const p = player(state, seat);
   const wrongStep = (): Result<never, RuleError> => reject('bad-move', `${move.type} is not possible in the ${state.phase} step`);
   switch (move.type) {

@@ -5,9 +5,7 @@
  * Shift is free; after the roll it accepts unless a free re-roll is worth clearly more. It never
  * pays for a special action and never declares Include.
  */
-import type { BotDefinition } from '../../core/types.js';
 import type { CircuitRacerMove } from './moves.js';
-import type { CircuitRacerState } from './state.js';
 import type { CircuitRacerView } from './view.js';
 
 /** Damage boxes are worth this many spaces each: they pay for special actions and stand between a car and a DNF. */
@@ -72,7 +70,3 @@ export function decide(view: CircuitRacerView, legal: readonly CircuitRacerMove[
   const pick = view.phase === 'gear' ? chooseGear(view, legal) : view.phase === 'dice' ? chooseAfterRoll(view, legal) : undefined;
   return pick ?? legal[0]!;
 }
-
-export const circuitRacerBots: readonly BotDefinition<CircuitRacerState, CircuitRacerMove, CircuitRacerView>[] = Object.freeze([
-  { id: 'default', title: 'Steady driver: expected spaces against section damage', choose: ({ view, legalMoves }) => decide(view, legalMoves) },
-]);

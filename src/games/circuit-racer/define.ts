@@ -3,7 +3,6 @@
  * so a retuned value is new content under a new version while the old pair keeps replaying old tapes.
  */
 import type { GameDefinition } from '../../core/types.js';
-import { circuitRacerBots } from './bot.js';
 import type { CircuitRacerContent } from './content.js';
 import { evolveState } from './evolve.js';
 import { legalMovesOf } from './legal-moves.js';
@@ -37,6 +36,5 @@ export function defineCircuitRacer(version: number, content: CircuitRacerContent
     evolve: (state: CircuitRacerState, event: Parameters<CircuitRacerDefinition['evolve']>[1]) => evolveState(content, state, event),
     legalMoves: (state: CircuitRacerState, player: number) => legalMovesOf(content, state, player),
     view: (state: CircuitRacerState, viewer: number | null) => viewOf(content, state, viewer),
-    bots: circuitRacerBots,
   });
 }

@@ -6,16 +6,25 @@
  * const state = circuitRacer.setup({ players: [{ name: 'Ada' }], options: {} });
  * circuitRacer.legalMoves(state, 1); // [{ type: 'gear', gear: 1 }, { type: 'gear', gear: 1, include: true }, ...]
  */
-import { CONTENT_V1 } from './content.js';
+import { withBots } from '../../core/bots.js';
+import { circuitRacerBots } from './bots.js';
+import { CONTENT_V1, type CircuitRacerContent } from './content.js';
 import { defineCircuitRacer, type CircuitRacerDefinition } from './define.js';
+import { hostGame, type HostedGame } from '../hosted.js';
+import { rulesContent } from './rules-content.js';
 
-export const circuitRacerV1: CircuitRacerDefinition = defineCircuitRacer(1, CONTENT_V1);
+export const circuitRacerV1: CircuitRacerDefinition = withBots(defineCircuitRacer(1, CONTENT_V1), circuitRacerBots(CONTENT_V1));
 
 /** Every released version, oldest first; each replays the games recorded under it. */
 export const releases: readonly CircuitRacerDefinition[] = Object.freeze([circuitRacerV1]);
 
 /** The current version: new games are created under it. */
 export const circuitRacer: CircuitRacerDefinition = circuitRacerV1;
+
+const CONTENTS: Readonly<Record<number, CircuitRacerContent>> = { 1: CONTENT_V1 };
+
+/** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
+export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(CONTENTS[d.version]!));
 
 export { CONTENT_V1, SPECIAL_ACTION_IDS, type CircuitRacerContent, type SpecialAction, type SpecialActionId } from './content.js';
 export { defineCircuitRacer, type CircuitRacerDefinition } from './define.js';

@@ -15,12 +15,9 @@ import type { Seat } from '../../core/types.js';
 import type { CircuitRacerContent, SpecialActionId } from './content.js';
 import type { CircuitRacerMove, GearMove, SelectMove } from './moves.js';
 import { freeBoxes, paidFromCurrent, spend } from './payment.js';
-import { SOLO_SEAT, type CircuitRacerState } from './state.js';
+import type { CircuitRacerState } from './state.js';
 
 export function validateMove(content: CircuitRacerContent, state: CircuitRacerState, player: Seat, move: CircuitRacerMove): Result<void, RuleError> {
-  if (state.phase === 'over') return reject('game-over', 'the game is over');
-  if (state.phase === 'roll') return reject('roll-pending', 'waiting for the dice');
-  if (player !== SOLO_SEAT) return reject('not-your-choice', `Circuit Racer has one player (seat ${SOLO_SEAT})`);
   switch (move.type) {
     case 'gear':
       return state.phase === 'gear' ? validateGear(content, state, move) : wrongStep(state, move.type);

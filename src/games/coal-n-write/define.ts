@@ -3,7 +3,6 @@
  * so a retuned value is new content under a new version while old pairs keep replaying old tapes.
  */
 import type { GameDefinition } from '../../core/types.js';
-import { coalNWriteBots } from './bots.js';
 import type { CoalNWriteContent } from './content.js';
 import { evolveState } from './evolve.js';
 import { legalMovesOf } from './legal-moves.js';
@@ -37,6 +36,5 @@ export function defineCoalNWrite(version: number, content: CoalNWriteContent): C
     evolve: (state: CoalNWriteState, event: Parameters<CoalNWriteDefinition['evolve']>[1]) => evolveState(content, state, event),
     legalMoves: (state: CoalNWriteState, player: number) => legalMovesOf(content, state, player),
     view: (state: CoalNWriteState, viewer: number | null) => viewOf(content, state, viewer),
-    bots: coalNWriteBots(content),
   });
 }

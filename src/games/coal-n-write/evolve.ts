@@ -2,6 +2,7 @@
  * Folds one event into the state. Total: an event that does not fit the step leaves the state
  * unchanged instead of throwing, so an audit can keep walking a bad tape.
  */
+import { pendingOf } from './pending.js';
 import { acceptsRecorded } from '../../core/recorded-move.js';
 import type { GameEvent } from '../../core/types.js';
 import type { CoalNWriteContent } from './content.js';
@@ -38,7 +39,7 @@ export function evolveState(content: CoalNWriteContent, state: CoalNWriteState, 
 }
 
 function accepts(content: CoalNWriteContent, state: CoalNWriteState, seat: number, move: CoalNWriteMove): boolean {
-  return acceptsRecorded((st: CoalNWriteState, player: number, m: CoalNWriteMove) => validateMove(content, st, player, m), state, seat, move);
+  return acceptsRecorded((st: CoalNWriteState) => pendingOf(content, st), (st: CoalNWriteState, player: number, m: CoalNWriteMove) => validateMove(content, st, player, m), state, seat, move);
 }
 
 function applyDice(content: CoalNWriteContent, state: CoalNWriteState, values: readonly number[]): CoalNWriteState {

@@ -7,14 +7,18 @@
  * const state = coalNWrite.setup({ players: [{ name: 'Ada' }, { name: 'Bo' }], options: {} });
  * coalNWrite.pending(state); // { kind: 'shuffle', label: 'setup.boomtown', size: 8 }
  */
+import { withBots } from '../../core/bots.js';
+import { coalNWriteBots } from './bots.js';
 import { CONTENT_V1, CONTENT_V2, CONTENT_V3, type CoalNWriteContent } from './content.js';
 import { defineCoalNWrite, type CoalNWriteDefinition } from './define.js';
+import { hostGame, type HostedGame } from '../hosted.js';
+import { rulesContent } from './rules-content.js';
 
-export const coalNWriteV1: CoalNWriteDefinition = defineCoalNWrite(1, CONTENT_V1);
+export const coalNWriteV1: CoalNWriteDefinition = withBots(defineCoalNWrite(1, CONTENT_V1), coalNWriteBots(CONTENT_V1));
 /** v2: the calibration retune (see `CONTENT_V2`). */
-export const coalNWriteV2: CoalNWriteDefinition = defineCoalNWrite(2, CONTENT_V2);
+export const coalNWriteV2: CoalNWriteDefinition = withBots(defineCoalNWrite(2, CONTENT_V2), coalNWriteBots(CONTENT_V2));
 /** v3: the Coal Baron counts only the Coal still in the Ore Stash (R17 as corrected; see `CONTENT_V3`). */
-export const coalNWriteV3: CoalNWriteDefinition = defineCoalNWrite(3, CONTENT_V3);
+export const coalNWriteV3: CoalNWriteDefinition = withBots(defineCoalNWrite(3, CONTENT_V3), coalNWriteBots(CONTENT_V3));
 
 /** Every released version, oldest first; each replays the games recorded under it. */
 export const releases: readonly CoalNWriteDefinition[] = Object.freeze([coalNWriteV1, coalNWriteV2, coalNWriteV3]);
@@ -23,6 +27,11 @@ export const releases: readonly CoalNWriteDefinition[] = Object.freeze([coalNWri
 export const coalNWrite: CoalNWriteDefinition = coalNWriteV3;
 /** The content of the current version. */
 export const CURRENT_CONTENT: CoalNWriteContent = CONTENT_V3;
+
+const CONTENTS: Readonly<Record<number, CoalNWriteContent>> = { 1: CONTENT_V1, 2: CONTENT_V2, 3: CONTENT_V3 };
+
+/** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
+export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(CONTENTS[d.version]!));
 
 export { BONUSES, CARD_IDS, CONTENT_V1, CONTENT_V2, CONTENT_V3, ORES, VEINS, type Bonus, type CardId, type CoalNWriteContent, type Ore } from './content.js';
 export { defineCoalNWrite, type CoalNWriteDefinition } from './define.js';

@@ -4,7 +4,13 @@
  */
 import type { Bonus, CoalNWriteContent, Ore, OreCounts } from './content.js';
 import { NO_ORE } from './content.js';
-import type { SubStep } from './state.js';
+
+/** A personal mini-game waiting for its player's decision. */
+export type SubStep =
+  | { readonly kind: 'gamble'; readonly total: number; readonly throws: number; readonly credit: boolean }
+  | { readonly kind: 'bandit' }
+  | { readonly kind: 'trick'; readonly shots: number; readonly blasted: readonly number[] }
+  | { readonly kind: 'drink' };
 
 export interface VeinState {
   /** 0-based index of the open cavern; = the vein's length when exhausted. */

@@ -6,7 +6,7 @@
 import type { CardId, CoalNWriteContent } from './content.js';
 import { initialPlayer, updatePlayer, type PlayerState } from './sheet.js';
 
-export { initialPlayer, updatePlayer, type Delivery, type PlayerState, type VeinState } from './sheet.js';
+export { initialPlayer, updatePlayer, type Delivery, type PlayerState, type SubStep, type VeinState } from './sheet.js';
 
 /**
  * The step the table is in (spec §4.1):
@@ -16,12 +16,6 @@ export { initialPlayer, updatePlayer, type Delivery, type PlayerState, type Vein
  */
 export type Phase = 'shuffle' | 'throw' | 'turn' | 'rodeo' | 'bonusPick' | 'loneThrow' | 'lone' | 'bonus' | 'load' | 'over';
 
-/** A personal mini-game waiting for its player's decision. */
-export type SubStep =
-  | { readonly kind: 'gamble'; readonly total: number; readonly throws: number; readonly credit: boolean }
-  | { readonly kind: 'bandit' }
-  | { readonly kind: 'trick'; readonly shots: number; readonly blasted: readonly number[] }
-  | { readonly kind: 'drink' };
 
 export type RollPurpose = 'gamble' | 'trick' | 'drink' | 'wagon' | 'cow' | 'wrassle' | 'rodeo';
 

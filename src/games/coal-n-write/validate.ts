@@ -15,10 +15,6 @@ import type { CoalNWriteState, PlayerState } from './state.js';
 import { checkCard, checkVisitor } from './town.js';
 
 export function validateMove(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat, move: CoalNWriteMove): Result<void, RuleError> {
-  if (state.phase === 'over') return reject('game-over', 'the game is over');
-  if (state.rolls.length > 0 || state.phase === 'throw' || state.phase === 'loneThrow') return reject('roll-pending', 'waiting for dice');
-  if (state.phase === 'shuffle') return reject('shuffle-pending', 'waiting for the Boom Town shuffle');
-  if (!state.waiting.includes(seat)) return reject('not-your-choice', `seat ${seat} is not among the players to move (${state.waiting.join(', ')})`);
   const p = state.players[seat - 1]!;
   const sub = p.sub;
   const wrongStep = (): Result<never, RuleError> => reject('bad-move', `${move.type} is not possible in the ${state.phase} step`);

@@ -2,16 +2,18 @@
  * Goldmine Rumbles at the table: the 3 × 3 mine of tiles (light or dark side) with their tunnels,
  * rat and snake hazards and mine mouths; the 16 claim sites around it and the points between tiles;
  * the pawns (each seat its own shape and number) and Papa; the claim store, the supply and each
- * player's inventory. Clicking a point the viewer can reach moves the pawn there along the listed route.
+ * player's inventory; the turn's dice and a fight in progress (board-fight.tsx). Clicking a point the viewer can reach moves the pawn there along the listed route.
  */
 import { findMove, INK, Label, MUTED, pick, SeatMarker, Svg, type BoardProps } from '../../board/kit.js';
+import { FightPanel, TurnDice } from './board-fight.js';
 import { contactsOf, pointAt } from './board.js';
 import type { Port } from './content.js';
 import type { GoldmineMove } from './moves.js';
 import type { GoldminePlayerView, GoldmineTileView, GoldmineView } from './view-types.js';
 
 const W = 1120;
-const H = 700;
+// Room under the mine for a fight in progress (board-fight.tsx).
+const H = 740;
 const T = 170;
 const OX = 50;
 const OY = 70;
@@ -81,6 +83,7 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
         })}
       </g>
       <Label x={OX} y={OY + 3 * T + 48} size={11} fill={MUTED}>R = rat, S = snake, A/B/C = mine mouth · shaded tile = dark side · numbered circles = claim sites · black P = Papa</Label>
+      <FightPanel view={view} x={OX} y={OY + 3 * T + 60} names={names} />
       <Store view={view} x={600} />
       <Players view={view} x={600} y={300} names={names} />
     </Svg>
@@ -160,7 +163,7 @@ function Store({ view, x }: { view: GoldmineView; x: number }) {
           </g>
         ))}
       </g>
-      {view.turn.dice.length > 0 && <Label x={x + 330} y={262} size={12}>dice: {view.turn.dice.join(', ')}</Label>}
+      <TurnDice view={view} x={x + 330} y={246} />
     </g>
   );
 }

@@ -51,7 +51,7 @@ export function evolveState(content: GoldmineContent, state: GoldmineState, even
 }
 
 function accepts(content: GoldmineContent, state: GoldmineState, seat: number, move: GoldmineMove): boolean {
-  return acceptsRecorded((st: GoldmineState, player: number, m: GoldmineMove) => validateMove(content, st, player, m), state, seat, move);
+  return acceptsRecorded((st: GoldmineState) => pendingOf(content, st), (st: GoldmineState, player: number, m: GoldmineMove) => validateMove(content, st, player, m), state, seat, move);
 }
 
 function applyTurnDice(content: GoldmineContent, state: GoldmineState, values: readonly number[]): GoldmineState {

@@ -10,6 +10,8 @@ import { withBots } from '../../core/bots.js';
 import { goldmineBots } from './bots.js';
 import { CONTENT_V1 } from './content.js';
 import { defineGoldmineRumbles, type GoldmineDefinition } from './define.js';
+import { hostGame, type HostedGame } from '../hosted.js';
+import { rulesContent } from './rules-content.js';
 
 export const goldmineRumblesV1: GoldmineDefinition = withBots(defineGoldmineRumbles(1, CONTENT_V1), goldmineBots(CONTENT_V1));
 
@@ -18,6 +20,9 @@ export const releases: readonly GoldmineDefinition[] = Object.freeze([goldmineRu
 
 /** The current version: new games are created under it. */
 export const goldmineRumbles: GoldmineDefinition = goldmineRumblesV1;
+
+/** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
+export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.content));
 
 export { CLAIM_TYPES, COLUMN_IDS, CONTENT_V1, ITEM_IDS, PORTS, type ClaimType, type ColumnId, type GoldmineContent, type ItemId, type Port, type Row } from './content.js';
 export { defineGoldmineRumbles, type GoldmineDefinition } from './define.js';

@@ -15,7 +15,6 @@ import { overLimit } from './inventory.js';
 import { checkAbandonClaim, checkAcceptBid, checkBid, checkDone, checkFeeChoice, checkInviteBids, checkMine, checkMineAlone, checkPartnerEnd, checkTakeYield } from './mining.js';
 import { checkBurrow, checkDynamite, checkRotate, checkStep } from './movement.js';
 import type { GoldmineMove } from './moves.js';
-import { pendingOf } from './pending.js';
 import { updatePlayer, type GoldmineState, type PlayerState } from './state.js';
 import { checkBuyEssentials, checkDiscard, checkTrade } from './supplies.js';
 import { checkUseItem } from './use-item.js';
@@ -24,11 +23,6 @@ import { checkUseItem } from './use-item.js';
 const WHILE_OVER_LIMIT = new Set<GoldmineMove['type']>(['useItem', 'trade', 'discardItems']);
 
 export function validateMove(content: GoldmineContent, state: GoldmineState, seat: Seat, move: GoldmineMove): Result<void, RuleError> {
-  const pending = pendingOf(content, state);
-  if (pending.kind === 'over') return reject('game-over', 'the game is over');
-  if (pending.kind === 'roll') return reject('roll-pending', `waiting for the roll "${pending.label}"`);
-  if (pending.kind === 'shuffle') return reject('shuffle-pending', `waiting for the shuffle "${pending.label}"`);
-  if (!pending.players.includes(seat)) return reject('not-your-choice', `seat ${seat} is not among the players to move (${pending.players.join(', ')})`);
   const p = state.players[seat - 1]!;
   if (state.stage === 'turn' && overLimit(content, p) && !WHILE_OVER_LIMIT.has(move.type)) {
     return reject('over-carry-limit', 'carrying more than 6: use a lightning item, trade or discard first');

@@ -67,6 +67,8 @@ describe('actionOf: what each request counts against', () => {
     ['POST', '/v1/games/abc/join', 'move'],
     ['POST', '/v1/games/abc/leave', 'move'],
     ['GET', '/v1/games/abc/stream', 'stream'],
+    ['GET', '/v1/challenges/circuit-racer-2026-11-23/leaderboard/stream', 'stream'],
+    ['GET', '/v1/challenges/circuit-racer-2026-11-23/leaderboard', undefined],
     ['POST', '/graphql', 'graphql'],
     ['GET', '/graphql', 'graphql'],
     ['GET', '/v1/games/abc', undefined],

@@ -1,4 +1,5 @@
 import { err } from '../../../core/result.js';
+import { invalidRequest } from '../../../service/invalid-request.js';
 import type { ChallengeEntry, ChallengeService, ChallengeView, Leaderboard, LeaderboardRow } from '../../../service/challenges.js';
 import { problem } from '../../../service/errors.js';
 import { EnterChallengeInput } from '../../../service/inputs.js';
@@ -41,7 +42,7 @@ const LeaderboardRowRef = builder.objectRef<LeaderboardRow>('LeaderboardRow').im
   }),
 });
 
-const LeaderboardRef = builder.objectRef<Leaderboard>('Leaderboard').implement({
+export const LeaderboardRef = builder.objectRef<Leaderboard>('Leaderboard').implement({
   description: 'Entries that ended before the day closed, best score first; ties go to who finished first.',
   fields: (t) => ({
     challengeId: t.exposeID('challengeId'),
@@ -103,7 +104,7 @@ builder.mutationFields((t) => ({
     args: { challengeId: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
     resolve: async (_root, { challengeId, name }, { services }) => {
       const parsed = EnterChallengeInput.safeParse({ name });
-      if (!parsed.success) unwrap(err(problem('malformed', 'invalid-request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))));
+      if (!parsed.success) unwrap(err(invalidRequest(parsed.error.issues, 'input')));
       return unwrap(await challengesOf(services).enter(String(challengeId), parsed.data!.name));
     },
   }),

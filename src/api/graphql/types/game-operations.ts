@@ -1,4 +1,5 @@
 import { err } from '../../../core/result.js';
+import { invalidRequest } from '../../../service/invalid-request.js';
 import { problem } from '../../../service/errors.js';
 import type { CreatedGame, GameExport, MoveResult } from '../../../service/games.js';
 import { CreateGameInput as CreateGameSchema } from '../../../service/inputs.js';
@@ -130,7 +131,7 @@ builder.mutationFields((t) => ({
           },
         }),
       });
-      if (!parsed.success) unwrap(err(problem('malformed', 'invalid-request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))));
+      if (!parsed.success) unwrap(err(invalidRequest(parsed.error.issues, 'input')));
       return unwrap(await services.games.createGame(parsed.data!));
     },
   }),

@@ -1,7 +1,8 @@
 import { err } from '../../../core/result.js';
+import { invalidRequest } from '../../../service/invalid-request.js';
 import { problem } from '../../../service/errors.js';
 import { JoinInput } from '../../../service/inputs.js';
-import type { JoinedGame, OpenGame } from '../../../service/lobby.js';
+import type { JoinedGame, OpenGame } from '../../../service/games.js';
 import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
 import { SeatToken } from './game-operations.js';
@@ -46,7 +47,7 @@ builder.mutationFields((t) => ({
     args: { gameId: t.arg.id({ required: true }), name: t.arg.string({ required: true }), seat: t.arg.int() },
     resolve: async (_root, args, { services }) => {
       const parsed = JoinInput.safeParse({ name: args.name, ...(args.seat != null && { seat: args.seat }) });
-      if (!parsed.success) unwrap(err(problem('malformed', 'invalid-request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))));
+      if (!parsed.success) unwrap(err(invalidRequest(parsed.error.issues, 'input')));
       return unwrap(await services.games.joinGame(String(args.gameId), parsed.data!));
     },
   }),

@@ -6,14 +6,14 @@ import { CONTENT_V1 } from '../../../../src/games/aircargo/index.js';
 import { weatherValue } from '../../../../src/games/aircargo/checks.js';
 import { scoreOf } from '../../../../src/games/aircargo/score.js';
 import { initialState, update, type CargoStatus, type AirportStatus } from '../../../../src/games/aircargo/state.js';
-import { after, check, codeOf, game, given, planned, plans, type Step } from './helpers.js';
+import { check, codeOf, decided, game, given, planned, plans, type Step } from './fixtures.js';
 
-const view = (...steps: Step[]) => game.view(given(...steps), 1);
+const view = (...steps: Step[]) => game.view(given(...steps).state, 1);
 /** Pilot Log box counts of the content under test (tuned (R) values: content.ts). */
 const { stamina: STAMINA, planRerolls: PLAN_REROLLS } = CONTENT_V1;
 
 describe('E1 cargo planning', () => {
-  const rolled = () => given(...planned([1, 6]));
+  const rolled = () => given(...planned([1, 6])).state;
   test('roll (1,6): legal cargo weights 1 (c1), 6 (c9), 7 (c10)', () => {
     const cargo = game.legalMoves(rolled(), 1).filter((m) => m.type === 'planCargo');
     expect(cargo).toEqual([
@@ -23,7 +23,7 @@ describe('E1 cargo planning', () => {
     ]);
   });
   test('planCargo c10 sum → planned; c11 sum → weight-mismatch', () => {
-    const { state } = after(rolled(), { type: 'planCargo', box: 'c10', use: 'sum' });
+    const { state } = decided(rolled(), { type: 'planCargo', box: 'c10', use: 'sum' });
     expect(game.view(state, 1).cargo.find((c) => c.id === 'c10')).toMatchObject({ status: 'planned', weight: 7, cargoClass: 'heavy' });
     expect(state.phase).toBe('idle');
     expect(codeOf(rolled(), { type: 'planCargo', box: 'c11', use: 'sum' })).toBe('weight-mismatch');
@@ -35,11 +35,11 @@ describe('E2 destination planning', () => {
     [{ type: 'planAirport', id: 46, order: 'ab' }, 'Los Angeles'],
     [{ type: 'planAirport', id: 64, order: 'ba' }, 'Fremont'],
   ] as const)('roll (4,6): %j → %s', (move, name) => {
-    const { state } = after(given(...planned([4, 6])), move);
+    const { state } = decided(given(...planned([4, 6])).state, move);
     expect(game.view(state, 1).airports.find((a) => a.id === move.id)).toMatchObject({ name, status: 'planned' });
   });
   test('roll (1,2): no airport possible; cargo 1, 2 or 3 still legal', () => {
-    const legal = game.legalMoves(given(...planned([1, 2])), 1);
+    const legal = game.legalMoves(given(...planned([1, 2])).state, 1);
     expect(legal.filter((m) => m.type === 'planAirport')).toEqual([]);
     expect(legal.filter((m) => m.type === 'planCargo')).toEqual([
       { type: 'planCargo', box: 'c1', use: 'a' },
@@ -47,7 +47,7 @@ describe('E2 destination planning', () => {
       { type: 'planCargo', box: 'c3', use: 'sum' },
       { type: 'planCargo', box: 'c4', use: 'sum' },
     ]);
-    expect(codeOf(given(...planned([1, 2])), { type: 'planAirport', id: 12, order: 'ab' })).toBe('no-such-airport');
+    expect(codeOf(given(...planned([1, 2])).state, { type: 'planAirport', id: 12, order: 'ab' })).toBe('no-such-airport');
   });
 });
 
@@ -88,10 +88,10 @@ describe('E4/E5 first flight to Seattle', () => {
   });
 
   test('check 1: (5,3) + W0 + 3 + 3 = 14 fails; panic costs 3; check 2: 8 + 1 + 0 + 3 − 1 = 11 passes', () => {
-    const failing = given(...e5Prepared, { type: 'flyLeg', to: 41 }, check(3, 0, [5, 3]));
+    const failing = given(...e5Prepared, { type: 'flyLeg', to: 41 }, check(3, 0, [5, 3])).state;
     expect(game.view(failing, 1).check).toMatchObject({ weather: 0, hazard: 3, classMod: 3, total: 14, panicCost: 3 });
     expect(failing.phase).toBe('failing');
-    const landed = given(...e5Prepared, { type: 'flyLeg', to: 41 }, check(3, 0, [5, 3]), { type: 'panic' }, check(6, 1, [4, 4]));
+    const landed = given(...e5Prepared, { type: 'flyLeg', to: 41 }, check(3, 0, [5, 3]), { type: 'panic' }, check(6, 1, [4, 4])).state;
     const v = game.view(landed, 1);
     expect(v.log.map((r) => [r.kind, r.weather, r.total, r.outcome, r.panicCost])).toEqual([
       ['mountain', 0, 14, 'panic', 3],
@@ -108,11 +108,11 @@ describe('E4/E5 first flight to Seattle', () => {
 describe('E6 panic wastes pre-roll stamina', () => {
   // Leg 2 lands at Silver Springs (hazard 3) with weather die 6 → W 2, Heavy c11 (+3), pre-roll stamina 2.
   const failing = () =>
-    given(...plans('c11', 8, 44), { type: 'prepareFlight', dest: 44, cargo: 'c11' }, { type: 'flyLeg', to: 'BNO' }, { type: 'flyLeg', to: 44 }, check(6, 2, [6, 5]));
+    given(...plans('c11', 8, 44), { type: 'prepareFlight', dest: 44, cargo: 'c11' }, { type: 'flyLeg', to: 'BNO' }, { type: 'flyLeg', to: 44 }, check(6, 2, [6, 5])).state;
   test('raw 19, 17 with stamina → fail; panic costs 19 − 12 + 1 = 8, not 6', () => {
     const v = game.view(failing(), 1);
     expect(v.check).toMatchObject({ weather: 2, hazard: 3, classMod: 3, preStamina: 2, total: 17, panicCost: 8 });
-    const { state } = after(failing(), { type: 'panic' });
+    const { state } = decided(failing(), { type: 'panic' });
     expect(game.view(state, 1).stamina).toEqual({ used: 10, left: STAMINA - 10, boxes: STAMINA });
     expect(game.view(state, 1).score.delivered).toBe(8);
   });
@@ -120,10 +120,10 @@ describe('E6 panic wastes pre-roll stamina', () => {
 
 describe('E7 prayer', () => {
   // Pendleton → Caldwell direct crosses M9 Blue Mountains (hazard 1); Light c1, weather die 1 → W 0.
-  const failing = () => given(...plans('c1', 1, 52), { type: 'prepareFlight', dest: 52, cargo: 'c1' }, { type: 'flyLeg', to: 52 }, check(1, 0, [6, 6]));
+  const failing = () => given(...plans('c1', 1, 52), { type: 'prepareFlight', dest: 52, cargo: 'c1' }, { type: 'flyLeg', to: 52 }, check(1, 0, [6, 6])).state;
   test('(6,6) + 0 + 1 + 1 = 14 fails; pray [0,1] rolls leg1.check1.prayer1 = (2,3): 7 passes', () => {
     expect(game.view(failing(), 1).check).toMatchObject({ ref: 'M9', hazard: 1, classMod: 1, total: 14 });
-    const { state, events } = after(failing(), { type: 'pray', dice: [0, 1] }, { 'leg1.check1.prayer1': [2, 3] });
+    const { state, events } = decided(failing(), { type: 'pray', dice: [0, 1] }, { rolls: { 'leg1.check1.prayer1': [2, 3] } });
     expect(events[1]).toEqual({ type: 'DiceRolled', label: 'leg1.check1.prayer1', values: [2, 3] });
     const v = game.view(state, 1);
     expect(v.log[0]).toMatchObject({ ref: 'M9', dice: [2, 3], total: 7, prayers: 1, outcome: 'passed' });
@@ -131,14 +131,14 @@ describe('E7 prayer', () => {
     expect(v.check).toMatchObject({ check: 2, kind: 'landing', ref: '52' });
   });
   test('praying one die keeps the other', () => {
-    const { state } = after(failing(), { type: 'pray', dice: [1] }, { 'leg1.check1.prayer1': [1] });
+    const { state } = decided(failing(), { type: 'pray', dice: [1] }, { rolls: { 'leg1.check1.prayer1': [1] } });
     expect(game.view(state, 1).log[0]).toMatchObject({ dice: [6, 1], total: 9, outcome: 'passed' });
   });
 });
 
 describe('E8 leg limits', () => {
   test('from Pendleton flyLeg 46 (811.7 mi) → leg-too-long', () => {
-    const state = given(...plans('c1', 1, 46), { type: 'prepareFlight', dest: 46, cargo: 'c1' });
+    const state = given(...plans('c1', 1, 46), { type: 'prepareFlight', dest: 46, cargo: 'c1' }).state;
     expect(codeOf(state, { type: 'flyLeg', to: 46 })).toBe('leg-too-long');
   });
   test('BNO (145.7) then Caldwell (119.1): two legs, no mountain; direct (181.4) crosses M9', () => {
@@ -155,7 +155,7 @@ describe('E8 leg limits', () => {
 });
 
 test('E9 waypoint rule: with destination 43, flyLeg 51 (Spokane) → not-a-waypoint', () => {
-  const state = given(...plans('c1', 1, 43), ...planned([5, 1], { type: 'planAirport', id: 51, order: 'ab' }), { type: 'prepareFlight', dest: 43, cargo: 'c1' });
+  const state = given(...plans('c1', 1, 43), ...planned([5, 1], { type: 'planAirport', id: 51, order: 'ab' }), { type: 'prepareFlight', dest: 43, cargo: 'c1' }).state;
   expect(codeOf(state, { type: 'flyLeg', to: 51 })).toBe('not-a-waypoint');
   expect(codeOf(state, { type: 'flyLeg', to: 'PDT' })).toBe('same-point');
 });
@@ -199,7 +199,7 @@ test('E11 forced end: no Plan Reroll left, (3,3) with weights 3 and 6 used and n
     ...planned([3, 1], { type: 'planCargo', box: 'c4', use: 'a' }),
     ...planned([6, 1], { type: 'planCargo', box: 'c9', use: 'a' }),
   ];
-  const stuck = given(...used, ...planned([3, 3]));
+  const stuck = given(...used, ...planned([3, 3])).state;
   expect(stuck.phase).toBe('planning');
   expect(game.legalMoves(stuck, 1)).toEqual([
     { type: 'reroll', dice: [0] },
@@ -207,30 +207,23 @@ test('E11 forced end: no Plan Reroll left, (3,3) with weights 3 and 6 used and n
     { type: 'reroll', dice: [0, 1] },
   ]);
   const rerolls = Array.from({ length: PLAN_REROLLS }, (): Step[] => [{ type: 'reroll', dice: [0, 1] }, [3, 3]]).flat();
-  const over = given(...used, ...planned([3, 3]), ...rerolls);
+  const over = given(...used, ...planned([3, 3]), ...rerolls).state;
   expect(over).toMatchObject({ phase: 'over', end: 'no-valid-plan' });
   expect(game.view(over, 1)).toMatchObject({ planDice: [3, 3], planRerolls: { used: PLAN_REROLLS, left: 0 }, score: { score: -3, rank: 'lost' } });
   expect(game.pending(over)).toMatchObject({ kind: 'over', standings: { players: [{ score: -3, title: 'Lost' }] } });
 });
 
 test('E12 crash: failing, Prayer 0, Stamina 2, panic cost 4 → automatic crash, score 0', () => {
-  const state = given(
-    ...e5Prepared,
-    { type: 'flyLeg', to: 41 },
-    check(1, STAMINA - 2, [6, 6]), // 12 + 0 + 3 + 3 − (Stamina − 2) ≤ 12: passes, 2 Stamina left
+  const state = given(...e5Prepared, { type: 'flyLeg', to: 41 }, check(1, STAMINA - 2, [6, 6]), // 12 + 0 + 3 + 3 − (Stamina − 2) ≤ 12: passes, 2 Stamina left
     check(1, 0, [6, 6]), // landing: 12 + 0 + 0 + 3 = 15
-    { type: 'pray', dice: [0, 1] },
-    [6, 6],
-    { type: 'pray', dice: [0, 1] },
-    [6, 6],
-  );
+    { type: 'pray', dice: [0, 1] }, [6, 6], { type: 'pray', dice: [0, 1] }, [6, 6]).state;
   expect(state.phase).toBe('failing');
   expect(game.legalMoves(state, 1)).toEqual([
     { type: 'pray', dice: [0] },
     { type: 'pray', dice: [1] },
     { type: 'pray', dice: [0, 1] },
   ]);
-  const { state: crashed } = after(state, { type: 'pray', dice: [0, 1] }, { 'leg1.check2.prayer3': [6, 6] });
+  const { state: crashed } = decided(state, { type: 'pray', dice: [0, 1] }, { rolls: { 'leg1.check2.prayer3': [6, 6] } });
   expect(crashed).toMatchObject({ phase: 'over', end: 'crash' });
   const v = game.view(crashed, 1);
   expect(v).toMatchObject({ crashed: true, prayers: { left: 0 }, stamina: { left: 2 }, score: { score: 0, rank: 'crashed' } });

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { closestApproach, crossedCircles, crosses, distance, EPSILON, withinReach } from '../../../../src/games/aircargo/geometry.js';
 import { CONTENT_V1, aircargo, defineAircargo } from '../../../../src/games/aircargo/index.js';
 import { compileMap, fewestLegs, legOf, pointOf } from '../../../../src/games/aircargo/map.js';
-import { codeOf, given, plans } from './helpers.js';
+import { codeOf, given, plans } from './fixtures.js';
 
 const circle = (id: string, x: number, y: number, radius = 35) => ({ id, x, y, radius });
 
@@ -114,7 +114,7 @@ describe('the v1 map', () => {
     });
     const variantMap = compileMap(variant.board.content);
     expect(legOf(variantMap, 0, pointOf(variantMap, 'AT3')).inReach).toBe(true);
-    const state = given(...plans('c11', 8, 52), { type: 'prepareFlight', dest: 52, cargo: 'c11' });
+    const state = given(...plans('c11', 8, 52), { type: 'prepareFlight', dest: 52, cargo: 'c11' }).state;
     expect(variant.validate(state, 1, { type: 'flyLeg', to: 'AT3' })).toEqual({ ok: true, value: undefined });
     expect(variant.validate(state, 1, { type: 'flyLeg', to: 'FAR' })).toMatchObject({ ok: false, error: { code: 'leg-too-long' } });
     expect(variant.legalMoves(state, 1)).toContainEqual({ type: 'flyLeg', to: 'AT3' });

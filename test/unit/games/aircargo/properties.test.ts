@@ -10,7 +10,7 @@ import { makeRulebook } from '../../../../src/core/rulebook.js';
 import type { TapeEvent } from '../../../../src/core/tape.js';
 import { releases, type AircargoMove, type AircargoState } from '../../../../src/games/aircargo/index.js';
 import { legOf } from '../../../../src/games/aircargo/map.js';
-import { game, start, type Event } from './helpers.js';
+import { type Event, game, start } from './fixtures.js';
 
 const rulebook = makeRulebook([releases]);
 const { map, content } = game.board;

@@ -4,14 +4,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { CarbondaleState } from '../../../../src/games/carbondale/index.js';
-import { add, after, area, cardIdsIn, game, made, net, opened, start, table, when } from './helpers.js';
+import { add, after, area, cardIdsIn, game, made, net, opened, start, table, when } from './fixtures.js';
 
 const withSevenClubs = () => area(opened(), 1, { network: net(['AS1', 0, 0], ['2C1', 1, 0], ['7C1', 1, 1], ['5H1', 2, 1], ['4S1', -1, 1]), hand: ['7H1', '3S1', '4H1', '3D1', '8C1'] });
-const window = (): CarbondaleState => after(area(withSevenClubs(), 2, { hand: ['9H1', '2C2', '3D2', '4D2', '5D2'] }), 1, add('7H1', [1, 2], [[1, 1]], ['3S1']));
-const drawing = (): CarbondaleState => after(opened(), 1, { type: 'clean', cards: ['AC2'] });
+const window = (): CarbondaleState => after(area(withSevenClubs(), 2, { hand: ['9H1', '2C2', '3D2', '4D2', '5D2'] }), add('7H1', [1, 2], [[1, 1]], ['3S1']), { seat: 1 });
+const drawing = (): CarbondaleState => after(opened(), { type: 'clean', cards: ['AC2'] }, { seat: 1 });
 const overGame = (): CarbondaleState => {
   let s = opened();
-  for (let i = 0; i < 8; i++) s = after(s, s.active, { type: 'clean', cards: [] });
+  for (let i = 0; i < 8; i++) s = after(s, { type: 'clean', cards: [] }, { seat: s.active });
   return s;
 };
 /** A pile draw folded without its shuffle: the table waits for the engine's `reshuffle1`. */
@@ -56,13 +56,13 @@ const cases: [string, () => CarbondaleState, unknown, number][] = [
 
 describe('rule codes', () => {
   test.each(cases)('%s', (code, state, move, seat) => {
-    const r = when(state(), move, {}, seat);
+    const r = when(state(), move, { seat: seat });
     expect(r.ok ? 'ok' : r.error.code).toBe(code);
   });
 
   test.each(cases)('the %s message names no card but the mover’s own input and public network cards', (_code, state, move, seat) => {
     const s = state();
-    const r = when(s, move, {}, seat);
+    const r = when(s, move, { seat: seat });
     if (r.ok) throw new Error('expected an error');
     const allowed = new Set([...cardIdsIn(move), ...s.players.flatMap((q) => q.network.map((n) => n.card))]);
     for (const id of cardIdsIn(r.error.message)) expect(allowed).toContain(id);

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { costOf } from '../../../../src/games/carbondale/costs.js';
 import { CONTENT_V1, releases } from '../../../../src/games/carbondale/index.js';
 import { viewOf } from '../../../../src/games/carbondale/view.js';
-import { add, after, area, codeOf, endOfTurnHand, game, net, opened, p, table, when } from './helpers.js';
+import { add, after, area, codeOf, endOfTurnHand, game, net, opened, p, table, when } from './fixtures.js';
 
 const PASS = { type: 'pass' } as const;
 
@@ -13,16 +13,16 @@ const withSevenClubs = (hand: string[]) => area(opened(), 1, { network: net(['AS
 describe('E1: from a 7♣ (rulebook)', () => {
   const s0 = withSevenClubs(['4H1', '7H1', '8H1', '3D1', '3S1']);
   test('given a 7♣, when 4♡ is added above it, then it costs nothing: 0 cards, draw back to 5', () => {
-    const announced = after(s0, 1, add('4H1', [1, 2], [[1, 1]]));
+    const announced = after(s0, add('4H1', [1, 2], [[1, 1]]), { seat: 1 });
     expect(announced.phase).toBe('challenge');
-    const s = after(announced, 2, PASS);
+    const s = after(announced, PASS, { seat: 2 });
     expect(p(s, 1).network).toContainEqual({ card: '4H1', x: 1, y: 2 });
     expect(p(s, 1).faceUp).toEqual([]);
     expect(s.target).toBe(5);
     expect(s.phase).toBe('draw');
   });
   test('given a 7♣, when 7♡ is added, then it costs 1 card (face-up) and 2 draws', () => {
-    const s = after(after(s0, 1, add('7H1', [1, 2], [[1, 1]], ['3D1'])), 2, PASS);
+    const s = after(after(s0, add('7H1', [1, 2], [[1, 1]], ['3D1']), { seat: 1 }), PASS, { seat: 2 });
     expect(p(s, 1).faceUp).toEqual(['3D1']);
     expect(p(s, 1).hand).toEqual(['4H1', '8H1', '3S1']);
     // 5 − 2 draws = 3 cards, already held: the turn passes without a draw.
@@ -30,7 +30,7 @@ describe('E1: from a 7♣ (rulebook)', () => {
     expect(p(s, 1).hand).toHaveLength(3);
   });
   test('given a 7♣, when 8♡ is added, then rank-too-high', () => {
-    expect(codeOf(s0, 1, add('8H1', [1, 2], [[1, 1]]))).toBe('rank-too-high');
+    expect(codeOf(s0, add('8H1', [1, 2], [[1, 1]]), 1)).toBe('rank-too-high');
   });
 });
 
@@ -44,7 +44,7 @@ describe('E2: the builder rows from a 7♣ (rulebook reference)', () => {
   ])('given a 7♣, when %s is added above it, then it costs %i card(s) and %i draw(s)', (target, cards, draws) => {
     expect(costOf(CONTENT_V1, ['7C1'], target)).toEqual({ ok: true, cost: { cards, draws } });
     const pay = ['3D1', '3S1', '4D1'].slice(0, cards);
-    const s = after(after(withSevenClubs([target, '3D1', '3S1', '4D1', '4S1']), 1, add(target, [1, 2], [[1, 1]], pay)), 2, PASS);
+    const s = after(after(withSevenClubs([target, '3D1', '3S1', '4D1', '4S1']), add(target, [1, 2], [[1, 1]], pay), { seat: 1 }), PASS, { seat: 2 });
     expect(p(s, 1).network).toContainEqual({ card: target, x: 1, y: 2 });
     expect(p(s, 1).faceUp).toEqual(pay);
     expect(endOfTurnHand(s, 1)).toBe(5 - draws);
@@ -54,15 +54,15 @@ describe('E2: the builder rows from a 7♣ (rulebook reference)', () => {
 describe('E3: the 10♡ (rulebook)', () => {
   const s0 = area(opened(), 1, { network: net(['AS1', 0, 0], ['2C1', 1, 0], ['10C1', 1, 1]), hand: ['10H1', '3D1', '3S1', '4D1', '4H1'] });
   test('given a 10♣ and 5 cards, when 10♡ is added paying 2 cards, then the hand ends the turn with 2 cards', () => {
-    const s = after(after(s0, 1, add('10H1', [1, 2], [[1, 1]], ['3D1', '3S1'])), 2, PASS);
+    const s = after(after(s0, add('10H1', [1, 2], [[1, 1]], ['3D1', '3S1']), { seat: 1 }), PASS, { seat: 2 });
     expect(p(s, 1).hand).toEqual(['4D1', '4H1']);
     expect(s.active).toBe(2); // target 5 − 3 = 2: no draw
   });
   test('given 5 cards, when a free card is added, then one draw brings the hand back to 5', () => {
-    const announced = after(after(s0, 1, add('4H1', [1, 2], [[1, 1]])), 2, PASS);
+    const announced = after(after(s0, add('4H1', [1, 2], [[1, 1]]), { seat: 1 }), PASS, { seat: 2 });
     expect(announced.phase).toBe('draw');
     expect(p(announced, 1).hand).toHaveLength(4);
-    const s = after(announced, 1, { type: 'draw', from: 'pile' });
+    const s = after(announced, { type: 'draw', from: 'pile' }, { seat: 1 });
     expect(p(s, 1).hand).toHaveLength(5);
     expect(s.active).toBe(2);
   });
@@ -70,7 +70,7 @@ describe('E3: the 10♡ (rulebook)', () => {
 
 describe('E4: Figure 1 (rulebook; constructed P2 network)', () => {
   // P1 passes its first turn, then P2 holds the Figure 1 network and hand.
-  const figure = area(after(opened(), 1, { type: 'clean', cards: [] }), 2, {
+  const figure = area(after(opened(), { type: 'clean', cards: [] }, { seat: 1 }), 2, {
     network: net(
       ['3C1', -2, 0], ['2C2', -1, 0], ['AC1', 0, 0], ['2S1', 1, 0], ['3S1', 2, 0], ['4S1', 3, 0],
       ['4C1', -2, 1], ['4C2', -1, 1], ['6D1', 0, 1], ['5S1', 3, 1],
@@ -80,8 +80,8 @@ describe('E4: Figure 1 (rulebook; constructed P2 network)', () => {
   });
   /** P2 plays `move`; a ♢ add is answered by P1's pass. */
   const play = (move: ReturnType<typeof add>) => {
-    const s = after(figure, 2, move);
-    return s.phase === 'challenge' ? after(s, 1, PASS) : s;
+    const s = after(figure, move, { seat: 2 });
+    return s.phase === 'challenge' ? after(s, PASS, { seat: 1 }) : s;
   };
 
   test.each([
@@ -101,7 +101,7 @@ describe('E4: Figure 1 (rulebook; constructed P2 network)', () => {
     expect(endOfTurnHand(s, 2)).toBe(5);
   });
   test('given the same 5♢ built from the 5♠ alone, then it costs 1 card and 2 draws', () => {
-    expect(codeOf(figure, 2, add('5D2', [2, 1], [[3, 1]]))).toBe('wrong-payment-count');
+    expect(codeOf(figure, add('5D2', [2, 1], [[3, 1]]), 2)).toBe('wrong-payment-count');
     const s = play(add('5D2', [2, 1], [[3, 1]], ['6D2']));
     expect(p(s, 2).faceUp).toEqual(['6D2']);
     expect(endOfTurnHand(s, 2)).toBe(3);
@@ -115,7 +115,7 @@ describe('E4: Figure 1 (rulebook; constructed P2 network)', () => {
     expect(endOfTurnHand(s, 2)).toBe(3);
   });
   test('given the 4♣ below (-1,2), when the 7♣ is built from it instead, then it costs 2 cards and 3 draws', () => {
-    expect(codeOf(figure, 2, add('7C2', [-1, 2], [[-1, 1]], ['6D2']))).toBe('wrong-payment-count');
+    expect(codeOf(figure, add('7C2', [-1, 2], [[-1, 1]], ['6D2']), 2)).toBe('wrong-payment-count');
     const s = play(add('7C2', [-1, 2], [[-1, 1]], ['6D2', '5D2']));
     expect(p(s, 2).faceUp).toEqual(['6D2', '5D2']);
     expect(endOfTurnHand(s, 2)).toBe(2);
@@ -126,8 +126,8 @@ describe('E4: Figure 1 (rulebook; constructed P2 network)', () => {
     expect(endOfTurnHand(s, 2)).toBe(3);
   });
   test('given the 6♠ at (-3,2), when 6♢ goes below it, then it has no legal source', () => {
-    expect(codeOf(figure, 2, add('6D2', [-3, 1], [[-3, 2]], ['5C2']))).toBe('bad-source-position');
-    expect(codeOf(figure, 2, add('6D2', [-3, 1], [[-2, 1]], ['5C2']))).toBe('suit-not-allowed');
+    expect(codeOf(figure, add('6D2', [-3, 1], [[-3, 2]], ['5C2']), 2)).toBe('bad-source-position');
+    expect(codeOf(figure, add('6D2', [-3, 1], [[-2, 1]], ['5C2']), 2)).toBe('suit-not-allowed');
     const legal = game.legalMoves(figure, 2).filter((m) => m.type === 'add' && m.card === '6D2' && m.cell[0] === -3 && m.cell[1] === 1);
     expect(legal).toEqual([]);
   });
@@ -137,10 +137,10 @@ describe('E5/E6: challenges', () => {
   // A = P1 commits 7♡ from its 7♣, paying 1; B = P2 holds 9♡, 7♡ and 2♣.
   const committed = () => {
     const s = area(withSevenClubs(['7H1', '3S1', '4S1', '5S1', '6S1']), 2, { hand: ['9H1', '7H2', '2C2', '3D2', '4D2'] });
-    return after(s, 1, add('7H1', [1, 2], [[1, 1]], ['3S1']));
+    return after(s, add('7H1', [1, 2], [[1, 1]], ['3S1']), { seat: 1 });
   };
   test('E5: given a committed 7♡, when B challenges with 9♡ (fee 2♣), then the 7♡ goes to A’s face-up pile and A pays nothing', () => {
-    const s = after(committed(), 2, { type: 'challenge', card: '9H1', fee: '2C2' });
+    const s = after(committed(), { type: 'challenge', card: '9H1', fee: '2C2' }, { seat: 2 });
     expect(p(s, 1).faceUp).toEqual(['7H1']);
     expect(p(s, 1).network.map((n) => n.card)).not.toContain('7H1');
     expect(p(s, 1).hand).toEqual(['3S1', '4S1', '5S1', '6S1']);
@@ -152,12 +152,12 @@ describe('E5/E6: challenges', () => {
     expect(s.duels).toEqual([{ turn: 1, challenger: 2, suit: 'H', added: '7H1', challenge: '9H1', success: true }]);
     // A draws back to 5: one draw.
     expect(s).toMatchObject({ phase: 'draw', active: 1, target: 5 });
-    const drawn = after(s, 1, { type: 'draw', from: 'pile' });
+    const drawn = after(s, { type: 'draw', from: 'pile' }, { seat: 1 });
     expect(p(drawn, 1).hand).toHaveLength(5);
     expect(drawn.active).toBe(2);
   });
   test('E6: given a committed 7♡, when B challenges with 7♡, then it fails: B’s 7♡ goes face-up and A’s add resolves as committed', () => {
-    const s = after(committed(), 2, { type: 'challenge', card: '7H2', fee: '2C2' });
+    const s = after(committed(), { type: 'challenge', card: '7H2', fee: '2C2' }, { seat: 2 });
     expect(p(s, 2).faceUp).toEqual(['7H2']);
     expect(p(s, 2).faceDown).toEqual(['2C2']);
     expect(p(s, 1).network).toContainEqual({ card: '7H1', x: 1, y: 2 });
@@ -165,13 +165,13 @@ describe('E5/E6: challenges', () => {
     // A holds 3 = 5 − 2 draws: no draw, so B's 7♡ stays where it is for now.
     expect(p(s, 1).hand).toHaveLength(3);
     expect(s.active).toBe(2);
-    expect(codeOf(s, 1, { type: 'draw', from: 'faceUp', card: '7H2' })).toBe('not-your-choice');
+    expect(codeOf(s, { type: 'draw', from: 'faceUp', card: '7H2' }, 1)).toBe('not-your-choice');
   });
   test('E6 (free add): given A below its target after a failed challenge, then A may draw B’s face-up 7♡ as one draw', () => {
     const s0 = area(withSevenClubs(['4H1', '3S1', '4S1', '5S1', '6S1']), 2, { hand: ['3H2', '2C2', '3D2', '4D2', '5D2'] });
-    const s = after(after(s0, 1, add('4H1', [1, 2], [[1, 1]])), 2, { type: 'challenge', card: '3H2', fee: '2C2' });
+    const s = after(after(s0, add('4H1', [1, 2], [[1, 1]]), { seat: 1 }), { type: 'challenge', card: '3H2', fee: '2C2' }, { seat: 2 });
     expect(s).toMatchObject({ phase: 'draw', target: 5 });
-    const drawn = after(s, 1, { type: 'draw', from: 'faceUp', card: '3H2' });
+    const drawn = after(s, { type: 'draw', from: 'faceUp', card: '3H2' }, { seat: 1 });
     expect(p(drawn, 1).hand).toContain('3H2');
     expect(p(drawn, 2).faceUp).toEqual([]);
     expect(drawn.active).toBe(2);
@@ -183,10 +183,10 @@ describe('E7: a new draw pile, exactly when needed', () => {
     let s = table(opened(), { drawPile: [] });
     s = area(s, 1, { faceUp: ['3C1', '3C2', '3S1'], faceDown: ['3S2'] });
     s = area(s, 2, { faceUp: ['3H1', '3H2'], faceDown: ['3D1', '3D2'] });
-    s = after(s, 1, { type: 'clean', cards: ['AC2'] }); // the 9th discard; the hand is now 4 of 5
+    s = after(s, { type: 'clean', cards: ['AC2'] }, { seat: 1 }); // the 9th discard; the hand is now 4 of 5
     expect(s).toMatchObject({ phase: 'draw', reshuffles: 0 });
     expect(game.pending(s)).toEqual({ kind: 'choice', players: [1] });
-    const r = when(s, { type: 'draw', from: 'pile' }, {}, 1);
+    const r = when(s, { type: 'draw', from: 'pile' }, { seat: 1 });
     if (!r.ok) throw new Error(r.error.code);
     const shuffle = r.value.events.find((e) => e.type === 'DeckShuffled');
     expect(shuffle).toMatchObject({ label: 'reshuffle1' });
@@ -205,7 +205,7 @@ describe('E8: the goal ends the game at once', () => {
   const values = (cards: string[]) => net(...cards.map((c, i) => [c, 20 + i, 0] as const));
   test('given ♡44 ♢25, when A♡ is added, then A wins before drawing', () => {
     let s = area(opened(), 1, { network: [...builders, ...values(['10H1', '10H2', '9H1', '9H2', '6H1', '10D1', '10D2', '5D1'])], hand: ['AH1', '3S1', '4S1', '5S1', '6S1'] });
-    s = after(after(s, 1, add('AH1', [1, 2], [[1, 1]])), 2, PASS);
+    s = after(after(s, add('AH1', [1, 2], [[1, 1]]), { seat: 1 }), PASS, { seat: 2 });
     expect(s).toMatchObject({ phase: 'over', end: 'goal', winner: 1 });
     expect(p(s, 1).hand).toHaveLength(4);
     expect(game.pending(s)).toEqual({
@@ -221,7 +221,7 @@ describe('E8: the goal ends the game at once', () => {
   });
   test('given ♡60 ♢24, then the goal is not met yet', () => {
     let s = area(opened(), 1, { network: [...builders, ...values(['10H1', '10H2', '9H1', '9H2', '8H1', '8H2', '6H1', '10D1', '10D2', '4D1'])], hand: ['3C1', '3S1', '4S1', '5S1', '6S1'] });
-    s = after(after(s, 1, add('3C1', [1, 2], [[1, 1]])), 2, PASS);
+    s = after(after(s, add('3C1', [1, 2], [[1, 1]]), { seat: 1 }), PASS, { seat: 2 });
     expect(s.phase).toBe('draw');
     expect(viewOf(CONTENT_V1, s, 1).players[0]).toMatchObject({ hearts: 60, diamonds: 24, goalMet: false });
   });
@@ -233,17 +233,17 @@ describe('E9/E10: illegal additions', () => {
     hand: ['3D1', '3C2', '7H1', '2S2', '2D2'],
   });
   test('given a 5♣, when 3♢ is built from it, then suit-not-allowed', () => {
-    expect(codeOf(s0, 1, add('3D1', [1, 2], [[1, 1]]))).toBe('suit-not-allowed');
+    expect(codeOf(s0, add('3D1', [1, 2], [[1, 1]]), 1)).toBe('suit-not-allowed');
   });
   test('given a 5♡, when it is named as a source, then source-not-builder', () => {
-    expect(codeOf(s0, 1, add('3C2', [2, 2], [[2, 1]]))).toBe('source-not-builder');
+    expect(codeOf(s0, add('3C2', [2, 2], [[2, 1]]), 1)).toBe('source-not-builder');
   });
   test('given a 5♣ and a 4♠ either side of (0,1), when both are sources, then bad-source-combo', () => {
-    expect(codeOf(s0, 1, add('3C2', [0, 1], [[-1, 1], [1, 1]]))).toBe('bad-source-combo');
+    expect(codeOf(s0, add('3C2', [0, 1], [[-1, 1], [1, 1]]), 1)).toBe('bad-source-combo');
   });
   test('E10: given a cost of 1 card, when 2 cards are paid, then wrong-payment-count', () => {
     const seven = withSevenClubs(['7H1', '3D1', '3S1', '4D1', '4S1']);
-    expect(codeOf(seven, 1, add('7H1', [1, 2], [[1, 1]], ['3D1', '3S1']))).toBe('wrong-payment-count');
+    expect(codeOf(seven, add('7H1', [1, 2], [[1, 1]], ['3D1', '3S1']), 1)).toBe('wrong-payment-count');
   });
 });
 
@@ -252,7 +252,7 @@ describe('E11: stalemate', () => {
   const s0 = area(area(opened(), 1, { network: sums(['10H1', '8H1'], ['10D1', '2D1']) }), 2, { network: sums(['10H2', '10C1', '9H1', '8H2', '3H1'], ['10D2']) });
   const cleanTurns = (n: number) => {
     let s = s0;
-    for (let i = 0; i < n; i++) s = after(s, s.active, { type: 'clean', cards: [] });
+    for (let i = 0; i < n; i++) s = after(s, { type: 'clean', cards: [] }, { seat: s.active });
     return s;
   };
   test('given 7 turns without a network card, then the game goes on', () => {
@@ -277,7 +277,7 @@ describe('E11: stalemate', () => {
   });
   test('a drawn stalemate shares rank 1 and scores ½ each', () => {
     let s = area(s0, 2, { network: sums(['10H2', '8H2'], ['10D2', '2D2']) });
-    for (let i = 0; i < 8; i++) s = after(s, s.active, { type: 'clean', cards: [] });
+    for (let i = 0; i < 8; i++) s = after(s, { type: 'clean', cards: [] }, { seat: s.active });
     const pending = game.pending(s);
     expect(pending.kind === 'over' && pending.standings.players.map((q) => [q.seat, q.rank, q.score])).toEqual([
       [1, 1, 0.5],

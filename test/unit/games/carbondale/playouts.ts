@@ -5,7 +5,7 @@ import { playGame } from '../../../../src/core/playout.js';
 import type { TapeEvent } from '../../../../src/core/tape.js';
 import { bot } from '../../../../src/games/carbondale/bot.js';
 import { CARD_IDS, type CarbondaleMove, type CarbondaleState } from '../../../../src/games/carbondale/index.js';
-import { game } from './helpers.js';
+import { game } from './fixtures.js';
 
 export const MAX_MOVES = 3000;
 

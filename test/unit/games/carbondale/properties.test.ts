@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { makeRulebook } from '../../../../src/core/rulebook.js';
 import { CARD_IDS, releases, type CarbondaleMove } from '../../../../src/games/carbondale/index.js';
 import { expectLegalMovesValid, expectReplayMatchesLive } from '../../../support/game-properties.js';
-import { game, type Event } from './helpers.js';
+import { type Event, game } from './fixtures.js';
 import { expectCardsConserved, MAX_MOVES, picksArb, playout, seedArb } from './playouts.js';
 
 const rulebook = makeRulebook([releases]);

@@ -13,7 +13,7 @@ import type { AnyGame, Seat } from '../../../../src/core/types.js';
 import { bot } from '../../../../src/games/carbondale/bot.js';
 import { releases, type CarbondaleState } from '../../../../src/games/carbondale/index.js';
 import { presentEvents } from '../../../../src/service/present.js';
-import { add, after, area, cardIdsIn, game, made, net, opened, type Event } from './helpers.js';
+import { add, after, area, cardIdsIn, type Event, game, made, net, opened } from './fixtures.js';
 import { picksArb, playout, seedArb } from './playouts.js';
 import { visibleNow } from './seen.js';
 
@@ -73,7 +73,7 @@ describe('Carbondale events as each viewer sees them', () => {
     for (const move of [{ type: 'pass' }, { type: 'draw', from: 'pile' }, { type: 'draw', from: 'faceUp', card: '9H1' }]) expect(data(move, 1, 2)).toMatchObject({ redacted: false, data: { move } });
   });
   test('an announced add is hidden in the view of the opponent while the window is open', () => {
-    const s = after(seven, 1, add('7H1', [1, 2], [[1, 1]], ['3S1']));
+    const s = after(seven, add('7H1', [1, 2], [[1, 1]], ['3S1']), { seat: 1 });
     for (const viewer of [2, null] as const) expect(cardIdsIn(game.view(s, viewer))).not.toContain('7H1');
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { CONTENT_V1, CONTENT_V2 } from '../../../../src/games/carbondale/index.js';
 import { compareStalemate, meetsGoal, standingsOf, sumsOf } from '../../../../src/games/carbondale/score.js';
-import { area, net, opened, table } from './helpers.js';
+import { area, net, opened, table } from './fixtures.js';
 
 describe('sums and the goal', () => {
   test('♡ and ♢ ranks add up (A = 1); ♣ and ♠ count for nothing', () => {

@@ -7,7 +7,7 @@
 import { isGameEvent, type TapeEvent } from '../../../../src/core/tape.js';
 import type { Seat } from '../../../../src/core/types.js';
 import { CARD_IDS, type CarbondaleState } from '../../../../src/games/carbondale/index.js';
-import { game, type Event } from './helpers.js';
+import { type Event, game } from './fixtures.js';
 
 /** The cards `viewer` may see in this very state. */
 export function visibleNow(s: CarbondaleState, viewer: Seat | null): string[] {

@@ -5,24 +5,24 @@
 import { describe, expect, test } from 'vitest';
 import { decideMove } from '../../../../src/core/engine.js';
 import type { CircuitRacerState } from '../../../../src/games/circuit-racer/index.js';
-import { codeOf, game, given, idleCircuit, keyed, SEED, turn, type Step } from './helpers.js';
+import { codeOf, game, given, idleCircuit, keyed, SEED, type Step, turn } from './fixtures.js';
 
 const SIXES = [6, 6, 6, 6, 6, 6];
 const rerolls = (n: number, move: Step = { type: 'reroll' }): Step[] => Array.from({ length: n }, () => [move, SIXES] as Step[]).flat();
 
-const atStart = () => given();
-const previousGear2 = () => given(turn(2, SIXES));
-const rolled = () => given({ type: 'gear', gear: 3 }, SIXES);
-const rolledWithInclude = () => given({ type: 'gear', gear: 3, include: true }, SIXES);
-const rolling = () => given({ type: 'gear', gear: 3 });
-const over = () => given(idleCircuit(), idleCircuit(), idleCircuit(), idleCircuit());
+const atStart = () => given().state;
+const previousGear2 = () => given(turn(2, SIXES)).state;
+const rolled = () => given({ type: 'gear', gear: 3 }, SIXES).state;
+const rolledWithInclude = () => given({ type: 'gear', gear: 3, include: true }, SIXES).state;
+const rolling = () => given({ type: 'gear', gear: 3 }).state;
+const over = () => given(idleCircuit(), idleCircuit(), idleCircuit(), idleCircuit()).state;
 /** Circuit 1, bank 0: free Re-rolls spent and 7 paid from the track, 1 box left. */
-const broke = () => given({ type: 'gear', gear: 1 }, SIXES, rerolls(4), rerolls(7));
+const broke = () => given({ type: 'gear', gear: 1 }, SIXES, rerolls(4), rerolls(7)).state;
 /** Circuit 2, bank 15: free Re-rolls spent and 7 paid from the track, 1 box left on it. */
-const trackNearlyFull = () => given(idleCircuit(), { type: 'gear', gear: 1 }, SIXES, rerolls(4), rerolls(7, { type: 'reroll', payCurrent: 2 }));
+const trackNearlyFull = () => given(idleCircuit(), { type: 'gear', gear: 1 }, SIXES, rerolls(4), rerolls(7, { type: 'reroll', payCurrent: 2 })).state;
 /** `broke`, then four turns spending the free Includes: a fifth Include costs 2 with 1 box left. */
 const noFreeIncludes = () =>
-  given({ type: 'gear', gear: 1 }, SIXES, rerolls(4), rerolls(7), { type: 'accept' }, ...[2, 1, 2, 1].map((gear) => turn(gear, SIXES, { include: true })));
+  given({ type: 'gear', gear: 1 }, SIXES, rerolls(4), rerolls(7), { type: 'accept' }, ...[2, 1, 2, 1].map((gear) => turn(gear, SIXES, { include: true }))).state;
 
 type Case = [description: string, state: () => CircuitRacerState, move: unknown, code: string];
 
@@ -32,7 +32,7 @@ const cases: Case[] = [
   ['gear-jump: two up without Shift', previousGear2, { type: 'gear', gear: 4 }, 'gear-jump'],
   ['gear-jump: to 6 without Shift', previousGear2, { type: 'gear', gear: 6 }, 'gear-jump'],
   ['shift-on-first-turn: circuit 1', atStart, { type: 'gear', gear: 3, shift: true }, 'shift-on-first-turn'],
-  ['shift-on-first-turn: circuit 2', () => given(idleCircuit()), { type: 'gear', gear: 3, shift: true }, 'shift-on-first-turn'],
+  ['shift-on-first-turn: circuit 2', () => given(idleCircuit()).state, { type: 'gear', gear: 3, shift: true }, 'shift-on-first-turn'],
   ['cannot-pay: re-roll costs 2, 1 box and no bank', broke, { type: 'reroll' }, 'cannot-pay'],
   ['cannot-pay: payCurrent larger than a free action’s cost 0', rolled, { type: 'reroll', payCurrent: 1 }, 'cannot-pay'],
   ['cannot-pay: payCurrent larger than the cost', trackNearlyFull, { type: 'reroll', payCurrent: 3 }, 'cannot-pay'],
@@ -82,13 +82,14 @@ describe('through the engine', () => {
 });
 
 describe('validate alone (no engine in front)', () => {
-  const schemaChecked = new Set(['bad-move']);
+  // The schema and whose turn it is are the engine's checks (core/who-may-move.ts), made before `validate`.
+  const schemaChecked = new Set(['bad-move', 'game-over', 'roll-pending', 'shuffle-pending', 'not-your-choice']);
   test.each(cases.filter(([, , , code]) => !schemaChecked.has(code)))('%s', (_, state, move, code) => {
     const r = game.validate(state(), 1, move as never);
     expect(r.ok || r.error.code).toBe(code);
   });
-  test('not-your-choice', () => {
-    const r = game.validate(atStart(), 2, { type: 'gear', gear: 3 });
+  test('not-your-choice is the engine’s: validate only judges the move of a seat the game waits for', () => {
+    const r = decideMove(game, atStart(), 2, { type: 'gear', gear: 3 }, keyed, SEED);
     expect(r.ok || r.error.code).toBe('not-your-choice');
   });
   test.each([

@@ -2,11 +2,11 @@
  * The worked examples E1–E11 of spec §8, as given/when/then over real events.
  */
 import { describe, expect, test } from 'vitest';
-import { after, codeOf, given, idleCircuit, turn, when, type Step } from './helpers.js';
-import { game } from './helpers.js';
+import { codeOf, decided, given, idleCircuit, type Step, turn, when } from './fixtures.js';
+import { game } from './fixtures.js';
 
 const SIXES = [6, 6, 6, 6, 6, 6];
-const view = (steps: Step[]) => game.view(given(...steps), 1);
+const view = (steps: Step[]) => game.view(given(...steps).state, 1);
 
 describe('E1 gear rule', () => {
   const prevGear2 = [turn(2, SIXES)];
@@ -18,18 +18,18 @@ describe('E1 gear rule', () => {
     [{ type: 'gear', gear: 6 }, 'gear-jump'],
     [{ type: 'gear', gear: 4, shift: true }, 'ok'],
   ])('previous gear 2: %j → %s', (move, code) => {
-    expect(codeOf(given(...prevGear2), move)).toBe(code);
+    expect(codeOf(given(...prevGear2).state, move)).toBe(code);
   });
 
   test('shifting to gear 4 uses a free Shift', () => {
-    const { state } = after(given(...prevGear2), { type: 'gear', gear: 4, shift: true });
+    const { state } = decided(given(...prevGear2).state, { type: 'gear', gear: 4, shift: true });
     expect(state.free.shift).toBe(2);
     expect(state.damage).toBe(0);
     expect(state.gear).toBe(4);
   });
 
   test.each([1, 2, 3, 4])('turn 1 of circuit %i: gear 5 without Shift is legal', (circuit) => {
-    const state = given(...Array.from({ length: circuit - 1 }, idleCircuit));
+    const state = given(...Array.from({ length: circuit - 1 }, idleCircuit)).state;
     expect(game.view(state, 1).circuit).toBe(circuit);
     expect(codeOf(state, { type: 'gear', gear: 5 })).toBe('ok');
   });
@@ -40,9 +40,9 @@ describe('E2 move counts dice below the gear', () => {
     [{ type: 'gear', gear: 4 }, 3],
     [{ type: 'gear', gear: 4, include: true }, 4],
   ])('%j with dice [1,3,4,6,2,5] moves %i', (gear, spaces) => {
-    const rolled = after(given(), gear, { 'circuit1.turn1.roll': [1, 3, 4, 6, 2, 5] }).state;
+    const rolled = decided(given().state, gear, { rolls: { 'circuit1.turn1.roll': [1, 3, 4, 6, 2, 5] } }).state;
     expect(game.view(rolled, 1).wouldMove).toBe(spaces);
-    const { state } = after(rolled, { type: 'accept' });
+    const { state } = decided(rolled, { type: 'accept' });
     expect(state.position).toBe(spaces);
     expect(state.damage).toBe(0);
   });
@@ -53,7 +53,7 @@ const circuit2At13: Step[] = [idleCircuit(), turn(6, [1, 1, 1, 1, 1, 6]), turn(5
 
 test('E3 dangerous corner: circuit 2, p = 13, gear 5, move 5 → q = 18, 2 × 5 = 10 damage', () => {
   expect(view(circuit2At13)).toMatchObject({ circuit: 2, position: 13, section: 3, damage: { marked: 0 } });
-  const state = given(...circuit2At13, turn(5, [1, 1, 1, 1, 1, 6]));
+  const state = given(...circuit2At13, turn(5, [1, 1, 1, 1, 1, 6])).state;
   expect(game.view(state, 1)).toMatchObject({ circuit: 2, position: 18, section: 6, damage: { marked: 10, free: 5 } });
 });
 
@@ -166,7 +166,7 @@ const circuit4Marked12 = (gear: Step, dice: readonly number[]): Step[] => [
 
 describe('E7 DNF', () => {
   test('damage 12 of 15, gear 5, the move skips S3 and S4 → 10 > 3 → DNF, place 20', () => {
-    const before = given(...circuit4Marked12({ type: 'gear', gear: 5 }, [1, 1, 1, 1, 6, 6]));
+    const before = given(...circuit4Marked12({ type: 'gear', gear: 5 }, [1, 1, 1, 1, 6, 6])).state;
     // The view shows the damage beside the move before the player accepts it.
     expect(game.view(before, 1)).toMatchObject({ circuit: 4, position: 6, damage: { marked: 12, free: 3 }, bank: 45, wouldMove: 4, wouldDamage: 10, wouldDnf: true });
     const r = when(before, { type: 'accept' });
@@ -179,9 +179,9 @@ describe('E7 DNF', () => {
     expect(game.pending(r.value.state)).toEqual({ kind: 'over', standings: { lowerIsBetter: true, players: [{ seat: 1, rank: 1, score: 165 }] } });
   });
   test('damage due exactly 3 → allowed, track full', () => {
-    const rolledState = given(...circuit4Marked12({ type: 'gear', gear: 3, shift: true }, [1, 2, 2, 6, 6, 6]));
+    const rolledState = given(...circuit4Marked12({ type: 'gear', gear: 3, shift: true }, [1, 2, 2, 6, 6, 6])).state;
     expect(game.view(rolledState, 1)).toMatchObject({ wouldMove: 3, wouldDamage: 3, wouldDnf: false });
-    const full = given(...circuit4Marked12({ type: 'gear', gear: 3, shift: true }, [1, 2, 2, 6, 6, 6]), { type: 'accept' });
+    const full = given(...circuit4Marked12({ type: 'gear', gear: 3, shift: true }, [1, 2, 2, 6, 6, 6]), { type: 'accept' }).state;
     expect(game.view(full, 1)).toMatchObject({ phase: 'gear', circuit: 4, position: 9, damage: { marked: 15, free: 0 }, places: [49, 48, 48] });
   });
 });
@@ -207,7 +207,7 @@ const bank6Marked2: Step[] = [
 describe('E8 paying', () => {
   test('given free Re-rolls used up, bank 6 from circuit 1, current circuit marked 2', () => {
     expect(view(bank6Marked2)).toMatchObject({ circuit: 2, bank: 6, damage: { marked: 2 }, places: [49] });
-    expect(given(...bank6Marked2).free).toEqual({ reroll: 0, include: 4, select: 0, shift: 3 });
+    expect(given(...bank6Marked2).state.free).toEqual({ reroll: 0, include: 4, select: 0, shift: 3 });
   });
   test.each([
     [{ type: 'reroll' }, { bank: 4, marked: 2 }],
@@ -215,14 +215,14 @@ describe('E8 paying', () => {
     [{ type: 'reroll', payCurrent: 1 }, { bank: 5, marked: 3 }],
     [{ type: 'reroll', payCurrent: 0 }, { bank: 4, marked: 2 }],
   ])('%j → %j', (move, { bank, marked }) => {
-    const { state } = after(given(...bank6Marked2), move);
+    const { state } = decided(given(...bank6Marked2).state, move);
     expect(game.view(state, 1)).toMatchObject({ bank, damage: { marked } });
   });
 });
 
 test('E9 select [0,1] on [6,6,2,1,5,3] rolls circuit1.turn1.reroll1 with count 2 and replaces dice 0 and 1', () => {
-  const rolled = after(given(), { type: 'gear', gear: 3 }, { 'circuit1.turn1.roll': [6, 6, 2, 1, 5, 3] }).state;
-  const { events, state } = after(rolled, { type: 'select', dice: [0, 1] }, { 'circuit1.turn1.reroll1': [2, 4] });
+  const rolled = decided(given().state, { type: 'gear', gear: 3 }, { rolls: { 'circuit1.turn1.roll': [6, 6, 2, 1, 5, 3] } }).state;
+  const { events, state } = decided(rolled, { type: 'select', dice: [0, 1] }, { rolls: { 'circuit1.turn1.reroll1': [2, 4] } });
   expect(events).toEqual([
     { type: 'MoveMade', player: 1, move: { type: 'select', dice: [0, 1] } },
     { type: 'DiceRolled', label: 'circuit1.turn1.reroll1', values: [2, 4] },
@@ -230,21 +230,21 @@ test('E9 select [0,1] on [6,6,2,1,5,3] rolls circuit1.turn1.reroll1 with count 2
   expect(state.dice).toEqual([2, 4, 2, 1, 5, 3]);
   expect(game.pending(game.evolve(rolled, events[0]!))).toEqual({ kind: 'roll', label: 'circuit1.turn1.reroll1', count: 2, sides: 6 });
   // Unordered indices still fill in ascending index order.
-  const reversed = after(rolled, { type: 'select', dice: [5, 0] }, { 'circuit1.turn1.reroll1': [1, 2] }).state;
+  const reversed = decided(rolled, { type: 'select', dice: [5, 0] }, { rolls: { 'circuit1.turn1.reroll1': [1, 2] } }).state;
   expect(reversed.dice).toEqual([1, 6, 2, 1, 5, 2]);
 });
 
 describe('E10 Include after seeing the dice', () => {
-  const rolled = () => after(given(), { type: 'gear', gear: 3 }, { 'circuit1.turn1.roll': [1, 2, 3, 3, 6, 6] }).state;
+  const rolled = () => decided(given().state, { type: 'gear', gear: 3 }, { rolls: { 'circuit1.turn1.roll': [1, 2, 3, 3, 6, 6] } }).state;
   test('accept counts dice below the gear only', () => {
     expect(game.view(rolled(), 1).includeDeclared).toBe(false);
-    expect(after(rolled(), { type: 'accept' }).state.position).toBe(2);
+    expect(decided(rolled(), { type: 'accept' }).state.position).toBe(2);
   });
   test('select {dice:[4], include:true} declares Include for this turn', () => {
-    const { state } = after(rolled(), { type: 'select', dice: [4], include: true }, { 'circuit1.turn1.reroll1': [3] });
+    const { state } = decided(rolled(), { type: 'select', dice: [4], include: true }, { rolls: { 'circuit1.turn1.reroll1': [3] } });
     expect(game.view(state, 1)).toMatchObject({ includeDeclared: true, dice: [1, 2, 3, 3, 3, 6], wouldMove: 5 });
     expect(state.free).toMatchObject({ include: 3, select: 2 });
-    expect(after(state, { type: 'accept' }).state.position).toBe(5);
+    expect(decided(state, { type: 'accept' }).state.position).toBe(5);
   });
 });
 
@@ -260,6 +260,6 @@ test('E11 contrast: gear 1 with Include counts the ones', () => {
 });
 
 test('a whole turn through the engine appends exactly the spec labels', () => {
-  const r = when(given(), { type: 'gear', gear: 2 });
+  const r = when(given().state, { type: 'gear', gear: 2 });
   expect(r.ok && r.value.events.map((e) => e.type === 'DiceRolled' && e.label)).toEqual([false, 'circuit1.turn1.roll']);
 });

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { CONTENT_V1 } from '../../../../src/games/circuit-racer/content.js';
 import { paidFromCurrent, spend } from '../../../../src/games/circuit-racer/payment.js';
 import { update, type CircuitRacerState } from '../../../../src/games/circuit-racer/state.js';
-import { given, game, type Event } from './helpers.js';
+import { type Event, game, given } from './fixtures.js';
 
 describe('paidFromCurrent', () => {
   test.each([
@@ -41,8 +41,8 @@ describe('spend', () => {
 });
 
 describe('evolve is total and leaves recorded moves alone', () => {
-  const gearStep = given();
-  const diceStep = given({ type: 'gear', gear: 3 }, [1, 2, 3, 4, 5, 6]);
+  const gearStep = given().state;
+  const diceStep = given({ type: 'gear', gear: 3 }, [1, 2, 3, 4, 5, 6]).state;
   const move = (m: unknown): Event => ({ type: 'MoveMade', player: 1, move: m } as Event);
 
   test('the steps these tests start from', () => {

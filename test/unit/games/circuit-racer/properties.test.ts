@@ -9,7 +9,7 @@ import { playGame } from '../../../../src/core/playout.js';
 import { makeRulebook } from '../../../../src/core/rulebook.js';
 import type { TapeEvent } from '../../../../src/core/tape.js';
 import { releases, type CircuitRacerMove, type CircuitRacerState } from '../../../../src/games/circuit-racer/index.js';
-import { game, start, type Event } from './helpers.js';
+import { type Event, game, start } from './fixtures.js';
 
 const rulebook = makeRulebook([releases]);
 /** 4 circuits × 12 turns × (gear + accept), 14 free actions, at most 60 boxes / 2 per paid action, plus slack. */

@@ -4,15 +4,15 @@
 import { describe, expect, test } from 'vitest';
 import { CONTENT_V1, defineCircuitRacer, type CircuitRacerMove } from '../../../../src/games/circuit-racer/index.js';
 import { defineCircuit } from '../../../../src/games/circuit-racer/track.js';
-import { after, codeOf, game, given, idleCircuit, turn, type Event, type Step } from './helpers.js';
+import { codeOf, decided, type Event, game, given, idleCircuit, type Step, turn } from './fixtures.js';
 
 const SIXES = [6, 6, 6, 6, 6, 6];
 const ONES = [1, 1, 1, 1, 1, 1];
-const view = (...steps: Step[]) => game.view(given(...steps), 1);
+const view = (...steps: Step[]) => game.view(given(...steps).state, 1);
 
 describe('R1 Include: at the gear step or with a re-roll/select, once per turn, never after the final dice', () => {
   test('declared with the gear: counts for the roll and stays through re-rolls', () => {
-    const state = given({ type: 'gear', gear: 3, include: true }, [3, 3, 6, 6, 6, 6], { type: 'reroll' }, [3, 3, 3, 6, 6, 6]);
+    const state = given({ type: 'gear', gear: 3, include: true }, [3, 3, 6, 6, 6, 6], { type: 'reroll' }, [3, 3, 3, 6, 6, 6]).state;
     expect(game.view(state, 1)).toMatchObject({ includeDeclared: true, wouldMove: 3 });
     expect(state.free.include).toBe(3);
     expect(codeOf(state, { type: 'reroll', include: true })).toBe('include-already-declared');
@@ -21,12 +21,12 @@ describe('R1 Include: at the gear step or with a re-roll/select, once per turn, 
     [{ type: 'reroll', include: true }, SIXES],
     [{ type: 'select', dice: [0, 1], include: true }, [6, 6]],
   ] as const)('declared with %j before the new dice are seen', (move, dice) => {
-    const state = given({ type: 'gear', gear: 3 }, SIXES, move, dice);
+    const state = given({ type: 'gear', gear: 3 }, SIXES, move, dice).state;
     expect(state.include).toBe(true);
     expect(state.free.include).toBe(3);
   });
   test('accept carries no Include', () => {
-    expect(codeOf(given({ type: 'gear', gear: 3 }, SIXES), { type: 'accept', include: true })).toBe('bad-move');
+    given({ type: 'gear', gear: 3 }, SIXES).when({ type: 'accept', include: true }).thenRejects('bad-move');
   });
   test('Include resets at the next turn', () => {
     expect(view(turn(3, SIXES, { include: true })).includeDeclared).toBe(false);
@@ -37,11 +37,11 @@ describe('R2 the turn that marks the last Time box is played in full', () => {
   const eleven = Array.from({ length: 11 }, (_, i) => turn(i % 2 === 0 ? 1 : 2, SIXES)).flat();
   test('turn 12 rolls, may re-roll, and ends the circuit on accept', () => {
     expect(view(...eleven)).toMatchObject({ turn: 12, timeUsed: 11, timeLeft: 1 });
-    const rolled = given(...eleven, { type: 'gear', gear: 2 }, SIXES);
+    const rolled = given(...eleven, { type: 'gear', gear: 2 }, SIXES).state;
     expect(game.view(rolled, 1)).toMatchObject({ phase: 'dice', turn: 12, timeUsed: 12, timeLeft: 0 });
-    const rerolled = after(rolled, { type: 'reroll' }, { 'circuit1.turn12.reroll1': [1, 2, 6, 6, 6, 6] }).state;
+    const rerolled = decided(rolled, { type: 'reroll' }, { rolls: { 'circuit1.turn12.reroll1': [1, 2, 6, 6, 6, 6] } }).state;
     expect(game.view(rerolled, 1)).toMatchObject({ phase: 'dice', circuit: 1, dice: [1, 2, 6, 6, 6, 6] });
-    const v = game.view(after(rerolled, { type: 'accept' }).state, 1);
+    const v = game.view(decided(rerolled, { type: 'accept' }).state, 1);
     expect(v).toMatchObject({ circuit: 2, turn: 1, places: [49 - 1] });
   });
 });
@@ -82,17 +82,17 @@ describe('R5 pay with unused damage of this or earlier circuits; a DNF banks not
     expect(view(...circuit1Dnf, turn(5, SIXES), turn(4, SIXES), turn(5, SIXES), turn(4, SIXES), turn(5, SIXES), turn(4, SIXES), turn(5, SIXES)).bank).toBe(15 - 12);
   });
   test('with an empty bank a paid action comes from the current track', () => {
-    const state = given({ type: 'gear', gear: 1 }, SIXES, ...Array.from({ length: 5 }, () => [{ type: 'reroll' }, SIXES] as Step[]));
+    const state = given({ type: 'gear', gear: 1 }, SIXES, ...Array.from({ length: 5 }, () => [{ type: 'reroll' }, SIXES] as Step[])).state;
     expect(state).toMatchObject({ damage: 2, bank: 0 });
   });
 });
 
 describe('R6 Shift cannot select the previous gear', () => {
   test.each([1, 3, 6])('previous gear 2 → shift to %i', (gear) => {
-    expect(codeOf(given(turn(2, SIXES)), { type: 'gear', gear, shift: true })).toBe('ok');
+    expect(codeOf(given(turn(2, SIXES)).state, { type: 'gear', gear, shift: true })).toBe('ok');
   });
   test('previous gear 2 → shift to 2', () => {
-    expect(codeOf(given(turn(2, SIXES)), { type: 'gear', gear: 2, shift: true })).toBe('same-gear');
+    expect(codeOf(given(turn(2, SIXES)).state, { type: 'gear', gear: 2, shift: true })).toBe('same-gear');
   });
 });
 
@@ -156,10 +156,10 @@ describe('R8 reaching or passing the flag finishes; skipped sections on the way 
 
 describe('R9 gears run 1–6; gear 1 moves 0 without Include', () => {
   test.each([0, 7])('gear %i is not a gear', (gear) => {
-    expect(codeOf(given(), { type: 'gear', gear })).toBe('bad-move');
+    expect(codeOf(given().state, { type: 'gear', gear })).toBe('bad-move');
   });
   test.each([1, 2, 3, 4, 5, 6])('gear %i is a legal first gear', (gear) => {
-    expect(codeOf(given(), { type: 'gear', gear })).toBe('ok');
+    expect(codeOf(given().state, { type: 'gear', gear })).toBe('ok');
   });
   test('gear 1 with all ones: 0 without Include, 6 with', () => {
     expect(view(turn(1, ONES)).position).toBe(0);
@@ -181,8 +181,8 @@ describe('R11 free special actions are one pool for the whole game', () => {
   test('four free Re-rolls in circuit 1 leave none for circuit 2', () => {
     const c1 = [{ type: 'gear', gear: 1 }, SIXES, ...Array.from({ length: 4 }, () => [{ type: 'reroll' }, SIXES] as Step[]), { type: 'accept' }] as Step[];
     const rest = Array.from({ length: 11 }, (_, i) => turn(i % 2 === 0 ? 2 : 1, SIXES)).flat();
-    const state = given(...c1, ...rest, { type: 'gear', gear: 1 }, SIXES);
+    const state = given(...c1, ...rest, { type: 'gear', gear: 1 }, SIXES).state;
     expect(game.view(state, 1)).toMatchObject({ circuit: 2, bank: 15, actions: expect.arrayContaining([{ id: 'reroll', name: 'Re-Roll', freeLeft: 0, cost: 2 }]) });
-    expect(game.view(after(state, { type: 'reroll' }).state, 1)).toMatchObject({ bank: 13, damage: { marked: 0 } });
+    expect(game.view(decided(state, { type: 'reroll' }).state, 1)).toMatchObject({ bank: 13, damage: { marked: 0 } });
   });
 });

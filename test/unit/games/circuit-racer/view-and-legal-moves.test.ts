@@ -3,13 +3,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { CircuitRacerMove } from '../../../../src/games/circuit-racer/index.js';
-import { game, given, idleCircuit, turn, type Step } from './helpers.js';
+import { game, given, idleCircuit, type Step, turn } from './fixtures.js';
 
 const SIXES = [6, 6, 6, 6, 6, 6];
 
 describe('view', () => {
   test('at setup', () => {
-    const v = game.view(given(), 1);
+    const v = game.view(given().state, 1);
     expect(v).toMatchObject({
       phase: 'gear',
       circuit: 1,
@@ -46,14 +46,14 @@ describe('view', () => {
     ['dice', [{ type: 'gear', gear: 4 }, [1, 2, 3, 4, 5, 6], { type: 'reroll' }, [1, 2, 3, 4, 5, 6]]],
     ['over', [idleCircuit(), idleCircuit(), idleCircuit(), idleCircuit()]],
   ] as [string, Step[]][])('phase %s: plain JSON, same for spectators', (phase, steps) => {
-    const state = given(...steps);
+    const state = given(...steps).state;
     const v = game.view(state, 1);
     expect(v.phase).toBe(phase);
     expect(JSON.parse(JSON.stringify(v))).toEqual(v);
     expect(game.view(state, null)).toEqual(v);
   });
   test('during a turn', () => {
-    const v = game.view(given(turn(3, [1, 2, 6, 6, 6, 6]), { type: 'gear', gear: 4 }, [1, 2, 3, 4, 5, 6], { type: 'reroll' }, [1, 2, 3, 4, 5, 6]), 1);
+    const v = game.view(given(turn(3, [1, 2, 6, 6, 6, 6]), { type: 'gear', gear: 4 }, [1, 2, 3, 4, 5, 6], { type: 'reroll' }, [1, 2, 3, 4, 5, 6]).state, 1);
     expect(v).toMatchObject({ turn: 2, timeUsed: 2, previousGear: 3, gear: 4, dice: [1, 2, 3, 4, 5, 6], wouldMove: 3, rerolls: 1, position: 2, section: 1 });
   });
 });
@@ -61,12 +61,12 @@ describe('view', () => {
 describe('legalMoves', () => {
   const key = (m: CircuitRacerMove) => JSON.stringify(m);
   test('turn 1: every gear, with and without Include, no Shift', () => {
-    const moves = game.legalMoves(given(), 1);
+    const moves = game.legalMoves(given().state, 1);
     expect(moves).toHaveLength(12);
     expect(moves.some((m) => m.type === 'gear' && m.shift)).toBe(false);
   });
   test('previous gear 2: 1 and 3 plain, 4–6 with Shift', () => {
-    const gears = game.legalMoves(given(turn(2, SIXES)), 1).filter((m) => m.type === 'gear' && !m.include);
+    const gears = game.legalMoves(given(turn(2, SIXES)).state, 1).filter((m) => m.type === 'gear' && !m.include);
     expect(gears).toEqual([
       { type: 'gear', gear: 1 },
       { type: 'gear', gear: 3 },
@@ -76,16 +76,16 @@ describe('legalMoves', () => {
     ]);
   });
   test('after a roll: accept, re-roll ± Include, 63 selects ± Include', () => {
-    const moves = game.legalMoves(given({ type: 'gear', gear: 3 }, SIXES), 1);
+    const moves = game.legalMoves(given({ type: 'gear', gear: 3 }, SIXES).state, 1);
     expect(moves).toHaveLength(1 + 2 + 126);
     expect(new Set(moves.map(key)).size).toBe(moves.length);
     expect(moves[0]).toEqual({ type: 'accept' });
   });
   test('Include declared: no Include variants', () => {
-    expect(game.legalMoves(given({ type: 'gear', gear: 3, include: true }, SIXES), 1)).toHaveLength(1 + 1 + 63);
+    expect(game.legalMoves(given({ type: 'gear', gear: 3, include: true }, SIXES).state, 1)).toHaveLength(1 + 1 + 63);
   });
   test('paid re-rolls with a bank and a track: bank first, and all from the track', () => {
-    const state = given(idleCircuit(), { type: 'gear', gear: 1 }, SIXES, ...Array.from({ length: 4 }, () => [{ type: 'reroll' }, SIXES] as Step[]));
+    const state = given(idleCircuit(), { type: 'gear', gear: 1 }, SIXES, ...Array.from({ length: 4 }, () => [{ type: 'reroll' }, SIXES] as Step[])).state;
     const rerolls = game.legalMoves(state, 1).filter((m) => m.type === 'reroll');
     expect(rerolls).toEqual([
       { type: 'reroll' },
@@ -95,8 +95,8 @@ describe('legalMoves', () => {
     ]);
   });
   test('nothing while rolling, for other seats, or when over', () => {
-    expect(game.legalMoves(given({ type: 'gear', gear: 3 }), 1)).toEqual([]);
-    expect(game.legalMoves(given(), 2)).toEqual([]);
-    expect(game.legalMoves(given(idleCircuit(), idleCircuit(), idleCircuit(), idleCircuit()), 1)).toEqual([]);
+    expect(game.legalMoves(given({ type: 'gear', gear: 3 }).state, 1)).toEqual([]);
+    expect(game.legalMoves(given().state, 2)).toEqual([]);
+    expect(game.legalMoves(given(idleCircuit(), idleCircuit(), idleCircuit(), idleCircuit()).state, 1)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { playGame } from '../../../../src/core/playout.js';
 import { gambleFrom, gambleShouldHit } from '../../../../src/games/coal-n-write/bot-town.js';
 import { calibration } from '../../../../src/games/coal-n-write/calibration.js';
 import { CURRENT_CONTENT, type CoalNWriteState } from '../../../../src/games/coal-n-write/index.js';
-import { opened, p } from './helpers.js';
+import { opened, p } from './fixtures.js';
 
 describe('calibration', () => {
   test('the bot plays whole solo games and the summary has the rank table', () => {

@@ -20,7 +20,7 @@ import {
   type CoalNWriteMove,
   type CoalNWriteState,
 } from '../../../../src/games/coal-n-write/index.js';
-import { made, opened, play, quickRound, sheet, SOLO, topFirst } from './helpers.js';
+import { made, opened, play, quickRound, sheet, SOLO, topFirst } from './fixtures.js';
 
 const C = CONTENT_V1;
 

@@ -1,7 +1,7 @@
 /** Every rule code of spec §5 (and the common ones), each reached by a real move through the engine. */
 import { describe, expect, test } from 'vitest';
 import { CURRENT_CONTENT, type CoalNWriteState, type Ore } from '../../../../src/games/coal-n-write/index.js';
-import { codeOf, made, MULTI, opened, play, quickRound, sheet, SOLO, topFirst } from './helpers.js';
+import { codeOf, made, MULTI, opened, play, quickRound, sheet, SOLO, topFirst } from './fixtures.js';
 
 const letters = (s: string): Ore[] => [...s] as Ore[];
 /** A full stash of the version these errors play (the current one). */

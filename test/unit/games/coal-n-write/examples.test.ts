@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { CONTENT_V1 } from '../../../../src/games/coal-n-write/content.js';
 import { deliveryOf, ponyBonuses, soloRank, standingsOf } from '../../../../src/games/coal-n-write/delivery.js';
 import { gamblePayout } from '../../../../src/games/coal-n-write/mini-games.js';
-import { after, codeOf, everyone, given, made, MULTI, opened, p, play, quickRound, sheet, SOLO, topFirst, when, labelsOf } from './helpers.js';
+import { after, codeOf, everyone, given, labelsOf, made, MULTI, opened, p, play, quickRound, sheet, SOLO, start, topFirst, when } from './fixtures.js';
 import { coalNWrite, coalNWriteV1, CURRENT_CONTENT, type CoalNWriteState, type Ore } from '../../../../src/games/coal-n-write/index.js';
 
 const game = () => coalNWrite;
@@ -116,19 +116,19 @@ describe('E5: Backroom Gamblin\' (solo deck: the top card is Backroom Gamblin\')
   const visit = { type: 'visitTown', die: 0, card: 'backroomGamblin' } as const;
   const L = (k: number) => `round1.turn1.p1.gamble.throw${k}`;
   test('4 (→ 8), hit 6 (14), hit 5 (19), stay → +$10', () => {
-    let s = after(atTable, visit, { [L(1)]: [4] });
+    let s = after(atTable, visit, { rolls: { [L(1)]: [4] } });
     expect(p(s).sub).toEqual({ kind: 'gamble', total: 8, throws: 1, credit: false });
-    s = after(s, { type: 'gambleHit' }, { [L(2)]: [6] });
-    s = after(s, { type: 'gambleHit' }, { [L(3)]: [5] });
+    s = after(s, { type: 'gambleHit' }, { rolls: { [L(2)]: [6] } });
+    s = after(s, { type: 'gambleHit' }, { rolls: { [L(3)]: [5] } });
     expect(p(s).sub).toMatchObject({ total: 19 });
     s = after(s, { type: 'gambleStay' });
     expect(p(s).cash).toBe(20);
     expect(p(s).sub).toBeNull();
   });
   test('6 (12), hit 4 (16), hit 5 → 21 stops at once → +$25, a Tin and a Coal on this burro', () => {
-    let s = after(atTable, visit, { [L(1)]: [6] });
-    s = after(s, { type: 'gambleHit' }, { [L(2)]: [4] });
-    s = after(s, { type: 'gambleHit' }, { [L(3)]: [5] });
+    let s = after(atTable, visit, { rolls: { [L(1)]: [6] } });
+    s = after(s, { type: 'gambleHit' }, { rolls: { [L(2)]: [4] } });
+    s = after(s, { type: 'gambleHit' }, { rolls: { [L(3)]: [5] } });
     expect(p(s).sub).toBeNull();
     expect(p(s).cash).toBe(35);
     expect(p(s).extraOre).toEqual({ S: 0, T: 1, C: 1, B: 0 });
@@ -139,9 +139,9 @@ describe('E5: Backroom Gamblin\' (solo deck: the top card is Backroom Gamblin\')
     expect(p(s).cash).toBe(48);
   });
   test('6 (12), hit 6 (18), hit 5 → 23 → pay $10, placeBandit required', () => {
-    let s = after(atTable, visit, { [L(1)]: [6] });
-    s = after(s, { type: 'gambleHit' }, { [L(2)]: [6] });
-    s = after(s, { type: 'gambleHit' }, { [L(3)]: [5] });
+    let s = after(atTable, visit, { rolls: { [L(1)]: [6] } });
+    s = after(s, { type: 'gambleHit' }, { rolls: { [L(2)]: [6] } });
+    s = after(s, { type: 'gambleHit' }, { rolls: { [L(3)]: [5] } });
     expect(p(s).cash).toBe(0);
     expect(p(s).sub).toEqual({ kind: 'bandit' });
     expect(codeOf(s, { type: 'endTurn' })).toBe('sub-step-open');
@@ -156,10 +156,10 @@ describe('E5: Backroom Gamblin\' (solo deck: the top card is Backroom Gamblin\')
     s = play(s, [4]);
     s = play(s, made({ type: 'endTurn' }), [6]);
     s = play(s, made({ type: 'endTurn' }), [2]);
-    const r = when(s, 1, { type: 'endTurn' }, { 'round1.bonus.p1.gamble.throw1': [5] });
+    const r = when(s, { type: 'endTurn' }, { seat: 1, rolls: { 'round1.bonus.p1.gamble.throw1': [5] } });
     if (!r.ok) throw new Error(r.error.code);
     expect(labelsOf(r.value.events)).toEqual(['round1.bonus.p1.gamble.throw1']);
-    s = after(r.value.state, { type: 'gambleHit' }, { 'round1.bonus.p1.gamble.throw2': [4] });
+    s = after(r.value.state, { type: 'gambleHit' }, { rolls: { 'round1.bonus.p1.gamble.throw2': [4] } });
     expect(p(s).sub).toMatchObject({ total: 14, credit: true });
     s = after(s, { type: 'gambleStay' });
     expect(p(s).cash).toBe(0);
@@ -194,8 +194,8 @@ describe('E7: Coal Baron tie', () => {
     const coal = letters('CCCCCCCCCCCC');
     s = sheet(sheet(s, 1, { stash: coal }), 2, { stash: coal });
     s = play(s, [4, 4, 2]);
-    s = after(s, { type: 'visitTown', die: 0, card: 'coalBaron' }, {}, 1);
-    s = after(s, { type: 'visitTown', die: 1, card: 'coalBaron' }, {}, 2);
+    s = after(s, { type: 'visitTown', die: 0, card: 'coalBaron' }, { seat: 1 });
+    s = after(s, { type: 'visitTown', die: 1, card: 'coalBaron' }, { seat: 2 });
     s = play(s, made({ type: 'endTurn' }, 1), made({ type: 'endTurn' }, 2));
     expect(p(s, 1).cash).toBe(30);
     expect(p(s, 2).cash).toBe(30);
@@ -274,7 +274,7 @@ describe("E13: Trick Shootin'", () => {
     const shots: [number, number][] = [[6, 6], [5, 2], [5, 5], [4, 3], [4, 4], [3, 1]];
     shots.forEach(([target, die], i) => {
       expect(p(s).sub).toMatchObject({ kind: 'trick', shots: i });
-      s = after(s, { type: 'aim', target }, { [`round1.turn1.p1.trick.shot${i + 1}`]: [die] });
+      s = after(s, { type: 'aim', target }, { rolls: { [`round1.turn1.p1.trick.shot${i + 1}`]: [die] } });
     });
     expect(p(s).sub).toBeNull();
     expect(p(s).cash).toBe(30);
@@ -329,6 +329,6 @@ describe('everyone uses the same throw', () => {
     expect(game().pending(s)).toEqual({ kind: 'choice', players: [1, 3] });
     s = play(s, ...everyone(s, { type: 'endTurn' }));
     expect(game().pending(s)).toMatchObject({ kind: 'roll', label: 'round1.turn2.throw', count: 3 });
-    expect(given(3, topFirst(8)).tableau).toHaveLength(7);
+    expect(play(start(3), topFirst(8)).tableau).toHaveLength(7);
   });
 });

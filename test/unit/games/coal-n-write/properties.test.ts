@@ -11,7 +11,7 @@ import { makeRulebook } from '../../../../src/core/rulebook.js';
 import type { TapeEvent } from '../../../../src/core/tape.js';
 import { bot } from '../../../../src/games/coal-n-write/bot.js';
 import { CURRENT_CONTENT, releases, type CoalNWriteMove, type CoalNWriteState } from '../../../../src/games/coal-n-write/index.js';
-import { game, start, type Event } from './helpers.js';
+import { type Event, game, start } from './fixtures.js';
 
 const rulebook = makeRulebook([releases]);
 const MAX_MOVES = 20_000;

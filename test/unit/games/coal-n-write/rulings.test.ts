@@ -2,14 +2,14 @@
 import { describe, expect, test } from 'vitest';
 import { deliveryOf, ponyBonuses, standingsOf } from '../../../../src/games/coal-n-write/delivery.js';
 import { coalNWrite, coalNWriteV2, CURRENT_CONTENT, type CoalNWriteState, type Ore } from '../../../../src/games/coal-n-write/index.js';
-import { after, codeOf, everyone, labelsOf, made, MULTI, opened, p, play, quickRound, sheet, SOLO, topFirst, when } from './helpers.js';
+import { after, codeOf, everyone, labelsOf, made, MULTI, opened, p, play, quickRound, sheet, SOLO, topFirst, when } from './fixtures.js';
 
 /** The content of the version these rulings play (the current one). */
 const C = CURRENT_CONTENT;
 const letters = (s: string): Ore[] => [...s] as Ore[];
 const none = { S: 0, T: 0, C: 0, B: 0 };
 const visitWith = (state: CoalNWriteState, move: object, rolls: Record<string, number[]> = {}, seat = 1) => {
-  const r = when(state, seat, { type: 'visitTown', die: 0, ...move }, rolls);
+  const r = when(state, { type: 'visitTown', die: 0, ...move }, { seat: seat, rolls: rolls });
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return { state: r.value.state, labels: labelsOf(r.value.events) };
 };
@@ -64,7 +64,7 @@ describe('the Boom Town tableau', () => {
     let s = quickRound(opened(1, topFirst(9, SOLO.wagonWheelFixin)), { type: 'chooseBonus', bonus: 'T' }, [[2], [3], [4]]);
     expect(s.phase).toBe('bonus');
     expect(codeOf(s, { type: 'visitTown', die: 0, card: 'wagonWheelFixin' })).toBe('bad-move');
-    const r = when(s, 1, { type: 'visitTown', card: 'wagonWheelFixin' }, { 'round1.bonus.p1.wagon': [5] });
+    const r = when(s, { type: 'visitTown', card: 'wagonWheelFixin' }, { seat: 1, rolls: { 'round1.bonus.p1.wagon': [5] } });
     if (!r.ok) throw new Error(r.error.code);
     expect(labelsOf(r.value.events)).toEqual(['round1.bonus.p1.wagon']);
     s = play(r.value.state, made({ type: 'bonusDone' }));
@@ -118,11 +118,11 @@ describe('cards', () => {
     const s = visitWith(pair(opened(1, topFirst(9, SOLO.drankinContest)), 5), { card: 'drankinContest' }).state;
     expect(p(s).sub).toEqual({ kind: 'drink' });
     const L = (k: number) => `round1.turn1.p1.drink.throw${k}`;
-    const win = when(s, 1, { type: 'drink', throws: 3 }, { [L(1)]: [1, 2], [L(2)]: [3, 4], [L(3)]: [5, 6] });
+    const win = when(s, { type: 'drink', throws: 3 }, { seat: 1, rolls: { [L(1)]: [1, 2], [L(2)]: [3, 4], [L(3)]: [5, 6] } });
     if (!win.ok) throw new Error(win.error.code);
     expect(labelsOf(win.value.events)).toEqual([L(1), L(2), L(3)]);
     expect(p(win.value.state).cash).toBe(20);
-    const lose = when(s, 1, { type: 'drink', throws: 4 }, { [L(1)]: [1, 2], [L(2)]: [3, 3] });
+    const lose = when(s, { type: 'drink', throws: 4 }, { seat: 1, rolls: { [L(1)]: [1, 2], [L(2)]: [3, 3] } });
     if (!lose.ok) throw new Error(lose.error.code);
     expect(labelsOf(lose.value.events)).toEqual([L(1), L(2)]);
     expect(p(lose.value.state).cash).toBe(0);
@@ -142,7 +142,7 @@ describe('cards', () => {
     expect(s.phase).toBe('rodeo');
     expect(coalNWrite.pending(s)).toEqual({ kind: 'choice', players: [2, 3] });
     s = play(s, made({ type: 'joinRodeo', join: false }, 3));
-    const r = when(s, 2, { type: 'joinRodeo', join: true }, { 'round1.turn1.rodeo.p1': [6, 6], 'round1.turn1.rodeo.p2': [4, 4] });
+    const r = when(s, { type: 'joinRodeo', join: true }, { seat: 2, rolls: { 'round1.turn1.rodeo.p1': [6, 6], 'round1.turn1.rodeo.p2': [4, 4] } });
     if (!r.ok) throw new Error(r.error.code);
     // The engine goes on to the next main throw at once: the turn is over for everyone.
     expect(labelsOf(r.value.events)).toEqual(['round1.turn1.rodeo.p1', 'round1.turn1.rodeo.p2', 'round1.turn2.throw']);
@@ -152,7 +152,7 @@ describe('cards', () => {
   });
   test('Rodeo in solo: one entrant, no sign-up step', () => {
     const r = visitWith(pair(opened(1, topFirst(9, SOLO.rodeoContest)), 5), { card: 'rodeoContest' });
-    const done = when(r.state, 1, { type: 'endTurn' }, { 'round1.turn1.rodeo.p1': [5, 4] });
+    const done = when(r.state, { type: 'endTurn' }, { seat: 1, rolls: { 'round1.turn1.rodeo.p1': [5, 4] } });
     if (!done.ok) throw new Error(done.error.code);
     expect(labelsOf(done.value.events)[0]).toBe('round1.turn1.rodeo.p1');
     expect(p(done.value.state).cash).toBe(15);
@@ -214,10 +214,10 @@ describe('Backroom Gamblin\' details', () => {
   test('R10: with credit a bust costs nothing but still places a bandit', () => {
     let s = play(quickRound(sheet(opened(), 1, { cash: 3 }), { type: 'chooseBonus', bonus: 'G' }, [[2], [3]]), [4]);
     const L = (k: number) => `round1.bonus.p1.gamble.throw${k}`;
-    const r = when(s, 1, { type: 'endTurn' }, { [L(1)]: [6] });
+    const r = when(s, { type: 'endTurn' }, { seat: 1, rolls: { [L(1)]: [6] } });
     if (!r.ok) throw new Error(r.error.code);
-    s = after(r.value.state, { type: 'gambleHit' }, { [L(2)]: [6] });
-    s = after(s, { type: 'gambleHit' }, { [L(3)]: [6] });
+    s = after(r.value.state, { type: 'gambleHit' }, { rolls: { [L(2)]: [6] } });
+    s = after(s, { type: 'gambleHit' }, { rolls: { [L(3)]: [6] } });
     expect(p(s)).toMatchObject({ cash: 3, sub: { kind: 'bandit' } });
     expect(codeOf(s, { type: 'bonusDone' })).toBe('sub-step-open');
     s = play(s, made({ type: 'placeBandit', burro: 1 }), made({ type: 'bonusDone' }));

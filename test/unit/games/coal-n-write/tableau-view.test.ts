@@ -1,13 +1,13 @@
 /** The Boom Town tableau in the view: each card's cost and effect, and each seat's standing on it after real visits. */
 import { describe, expect, test } from 'vitest';
 import { coalNWrite, type CoalNWriteState } from '../../../../src/games/coal-n-write/index.js';
-import { after, opened, play, sheet, SOLO, topFirst } from './helpers.js';
+import { after, opened, play, sheet, SOLO, topFirst } from './fixtures.js';
 
 const card = (s: CoalNWriteState, id: string) => coalNWrite.view(s, 1).tableau.find((c) => c.id === id)!;
 const pair = (s: CoalNWriteState, cash = 100) => play(sheet(s, 1, { cash }), [4, 4, 2]);
 /** A visit with die 0 of the pair, then the turn ends and the next throw is a pair again. */
 const visit = (s: CoalNWriteState, move: object, rolls: Record<string, number[]> = {}) =>
-  after(after(s, { type: 'visitTown', die: 0, ...move }, rolls), { type: 'endTurn' }, { [`round1.turn${s.turn + 1}.throw`]: [4, 4, 2] });
+  after(after(s, { type: 'visitTown', die: 0, ...move }, { rolls: rolls }), { type: 'endTurn' }, { rolls: { [`round1.turn${s.turn + 1}.throw`]: [4, 4, 2] } });
 
 describe("Coal n' Write view: the Boom Town tableau", () => {
   test('every starter shows its cost and effect, not only an id and a name', () => {

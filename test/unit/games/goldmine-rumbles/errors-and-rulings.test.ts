@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { pointAt, POINTS, rotatePort } from '../../../../src/games/goldmine-rumbles/board.js';
 import { reachableSites, stepEdges } from '../../../../src/games/goldmine-rumbles/routes.js';
 import type { GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
-import { BLUE, codeOf, content, dealt, edit, game, made, opened, p, play, RED, withCubes, withItems, YELLOW } from './helpers.js';
+import { BLUE, codeOf, content, dealt, edit, game, made, opened, p, play, RED, withCubes, withItems, YELLOW } from './fixtures.js';
 
 describe('movement graph (spec §2.2)', () => {
   test('28 points; rotation maps ports clockwise; corner ports open only at the four board corners (R3)', () => {
@@ -51,7 +51,7 @@ describe('error codes', () => {
     ['second main action', play(opened(), made({ type: 'buyClaim', slot: 1 }, BLUE)), BLUE, { type: 'buyClaim', slot: 1 }, 'main-action-taken'],
   ];
   test.each(cases)('%s', (_name, state, seat, move, code) => {
-    expect(codeOf(state, seat, move)).toBe(code);
+    expect(codeOf(state, move, seat)).toBe(code);
   });
 });
 

@@ -5,7 +5,7 @@ import { phaseInjury } from '../../../../src/games/goldmine-rumbles/flow.js';
 import { level } from '../../../../src/games/goldmine-rumbles/health.js';
 import { blackMarkBonuses, finalScores } from '../../../../src/games/goldmine-rumbles/scoring.js';
 import type { GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
-import { BLUE, codeOf, content, edit, game, GREEN, identity, made, opened, p, play, RED, withCubes, withItems, YELLOW } from './helpers.js';
+import { BLUE, codeOf, content, edit, game, GREEN, identity, made, opened, p, play, RED, withCubes, withItems, YELLOW } from './fixtures.js';
 
 /** RED's turn first (Rumbles tile 2: Red, Green, Yellow, Blue); claims 1–5 on display. */
 const redFirst = () => opened(4, { rumbles: [1, 0, 2, 3, 4, 5, 6, 7, 8] });
@@ -196,7 +196,7 @@ describe('E8–E12: fights and pickings', () => {
 describe('E14–E15: bids and the carry limit', () => {
   test('E14: GREEN 1, YELLOW 3, BLUE 4; RED accepts YELLOW → YELLOW −3, RED +3; BLUE cannot bid on 3', () => {
     let s = play(redAtClaim2(), made({ type: 'inviteBids' }, RED), made({ type: 'bid', amount: 1 }, GREEN), made({ type: 'bid', amount: 3 }, YELLOW));
-    expect(codeOf(s, BLUE, { type: 'bid', amount: 3 })).toBe('square-taken');
+    expect(codeOf(s, { type: 'bid', amount: 3 }, BLUE)).toBe('square-taken');
     s = play(s, made({ type: 'bid', amount: 4 }, BLUE));
     const [red, yellow] = [p(s, RED).gold, p(s, YELLOW).gold];
     s = play(s, made({ type: 'acceptBid', player: YELLOW }, RED));
@@ -210,11 +210,11 @@ describe('E14–E15: bids and the carry limit', () => {
     s = withItems(edit(s, RED, { point: 's12', bandages: 1 }), RED, { bread: 2, dynamite: 2, whiskey: 1, harmonica: 1 });
     s = play(s, made({ type: 'takeItems', row: 'bottom', items: ['whiskey', 'medicalSupplies'], cubeColumn: 'colt' }, RED));
     expect(game.view(s, RED).players[RED - 1]).toMatchObject({ itemCount: 8, overLimit: true });
-    expect(codeOf(s, RED, { type: 'inviteBids' })).toBe('over-carry-limit');
+    expect(codeOf(s, { type: 'inviteBids' }, RED)).toBe('over-carry-limit');
     s = play(s, made({ type: 'useItem', item: 'medicalSupplies' }, RED));
     expect(p(s, RED).bandages).toBe(0);
     s = play(s, made({ type: 'discardItems', items: ['whiskey'] }, RED));
-    expect(codeOf(s, RED, { type: 'inviteBids' })).toBe('ok');
+    expect(codeOf(s, { type: 'inviteBids' }, RED)).toBe('ok');
   });
 });
 
@@ -237,9 +237,9 @@ describe('E17, E19–E22, E24: board, Rumbles, fees and scoring', () => {
     s = play(s, made({ type: 'step', pos: 5, exit: 'N', bread: true }, GREEN));
     expect(p(s, GREEN)).toMatchObject({ point: 'v01', poisons: 0 });
     expect(p(s, GREEN).items.bread).toBe(0);
-    expect(codeOf(s, GREEN, { type: 'step', pos: 2, exit: 'N' })).toBe('no-tunnel');
+    expect(codeOf(s, { type: 'step', pos: 2, exit: 'N' }, GREEN)).toBe('no-tunnel');
     s = play(s, made({ type: 'dynamite' }, GREEN));
-    expect(codeOf(s, GREEN, { type: 'rotate', pos: 5, rotation: 1 })).toBe('tile-occupied');
+    expect(codeOf(s, { type: 'rotate', pos: 5, rotation: 1 }, GREEN)).toBe('tile-occupied');
     s = play(s, made({ type: 'rotate', pos: 2, rotation: 0 }, GREEN));
     expect(game.view(s, GREEN).tiles[1]!.tunnels[0]!.ports).toEqual(['N', 'E', 'S']);
     s = play(s, made({ type: 'step', pos: 2, exit: 'N' }, GREEN));
@@ -270,7 +270,7 @@ describe('E17, E19–E22, E24: board, Rumbles, fees and scoring', () => {
   test('E24: Tunnel Plans 1 — burrow A↔A from tile 1 to tile 5; to tile 7 (B) → plans-too-low', () => {
     const s = edit(opened(4, { rumbles: [8, 0, 1, 2, 3, 4, 5, 6, 7] }), BLUE, { point: 's2' });
     expect(s.turn!.seat).toBe(BLUE);
-    expect(codeOf(s, BLUE, { type: 'burrow', from: 1, to: 7, exit: 'N' })).toBe('plans-too-low');
+    expect(codeOf(s, { type: 'burrow', from: 1, to: 7, exit: 'N' }, BLUE)).toBe('plans-too-low');
     const moved = play(s, made({ type: 'burrow', from: 1, to: 5, exit: 'N' }, BLUE));
     expect(p(moved, BLUE)).toMatchObject({ point: 'v01', lastPos: 5 });
   });

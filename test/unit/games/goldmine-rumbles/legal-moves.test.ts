@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { mulberry32, playGame } from '../../../../src/core/playout.js';
 import type { GoldmineMove, GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
-import { game } from './helpers.js';
+import { game } from './fixtures.js';
 
 const WEAPONS = ['colt', 'blunderbuss', 'none'] as const;
 type Armed = Extract<GoldmineMove, { type: 'fight' | 'defend' | 'attack' }>;

@@ -11,7 +11,7 @@ import { presentEvents } from '../../../../src/service/present.js';
 import { bot } from '../../../../src/games/goldmine-rumbles/bot.js';
 import { releases, type GoldmineMove, type GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
 import { expectLegalMovesValid, expectReplayMatchesLive } from '../../../support/game-properties.js';
-import { game } from './helpers.js';
+import { game } from './fixtures.js';
 
 const rulebook = makeRulebook([releases]);
 const MAX_MOVES = 20_000;

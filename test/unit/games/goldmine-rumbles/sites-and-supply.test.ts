@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { GoldmineMove, GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
-import { BLUE, codeOf, game, GREEN, identity, made, opened, p, play, RED, start, YELLOW } from './helpers.js';
+import { BLUE, codeOf, game, GREEN, identity, made, opened, p, play, RED, start, YELLOW } from './fixtures.js';
 
 /** Setup shuffles and rolls done (canonical orders), nobody has chosen a start site yet. */
 const shuffled = (players = 4): GoldmineState => play(start(players), identity(9), Array(9).fill(1), identity(4), identity(16), identity(8), identity(9));
@@ -24,7 +24,7 @@ describe('site-taken (spec §3 "one pawn per site", §5 chooseStart)', () => {
     expect(game.pending(s)).toEqual({ kind: 'choice', players: [RED] });
 
     expect(codeFromValidate(s, RED, chooseStart(3))).toBe('site-taken');
-    expect(codeOf(s, RED, chooseStart(3))).toBe('site-taken');
+    expect(codeOf(s, chooseStart(3), RED)).toBe('site-taken');
     expect(game.legalMoves(s, RED)).not.toContainEqual(chooseStart(3));
     expect(game.legalMoves(s, RED)).toEqual([chooseStart(7), chooseStart(11), chooseStart(15)]);
 
@@ -55,7 +55,7 @@ describe('supply-empty (spec §2.5 supply counts, §5 buyEssentials)', () => {
     expect(p(s, GREEN).gold).toBe(10); // gold is not the obstacle: 3 gn would be affordable
 
     expect(codeFromValidate(s, GREEN, buy({ bread: 3 }))).toBe('supply-empty');
-    expect(codeOf(s, GREEN, buy({ bread: 3 }))).toBe('supply-empty');
+    expect(codeOf(s, buy({ bread: 3 }), GREEN)).toBe('supply-empty');
     expect(codeFromValidate(s, GREEN, buy({ bread: 3, dynamite: 0 }))).toBe('supply-empty');
     const legal = game.legalMoves(s, GREEN);
     expect(legal).not.toContainEqual(buy({ bread: 3 }));

@@ -1,15 +1,15 @@
 /**
- * Given/when/then helpers for Circuit Racer rule tests: the shared scenario kit
- * (test/support/scenarios.ts) bound to this game, plus steps of its own.
+ * Fixtures for Circuit Racer rule tests: the test kit
+ * (test/support/game-kit.ts) bound to this game, plus steps of its own.
  */
 import type { GameEvent } from '../../../../src/core/types.js';
 import { circuitRacer, type CircuitRacerMove, type CircuitRacerState } from '../../../../src/games/circuit-racer/index.js';
-import { scenarios, type Step as AnyStep } from '../../../support/scenarios.js';
+import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
 
-export { SEED, keyed } from '../../../support/scenarios.js';
+export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<CircuitRacerMove>;
 export type Step = AnyStep<CircuitRacerMove>;
-export const { game, start, made, rolled, play, given, when, codeOf, after } = scenarios<CircuitRacerState, CircuitRacerMove, typeof circuitRacer>(circuitRacer);
+export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf } = gameKit<CircuitRacerState, CircuitRacerMove, unknown, typeof circuitRacer>(circuitRacer);
 
 /** One whole turn: choose the gear (with options), roll `dice`, accept. */
 export const turn = (gear: number, dice: readonly number[], options: Omit<Extract<CircuitRacerMove, { type: 'gear' }>, 'type' | 'gear'> = {}): Step[] => [

@@ -1,15 +1,15 @@
 /**
- * Given/when/then helpers for AirCargo rule tests: the shared scenario kit
- * (test/support/scenarios.ts) bound to this game, plus steps of its own.
+ * Fixtures for AirCargo rule tests: the test kit
+ * (test/support/game-kit.ts) bound to this game, plus steps of its own.
  */
 import type { GameEvent } from '../../../../src/core/types.js';
 import { aircargo, type AircargoMove, type AircargoState } from '../../../../src/games/aircargo/index.js';
-import { scenarios, type Step as AnyStep } from '../../../support/scenarios.js';
+import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
 
-export { SEED, keyed } from '../../../support/scenarios.js';
+export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<AircargoMove>;
 export type Step = AnyStep<AircargoMove>;
-export const { game, start, made, rolled, play, given, when, codeOf, after } = scenarios<AircargoState, AircargoMove, typeof aircargo>(aircargo);
+export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf } = gameKit<AircargoState, AircargoMove, unknown, typeof aircargo>(aircargo);
 
 /** A planning roll: plan, the dice, then `use` (a planCargo/planAirport move, or omitted to leave the dice on the table). */
 export const planned = (dice: readonly number[], use?: AircargoMove): Step[] => (use === undefined ? [{ type: 'plan' }, dice] : [{ type: 'plan' }, dice, use]);

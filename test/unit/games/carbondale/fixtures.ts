@@ -1,6 +1,6 @@
 /**
- * Given/when/then helpers for Carbondale rule tests: the shared scenario kit
- * (test/support/scenarios.ts) bound to this game for two players, plus fixtures.
+ * Fixtures for Carbondale rule tests: the test kit (test/support/game-kit.ts) bound to this game for
+ * two players, plus fixtures of its own.
  *
  * `opened()` is a real setup: P1 moves first and every shuffle is the identity, so the draw pile is
  * in canonical order (P1 holds AC2 AH1 AD1 2C2 2H1, P2 holds AS2 AH2 AD2 2S2 2H2). `area(...)` and
@@ -10,13 +10,13 @@
 import type { GameEvent, Seat } from '../../../../src/core/types.js';
 import { carbondale, type CarbondaleMove, type CarbondaleState, type Placed, type PlayerState } from '../../../../src/games/carbondale/index.js';
 import { update, updatePlayer, withPlayer } from '../../../../src/games/carbondale/state.js';
-import { scenarios, type Step as AnyStep } from '../../../support/scenarios.js';
+import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
 
-export { SEED, keyed } from '../../../support/scenarios.js';
+export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<CarbondaleMove>;
 export type Step = AnyStep<CarbondaleMove>;
 export const PLAYERS = [{ name: 'Ada' }, { name: 'Bo' }] as const;
-export const { game, start, made, rolled, play, given, when } = scenarios<CarbondaleState, CarbondaleMove, typeof carbondale>(carbondale, PLAYERS, 1);
+export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf } = gameKit<CarbondaleState, CarbondaleMove, unknown, typeof carbondale>(carbondale, { players: PLAYERS });
 
 const identity = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 const shuffled = (label: string, size: number): Event => ({ type: 'DeckShuffled', label, order: identity(size) });
@@ -25,7 +25,7 @@ const shuffled = (label: string, size: number): Event => ({ type: 'DeckShuffled'
 export const SETUP: readonly Step[] = [[1], shuffled('setup.draw', 28), shuffled('setup.spare57', 24), shuffled('setup.spare810', 24)];
 
 /** A real game after setup, waiting for P1's first turn. */
-export const opened = (): CarbondaleState => given(...SETUP);
+export const opened = (): CarbondaleState => given(...SETUP).state;
 
 /** A network from `[card, x, y]` triples. */
 export const net = (...cards: readonly (readonly [string, number, number])[]): Placed[] => cards.map(([card, x, y]) => ({ card, x, y }));
@@ -38,19 +38,6 @@ export const table = (state: CarbondaleState, changes: Partial<CarbondaleState>)
 
 export const p = (state: CarbondaleState, seat: Seat): PlayerState => state.players[seat - 1]!;
 
-/** The error code of `move` by `seat` through the engine, or 'ok'. */
-export function codeOf(state: CarbondaleState, seat: Seat, move: unknown): string {
-  const r = when(state, move, {}, seat);
-  return r.ok ? 'ok' : r.error.code;
-}
-
-/** `move` by `seat` through the engine, which must accept it; the state after it. */
-export function after(state: CarbondaleState, seat: Seat, move: unknown): CarbondaleState {
-  const r = when(state, move, {}, seat);
-  if (!r.ok) throw new Error(`${JSON.stringify(move)} by seat ${seat} rejected: ${r.error.code} (${r.error.message})`);
-  return r.value.state;
-}
-
 /** The add move, with no payment unless given. */
 export const add = (card: string, cell: [number, number], sources: [number, number][], pay: string[] = []): CarbondaleMove => ({ type: 'add', card, cell, sources, pay });
 
@@ -60,7 +47,7 @@ export const cardIdsIn = (value: unknown): string[] => (JSON.stringify(value) ??
 /** `seat` draws from the pile until its turn is over; the state after. */
 export function finishTurn(state: CarbondaleState, seat: Seat): CarbondaleState {
   let s = state;
-  while (s.phase === 'draw' && s.active === seat) s = after(s, seat, { type: 'draw', from: 'pile' });
+  while (s.phase === 'draw' && s.active === seat) s = after(s, { type: 'draw', from: 'pile' }, { seat });
   return s;
 }
 

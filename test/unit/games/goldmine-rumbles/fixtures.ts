@@ -1,55 +1,29 @@
 /**
- * Given/when/then helpers for Goldmine Rumbles rule tests.
+ * Fixtures for Goldmine Rumbles rule tests: the test kit (test/support/game-kit.ts) bound to this
+ * game, plus fixtures of its own.
  *
  * `opened(players, deal)` folds a whole setup from chosen shuffle orders (canonical by default:
  * mine tile n at P n with rotation 0, claims 1–5 on display, Rumbles tiles in `deal.rumbles` order)
  * and the start sites, then places `cubes` for everyone so phase 1 begins. `edit` changes one player
  * directly: a fixture shortcut for "RED has 31 gn and two Water Pumps" that would take a game to reach.
- * `when`/`after`/`codeOf` play real moves through the engine with sandbox dice by label.
  */
-import { diceKey } from '../../../../src/core/dice.js';
-import { decideMove } from '../../../../src/core/engine.js';
-import type { RuleError } from '../../../../src/core/errors.js';
-import { keyedRandom, sandboxRandom } from '../../../../src/core/random.js';
-import type { Result } from '../../../../src/core/result.js';
-import { isGameEvent } from '../../../../src/core/tape.js';
 import type { GameEvent } from '../../../../src/core/types.js';
-import { numbersAsEvent } from '../../../support/scenarios.js';
-import { goldmineRumbles, type ColumnId, type GoldmineMove, type GoldmineState, type PlayerState } from '../../../../src/games/goldmine-rumbles/index.js';
+import { goldmineRumbles, type ColumnId, type GoldmineMove, type GoldmineOptions, type GoldmineState, type PlayerState } from '../../../../src/games/goldmine-rumbles/index.js';
 import { update, updatePlayer, withPlayer, type Items } from '../../../../src/games/goldmine-rumbles/state.js';
+import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
 
-export const game = goldmineRumbles;
-export const content = game.content;
+export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<GoldmineMove>;
-export type Step = Event | readonly number[];
-
-export const SEED = 'test-seed';
-export const keyed = keyedRandom(diceKey(SEED, null));
+export type Step = AnyStep<GoldmineMove>;
+const kit = gameKit<GoldmineState, GoldmineMove, GoldmineOptions, typeof goldmineRumbles>(goldmineRumbles, { players: 4, options: { length: 'short' } });
+export const { game, made, rolled, play, given, from, when, decided, after, codeOf } = kit;
+export const content = game.content;
 export const BLUE = 1;
 export const RED = 2;
 export const GREEN = 3;
 export const YELLOW = 4;
 
-export const made = (move: GoldmineMove, player: number): Event => ({ type: 'MoveMade', player, move });
 export const identity = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
-
-export function play(from: GoldmineState, ...steps: Step[]): GoldmineState {
-  let state = from;
-  for (const step of steps) {
-    let event: Event;
-    if (Array.isArray(step)) {
-      event = numbersAsEvent(game, state, step as number[]);
-    } else {
-      event = step as Event;
-      if (event.type === 'MoveMade') {
-        const legal = game.validate(state, event.player, event.move);
-        if (!legal.ok) throw new Error(`given move ${JSON.stringify(event.move)} by ${event.player} is illegal: ${legal.error.code} (${legal.error.message})`);
-      }
-    }
-    state = game.evolve(state, event);
-  }
-  return state;
-}
 
 export interface Deal {
   readonly tiles?: number[];
@@ -64,8 +38,7 @@ export interface Deal {
   readonly length?: 'short' | 'long';
 }
 
-export const start = (players = 4, length: 'short' | 'long' = 'short'): GoldmineState =>
-  game.setup({ players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })), options: { length } });
+export const start = (players = 4, length: 'short' | 'long' = 'short'): GoldmineState => kit.start(players, { length });
 
 /** Setup done and start sites chosen: waiting for phase 1's cubes. */
 export function dealt(players = 4, deal: Deal = {}): GoldmineState {
@@ -102,23 +75,6 @@ export const withCubes = (state: GoldmineState, seat: number, changes: Partial<R
 export const table = update;
 
 export const p = (state: GoldmineState, seat: number): PlayerState => state.players[seat - 1]!;
-
-export function when(state: GoldmineState, seat: number, move: unknown, rolls: Record<string, readonly number[]> = {}): Result<{ events: Event[]; state: GoldmineState }, RuleError> {
-  const r = decideMove<GoldmineState>(game, state, seat, move, sandboxRandom({ rolls }, keyed), SEED);
-  if (!r.ok) return r;
-  return { ok: true, value: { events: r.value.events.filter(isGameEvent) as Event[], state: r.value.state } };
-}
-
-export function codeOf(state: GoldmineState, seat: number, move: unknown): string {
-  const r = when(state, seat, move);
-  return r.ok ? 'ok' : r.error.code;
-}
-
-export function after(state: GoldmineState, seat: number, move: unknown, rolls: Record<string, readonly number[]> = {}): GoldmineState {
-  const r = when(state, seat, move, rolls);
-  if (!r.ok) throw new Error(`${JSON.stringify(move)} by ${seat} rejected: ${r.error.code} (${r.error.message})`);
-  return r.value.state;
-}
 
 /** Plays moves in sequence, each `[seat, move]` or dice arrays for a pending roll. */
 export function steps(state: GoldmineState, ...moves: ([number, GoldmineMove] | readonly number[])[]): GoldmineState {

@@ -1,0 +1,51 @@
+import { Channel } from '../service/channel.js';
+import { DEFAULT_WATCH_LIMITS } from '../service/watch.js';
+
+/**
+ * Live messages between an object and the Worker that serves them travel as NDJSON bytes over RPC
+ * (a ReadableStream), each message's JSON already serialized once for every viewer of it.
+ */
+export function toNdjson<T>(messages: AsyncIterableIterator<T>, jsonOf: (message: T) => string): ReadableStream<Uint8Array> {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  const encoder = new TextEncoder();
+  void (async () => {
+    try {
+      for await (const message of messages) await writer.write(encoder.encode(`${jsonOf(message)}\n`));
+      await writer.close();
+    } catch {
+      // The Worker's side went away: stop listening.
+      void messages.return?.();
+    }
+  })();
+  return readable;
+}
+
+/**
+ * The object's NDJSON stream as a live stream on the Worker's side, bounded by bytes like node's
+ * streams: a reader that falls behind is dropped (`dropped` settles) and resumes by version or stamp.
+ */
+export function fromNdjson<T>(stream: ReadableStream<Uint8Array>, parse: (line: string) => T, sizeOf: (message: T) => number): Channel<T> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const channel = new Channel<T>(DEFAULT_WATCH_LIMITS.maxBacklogBytes, sizeOf, () => void reader.cancel().catch(() => {}));
+  void (async () => {
+    let buffered = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffered += decoder.decode(value, { stream: true });
+        let newline: number;
+        while ((newline = buffered.indexOf('\n')) >= 0) {
+          channel.push(parse(buffered.slice(0, newline)));
+          buffered = buffered.slice(newline + 1);
+        }
+      }
+    } catch {
+      // The object went away (evicted, or the stream was cancelled): the client resumes.
+    }
+    channel.end();
+  })();
+  return channel;
+}

@@ -1,0 +1,69 @@
+import { decideMove } from '../../core/engine.js';
+import { err, ok, type Result } from '../../core/result.js';
+import type { Seat } from '../../core/types.js';
+import type { MoveResult, Token } from '../answers.js';
+import { ATTEMPTS, runCommand, type Decision } from '../command-loop.js';
+import { fromRuleError, problem, type ServiceError } from '../errors.js';
+import { botPlays, headSnapshot, notStarted, tapeIsPublic, viewerOf, type GameContext } from '../game-context.js';
+import type { MoveInput } from '../inputs.js';
+import type { LoadedGame } from '../loaded-game.js';
+import { presentEvents } from '../present.js';
+import { replayedMove } from './replayed-move.js';
+
+/**
+ * A seat's move, with the rolls that follow and the moves of any bots it makes due: all in one
+ * append, or none of it. `forRules`, when given, is the game the client wrote the move for (GraphQL
+ * moves are typed per game); a move meant for another game is refused instead of being misread.
+ */
+export function makeMove(ctx: GameContext, gameId: string, token: Token, input: MoveInput, forRules?: string): Promise<Result<MoveResult, ServiceError>> {
+  if (token === null) return Promise.resolve(err(problem('unauthenticated', 'token-required', 'moves need the bearer token of a seat (Authorization: Bearer <token>)')));
+  return runCommand<MoveResult>(ctx, {
+    gameId,
+    decide: (loaded) => decide(ctx, loaded, token, input, forRules),
+    lost: (failure, fresh, attempt) =>
+      // A pinned version that lost is the client's conflict; otherwise catch up and decide again.
+      (failure === 'version-conflict' && input.expectedVersion !== undefined) || attempt >= ATTEMPTS
+        ? problem('conflict', 'version-conflict', `another move was recorded first; the game is now at version ${fresh.version}`, { currentVersion: fresh.version })
+        : 'retry',
+  });
+}
+
+async function decide(ctx: GameContext, loaded: LoadedGame, token: string, input: MoveInput, forRules: string | undefined): Promise<Result<Decision<MoveResult>, ServiceError>> {
+  const seat = viewerOf(ctx, loaded, token);
+  if (!seat.ok) return seat;
+  if (seat.value === null) throw new Error('a token always resolves to a seat or an error');
+  const player: Seat = seat.value;
+  if (input.seat !== undefined && input.seat !== player) return err(problem('forbidden', 'seat-mismatch', `this token acts for seat ${player}, not seat ${input.seat}`));
+  if (forRules !== undefined && forRules !== loaded.row.rules) return err(problem('malformed', 'wrong-game', `this game plays ${loaded.row.rules}, not ${forRules}`));
+
+  if (input.moveId !== undefined) {
+    const seq = loaded.moveIds.get(input.moveId);
+    if (seq !== undefined) {
+      const replayed = await replayedMove(ctx, loaded, player, input, seq);
+      return replayed.ok ? ok({ answer: replayed.value }) : replayed;
+    }
+  }
+  if (input.expectedVersion !== undefined && input.expectedVersion !== loaded.version) {
+    return err(problem('conflict', 'version-conflict', `the game is at version ${loaded.version}, not ${input.expectedVersion}`, { currentVersion: loaded.version }));
+  }
+  if (loaded.status === 'open') return err(notStarted(loaded));
+  const decided = decideMove(loaded.game, loaded.state, player, input.move, loaded.random, loaded.endSeed);
+  if (!decided.ok) return err(fromRuleError(decided.error));
+
+  // The bots this move makes due answer in the same append: the move lands with their replies or not at all.
+  const bots = await botPlays(ctx, loaded, loaded.players, decided.value.state, loaded.version + decided.value.events.length);
+  if (!bots.ok) return err(fromRuleError(bots.error));
+  return ok({
+    write: {
+      plays: [{ actor: player, events: decided.value.events }, ...bots.value.plays],
+      state: bots.value.state,
+      moveId: input.moveId ?? null,
+      answer: (next, appended) => ({
+        version: next.version,
+        events: presentEvents(loaded.game, appended, player, tapeIsPublic(ctx, next)),
+        game: headSnapshot(next, player),
+        replayed: false,
+      }),
+    },
+  });
+}
