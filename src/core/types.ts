@@ -91,6 +91,11 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   readonly maxPlayers: number;
   readonly optionsSchema: z.ZodType<O>;
   readonly moveSchema: z.ZodType<M>;
+  /**
+   * The shape of `view` for a seat and for a spectator alike (hidden parts are served empty, 0 or ''),
+   * strict at every level. The one source of the view's TypeScript type, JSON Schema and GraphQL type.
+   */
+  readonly viewSchema: z.ZodType;
   setup(input: { readonly players: readonly PlayerInfo[]; readonly options: O }): S;
   pending(state: S): Pending;
   /**

@@ -3,6 +3,7 @@
  * so a retuned value is new content under a new version while the old pair keeps replaying old tapes.
  * The map's geometry is compiled here, once per definition.
  */
+import { aircargoView } from './view-schema.js';
 import type { GameDefinition } from '../../core/types.js';
 import { aircargoBots } from './bots.js';
 import type { AircargoContent } from './content.js';
@@ -38,6 +39,7 @@ export function defineAircargo(version: number, content: AircargoContent): Airca
     maxPlayers: 1,
     optionsSchema,
     moveSchema,
+    viewSchema: aircargoView,
     board,
     setup: () => initialState(content),
     pending: (state: AircargoState) => pendingOf(content, state),

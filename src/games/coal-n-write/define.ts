@@ -2,6 +2,7 @@
  * The rules as a function of content: each released version is `defineCoalNWrite(version, content)`,
  * so a retuned value is new content under a new version while old pairs keep replaying old tapes.
  */
+import { coalNWriteView } from './view-schema.js';
 import type { GameDefinition } from '../../core/types.js';
 import { coalNWriteBots } from './bots.js';
 import type { CoalNWriteContent } from './content.js';
@@ -31,6 +32,7 @@ export function defineCoalNWrite(version: number, content: CoalNWriteContent): C
     maxPlayers: 6,
     optionsSchema,
     moveSchema,
+    viewSchema: coalNWriteView,
     setup: ({ players }: { readonly players: readonly unknown[] }) => initialState(content, players.length),
     pending: (state: CoalNWriteState) => pendingOf(content, state),
     validate: (state: CoalNWriteState, player: number, move: CoalNWriteMove) => validateMove(content, state, player, move),
