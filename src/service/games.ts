@@ -1,6 +1,7 @@
 import { auditTape, type AuditReport } from '../core/audit.js';
 import { commitSeed } from '../core/dice.js';
 import { decideMove } from '../core/engine.js';
+import { withoutLabel } from '../core/labelled-move.js';
 import { gameRandom } from '../core/random.js';
 import { replay } from '../core/replay.js';
 import type { Rulebook } from '../core/rulebook.js';
@@ -222,7 +223,8 @@ export function makeGameService(deps: ServiceDeps) {
      * `forRules`, when given, is the game the client wrote the move for (GraphQL moves are typed per
      * game); a move meant for another game is refused instead of being misread.
      */
-    async makeMove(gameId: string, token: Token, input: MoveInput, forRules?: string): Promise<Result<MoveResult, ServiceError>> {
+    async makeMove(gameId: string, token: Token, sent: MoveInput, forRules?: string): Promise<Result<MoveResult, ServiceError>> {
+      const input = { ...sent, move: withoutLabel(sent.move) };
       if (token === null) return err(problem('unauthenticated', 'token-required', 'moves need the bearer token of a seat (Authorization: Bearer <token>)'));
       for (let attempt = 1; ; attempt++) {
         // A retry after a failed append re-reads the store; the first attempt trusts the cache.

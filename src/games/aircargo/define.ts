@@ -4,6 +4,7 @@
  * The map's geometry is compiled here, once per definition.
  */
 import { aircargoView } from './view-schema.js';
+import { moveLabel } from './move-label.js';
 import type { GameDefinition } from '../../core/types.js';
 import { aircargoBots } from './bots.js';
 import type { AircargoContent } from './content.js';
@@ -40,6 +41,7 @@ export function defineAircargo(version: number, content: AircargoContent): Airca
     optionsSchema,
     moveSchema,
     viewSchema: aircargoView,
+    label: (_state: AircargoState, move: AircargoMove) => moveLabel(move),
     board,
     setup: () => initialState(content),
     pending: (state: AircargoState) => pendingOf(content, state),

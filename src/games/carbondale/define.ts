@@ -3,6 +3,7 @@
  * so a retuned value is new content under a new version while old pairs keep replaying old tapes.
  */
 import { carbondaleView } from './view-schema.js';
+import { moveLabel } from './move-label.js';
 import type { GameDefinition } from '../../core/types.js';
 import type { CarbondaleContent } from './content.js';
 import { evolveState } from './evolve.js';
@@ -39,6 +40,7 @@ export function defineCarbondale(version: number, content: CarbondaleContent): C
     optionsSchema,
     moveSchema,
     viewSchema: carbondaleView,
+    label: (_state: CarbondaleState, move: CarbondaleMove) => moveLabel(move),
     content,
     setup: () => initialState(content),
     pending: (state: CarbondaleState) => pendingOf(content, state),

@@ -3,6 +3,7 @@
  * so a retuned value is new content under a new version while the old pair keeps replaying old tapes.
  */
 import { circuitRacerView } from './view-schema.js';
+import { moveLabel } from './move-label.js';
 import type { GameDefinition } from '../../core/types.js';
 import { circuitRacerBots } from './bot.js';
 import type { CircuitRacerContent } from './content.js';
@@ -33,6 +34,7 @@ export function defineCircuitRacer(version: number, content: CircuitRacerContent
     optionsSchema,
     moveSchema: makeMoveSchema(content),
     viewSchema: circuitRacerView,
+    label: (state: CircuitRacerState, move: CircuitRacerMove) => moveLabel(state, move),
     setup: () => initialState(content),
     pending: (state: CircuitRacerState) => pendingOf(content, state),
     validate: (state: CircuitRacerState, player: number, move: CircuitRacerMove) => validateMove(content, state, player, move),

@@ -3,6 +3,7 @@
  * so a retuned value is new content under a new version while old pairs keep replaying old tapes.
  */
 import { coalNWriteView } from './view-schema.js';
+import { moveLabel } from './move-label.js';
 import type { GameDefinition } from '../../core/types.js';
 import { coalNWriteBots } from './bots.js';
 import type { CoalNWriteContent } from './content.js';
@@ -33,6 +34,7 @@ export function defineCoalNWrite(version: number, content: CoalNWriteContent): C
     optionsSchema,
     moveSchema,
     viewSchema: coalNWriteView,
+    label: (state: CoalNWriteState, move: CoalNWriteMove) => moveLabel(content, state, move),
     setup: ({ players }: { readonly players: readonly unknown[] }) => initialState(content, players.length),
     pending: (state: CoalNWriteState) => pendingOf(content, state),
     validate: (state: CoalNWriteState, player: number, move: CoalNWriteMove) => validateMove(content, state, player, move),

@@ -4,6 +4,7 @@
  * replaying old tapes.
  */
 import { goldmineView } from './view-schema.js';
+import { moveLabel } from './move-label.js';
 import type { GameDefinition, GameEvent } from '../../core/types.js';
 import type { GoldmineContent } from './content.js';
 import { evolveState } from './evolve.js';
@@ -47,6 +48,7 @@ export function defineGoldmineRumbles(version: number, content: GoldmineContent)
     optionsSchema,
     moveSchema,
     viewSchema: goldmineView,
+    label: (_state: GoldmineState, move: GoldmineMove) => moveLabel(move),
     content,
     setup: ({ players, options }: { readonly players: readonly unknown[]; readonly options: GoldmineOptions }) =>
       initialState(content, players.length, options?.length ?? 'short'),
