@@ -8,6 +8,8 @@ import { Game, JoinedGame, OpenGames, problems } from './schemas.js';
 const list = createRoute({
   method: 'get',
   path: '/lobby',
+  operationId: 'listOpenGames',
+  security: [],
   tags: ['lobby'],
   summary: 'Games of one rules id waiting for players, newest first',
   request: {
@@ -22,6 +24,8 @@ const list = createRoute({
 const join = createRoute({
   method: 'post',
   path: '/games/{id}/join',
+  operationId: 'joinGame',
+  security: [],
   tags: ['lobby'],
   summary: "Take an open seat; answers the seat's bearer token",
   description:
@@ -33,6 +37,7 @@ const join = createRoute({
 const leave = createRoute({
   method: 'post',
   path: '/games/{id}/leave',
+  operationId: 'leaveGame',
   tags: ['lobby'],
   summary: 'Give up your seat before the game starts; the seat is open again and your token stops working',
   security: [{ Bearer: [] }],
