@@ -3,7 +3,8 @@
  * (`viewSchema`, `moveSchema`): REST (openapi.yaml), `GET /v1/rules/{id}` and GraphQL all read it here,
  * so no API describes a game by hand. Adding a game to the rulebook adds it everywhere.
  */
-import { z } from 'zod';
+// From @hono/zod-openapi: it extends zod first, so the schemas made here can be registered in openapi.yaml.
+import { z } from '@hono/zod-openapi';
 import type { AnyGame } from '../core/types.js';
 import { rulebook } from '../games/index.js';
 

@@ -9,7 +9,11 @@ export interface GraphqlContext {
 
 export const builder = new SchemaBuilder<{
   Context: GraphqlContext;
-  Scalars: { DateTime: { Input: string; Output: string } };
+  Scalars: {
+    DateTime: { Input: string; Output: string };
+    StringOrInt: { Input: string | number; Output: string | number };
+    MoveInputValue: { Input: unknown; Output: unknown };
+  };
   DefaultFieldNullability: false;
 }>({
   // Fields are non-null unless marked otherwise: clients should not have to null-check a sheet.

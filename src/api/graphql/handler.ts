@@ -16,9 +16,20 @@ const yoga = createYoga<{ services: Services }, GraphqlContext>({
   cors: false,
   // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
   maskedErrors: true,
-  context: ({ request, services }) => ({ services, token: bearer(request.headers.get('authorization')) }),
+  context: ({ request, services }) => ({ services, token: tokenOf(request) }),
   plugins: [queryLimits],
 });
+
+/**
+ * The caller's token: `Authorization: Bearer`, or for an SSE subscription `?access_token=` (RFC 6750),
+ * because EventSource cannot send headers; the REST stream takes it the same way.
+ */
+function tokenOf(request: Request): string | null {
+  const header = bearer(request.headers.get('authorization'));
+  if (header !== null || !(request.headers.get('accept') ?? '').includes('text/event-stream')) return header;
+  const token = new URL(request.url).searchParams.get('access_token');
+  return token === null || token === '' ? null : token;
+}
 
 function bearer(header: string | null): string | null {
   if (header === null || header.trim() === '') return null;
