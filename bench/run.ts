@@ -1,9 +1,15 @@
+import { benchBots } from './bots-load.js';
+import { benchColdRead } from './cold-read.js';
+import { benchGraphqlMoves } from './graphql-moves.js';
 import { benchHttpMoves } from './http-moves.js';
 import { benchReplay } from './replay.js';
 import { benchWorker } from './worker.js';
 
-// `npm run bench [replay|http|worker]`: prints figures against the targets; it never fails a build.
+// `npm run bench [replay|http|graphql|bots|cold|worker]`: prints figures against the targets; it never fails a build.
 const only = process.argv[2];
 if (only === undefined || only === 'replay') benchReplay();
 if (only === undefined || only === 'http') await benchHttpMoves(Number(process.env.BENCH_SECONDS ?? 10));
+if (only === undefined || only === 'graphql') await benchGraphqlMoves(Number(process.env.BENCH_SECONDS ?? 10));
+if (only === undefined || only === 'bots') await benchBots(Number(process.env.BENCH_SECONDS ?? 10));
+if (only === undefined || only === 'cold') await benchColdRead();
 if (only === undefined || only === 'worker') await benchWorker();

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
 import { rulebook } from './games/index.js';
+import { startBotThread } from './node/bot-threads.js';
+import { compiledGraphql } from './node/compiled-graphql.js';
 import { serverSecret } from './node/secret.js';
 import { startSqliteWriter } from './node/sqlite-writer.js';
 import { makeServices } from './service/services.js';
@@ -37,8 +39,10 @@ export async function startServer(options: ServerOptions = {}) {
   const database = await openLibsql({ url, authToken: options.databaseAuthToken, synchronous: options.synchronous, migrationsFolder: resolve(root, 'migrations') });
   // An embedded file is written from its own thread; a remote libsql database through the client.
   const writer = url.startsWith('file:') ? await startSqliteWriter({ path: url.slice('file:'.length), synchronous: options.synchronous ?? 'normal', busyTimeoutMs: 5000 }) : undefined;
-  const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret, ...(options.clock && { clock: options.clock }) });
-  const app = createApp(() => services);
+  // Bots think on their own thread, so a long game of bots never holds the thread that answers requests.
+  const bots = startBotThread();
+  const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret, bots, ...(options.clock && { clock: options.clock }) });
+  const app = createApp(() => services, { graphqlPlugins: compiledGraphql() });
   const port = options.port ?? 8787;
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
     const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? '127.0.0.1' }, () => done(s));
@@ -49,6 +53,7 @@ export async function startServer(options: ServerOptions = {}) {
     url: `http://${options.hostname ?? '127.0.0.1'}:${listening}`,
     close: async () => {
       await new Promise((closed) => server.close(closed));
+      await bots.close();
       await writer?.close();
       database.close();
     },

@@ -13,7 +13,7 @@ import { liveRoutes } from './rest/live.js';
 import { lobbyRoutes } from './rest/lobby.js';
 import { ProblemException } from './rest/respond.js';
 import { rulesRoutes } from './rest/rules.js';
-import { graphqlHandler } from './graphql/handler.js';
+import type { Plugin as GraphqlPlugin } from 'graphql-yoga';
 
 /** Requests larger than this are refused before they are parsed. Moves are tiny; 64 KiB leaves room for sandbox scripts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -27,7 +27,12 @@ const problemResponse = (error: ServiceError): Response => {
  * The whole HTTP API: REST under `/v1`, GraphQL at `/graphql`, docs and health. `services` is
  * resolved per request so each runtime can bind its own database (Workers bind per request).
  */
-export function createApp(services: (env: unknown) => Services) {
+export interface AppOptions {
+  /** Yoga plugins of the runtime (node adds a compiled executor; Workers cannot compile code). */
+  readonly graphqlPlugins?: readonly GraphqlPlugin[];
+}
+
+export function createApp(services: (env: unknown) => Services, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({
     // Validation errors of any route body, query or path become one problem shape.
     defaultHook: (result) => {
@@ -46,6 +51,8 @@ export function createApp(services: (env: unknown) => Services) {
   const tooLarge = () => problemResponse(problem('too-large', 'body-too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`));
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use('*', async (c, next) => {
+    // A GET or HEAD has no body to limit (and bodyLimit's look at it would build a full web Request).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // A declared length is checked from the header alone: touching `c.req.raw.body` (as bodyLimit
     // does first) turns the node adapter's fast body read into a web stream, a large share of a move's cost.
     const length = c.req.header('content-length');
@@ -81,7 +88,13 @@ export function createApp(services: (env: unknown) => Services) {
   app.get('/docs', (c) => c.html(apiReferencePage('/openapi.json')));
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/', (c) => c.redirect('/docs'));
-  app.on(['GET', 'POST'], '/graphql', (c) => graphqlHandler(c.req.raw, c.var.services));
+  // GraphQL (its schema, Yoga) loads on its first request: building the schema is most of what a
+  // Worker would otherwise spend starting up, and a request that is not GraphQL never needs it.
+  let graphql: Promise<ReturnType<typeof import('./graphql/handler.js').graphqlHandler>> | undefined;
+  app.on(['GET', 'POST'], '/graphql', async (c) => {
+    graphql ??= import('./graphql/handler.js').then((m) => m.graphqlHandler(options.graphqlPlugins));
+    return (await graphql)(c.req.raw, c.var.services);
+  });
   return app;
 }
 

@@ -1,10 +1,10 @@
-import { playBots, type Play, type SeatPlayContext } from '../core/bots.js';
+import type { Play, SeatPlayContext } from '../core/bots.js';
 import { diceKey } from '../core/dice.js';
-import type { RuleError } from '../core/errors.js';
 import type { Rulebook } from '../core/rulebook.js';
 import { err, ok, type Result } from '../core/result.js';
 import { openSeats } from '../core/seats.js';
 import type { StoredEvent } from '../core/tape.js';
+import { botDue, type BotOutcome, type BotRunner } from './bot-runner.js';
 import type { PlayerInfo, Seat } from '../core/types.js';
 import type { AppendFailure, EventStore } from '../store/event-store.js';
 import type { LobbyStore } from '../store/lobby-store.js';
@@ -14,9 +14,6 @@ import type { GameFeed } from './game-feed.js';
 import { advanceLoaded, loadGame, seatOfToken, type LoadedGame } from './loaded-game.js';
 import { snapshot, type GameSnapshot } from './present.js';
 import { hashToken, type Secrets } from './secrets.js';
-
-/** Bots play at most this many moves after one request: more than any whole game of bots needs (a 6-bot Coal n' Write is ~1,100). */
-export const MAX_BOT_MOVES = 10_000;
 
 /** What the service's modules share: the stores, the cache of rebuilt games, the live feed and the clock. */
 export interface GameContext {
@@ -28,6 +25,8 @@ export interface GameContext {
   readonly secrets: Secrets;
   readonly cache: LruCache<string, LoadedGame>;
   readonly feed: GameFeed;
+  /** Where bots think: inline, or on a thread of their own on the node server. */
+  readonly bots: BotRunner;
 }
 
 export const load = async (ctx: GameContext, gameId: string, catchUp = true): Promise<Result<LoadedGame, ServiceError>> => {
@@ -61,8 +60,10 @@ export const seatPlayContext = (loaded: LoadedGame, version: number): SeatPlayCo
 });
 
 /** The bot moves due once the tape reaches `version` with `state` (nothing when only people are due). */
-export const botPlays = (loaded: LoadedGame, players: readonly PlayerInfo[], state: unknown, version: number): Result<{ plays: Play[]; state: unknown }, RuleError> =>
-  players.some((p) => p.bot !== undefined) ? playBots(loaded.game, state, players, seatPlayContext(loaded, version), MAX_BOT_MOVES) : ok({ plays: [], state });
+export const botPlays = async (ctx: GameContext, loaded: LoadedGame, players: readonly PlayerInfo[], state: unknown, version: number): Promise<BotOutcome> =>
+  botDue(loaded.game, state, players)
+    ? ctx.bots.play({ created: loaded.created, seed: loaded.row.seed, revealSeed: loaded.row.challengeId === null ? loaded.row.seed : null, players, state, version })
+    : ok({ plays: [], state });
 
 /** Plays as stored events after `version`, all stamped `at`; `moveId` goes on the first. */
 export function stamp(plays: readonly Play[], version: number, at: number, moveId: string | null = null): StoredEvent[] {

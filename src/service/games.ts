@@ -22,6 +22,7 @@ import { advanceLoaded, newLoadedGame, type LoadedGame } from './loaded-game.js'
 import { playerSeats, presentEvents, snapshot, type GameSnapshot, type PlayerSeat, type PublicEvent } from './present.js';
 import { hashToken, webCryptoSecrets, type Secrets } from './secrets.js';
 import { startingPlays } from './start.js';
+import { inlineBots, type BotRunner } from './bot-runner.js';
 import { makeTimeouts } from './timeouts.js';
 import { makeWatch } from './watch.js';
 
@@ -35,6 +36,8 @@ export interface ServiceDeps {
   readonly lobby?: LobbyStore;
   /** Where committed appends are published to live streams (default: one for this service). */
   readonly feed?: GameFeed;
+  /** Where bots think (default: inline, on the calling thread). */
+  readonly bots?: BotRunner;
 }
 
 /** A seat token handed out at creation or at a join. Shown once; only its hash is stored. */
@@ -100,7 +103,7 @@ export function makeGameService(deps: ServiceDeps) {
   const clock = deps.clock ?? Date.now;
   const secrets = deps.secrets ?? webCryptoSecrets;
   const cache = new LruCache<string, LoadedGame>(deps.cacheSize ?? 1000);
-  const ctx: GameContext = { store, lobby: deps.lobby, rulebook, clock, secrets, cache, feed: deps.feed ?? new GameFeed() };
+  const ctx: GameContext = { store, lobby: deps.lobby, rulebook, clock, secrets, cache, feed: deps.feed ?? new GameFeed(), bots: deps.bots ?? inlineBots(rulebook) };
 
   /** A game's seed once it may be public: at its end, or for a challenge entry when the challenge's day closes. */
   const revealedSeed = (row: GameRow, status: GameRow['status']): string | null => {
@@ -194,7 +197,7 @@ export function makeGameService(deps: ServiceDeps) {
       // `setup` sees only the seats, so a game with open seats waits at `GameCreated`; the join that
       // fills the last seat appends what would otherwise follow here.
       const initial = newLoadedGame(row, seatRows, game, created);
-      const started = initial.status === 'open' ? ok({ plays: [], state: initial.state }) : startingPlays(initial, players, initial.state, 1);
+      const started = initial.status === 'open' ? ok({ plays: [], state: initial.state }) : await startingPlays(ctx, initial, players, initial.state, 1);
       if (!started.ok) return err(fromRuleError(started.error));
       const rest = stamp(started.value.plays, 1, now);
       const tape: StoredEvent[] = [{ seq: 1, event: created, actor: null, at: now, moveId: null }, ...rest];
@@ -260,7 +263,7 @@ export function makeGameService(deps: ServiceDeps) {
         }
 
         // The bots this move makes due answer in the same append: the move lands with their replies or not at all.
-        const bots = botPlays(loaded, loaded.players, decided.value.state, loaded.version + decided.value.events.length);
+        const bots = await botPlays(ctx, loaded, loaded.players, decided.value.state, loaded.version + decided.value.events.length);
         if (!bots.ok) return err(fromRuleError(bots.error));
         const appended = stamp([{ actor: seat.value, events: decided.value.events }, ...bots.value.plays], loaded.version, clock(), input.moveId ?? null);
         const version = loaded.version + appended.length;

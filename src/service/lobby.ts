@@ -41,6 +41,14 @@ const started = (loaded: LoadedGame): ServiceError =>
  * is taken. A join appends `PlayerJoined`; the one that fills the last seat also appends the start
  * (rolls, shuffles, bots due first). A seat can be given up (`PlayerLeft`) until then.
  */
+/** A seat change decided on a loaded game: what to append, the seat row to write, and the answer. */
+interface Change<T> {
+  readonly plays: Play[];
+  readonly state: unknown;
+  readonly seat: SeatWrite;
+  readonly answer: (next: LoadedGame) => T;
+}
+
 export function makeLobby(ctx: GameContext) {
   const lobbyStore = (): Result<LobbyStore, ServiceError> =>
     ctx.lobby === undefined ? err(problem('unavailable', 'lobby-unavailable', 'this server was started without a lobby store')) : ok(ctx.lobby);
@@ -48,7 +56,7 @@ export function makeLobby(ctx: GameContext) {
   /** Appends a seat change, retrying on a lost race against a fresh read of the game; `change` decides again each time. */
   const changeSeat = async <T>(
     gameId: string,
-    change: (loaded: LoadedGame) => Result<{ plays: Play[]; state: unknown; seat: SeatWrite; answer: (next: LoadedGame) => T }, ServiceError>,
+    change: (loaded: LoadedGame) => Result<Change<T>, ServiceError> | Promise<Result<Change<T>, ServiceError>>,
   ): Promise<Result<T, ServiceError>> => {
     const store = lobbyStore();
     if (!store.ok) return store;
@@ -56,7 +64,7 @@ export function makeLobby(ctx: GameContext) {
       const found = await load(ctx, gameId);
       if (!found.ok) return found;
       const loaded = found.value;
-      const decided = change(loaded);
+      const decided = await change(loaded);
       if (!decided.ok) return decided;
       const { plays, state, seat, answer } = decided.value;
       const appended = stamp(plays, loaded.version, ctx.clock());
@@ -103,7 +111,7 @@ export function makeLobby(ctx: GameContext) {
     /** Takes an open seat (`input.seat`, or the lowest open one) under `input.name`; answers its token. */
     async joinGame(gameId: string, input: JoinInput): Promise<Result<JoinedGame, ServiceError>> {
       const token = ctx.secrets.token();
-      return changeSeat(gameId, (loaded) => {
+      return changeSeat(gameId, async (loaded) => {
         if (loaded.status !== 'open') return err(started(loaded));
         const open = openSeats(loaded.players);
         const seat = input.seat ?? open[0]!;
@@ -114,7 +122,7 @@ export function makeLobby(ctx: GameContext) {
         const plays: Play[] = [{ actor: seat, events: [joined] }];
         let state = loaded.state;
         if (openSeats(players).length === 0) {
-          const start = startingPlays(loaded, players, loaded.state, loaded.version + 1);
+          const start = await startingPlays(ctx, loaded, players, loaded.state, loaded.version + 1);
           if (!start.ok) return err(fromRuleError(start.error));
           plays.push(...start.value.plays);
           state = start.value.state;

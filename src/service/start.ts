@@ -3,7 +3,7 @@ import { advance } from '../core/engine.js';
 import type { RuleError } from '../core/errors.js';
 import { ok, type Result } from '../core/result.js';
 import type { PlayerInfo } from '../core/types.js';
-import { botPlays } from './game-context.js';
+import { botPlays, type GameContext } from './game-context.js';
 import type { LoadedGame } from './loaded-game.js';
 
 /**
@@ -11,10 +11,10 @@ import type { LoadedGame } from './loaded-game.js';
  * seat): the rolls and shuffles before the first choice, then the moves of any bots due first.
  * `state` is the state after `GameCreated` (`setup`), the tape being at `version`.
  */
-export function startingPlays(loaded: LoadedGame, players: readonly PlayerInfo[], state: unknown, version: number): Result<{ plays: Play[]; state: unknown }, RuleError> {
+export async function startingPlays(ctx: GameContext, loaded: LoadedGame, players: readonly PlayerInfo[], state: unknown, version: number): Promise<Result<{ plays: Play[]; state: unknown }, RuleError>> {
   const started = advance(loaded.game, state, loaded.random, loaded.row.challengeId === null ? loaded.row.seed : null);
   if (!started.ok) return started;
-  const bots = botPlays(loaded, players, started.value.state, version + started.value.events.length);
+  const bots = await botPlays(ctx, loaded, players, started.value.state, version + started.value.events.length);
   if (!bots.ok) return bots;
   return ok({ plays: [{ actor: null, events: started.value.events }, ...bots.value.plays], state: bots.value.state });
 }

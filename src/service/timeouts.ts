@@ -37,7 +37,7 @@ export function makeTimeouts(ctx: GameContext) {
         const late = dueSeats(loaded.game, loaded.state, true);
         const played = playTimeouts(loaded.game, loaded.state, late, claimant.value, seatPlayContext(loaded, loaded.version));
         if (!played.ok) return err(fromRuleError(played.error));
-        const bots = botPlays(loaded, loaded.players, played.value.state, played.value.version);
+        const bots = await botPlays(ctx, loaded, loaded.players, played.value.state, played.value.version);
         if (!bots.ok) return err(fromRuleError(bots.error));
         const appended = stamp([...played.value.plays, ...bots.value.plays], loaded.version, now);
         if (appended.length === 0) throw new Error(`game ${gameId}: past its deadline with no seat due`);

@@ -3,7 +3,7 @@ import { EventStore } from '../../src/store/event-store.js';
 import { startSqliteWriter, type SqliteWriter } from '../../src/node/sqlite-writer.js';
 import { openLibsql } from '../../src/store/libsql.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
-import { created, move, projection } from '../support/store-fixtures.js';
+import { awkwardEvents, created, move, projection } from '../support/store-fixtures.js';
 
 const gameRow = {
   id: 'g1',
@@ -63,6 +63,16 @@ describe.each(writers)('event store on a real libsql file, written by $name', ({
     expect(results).toEqual([null, null, 'version-conflict']);
     expect(await store.events('g1')).toEqual([created, move(2, 3)]);
     expect(await store.events('g2')).toEqual([created, move(2, 4)]);
+  });
+
+  test('every event reads back exactly as appended: strings that need escaping, nulls, no data, key order', async () => {
+    const tape = awkwardEvents(2);
+    expect(await store.append('g1', 1, tape, projection(5))).toBeNull();
+    const read = await store.events('g1');
+    expect(read).toEqual([created, ...tape]);
+    expect(JSON.stringify(read)).toBe(JSON.stringify([created, ...tape]));
+    expect(await store.events('g1', 5)).toEqual([]);
+    expect(await store.events('nobody')).toEqual([]);
   });
 
   test('appends continue the tape and move the projection', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApp } from '../../src/api/app.js';
+import { compiledGraphql } from '../../src/node/compiled-graphql.js';
 import { rulebook } from '../../src/games/index.js';
 import { makeServices, type ServicesDeps } from '../../src/service/services.js';
 import { EventStore } from '../../src/store/event-store.js';
@@ -38,7 +39,8 @@ export async function openTestApp(deps: Partial<ServicesDeps> = {}) {
   const database = await openTestDatabase();
   const store = new EventStore(database.db);
   const services = makeServices({ db: database.db, store, rulebook, secret: TEST_SECRET, ...deps });
-  return { app: createApp(() => services), services, store, database };
+  // The app as the node server builds it (GraphQL operations compiled).
+  return { app: createApp(() => services, { graphqlPlugins: compiledGraphql() }), services, store, database };
 }
 
 /** The server secret of test apps (daily seeds derive from it). */

@@ -5,7 +5,7 @@ import { openD1 } from '../../src/store/d1.js';
 import { EventStore } from '../../src/store/event-store.js';
 import { databaseFor } from '../../src/worker.js';
 import { bearer, createRacer, d1All, get, json, post, simplePolicy, type CrMove } from './helpers.js';
-import { created, move, projection } from '../support/store-fixtures.js';
+import { awkwardEvents, created, move, projection } from '../support/store-fixtures.js';
 
 const roll = (seq: number): StoredEvent => ({ seq, event: { type: 'DiceRolled', label: `l${seq}`, values: [seq % 6 || 6] }, actor: null, at: seq, moveId: null });
 
@@ -49,6 +49,15 @@ describe('event store on D1: the keys refuse conflicting appends', () => {
     expect(results.filter((r) => r === 'version-conflict')).toHaveLength(1);
     const tape = await store.events('v2');
     expect((await store.game('v2'))?.version).toBe(tape.length);
+  });
+
+  test('every event reads back exactly as appended: strings that need escaping, nulls, no data, key order', async () => {
+    const store = await storeWithGame('v-awkward');
+    const tape = awkwardEvents(2);
+    expect(await store.append('v-awkward', 1, tape, projection(5))).toBeNull();
+    const read = await store.events('v-awkward');
+    expect(JSON.stringify(read)).toBe(JSON.stringify([created, ...tape]));
+    expect(await store.events('v-awkward', 5)).toEqual([]);
   });
 
   test('a reused move id is refused by its unique index', async () => {

@@ -7,8 +7,18 @@ import { schema } from './schema.js';
 /** Validation rules beyond the spec's: they refuse a costly document before any of it runs. */
 const queryLimits: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(maxAliases(MAX_ALIASES)) };
 
-const yoga = createYoga<{ services: Services }, GraphqlContext>({
+/**
+ * Built on first use, not at import: on node the HTTP adapter installs its own light `Request` and
+ * `Response` when it starts serving, and Yoga must answer with that `Response` (the adapter writes it
+ * out directly; any other must be read back as a stream, which cost more than the whole move).
+ */
+const createServer = (plugins: readonly Plugin[]) =>
+  createYoga<{ services: Services }, GraphqlContext>({
   schema,
+  fetchAPI: { Request: globalThis.Request, Response: globalThis.Response, Headers: globalThis.Headers },
+  // The app refuses bodies over MAX_BODY_BYTES before any route runs; Yoga's own limit would re-read
+  // the body as a web stream to count it again.
+  maxRequestBodySize: false,
   graphqlEndpoint: '/graphql',
   graphiql: { title: 'Rolltape GraphiQL' },
   landingPage: false,
@@ -17,7 +27,7 @@ const yoga = createYoga<{ services: Services }, GraphqlContext>({
   // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
   maskedErrors: true,
   context: ({ request, services }) => ({ services, token: tokenOf(request) }),
-  plugins: [queryLimits],
+  plugins: [queryLimits, ...plugins],
 });
 
 /**
@@ -38,4 +48,8 @@ function bearer(header: string | null): string | null {
   return match === null ? header : match[1]!;
 }
 
-export const graphqlHandler = (request: Request, services: Services): Promise<Response> | Response => yoga.fetch(request, { services });
+/** `/graphql` for one app; `plugins` are the runtime's own (node runs operations compiled). */
+export function graphqlHandler(plugins: readonly Plugin[] = []): (request: Request, services: Services) => Promise<Response> | Response {
+  let yoga: ReturnType<typeof createServer> | undefined;
+  return (request, services) => (yoga ??= createServer(plugins)).fetch(request, { services });
+}

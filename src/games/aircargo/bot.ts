@@ -15,16 +15,15 @@ import type { Seat } from '../../core/types.js';
 import { BotContext, bestFlight, DEFAULT_KNOBS, indicesOf, type BotKnobs } from './bot-context.js';
 import { planning, planningValue, prospect } from './bot-planning.js';
 import { planRerollsLeft, prayersLeft, rawTotal, staminaLeft } from './checks.js';
-import { CONTENT_V1, type AircargoContent } from './content.js';
-import { compileMap, type Board } from './map.js';
+import { CONTENT_V1 } from './content.js';
+import { lazyBoard, type Board } from './map.js';
 import type { AircargoMove, PrayMove } from './moves.js';
 import type { AircargoState } from './state.js';
 
 export { DEFAULT_KNOBS, type BotKnobs } from './bot-context.js';
 
-/** The bot for a content version (tuning the content retunes what it values). */
-export function makeBot(content: AircargoContent, knobs: BotKnobs = DEFAULT_KNOBS) {
-  const board: Board = { content, map: compileMap(content) };
+/** The bot for a content version's board (tuning the content retunes what it values). */
+export function makeBot(board: Board, knobs: BotKnobs = DEFAULT_KNOBS) {
   return (state: AircargoState, _seat: Seat, legal: readonly AircargoMove[]): AircargoMove => {
     const pick = choose(new BotContext(board, knobs, state), legal);
     return pick !== undefined && legal.some((m) => same(m, pick)) ? legal.find((m) => same(m, pick))! : legal[0]!;
@@ -112,4 +111,4 @@ function failing(ctx: BotContext, legal: readonly AircargoMove[]): AircargoMove 
 }
 
 /** The v1 bot. */
-export const bot = makeBot(CONTENT_V1);
+export const bot = makeBot(lazyBoard(CONTENT_V1));

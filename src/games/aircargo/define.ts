@@ -1,7 +1,7 @@
 /**
  * The rules as a function of content: each released version is `defineAircargo(version, content)`,
  * so a retuned value is new content under a new version while the old pair keeps replaying old tapes.
- * The map's geometry is compiled here, once per definition.
+ * The map's geometry is compiled once per definition, on first use.
  */
 import { aircargoView } from './view-schema.js';
 import { moveLabel } from './move-label.js';
@@ -10,7 +10,7 @@ import { aircargoBots } from './bots.js';
 import type { AircargoContent } from './content.js';
 import { evolveState } from './evolve.js';
 import { legalMovesOf } from './legal-moves.js';
-import { compileMap, type Board } from './map.js';
+import { lazyBoard, type Board } from './map.js';
 import { moveSchema, optionsSchema, type AircargoMove, type AircargoOptions } from './moves.js';
 import { pendingOf } from './pending.js';
 import { initialState, type AircargoState } from './state.js';
@@ -27,7 +27,7 @@ export type AircargoDefinition = GameDefinition<AircargoState, AircargoMove, Air
  * const v2 = defineAircargo(2, { ...CONTENT_V1, maxLeg: 320 });
  */
 export function defineAircargo(version: number, content: AircargoContent): AircargoDefinition {
-  const board: Board = Object.freeze({ content, map: compileMap(content) });
+  const board: Board = lazyBoard(content);
   return Object.freeze({
     id: 'aircargo',
     version,
@@ -49,6 +49,6 @@ export function defineAircargo(version: number, content: AircargoContent): Airca
     evolve: (state: AircargoState, event: Parameters<GameDefinition<AircargoState, AircargoMove>['evolve']>[1]) => evolveState(board, state, event),
     legalMoves: (state: AircargoState, player: number) => legalMovesOf(board, state, player),
     view: (state: AircargoState, viewer: number | null) => viewOf(board, state, viewer),
-    bots: aircargoBots(content),
+    bots: aircargoBots(board),
   });
 }

@@ -134,3 +134,17 @@ export interface Board {
   readonly content: AircargoContent;
   readonly map: AircargoMap;
 }
+
+/**
+ * The board of `content`, its map compiled on first use rather than when the definition is made:
+ * every process (and every Worker isolate) loads every game, and most never fly AirCargo.
+ */
+export function lazyBoard(content: AircargoContent): Board {
+  let map: AircargoMap | undefined;
+  return Object.freeze({
+    content,
+    get map() {
+      return (map ??= compileMap(content));
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+
+export interface BenchServer {
+  readonly url: string;
+  readonly pid: number;
+  /** User + system CPU seconds of the whole server process so far. */
+  cpuSeconds(): number;
+  /** CPU seconds of its main thread, the one that serves requests and cannot spread over cores. */
+  mainThreadCpuSeconds(): number;
+  /** Resident memory of the server process, in bytes. */
+  rssBytes(): number;
+  stop(): Promise<void>;
+}
+
+export interface BenchServerOptions {
+  /** More environment (for example rate limits for a probe). */
+  readonly env?: Record<string, string>;
+  /** A data folder to reuse (kept on stop); default: a fresh temporary one, removed on stop. */
+  readonly dir?: string;
+}
+
+/**
+ * The node server as `npm start` runs it (embedded WAL database, writer thread), on a free port.
+ */
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'rolltape-bench-'));
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DATABASE_URL: `file:${join(dir, 'bench.db')}`, ROLLTAPE_DATA_DIR: dir, NODE_ENV: 'production', ...options.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = await new Promise<string>((done, fail) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) done(match[1]!);
+    });
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}`)));
+  });
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    cpuSeconds: () => cpuSecondsOf(`/proc/${pid}/stat`),
+    mainThreadCpuSeconds: () => cpuSecondsOf(`/proc/${pid}/task/${pid}/stat`),
+    rssBytes: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      if (options.dir === undefined) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** utime + stime of a /proc stat file, in seconds (clock ticks of 1/100 s). */
+function cpuSecondsOf(statFile: string): number {
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

@@ -1,0 +1,51 @@
+import { Worker } from 'node:worker_threads';
+import type { BotOutcome, BotRunner } from '../service/bot-runner.js';
+import type { BotReply, BotRequest } from './bot-thread.js';
+
+export interface BotThread extends BotRunner {
+  /** Answers the jobs already sent, then stops the thread. */
+  close(): Promise<void>;
+}
+
+/**
+ * Bots on a thread of their own (bot-thread.ts). Jobs queue in the order they arrive; the request
+ * thread only sends a game's state and receives the plays. One thread: on the 2-core machines this
+ * serves from, the other core belongs to requests (and the database writer).
+ */
+export function startBotThread(): BotThread {
+  // Worker threads do not inherit tsx's loader on Node 20; the entry registers it, then loads the module.
+  const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { entry: new URL('./bot-thread.ts', import.meta.url).href } });
+  const waiting = new Map<number, { resolve(outcome: BotOutcome): void; reject(error: Error): void }>();
+  let nextId = 1;
+  let stopped: Error | undefined;
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const w of waiting.values()) w.reject(stopped);
+    waiting.clear();
+  };
+  // Jobs sent before the thread has loaded the games wait in its queue: the server need not wait to listen.
+  worker.on('message', (reply: BotReply | 'ready') => {
+    if (reply === 'ready') return;
+    const w = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if ('outcome' in reply) w?.resolve(reply.outcome);
+    else w?.reject(new Error(`a bot failed: ${reply.error}`));
+  });
+  worker.on('error', (error) => stop(new Error('the bot thread failed', { cause: error })));
+  const exited = new Promise<void>((done) => worker.once('exit', (code) => (stop(new Error(`the bot thread has stopped (exit code ${code})`)), done())));
+
+  return {
+    play(job) {
+      if (stopped !== undefined) return Promise.reject(stopped);
+      const id = nextId++;
+      return new Promise<BotOutcome>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, job } satisfies BotRequest);
+      });
+    },
+    async close() {
+      if (stopped === undefined) worker.postMessage('close');
+      await exited;
+    },
+  };
+}
