@@ -4,7 +4,7 @@
  * turns back into exactly that move. Moves come from random playouts helped by the default bot, so long
  * games get far enough for their rare move types.
  */
-import { coerceInputValue, isInputType } from 'graphql';
+import { buildClientSchema, coerceInputValue, getIntrospectionQuery, graphqlSync, isInputType, printSchema, type IntrospectionQuery } from 'graphql';
 import { describe, expect, test } from 'vitest';
 import { GAME_CONTRACTS } from '../../../src/api/game-contract.js';
 import { moveFromInput, moveInputValue } from '../../../src/api/graphql/game-types.js';
@@ -46,4 +46,11 @@ describe.each(rulebook.games.map((g) => [g.id, g] as const))('%s', (rules, game)
 test('a MoveInput with two fields set is refused (@oneOf)', () => {
   if (moveInput === undefined || !isInputType(moveInput)) throw new Error('no MoveInput in the schema');
   expect(() => coerceInputValue({ circuitRacer: { accept: true, reroll: {} } }, moveInput)).toThrow();
+});
+
+test('introspection keeps @oneOf: a client built from /graphql sees MoveInput and every game input as one-of', () => {
+  const answer = graphqlSync({ schema, source: getIntrospectionQuery({ oneOf: true }) });
+  const printed = printSchema(buildClientSchema(answer.data as unknown as IntrospectionQuery));
+  expect(printed).toMatch(/input MoveInput @oneOf/);
+  for (const c of GAME_CONTRACTS) expect(printed).toMatch(new RegExp(`input ${c.prefix}MoveInput @oneOf`));
 });
