@@ -89,9 +89,9 @@ export function makeLobby(ctx: GameContext) {
   };
 
   return {
-    /** Games of `rules` waiting for players, newest first. */
-    async openGames(rules: string, limit = 100): Promise<Result<OpenGame[], ServiceError>> {
-      if (ctx.rulebook.current(rules) === undefined) return err(problem('not-found', 'unknown-rules', `no game called "${rules}"; see GET /v1/rules`));
+    /** Games of `rules` (without it: of every game) waiting for players, newest first. */
+    async openGames(rules: string | undefined, limit = 100): Promise<Result<OpenGame[], ServiceError>> {
+      if (rules !== undefined && ctx.rulebook.current(rules) === undefined) return err(problem('not-found', 'unknown-rules', `no game called "${rules}"; see GET /v1/rules`));
       const store = lobbyStore();
       if (!store.ok) return store;
       const rows = await store.value.openGames(rules, limit);

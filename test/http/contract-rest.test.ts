@@ -50,3 +50,13 @@ describe('POST /v1/games/{id}/moves', () => {
     expect(body.detail).toMatch(/^move: /);
   });
 });
+
+test('GET /v1/lobby without rules lists the open games of every game', async () => {
+  const racer = await json(await post(t.app, '/v1/games', { rules: 'carbondale', players: [{ name: 'Ada' }, { open: true }] }));
+  const coal = await json(await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { open: true }] }));
+  const all = (await json(await get(t.app, '/v1/lobby'))).games.map((g: { id: string }) => g.id);
+  expect(all).toEqual(expect.arrayContaining([racer.game.id, coal.game.id]));
+  const one = (await json(await get(t.app, '/v1/lobby?rules=coal-n-write'))).games.map((g: { id: string }) => g.id);
+  expect(one).toContain(coal.game.id);
+  expect(one).not.toContain(racer.game.id);
+});

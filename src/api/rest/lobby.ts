@@ -11,10 +11,10 @@ const list = createRoute({
   operationId: 'listOpenGames',
   security: [],
   tags: ['lobby'],
-  summary: 'Games of one rules id waiting for players, newest first',
+  summary: 'Games waiting for players (of one rules id, or of every game), newest first',
   request: {
     query: z.object({
-      rules: z.string().min(1).max(64).openapi({ param: { name: 'rules', in: 'query' }, example: 'coal-n-write' }),
+      rules: z.string().min(1).max(64).optional().openapi({ param: { name: 'rules', in: 'query' }, example: 'coal-n-write', description: 'Only games of these rules; without it, open games of every game.' }),
       limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ param: { name: 'limit', in: 'query' } }),
     }),
   },
