@@ -1,6 +1,5 @@
-import { mulberry32 } from '../src/core/playout.js';
 import { jsonClient } from './http-client.js';
-import type { PlayersPlan, PlayersResult } from './http-players.js';
+import { playLoop, type PlayersPlan, type PlayersResult } from './http-players.js';
 
 /** What every makeMove asks back: what a frontend needs to draw its next choice. */
 const GAME_FIELDS = `version status legalMoves {
@@ -46,45 +45,23 @@ function asInput(move: LegalMove): Record<string, unknown> {
  */
 export async function playGamesOverGraphql(plan: PlayersPlan): Promise<PlayersResult> {
   const call = jsonClient(plan.url, plan.games);
-  const pick = mulberry32(plan.seed);
-  const latencies: number[] = [];
-  let moves = 0;
-  let failures = 0;
   const graphql = async <T>(query: string, variables: object, headers: Record<string, string>) => {
     const answer = await call<{ data?: T; errors?: unknown[] }>('POST', '/graphql', { query, variables }, headers);
     return answer.status === 200 && answer.body.errors === undefined ? answer.body.data! : null;
   };
-  const newGame = async () => {
-    const created = await call<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Bench' }] });
-    const headers = { authorization: `Bearer ${created.body.seats[0]!.token}` };
-    const read = await graphql<{ game: GraphqlGame }>(GET_GAME, { id: created.body.game.id }, headers);
-    return { id: created.body.game.id, headers, game: read!.game };
-  };
   try {
-    await Promise.all(
-      Array.from({ length: plan.games }, async (_, slot) => {
-        let current = await newGame();
-        for (let step = 0; performance.now() < plan.until; step++) {
-          if (current.game.status === 'over') current = await newGame();
-          const move = current.game.legalMoves[Math.floor(pick() * current.game.legalMoves.length)]!;
-          const t0 = performance.now();
-          const answer = await graphql<{ makeMove: { game: GraphqlGame } }>(
-            MAKE_MOVE,
-            { id: current.id, move: asInput(move), v: current.game.version, moveId: `g${plan.seed}-${slot}-${step}` },
-            current.headers,
-          );
-          latencies.push(performance.now() - t0);
-          if (answer === null) {
-            failures++;
-            current = await newGame();
-            continue;
-          }
-          moves++;
-          current.game = answer.makeMove.game;
-        }
-      }),
-    );
-    return { moves, failures, latencies };
+    return await playLoop<GraphqlGame>(plan, {
+      async newGame() {
+        const created = await call<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Bench' }] });
+        const headers = { authorization: `Bearer ${created.body.seats[0]!.token}` };
+        const read = await graphql<{ game: GraphqlGame }>(GET_GAME, { id: created.body.game.id }, headers);
+        return { id: created.body.game.id, headers, game: read!.game };
+      },
+      async move(current, move, moveId) {
+        const answer = await graphql<{ makeMove: { game: GraphqlGame } }>(MAKE_MOVE, { id: current.id, move: asInput(move as LegalMove), v: current.game.version, moveId }, current.headers);
+        return answer === null ? null : answer.makeMove.game;
+      },
+    });
   } finally {
     await call.close();
   }

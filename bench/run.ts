@@ -1,11 +1,13 @@
+import { benchAbuse } from './abuse.js';
 import { benchBots } from './bots-load.js';
 import { benchColdRead } from './cold-read.js';
 import { benchGraphqlMoves } from './graphql-moves.js';
 import { benchHttpMoves } from './http-moves.js';
 import { benchReplay } from './replay.js';
+import { benchWeb } from './web.js';
 import { benchWorker } from './worker.js';
 
-// `npm run bench [replay|http|graphql|bots|cold|worker]`: prints figures against the targets; it never fails a build.
+// `npm run bench [replay|http|graphql|bots|cold|worker|web|abuse]`: prints figures against the targets; it never fails a build.
 const only = process.argv[2];
 if (only === undefined || only === 'replay') benchReplay();
 if (only === undefined || only === 'http') await benchHttpMoves(Number(process.env.BENCH_SECONDS ?? 10));
@@ -13,3 +15,5 @@ if (only === undefined || only === 'graphql') await benchGraphqlMoves(Number(pro
 if (only === undefined || only === 'bots') await benchBots(Number(process.env.BENCH_SECONDS ?? 10));
 if (only === undefined || only === 'cold') await benchColdRead();
 if (only === undefined || only === 'worker') await benchWorker();
+if (only === undefined || only === 'web') await benchWeb();
+if (only === undefined || only === 'abuse') await benchAbuse();

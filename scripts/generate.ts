@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { generatedDocuments } from '../src/api/documents.js';
+import { EDGE_MIGRATIONS_FILE, edgeMigrationsModule } from './edge-migrations.js';
 
 // Writes openapi.yaml and schema/schema.graphql from the code (the single source of both).
 const root = resolve(import.meta.dirname, '..');
@@ -10,3 +11,5 @@ for (const [file, text] of Object.entries(generatedDocuments())) {
   writeFileSync(path, text);
   console.log(`wrote ${file}`);
 }
+writeFileSync(resolve(root, EDGE_MIGRATIONS_FILE), edgeMigrationsModule(root));
+console.log(`wrote ${EDGE_MIGRATIONS_FILE}`);

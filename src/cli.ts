@@ -1,22 +1,33 @@
 import { readFileSync } from 'node:fs';
-import type { AuditCheck } from './core/audit.js';
-import { auditExport, parseExport, tapeOf, type ExportedGame } from './core/export-audit.js';
+import { printAudit } from './command/audit-report.js';
+import { main, UsageError } from './command/conventions.js';
+import { readJsonFile } from './command/read-export.js';
+import { auditExportFile } from './client/offline-audit.js';
+import { parseExport, tapeOf, type ExportedGame } from './core/export-audit.js';
 import { replay } from './core/replay.js';
 import type { GameCreated } from './core/tape.js';
 import { rulebook } from './games/index.js';
 
-const USAGE = `rolltape <command>
+const USAGE = `Usage: rolltape <command> [arguments]
 
+Commands:
   serve                                   serve the API (PORT, DATABASE_URL, DATABASE_AUTH_TOKEN, ROLLTAPE_SECRET, ...)
-  audit <export.json|->                   check an exported game offline: the file, the seed, every move and roll
+  audit <export.json|-> [--commitment HEX]
+                                          check an exported game offline: the file, the seed, every move and roll;
+                                          --commitment: the seedCommitment POST /v1/commitments gave you, checked too
   replay <export.json|-> [--at N] [--seat S]
                                           print the view (of seat S; default: a spectator's) at version N (default: the end)
+
+Options:
+  -h, --help                              this help
+  -V, --version                           the version
+
+Exit status: 0 success; 1 failure (audit: a check failed; or a file cannot be read); 2 wrong usage.
 `;
 
 function readExport(path: string): ExportedGame {
-  const text = readFileSync(path === '-' ? 0 : path, 'utf8');
-  const parsed = parseExport(JSON.parse(text));
-  if (typeof parsed === 'string') throw new Error(`${path}: ${parsed}`);
+  const parsed = parseExport(readJsonFile(path));
+  if (typeof parsed === 'string') throw new Error(`${path === '-' ? 'standard input' : path}: ${parsed}`);
   return parsed;
 }
 
@@ -25,13 +36,12 @@ function flags(args: readonly string[], known: readonly string[]): Map<string, s
   const out = new Map<string, string>();
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i]!.replace(/^--/, '');
-    if (!args[i]!.startsWith('--') || !known.includes(name) || args[i + 1] === undefined) throw new UsageError(`unexpected argument ${args[i]}`);
+    if (!args[i]!.startsWith('--') || !known.includes(name)) throw new UsageError(`unexpected argument ${args[i]}`);
+    if (args[i + 1] === undefined) throw new UsageError(`${args[i]} needs a value`);
     out.set(name, args[i + 1]!);
   }
   return out;
 }
-
-class UsageError extends Error {}
 
 function wholeNumber(text: string | undefined, what: string): number | undefined {
   if (text === undefined) return undefined;
@@ -39,27 +49,30 @@ function wholeNumber(text: string | undefined, what: string): number | undefined
   return Number(text);
 }
 
-async function main(argv: readonly string[]): Promise<number> {
+/** The file argument of a command, refused when missing or when it looks like a misplaced option. */
+function fileArgument(command: string, file: string | undefined): string {
+  if (file === undefined) throw new UsageError(`${command}: missing the export file`);
+  if (file.startsWith('-') && file !== '-') throw new UsageError(`${command}: unknown option ${file}`);
+  return file;
+}
+
+async function run(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case 'serve': {
-      const { startServer, serverOptionsFromEnv } = await import('./server.js');
-      const server = await startServer(serverOptionsFromEnv());
-      console.log(`Rolltape listening on ${server.url}`);
+      const { serveFromEnv } = await import('./server.js');
+      await serveFromEnv((url) => `Rolltape listening on ${url}`);
       return new Promise(() => {});
     }
     case 'audit': {
-      if (args[0] === undefined) break;
-      const report = auditExport(rulebook, readExport(args[0]));
-      for (const check of report.checks) console.log(`${check.status.padEnd(4)}  ${check.name.padEnd(10)}  ${check.detail}${check.seq ? ` (event ${check.seq})` : ''}`);
-      const first = firstFailure(report.checks);
-      console.log(first === undefined ? `ok: ${report.events} events audited${report.sandbox ? ' (sandbox game)' : ''}` : `FAILED at event ${first.seq ?? '?'}: ${first.detail}`);
-      return first === undefined ? 0 : 1;
+      const file = fileArgument('audit', args[0]);
+      const options = flags(args.slice(1), ['commitment']);
+      return printAudit(auditExportFile(readExport(file), options.get('commitment')), (line) => console.log(line));
     }
     case 'replay': {
-      if (args[0] === undefined) break;
-      const exported = readExport(args[0]);
-      if (exported.events.some((e) => e.redacted)) throw new Error(`${args[0]}: some events are redacted; export the game once it is over to replay it`);
+      const file = fileArgument('replay', args[0]);
+      const exported = readExport(file);
+      if (exported.events.some((e) => e.redacted)) throw new Error(`${file}: some events are redacted; export the game once it is over to replay it`);
       const options = flags(args.slice(1), ['at', 'seat']);
       const tape = tapeOf(exported);
       const at = wholeNumber(options.get('at'), '--at') ?? tape.length;
@@ -73,22 +86,13 @@ async function main(argv: readonly string[]): Promise<number> {
       console.log(JSON.stringify({ version, seat, pending: game.pending(state), view: game.view(state, seat) }, null, 2));
       return 0;
     }
+    case undefined:
+      throw new UsageError('missing a command (serve, audit or replay)');
+    default:
+      throw new UsageError(`unknown command '${command}' (commands: serve, audit, replay)`);
   }
-  process.stderr.write(USAGE);
-  return 2;
 }
 
-/** The failure that comes first on the tape (checks are listed by kind, not by event). */
-function firstFailure(checks: readonly AuditCheck[]): AuditCheck | undefined {
-  const failed = checks.filter((c) => c.status === 'fail');
-  return failed.sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity))[0];
-}
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    if (error instanceof UsageError) process.stderr.write(USAGE);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  },
-);
+main({ name: 'rolltape', version, usage: USAGE, run });

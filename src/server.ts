@@ -3,14 +3,24 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
+import { watchLimitsFromEnv } from './api/limits-env.js';
+import type { RateLimiter } from './api/rate-limit/middleware.js';
+import { policiesFromEnv, type RateLimitPolicies } from './api/rate-limit/policies.js';
+import { MemoryRateLimitStore } from './api/rate-limit/store.js';
 import { rulebook } from './games/index.js';
 import { startBotThread } from './node/bot-threads.js';
 import { compiledGraphql } from './node/compiled-graphql.js';
 import { serverSecret } from './node/secret.js';
+import { diskAssets } from './node/static-files.js';
+import { WEB_ASSETS_DIR } from './api/web-assets.js';
 import { startSqliteWriter } from './node/sqlite-writer.js';
+import { DeadlineTimer } from './service/deadline-timer.js';
+import { GameFeed } from './service/game-feed.js';
 import { makeServices } from './service/services.js';
+import type { WatchLimits } from './service/watch.js';
 import { EventStore } from './store/event-store.js';
 import { openLibsql } from './store/libsql.js';
+import { timedGameIds } from './store/timed-games.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +38,10 @@ export interface ServerOptions {
   readonly dataDir?: string;
   /** The clock; tests move it across midnight. */
   readonly clock?: () => number;
+  /** Rate limits per client address and token; none by default (a single user's server). */
+  readonly rateLimits?: RateLimitPolicies;
+  /** Caps on live streams and how far behind a subscriber may fall. */
+  readonly streams?: WatchLimits;
 }
 
 /** Opens the database (applying migrations), builds the app and listens. Resolves once it is listening. */
@@ -41,17 +55,45 @@ export async function startServer(options: ServerOptions = {}) {
   const writer = url.startsWith('file:') ? await startSqliteWriter({ path: url.slice('file:'.length), synchronous: options.synchronous ?? 'normal', busyTimeoutMs: 5000 }) : undefined;
   // Bots think on their own thread, so a long game of bots never holds the thread that answers requests.
   const bots = startBotThread();
-  const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret, bots, ...(options.clock && { clock: options.clock }) });
-  const app = createApp(() => services, { graphqlPlugins: compiledGraphql() });
-  const port = options.port ?? 8787;
-  const server = await new Promise<ReturnType<typeof serve>>((done) => {
-    const s = serve({ fetch: app.fetch, port, hostname: options.hostname ?? '127.0.0.1' }, () => done(s));
+  const feed = new GameFeed();
+  const services = makeServices({
+    db: database.db,
+    store: new EventStore(database.db, writer),
+    rulebook,
+    secret,
+    bots,
+    feed,
+    ...(options.clock && { clock: options.clock }),
+    ...(options.streams && { watchLimits: options.streams }),
   });
+  const policies = options.rateLimits ?? {};
+  const limiter: RateLimiter | undefined = Object.keys(policies).length === 0 ? undefined : { policies, store: new MemoryRateLimitStore(options.clock) };
+  // Turn deadlines apply themselves: armed from every commit, and now from what a previous run left running.
+  const deadlines = new DeadlineTimer(services.games, feed, options.clock);
+  await deadlines.resume(await timedGameIds(database.db));
+  const assets = diskAssets(resolve(root, WEB_ASSETS_DIR));
+  const app = createApp(() => services, { graphqlPlugins: compiledGraphql(), assets: () => assets, rateLimiter: () => limiter });
+  const port = options.port ?? 8787;
+  const hostname = options.hostname ?? '127.0.0.1';
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((done, fail) => {
+      const s = serve({ fetch: app.fetch, port, hostname }, () => done(s));
+      s.once('error', fail);
+    });
+  } catch (error) {
+    deadlines.stop();
+    await bots.close();
+    await writer?.close();
+    database.close();
+    throw new Error(listenFailure(error, hostname, port), { cause: error });
+  }
   const address = server.address();
   const listening = typeof address === 'object' && address !== null ? address.port : port;
   return {
     url: `http://${options.hostname ?? '127.0.0.1'}:${listening}`,
     close: async () => {
+      deadlines.stop();
       await new Promise((closed) => server.close(closed));
       await bots.close();
       await writer?.close();
@@ -60,22 +102,46 @@ export async function startServer(options: ServerOptions = {}) {
   };
 }
 
-/** The server's settings from the environment (README: Configuration). */
+/** Why the server could not listen, in one line a person can act on. */
+function listenFailure(error: unknown, hostname: string, port: number): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return `port ${port} on ${hostname} is already in use (is another server running? set PORT to another port, or 0 for any free one)`;
+  if (code === 'EACCES') return `not allowed to listen on port ${port} (ports below 1024 need privileges; set PORT)`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `cannot listen on ${hostname}: no such local address (set HOST)`;
+  return `cannot listen on ${hostname}:${port}: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** The server's settings from the environment (README: Configuration). A bad value throws, naming its variable. */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  const port = (env.PORT ?? '8787').trim();
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) throw new Error(`PORT must be a port number from 0 to 65535, not "${env.PORT}"`);
   return {
-    port: Number(env.PORT ?? 8787),
+    port: Number(port),
     hostname: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL,
     databaseAuthToken: env.DATABASE_AUTH_TOKEN,
     synchronous: env.ROLLTAPE_SYNC === 'full' ? 'full' : 'normal',
     secret: env.ROLLTAPE_SECRET,
     dataDir: env.ROLLTAPE_DATA_DIR,
+    rateLimits: policiesFromEnv(env),
+    streams: watchLimitsFromEnv(env),
   };
 }
 
+/** Starts the server from the environment; a configuration or listening problem is one line on stderr and exit code 1, not a stack trace. */
+export async function serveFromEnv(banner: (url: string) => string): Promise<Awaited<ReturnType<typeof startServer>>> {
+  try {
+    const server = await startServer(serverOptionsFromEnv());
+    console.log(banner(server.url));
+    return server;
+  } catch (error) {
+    process.stderr.write(`rolltape: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const server = await startServer(serverOptionsFromEnv());
-  console.log(`Rolltape listening on ${server.url} (REST /v1, GraphQL /graphql, docs /docs)`);
+  const server = await serveFromEnv((url) => `Rolltape listening on ${url} (REST /v1, GraphQL /graphql, docs /docs)`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

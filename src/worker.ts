@@ -1,52 +1,85 @@
-import { createClient } from '@libsql/client/web';
-import { drizzle } from 'drizzle-orm/libsql/web';
 import { createApp } from './api/app.js';
+import { watchLimitsFromEnv } from './api/limits-env.js';
+import { boundActions, CloudflareRateLimitStore } from './api/rate-limit/cloudflare-store.js';
+import type { RateLimiter } from './api/rate-limit/middleware.js';
+import { LIMITED_ACTIONS, policiesFromEnv } from './api/rate-limit/policies.js';
+import { MemoryRateLimitStore } from './api/rate-limit/store.js';
 import type { Services } from './api/context.js';
+import type { ReadAsset } from './api/web-assets.js';
 import { rulebook } from './games/index.js';
+import { makeChallengeService } from './service/challenges.js';
+import { webCryptoSecrets } from './service/secrets.js';
 import { makeServices, type ServicesDeps } from './service/services.js';
-import { openD1 } from './store/d1.js';
-import { libsqlDriver, type D1Like, type Db, type SqlDriver } from './store/db.js';
+import { ChallengeStore } from './store/challenge-store.js';
 import { EventStore } from './store/event-store.js';
-import { schema } from './store/schema.js';
+import { databaseFor, type Env } from './edge/bindings.js';
+import { edgeGameService } from './edge/edge-games.js';
+
+export { databaseFor, type Env } from './edge/bindings.js';
+/** The Durable Object class of the `GAMES` binding (wrangler.toml): one per game. */
+export { GameObject } from './edge/game-object.js';
 
 /**
- * Worker bindings (wrangler.toml). The database is a D1 binding `DB`, unless `DATABASE_URL` names a
- * libsql database (Turso): then that one is used and `DB` is ignored.
+ * Every service over the configured bindings (`deps`: what tests replace, such as the clock). With
+ * `GAMES` bound, each game runs in its own object and the database is the index across games;
+ * without it, the whole store lives in the database.
  */
-export interface Env {
-  /** A D1 database, migrated with `wrangler d1 migrations apply`. */
-  readonly DB?: D1Like;
-  /** A libsql URL (`libsql://…` or `https://…`, e.g. Turso), migrated beforehand (README: Deploying with Turso). */
-  readonly DATABASE_URL?: string;
-  /** The libsql database's token (a secret: `wrangler secret put DATABASE_AUTH_TOKEN`). */
-  readonly DATABASE_AUTH_TOKEN?: string;
-  /** Daily seeds derive from it (a secret: `wrangler secret put ROLLTAPE_SECRET`); without it challenges answer 503. */
-  readonly ROLLTAPE_SECRET?: string;
-}
+// Also read, by name (README: Public deployment): the rate-limiting bindings `RATE_LIMIT_CREATE`,
+// `RATE_LIMIT_MOVE`, `RATE_LIMIT_STREAM`, `RATE_LIMIT_GRAPHQL`, and the same limit and stream
+// variables as on node (`ROLLTAPE_RATE_LIMITS`, `ROLLTAPE_RATE_LIMIT_<ACTION>`, `ROLLTAPE_STREAMS_PER_GAME`, …).
+const byName = (env: Env): Readonly<Record<string, unknown>> => env as unknown as Record<string, unknown>;
 
-/** The store's database as configured: a libsql URL when set, else the D1 binding. */
-export function databaseFor(env: Env): { readonly kind: 'libsql' | 'd1'; readonly db: Db; readonly driver: SqlDriver } {
-  if (env.DATABASE_URL) {
-    const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
-    // No grouping of appends across requests on Workers: a request's I/O must stay in that request.
-    return { kind: 'libsql', db: drizzle(client, { schema }) as unknown as Db, driver: libsqlDriver(client, { groupAppends: false }) };
-  }
-  if (env.DB !== undefined) return { kind: 'd1', ...openD1(env.DB) };
-  throw new Error('no database: bind a D1 database as DB (wrangler.toml) or set DATABASE_URL to a libsql URL');
-}
-
-/** Every service over the configured database (`deps`: what tests replace, such as the clock). */
 export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock' | 'secrets'>> = {}): Services {
   const { db, driver } = databaseFor(env);
-  return makeServices({ db, store: new EventStore(db, driver), rulebook, ...(env.ROLLTAPE_SECRET ? { secret: env.ROLLTAPE_SECRET } : {}), ...deps });
+  const secret = env.ROLLTAPE_SECRET;
+  const base = makeServices({ db, store: new EventStore(db, driver), rulebook, ...(secret ? { secret } : {}), watchLimits: watchLimitsFromEnv(byName(env)), ...deps });
+  if (env.GAMES === undefined) return base;
+  const clock = deps.clock ?? Date.now;
+  const games = edgeGameService(base.games, env.GAMES, driver, deps.secrets ?? webCryptoSecrets, clock);
+  const challenges = secret ? makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock }) : undefined;
+  return { games, catalog: base.catalog, ...(challenges && { challenges }) };
 }
 
 // One set of services per isolate, built on the first request (bindings arrive with requests).
 // Bindings and the libsql HTTP client hold no request-bound I/O, so later requests can share them.
 let services: Services | undefined;
+let limiter: { readonly limiter: RateLimiter | undefined } | undefined;
 
 const servicesFor = (env: Env): Services => (services ??= workerServices(env));
 
-const app = createApp((env) => servicesFor(env as Env));
+/** Reads a built file through the ASSETS binding (the platform serves `/assets/*` itself; this is for `/graphql`). */
+const assetsOf = (env: Env): ReadAsset | undefined => {
+  const binding = env.ASSETS;
+  if (binding === undefined) return undefined;
+  return async (path) => {
+    const response = await binding.fetch(new Request(new URL(path, 'https://assets.local')));
+    return response.ok ? response : null;
+  };
+};
 
-export default app;
+/** The Worker's rate limits: an action is limited when a binding is declared for it or a variable asks; none otherwise. */
+export function workerRateLimiter(env: Env): RateLimiter | undefined {
+  const vars = byName(env);
+  const policies = policiesFromEnv(vars, boundActions(vars, LIMITED_ACTIONS));
+  if (Object.keys(policies).length === 0) return undefined;
+  return { policies, store: new CloudflareRateLimitStore(vars, new MemoryRateLimitStore()) };
+}
+
+const app = createApp((env) => servicesFor(env as Env), {
+  assets: (env) => assetsOf(env as Env),
+  rateLimiter: (env) => (limiter ??= { limiter: workerRateLimiter(env as Env) }).limiter,
+});
+
+/** `GET /v1/games/{id}/ws`: the viewer's WebSocket is the game's object's own (hibernatable). */
+const WEBSOCKET_PATH = /^\/v1\/games\/([^/]+)\/ws$/;
+
+export default {
+  fetch(request: Request, env: Env, ctx: unknown): Response | Promise<Response> {
+    const match = WEBSOCKET_PATH.exec(new URL(request.url).pathname);
+    if (match !== null && env.GAMES !== undefined) {
+      const id = decodeURIComponent(match[1]!);
+      return env.GAMES.get(env.GAMES.idFromName(id)).fetch(request);
+    }
+    return app.fetch(request, env, ctx as never);
+  },
+};

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -72,9 +72,38 @@ describe('rolltape CLI on an exported game', () => {
     expect(typo.status).toBe(2);
   });
 
-  test('a bad command prints the usage and exits 2', () => {
+  test('an unknown command is named on stderr with a pointer to --help, and exits 2', () => {
     const run = cli('nope');
-    expect(run.stderr).toMatch(/rolltape <command>/);
+    expect(run.stderr).toMatch(/^rolltape: unknown command 'nope' \(commands: serve, audit, replay\)$/m);
+    expect(run.stderr).toMatch(/Run 'rolltape --help' for usage/);
+    expect(run.stdout).toBe('');
     expect(run.status).toBe(2);
+    expect(cli().stderr).toMatch(/missing a command/);
+    expect(cli().status).toBe(2);
+  });
+
+  test('--help prints the usage to stdout and exits 0; --version prints the version', () => {
+    for (const flag of ['--help', '-h']) {
+      const help = cli(flag);
+      expect(help.stdout).toMatch(/^Usage: rolltape <command>/);
+      expect(help.stderr).toBe('');
+      expect(help.status).toBe(0);
+    }
+    expect(cli('audit', '--help').stdout).toMatch(/^Usage: rolltape/);
+    const version = cli('--version');
+    expect(version.stdout.trim()).toBe(`rolltape ${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version}`);
+    expect(version.status).toBe(0);
+  });
+
+  test('an unreadable file is named, with the reason, and exits 1', () => {
+    const missing = cli('audit', join(dir, 'missing.json'));
+    expect(missing.stderr.trim()).toBe(`rolltape: cannot read ${join(dir, 'missing.json')}: no such file (ENOENT)`);
+    expect(missing.status).toBe(1);
+    expect(cli('audit', dir).stderr.trim()).toBe(`rolltape: cannot read ${dir}: it is a directory (EISDIR)`);
+    writeFileSync(join(dir, 'broken.json'), '{"format": ');
+    expect(cli('replay', join(dir, 'broken.json')).stderr).toMatch(new RegExp(`^rolltape: ${join(dir, 'broken.json')} is not JSON: `));
+    writeFileSync(join(dir, 'other.json'), '{"hello": 1}');
+    expect(cli('audit', join(dir, 'other.json')).stderr.trim()).toBe(`rolltape: ${join(dir, 'other.json')}: not a Rolltape export (format rolltape.export/1)`);
+    expect(cli('audit').stderr).toMatch(/audit: missing the export file/);
   });
 });

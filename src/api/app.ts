@@ -3,35 +3,47 @@ import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { problem, type ServiceError } from '../service/errors.js';
 import type { AppEnv, Services } from './context.js';
+import { clientAddress } from './client-address.js';
 import { crossOrigin } from './cors.js';
 import { apiReferencePage } from './docs-page.js';
+import { allowedMethods } from './method-not-allowed.js';
 import { OPENAPI_INFO } from './openapi.js';
-import { PROBLEM_CONTENT_TYPE, toProblem } from './problem.js';
+import { PROBLEM_CONTENT_TYPE, problemHeaders, toProblem } from './problem.js';
+import { boardRoutes } from './rest/board.js';
 import { challengeRoutes } from './rest/challenges.js';
+import { commitmentRoutes } from './rest/commitments.js';
 import { gameRoutes } from './rest/games.js';
 import { liveRoutes } from './rest/live.js';
 import { lobbyRoutes } from './rest/lobby.js';
 import { ProblemException } from './rest/respond.js';
+import { isStorageFull, reportStorageFull, storageFull } from './storage-full.js';
+import { hangUp } from './rest/sse-response.js';
 import { rulesRoutes } from './rest/rules.js';
+import { rateLimit, type RateLimiter } from './rate-limit/middleware.js';
 import type { Plugin as GraphqlPlugin } from 'graphql-yoga';
+import { builtFileFor, type ReadAsset } from './web-assets.js';
 
 /** Requests larger than this are refused before they are parsed. Moves are tiny; 64 KiB leaves room for sandbox scripts. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const problemResponse = (error: ServiceError): Response => {
   const body = toProblem(error);
-  return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': PROBLEM_CONTENT_TYPE } });
+  return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': PROBLEM_CONTENT_TYPE, ...problemHeaders(body) } });
 };
+
+export interface AppOptions {
+  /** Yoga plugins of the runtime (node adds a compiled executor; Workers cannot compile code). */
+  readonly graphqlPlugins?: readonly GraphqlPlugin[];
+  /** The built front-end files (dist/web), per runtime: node reads the disk, a Worker its ASSETS binding. */
+  readonly assets?: (env: unknown) => ReadAsset | undefined;
+  /** The rate limits to apply, per request's environment (Workers bind per request); none when absent or `undefined`. */
+  readonly rateLimiter?: (env: unknown) => RateLimiter | undefined;
+}
 
 /**
  * The whole HTTP API: REST under `/v1`, GraphQL at `/graphql`, docs and health. `services` is
  * resolved per request so each runtime can bind its own database (Workers bind per request).
  */
-export interface AppOptions {
-  /** Yoga plugins of the runtime (node adds a compiled executor; Workers cannot compile code). */
-  readonly graphqlPlugins?: readonly GraphqlPlugin[];
-}
-
 export function createApp(services: (env: unknown) => Services, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({
     // Validation errors of any route body, query or path become one problem shape.
@@ -45,9 +57,16 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
 
   app.use('*', crossOrigin());
   app.use('*', async (c, next) => {
+    const read = options.assets?.(c.env);
+    const file = read === undefined ? null : await builtFileFor(c.req.raw, read);
+    if (file !== null) return file;
+    await next();
+  });
+  app.use('*', async (c, next) => {
     c.set('services', services(c.env));
     await next();
   });
+  app.use('*', rateLimit((c) => options.rateLimiter?.(c.env), problemResponse));
   const tooLarge = () => problemResponse(problem('too-large', 'body-too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`));
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use('*', async (c, next) => {
@@ -62,6 +81,10 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
 
   app.onError((error) => {
     if (error instanceof ProblemException) return problemResponse(error.error);
+    if (isStorageFull(error)) {
+      reportStorageFull(error);
+      return problemResponse(storageFull());
+    }
     if (error instanceof HTTPException && error.status === 400) return problemResponse(problem('malformed', 'malformed-json', error.message));
     if (error instanceof HTTPException && error.status === 415) {
       return problemResponse(problem('unsupported-media-type', 'unsupported-media-type', 'send the body as application/json'));
@@ -72,7 +95,14 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
       headers: { 'content-type': PROBLEM_CONTENT_TYPE },
     });
   });
-  app.notFound((c) => problemResponse(problem('not-found', 'route-not-found', `no route ${c.req.method} ${c.req.path}`)));
+  const methodsOn = allowedMethods(app);
+  app.notFound((c) => {
+    const allowed = methodsOn(c.req.path);
+    if (allowed.length === 0) return problemResponse(problem('not-found', 'route-not-found', `no route ${c.req.method} ${c.req.path}`));
+    const refused = problemResponse(problem('method-not-allowed', 'method-not-allowed', `${c.req.path} answers ${allowed.join(', ')}, not ${c.req.method}`, { allowed }));
+    refused.headers.set('Allow', allowed.join(', '));
+    return refused;
+  });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',
@@ -81,6 +111,8 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   });
   app.route('/v1', rulesRoutes);
   app.route('/v1', gameRoutes);
+  app.route('/v1', commitmentRoutes);
+  app.route('/v1', boardRoutes);
   app.route('/v1', challengeRoutes);
   app.route('/v1', lobbyRoutes);
   app.route('/v1', liveRoutes);
@@ -93,7 +125,7 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   let graphql: Promise<ReturnType<typeof import('./graphql/handler.js').graphqlHandler>> | undefined;
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     graphql ??= import('./graphql/handler.js').then((m) => m.graphqlHandler(options.graphqlPlugins));
-    return (await graphql)(c.req.raw, c.var.services);
+    return (await graphql)(c.req.raw, { services: c.var.services, client: clientAddress(c), hangUp: () => hangUp(c) });
   });
   return app;
 }

@@ -1,6 +1,9 @@
+import { API_REFERENCE_SCRIPT } from './web-assets.js';
+
 /**
- * The API reference page: Scalar's standalone viewer over our own `/openapi.json`. The script comes
- * from a CDN in the reader's browser; the server itself ships no front-end code.
+ * The API reference page: Scalar's viewer over our own `/openapi.json`. The viewer is a built file of
+ * ours (`npm run build:web`, from the @scalar/api-reference pinned in package-lock.json), and its web
+ * fonts are off, so the page needs no network beyond this server.
  */
 export const apiReferencePage = (specUrl: string): string => `<!doctype html>
 <html lang="en">
@@ -10,7 +13,10 @@ export const apiReferencePage = (specUrl: string): string => `<!doctype html>
     <title>Rolltape API reference</title>
   </head>
   <body>
-    <script id="api-reference" data-url="${specUrl}"></script>
-    <script src="https://cdn.jsdelivr.net/npm/@scalar/api-reference"></script>
+    <div id="app"></div>
+    <script src="${API_REFERENCE_SCRIPT}"></script>
+    <script>
+      Scalar.createApiReference('#app', ${JSON.stringify({ url: specUrl, withDefaultFonts: false, hideClientButton: false, telemetry: false, agent: { disabled: true }, mcp: { disabled: true } })});
+    </script>
   </body>
 </html>`;

@@ -1,3 +1,4 @@
+import { commitFirstCheck } from './commit-first.js';
 import { commitSeed } from './dice.js';
 import { whoMayMove } from './engine.js';
 import { gameRandom, type RandomSource } from './random.js';
@@ -10,7 +11,7 @@ import type { AnyGame } from './types.js';
 export type CheckStatus = 'pass' | 'fail' | 'skip';
 
 export interface AuditCheck {
-  readonly name: 'export' | 'tape' | 'rules' | 'commitment' | 'moves' | 'dice' | 'shuffles' | 'ending' | 'sandbox';
+  readonly name: 'export' | 'tape' | 'rules' | 'commitment' | 'order' | 'moves' | 'dice' | 'shuffles' | 'ending' | 'sandbox';
   readonly status: CheckStatus;
   readonly detail: string;
   /** The first event that failed this check, if one did. */
@@ -32,9 +33,10 @@ export interface AuditReport {
  * are what the rules say. Needs nothing but the tape, so it runs offline as well as on the server.
  *
  * `revealedSeed` is a seed revealed outside the tape: a challenge entry's `GameEnded` keeps the
- * day's seed secret, and the challenge reveals it when the day closes.
+ * day's seed secret, and the challenge reveals it when the day closes. `issuedCommitment` is the
+ * `seedCommitment` a player kept from `POST /v1/commitments`, checked against the game's (`order`).
  */
-export function auditTape(rulebook: Rulebook, tape: readonly TapeEvent[], revealedSeed: string | null = null): AuditReport {
+export function auditTape(rulebook: Rulebook, tape: readonly TapeEvent[], revealedSeed: string | null = null, issuedCommitment?: string): AuditReport {
   const rules = rulesOf(rulebook, tape);
   if (!rules.ok) {
     const check: AuditCheck = { name: rules.error.code === 'bad-tape' ? 'tape' : 'rules', status: 'fail', detail: rules.error.message, seq: 1 };
@@ -45,19 +47,21 @@ export function auditTape(rulebook: Rulebook, tape: readonly TapeEvent[], reveal
   const seed = (last.type === 'GameEnded' ? last.seed : null) ?? revealedSeed;
   const checks: AuditCheck[] = [{ name: 'rules', status: 'pass', detail: `${game.id} v${game.version}` }];
 
-  if (seed === null) checks.push(unrevealed(created, last.type === 'GameEnded'));
+  // A failed commitment names the event that holds it (GameCreated), or the GameEnded that keeps the seed back.
+  if (seed === null) checks.push(unrevealed(created, last.type === 'GameEnded', tape.length));
   else if (commitSeed(seed) === created.seedCommitment) checks.push({ name: 'commitment', status: 'pass', detail: 'sha256(seed) equals the published commitment' });
-  else checks.push({ name: 'commitment', status: 'fail', detail: 'sha256 of the revealed seed differs from the published commitment' });
+  else checks.push({ name: 'commitment', status: 'fail', detail: 'sha256 of the revealed seed differs from the published commitment', seq: 1 });
 
+  checks.push(commitFirstCheck(created, issuedCommitment));
   checks.push(...replayChecks(game, tape, seed === null ? null : gameRandom(created, seed)));
   if (created.sandbox !== null) checks.push({ name: 'sandbox', status: 'pass', detail: 'sandbox game: the creator supplied dice by label; it is never ranked' });
   return { ok: checks.every((c) => c.status !== 'fail'), sandbox: created.sandbox !== null, events: tape.length, checks };
 }
 
 /** The commitment check when no seed is known: only a running game or a challenge entry may keep it back. */
-function unrevealed(created: GameCreated, ended: boolean): AuditCheck {
+function unrevealed(created: GameCreated, ended: boolean, endedSeq: number): AuditCheck {
   if (created.challenge !== undefined) return { name: 'commitment', status: 'skip', detail: `the seed of challenge ${created.challenge} is revealed when its day closes` };
-  if (ended) return { name: 'commitment', status: 'fail', detail: 'GameEnded reveals no seed' };
+  if (ended) return { name: 'commitment', status: 'fail', detail: 'GameEnded reveals no seed', seq: endedSeq };
   return { name: 'commitment', status: 'skip', detail: 'the game is still running; its seed is revealed when it ends' };
 }
 

@@ -35,13 +35,13 @@ export const tapeOf = (exported: ExportedGame): TapeEvent[] => exported.events.m
  * Audits an exported game with nothing but the file: first that the file is whole (no event
  * redacted, out of place or missing; the tape ends where the export says; the seed it reveals is
  * the tape's), then the tape itself (`auditTape`), using the export's seed when `GameEnded` keeps it
- * back (a challenge entry whose day has closed).
+ * back (a challenge entry whose day has closed). `issuedCommitment`: see `auditTape`.
  */
-export function auditExport(rulebook: Rulebook, exported: ExportedGame): AuditReport {
+export function auditExport(rulebook: Rulebook, exported: ExportedGame, issuedCommitment?: string): AuditReport {
   const envelope = envelopeCheck(exported);
   // A redacted tape cannot be replayed at all; say so instead of failing every check after it.
   if (exported.events.some((e) => e.redacted)) return { ok: false, sandbox: false, events: exported.events.length, checks: [envelope] };
-  const report = auditTape(rulebook, tapeOf(exported), exported.seed);
+  const report = auditTape(rulebook, tapeOf(exported), exported.seed, issuedCommitment);
   return { ...report, ok: report.ok && envelope.status === 'pass', checks: [envelope, ...report.checks] };
 }
 

@@ -25,6 +25,20 @@ export interface GameCreated {
    * timeout and the server plays the late seats with the game's default bot (`MoveMade` with `timeout`).
    */
   readonly turnSeconds?: number;
+  /**
+   * Commit first: the seed was committed to (`seedCommitment`) at `issuedAt`, before the player gave
+   * the `clientSeed` at `clientSeedAt`, so the server could not pick its seed knowing the player's.
+   * Absent on games created without a commitment ahead (then both arrived in one request).
+   */
+  readonly commitment?: SeedCommitmentRecord;
+}
+
+/** When a game's seed was committed to and when the client seed arrived (ISO 8601 instants). */
+export interface SeedCommitmentRecord {
+  /** The id `POST /v1/commitments` answered. */
+  readonly id: string;
+  readonly issuedAt: string;
+  readonly clientSeedAt: string;
 }
 
 export interface GameEnded {

@@ -11,9 +11,10 @@ const MAX_STEPS_PER_SEAT = 1_000;
 /**
  * After the turn deadline: plays each late seat's turn with the game's `default` bot (its first legal
  * move when it has none) until the seat is no longer due or a new turn begins. Each move is a
- * `MoveMade` marked `timeout`, caused by `claimant`, so the tape shows who claimed it and what was played.
+ * `MoveMade` marked `timeout`, caused by `claimant`, so the tape shows who claimed it and what was played
+ * (`null`: nobody claimed it, the server applied the deadline itself).
  */
-export function playTimeouts<S>(game: AnyGame, state: S, late: readonly Seat[], claimant: Seat, ctx: SeatPlayContext): Result<{ plays: Play[]; state: S; version: number }, RuleError> {
+export function playTimeouts<S>(game: AnyGame, state: S, late: readonly Seat[], claimant: Seat | null, ctx: SeatPlayContext): Result<{ plays: Play[]; state: S; version: number }, RuleError> {
   const bot = findBot(game, 'default');
   const plays: Play[] = [];
   let version = ctx.version;

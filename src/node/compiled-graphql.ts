@@ -22,4 +22,8 @@ const coerceVariablesFirst: Plugin = {
  * time (`new Function`), and graphql-jit does not load there, so the Worker keeps graphql-js's executor.
  */
 // Envelop's plugin type is generic in its context where Yoga's is not; the plugin reads no context.
-export const compiledGraphql = (): Plugin[] => [coerceVariablesFirst, useGraphQlJit() as Plugin];
+// Subscriptions keep graphql-js: graphql-jit's subscribe loses literal arguments (`gameUpdated(id: "…",
+// after: 0)` reached the resolver with neither), and a long-lived stream gains nothing from compiling.
+const notSubscription = (args: { document: Parameters<typeof getOperationAST>[0]; operationName?: string | null }): boolean =>
+  getOperationAST(args.document, args.operationName)?.operation !== 'subscription';
+export const compiledGraphql = (): Plugin[] => [coerceVariablesFirst, useGraphQlJit({}, { enableIf: notSubscription }) as Plugin];

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { failureLog } from './failure-log.js';
 import { openConnection } from './sqlite-connection.js';
 import type { CheckpointerSettings } from './sqlite-writer-protocol.js';
 
@@ -16,14 +17,16 @@ const settings = workerData as CheckpointerSettings;
 const db = openConnection(settings);
 const passive = db.prepare('PRAGMA wal_checkpoint(PASSIVE)').raw();
 const restart = db.prepare('PRAGMA wal_checkpoint(RESTART)').raw();
+const failures = failureLog('the WAL checkpoint');
 
 function checkpoint(): void {
   try {
     const [, walPages] = passive.get() as [number, number, number];
     if (walPages >= settings.restartPages) restart.get();
+    failures.succeeded();
   } catch (error) {
     // A busy database or a failed copy loses nothing: the pages stay in the WAL for the next run.
-    console.error('rolltape: WAL checkpoint failed, will retry:', error instanceof Error ? error.message : error);
+    failures.failed(error);
   }
 }
 

@@ -22,7 +22,12 @@ export interface RuleDetail extends RuleSummary {
   readonly moves: Record<string, unknown>;
   /** JSON Schema of the game's view, for a seat and a spectator alike. */
   readonly view: Record<string, unknown>;
+  /** What a client needs to show the rules (card texts and prices, the map, tiles, tracks, rank tables); its shape is the game's own. */
+  readonly content: unknown;
 }
+
+/** A game's rules content for a rules version (`src/games/rules-content.ts`). */
+export type RulesContentOf = (id: string, version: number) => unknown;
 
 const summarize = (game: AnyGame): RuleSummary => ({
   id: game.id,
@@ -34,7 +39,7 @@ const summarize = (game: AnyGame): RuleSummary => ({
   bots: (game.bots ?? []).map((b) => ({ id: b.id, title: b.title })),
 });
 
-export function makeCatalog(rulebook: Rulebook) {
+export function makeCatalog(rulebook: Rulebook, contentOf: RulesContentOf = () => null) {
   return {
     listRules: (): RuleSummary[] => rulebook.games.map(summarize),
     ruleDetail(id: string): Result<RuleDetail, ServiceError> {
@@ -45,7 +50,13 @@ export function makeCatalog(rulebook: Rulebook) {
         options: z.toJSONSchema(game.optionsSchema, { io: 'input' }) as Record<string, unknown>,
         moves: z.toJSONSchema(game.moveSchema, { io: 'input' }) as Record<string, unknown>,
         view: z.toJSONSchema(game.viewSchema) as Record<string, unknown>,
+        content: contentOf(game.id, game.version) ?? null,
       });
+    },
+    /** The rules content of the current version of game `id` (null for a game without one). */
+    ruleContent(id: string): unknown {
+      const game = rulebook.current(id);
+      return game === undefined ? null : (contentOf(game.id, game.version) ?? null);
     },
   };
 }

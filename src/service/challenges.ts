@@ -4,6 +4,7 @@ import type { Standing } from '../core/types.js';
 import type { ChallengeStore, FinishedEntry, LeaderboardStamp } from '../store/challenge-store.js';
 import { assertUsableSecret, dailyChallenges, entrySeats, parseChallengeId, startOfDay, utcDate, type DailyChallenge } from './daily.js';
 import { problem, type ServiceError } from './errors.js';
+import { nameKey, normalizeName } from './names.js';
 import { LruCache } from './game-cache.js';
 import type { CreatedGame, GameService } from './games.js';
 
@@ -35,7 +36,8 @@ export interface LeaderboardRow {
   readonly name: string;
   readonly score: number;
   readonly title: string | null;
-  readonly gameId: string;
+  /** The entry's game, once the day has closed; `null` before, while entries are private. */
+  readonly gameId: string | null;
   readonly finishedAt: string;
 }
 
@@ -125,8 +127,10 @@ export function makeChallengeService(deps: ChallengeDeps) {
       if (!found.ok) return found;
       const challenge = found.value;
       if (clock() >= challenge.closesAt) return err(problem('conflict', 'challenge-closed', `${id} closed at ${new Date(challenge.closesAt).toISOString()}`));
+      const handle = normalizeName(name);
+      if (!handle.ok) return handle;
       const game = rulebook.current(challenge.rules)!;
-      const created = await games.createGame({ rules: challenge.rules, players: entrySeats(game, name) }, { challengeId: id, seed: challenge.seed, handleKey: handleKey(name) });
+      const created = await games.createGame({ rules: challenge.rules, players: entrySeats(game, handle.value) }, { challengeId: id, seed: challenge.seed, handleKey: await nameKey(handle.value) });
       if (!created.ok) return created;
       const counts = await store.entryCounts([id]);
       const seat = created.value.seats.find((s) => s.seat === 1)!;
@@ -149,7 +153,7 @@ export function makeChallengeService(deps: ChallengeDeps) {
       const stamp = stampOf(challenge, s);
       let board = boards.get(id);
       if (board?.stamp !== stamp) {
-        const ranked = rank(await store.finishedEntries(id, challenge.closesAt));
+        const ranked = rank(await store.finishedEntries(id, challenge.closesAt), clock() >= challenge.closesAt);
         board = { challengeId: id, status: clock() >= challenge.closesAt ? 'closed' : 'open', stamp, entries: s.entries, finished: ranked.rows.length, lowerIsBetter: ranked.lowerIsBetter, standings: ranked.rows };
         boards.set(id, board);
       }
@@ -160,13 +164,10 @@ export function makeChallengeService(deps: ChallengeDeps) {
 
 export type ChallengeService = ReturnType<typeof makeChallengeService>;
 
-/** Handles compare trimmed and case-insensitively: "Ada" and "ada " are the same player. */
-export const handleKey = (name: string): string => name.trim().toLowerCase();
-
 const notOpenYet = (date: string): ServiceError => problem('not-found', 'challenge-not-open', `the challenges of ${date} open at ${date}T00:00:00.000Z`);
 
 /** Best score first (lower or higher as the rules say), then the earlier finish, then the name. */
-function rank(entries: readonly FinishedEntry[]): { lowerIsBetter: boolean | null; rows: LeaderboardRow[] } {
+function rank(entries: readonly FinishedEntry[], closed: boolean): { lowerIsBetter: boolean | null; rows: LeaderboardRow[] } {
   const lowerIsBetter = entries[0]?.standings.lowerIsBetter ?? null;
   const scored = entries.map((e) => ({ e, standing: e.standings.players.find((p) => p.seat === 1) as Standing }));
   scored.sort((a, b) => {
@@ -178,7 +179,7 @@ function rank(entries: readonly FinishedEntry[]): { lowerIsBetter: boolean | nul
     name: e.name,
     score: standing.score,
     title: standing.title ?? null,
-    gameId: e.gameId,
+    gameId: closed ? e.gameId : null,
     finishedAt: new Date(e.finishedAt).toISOString(),
   }));
   return { lowerIsBetter, rows };

@@ -4,7 +4,7 @@ import type { RuleError } from '../core/errors.js';
  * What went wrong, by kind. The edges map kinds to HTTP statuses and GraphQL error extensions in
  * one table each (`api/problem.ts`); `code` is the stable string clients switch on.
  */
-export type ProblemKind = 'malformed' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'rule' | 'too-large' | 'unsupported-media-type' | 'unavailable';
+export type ProblemKind = 'malformed' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'rule' | 'too-large' | 'unsupported-media-type' | 'unavailable' | 'rate-limited' | 'method-not-allowed';
 
 export interface ServiceError {
   readonly kind: ProblemKind;

@@ -11,6 +11,7 @@ import type { LobbyStore } from '../store/lobby-store.js';
 import { gameNotFound, problem, type ServiceError } from './errors.js';
 import type { LruCache } from './game-cache.js';
 import type { GameFeed } from './game-feed.js';
+import { entryPrivacy } from './entry-privacy.js';
 import { advanceLoaded, loadGame, seatOfToken, type LoadedGame } from './loaded-game.js';
 import { snapshot, type GameSnapshot } from './present.js';
 import { hashToken, type Secrets } from './secrets.js';
@@ -34,16 +35,36 @@ export const load = async (ctx: GameContext, gameId: string, catchUp = true): Pr
   return loaded === undefined ? err(gameNotFound(gameId)) : ok(loaded);
 };
 
-/** The seat a token acts for (`null`: a spectator), or `invalid-token`. */
-export const viewerOf = (loaded: LoadedGame, token: string | null): Result<Seat | null, ServiceError> => {
+/**
+ * The seat a token acts for (`null`: a spectator), or `invalid-token`. Every read and write of a
+ * game resolves its caller here, so this is also where a private challenge entry refuses everyone
+ * but its own seat (see `entryPrivacy`).
+ */
+export const viewerOf = (ctx: Pick<GameContext, 'clock'>, loaded: LoadedGame, token: string | null): Result<Seat | null, ServiceError> => {
   const seat = seatOfToken(loaded, token === null ? null : hashToken(token));
+  if (seat === undefined || seat === null) {
+    const refused = entryPrivacy(loaded.row, ctx.clock());
+    if (refused !== null) return err(refused);
+  }
   return seat === undefined ? err(problem('unauthenticated', 'invalid-token', 'this token belongs to no seat of this game')) : ok(seat);
 };
 
+/** Loads a game for a reader: the game and the caller's seat (`null`: a spectator), refusing what the caller may not read. */
+export async function loadFor(ctx: GameContext, gameId: string, token: string | null): Promise<Result<{ loaded: LoadedGame; viewer: Seat | null }, ServiceError>> {
+  const loaded = await load(ctx, gameId);
+  if (!loaded.ok) return loaded;
+  const viewer = viewerOf(ctx, loaded.value, token);
+  return viewer.ok ? ok({ loaded: loaded.value, viewer: viewer.value }) : viewer;
+}
+
+/** Whether everything about the game may be shown to every caller: it is over and, for a challenge entry, its day has closed. */
+export const tapeIsPublic = (ctx: Pick<GameContext, 'clock'>, loaded: Pick<LoadedGame, 'row' | 'status'>): boolean =>
+  loaded.status === 'over' && entryPrivacy(loaded.row, ctx.clock()) === null;
+
 /** The seat of a token that must be a seat's (moves, timeouts, leaving). */
-export const seatOf = (loaded: LoadedGame, token: string | null, what: string): Result<Seat, ServiceError> => {
+export const seatOf = (ctx: Pick<GameContext, 'clock'>, loaded: LoadedGame, token: string | null, what: string): Result<Seat, ServiceError> => {
   if (token === null) return err(problem('unauthenticated', 'token-required', `${what} need the bearer token of a seat (Authorization: Bearer <token>)`));
-  const seat = viewerOf(loaded, token);
+  const seat = viewerOf(ctx, loaded, token);
   if (!seat.ok) return seat;
   if (seat.value === null) throw new Error('a token always resolves to a seat or an error');
   return ok(seat.value);

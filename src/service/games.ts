@@ -9,22 +9,26 @@ import { botOf, seatsAfter } from '../core/seats.js';
 import type { GameCreated, StoredEvent } from '../core/tape.js';
 import type { PlayerInfo, Seat, Standings } from '../core/types.js';
 import { err, ok, type Result } from '../core/result.js';
+import type { CommitmentStore } from '../store/commitment-store.js';
 import type { EventStore, GameRow } from '../store/event-store.js';
 import type { LobbyStore } from '../store/lobby-store.js';
+import { makeCommitments, redeemCommitment, usedError } from './commitments.js';
 import { closesAtOf } from './daily.js';
 import { fromRuleError, problem, type ServiceError } from './errors.js';
 import { LruCache } from './game-cache.js';
-import { appendTo, botPlays, committed, headSnapshot, load as loadIn, notStarted, stamp, viewerOf, type GameContext } from './game-context.js';
+import { appendTo, botPlays, committed, headSnapshot, load as loadIn, loadFor, notStarted, stamp, tapeIsPublic, viewerOf, type GameContext } from './game-context.js';
 import { GameFeed } from './game-feed.js';
 import type { CreateGameInput, MoveInput, PlayerInput } from './inputs.js';
 import { makeLobby } from './lobby.js';
+import { normalizeName } from './names.js';
 import { advanceLoaded, newLoadedGame, type LoadedGame } from './loaded-game.js';
 import { playerSeats, presentEvents, snapshot, type GameSnapshot, type PlayerSeat, type PublicEvent } from './present.js';
 import { hashToken, webCryptoSecrets, type Secrets } from './secrets.js';
 import { startingPlays } from './start.js';
 import { inlineBots, type BotRunner } from './bot-runner.js';
 import { makeTimeouts } from './timeouts.js';
-import { makeWatch } from './watch.js';
+import { makeViewers } from './viewers.js';
+import { makeWatch, type WatchLimits } from './watch.js';
 
 export interface ServiceDeps {
   readonly store: EventStore;
@@ -36,8 +40,12 @@ export interface ServiceDeps {
   readonly lobby?: LobbyStore;
   /** Where committed appends are published to live streams (default: one for this service). */
   readonly feed?: GameFeed;
+  /** Seeds committed to ahead of games (built by `makeServices`); without it commitments answer 503. */
+  readonly commitments?: CommitmentStore;
   /** Where bots think (default: inline, on the calling thread). */
   readonly bots?: BotRunner;
+  /** Caps on live streams and how far behind a subscriber may fall (default: DEFAULT_WATCH_LIMITS). */
+  readonly watchLimits?: WatchLimits;
 }
 
 /** A seat token handed out at creation or at a join. Shown once; only its hash is stored. */
@@ -137,13 +145,17 @@ export function makeGameService(deps: ServiceDeps) {
       viewer: seat,
       atHead: end === loaded.version,
     });
-    return ok({ version: end, events: presentEvents(loaded.game, tape.slice(moveSeq - 1, end), seat, over), game, replayed: true });
+    return ok({ version: end, events: presentEvents(loaded.game, tape.slice(moveSeq - 1, end), seat, tapeIsPublic(ctx, { row: loaded.row, status: over ? 'over' : 'active' })), game, replayed: true });
   };
+
+  const commitmentDeps = { store: deps.commitments, secrets, clock };
 
   return {
     ...makeLobby(ctx),
+    ...makeCommitments(commitmentDeps),
     ...makeTimeouts(ctx),
-    ...makeWatch(ctx),
+    ...makeWatch(ctx, deps.watchLimits),
+    ...makeViewers(ctx),
 
     /** `entry` (from the challenge service only) makes the game an entry of a daily challenge, on the day's seed. */
     async createGame(input: CreateGameInput, entry?: ChallengeEntrySpec): Promise<Result<CreatedGame, ServiceError>> {
@@ -155,7 +167,9 @@ export function makeGameService(deps: ServiceDeps) {
       const options = game.optionsSchema.safeParse(input.options ?? {});
       if (!options.success) return err(problem('malformed', 'invalid-options', options.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('; ')));
 
-      const players = createdPlayers(input.players);
+      const named = normalizedPlayers(input.players);
+      if (!named.ok) return named;
+      const players = createdPlayers(named.value);
       const unknownBot = players.find((p) => p.bot !== undefined && !game.bots?.some((b) => b.id === p.bot));
       if (unknownBot !== undefined) {
         const known = game.bots?.map((b) => b.id).join(', ') || 'none';
@@ -163,8 +177,10 @@ export function makeGameService(deps: ServiceDeps) {
       }
 
       const id = secrets.gameId();
-      const seed = entry?.seed ?? secrets.seed();
       const now = clock();
+      const commitment = input.commitment === undefined || entry !== undefined ? undefined : await redeemCommitment(commitmentDeps, input.commitment, input.clientSeed, id, now);
+      if (commitment?.ok === false) return commitment;
+      const seed = entry?.seed ?? commitment?.value.seed ?? secrets.seed();
       const created: GameCreated = {
         type: 'GameCreated',
         rules: game.id,
@@ -176,6 +192,7 @@ export function makeGameService(deps: ServiceDeps) {
         sandbox: input.sandbox === undefined ? null : { rolls: input.sandbox.rolls, ...(input.sandbox.shuffles ? { shuffles: input.sandbox.shuffles } : {}) },
         ...(entry && { challenge: entry.challengeId }),
         ...(input.turnSeconds !== undefined && { turnSeconds: input.turnSeconds }),
+        ...(commitment !== undefined && { commitment: commitment.value.record }),
       };
       const people = players.flatMap((p, i) => (p.open || p.bot !== undefined ? [] : [{ seat: i + 1, name: p.name, token: secrets.token() }]));
       const seatRows = people.map((p) => ({ gameId: id, seat: p.seat, name: p.name, tokenHash: hashToken(p.token) }));
@@ -205,9 +222,9 @@ export function makeGameService(deps: ServiceDeps) {
       const stored = { ...row, status: loaded.status, version: loaded.version, standings: loaded.standings };
 
       const entryRow = entry && { challengeId: entry.challengeId, handleKey: entry.handleKey, name: people[0]!.name, gameId: id, enteredAt: now };
-      if ((await store.create(stored, seatRows, tape, entryRow)) === 'duplicate-entry') {
-        return err(problem('conflict', 'already-entered', `"${people[0]!.name}" has already entered ${entry!.challengeId}; one entry per player handle`));
-      }
+      const refused = await store.create(stored, seatRows, tape, entryRow, commitment?.value.claim);
+      if (refused === 'duplicate-entry') return err(problem('conflict', 'already-entered', `"${people[0]!.name}" has already entered ${entry!.challengeId}; one entry per player handle`));
+      if (refused === 'commitment-used') return err(usedError(input.commitment!));
       const head = { ...loaded, row: stored };
       cache.set(id, head);
       ctx.feed.publish(id, { loaded: head, appended: tape });
@@ -215,11 +232,9 @@ export function makeGameService(deps: ServiceDeps) {
     },
 
     async getGame(gameId: string, token: Token): Promise<Result<GameSnapshot, ServiceError>> {
-      const loaded = await load(gameId);
-      if (!loaded.ok) return loaded;
-      const viewer = viewerOf(loaded.value, token);
-      if (!viewer.ok) return viewer;
-      return ok(headSnapshot(loaded.value, viewer.value));
+      const read = await loadFor(ctx, gameId, token);
+      if (!read.ok) return read;
+      return ok(headSnapshot(read.value.loaded, read.value.viewer));
     },
 
     /**
@@ -234,7 +249,7 @@ export function makeGameService(deps: ServiceDeps) {
         const found = await load(gameId, attempt > 1);
         if (!found.ok) return found;
         const loaded = found.value;
-        const seat = viewerOf(loaded, token);
+        const seat = viewerOf(ctx, loaded, token);
         if (!seat.ok) return seat;
         if (seat.value === null) throw new Error('a token always resolves to a seat or an error');
         if (input.seat !== undefined && input.seat !== seat.value) {
@@ -281,7 +296,7 @@ export function makeGameService(deps: ServiceDeps) {
         const next = committed(ctx, loaded, appended, bots.value.state);
         return ok({
           version,
-          events: presentEvents(loaded.game, appended, seat.value, next.status === 'over'),
+          events: presentEvents(loaded.game, appended, seat.value, tapeIsPublic(ctx, next)),
           game: headSnapshot(next, seat.value),
           replayed: false,
         });
@@ -289,38 +304,34 @@ export function makeGameService(deps: ServiceDeps) {
     },
 
     async listEvents(gameId: string, token: Token, after = 0): Promise<Result<{ version: number; events: PublicEvent[] }, ServiceError>> {
-      const loaded = await load(gameId);
-      if (!loaded.ok) return loaded;
-      const viewer = viewerOf(loaded.value, token);
-      if (!viewer.ok) return viewer;
-      const events = await store.events(gameId, after, loaded.value.version);
-      return ok({ version: loaded.value.version, events: presentEvents(loaded.value.game, events, viewer.value, loaded.value.status === 'over') });
+      const read = await loadFor(ctx, gameId, token);
+      if (!read.ok) return read;
+      const { loaded, viewer } = read.value;
+      const events = await store.events(gameId, after, loaded.version);
+      return ok({ version: loaded.version, events: presentEvents(loaded.game, events, viewer, tapeIsPublic(ctx, loaded)) });
     },
 
     /** Time travel: the caller's view of the game as it was at version `at`. */
     async stateAt(gameId: string, token: Token, at: number): Promise<Result<GameSnapshot, ServiceError>> {
-      const loaded = await load(gameId);
-      if (!loaded.ok) return loaded;
-      const viewer = viewerOf(loaded.value, token);
-      if (!viewer.ok) return viewer;
-      const head = loaded.value;
+      const read = await loadFor(ctx, gameId, token);
+      if (!read.ok) return read;
+      const { loaded: head, viewer } = read.value;
       if (at < 1 || at > head.version) return err(problem('not-found', 'version-out-of-range', `versions of this game run from 1 to ${head.version}`, { currentVersion: head.version }));
-      if (at === head.version) return ok(headSnapshot(head, viewer.value));
+      if (at === head.version) return ok(headSnapshot(head, viewer));
       const tape = await store.events(gameId, 0, at);
       const rebuilt = replay(rulebook, tape.map((e) => e.event));
       if (!rebuilt.ok) throw new Error(rebuilt.error.message);
       const players = seatsAfter(head.created.players, tape.map((e) => e.event));
       const status = players.some((p) => p.open) ? 'open' : 'active';
-      return ok(snapshot({ ...head, state: rebuilt.value.state, version: at, status, standings: null, updatedAt: tape[tape.length - 1]!.at, players, viewer: viewer.value, atHead: false }));
+      return ok(snapshot({ ...head, state: rebuilt.value.state, version: at, status, standings: null, updatedAt: tape[tape.length - 1]!.at, players, viewer, atHead: false }));
     },
 
     async exportGame(gameId: string, token: Token): Promise<Result<GameExport, ServiceError>> {
-      const loaded = await load(gameId);
-      if (!loaded.ok) return loaded;
-      const viewer = viewerOf(loaded.value, token);
-      if (!viewer.ok) return viewer;
-      const { row, game, status } = loaded.value;
-      const events = await store.events(gameId, 0, loaded.value.version);
+      const read = await loadFor(ctx, gameId, token);
+      if (!read.ok) return read;
+      const { loaded, viewer } = read.value;
+      const { row, game, status } = loaded;
+      const events = await store.events(gameId, 0, loaded.version);
       return ok({
         format: 'rolltape.export/1',
         id: row.id,
@@ -329,27 +340,44 @@ export function makeGameService(deps: ServiceDeps) {
         sandbox: row.sandbox,
         challenge: row.challengeId,
         status,
-        version: loaded.value.version,
-        players: playerSeats(loaded.value.players),
-        options: loaded.value.created.options,
-        standings: loaded.value.standings,
+        version: loaded.version,
+        players: playerSeats(loaded.players),
+        options: loaded.created.options,
+        standings: loaded.standings,
         seedCommitment: row.seedCommitment,
         seed: revealedSeed(row, status),
-        events: presentEvents(game, events, viewer.value, status === 'over'),
+        events: presentEvents(game, events, viewer, tapeIsPublic(ctx, loaded)),
       });
     },
 
-    async auditGame(gameId: string): Promise<Result<AuditReport & { readonly gameId: string; readonly version: number }, ServiceError>> {
-      const loaded = await load(gameId);
-      if (!loaded.ok) return loaded;
-      const tape = await store.events(gameId, 0, loaded.value.version);
-      const { row, status } = loaded.value;
-      return ok({ gameId, version: loaded.value.version, ...auditTape(rulebook, tape.map((e) => e.event), revealedSeed(row, status)) });
+    /** The audit names no hidden value, but its verdict on a private challenge entry is still its player's alone. */
+    async auditGame(gameId: string, token: Token = null): Promise<Result<AuditReport & { readonly gameId: string; readonly version: number }, ServiceError>> {
+      const read = await loadFor(ctx, gameId, token);
+      if (!read.ok) return read;
+      const { loaded } = read.value;
+      const tape = await store.events(gameId, 0, loaded.version);
+      const { row, status } = loaded;
+      return ok({ gameId, version: loaded.version, ...auditTape(rulebook, tape.map((e) => e.event), revealedSeed(row, status)) });
     },
   };
 }
 
 export type GameService = ReturnType<typeof makeGameService>;
+
+/** Every seat's name through `normalizeName`, or the first refusal. */
+function normalizedPlayers(players: readonly PlayerInput[]): Result<PlayerInput[], ServiceError> {
+  const out: PlayerInput[] = [];
+  for (const p of players) {
+    if ('open' in p) {
+      out.push(p);
+      continue;
+    }
+    const name = normalizeName(p.name);
+    if (!name.ok) return name;
+    out.push({ ...p, name: name.value });
+  }
+  return ok(out);
+}
 
 /** The seats as `GameCreated` records them: open seats have no name until someone joins. */
 const createdPlayers = (players: readonly PlayerInput[]): PlayerInfo[] =>

@@ -24,6 +24,7 @@ export const CreateGameInput = z
     players: z.array(PlayerInput).min(1).max(8),
     options: z.unknown().optional(),
     clientSeed: z.string().min(1).max(256).optional(),
+    commitment: z.string().min(1).max(64).optional().describe('an id from POST /v1/commitments: the game plays on the seed committed to before you chose `clientSeed` (needs `clientSeed`; usable once)'),
     sandbox: SandboxInput.optional(),
     turnSeconds: z.number().int().min(5).max(7 * 24 * 3600).optional().describe('seconds each turn may take; after that any seat may claim the timeout'),
   })

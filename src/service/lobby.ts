@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../core/result.js';
 import type { Seat } from '../core/types.js';
 import type { LobbyStore, SeatWrite } from '../store/lobby-store.js';
 import { fromRuleError, problem, type ServiceError } from './errors.js';
+import { normalizeName } from './names.js';
 import { committed, headSnapshot, load, seatOf, stamp, type GameContext } from './game-context.js';
 import type { SeatToken } from './games.js';
 import type { JoinInput } from './inputs.js';
@@ -109,7 +110,10 @@ export function makeLobby(ctx: GameContext) {
     },
 
     /** Takes an open seat (`input.seat`, or the lowest open one) under `input.name`; answers its token. */
-    async joinGame(gameId: string, input: JoinInput): Promise<Result<JoinedGame, ServiceError>> {
+    async joinGame(gameId: string, joining: JoinInput): Promise<Result<JoinedGame, ServiceError>> {
+      const name = normalizeName(joining.name);
+      if (!name.ok) return name;
+      const input = { ...joining, name: name.value };
       const token = ctx.secrets.token();
       return changeSeat(gameId, async (loaded) => {
         if (loaded.status !== 'open') return err(started(loaded));
@@ -135,7 +139,7 @@ export function makeLobby(ctx: GameContext) {
     /** Gives up the token's seat before the game starts; the token stops working. Answers the game as a spectator sees it. */
     async leaveGame(gameId: string, token: string | null): Promise<Result<GameSnapshot, ServiceError>> {
       return changeSeat(gameId, (loaded) => {
-        const seat = seatOf(loaded, token, 'leaving a game');
+        const seat = seatOf(ctx, loaded, token, 'leaving a game');
         if (!seat.ok) return seat;
         if (loaded.status !== 'open') return err(started(loaded));
         const left: PlayerLeft = { type: 'PlayerLeft', seat: seat.value };

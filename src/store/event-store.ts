@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StoredEvent } from '../core/tape.js';
 import { appendStatements, eventInserts, MAX_EVENTS_PER_STATEMENT, type AppendRequest } from './append-sql.js';
-import { sqlDriverOf, statementOf, type Db, type SqlDriver } from './db.js';
+import { sqlDriverOf, statementOf, type Db, type SqlDriver, type SqlStatement } from './db.js';
 import { challengeEntries, events, games, seats } from './schema.js';
 
 export type GameRow = typeof games.$inferSelect;
@@ -27,22 +27,27 @@ export class EventStore {
   }
 
   /**
-   * Writes a new game: its projection row, seats and first events, and its challenge entry if it is
-   * one, in one batch. A second entry under the same handle fails on the entries' key and writes nothing.
+   * Writes a new game: its projection row, seats and first events, its challenge entry if it is one,
+   * and the use of its commitment if it has one (`claim`: `CommitmentStore.useStatement`), in one
+   * batch. A second entry under the same handle, or a second game on one commitment, fails on that
+   * table's key and writes nothing.
    */
-  async create(game: typeof games.$inferInsert, seatRows: readonly SeatRow[], tape: readonly StoredEvent[], entry?: ChallengeEntryRow): Promise<'duplicate-entry' | null> {
+  async create(game: typeof games.$inferInsert, seatRows: readonly SeatRow[], tape: readonly StoredEvent[], entry?: ChallengeEntryRow, claim?: SqlStatement): Promise<'duplicate-entry' | 'commitment-used' | null> {
     // A game of bots only has no seat rows (tokens) to write.
     const seatInserts = seatRows.length > 0 ? [this.db.insert(seats).values([...seatRows])] : [];
     const writes = [...[this.db.insert(games).values(game), ...seatInserts].map(statementOf), ...eventInserts([{ gameId: game.id, tape }], this.driver.maxParams)];
-    if (entry === undefined) {
+    const keyed = [...(entry === undefined ? [] : [statementOf(this.db.insert(challengeEntries).values(entry))]), ...(claim === undefined ? [] : [claim])];
+    if (keyed.length === 0) {
       await this.driver.runBatch(writes);
       return null;
     }
     try {
-      await this.driver.runBatch([statementOf(this.db.insert(challengeEntries).values(entry)), ...writes]);
+      await this.driver.runBatch([...keyed, ...writes]);
       return null;
     } catch (error) {
-      if (/(UNIQUE|PRIMARY KEY) constraint failed: challenge_entries\./.test(causeChain(error))) return 'duplicate-entry';
+      const cause = causeChain(error);
+      if (/(UNIQUE|PRIMARY KEY) constraint failed: challenge_entries\./.test(cause)) return 'duplicate-entry';
+      if (/(UNIQUE|PRIMARY KEY) constraint failed: commitment_uses\./.test(cause)) return 'commitment-used';
       throw error;
     }
   }

@@ -61,14 +61,14 @@ export const seats = sqliteTable(
 );
 
 /**
- * One entry per player handle per daily challenge: the key refuses a second entry under the same
- * handle (compared case-insensitively). Written in the same batch as the entry's game.
+ * One entry per player handle per daily challenge: the key refuses a second entry under a handle
+ * that looks like one already entered (see `nameKey`). Written in the same batch as the entry's game.
  */
 export const challengeEntries = sqliteTable(
   'challenge_entries',
   {
     challengeId: text('challenge_id').notNull(),
-    /** The handle trimmed and lower-cased: "Ada" and " ada" are one player. */
+    /** The handle's look-alike key (`nameKey`: UTS #39 skeleton, case-free): "Ada", " ada" and "Аda" (Cyrillic А) are one player. */
     handleKey: text('handle_key').notNull(),
     name: text('name').notNull(),
     gameId: text('game_id').notNull(),
@@ -77,5 +77,32 @@ export const challengeEntries = sqliteTable(
   (t) => [primaryKey({ columns: [t.challengeId, t.handleKey] })],
 );
 
-export const schema = { events, games, seats, challengeEntries };
+/**
+ * Seeds committed to before the player chose a client seed (`POST /v1/commitments`). The seed is
+ * secret; a game created with the commitment plays on it. Rows past `expires_at` are swept when
+ * new ones are issued.
+ */
+export const commitments = sqliteTable(
+  'commitments',
+  {
+    id: text('id').primaryKey(),
+    seed: text('seed').notNull(),
+    seedCommitment: text('seed_commitment').notNull(),
+    issuedAt: integer('issued_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('commitments_expires_at').on(t.expiresAt)],
+);
+
+/**
+ * A commitment used by a game. Its key is what makes a commitment single-use: the row is written in
+ * the batch that creates the game, so of two games racing for one commitment only one is created.
+ */
+export const commitmentUses = sqliteTable('commitment_uses', {
+  commitmentId: text('commitment_id').primaryKey(),
+  gameId: text('game_id').notNull(),
+  usedAt: integer('used_at').notNull(),
+});
+
+export const schema = { events, games, seats, challengeEntries, commitments, commitmentUses };
 export type Schema = typeof schema;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TapeEvent } from '../../src/core/tape.js';
 import { decide } from '../../src/games/carbondale/bot.js';
-import { CONTENT_V1, type CarbondaleMove, type CarbondaleView } from '../../src/games/carbondale/index.js';
+import { carbondale, type CarbondaleMove, type CarbondaleView } from '../../src/games/carbondale/index.js';
 import { cardIdsIn } from '../unit/games/carbondale/helpers.js';
 import { seenAlong } from '../unit/games/carbondale/seen.js';
 import { get, graphqlData, json, openTestApp, type Json, type TestApp } from './helpers.js';
@@ -126,7 +126,7 @@ describe('GraphQL: a whole Carbondale game, two tokens', () => {
         for (const e of events.events) if (e.__typename === 'DeckShuffledEvent') expect(e.order).toBeNull();
       }
       const legal = game.legalMoves.map(fromGraphql);
-      const move = decide(CONTENT_V1, toView(game.view), seat, legal);
+      const move = decide(carbondale.content, toView(game.view), seat, legal);
       typesPlayed.add(move.type);
       await ok(MOVE, { gameId: id, move: toInput(move) }, tokens[seat - 1]);
     }

@@ -9,7 +9,7 @@ import { withoutLabel } from '../../src/core/labelled-move.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TapeEvent } from '../../src/core/tape.js';
 import { decide } from '../../src/games/carbondale/bot.js';
-import { CONTENT_V1 } from '../../src/games/carbondale/index.js';
+import { carbondale } from '../../src/games/carbondale/index.js';
 import { cardIdsIn } from '../unit/games/carbondale/helpers.js';
 import { seenAlong } from '../unit/games/carbondale/seen.js';
 import { bearer, get, json, openTestApp, post, type Json, type TestApp } from './helpers.js';
@@ -79,7 +79,7 @@ describe('REST: a whole two-player Carbondale game', () => {
           record(viewer, at, 'running state?at', past);
         }
       }
-      const move = decide(CONTENT_V1, game.view, seat, game.legalMoves);
+      const move = decide(carbondale.content, game.view, seat, game.legalMoves);
       const made = await post(t.app, `/v1/games/${id}/moves`, { move, expectedVersion: game.version }, as(seat));
       if (made.status !== 200) throw new Error(`move ${JSON.stringify(move)} by seat ${seat} failed: ${made.status} ${await made.text()}`);
       const result = await json(made);

@@ -38,8 +38,9 @@ async function play(app: HttpApp, entry: { gameId: string; token: string }, poli
   throw new Error('the game did not end');
 }
 
-const rollsOf = async (app: HttpApp, gameId: string): Promise<Map<string, number[]>> => {
-  const { events } = await json(await get(app, `/v1/games/${gameId}/events`));
+/** The rolls of a game, read with its seat's token (an entry answers only to its own player until the day closes). */
+const rollsOf = async (app: HttpApp, { gameId, token }: { gameId: string; token: string }): Promise<Map<string, number[]>> => {
+  const { events } = await json(await get(app, `/v1/games/${gameId}/events`, bearer(token)));
   return new Map(events.filter((e: Json) => e.type === 'DiceRolled').map((e: Json) => [e.data.label, e.data.values]));
 };
 
@@ -99,7 +100,7 @@ describe('REST: a daily challenge from the first entry to the close of the day',
     entries.bo = await enter(t.app, 'Bo');
     await play(t.app, entries.ada!, simplePolicy);
     await play(t.app, entries.bo!, lowGears);
-    const [ada, bo] = [await rollsOf(t.app, entries.ada!.gameId), await rollsOf(t.app, entries.bo!.gameId)];
+    const [ada, bo] = [await rollsOf(t.app, entries.ada!), await rollsOf(t.app, entries.bo!)];
     const shared = [...ada.keys()].filter((label) => bo.has(label));
     expect(shared.length).toBeGreaterThan(3);
     for (const label of shared) expect(bo.get(label), label).toEqual(ada.get(label));
@@ -109,8 +110,9 @@ describe('REST: a daily challenge from the first entry to the close of the day',
 
   test('a game on a fresh seed gets other dice at the same labels', async () => {
     const created = await json(await post(t.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Outsider' }] }));
-    const fresh = await play(t.app, { gameId: created.game.id, token: created.seats[0].token }, simplePolicy);
-    const [ada, other] = [await rollsOf(t.app, entries.ada!.gameId), await rollsOf(t.app, fresh.id)];
+    const outsider = { gameId: created.game.id, token: created.seats[0].token };
+    await play(t.app, outsider, simplePolicy);
+    const [ada, other] = [await rollsOf(t.app, entries.ada!), await rollsOf(t.app, outsider)];
     const shared = [...ada.keys()].filter((label) => other.has(label));
     expect(shared.some((label) => other.get(label)!.join() !== ada.get(label)!.join())).toBe(true);
   });
@@ -127,7 +129,8 @@ describe('REST: a daily challenge from the first entry to the close of the day',
     expect(board.standings.map((r: Json) => r.rank)).toEqual([1, 2, 3]);
     const scores = board.standings.map((r: Json) => r.score);
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
-    expect(board.standings[0]).toMatchObject({ gameId: expect.any(String), finishedAt: expect.stringMatching(/^2026-11-22T/) });
+    // Names, scores and finish times, but no game to read the dice from while the day is open.
+    expect(board.standings[0]).toMatchObject({ gameId: null, finishedAt: expect.stringMatching(/^2026-11-22T/) });
   });
 
   test('polling with If-None-Match answers 304 until the ranking can change', async () => {
@@ -144,11 +147,11 @@ describe('REST: a daily challenge from the first entry to the close of the day',
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
-  test("before the day closes, an entry's export and audit keep the seed back", async () => {
-    const exported = await json(await get(t.app, `/v1/games/${entries.ada!.gameId}/export`));
+  test("before the day closes, an entry's export and audit keep the seed back, even from its player", async () => {
+    const exported = await json(await get(t.app, `/v1/games/${entries.ada!.gameId}/export`, bearer(entries.ada!.token)));
     expect(exported).toMatchObject({ challenge: CHALLENGE, status: 'over', seed: null, players: [{ seat: 1, name: 'Ada' }] });
     expect(exported.events.at(-1)).toMatchObject({ type: 'GameEnded', data: { seed: null } });
-    const audit = await json(await get(t.app, `/v1/games/${entries.ada!.gameId}/audit`));
+    const audit = await json(await get(t.app, `/v1/games/${entries.ada!.gameId}/audit`, bearer(entries.ada!.token)));
     expect(audit.ok).toBe(true);
     expect(audit.checks.find((c: Json) => c.name === 'commitment')).toMatchObject({ status: 'skip', detail: expect.stringMatching(/revealed when its day closes/) });
   });
@@ -167,6 +170,9 @@ describe('REST: a daily challenge from the first entry to the close of the day',
     const board = await json(await get(t.app, `/v1/challenges/${CHALLENGE}/leaderboard`));
     expect(board).toMatchObject({ status: 'closed', entries: 4, finished: 3 });
     expect(board.standings.map((r: Json) => r.name)).not.toContain('Dee');
+    // The day has closed: the games are linked and public, as any finished game.
+    expect(board.standings.map((r: Json) => r.gameId)).toEqual(expect.arrayContaining([entries.ada!.gameId, entries.bo!.gameId, entries.cy!.gameId]));
+    expect((await get(t.app, `/v1/games/${entries.ada!.gameId}/events`)).status).toBe(200);
   });
 
   test('after the close, an export carries the seed and audits offline with the commitment checked', async () => {

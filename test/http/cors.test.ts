@@ -48,7 +48,7 @@ describe('a web page on another origin can use the API', () => {
     const read = await t.app.request(`/v1/games/${id}`, { headers: { ...ORIGIN, ...bearer(token) } });
     expect(read.status).toBe(200);
     expectCrossOrigin(read);
-    expect(read.headers.get('access-control-expose-headers')).toBe('ETag');
+    expect(read.headers.get('access-control-expose-headers')).toBe('ETag, RateLimit, RateLimit-Policy, Retry-After');
     expect(read.headers.get('etag')).toBe('"1"');
 
     // EventSource from another origin needs the grant on the stream too.

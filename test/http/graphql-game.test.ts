@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GRAPHIQL_STARTER_QUERY } from '../../src/api/graphiql-starter.js';
 import { graphql, graphqlData, openTestApp, type GqlAnswer, type Json, type TestApp } from './helpers.js';
 
 const MAX_REQUESTS = 2000;
@@ -304,5 +305,14 @@ describe('GraphiQL', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
     expect(html.toLowerCase()).toContain('graphiql');
+    // Built from the pinned package with its bundle inline, opening on a starter query: no CDN.
+    expect(html).toContain(JSON.stringify(GRAPHIQL_STARTER_QUERY).slice(1, 40));
+    expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:/);
+  });
+
+  test('a GraphQL query sent by GET still runs, HTML accepted or not', async () => {
+    const response = await t.app.request(`/graphql?query=${encodeURIComponent('{ rules { id } }')}`, { headers: { accept: 'application/json, text/html' } });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.rules.length).toBeGreaterThan(0);
   });
 });

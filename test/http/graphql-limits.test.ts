@@ -33,10 +33,11 @@ describe(`GraphQL operations may use at most ${MAX_ALIASES} aliases`, () => {
   });
 
   test('the limit itself is allowed', async () => {
-    const answer = await gql(`query($id: ID!) { ${aliased(MAX_ALIASES, 'audit(gameId: $id) { ok }')} }`, { id: gameId });
+    // Cheap reads: costly fields such as `audit` meet the cost limit first (graphql-document-limits.test.ts).
+    const answer = await gql(`query($id: ID!) { ${aliased(MAX_ALIASES, 'game(id: $id) { version }')} }`, { id: gameId });
     expect(answer.errors).toBeUndefined();
     expect(Object.keys(answer.data)).toHaveLength(MAX_ALIASES);
-    expect(answer.data.a0).toEqual({ ok: true });
+    expect(answer.data.a0).toEqual({ version: 1 });
   });
 
   test('a fragment counts as often as it is spread, since each spread does its work again', async () => {

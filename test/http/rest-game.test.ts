@@ -247,7 +247,20 @@ describe('REST: catalog, docs and health', () => {
     const response = await get(t.app, '/docs');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect((await response.text()).toLowerCase()).toContain('<html');
+    const html = await response.text();
+    expect(html.toLowerCase()).toContain('<html');
+    // The viewer is our own built file, never a CDN's; and it is served.
+    expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:/);
+    const script = /<script src="(\/assets\/[^"]+)"/.exec(html)![1]!;
+    const viewer = await get(t.app, script);
+    expect(viewer.status).toBe(200);
+    expect(viewer.headers.get('content-type')).toMatch(/javascript/);
+    expect((await viewer.text()).length).toBeGreaterThan(100_000);
+  });
+
+  test('built files: a path that leaves dist/web is not found', async () => {
+    expect((await get(t.app, '/assets/..%2F..%2Fpackage.json')).status).toBe(404);
+    expect((await get(t.app, '/assets/nothing-here.js')).status).toBe(404);
   });
 
   test('GET /healthz is ok', async () => {

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { rulebook } from '../../src/games/index.js';
 import { makeGameService, type GameService } from '../../src/service/games.js';
-import type { GameUpdate } from '../../src/service/watch.js';
+import type { LiveMessage } from '../../src/service/watch.js';
 import { EventStore } from '../../src/store/event-store.js';
 import { openLibsql, type OpenDatabase } from '../../src/store/libsql.js';
 import { LobbyStore } from '../../src/store/lobby-store.js';
@@ -79,12 +79,12 @@ describe('live play on a real libsql file', () => {
     const [ada, bo] = created.seats.map((s) => s.token);
     const stream = ok(await b.watch(id, ada!));
     if (stream === 'ended') throw new Error('not ended');
-    const first = (await stream.next()).value as GameUpdate;
+    const first = ((await stream.next()).value as LiveMessage).update;
     // Server A records a move; B's feed hears nothing of it.
     const elsewhere = ok(await a.makeMove(id, bo!, { move: { type: 'endTurn' } }));
     // Server B records the next one: its update must carry A's events too.
     const here = ok(await b.makeMove(id, ada!, { move: { type: 'endTurn' } }));
-    const update = (await stream.next()).value as GameUpdate;
+    const update = ((await stream.next()).value as LiveMessage).update;
     expect(update.version).toBe(here.version);
     expect(update.events.map((e) => e.seq)).toEqual(Array.from({ length: here.version - first.version }, (_, i) => first.version + 1 + i));
     expect(elsewhere.version).toBeLessThan(here.version);

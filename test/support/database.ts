@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApp } from '../../src/api/app.js';
+import { WEB_ASSETS_DIR } from '../../src/api/web-assets.js';
 import { compiledGraphql } from '../../src/node/compiled-graphql.js';
+import { diskAssets } from '../../src/node/static-files.js';
 import { rulebook } from '../../src/games/index.js';
 import { makeServices, type ServicesDeps } from '../../src/service/services.js';
 import { EventStore } from '../../src/store/event-store.js';
@@ -39,8 +41,10 @@ export async function openTestApp(deps: Partial<ServicesDeps> = {}) {
   const database = await openTestDatabase();
   const store = new EventStore(database.db);
   const services = makeServices({ db: database.db, store, rulebook, secret: TEST_SECRET, ...deps });
-  // The app as the node server builds it (GraphQL operations compiled).
-  return { app: createApp(() => services, { graphqlPlugins: compiledGraphql() }), services, store, database };
+  // The app as the node server builds it (GraphQL operations compiled; built front-end files read from
+  // dist/web, which `npm test` builds first).
+  const assets = diskAssets(resolve(import.meta.dirname, '../..', WEB_ASSETS_DIR));
+  return { app: createApp(() => services, { graphqlPlugins: compiledGraphql(), assets: () => assets }), services, store, database };
 }
 
 /** The server secret of test apps (daily seeds derive from it). */

@@ -4,7 +4,7 @@ import type { StoredEvent } from '../../src/core/tape.js';
 import { openD1 } from '../../src/store/d1.js';
 import { EventStore } from '../../src/store/event-store.js';
 import { databaseFor } from '../../src/worker.js';
-import { bearer, createRacer, d1All, get, json, post, simplePolicy, type CrMove } from './helpers.js';
+import { bearer, createRacer, d1All, get, json, objectAll, post, simplePolicy, type CrMove } from './helpers.js';
 import { awkwardEvents, created, move, projection } from '../support/store-fixtures.js';
 
 const roll = (seq: number): StoredEvent => ({ seq, event: { type: 'DiceRolled', label: `l${seq}`, values: [seq % 6 || 6] }, actor: null, at: seq, moveId: null });
@@ -98,7 +98,7 @@ describe('workerd + D1, REST: conflicts answer 409 and retries answer the first 
     expect(stale.status).toBe(409);
     expect(stale.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(await json(stale)).toMatchObject({ status: 409, code: 'version-conflict', currentVersion: after.version });
-    const [count] = await d1All('SELECT count(*) AS n FROM events WHERE game_id = ?', id);
+    const [count] = await objectAll(id, 'SELECT count(*) AS n FROM events WHERE game_id = ?', id);
     expect(count.n).toBe(after.version);
   });
 
@@ -109,7 +109,7 @@ describe('workerd + D1, REST: conflicts answer 409 and retries answer the first 
     expect(response.status).toBe(409);
   });
 
-  test('two moves raced at the same version: one lands, the other gets 409 from the D1 key', async () => {
+  test('two moves raced at the same version: one lands, the other gets 409 (its object applies them one at a time)', async () => {
     const { id, token } = await createRacer();
     const { version, move } = await moveOf(id, token);
     const answers = await Promise.all(['race-a', 'race-b'].map((moveId) => post(`/v1/games/${id}/moves`, { move, expectedVersion: version, moveId }, bearer(token))));
@@ -117,7 +117,7 @@ describe('workerd + D1, REST: conflicts answer 409 and retries answer the first 
     const won = await json(answers.find((r) => r.status === 200)!);
     const lost = await json(answers.find((r) => r.status === 409)!);
     expect(lost).toMatchObject({ code: 'version-conflict', currentVersion: won.version });
-    const rows = await d1All<{ move_id: string | null }>('SELECT move_id FROM events WHERE game_id = ? AND move_id IS NOT NULL', id);
+    const rows = await objectAll<{ move_id: string | null }>(id, 'SELECT move_id FROM events WHERE game_id = ? AND move_id IS NOT NULL', id);
     expect(rows).toHaveLength(1);
   });
 
@@ -139,7 +139,7 @@ describe('workerd + D1, REST: conflicts answer 409 and retries answer the first 
     const [a, b] = await Promise.all(both.map(json));
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
     expect(a.version).toBe(b.version);
-    const rows = await d1All('SELECT seq FROM events WHERE game_id = ? AND move_id = ?', id, 'retry-2');
+    const rows = await objectAll(id, 'SELECT seq FROM events WHERE game_id = ? AND move_id = ?', id, 'retry-2');
     expect(rows).toHaveLength(1);
   });
 

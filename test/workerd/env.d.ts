@@ -5,6 +5,8 @@ declare global {
     interface Env {
       DB: D1Database;
       ROLLTAPE_SECRET: string;
+      /** The game objects (wrangler.toml). */
+      GAMES: DurableObjectNamespace<import('../../src/worker.js').GameObject>;
       /** The SQL migrations, read by vitest.config.ts in Node. */
       TEST_MIGRATIONS: D1Migration[];
     }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { d1All, graphqlData, type Json } from './helpers.js';
+import { graphqlData, objectAll, type Json } from './helpers.js';
 
 const MAX_REQUESTS = 2000;
 
@@ -78,8 +78,8 @@ describe('workerd + D1, GraphQL: a whole Circuit Racer game', () => {
     expect(final.view.phase).toBe('over');
   });
 
-  test('D1 holds the tape, one row per version', async () => {
-    const [row] = await d1All('SELECT count(*) AS n FROM events WHERE game_id = ?', id);
+  test('the game\'s object holds the tape, one row per version', async () => {
+    const [row] = await objectAll(id, 'SELECT count(*) AS n FROM events WHERE game_id = ?', id);
     expect(row.n).toBe(final.version);
   });
 

@@ -2,6 +2,7 @@
  * Helpers for the tests that run inside workerd: requests go through the Worker's own fetch handler
  * (`exports.default`, the default export of src/worker.ts) with the D1 binding of wrangler.toml.
  */
+import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 
 export { simplePolicy, type CrMove } from '../support/circuit-racer-policy.js';
@@ -57,4 +58,10 @@ export async function d1All<T = Json>(sql: string, ...args: unknown[]): Promise<
     .bind(...args)
     .all<T>();
   return results;
+}
+
+/** Reads a game's own object storage directly (its tape and seats), bypassing the API. */
+export async function objectAll<T = Json>(gameId: string, sql: string, ...args: unknown[]): Promise<T[]> {
+  const stub = env.GAMES.get(env.GAMES.idFromName(gameId));
+  return runInDurableObject(stub, (_instance, state) => state.storage.sql.exec(sql, ...args).toArray() as T[]);
 }

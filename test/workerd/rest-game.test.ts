@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createRacer, d1All, get, json, post, request, simplePolicy, type CrMove, type Json } from './helpers.js';
+import { bearer, createRacer, d1All, get, json, objectAll, post, request, simplePolicy, type CrMove, type Json } from './helpers.js';
 
 const MAX_REQUESTS = 2000;
 
@@ -35,12 +35,12 @@ describe('workerd + D1, REST: a whole Circuit Racer game', () => {
     expect(final.standings).toMatchObject({ lowerIsBetter: true, players: [{ seat: 1, rank: 1 }] });
   });
 
-  test('D1 holds the whole tape and the projection row', async () => {
+  test('the game\'s object holds the whole tape; D1 holds its index row', async () => {
     const [row] = await d1All('SELECT status, version FROM games WHERE id = ?', id);
     expect(row).toEqual({ status: 'over', version: final.version });
-    const seqs = await d1All<{ seq: number }>('SELECT seq FROM events WHERE game_id = ? ORDER BY seq', id);
+    const seqs = await objectAll<{ seq: number }>(id, 'SELECT seq FROM events WHERE game_id = ? ORDER BY seq', id);
     expect(seqs.map((r) => r.seq)).toEqual(Array.from({ length: final.version }, (_, i) => i + 1));
-    const [moveIds] = await d1All('SELECT count(move_id) AS n FROM events WHERE game_id = ?', id);
+    const [moveIds] = await objectAll(id, 'SELECT count(move_id) AS n FROM events WHERE game_id = ?', id);
     expect(moveIds.n).toBe(moves);
   });
 
@@ -64,6 +64,14 @@ describe('workerd + D1, REST: a whole Circuit Racer game', () => {
     expect(await (await get('/docs')).text()).toContain('/openapi.json');
   });
 
+  test('GraphiQL at /graphql comes from the built files (the ASSETS binding), with its starter query', async () => {
+    const page = await get('/graphql', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('query Start');
+    expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:/);
+  });
+
   test('a web page on another origin may call it: preflight, answers, errors and GraphQL carry the grant', async () => {
     const origin = { origin: 'https://client.example' };
     const preflight = await request('OPTIONS', `/v1/games/${id}/moves`, undefined, { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' });
@@ -80,15 +88,15 @@ describe('workerd + D1, REST: a whole Circuit Racer game', () => {
 });
 
 describe('workerd + D1: a Coal n\' Write game for six', () => {
-  test('creation writes every seat and the first events, each insert within D1\'s 100 parameters', async () => {
+  test('creation writes every seat and the first events, each insert within the object storage\'s 100 parameters', async () => {
     const players = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].map((name) => ({ name }));
     const response = await post('/v1/games', { rules: 'coal-n-write', players });
     expect(response.status).toBe(201);
     const created = await json(response);
     expect(created.seats).toHaveLength(6);
-    const [seats] = await d1All('SELECT count(*) AS n FROM seats WHERE game_id = ?', created.game.id);
+    const [seats] = await objectAll(created.game.id, 'SELECT count(*) AS n FROM seats WHERE game_id = ?', created.game.id);
     expect(seats.n).toBe(6);
-    const events = await d1All('SELECT seq FROM events WHERE game_id = ?', created.game.id);
+    const events = await objectAll(created.game.id, 'SELECT seq FROM events WHERE game_id = ?', created.game.id);
     expect(events).toHaveLength(created.game.version);
   });
 });

@@ -5,6 +5,10 @@ import type { Services } from '../context.js';
 export interface GraphqlContext {
   readonly services: Services;
   readonly token: string | null;
+  /** Where the request came from (for the per-client cap on streams), when the runtime says. */
+  readonly client?: string;
+  /** Closes the connection (a subscription whose client reads nothing is hung up on once it is dropped). */
+  readonly hangUp?: () => void;
 }
 
 export const builder = new SchemaBuilder<{
@@ -13,6 +17,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: string; Output: string };
     StringOrInt: { Input: string | number; Output: string | number };
     MoveInputValue: { Input: unknown; Output: unknown };
+    JSON: { Input: unknown; Output: unknown };
   };
   DefaultFieldNullability: false;
 }>({
@@ -24,6 +29,12 @@ builder.scalarType('DateTime', {
   description: 'An ISO 8601 UTC timestamp.',
   serialize: (value) => value,
   parseValue: (value) => String(value),
+});
+
+builder.scalarType('JSON', {
+  description: "Any JSON value. Used only for a game's rules content (`Rules.content`), whose shape is each game's own.",
+  serialize: (value) => value,
+  parseValue: (value) => value,
 });
 
 builder.queryType({ description: 'Read games, rules, tapes and audits.' });

@@ -1,11 +1,50 @@
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createLogger, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { isStorageFull, reportStorageFull, storageFull } from '../storage-full.js';
+import { graphqlError } from './errors.js';
 import type { Services } from '../context.js';
 import type { GraphqlContext } from './builder.js';
+import { costRefusal, MAX_COST, operationCost } from './cost.js';
+import { parseWithLimits } from './document-limits.js';
 import { MAX_ALIASES, maxAliases } from './limits.js';
 import { schema } from './schema.js';
 
-/** Validation rules beyond the spec's: they refuse a costly document before any of it runs. */
-const queryLimits: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(maxAliases(MAX_ALIASES)) };
+/**
+ * Limits beyond the spec's, all refusing a document before any of it runs: its depth and length at
+ * parsing, its aliases at validation, and its cost (which depends on the variables) just before it
+ * is executed or subscribed.
+ */
+const queryLimits: Plugin = {
+  onParse: ({ setParseFn }) => setParseFn(parseWithLimits),
+  onValidate: ({ addValidationRule }) => addValidationRule(maxAliases(MAX_ALIASES)),
+  onExecute: ({ args, setResultAndStopExecution }) => {
+    const refused = costRefusal(operationCost(args.document, args.operationName, args.variableValues), MAX_COST);
+    if (refused !== null) setResultAndStopExecution({ errors: [refused] });
+  },
+  onSubscribe: ({ args, setResultAndStopExecution }) => {
+    const refused = costRefusal(operationCost(args.document, args.operationName, args.variableValues), MAX_COST);
+    if (refused !== null) setResultAndStopExecution({ errors: [refused] });
+  },
+};
+
+/** What the app hands each GraphQL request besides the request itself. */
+export interface GraphqlServerContext {
+  readonly services: Services;
+  /** Where the request came from (the per-client cap on streams), when the runtime says. */
+  readonly client?: string;
+  /** Closes the connection: a subscription whose client reads nothing is hung up on once dropped. */
+  readonly hangUp?: () => void;
+}
+
+/** Yoga's own logger, except that a full disk is reported once (storage-full.ts), not once per request. */
+const yogaLogger = createLogger('info');
+const logger = {
+  ...yogaLogger,
+  error: (...args: unknown[]) => {
+    const full = args.find(isStorageFull);
+    if (full !== undefined) reportStorageFull(full);
+    else yogaLogger.error(...args);
+  },
+};
 
 /**
  * Built on first use, not at import: on node the HTTP adapter installs its own light `Request` and
@@ -13,21 +52,24 @@ const queryLimits: Plugin = { onValidate: ({ addValidationRule }) => addValidati
  * out directly; any other must be read back as a stream, which cost more than the whole move).
  */
 const createServer = (plugins: readonly Plugin[]) =>
-  createYoga<{ services: Services }, GraphqlContext>({
+  createYoga<GraphqlServerContext, GraphqlContext>({
   schema,
   fetchAPI: { Request: globalThis.Request, Response: globalThis.Response, Headers: globalThis.Headers },
   // The app refuses bodies over MAX_BODY_BYTES before any route runs; Yoga's own limit would re-read
   // the body as a web stream to count it again.
   maxRequestBodySize: false,
   graphqlEndpoint: '/graphql',
-  graphiql: { title: 'Rolltape GraphiQL' },
+  // GraphiQL is a built file (api/web-assets.ts) served before this handler; Yoga's own loads from a CDN.
+  graphiql: false,
   landingPage: false,
   // The app answers CORS for every route (api/cors.ts); Yoga's own would add a second, different set.
   cors: false,
   // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
-  maskedErrors: true,
-  context: ({ request, services }) => ({ services, token: tokenOf(request) }),
+  // A full disk is the server's condition, not a bug: it answers with its code, as REST does.
+  maskedErrors: { maskError: (error, message, isDev) => (isStorageFull(error) ? graphqlError(storageFull()) : maskError(error, message, isDev)) },
+  context: ({ request, services, client, hangUp }) => ({ services, token: tokenOf(request), client, hangUp }),
   plugins: [queryLimits, ...plugins],
+  logging: logger,
 });
 
 /**
@@ -49,7 +91,7 @@ function bearer(header: string | null): string | null {
 }
 
 /** `/graphql` for one app; `plugins` are the runtime's own (node runs operations compiled). */
-export function graphqlHandler(plugins: readonly Plugin[] = []): (request: Request, services: Services) => Promise<Response> | Response {
+export function graphqlHandler(plugins: readonly Plugin[] = []): (request: Request, context: GraphqlServerContext) => Promise<Response> | Response {
   let yoga: ReturnType<typeof createServer> | undefined;
-  return (request, services) => (yoga ??= createServer(plugins)).fetch(request, { services });
+  return (request, context) => (yoga ??= createServer(plugins)).fetch(request, context);
 }

@@ -5,6 +5,7 @@ import './types/game-operations.js';
 import './types/challenges.js';
 import './types/lobby.js';
 import './types/live.js';
+import './types/commitments.js';
 
 /** The executable schema. Importing the type modules registers them with the builder. */
 export const schema = builder.toSchema();

@@ -34,7 +34,7 @@ const create = createRoute({
   tags: ['games'],
   summary: 'Create a game; answers one bearer token per seat',
   request: { body: { required: true, content: json(CreateGameInput.openapi('CreateGame')) } },
-  responses: { 201: { description: 'Created', content: json(CreatedGame) }, ...problems(400, 404, 413, 415, 422) },
+  responses: { 201: { description: 'Created', content: json(CreatedGame) }, ...problems(400, 404, 409, 413, 415, 422, 503) },
 });
 
 const read = createRoute({
@@ -45,7 +45,7 @@ const read = createRoute({
   summary: "The game now: the caller's view, pending and legal moves (ETag = version)",
   security: bearer,
   request: { params: GameParams, headers: z.object({ 'If-None-Match': IfNoneMatch }) },
-  responses: { 200: { description: 'Game', content: json(Game) }, 304: { description: 'Not modified (If-None-Match)' }, ...problems(401, 404) },
+  responses: { 200: { description: 'Game', content: json(Game) }, 304: { description: 'Not modified (If-None-Match)' }, ...problems(401, 403, 404) },
 });
 
 const move = createRoute({
@@ -73,7 +73,7 @@ const events = createRoute({
   summary: 'The tape after `after`, redacted for the caller while the game runs',
   security: bearer,
   request: { params: GameParams, query: z.object({ after: z.coerce.number().int().min(0).default(0).openapi({ param: { name: 'after', in: 'query' } }) }) },
-  responses: { 200: { description: 'Events', content: json(EventList) }, ...problems(400, 401, 404) },
+  responses: { 200: { description: 'Events', content: json(EventList) }, ...problems(400, 401, 403, 404) },
 });
 
 const stateAt = createRoute({
@@ -84,7 +84,7 @@ const stateAt = createRoute({
   summary: "Time travel: the caller's view at version `at` (default: now)",
   security: bearer,
   request: { params: GameParams, query: z.object({ at: z.coerce.number().int().min(1).optional().openapi({ param: { name: 'at', in: 'query' } }) }) },
-  responses: { 200: { description: 'Game at that version', content: json(Game) }, ...problems(400, 401, 404) },
+  responses: { 200: { description: 'Game at that version', content: json(Game) }, ...problems(400, 401, 403, 404) },
 });
 
 const exportTape = createRoute({
@@ -95,18 +95,19 @@ const exportTape = createRoute({
   summary: 'The whole tape, with the seed once the game is over; feed it to `rolltape audit` offline',
   security: bearer,
   request: { params: GameParams },
-  responses: { 200: { description: 'Export', content: json(GameExport) }, ...problems(401, 404) },
+  responses: { 200: { description: 'Export', content: json(GameExport) }, ...problems(401, 403, 404) },
 });
 
 const audit = createRoute({
   method: 'get',
   path: '/games/{id}/audit',
   operationId: 'auditGame',
-  security: [],
   tags: ['games'],
   summary: 'Replay the tape, re-validate every move, re-derive every roll and check the seed commitment',
+  description: 'A daily challenge entry answers only to its own seat token until the day closes (403 `challenge-entry-private`).',
+  security: bearer,
   request: { params: GameParams },
-  responses: { 200: { description: 'Audit report', content: json(AuditReport) }, ...problems(404) },
+  responses: { 200: { description: 'Audit report', content: json(AuditReport) }, ...problems(401, 403, 404) },
 });
 
 export const gameRoutes = new OpenAPIHono<AppEnv>();
@@ -152,4 +153,4 @@ gameRoutes
     return c.json(game, 200);
   })
   .openapi(exportTape, async (c) => c.json(unwrap(await c.var.services.games.exportGame(c.req.valid('param').id, bearerToken(c))), 200))
-  .openapi(audit, async (c) => c.json(unwrap(await c.var.services.games.auditGame(c.req.valid('param').id)), 200));
+  .openapi(audit, async (c) => c.json(unwrap(await c.var.services.games.auditGame(c.req.valid('param').id, bearerToken(c))), 200));

@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
 import { problem } from '../../service/errors.js';
+import { clientAddress } from '../client-address.js';
 import type { AppEnv } from '../context.js';
+import { sseResponse } from './sse-response.js';
 import { bearer, GameParams, json } from './games.js';
 import { LastEventId } from './headers.js';
 import { bearerToken, etagOf, ProblemException, unwrap } from './respond.js';
@@ -36,7 +37,7 @@ const stream = createRoute({
   responses: {
     200: { description: 'An event stream of `update` messages (data: GameUpdate)', content: { 'text/event-stream': { schema: z.string() } } },
     204: { description: 'The game is over and you have all of it' },
-    ...problems(400, 401, 404),
+    ...problems(400, 401, 403, 404, 429, 503),
   },
 });
 
@@ -68,22 +69,9 @@ liveRoutes
     const query = c.req.valid('query');
     const token = bearerToken(c) ?? query.access_token ?? null;
     const after = lastEventId(c.req.header('last-event-id')) ?? query.after;
-    const updates = unwrap(await c.var.services.games.watch(c.req.valid('param').id, token, after));
+    const updates = unwrap(await c.var.services.games.watch(c.req.valid('param').id, token, after, clientAddress(c)));
     if (updates === 'ended') return c.body(null, 204);
-    c.header('Vary', 'Authorization');
-    return streamSSE(c, async (sse) => {
-      sse.onAbort(() => void updates.return?.());
-      const heartbeat = setInterval(() => void sse.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      try {
-        let first = true;
-        for await (const update of updates) {
-          await sse.writeSSE({ event: 'update', id: String(update.version), data: JSON.stringify(update), ...(first && { retry: RETRY_MS }) });
-          first = false;
-        }
-      } finally {
-        clearInterval(heartbeat);
-      }
-    });
+    return sseResponse(c, updates, { heartbeatMs: HEARTBEAT_MS, retryMs: RETRY_MS });
   })
   .openapi(timeout, async (c) => {
     const result = unwrap(await c.var.services.games.claimTimeout(c.req.valid('param').id, bearerToken(c)));

@@ -29,13 +29,18 @@ export function bearerToken(c: Context): string | null {
 /** Versions travel as strong ETags: `"12"`. */
 export const etagOf = (version: number): string => `"${version}"`;
 
-/** Reads `If-Match: "12"` (a bare 12 is accepted too); `undefined` when absent. */
+/**
+ * Reads `If-Match: "12"` (a bare 12 is accepted too; `*` asks nothing); `undefined` when absent.
+ * Anything else, a half-quoted `"12` or a list included, is refused rather than guessed at.
+ */
 export function ifMatchVersion(c: Context): number | undefined {
   const header = c.req.header('if-match');
   if (header === undefined) return undefined;
-  const match = /^\s*"?(\d{1,15})"?\s*$/.exec(header);
-  if (match === null) throw new ProblemException(problem('malformed', 'bad-if-match', 'If-Match must be a version ETag such as "12"'));
-  return Number(match[1]);
+  const value = header.trim();
+  if (value === '*') return undefined;
+  const match = /^(?:"(\d{1,15})"|(\d{1,15}))$/.exec(value);
+  if (match === null) throw new ProblemException(problem('malformed', 'bad-if-match', 'If-Match must be one version ETag such as "12"'));
+  return Number(match[1] ?? match[2]);
 }
 
 /** RFC 9110 If-None-Match: `*`, or a list of tags compared weakly (a proxy may have added `W/`). */

@@ -32,6 +32,10 @@ export const RuleDetail = RuleSummary.extend({
   options: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema of `options` at creation.' }),
   moves: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema of a move (the same as `<Game>Move` in this document).' }),
   view: z.record(z.string(), z.unknown()).openapi({ description: "JSON Schema of the game's view, for a seat and a spectator alike (the same as `<Game>View` in this document)." }),
+  content: z.unknown().openapi({
+    description:
+      "What a client needs to show the rules, read from this version's content: card texts and prices, the map, tiles, tracks, rank tables. Its shape is the game's own (e.g. Coal n' Write: `cards`, `veins`, `burros`, `soloRanks`; Circuit Racer: `circuits`, `actions`).",
+  }),
 }).openapi('RuleDetail');
 
 export const Standings = z
@@ -176,7 +180,7 @@ export const AuditReport = z
     events: z.number().int(),
     checks: z.array(
       z.object({
-        name: z.enum(['export', 'tape', 'rules', 'commitment', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']),
+        name: z.enum(['export', 'tape', 'rules', 'commitment', 'order', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']),
         status: z.enum(['pass', 'fail', 'skip']),
         detail: z.string(),
         seq: z.number().int().optional(),
@@ -220,7 +224,14 @@ export const Leaderboard = z
     finished: z.number().int().openapi({ description: 'Entries that ended before the day closed: the ranked ones.' }),
     lowerIsBetter: z.boolean().nullable(),
     standings: z.array(
-      z.object({ rank: z.number().int(), name: z.string(), score: z.number(), title: z.string().nullable(), gameId: z.string(), finishedAt: z.string() }),
+      z.object({
+        rank: z.number().int(),
+        name: z.string(),
+        score: z.number(),
+        title: z.string().nullable(),
+        gameId: z.string().nullable().openapi({ description: "The entry's game, once the day has closed; `null` before (entries stay private until then)." }),
+        finishedAt: z.string(),
+      }),
     ),
   })
   .openapi('Leaderboard');
@@ -228,7 +239,7 @@ export const Leaderboard = z
 const problemContent = { 'application/problem+json': { schema: Problem } };
 
 /** The error responses a route can give, for its OpenAPI entry. */
-export function problems(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 503)[]) {
+export function problems(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503)[]) {
   const descriptions = {
     400: 'Malformed request',
     401: 'Missing or invalid token',
@@ -238,7 +249,8 @@ export function problems(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 |
     413: 'Body too large',
     415: 'Body is not JSON',
     422: 'Not allowed by the rules: an illegal move, or a game the rules cannot set up (see `code`: the rule code)',
-    503: 'Not available on this server (e.g. challenges without ROLLTAPE_SECRET)',
+    429: 'Too many requests or streams from this client (see `code`: rate-limited, too-many-streams; wait `Retry-After` seconds)',
+    503: 'Not available on this server (e.g. challenges without ROLLTAPE_SECRET, a full disk, a game with all its stream slots taken)',
   } as const;
   return Object.fromEntries(statuses.map((s) => [s, { description: descriptions[s], content: problemContent }]));
 }

@@ -16,7 +16,7 @@
 import type { Chooser } from '../../core/playout.js';
 import type { Seat } from '../../core/types.js';
 import { card, suitOf } from './cards.js';
-import { CONTENT_V1, type CarbondaleContent, type Suit } from './content.js';
+import { CONTENT_V2, type CarbondaleContent, type Suit } from './content.js';
 import { knowledgeOf, maxValueRank, opponentHoldsAbove, type Knowledge } from './bot-knowledge.js';
 import { cardWorth, outlookOf, WEIGHTS, type Outlook, type Risk } from './bot-eval.js';
 import { costOf } from './costs.js';
@@ -50,7 +50,8 @@ export function makeBot(content: CarbondaleContent): Chooser<CarbondaleState, Mo
   return (state, seat, legal) => decide(content, viewOf(content, state, seat), seat, legal);
 }
 
-export const bot = makeBot(CONTENT_V1);
+/** The bot for the current version's content (v2). */
+export const bot = makeBot(CONTENT_V2);
 
 const isType = <T extends Move['type']>(type: T) => (m: Move): m is Extract<Move, { type: T }> => m.type === type;
 

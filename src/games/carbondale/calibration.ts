@@ -4,7 +4,7 @@
  * targets. `npm run calibrate -- carbondale [games]`.
  */
 import type { Calibration } from '../../core/calibration.js';
-import { bot } from './bot.js';
+import { makeBot } from './bot.js';
 import { carbondale } from './index.js';
 import { compareStalemate, sumsOf } from './score.js';
 import type { CarbondaleState } from './state.js';
@@ -44,6 +44,6 @@ function winnerByStalemate(s: CarbondaleState): number {
 export const calibration: Calibration<CarbondaleState> = {
   game: carbondale,
   players: 2,
-  bot,
+  bot: makeBot(carbondale.content),
   summarize,
 };

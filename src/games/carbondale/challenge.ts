@@ -1,8 +1,9 @@
 /**
- * The challenge window (spec §4, R4, R9, R10): after a ♡/♢ add is announced, the opponent challenges
- * (fee face-down, a card of the announced suit shown) or passes. A strictly higher rank cancels the add
- * — the announced card goes to its owner's face-up pile and nothing else is paid — otherwise the
- * challenger's card goes face-up and the add resolves exactly as committed.
+ * The challenge window (spec §4, R4, R9, R10): after an add is announced (♡/♢ only in v1, every suit
+ * since v2), the opponent challenges (fee face-down, a card of the announced suit shown) or passes. A
+ * strictly higher rank cancels the add — the announced card goes to its owner's face-up pile and nothing
+ * else is paid — otherwise the add resolves exactly as committed. The shown card goes to the
+ * challenger's face-up pile when the challenge fails, and since v2 when it wins too (R4 as corrected).
  */
 import type { RuleError } from '../../core/errors.js';
 import { reject } from '../../core/errors.js';
@@ -30,9 +31,10 @@ export function applyChallenge(content: CarbondaleContent, state: CarbondaleStat
   const challenger = opponentOf(state.active);
   const success = card(move.card).rank > card(commit.card).rank;
   const duel = { turn: state.turn, challenger, suit: suitOf(commit.card), added: commit.card, challenge: move.card, success };
-  const lost = success ? [move.fee] : [move.fee, move.card];
+  const spent = !success || content.challengeCardSpent === 'always';
+  const lost = spent ? [move.fee, move.card] : [move.fee];
   let s = withPlayer(state, challenger, (p) =>
-    updatePlayer(p, { hand: without(p.hand, lost), faceDown: [...p.faceDown, move.fee], faceUp: success ? p.faceUp : [...p.faceUp, move.card] }),
+    updatePlayer(p, { hand: without(p.hand, lost), faceDown: [...p.faceDown, move.fee], faceUp: spent ? [...p.faceUp, move.card] : p.faceUp }),
   );
   s = update(s, { duels: [...state.duels, duel] });
   if (!success) return resolveAdd(content, s, commit);

@@ -56,8 +56,20 @@ export interface CarbondaleContent {
   readonly goal: { readonly high: number; readonly low: number };
   /** Consecutive turns without a network card that end the game (R6). */
   readonly stalemateTurns: number;
-  /** Target suits whose additions open the challenge window (R4). */
+  /** Target suits whose additions open the challenge window (R4: every suit since v2). */
   readonly challengeable: readonly Suit[];
+  /**
+   * Where the challenger's shown card goes. `'always'` (R4 as corrected, v2): to the challenger's face-up
+   * pile whether the challenge wins or fails, so one high card cannot veto the same addition turn after
+   * turn; `'onFailure'` (v1): a winning challenge card went back to the hand.
+   */
+  readonly challengeCardSpent: 'always' | 'onFailure';
+  /**
+   * What a standing's `score` is. `'outcome'` (v2): what the ranking is made of — 1 for the winner, 0 for
+   * the loser, ½ each for a drawn stalemate; `'sums'` (v1): Σ♡ + Σ♢, which a stalemate did not rank by.
+   * The title spells out both sums either way.
+   */
+  readonly score: 'sums' | 'outcome';
   readonly builders: Readonly<Record<BuilderSuit, BuilderRules>>;
   /** ♣ → ♣, ♠ → ♠, one source. */
   readonly same: readonly CostRow[];
@@ -88,7 +100,9 @@ export const CONTENT_V1: CarbondaleContent = Object.freeze({
   handSize: 5, // (R8, derived from the 10♡ example)
   goal: Object.freeze({ high: 45, low: 25 }), // (S)
   stalemateTurns: 8, // (R6)
-  challengeable: Object.freeze(['H', 'D'] as const), // (R4)
+  challengeable: Object.freeze(['H', 'D'] as const), // (R4 as first written: ♡/♢ only)
+  challengeCardSpent: 'onFailure', // (R4 as first written)
+  score: 'sums',
   builders: Object.freeze({
     C: Object.freeze({ value: 'H', cross: 'S', pairTargets: Object.freeze(['H', 'S'] as const) }), // (S)
     S: Object.freeze({ value: 'D', cross: 'C', pairTargets: Object.freeze(['D', 'C'] as const) }), // (S)
@@ -103,4 +117,24 @@ export const CONTENT_V1: CarbondaleContent = Object.freeze({
     Object.freeze({ label: 'setup.spare810', ranks: Object.freeze([8, 9, 10]), piles: 2 }), // (S) ranks; (R7) 12/12 split
   ]),
   spareOrder: Object.freeze([0, 1, 2, 3]), // (R) "the next of these spare piles": 5–7, 5–7, 8–10, 8–10
+});
+
+/**
+ * Version 2: the challenge as the rulebook and the corrected R4 have it, and standings scored by what
+ * ranks them. Changed from v1:
+ * - every addition is announced and may be challenged, ♣/♠ too (R4: "announce the suit of the card you
+ *   are about to play, pause to allow others to challenge you");
+ * - the challenger's shown card is spent either way (to its face-up pile, where the opponent may draw it);
+ * - a standing's score is the outcome (1 / ½ / 0), so a stalemate no longer shows a lower score ranked first.
+ * Calibration (spec §9, `npm run calibrate -- carbondale 1000`, two copies of the bot of `bot.ts` reading
+ * this content): 94.0% end by the goal (target ≥ 95%: just missed; 60 stalemates), the first player wins
+ * 48.9% of goal games (target 45–55%: met), a median of 40 turns per player, quartiles 37 / 43 (target
+ * about 20–35: still missed, as in v1's 39), winner ♡+♢ median 74, 7 challenges a game (median). No (R)
+ * knob was retuned in this version: challenging ♣/♠ too did not shorten games.
+ */
+export const CONTENT_V2: CarbondaleContent = Object.freeze({
+  ...CONTENT_V1,
+  challengeable: Object.freeze(['C', 'S', 'H', 'D'] as const), // (S) R4 as corrected: every addition
+  challengeCardSpent: 'always' as const, // (R4 as corrected)
+  score: 'outcome' as const,
 });

@@ -34,7 +34,10 @@ export function defineCarbondale(version: number, content: CarbondaleContent): C
     summary:
       'Two-player card game from the Carbondale draft: build a network of playing cards upwards and sideways from two starting cards. ' +
       '♣ and ♠ are builders; ♡ (love) grows from ♣ and ♢ (money) from ♠, each addition paid in cards and forfeited draws. ' +
-      'Announce a ♡ or ♢ and your opponent may challenge it with a higher card of the suit. First to ♡45 and ♢25 (or ♢45 and ♡25) wins at once.',
+      (content.challengeable.length === 4
+        ? 'Announce the suit of every addition; your opponent may challenge it with a higher card of that suit. '
+        : 'Announce a ♡ or ♢ and your opponent may challenge it with a higher card of the suit. ') +
+      'First to ♡45 and ♢25 (or ♢45 and ♡25) wins at once.',
     minPlayers: 2,
     maxPlayers: 2,
     optionsSchema,

@@ -50,7 +50,7 @@ function applyMove(content: CarbondaleContent, state: CarbondaleState, move: Car
   const seat = state.active;
   switch (move.type) {
     case 'add':
-      // ♡/♢ wait for the challenge window with the whole add committed (R10); ♣/♠ resolve at once.
+      // A challengeable add (every suit since v2; ♡/♢ in v1) waits for the window, committed whole (R10).
       return content.challengeable.includes(suitOf(move.card))
         ? update(state, { phase: 'challenge', commit: move })
         : resolveAdd(content, state, move);

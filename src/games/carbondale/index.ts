@@ -9,18 +9,20 @@
  */
 import { withBots } from '../../core/bots.js';
 import { carbondaleBots } from './bots.js';
-import { CONTENT_V1 } from './content.js';
+import { CONTENT_V1, CONTENT_V2 } from './content.js';
 import { defineCarbondale, type CarbondaleDefinition } from './define.js';
 
 export const carbondaleV1: CarbondaleDefinition = withBots(defineCarbondale(1, CONTENT_V1), carbondaleBots(CONTENT_V1));
+/** v2: every addition may be challenged, a shown challenge card is spent either way, scores are outcomes (see `CONTENT_V2`). */
+export const carbondaleV2: CarbondaleDefinition = withBots(defineCarbondale(2, CONTENT_V2), carbondaleBots(CONTENT_V2));
 
 /** Every released version, oldest first; each replays the games recorded under it. */
-export const releases: readonly CarbondaleDefinition[] = Object.freeze([carbondaleV1]);
+export const releases: readonly CarbondaleDefinition[] = Object.freeze([carbondaleV1, carbondaleV2]);
 
 /** The current version: new games are created under it. */
-export const carbondale: CarbondaleDefinition = carbondaleV1;
+export const carbondale: CarbondaleDefinition = carbondaleV2;
 
-export { CARD_IDS, CONTENT_V1, SUITS, type CardId, type CarbondaleContent, type Suit } from './content.js';
+export { CARD_IDS, CONTENT_V1, CONTENT_V2, SUITS, type CardId, type CarbondaleContent, type Suit } from './content.js';
 export { defineCarbondale, type CarbondaleDefinition } from './define.js';
 export type * from './moves.js';
 export type { CarbondaleState, Duel, Placed, PlayerState } from './state.js';

@@ -22,7 +22,7 @@ export function pendingOf(content: CarbondaleContent, state: CarbondaleState): P
     case 'draw':
       return { kind: 'choice', players: [waitingSeat(state)] };
     case 'over':
-      return { kind: 'over', standings: standingsOf(state) };
+      return { kind: 'over', standings: standingsOf(content, state) };
     default: {
       const never: never = state.phase;
       throw new Error(`unknown phase ${String(never)}`);

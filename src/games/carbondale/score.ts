@@ -34,14 +34,23 @@ export function compareStalemate(a: Sums, b: Sums): number {
   return Math.max(a.hearts, a.diamonds) - Math.max(b.hearts, b.diamonds);
 }
 
-/** Winner first; the score is Σ♡ + Σ♢ and the title spells out both sums. A stalemate tie shares rank 1. */
-export function standingsOf(state: CarbondaleState): Standings {
+/**
+ * Winner first; a stalemate tie shares rank 1. The title spells out both sums. The score is what the
+ * ranking is made of since v2 (1 the winner, 0 the loser, ½ each in a tie); v1 scored Σ♡ + Σ♢, which a
+ * stalemate (ranked by the smaller sum) could contradict.
+ */
+export function standingsOf(content: CarbondaleContent, state: CarbondaleState): Standings {
   const sums = state.players.map((p) => sumsOf(p.network));
   const [s1, s2] = sums as [Sums, Sums];
   const diff = state.end === 'goal' ? (state.winner === 1 ? 1 : -1) : compareStalemate(s1, s2);
   const rank = (seat: number): number => (diff === 0 ? 1 : (diff > 0) === (seat === 1) ? 1 : 2);
   const players = sums
-    .map((s, i) => ({ seat: i + 1, rank: rank(i + 1), score: s.hearts + s.diamonds, title: `♡${s.hearts} ♢${s.diamonds}` }))
+    .map((s, i) => ({ seat: i + 1, rank: rank(i + 1), score: scoreOf(content, s, rank(i + 1), diff === 0), title: `♡${s.hearts} ♢${s.diamonds}` }))
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return { lowerIsBetter: false, players };
+}
+
+function scoreOf(content: CarbondaleContent, sums: Sums, rank: number, drawn: boolean): number {
+  if (content.score === 'sums') return sums.hearts + sums.diamonds;
+  return drawn ? 0.5 : rank === 1 ? 1 : 0;
 }

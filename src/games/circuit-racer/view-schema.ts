@@ -74,6 +74,8 @@ export const circuitRacerView = z
     includeDeclared: z.boolean().describe('Include is declared this turn: dice equal to the gear count too.'),
     dice: z.array(int).describe('Dice on the table this turn; empty before the roll.'),
     wouldMove: int.describe('Spaces the dice on the table would move if accepted now.'),
+    wouldDamage: int.describe('Damage that move would cause: the gear for each non-exempt section it jumps whole (0 before the roll).'),
+    wouldDnf: z.boolean().describe("That damage would overflow this circuit's track: accepting now is a DNF (place 20)."),
     rerolls: int.describe('Re-rolls and selects made this turn.'),
     places: z.array(int).describe('Places of the circuits raced so far, in order.'),
     total: int.describe('Sum of the places so far (lower is better).'),

@@ -9,6 +9,8 @@ import type { Seat } from '../../core/types.js';
 import type { CircuitRacerContent } from './content.js';
 import { totalOf } from './pending.js';
 import type { circuitRacerActionView, circuitRacerCircuitView, circuitRacerDamageView, circuitRacerSectionView, circuitRacerView } from './view-schema.js';
+import { countMove } from './resolve-turn.js';
+import { skippedSections } from './track.js';
 import type { CircuitOutcome, CircuitRacerState, Phase } from './state.js';
 
 export type CircuitRacerPhase = Phase;
@@ -24,8 +26,10 @@ export type CircuitRacerView = DeepReadonly<z.infer<typeof circuitRacerView>>;
 export function viewOf(content: CircuitRacerContent, state: CircuitRacerState, _viewer: Seat | null): CircuitRacerView {
   const circuit = content.circuits[state.circuit - 1]!;
   const upcoming = state.phase === 'gear' ? 1 : 0;
-  const limit = state.include ? state.gear : state.gear - 1;
   const flag = circuit.length + 1;
+  const wouldMove = countMove(state.dice, state.gear, state.include);
+  // The same count and sections `accept` uses (resolve-turn.ts), so the view never disagrees with the move.
+  const wouldDamage = state.dice.length === 0 ? 0 : state.gear * skippedSections(circuit, state.position, state.position + wouldMove);
   return {
     phase: state.phase,
     circuit: state.circuit,
@@ -46,7 +50,9 @@ export function viewOf(content: CircuitRacerContent, state: CircuitRacerState, _
     gear: state.gear,
     includeDeclared: state.include,
     dice: [...state.dice],
-    wouldMove: state.dice.filter((d) => d <= limit).length,
+    wouldMove,
+    wouldDamage,
+    wouldDnf: wouldDamage > content.damageBoxes - state.damage,
     rerolls: state.rerolls,
     places: state.results.map((r) => r.place),
     total: totalOf(state),

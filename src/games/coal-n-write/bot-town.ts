@@ -7,7 +7,7 @@
 import type { Seat } from '../../core/types.js';
 import { ORES, type CardId, type CoalNWriteContent } from './content.js';
 import { activeBandits } from './delivery.js';
-import { coalWritten, inStash } from './mine.js';
+import { baronCoal, inStash } from './mine.js';
 import { gamblePayout } from './mini-games.js';
 import { checkCard } from './town.js';
 import type { CoalNWriteMove, VisitTownMove } from './moves.js';
@@ -76,7 +76,7 @@ export function visitValue(content: CoalNWriteContent, state: CoalNWriteState, p
     case 'sugarfoot':
       return 40;
     case 'coalBaron':
-      return coalWritten(p) >= content.coalBaron.coal ? content.coalBaron.reward : 0;
+      return baronCoal(content, p) >= content.coalBaron.coal ? content.coalBaron.reward : 0;
     case 'ponyExpress': {
       const first = content.ponyExpress.prizes[0] ?? 0;
       if (state.solo) return p.mail === 0 && m.mails === 1 ? first - content.ponyExpress.perMail : 0;
@@ -130,7 +130,7 @@ function revealValue(content: CoalNWriteContent, state: CoalNWriteState, p: Play
   let sum = 0;
   for (const card of state.deck) {
     // The Coal Baron counts once the Coal is well on its way (it must be face-up by the time it is).
-    const baron = card === 'coalBaron' && coalWritten(p) >= content.coalBaron.coal / 2;
+    const baron = card === 'coalBaron' && baronCoal(content, p) >= content.coalBaron.coal / 2;
     sum += baron ? content.coalBaron.reward : Math.max(0, visitValue(content, state, p, { type: 'visitTown', card, count: 1, mails: 1 }));
   }
   return sum / state.deck.length;

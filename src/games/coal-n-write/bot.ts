@@ -9,7 +9,7 @@
 import type { Seat } from '../../core/types.js';
 import { CONTENT_V2, ORES, VEINS, type Bonus, type CoalNWriteContent, type Ore } from './content.js';
 import { activeBandits, capacity, deliveryOf } from './delivery.js';
-import { coalWritten, inStash } from './mine.js';
+import { baronCoal, inStash } from './mine.js';
 import { bestTownValue, bestVisit, fillValue, gambleFrom, gambleShouldHit } from './bot-town.js';
 import type { CoalNWriteMove } from './moves.js';
 import type { CoalNWriteState, PlayerState } from './state.js';
@@ -121,7 +121,7 @@ function worths(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerSta
   for (const t of ORES) w[t] = (held < room ? content.oreValue[t] : content.oreValue[t] * 0.15) + fill;
   // Coal towards the Coal Baron's $60 while the card is still to be had.
   const baron = state.tableau.includes('coalBaron') || state.deck.includes('coalBaron');
-  if (baron && coalWritten(p) < content.coalBaron.coal) w.C += 6;
+  if (baron && baronCoal(content, p) < content.coalBaron.coal) w.C += 6;
   return w;
 }
 
@@ -205,6 +205,20 @@ function search(content: CoalNWriteContent, dice: readonly number[], used: numbe
   return best;
 }
 
+/**
+ * Since v3 the Coal Baron counts only the Coal still in the stash (R17): while the card is still to be
+ * had, each Coal shipped from the 12 it needs is worth part of its reward.
+ */
+function baronLoss(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerState, shipped: number): number {
+  if (content.coalBaron.counts !== 'inStash' || shipped === 0) return 0;
+  if (!state.tableau.includes('coalBaron') && !state.deck.includes('coalBaron')) return 0;
+  const need = content.coalBaron.coal;
+  const held = inStash(p, 'C');
+  return ((Math.min(held, need) - Math.min(held - shipped, need)) * content.coalBaron.reward * BARON_KEEP) / need;
+}
+/** The share of the Coal Baron's reward a Coal towards it is worth to keep (the card may never be reached). */
+const BARON_KEEP = 0.8;
+
 const bitCount = (m: number): number => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
 
 /** The load with the best delivery now, counting ore kept back at a discount while later burros can still carry it. */
@@ -220,7 +234,7 @@ function bestLoad(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerS
     let keptValue = 0;
     for (const t of ORES) (kept += inStash(p, t) - m.ore[t]), (keptValue += (inStash(p, t) - m.ore[t]) * content.oreValue[t]);
     const keepFactor = kept === 0 ? 0 : Math.min(1, room / kept) * 0.8;
-    const score = d.total + keepFactor * keptValue;
+    const score = d.total + keepFactor * keptValue - baronLoss(content, state, p, m.ore.C);
     if (score > bestScore) (bestScore = score), (best = m);
   }
   return best;

@@ -85,7 +85,11 @@ export interface CoalNWriteContent {
   readonly armWrasslin: { readonly minCash: number; readonly stake: number };
   readonly gamblin: { readonly minCash: number };
   readonly sugarfoot: number;
-  readonly coalBaron: { readonly coal: number; readonly reward: number };
+  /**
+   * `counts`: which Coal the report counts. `'written'` = every `C` ever written, shipped or not (v1–v2);
+   * `'inStash'` = only the unscratched `C` still in the Ore Stash (R17 as corrected, the rulebook's reading).
+   */
+  readonly coalBaron: { readonly coal: number; readonly reward: number; readonly counts: 'written' | 'inStash' };
   readonly cowPunchin: { readonly perDie: number; readonly minFace: number };
   readonly drankin: { readonly minCash: number; readonly loss: number; readonly perThrow: number; readonly maxThrows: number };
   readonly muleTeam: { readonly cost: number; readonly percent: number };
@@ -174,7 +178,7 @@ export const CONTENT_V1: CoalNWriteContent = Object.freeze({
   armWrasslin: Object.freeze({ minCash: 10, stake: 10 }), // (S) $10 each; (R) stake
   gamblin: Object.freeze({ minCash: 10 }), // (S)
   sugarfoot: 30, // (R)
-  coalBaron: Object.freeze({ coal: 12, reward: 60 }), // (S)
+  coalBaron: Object.freeze({ coal: 12, reward: 60, counts: 'written' as const }), // (S) 12 Coal, $60; counting shipped Coal was the spec's error
   cowPunchin: Object.freeze({ perDie: 5, minFace: 4 }), // (R)
   drankin: Object.freeze({ minCash: 5, loss: 5, perThrow: 5, maxThrows: 4 }), // (R) amounts; (S) 1–4 throws
   muleTeam: Object.freeze({ cost: 30, percent: 25 }), // (R)
@@ -225,6 +229,22 @@ export const CONTENT_V2: CoalNWriteContent = Object.freeze({
     C: caverns([[4, 1], [5, 1], [5, 1], [6, 1], [6, 2], [7, 2], [8, 2], [9, 2], [10, 3], [11, 3], [12, 3]]),
   }),
   sheriff: Object.freeze({ boxes: 4, reward: 40 }), // (R) tuned from v1's 3 boxes (calibration)
+});
+
+/**
+ * Version 3: the Coal Baron counts only the Coal in the Ore Stash (R17 as corrected: "they just need to
+ * have it in their Stash"; Coal loaded onto a burro is scratched out of it). Nothing else changed.
+ * Calibration against the corrected target (spec §9: median in Silver, $321–$340, with a full stash in
+ * ≥ 95% of games), 1,000 solo games, `npm run calibrate -- coal-n-write 1000`, with the bot of `bot.ts`
+ * keeping the Baron's Coal in the stash while the card is to be had: median $308 (Bronze: target
+ * missed), quartiles $257 / $366; full stash 98.2% (met); in $300–$360 with a full stash 27.1%; ranks:
+ * Go Back East 45.9%, Bronze 10.5%, Silver 8.8%, Gold 7.8%, Holy Smokes! 27.0%. The same bot before it
+ * learnt to keep the Coal: median $289. v2's median ($333) counted shipped Coal: the rulebook's Coal Baron
+ * pays less often, and no (R) value was retuned for it in this version.
+ */
+export const CONTENT_V3: CoalNWriteContent = Object.freeze({
+  ...CONTENT_V2,
+  coalBaron: Object.freeze({ ...CONTENT_V2.coalBaron, counts: 'inStash' as const }), // (S) R17
 });
 
 /** Ore letters as counts, the shape of a load. */

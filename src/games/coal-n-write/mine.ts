@@ -27,12 +27,15 @@ export function inStash(p: PlayerState, ore: Ore): number {
   return n - p.loaded[ore];
 }
 
-/** Every `C` ever written (R17: delivered or not). */
+/** Every `C` ever written, delivered or not (what the Coal Baron counted up to v2). */
 export function coalWritten(p: PlayerState): number {
   let n = 0;
   for (const letter of p.stash) if (letter === 'C') n++;
   return n;
 }
+
+/** The Coal the Coal Baron counts (R17): since v3 only the unscratched `C` in the Ore Stash. */
+export const baronCoal = (content: CoalNWriteContent, p: PlayerState): number => (content.coalBaron.counts === 'inStash' ? inStash(p, 'C') : coalWritten(p));
 
 /** Writes `count` letters as far as the stash has room (R16). */
 export function writeOre(content: CoalNWriteContent, p: PlayerState, ore: Ore, count = 1): PlayerState {

@@ -7,7 +7,7 @@ import { reject } from '../../core/errors.js';
 import { OK, type Result } from '../../core/result.js';
 import type { CardId, CoalNWriteContent } from './content.js';
 import { cowLabel, gambleLabel, visitPrefix, wagonLabel, wrassleLabel } from './labels.js';
-import { coalWritten } from './mine.js';
+import { baronCoal } from './mine.js';
 import type { VisitTownMove } from './moves.js';
 import { update, updatePlayer, withPlayer, type CoalNWriteState, type PlayerState, type RollRequest } from './state.js';
 
@@ -83,7 +83,9 @@ export function checkCard(content: CoalNWriteContent, state: CoalNWriteState, se
     case 'sugarfoot':
       return state.lastRound > content.rounds ? reject('card-closed', 'Sugarfoot is already bought') : cash(content.sugarfoot);
     case 'coalBaron':
-      return coalWritten(p) >= content.coalBaron.coal ? OK : reject('not-enough-coal', `${coalWritten(p)} Coal written, ${content.coalBaron.coal} needed`);
+      return baronCoal(content, p) >= content.coalBaron.coal
+        ? OK
+        : reject('not-enough-coal', `${baronCoal(content, p)} Coal ${content.coalBaron.counts === 'inStash' ? 'in the Ore Stash' : 'written'}, ${content.coalBaron.coal} needed`);
     case 'cowPunchin':
     case 'wagonWheelFixin':
       return OK;

@@ -112,10 +112,31 @@ export const sheetView = z
   .strict()
   .meta({ id: 'CoalNWriteSheet', description: "One player's public sheet." });
 
-export const cardView = z
-  .object({ id: z.enum(CARD_IDS).describe('The card id, as moves name it.'), name: z.string().describe('Its name.') })
+export const cardSeatView = z
+  .object({
+    seat: int.describe('The seat (1-based).'),
+    price: int.describe('Cash one visit costs this seat now (the next tonic, one pistol, the entry); 0 = free.'),
+    open: z.boolean().describe('The card is still there for this seat (not owned already, not sold out, track not complete); cash aside.'),
+    marked: int.describe("Progress on the card: Sheriff's boxes marked, tonics bought, Wagon Wheel visits, mails sent, pistols held, Coal counted."),
+    of: int.describe("What `marked` runs to: the Sheriff's boxes, the tonic stock, the Coal the Coal Baron needs; 0 = no limit."),
+    multiplier: int.describe("Wagon Wheel Fixin': the multiplier of this seat's next visit; 0 for other cards."),
+    state: z.string().describe("Where this seat stands with the card, in words ('' = nothing to say)."),
+  })
   .strict()
-  .meta({ id: 'CoalNWriteCard', description: 'A Boom Town card.' });
+  .meta({ id: 'CoalNWriteCardSeat', description: 'Where one seat stands with a Boom Town card.' });
+
+export const cardView = z
+  .object({
+    id: z.enum(CARD_IDS).describe('The card id, as moves name it.'),
+    name: z.string().describe('Its name.'),
+    cost: int.describe('Cash needed to visit at the least; 0 = free.'),
+    prices: z.array(int).describe('Every price the card lists (pistols 1–3, the tonic stock in order…); empty for a free card.'),
+    requirement: z.string().describe("What a visit requires, in the rulebook's words."),
+    effect: z.string().describe("What a visit does, in the rulebook's words."),
+    seats: z.array(cardSeatView).describe('Each seat\'s standing with the card, seat 1 first.'),
+  })
+  .strict()
+  .meta({ id: 'CoalNWriteCard', description: 'A face-up Boom Town card with its cost, effect and each seat\'s standing on it.' });
 
 export const coalNWriteView = z
   .object({
@@ -133,7 +154,7 @@ export const coalNWriteView = z
     loneVoid: z.boolean().describe('The lone throw was void.'),
     waiting: z.array(int).describe('Seats that still have to finish this step.'),
     rolling: z.string().describe("Label of the personal roll being made, '' if none."),
-    tableau: z.array(cardView).describe('The Boom Town cards on the table.'),
+    tableau: z.array(cardView).describe("Face-up Boom Town cards with their cost, effect and each seat's standing on them."),
     deckCount: int.describe('Undrawn Boom Town cards (their order is hidden).'),
     bonusLetters: z.array(bonus).describe('The bonus letters, in order.'),
     sheets: z.array(sheetView).describe('Every sheet, seat 1 first; all are public.'),

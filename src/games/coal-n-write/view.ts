@@ -6,11 +6,12 @@
 import type { z } from 'zod';
 import type { DeepReadonly } from '../../core/deep-readonly.js';
 import type { Seat } from '../../core/types.js';
-import { BONUSES, ORES, VEINS, type Bonus, type CardId, type CoalNWriteContent, type Ore } from './content.js';
+import { BONUSES, ORES, VEINS, type Bonus, type CoalNWriteContent, type Ore } from './content.js';
 import { activeBandits, capacity, soloRank, stashValue } from './delivery.js';
 import { inStash } from './mine.js';
+import { tableauOf } from './tableau-view.js';
 import type { CoalNWriteState, Phase, PlayerState } from './state.js';
-import type { burroView, cardView, cavernView, coalNWriteView, oreCountView, sheetView, stashSpaceView, subStepView, veinView } from './view-schema.js';
+import type { burroView, cavernView, coalNWriteView, oreCountView, sheetView, stashSpaceView, subStepView, veinView } from './view-schema.js';
 
 export type CoalNWritePhase = Phase;
 export type SubStepKind = SubStepView['kind'];
@@ -21,7 +22,6 @@ export type OreCountView = DeepReadonly<z.infer<typeof oreCountView>>;
 export type BurroView = DeepReadonly<z.infer<typeof burroView>>;
 export type SubStepView = DeepReadonly<z.infer<typeof subStepView>>;
 export type SheetView = DeepReadonly<z.infer<typeof sheetView>>;
-export type CardView = DeepReadonly<z.infer<typeof cardView>>;
 /** The view's type comes from its schema (view-schema.ts), so the two cannot drift apart. */
 export type CoalNWriteView = DeepReadonly<z.infer<typeof coalNWriteView>>;
 
@@ -117,7 +117,7 @@ export function viewOf(content: CoalNWriteContent, state: CoalNWriteState, _view
     loneVoid: state.loneVoid,
     waiting: state.waiting,
     rolling: state.rolls[0]?.label ?? '',
-    tableau: state.tableau.map((id) => ({ id, name: content.cards[id].name })),
+    tableau: tableauOf(content, state),
     deckCount: state.deck.length,
     bonusLetters: BONUSES,
     sheets: state.players.map((p, i) => sheetOf(content, state, p, i + 1)),
@@ -125,3 +125,4 @@ export function viewOf(content: CoalNWriteContent, state: CoalNWriteState, _view
 }
 
 export const ORE_LETTERS = ORES;
+export type { CardSeatView, CardView } from './tableau-view.js';

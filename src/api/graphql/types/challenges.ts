@@ -36,7 +36,7 @@ const LeaderboardRowRef = builder.objectRef<LeaderboardRow>('LeaderboardRow').im
     name: t.exposeString('name'),
     score: t.exposeFloat('score'),
     title: t.string({ nullable: true, resolve: (r) => r.title }),
-    gameId: t.exposeID('gameId'),
+    gameId: t.id({ nullable: true, description: "The entry's game, once the day has closed (entries stay private until then).", resolve: (r) => r.gameId }),
     finishedAt: t.exposeString('finishedAt'),
   }),
 });

@@ -1,3 +1,4 @@
+import type { SeedCommitmentRecord } from '../../../core/tape.js';
 import type { Standings } from '../../../core/types.js';
 import type { PublicEvent } from '../../../service/present.js';
 import { builder } from '../builder.js';
@@ -31,6 +32,8 @@ builder.objectFields(eventType('GameCreatedEvent', 'The first event: rules, play
   players: t.stringList({ resolve: (e) => data<{ name: string }[]>(e, 'players').map((p) => p.name) }),
   seedCommitment: t.string({ resolve: (e) => data<string>(e, 'seedCommitment') }),
   clientSeed: t.string({ nullable: true, resolve: (e) => data<string | null>(e, 'clientSeed') }),
+  commitmentId: t.string({ nullable: true, description: 'The commitment issued ahead (commit first), if the game was created with one.', resolve: (e) => data<SeedCommitmentRecord | undefined>(e, 'commitment')?.id ?? null }),
+  commitmentIssuedAt: t.string({ nullable: true, description: 'When the seed was committed to; the client seed arrived later, at creation.', resolve: (e) => data<SeedCommitmentRecord | undefined>(e, 'commitment')?.issuedAt ?? null }),
   sandbox: t.boolean({ resolve: (e) => data(e, 'sandbox') !== null }),
 }));
 
@@ -61,5 +64,9 @@ builder.objectFields(eventType('MoveMadeEvent', "A player's move."), (t) => ({
 
 builder.objectFields(eventType('GameEndedEvent', 'The last event: standings and the revealed seed.'), (t) => ({
   standings: t.field({ type: StandingsRef, resolve: (e) => data<Standings>(e, 'standings') }),
-  seed: t.string({ resolve: (e) => data<string>(e, 'seed') }),
+  seed: t.string({
+    nullable: true,
+    description: "Null in a daily challenge entry: the day's seed is shared by every entry and revealed on the challenge when the day closes.",
+    resolve: (e) => data<string | null>(e, 'seed'),
+  }),
 }));

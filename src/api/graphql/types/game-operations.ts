@@ -74,6 +74,7 @@ const CreateGameInputRef = builder.inputType('CreateGameInput', {
     rules: t.string({ required: true }),
     players: t.field({ type: [PlayerInput], required: true }),
     clientSeed: t.string({ description: 'Mixed into the dice so not even the server picks them alone.' }),
+    commitment: t.string({ description: 'An id from createCommitment: the game plays on the seed committed to before you chose clientSeed (needs clientSeed; usable once).' }),
     sandbox: t.field({ type: SandboxInput }),
     turnSeconds: t.int({ description: 'Seconds each turn may take; after that any seat may claimTimeout.' }),
   }),
@@ -106,7 +107,7 @@ builder.queryFields((t) => ({
   audit: t.field({
     type: AuditRef,
     args: { gameId: t.arg.id({ required: true }) },
-    resolve: async (_root, { gameId }, { services }) => unwrap(await services.games.auditGame(String(gameId))),
+    resolve: async (_root, { gameId }, { services, token }) => unwrap(await services.games.auditGame(String(gameId), token)),
   }),
 }));
 
@@ -120,6 +121,7 @@ builder.mutationFields((t) => ({
         rules: input.rules,
         players: input.players.map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => v != null))),
         ...(input.clientSeed != null && { clientSeed: input.clientSeed }),
+        ...(input.commitment != null && { commitment: input.commitment }),
         ...(input.turnSeconds != null && { turnSeconds: input.turnSeconds }),
         ...(input.sandbox != null && {
           sandbox: {

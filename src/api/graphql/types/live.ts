@@ -1,6 +1,6 @@
 import { err } from '../../../core/result.js';
 import { problem } from '../../../service/errors.js';
-import type { GameUpdate } from '../../../service/watch.js';
+import type { GameUpdate, LiveStream } from '../../../service/watch.js';
 import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
 import { EventRef, withRules } from './event.js';
@@ -19,16 +19,34 @@ const GameUpdateRef = builder.objectRef<GameUpdate>('GameUpdate').implement({
 /** A stream with nothing left to send (the game is over and the client has all of it). */
 async function* nothing(): AsyncGenerator<GameUpdate> {}
 
+/** The updates of a live stream; `return()` reaches the stream at once (a generator would wait for its next value). */
+function updatesOf(stream: LiveStream): AsyncIterableIterator<GameUpdate> {
+  const it: AsyncIterableIterator<GameUpdate> = {
+    next: async () => {
+      const next = await stream.next();
+      return next.done ? { value: undefined, done: true } : { value: next.value.update, done: false };
+    },
+    return: async () => {
+      await stream.return?.();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]: () => it,
+  };
+  return it;
+}
+
 builder.subscriptionFields((t) => ({
   gameUpdated: t.field({
     type: GameUpdateRef,
     description:
       'Every change to a game, as your seat sees it. The first update is the game now, or, with `after` (the last version you have), every event since. Ends when the game does.',
     args: { id: t.arg.id({ required: true }), after: t.arg.int() },
-    subscribe: async (_root, { id, after }, { services, token }) => {
+    subscribe: async (_root, { id, after }, { services, token, client, hangUp }) => {
       if (after != null && after < 0) unwrap(err(problem('malformed', 'invalid-request', 'after: must be 0 or more')));
-      const updates = unwrap(await services.games.watch(String(id), token, after ?? undefined));
-      return updates === 'ended' ? nothing() : updates;
+      const updates = unwrap(await services.games.watch(String(id), token, after ?? undefined, client));
+      if (updates === 'ended') return nothing();
+      void updates.dropped.then(() => hangUp?.());
+      return updatesOf(updates);
     },
     resolve: (update) => update,
   }),

@@ -7,7 +7,7 @@ const BotRef = builder.objectRef<RuleDetail['bots'][number]>('Bot').implement({
   fields: (t) => ({ id: t.exposeID('id'), title: t.exposeString('title') }),
 });
 
-export const RuleRef = builder.objectRef<RuleDetail | Omit<RuleDetail, 'options' | 'moves' | 'view'>>('Rules').implement({
+export const RuleRef = builder.objectRef<RuleDetail | Omit<RuleDetail, 'options' | 'moves' | 'view' | 'content'>>('Rules').implement({
   description: 'A game this server hosts.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -17,6 +17,12 @@ export const RuleRef = builder.objectRef<RuleDetail | Omit<RuleDetail, 'options'
     maxPlayers: t.exposeInt('maxPlayers'),
     summary: t.exposeString('summary'),
     bots: t.field({ type: [BotRef], description: '`default` is the best; it also plays late seats after a turn deadline.', resolve: (r) => r.bots }),
+    content: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: "What a client needs to show the rules of the current version: card texts and prices, the map, tiles, tracks, rank tables (the same as REST `GET /v1/rules/{id}` `content`; its shape is the game's own).",
+      resolve: (r, _args, ctx) => ctx.services.catalog.ruleContent(r.id),
+    }),
   }),
 });
 

@@ -1,7 +1,7 @@
 /** The worked examples of spec §8 (E1–E11), as given/when/then through the real engine. */
 import { describe, expect, test } from 'vitest';
 import { costOf } from '../../../../src/games/carbondale/costs.js';
-import { CONTENT_V1 } from '../../../../src/games/carbondale/index.js';
+import { CONTENT_V1, releases } from '../../../../src/games/carbondale/index.js';
 import { viewOf } from '../../../../src/games/carbondale/view.js';
 import { add, after, area, codeOf, endOfTurnHand, game, net, opened, p, table, when } from './helpers.js';
 
@@ -44,7 +44,7 @@ describe('E2: the builder rows from a 7♣ (rulebook reference)', () => {
   ])('given a 7♣, when %s is added above it, then it costs %i card(s) and %i draw(s)', (target, cards, draws) => {
     expect(costOf(CONTENT_V1, ['7C1'], target)).toEqual({ ok: true, cost: { cards, draws } });
     const pay = ['3D1', '3S1', '4D1'].slice(0, cards);
-    const s = after(withSevenClubs([target, '3D1', '3S1', '4D1', '4S1']), 1, add(target, [1, 2], [[1, 1]], pay));
+    const s = after(after(withSevenClubs([target, '3D1', '3S1', '4D1', '4S1']), 1, add(target, [1, 2], [[1, 1]], pay)), 2, PASS);
     expect(p(s, 1).network).toContainEqual({ card: target, x: 1, y: 2 });
     expect(p(s, 1).faceUp).toEqual(pay);
     expect(endOfTurnHand(s, 1)).toBe(5 - draws);
@@ -144,7 +144,9 @@ describe('E5/E6: challenges', () => {
     expect(p(s, 1).faceUp).toEqual(['7H1']);
     expect(p(s, 1).network.map((n) => n.card)).not.toContain('7H1');
     expect(p(s, 1).hand).toEqual(['3S1', '4S1', '5S1', '6S1']);
-    expect(p(s, 2).hand).toContain('9H1');
+    // R4 as corrected: the shown 9♡ is spent even though it won: it goes to B's face-up pile, where A may draw it.
+    expect(p(s, 2).hand).not.toContain('9H1');
+    expect(p(s, 2).faceUp).toEqual(['9H1']);
     expect(p(s, 2).hand).not.toContain('2C2');
     expect(p(s, 2).faceDown).toEqual(['2C2']);
     expect(s.duels).toEqual([{ turn: 1, challenger: 2, suit: 'H', added: '7H1', challenge: '9H1', success: true }]);
@@ -211,7 +213,7 @@ describe('E8: the goal ends the game at once', () => {
       standings: {
         lowerIsBetter: false,
         players: [
-          { seat: 1, rank: 1, score: 70, title: '♡45 ♢25' },
+          { seat: 1, rank: 1, score: 1, title: '♡45 ♢25' },
           { seat: 2, rank: 2, score: 0, title: '♡0 ♢0' },
         ],
       },
@@ -219,7 +221,7 @@ describe('E8: the goal ends the game at once', () => {
   });
   test('given ♡60 ♢24, then the goal is not met yet', () => {
     let s = area(opened(), 1, { network: [...builders, ...values(['10H1', '10H2', '9H1', '9H2', '8H1', '8H2', '6H1', '10D1', '10D2', '4D1'])], hand: ['3C1', '3S1', '4S1', '5S1', '6S1'] });
-    s = after(s, 1, add('3C1', [1, 2], [[1, 1]]));
+    s = after(after(s, 1, add('3C1', [1, 2], [[1, 1]])), 2, PASS);
     expect(s.phase).toBe('draw');
     expect(viewOf(CONTENT_V1, s, 1).players[0]).toMatchObject({ hearts: 60, diamonds: 24, goalMet: false });
   });
@@ -261,8 +263,25 @@ describe('E11: stalemate', () => {
     expect(s).toMatchObject({ phase: 'over', end: 'stalemate', winner: 0 });
     const pending = game.pending(s);
     expect(pending.kind === 'over' && pending.standings.players).toEqual([
-      { seat: 1, rank: 1, score: 30, title: '♡18 ♢12' },
-      { seat: 2, rank: 2, score: 40, title: '♡30 ♢10' },
+      { seat: 1, rank: 1, score: 1, title: '♡18 ♢12' },
+      { seat: 2, rank: 2, score: 0, title: '♡30 ♢10' },
+    ]);
+  });
+  test('the score is what ranked the result: v1 scored Σ♡+Σ♢, so the winner showed 30 below the loser’s 40', () => {
+    const v1 = releases.find((g) => g.version === 1)!;
+    const pending = v1.pending(cleanTurns(8));
+    expect(pending.kind === 'over' && pending.standings.players.map((q) => [q.rank, q.score])).toEqual([
+      [1, 30],
+      [2, 40],
+    ]);
+  });
+  test('a drawn stalemate shares rank 1 and scores ½ each', () => {
+    let s = area(s0, 2, { network: sums(['10H2', '8H2'], ['10D2', '2D2']) });
+    for (let i = 0; i < 8; i++) s = after(s, s.active, { type: 'clean', cards: [] });
+    const pending = game.pending(s);
+    expect(pending.kind === 'over' && pending.standings.players.map((q) => [q.seat, q.rank, q.score])).toEqual([
+      [1, 1, 0.5],
+      [2, 1, 0.5],
     ]);
   });
 });

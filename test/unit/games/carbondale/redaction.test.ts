@@ -46,9 +46,15 @@ describe('Carbondale events as each viewer sees them', () => {
   const seven = area(area(opened(), 1, { network: net(['AS1', 0, 0], ['2C1', 1, 0], ['7C1', 1, 1]), hand: ['7H1', '3S1', '8C1', '5S1', '6S1'] }), 2, { hand: ['9H1', '2C2', '3D2', '4D2', '5D2'] });
   const data = (move: unknown, player: Seat, viewer: Seat | null) =>
     presentEvents(game, stored([made(move as never, player)]), viewer, false)[0]!;
-  test('a ♣/♠ add is public at once: it is placed and paid face-up as it is made', () => {
+  test('a ♣/♠ add, challengeable since v2, shows the opponent and spectators only its suit too', () => {
     const move = add('8C1', [1, 2], [[1, 1]]);
-    expect(data(move, 1, 2)).toMatchObject({ redacted: false, data: { move } });
+    for (const viewer of [2, null] as const) expect(data(move, 1, viewer)).toMatchObject({ redacted: true, data: { move: { type: 'add', suit: 'C', card: null } } });
+    expect(data(move, 1, 1)).toMatchObject({ redacted: false, data: { move } });
+  });
+  test('v1 (old games): a ♣/♠ add was public at once, placed and paid face-up as it was made', () => {
+    const v1 = releases.find((g) => g.version === 1)!;
+    const move = add('8C1', [1, 2], [[1, 1]]);
+    expect(presentEvents(v1, stored([made(move, 1)]), 2, false)[0]).toMatchObject({ redacted: false, data: { move } });
   });
   test('a ♡/♢ add shows the opponent and spectators only its suit', () => {
     const move = add('7H1', [1, 2], [[1, 1]], ['3S1']);

@@ -1,8 +1,8 @@
 /** The spec's rulings (§7, R1–R11) and setup (§3), each as given/when/then. */
 import { describe, expect, test } from 'vitest';
-import { CARD_IDS } from '../../../../src/games/carbondale/index.js';
+import { CARD_IDS, releases } from '../../../../src/games/carbondale/index.js';
 import { viewOf } from '../../../../src/games/carbondale/view.js';
-import { CONTENT_V1 } from '../../../../src/games/carbondale/content.js';
+import { CONTENT_V1, CONTENT_V2 } from '../../../../src/games/carbondale/content.js';
 import { add, after, area, codeOf, game, made, net, opened, p, play, SETUP, start, table } from './helpers.js';
 
 const PASS = { type: 'pass' } as const;
@@ -96,9 +96,39 @@ describe('R4/R9/R10: the challenge window', () => {
     expect(game.legalMoves(s, 2)).toEqual([PASS]);
     expect(game.legalMoves(s, 1)).toEqual([]);
   });
-  test('R4: ♣ and ♠ additions are never challenged', () => {
-    const s = after(withSevenClubs(['8C1', '3S1', '4S1', '5S1', '6S1']), 1, add('8C1', [1, 2], [[1, 1]]));
+  test('R4 (corrected, v2): ♣ and ♠ additions are announced and may be challenged too', () => {
+    let s = area(withSevenClubs(['8C1', '3S1', '4S1', '5S1', '6S1']), 2, { hand: ['9C2', '2C2', '3D2', '4D2', '5D2'] });
+    s = after(s, 1, add('8C1', [1, 2], [[1, 1]]));
+    expect(s.phase).toBe('challenge');
+    expect(game.pending(s)).toEqual({ kind: 'choice', players: [2] });
+    expect(viewOf(CONTENT_V2, s, 2)).toMatchObject({ announced: 'C', announcedAdd: null });
+    expect(game.legalMoves(s, 2)).toContainEqual({ type: 'challenge', card: '9C2', fee: '2C2' });
+    s = after(s, 2, { type: 'challenge', card: '9C2', fee: '2C2' });
+    expect(s.duels.at(-1)).toMatchObject({ suit: 'C', added: '8C1', challenge: '9C2', success: true });
+    expect(p(s, 1).network.map((n) => n.card)).not.toContain('8C1');
+    expect(p(s, 1).faceUp).toEqual(['8C1']);
+  });
+  test('R4 (corrected, v2): a winning challenge card is spent, so it cannot block the same addition next turn', () => {
+    // B holds one 9♡ and A keeps announcing a 7♡ over its 7♣: the 9♡ wins once, then it lies on B's face-up pile.
+    let s = area(withSevenClubs(['7H1', '7H2', '3S1', '4S1', '5S1']), 2, { hand: ['9H1', '2C2', '3D2', '4D2', '5D2'] });
+    s = after(after(s, 1, add('7H1', [1, 2], [[1, 1]], ['3S1'])), 2, { type: 'challenge', card: '9H1', fee: '2C2' });
+    expect(p(s, 2).faceUp).toEqual(['9H1']);
+    s = after(s, 1, { type: 'draw', from: 'faceUp', card: '9H1' }); // A takes the spent 9♡ as its draw
+    s = after(after(s, 2, { type: 'clean', cards: [] }), 2, { type: 'draw', from: 'pile' });
+    s = after(s, 2, { type: 'draw', from: 'pile' });
+    s = after(s, 1, add('7H2', [1, 2], [[1, 1]], ['4S1']));
+    expect(game.legalMoves(s, 2).filter((m) => m.type === 'challenge' && m.card === '9H1')).toEqual([]);
+    s = after(s, 2, PASS);
+    expect(p(s, 1).network).toContainEqual({ card: '7H2', x: 1, y: 2 });
+  });
+  test('R4 (v1, old games): ♣/♠ additions resolve at once and a winning challenge card goes back to the hand', () => {
+    const v1 = releases.find((g) => g.version === 1)!;
+    let s = v1.evolve(withSevenClubs(['8C1', '3S1', '4S1', '5S1', '6S1']), made(add('8C1', [1, 2], [[1, 1]]), 1));
     expect(s.phase).toBe('draw');
+    s = area(withSevenClubs(['7H1', '3S1', '4S1', '5S1', '6S1']), 2, { hand: ['9H1', '2C2', '3D2', '4D2', '5D2'] });
+    s = v1.evolve(v1.evolve(s, made(add('7H1', [1, 2], [[1, 1]], ['3S1']), 1)), made({ type: 'challenge', card: '9H1', fee: '2C2' }, 2));
+    expect(p(s, 2).hand).toContain('9H1');
+    expect(p(s, 2).faceUp).toEqual([]);
   });
   test('R10: while the window is open, the opponent sees only the announced suit, the announcer the whole add', () => {
     const s = after(withSevenClubs(['7H1', '3S1', '4S1', '5S1', '6S1']), 1, add('7H1', [1, 2], [[1, 1]], ['3S1']));
@@ -137,7 +167,7 @@ describe('R5: a new draw pile only when needed, from the next spare pile and eve
   test('given nothing anywhere to draw, the drawing ends with a short hand', () => {
     const s = after(table(opened(), { drawPile: [], spares: [] }), 1, { type: 'clean', cards: [] });
     expect(s.active).toBe(2);
-    const u = after(s, 2, add('2S2', [1, 1], [[1, 0]]));
+    const u = after(after(s, 2, add('2S2', [1, 1], [[1, 0]])), 1, PASS);
     // P2 played one card and nothing can be drawn: its turn ends with 4.
     expect(u.active).toBe(1);
     expect(p(u, 2).hand).toHaveLength(4);
@@ -149,7 +179,7 @@ describe('R6: stalemate counting', () => {
     let s = opened();
     for (let i = 0; i < 5; i++) s = after(s, s.active, { type: 'clean', cards: [] });
     expect(s.idleTurns).toBe(5);
-    s = after(s, 2, add('2S2', [1, 1], [[1, 0]]));
+    s = after(after(s, 2, add('2S2', [1, 1], [[1, 0]])), 1, PASS);
     s = after(s, 2, { type: 'draw', from: 'pile' });
     expect(s.idleTurns).toBe(0);
   });

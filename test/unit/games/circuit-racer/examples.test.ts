@@ -167,7 +167,8 @@ const circuit4Marked12 = (gear: Step, dice: readonly number[]): Step[] => [
 describe('E7 DNF', () => {
   test('damage 12 of 15, gear 5, the move skips S3 and S4 → 10 > 3 → DNF, place 20', () => {
     const before = given(...circuit4Marked12({ type: 'gear', gear: 5 }, [1, 1, 1, 1, 6, 6]));
-    expect(game.view(before, 1)).toMatchObject({ circuit: 4, position: 6, damage: { marked: 12, free: 3 }, bank: 45, wouldMove: 4 });
+    // The view shows the damage beside the move before the player accepts it.
+    expect(game.view(before, 1)).toMatchObject({ circuit: 4, position: 6, damage: { marked: 12, free: 3 }, bank: 45, wouldMove: 4, wouldDamage: 10, wouldDnf: true });
     const r = when(before, { type: 'accept' });
     if (!r.ok) throw new Error(r.error.code);
     expect(r.value.events).toEqual([{ type: 'MoveMade', player: 1, move: { type: 'accept' } }]);
@@ -178,6 +179,8 @@ describe('E7 DNF', () => {
     expect(game.pending(r.value.state)).toEqual({ kind: 'over', standings: { lowerIsBetter: true, players: [{ seat: 1, rank: 1, score: 165 }] } });
   });
   test('damage due exactly 3 → allowed, track full', () => {
+    const rolledState = given(...circuit4Marked12({ type: 'gear', gear: 3, shift: true }, [1, 2, 2, 6, 6, 6]));
+    expect(game.view(rolledState, 1)).toMatchObject({ wouldMove: 3, wouldDamage: 3, wouldDnf: false });
     const full = given(...circuit4Marked12({ type: 'gear', gear: 3, shift: true }, [1, 2, 2, 6, 6, 6]), { type: 'accept' });
     expect(game.view(full, 1)).toMatchObject({ phase: 'gear', circuit: 4, position: 9, damage: { marked: 15, free: 0 }, places: [49, 48, 48] });
   });

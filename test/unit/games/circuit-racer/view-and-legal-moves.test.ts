@@ -29,6 +29,8 @@ describe('view', () => {
       includeDeclared: false,
       dice: [],
       wouldMove: 0,
+      wouldDamage: 0,
+      wouldDnf: false,
       rerolls: 0,
       places: [],
       total: 0,

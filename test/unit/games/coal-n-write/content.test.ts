@@ -1,4 +1,4 @@
-/** Content v1 and v2 against the spec's constraints (§2), the released versions, and the legal-move lists of a few steps. */
+/** Content v1, v2 and v3 against the spec's constraints (§2), the released versions, and the legal-move lists of a few steps. */
 import { describe, expect, test } from 'vitest';
 import { playGame } from '../../../../src/core/playout.js';
 import { replay } from '../../../../src/core/replay.js';
@@ -8,11 +8,13 @@ import {
   CARD_IDS,
   CONTENT_V1,
   CONTENT_V2,
+  CONTENT_V3,
   CURRENT_CONTENT,
   VEINS,
   coalNWrite,
   coalNWriteV1,
   coalNWriteV2,
+  coalNWriteV3,
   releases,
   type CoalNWriteContent,
   type CoalNWriteMove,
@@ -31,7 +33,7 @@ function keepsTheRulebook(c: CoalNWriteContent): void {
   expect(c.oreValue).toEqual({ S: 12, T: 8, C: 5, B: 3 });
   expect([c.dice, c.sides, c.rounds, c.tonicBonus]).toEqual([3, 6, 6, 2]);
   expect(c.strikeGold).toMatchObject({ per: 10, step: 20 });
-  expect(c.coalBaron).toEqual({ coal: 12, reward: 60 });
+  expect(c.coalBaron).toMatchObject({ coal: 12, reward: 60 });
   expect(c.lone).toEqual({ coal: 2, digs: 3, dollars: 10 });
   expect(c.burros.map((b) => b.solid + b.dashed)).toEqual([8, 8, 8, 8, 8, 8, 8]);
   expect(c.burros[6]!.bandits).toBe(1);
@@ -52,7 +54,7 @@ describe('content v1', () => {
     expect(C.oreValue).toEqual({ S: 12, T: 8, C: 5, B: 3 });
     expect([C.dice, C.sides, C.rounds, C.tonicBonus]).toEqual([3, 6, 6, 2]);
     expect(C.strikeGold).toMatchObject({ per: 10, step: 20 });
-    expect(C.coalBaron).toEqual({ coal: 12, reward: 60 });
+    expect(C.coalBaron).toEqual({ coal: 12, reward: 60, counts: 'written' });
     expect(C.lone).toEqual({ coal: 2, digs: 3, dollars: 10 });
     expect(C.burros.map((b) => b.solid + b.dashed)).toEqual([8, 8, 8, 8, 8, 8, 8]);
     expect(C.burros[6]!.bandits).toBe(1);
@@ -90,10 +92,10 @@ describe('content v2 (the calibration retune)', () => {
     for (const v of ['B', 'T', 'S'] as const) expect(CONTENT_V2.veins[v]).toBe(CONTENT_V1.veins[v]);
     expect([CONTENT_V1.sheriff, CONTENT_V2.sheriff]).toEqual([{ boxes: 3, reward: 40 }, { boxes: 4, reward: 40 }]);
   });
-  test('v1 and v2 are released; new games are v2; each version plays its own content', () => {
-    expect(releases.map((g) => g.version)).toEqual([1, 2]);
-    expect(coalNWrite).toBe(coalNWriteV2);
-    expect(CURRENT_CONTENT).toBe(CONTENT_V2);
+  test('v1, v2 and v3 are released; new games are v3; each version plays its own content', () => {
+    expect(releases.map((g) => g.version)).toEqual([1, 2, 3]);
+    expect(coalNWrite).toBe(coalNWriteV3);
+    expect(CURRENT_CONTENT).toBe(CONTENT_V3);
     // A claim needs a free space: 33 letters fill a v2 stash (30) but not a v1 stash (36).
     const thirtyThree = (g: typeof coalNWrite) => {
       let s = g.setup({ players: [{ name: 'A' }], options: {} });
@@ -111,6 +113,21 @@ describe('content v2 (the calibration retune)', () => {
     const replayed = replay<CoalNWriteState>(makeRulebook([releases]), played.tape);
     expect(replayed.ok && replayed.value.state).toEqual(played.state);
     expect(played.state.players[0]!.stash.length).toBeLessThanOrEqual(36);
+  });
+});
+
+describe('content v3 (the Coal Baron counts the Ore Stash, R17 as corrected)', () => {
+  test('keeps every (S) value and differs from v2 only in what the Coal Baron counts', () => {
+    keepsTheRulebook(CONTENT_V3);
+    const changed = (Object.keys(CONTENT_V2) as (keyof CoalNWriteContent)[]).filter((k) => JSON.stringify(CONTENT_V2[k]) !== JSON.stringify(CONTENT_V3[k]));
+    expect(changed).toEqual(['coalBaron']);
+    expect([CONTENT_V2.coalBaron.counts, CONTENT_V3.coalBaron.counts]).toEqual(['written', 'inStash']);
+  });
+  test('a game recorded under v2 still replays under v2 once v3 is released', () => {
+    const played = playGame<CoalNWriteState, CoalNWriteMove>(coalNWriteV2, 'v2-after-v3', makeBot(CONTENT_V2), { players: 1 });
+    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 2 });
+    const replayed = replay<CoalNWriteState>(makeRulebook([releases]), played.tape);
+    expect(replayed.ok && replayed.value.state).toEqual(played.state);
   });
 });
 

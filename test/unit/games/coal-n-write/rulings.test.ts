@@ -1,7 +1,7 @@
 /** The rulings of spec §7 and every Boom Town card's effect, with the personal-roll labels of §4.6. */
 import { describe, expect, test } from 'vitest';
 import { deliveryOf, ponyBonuses, standingsOf } from '../../../../src/games/coal-n-write/delivery.js';
-import { coalNWrite, CURRENT_CONTENT, type CoalNWriteState, type Ore } from '../../../../src/games/coal-n-write/index.js';
+import { coalNWrite, coalNWriteV2, CURRENT_CONTENT, type CoalNWriteState, type Ore } from '../../../../src/games/coal-n-write/index.js';
 import { after, codeOf, everyone, labelsOf, made, MULTI, opened, p, play, quickRound, sheet, SOLO, topFirst, when } from './helpers.js';
 
 /** The content of the version these rulings play (the current one). */
@@ -157,11 +157,19 @@ describe('cards', () => {
     expect(labelsOf(done.value.events)[0]).toBe('round1.turn1.rodeo.p1');
     expect(p(done.value.state).cash).toBe(15);
   });
-  test('R17: Coal Baron counts delivered Coal too', () => {
-    const s = pair(sheet(opened(1, topFirst(9, SOLO.coalBaron)), 1, { stash: letters('C'.repeat(12)), loaded: { S: 0, T: 0, C: 12, B: 0 } }), 0);
+  test('R17: the Coal Baron pays for 12 Coal in the Ore Stash', () => {
+    const s = pair(sheet(opened(1, topFirst(9, SOLO.coalBaron)), 1, { stash: letters('C'.repeat(14)), loaded: { S: 0, T: 0, C: 2, B: 0 } }), 0);
     const t = play(visitWith(s, { card: 'coalBaron' }).state, made({ type: 'endTurn' }));
     expect(p(t).cash).toBe(60);
     expect(t.tableau).not.toContain('coalBaron');
+  });
+  test('R17 (corrected, v3): Coal already shipped by burro does not count', () => {
+    // 12 Coal written, 3 of them loaded onto a burro (scratched out of the stash): 9 remain.
+    const s = pair(sheet(opened(1, topFirst(9, SOLO.coalBaron)), 1, { stash: letters('C'.repeat(12)), loaded: { S: 0, T: 0, C: 3, B: 0 } }), 0);
+    expect(codeOf(s, { type: 'visitTown', die: 0, card: 'coalBaron' })).toBe('not-enough-coal');
+    expect(coalNWrite.legalMoves(s, 1).filter((m) => m.type === 'visitTown' && m.card === 'coalBaron')).toEqual([]);
+    // Under v2 (games recorded before the correction) the same sheet was paid.
+    expect(coalNWriteV2.validate(s, 1, { type: 'visitTown', die: 0, card: 'coalBaron' }).ok).toBe(true);
   });
   test('R24: Sugarfoot adds round 7 with burro 7 (1 bandit)', () => {
     expect(codeOf(pair(opened(1, topFirst(9, SOLO.sugarfoot)), C.sugarfoot - 1), { type: 'visitTown', die: 0, card: 'sugarfoot' })).toBe('not-enough-cash');

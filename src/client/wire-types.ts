@@ -1,0 +1,230 @@
+/**
+ * The JSON the REST API answers, as plain types (the zod schemas in src/api/rest/schemas.ts are the
+ * source; test/unit/client-wire-types.test.ts fails to compile when the two drift apart).
+ */
+import type { LegalMoveOf, MoveOf, OptionsOf, RulesId, ViewOf } from './game-types.js';
+
+export type GameStatus = 'open' | 'active' | 'over';
+
+export interface Standings {
+  readonly lowerIsBetter: boolean;
+  readonly players: readonly { readonly seat: number; readonly rank: number; readonly score: number; readonly title?: string }[];
+}
+
+/** What the game waits for; clients see `choice` or `over` (the engine rolls and shuffles itself). */
+export type Pending =
+  | { readonly kind: 'choice'; readonly players: readonly number[] }
+  | { readonly kind: 'over'; readonly standings: Standings }
+  | { readonly kind: 'roll'; readonly label: string; readonly count: number; readonly sides: number }
+  | { readonly kind: 'shuffle'; readonly label: string; readonly size: number };
+
+export interface PlayerSeat {
+  readonly seat: number;
+  /** '' for an open seat. */
+  readonly name: string;
+  readonly bot: string | null;
+  readonly open: boolean;
+}
+
+interface GameOf<R extends RulesId> {
+  readonly id: string;
+  readonly rules: R;
+  readonly rulesVersion: number;
+  /** Events on the tape; send it back as `expectedVersion`. */
+  readonly version: number;
+  readonly status: GameStatus;
+  readonly sandbox: boolean;
+  readonly challenge: string | null;
+  readonly seedCommitment: string;
+  readonly players: readonly PlayerSeat[];
+  /** Your seat, or null for a spectator. */
+  readonly you: number | null;
+  readonly pending: Pending;
+  readonly view: ViewOf<R>;
+  /** Every move your seat may make now, each with its `label` (empty for spectators). */
+  readonly legalMoves: readonly LegalMoveOf<R>[];
+  readonly standings: Standings | null;
+  readonly turnSeconds: number | null;
+  readonly deadline: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/**
+ * A game as its seat (or a spectator) sees it. `Game<'carbondale'>` has Carbondale's view and moves;
+ * plain `Game` is the union over every game, narrowed by checking `rules`.
+ */
+export type Game<R extends RulesId = RulesId> = R extends RulesId ? GameOf<R> : never;
+
+export type EventType = 'GameCreated' | 'PlayerJoined' | 'PlayerLeft' | 'DiceRolled' | 'DeckShuffled' | 'MoveMade' | 'GameEnded';
+
+/** One event of the tape, as the API serves it (redacted for the caller while the game runs). */
+export interface TapeEntry {
+  readonly seq: number;
+  readonly type: EventType;
+  readonly actor: number | null;
+  readonly at: string;
+  readonly moveId: string | null;
+  readonly redacted: boolean;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+export interface SeatToken {
+  readonly seat: number;
+  readonly name: string;
+  /** The bearer token of this seat: shown once, keep it. */
+  readonly token: string;
+}
+
+export interface CreatedGame<R extends RulesId = RulesId> {
+  readonly game: Game<R>;
+  readonly seats: readonly SeatToken[];
+}
+
+export interface JoinedGame<R extends RulesId = RulesId> {
+  readonly seat: SeatToken;
+  readonly game: Game<R>;
+}
+
+export interface MoveResult<R extends RulesId = RulesId> {
+  readonly version: number;
+  readonly events: readonly TapeEntry[];
+  readonly game: Game<R>;
+  /** True when this answer repeats the first result of the same `moveId`. */
+  readonly replayed: boolean;
+}
+
+export interface EventList {
+  readonly version: number;
+  readonly events: readonly TapeEntry[];
+}
+
+/** One `update` message of the live stream: the events since the last one and the view after them. */
+export interface GameUpdate<R extends RulesId = RulesId> {
+  readonly version: number;
+  readonly events: readonly TapeEntry[];
+  readonly game: Game<R>;
+}
+
+/** `GET /v1/games/{id}/export`: everything an offline audit needs. */
+export interface GameExport {
+  readonly format: 'rolltape.export/1';
+  readonly id: string;
+  readonly rules: string;
+  readonly rulesVersion: number;
+  readonly sandbox: boolean;
+  readonly challenge: string | null;
+  readonly status: GameStatus;
+  readonly version: number;
+  readonly players: readonly PlayerSeat[];
+  readonly options: unknown;
+  readonly standings: Standings | null;
+  readonly seedCommitment: string;
+  readonly seed: string | null;
+  readonly events: readonly TapeEntry[];
+}
+
+export interface AuditCheck {
+  readonly name: 'export' | 'tape' | 'rules' | 'commitment' | 'order' | 'moves' | 'dice' | 'shuffles' | 'ending' | 'sandbox';
+  readonly status: 'pass' | 'fail' | 'skip';
+  readonly detail: string;
+  /** The event the check is about (a failure names the first bad event). */
+  readonly seq?: number;
+}
+
+export interface AuditReport {
+  readonly ok: boolean;
+  readonly sandbox: boolean;
+  readonly events: number;
+  readonly checks: readonly AuditCheck[];
+}
+
+/** `GET /v1/games/{id}/audit` (the server's audit) adds which game and version it audited. */
+export interface ServerAuditReport extends AuditReport {
+  readonly gameId: string;
+  readonly version: number;
+}
+
+export interface RuleSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly version: number;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly summary: string;
+  readonly bots: readonly { readonly id: string; readonly title: string }[];
+}
+
+export interface RuleDetail extends RuleSummary {
+  /** JSON Schema of `options`. */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** JSON Schema of a move. */
+  readonly moves: Readonly<Record<string, unknown>>;
+  /** What a client needs to show the rules (card texts and prices, the map, tiles, tracks, rank tables); its shape is the game's own. */
+  readonly content: unknown;
+}
+
+export interface OpenGame {
+  readonly id: string;
+  readonly rules: string;
+  readonly rulesVersion: number;
+  readonly sandbox: boolean;
+  readonly players: readonly PlayerSeat[];
+  readonly openSeats: readonly number[];
+  readonly createdAt: string;
+}
+
+export interface Challenge {
+  readonly id: string;
+  readonly rules: string;
+  readonly title: string;
+  readonly date: string;
+  readonly status: 'open' | 'closed';
+  readonly opensAt: string;
+  readonly closesAt: string;
+  readonly seedCommitment: string;
+  readonly seed: string | null;
+  readonly entries: number;
+}
+
+export interface DailyChallenges {
+  readonly date: string;
+  readonly challenges: readonly Challenge[];
+}
+
+export interface ChallengeEntry {
+  readonly challenge: Challenge;
+  readonly entry: { readonly challengeId: string; readonly name: string; readonly gameId: string };
+  readonly game: Game;
+  readonly seat: SeatToken;
+}
+
+export interface Leaderboard {
+  readonly challengeId: string;
+  readonly status: 'open' | 'closed';
+  readonly stamp: string;
+  readonly entries: number;
+  readonly finished: number;
+  readonly lowerIsBetter: boolean | null;
+  readonly standings: readonly {
+    readonly rank: number;
+    readonly name: string;
+    readonly score: number;
+    readonly title: string | null;
+    /** The entry's game, once the day has closed; `null` before (entries stay private until then). */
+    readonly gameId: string | null;
+    readonly finishedAt: string;
+  }[];
+}
+
+/** A seat at creation: a person (gets a token), a bot, or an open seat for someone to join. */
+export type PlayerInput = { readonly name: string; readonly bot?: string } | { readonly open: true };
+
+export interface CreateGameInput<R extends RulesId = RulesId> {
+  readonly rules: R;
+  readonly players: readonly PlayerInput[];
+  readonly options?: OptionsOf<R>;
+  readonly clientSeed?: string;
+  readonly sandbox?: { readonly rolls?: Readonly<Record<string, readonly number[]>>; readonly shuffles?: Readonly<Record<string, readonly number[]>> };
+  readonly turnSeconds?: number;
+}

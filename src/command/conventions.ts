@@ -1,0 +1,54 @@
+/**
+ * What every command line of ours does the same way (POSIX/GNU habits): `--help`/`-h` prints the
+ * usage to stdout and exits 0; `--version`/`-V` prints the version and exits 0; a usage mistake is
+ * named on stderr with a pointer to `--help` and exits 2; any other failure prints its message and
+ * exits 1.
+ */
+
+/** A mistake in how the command was called (exit 2). */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export interface CommandSpec {
+  /** The command's name as typed, e.g. `rolltape-audit`. */
+  readonly name: string;
+  readonly version: string;
+  readonly usage: string;
+  /** Runs the command with the arguments left after the conventions; answers the exit code. */
+  readonly run: (args: readonly string[]) => Promise<number> | number;
+}
+
+export interface Io {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+const processIo: Io = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) };
+
+/** Applies the conventions around `spec.run`; answers the exit code (the caller exits with it). */
+export async function runCommand(spec: CommandSpec, argv: readonly string[], io: Io = processIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
+    io.out(spec.usage);
+    return 0;
+  }
+  if (argv[0] === '--version' || argv[0] === '-V' || argv[0] === 'version') {
+    io.out(`${spec.name} ${spec.version}\n`);
+    return 0;
+  }
+  try {
+    return await spec.run(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${spec.name}: ${error.message}\nRun '${spec.name} --help' for usage.\n`);
+      return 2;
+    }
+    io.err(`${spec.name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
+
+/** Exits the process with the command's code once it is known. */
+export function main(spec: CommandSpec): void {
+  runCommand(spec, process.argv.slice(2)).then((code) => process.exit(code));
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * `rolltape-audit <export.json|->`: the offline audit of an exported game, shipped in the
+ * rolltape-client package, for someone who holds only the file (no server, no clone).
+ */
+import { readFileSync } from 'node:fs';
+import { auditExportFile } from '../client/offline-audit.js';
+import { parseExport } from '../core/export-audit.js';
+import { printAudit } from './audit-report.js';
+import { main, UsageError } from './conventions.js';
+import { readJsonFile } from './read-export.js';
+
+const USAGE = `Usage: rolltape-audit <export.json|-> [--commitment HEX]
+
+Audits a Rolltape game export (GET /v1/games/{id}/export) offline: that the file is whole, that every
+roll and shuffle re-derives from the revealed seed, that the seed matches its commitment, that every
+move was legal and the standings are right. Prints each check.
+
+Exit status: 0 the game checks out; 1 a check failed (the first bad event is named) or the file
+cannot be read; 2 wrong usage.
+
+Options:
+  --commitment HEX the seedCommitment POST /v1/commitments gave you before you chose your client
+                   seed: the file must carry that commitment
+  -h, --help       this help
+  -V, --version    the version
+`;
+
+/** The version of the package this file was built into (its package.json sits one folder up). */
+function version(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+main({
+  name: 'rolltape-audit',
+  version: version(),
+  usage: USAGE,
+  run: ([file, ...rest]) => {
+    if (file === undefined) throw new UsageError('missing the export file to audit');
+    if (file.startsWith('-') && file !== '-') throw new UsageError(`unknown option ${file}`);
+    const [flag, commitment, ...more] = rest;
+    if (flag !== undefined && (flag !== '--commitment' || commitment === undefined)) throw new UsageError(`unexpected argument ${flag}`);
+    if (more.length > 0) throw new UsageError(`unexpected argument ${more[0]}`);
+    const exported = parseExport(readJsonFile(file));
+    if (typeof exported === 'string') throw new Error(`${file === '-' ? 'standard input' : file}: ${exported}`);
+    return printAudit(auditExportFile(exported, commitment), (line) => console.log(line));
+  },
+});

@@ -1,0 +1,232 @@
+import { DurableObject } from 'cloudflare:workers';
+import { toProblem, PROBLEM_CONTENT_TYPE } from '../api/problem.js';
+import { rulebook } from '../games/index.js';
+import { ok, type Result } from '../core/result.js';
+import type { ServiceError } from '../service/errors.js';
+import { GameFeed, type FeedItem } from '../service/game-feed.js';
+import { makeGameService, type GameService } from '../service/games.js';
+import { webCryptoSecrets } from '../service/secrets.js';
+import type { GameUpdate } from '../service/watch.js';
+import type { ViewerMessage, ViewerPosition } from '../service/viewers.js';
+import { EventStore } from '../store/event-store.js';
+import { LobbyStore } from '../store/lobby-store.js';
+import { databaseFor, type Env } from './bindings.js';
+import { writeIndex } from './game-index.js';
+import { objectDatabase } from './object-database.js';
+import type { HibernatableSocket, ObjectState } from './runtime-types.js';
+
+/** The service functions the Worker forwards to a game's object, each taking the game's id first. */
+export const PER_GAME_METHODS = ['getGame', 'makeMove', 'listEvents', 'stateAt', 'exportGame', 'auditGame', 'claimTimeout', 'joinGame', 'leaveGame', 'applyDeadline'] as const;
+export type PerGameMethod = (typeof PER_GAME_METHODS)[number];
+
+/** A failed index write is tried again after this, doubling up to a minute. */
+const INDEX_RETRY_MS = 1_000;
+const INDEX_RETRY_MAX_MS = 60_000;
+const INDEXED_VERSION = 'indexedVersion';
+
+/**
+ * One game: a Durable Object named by the game's id, holding its tape in its own SQLite storage
+ * (the same schema and service code as node, over `objectDatabase`). Calls run one at a time, so
+ * concurrent moves never race each other (a stale `expectedVersion` still answers 409); the folded
+ * game stays in memory (the service's cache), and every commit is fanned out to the viewers
+ * connected here, each redacted for its seat. After each change the object brings the index (D1)
+ * up to its version, and its alarm retries that until it holds, and applies turn deadlines.
+ */
+export class GameObject extends DurableObject<Env> {
+  private readonly state: ObjectState;
+  private readonly store: EventStore;
+  private readonly games: GameService;
+  private readonly feed = new GameFeed();
+  private id: string | undefined;
+  private tail: Promise<unknown> = Promise.resolve();
+  private fanOut: Promise<void> = Promise.resolve();
+  private indexRetryAt: number | null = null;
+  private indexFailures = 0;
+  /** The alarm as last set (`undefined`: not known since the object started), so a read does not rewrite it. */
+  private alarmAt: number | null | undefined;
+
+  constructor(state: ObjectState, env: Env) {
+    super(state as never, env);
+    this.state = state;
+    const { db, driver } = objectDatabase(state.storage);
+    this.store = new EventStore(db, driver);
+    // The object's game id is its name: the Worker picks it before creating the game here.
+    const secrets = { ...webCryptoSecrets, gameId: () => this.requireId() };
+    this.games = makeGameService({ store: this.store, rulebook, lobby: new LobbyStore(db, driver), secrets, feed: this.feed, cacheSize: 1 });
+    this.feed.subscribeAll((item) => {
+      this.fanOut = this.fanOut.then(() => this.sendToViewers(item));
+    });
+    // Keeps hibernated sockets asleep: a client's ping is answered without waking the object.
+    const Pair = (globalThis as { WebSocketRequestResponsePair?: new (request: string, response: string) => unknown }).WebSocketRequestResponsePair;
+    if (Pair !== undefined) state.setWebSocketAutoResponse(new Pair('ping', 'pong'));
+  }
+
+  /** Creates the game `gameId` (this object's name) with the service's `createGame`. */
+  async create(gameId: string, ...args: Parameters<GameService['createGame']>): Promise<Awaited<ReturnType<GameService['createGame']>>> {
+    return this.serially(async () => {
+      this.id = gameId;
+      return this.games.createGame(...args);
+    });
+  }
+
+  /** One of `PER_GAME_METHODS`, its arguments as the service takes them. */
+  async call(method: PerGameMethod, args: unknown[]): Promise<unknown> {
+    if (!PER_GAME_METHODS.includes(method)) throw new Error(`not a per-game method: ${method}`);
+    return this.serially(async () => {
+      this.id ??= String(args[0]);
+      return (this.games[method] as (...a: unknown[]) => Promise<unknown>)(...args);
+    });
+  }
+
+  /** A live stream (SSE, GraphQL subscriptions on the Worker): the service's `watch`, as NDJSON bytes. */
+  async watchStream(gameId: string, token: string | null, after: number | undefined): Promise<Result<ReadableStream<Uint8Array> | 'ended', ServiceError>> {
+    const watched = await this.serially(async () => {
+      this.id ??= gameId;
+      return this.games.watch(gameId, token, after);
+    });
+    if (!watched.ok || watched.value === 'ended') return watched as Result<'ended', ServiceError>;
+    const updates = watched.value;
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = writable.getWriter();
+    const encoder = new TextEncoder();
+    void (async () => {
+      try {
+        // Each message is already serialized once for every viewer of its seat.
+        for await (const message of updates) await writer.write(encoder.encode(`${message.json}\n`));
+        await writer.close();
+      } catch {
+        // The Worker's side went away: stop listening.
+        void updates.return?.();
+      }
+    })();
+    return ok(readable);
+  }
+
+  /** `GET /v1/games/{id}/ws`: a viewer's WebSocket, accepted for hibernation. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return problemResponse({ kind: 'malformed', code: 'websocket-required', message: 'this endpoint speaks WebSocket (send Upgrade: websocket)' });
+    const url = new URL(request.url);
+    const gameId = decodeURIComponent(url.pathname.split('/')[3] ?? '');
+    const token = bearerOf(request) ?? url.searchParams.get('access_token');
+    const afterParam = url.searchParams.get('after');
+    if (afterParam !== null && !/^\d{1,15}$/.test(afterParam)) return problemResponse({ kind: 'malformed', code: 'bad-after', message: 'after must be a version such as 12' });
+    const connected = await this.serially(async () => {
+      this.id ??= gameId;
+      return this.games.connectViewer(gameId, token, afterParam === null ? undefined : Number(afterParam));
+    });
+    if (!connected.ok) return problemResponse(connected.error);
+    const { WebSocketPair } = globalThis as unknown as { WebSocketPair: new () => [HibernatableSocket, HibernatableSocket] };
+    const [client, server] = Object.values(new WebSocketPair()) as [HibernatableSocket, HibernatableSocket];
+    this.state.acceptWebSocket(server);
+    const { position, first } = connected.value;
+    server.serializeAttachment(position);
+    if (first !== null) deliver(server, first);
+    return new Response(null, { status: 101, webSocket: client } as ResponseInit);
+  }
+
+  override async webSocketMessage(): Promise<void> {
+    // Viewers only listen; a "ping" is answered by the auto-response without waking the object.
+  }
+
+  override async webSocketClose(socket: HibernatableSocket, code: number): Promise<void> {
+    socket.close(code === 1005 || code === 1006 ? 1000 : code, 'closed');
+  }
+
+  /** Index retries and turn deadlines. */
+  override async alarm(): Promise<void> {
+    this.alarmAt = null; // it fired: set it again below if anything is still due
+    await this.serially(async () => {
+      const id = this.gameIdOrStored();
+      if (id !== undefined) await this.games.applyDeadline(id);
+    });
+  }
+
+  /** Runs calls one after another, then brings the index and the alarm up to date. */
+  private serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(async () => {
+      try {
+        return await task();
+      } finally {
+        await this.afterChange();
+      }
+    });
+    this.tail = run.catch(() => {});
+    return run;
+  }
+
+  private async afterChange(): Promise<void> {
+    const id = this.gameIdOrStored();
+    if (id === undefined) return;
+    const row = await this.store.game(id);
+    if (row === undefined) return;
+    const indexed = (await this.state.storage.get<number>(INDEXED_VERSION)) ?? 0;
+    if (row.version > indexed) {
+      try {
+        const [entry] = this.state.storage.sql.exec('SELECT challenge_id, handle_key, name, game_id, entered_at FROM challenge_entries WHERE game_id = ?', id).toArray();
+        await writeIndex(databaseFor(this.env).driver, row, entry && { challengeId: String(entry.challenge_id), handleKey: String(entry.handle_key), name: String(entry.name), gameId: id, enteredAt: Number(entry.entered_at) });
+        await this.state.storage.put(INDEXED_VERSION, row.version);
+        this.indexRetryAt = null;
+        this.indexFailures = 0;
+      } catch (error) {
+        console.error(`index of game ${id} at version ${row.version}:`, error);
+        this.indexFailures++;
+        this.indexRetryAt = Date.now() + Math.min(INDEX_RETRY_MAX_MS, INDEX_RETRY_MS * 2 ** (this.indexFailures - 1));
+      }
+    }
+    const snapshot = await this.games.getGame(id, null);
+    const deadline = snapshot.ok && snapshot.value.deadline !== null ? Date.parse(snapshot.value.deadline) : null;
+    const wake = [deadline, this.indexRetryAt].filter((t): t is number => t !== null);
+    const next = wake.length === 0 ? null : Math.min(...wake);
+    if (next === this.alarmAt) return;
+    if (next === null) await this.state.storage.deleteAlarm();
+    else await this.state.storage.setAlarm(next);
+    this.alarmAt = next;
+  }
+
+  private async sendToViewers(item: FeedItem): Promise<void> {
+    for (const socket of this.state.getWebSockets()) {
+      try {
+        const position = socket.deserializeAttachment() as ViewerPosition | null;
+        if (position === null) continue;
+        const message = await this.games.viewerMessage(item, position);
+        if (message === null) continue;
+        socket.serializeAttachment(message.position);
+        deliver(socket, message);
+      } catch (error) {
+        console.error('sending to a viewer:', error);
+      }
+    }
+  }
+
+  private gameIdOrStored(): string | undefined {
+    if (this.id !== undefined) return this.id;
+    const [row] = this.state.storage.sql.exec('SELECT id FROM games LIMIT 1').toArray();
+    if (row !== undefined) this.id = String(row.id);
+    return this.id;
+  }
+
+  private requireId(): string {
+    if (this.id === undefined) throw new Error('a game object learns its id from its first call');
+    return this.id;
+  }
+}
+
+/** The same `update` message as the SSE stream: its event name, its id (the version) and its data. */
+function deliver(socket: HibernatableSocket, message: ViewerMessage): void {
+  socket.send(JSON.stringify(updateMessage(message.update)));
+  if (message.last) socket.close(1000, 'the game is over');
+}
+
+export const updateMessage = (update: GameUpdate) => ({ event: 'update', id: String(update.version), data: update });
+
+function bearerOf(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const match = header === null ? null : /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function problemResponse(error: ServiceError): Response {
+  const body = toProblem(error);
+  return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': PROBLEM_CONTENT_TYPE } });
+}
+

@@ -1,0 +1,46 @@
+/**
+ * The parts of the Workers runtime the game objects use, typed structurally (as `D1Like` is), so
+ * the node type-check needs no Workers types. @cloudflare/workers-types' classes fit them.
+ */
+
+export interface SqlStorageLike {
+  exec(query: string, ...bindings: unknown[]): { toArray(): Record<string, unknown>[] };
+}
+
+export interface ObjectStorage {
+  readonly sql: SqlStorageLike;
+  transactionSync<T>(closure: () => T): T;
+  get<T>(key: string): Promise<T | undefined>;
+  put<T>(key: string, value: T): Promise<void>;
+  getAlarm(): Promise<number | null>;
+  setAlarm(scheduledTime: number): Promise<void>;
+  deleteAlarm(): Promise<void>;
+}
+
+export interface HibernatableSocket {
+  send(message: string): void;
+  close(code?: number, reason?: string): void;
+  serializeAttachment(value: unknown): void;
+  deserializeAttachment(): unknown;
+}
+
+export interface ObjectState {
+  readonly storage: ObjectStorage;
+  blockConcurrencyWhile<T>(callback: () => Promise<T>): Promise<T>;
+  acceptWebSocket(socket: unknown, tags?: string[]): void;
+  getWebSockets(tag?: string): HibernatableSocket[];
+  setWebSocketAutoResponse(pair?: unknown): void;
+}
+
+/** A game object's stub as the Worker calls it (RPC methods of `GameObject`, and `fetch` for WebSockets). */
+export interface GameObjectStub {
+  call(method: string, args: unknown[]): Promise<unknown>;
+  create(gameId: string, input: unknown, entry: unknown): Promise<unknown>;
+  watchStream(gameId: string, token: string | null, after: number | undefined): Promise<unknown>;
+  fetch(request: Request): Promise<Response>;
+}
+
+export interface GameObjects {
+  idFromName(name: string): unknown;
+  get(id: unknown): GameObjectStub;
+}

@@ -1,0 +1,47 @@
+import type { Seat } from '../core/types.js';
+import type { GameSnapshot, PublicEvent } from './present.js';
+
+/** One message of a live stream: the events since the previous one, as the subscriber may see them, and the game after them. */
+export interface GameUpdate {
+  /** The version after these events: the SSE event id a client resumes from (`Last-Event-ID`). */
+  readonly version: number;
+  readonly events: PublicEvent[];
+  readonly game: GameSnapshot;
+}
+
+/**
+ * An update ready to send: serialized once, however many subscribers share it. Every subscriber
+ * who sees the game as the same seat (or as a spectator) gets the same object, so a move costs one
+ * redaction and one `JSON.stringify` per seat, not per subscriber, and queued messages take no
+ * more memory for 1,000 subscribers than for one.
+ */
+export interface LiveMessage {
+  readonly update: GameUpdate;
+  readonly json: string;
+  /** Its size in UTF-8: what it weighs in a subscriber's byte budget. */
+  readonly bytes: number;
+}
+
+const encoder = new TextEncoder();
+
+export function liveMessage(update: GameUpdate): LiveMessage {
+  const json = JSON.stringify(update);
+  return { update, json, bytes: encoder.encode(json).byteLength };
+}
+
+/**
+ * Builds each viewer's message of one published append at most once. `build` runs for the first
+ * subscriber of a seat; the others get the same message.
+ */
+export class MessagesBySeat {
+  private readonly built = new Map<Seat | null, LiveMessage>();
+
+  get(seat: Seat | null, build: () => GameUpdate): LiveMessage {
+    let message = this.built.get(seat);
+    if (message === undefined) {
+      message = liveMessage(build());
+      this.built.set(seat, message);
+    }
+    return message;
+  }
+}

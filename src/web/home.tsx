@@ -1,0 +1,209 @@
+/**
+ * Home: the games (create one, choosing for each seat: me, open, or a bot), today's challenges with
+ * their leaderboards, and the lobby's open games.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { Challenge, Leaderboard, OpenGame, PlayerInput, RuleSummary, RulesId } from '../client/index.js';
+import { client } from './client.js';
+import { Link, navigate } from './router.js';
+import { keepToken } from './tokens.js';
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function HomePage() {
+  const [rules, setRules] = useState<readonly RuleSummary[]>([]);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    client.rules().then(setRules, (e) => setError(errorText(e)));
+  }, []);
+  return (
+    <>
+      <h1>Play, watch and replay tabletop games</h1>
+      {error && <p class="error">{error}</p>}
+      <section aria-labelledby="games-h">
+        <h2 id="games-h">Games</h2>
+        <div class="cards">
+          {rules.map((r) => (
+            <NewGame rules={r} />
+          ))}
+        </div>
+      </section>
+      <Challenges />
+      <Lobby rules={rules} />
+    </>
+  );
+}
+
+type SeatChoice = 'me' | 'open' | `bot:${string}`;
+
+function NewGame({ rules }: { rules: RuleSummary }) {
+  const [count, setCount] = useState(rules.minPlayers);
+  const [choices, setChoices] = useState<SeatChoice[]>(() => Array.from({ length: rules.maxPlayers }, (_, i): SeatChoice => (i === 0 ? 'me' : rules.bots.length ? `bot:${rules.bots[0]!.id}` : 'open')));
+  const [name, setName] = useState(() => localStorage.getItem('rolltape.name') ?? 'Me');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const create = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    localStorage.setItem('rolltape.name', name);
+    const players: PlayerInput[] = choices.slice(0, count).map((c, i) =>
+      c === 'me' ? { name: count > 1 ? `${name} ${i + 1}` : name } : c === 'open' ? { open: true } : { name: `Bot ${i + 1}`, bot: c.slice(4) },
+    );
+    try {
+      const created = await client.create({ rules: rules.id as RulesId, players });
+      // Only the seats marked "me" are this browser's; bots have no token and open seats are joined by others.
+      for (const seat of created.seats) if (choices[seat.seat - 1] === 'me') keepToken(created.game.id, seat.seat, seat.token);
+      navigate(`/games/${created.game.id}`);
+    } catch (err) {
+      setError(errorText(err));
+      setBusy(false);
+    }
+  };
+  const formId = `new-${rules.id}`;
+  return (
+    <form class="card" onSubmit={create} aria-labelledby={`${formId}-h`}>
+      <h3 id={`${formId}-h`}>{rules.title}</h3>
+      <p class="muted">{rules.summary}</p>
+      <div class="seats">
+        <label for={`${formId}-name`}>Your name</label>
+        <input id={`${formId}-name`} value={name} maxLength={30} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+        {rules.maxPlayers > rules.minPlayers && (
+          <>
+            <label for={`${formId}-count`}>Players</label>
+            <select id={`${formId}-count`} value={count} onChange={(e) => setCount(Number((e.target as HTMLSelectElement).value))}>
+              {Array.from({ length: rules.maxPlayers - rules.minPlayers + 1 }, (_, i) => (
+                <option value={rules.minPlayers + i}>{rules.minPlayers + i}</option>
+              ))}
+            </select>
+          </>
+        )}
+        {choices.slice(0, count).map((c, i) => (
+          <>
+            <label for={`${formId}-seat${i + 1}`}>Seat {i + 1}</label>
+            <select
+              id={`${formId}-seat${i + 1}`}
+              value={c}
+              onChange={(e) => {
+                const next = [...choices];
+                next[i] = (e.target as HTMLSelectElement).value as SeatChoice;
+                setChoices(next);
+              }}
+            >
+              <option value="me">me</option>
+              <option value="open">open (someone joins)</option>
+              {rules.bots.map((b) => (
+                <option value={`bot:${b.id}`}>bot: {b.title}</option>
+              ))}
+            </select>
+          </>
+        ))}
+      </div>
+      <p>
+        <button type="submit" disabled={busy}>
+          New {rules.title} game
+        </button>
+      </p>
+      {error && <p class="error">{error}</p>}
+    </form>
+  );
+}
+
+function Challenges() {
+  const [challenges, setChallenges] = useState<readonly Challenge[]>([]);
+  const [boards, setBoards] = useState<Record<string, Leaderboard>>({});
+  const [error, setError] = useState('');
+  useEffect(() => {
+    client.daily().then(
+      async (daily) => {
+        setChallenges(daily.challenges);
+        const entries = await Promise.all(daily.challenges.map(async (c) => [c.id, await client.leaderboard(c.id, 5)] as const));
+        setBoards(Object.fromEntries(entries));
+      },
+      (e) => setError(errorText(e)),
+    );
+  }, []);
+  const enter = async (c: Challenge) => {
+    try {
+      const entry = await client.enterChallenge(c.id, localStorage.getItem('rolltape.name') ?? 'Me');
+      keepToken(entry.game.id, entry.seat.seat, entry.seat.token);
+      navigate(`/games/${entry.game.id}`);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  return (
+    <section aria-labelledby="daily-h">
+      <h2 id="daily-h">Today's challenges</h2>
+      {error && <p class="error">{error}</p>}
+      <div class="cards">
+        {challenges.map((c) => {
+          const board = boards[c.id];
+          return (
+            <div class="card">
+              <h3>{c.title}</h3>
+              <p class="muted">
+                {c.entries} entries · {c.status}
+              </p>
+              {c.status === 'open' && (
+                <button type="button" onClick={() => enter(c)}>
+                  Play today's {c.title}
+                </button>
+              )}
+              <table aria-label={`${c.title} leaderboard`}>
+                <tbody>
+                  {(board?.standings ?? []).map((s) => (
+                    <tr>
+                      <td>{s.rank}</td>
+                      <td>
+                        <Link href={`/games/${s.gameId}`}>{s.name}</Link>
+                      </td>
+                      <td>{s.score}</td>
+                      <td class="muted">{s.title ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {board && board.standings.length === 0 && <p class="muted">No finished entry yet.</p>}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function Lobby({ rules }: { rules: readonly RuleSummary[] }) {
+  const [games, setGames] = useState<readonly OpenGame[]>([]);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    // The lobby is listed per game; newest first within each.
+    Promise.all(rules.map((r) => client.lobby(r.id, 20))).then((lists) => setGames(lists.flat()), (e) => setError(errorText(e)));
+  }, [rules]);
+  const join = async (g: OpenGame) => {
+    try {
+      const joined = await client.join(g.id, { name: localStorage.getItem('rolltape.name') ?? 'Me' });
+      keepToken(g.id, joined.seat.seat, joined.seat.token);
+      navigate(`/games/${g.id}`);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  return (
+    <section aria-labelledby="lobby-h">
+      <h2 id="lobby-h">Open games</h2>
+      {error && <p class="error">{error}</p>}
+      {games.length === 0 && <p class="muted">No game is waiting for players.</p>}
+      <ul>
+        {games.map((g) => (
+          <li>
+            <Link href={`/games/${g.id}`}>{g.rules}</Link> · {g.players.map((p) => (p.open ? 'open seat' : p.name)).join(', ')}{' '}
+            <button type="button" onClick={() => join(g)}>
+              Join
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

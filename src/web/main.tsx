@@ -1,0 +1,40 @@
+/**
+ * The reference web client: every page is built on `rolltape/client` alone, and every board is the
+ * same Preact component the server draws for `board.svg`.
+ */
+import { render } from 'preact';
+import { lazy, Suspense } from 'preact/compat';
+import { GamePage } from './game-page.js';
+import { HomePage } from './home.js';
+import { Link, useRoute } from './router.js';
+
+// The replay page carries the rules core (for dropped files and the in-browser audit): loaded only when opened.
+const ReplayPage = lazy(() => import('./replay-page.js').then((m) => m.ReplayPage));
+
+function App() {
+  const route = useRoute();
+  return (
+    <>
+      <header class="top">
+        <strong>
+          <Link href="/">Rolltape</Link>
+        </strong>
+        <Link href="/replay">Replay</Link>
+        <a href="/docs">API docs</a>
+        <a href="/graphql">GraphQL</a>
+      </header>
+      <main>
+        {route.page === 'home' && <HomePage />}
+        {route.page === 'game' && <GamePage id={route.id} key={route.id} />}
+        {route.page === 'replay' && (
+          <Suspense fallback={<p>Loading the replay…</p>}>
+            <ReplayPage id={route.id} key={route.id ?? ''} />
+          </Suspense>
+        )}
+        {route.page === 'missing' && <p>Nothing at {route.path}. <Link href="/">Home</Link></p>}
+      </main>
+    </>
+  );
+}
+
+render(<App />, document.getElementById('app')!);

@@ -1,0 +1,16 @@
+/**
+ * The board of a dropped export at any version, computed here with the rules core (no server): the
+ * tape replayed to that version and the spectator's view of it. Lives in the replay page's chunk.
+ */
+import type { GameExport } from '../client/index.js';
+import { parseExport, tapeOf } from '../core/export-audit.js';
+import { replay } from '../core/replay.js';
+import { rulebook } from '../games/index.js';
+
+export function localViewAt(file: GameExport, version: number): unknown {
+  const parsed = parseExport(file);
+  if (typeof parsed === 'string') throw new Error(parsed);
+  const replayed = replay(rulebook, tapeOf(parsed), version);
+  if (!replayed.ok) throw new Error(replayed.error.message);
+  return replayed.value.game.view(replayed.value.state, null);
+}

@@ -1,0 +1,172 @@
+/**
+ * `/replay/{id}` and `/replay`: step through every version of a game (slider, ← →), each event
+ * listed, the board drawn as it was; "Verify" audits the export in this browser (✓, or the first
+ * failing event). A game opened by id is drawn by the server's time travel (`stateAt`); a dropped
+ * file is replayed here with the rules core, so it needs no server at all.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { AuditReport, GameExport } from '../client/index.js';
+import { boardOf } from '../board/boards.js';
+import { client } from './client.js';
+import { eventLine } from './events.js';
+import { navigate } from './router.js';
+import { localViewAt } from './replay-local.js';
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function ReplayPage({ id }: { id: string | null }) {
+  const [file, setFile] = useState<GameExport | null>(null);
+  const [source, setSource] = useState<'server' | 'file'>('server');
+  const [error, setError] = useState('');
+  const [asked, setAsked] = useState(id ?? '');
+
+  useEffect(() => {
+    if (id === null) return;
+    client.export(id).then(
+      (e) => {
+        setSource('server');
+        setFile(e);
+      },
+      (e) => setError(errorText(e)),
+    );
+  }, [id]);
+
+  const openFile = async (f: File | undefined) => {
+    if (!f) return;
+    setError('');
+    try {
+      const parsed = JSON.parse(await f.text()) as GameExport;
+      if (!Array.isArray(parsed.events)) throw new Error('not a Rolltape export');
+      setSource('file');
+      setFile(parsed);
+    } catch (e) {
+      setError(`${f.name}: ${errorText(e)}`);
+    }
+  };
+
+  return (
+    <>
+      <h1>Replay</h1>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (asked.trim()) navigate(`/replay/${asked.trim()}`);
+        }}
+      >
+        <label>
+          Game id <input value={asked} onInput={(e) => setAsked((e.target as HTMLInputElement).value)} />
+        </label>{' '}
+        <button type="submit">Open</button>
+      </form>
+      <div
+        class="drop"
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={(e) => {
+          e.preventDefault();
+          void openFile(e.dataTransfer?.files[0]);
+        }}
+      >
+        Drop an exported game here, or{' '}
+        <label>
+          choose a file <input type="file" accept=".json,application/json" aria-label="exported game file" onChange={(e) => void openFile((e.target as HTMLInputElement).files?.[0])} />
+        </label>
+      </div>
+      {error && <p class="error">{error}</p>}
+      {file && <Stepper file={file} fromServer={source === 'server' && id !== null} key={`${file.id}-${source}-${file.events.length}`} />}
+    </>
+  );
+}
+
+function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }) {
+  const last = file.events.length;
+  const [at, setAt] = useState(last);
+  const [view, setView] = useState<unknown>(null);
+  const [error, setError] = useState('');
+  const [audit, setAudit] = useState<AuditReport | null>(null);
+  const names = file.players.map((p) => p.name);
+
+  useEffect(() => {
+    let live = true;
+    setError('');
+    const load = fromServer ? client.stateAt(file.id, at).then((g) => g.view) : Promise.resolve().then(() => localViewAt(file, at));
+    load.then(
+      (v) => live && setView(v),
+      (e) => live && setError(errorText(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [at]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+      if (e.key === 'ArrowRight') setAt((v) => Math.min(last, v + 1));
+      else if (e.key === 'ArrowLeft') setAt((v) => Math.max(1, v - 1));
+      else if (e.key === 'Home') setAt(1);
+      else if (e.key === 'End') setAt(last);
+      else return;
+      e.preventDefault();
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [last]);
+
+  const verify = async () => {
+    setAudit(null);
+    setAudit(await client.auditOffline(file));
+  };
+  const failure = audit?.checks.filter((c) => c.status === 'fail').sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity))[0];
+  const Board = boardOf(file.rules);
+  return (
+    <div class="game">
+      <div class="board-wrap">
+        {error && <p class="error">{error}</p>}
+        {view !== null && Board && <Board view={view} names={names} />}
+      </div>
+      <aside class="side">
+        <h2>
+          {file.rules} · {file.id}
+        </h2>
+        <label for="version">
+          Version {at} of {last}
+        </label>
+        <input id="version" type="range" min={1} max={last} value={at} onInput={(e) => setAt(Number((e.target as HTMLInputElement).value))} />
+        <p>
+          <button type="button" onClick={() => setAt(Math.max(1, at - 1))} aria-label="previous version">
+            ←
+          </button>{' '}
+          <button type="button" onClick={() => setAt(Math.min(last, at + 1))} aria-label="next version">
+            →
+          </button>{' '}
+          <button type="button" onClick={verify}>
+            Verify
+          </button>
+        </p>
+        <p aria-live="polite" data-testid="verdict">
+          {audit && (audit.ok ? <span class="ok">✓ verified: {audit.events} events, every roll, shuffle and move checks out</span> : (
+            <span class="error">
+              ✗ {failure ? `${failure.name} failed${failure.seq !== undefined ? ` at event ${failure.seq}` : ''}: ${failure.detail}` : 'failed'}
+            </span>
+          ))}
+        </p>
+        <ol class="log" aria-label="events">
+          {file.events.map((e, i) => (
+            <li value={e.seq} class={i + 1 === at ? 'current' : ''}>
+              <a
+                href="#"
+                onClick={(ev) => {
+                  ev.preventDefault();
+                  setAt(i + 1);
+                }}
+              >
+                {eventLine(e, names)}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The browser tests' stack: the real node server (startServer, a fresh database, a free port) serving
+ * the built web client, and Debian's chromium driven by playwright-core (nothing downloads a browser).
+ * Every request that is not to 127.0.0.1 is aborted, so a page that needs the internet fails here, and
+ * every console error or uncaught exception is collected so each test can assert there was none.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../../src/server.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROOT = resolve(import.meta.dirname, '../..');
+/** Screenshots go to dist/screenshots; `ROLLTAPE_SCREENSHOTS=docs/screenshots` refreshes the README's pictures. */
+const SHOTS = resolve(ROOT, process.env.ROLLTAPE_SCREENSHOTS ?? 'dist/screenshots');
+
+export interface Stack {
+  readonly url: string;
+  readonly browser: Browser;
+  /** A fresh browser context (its own storage: another browser as far as the app can tell), offline but for 127.0.0.1. */
+  context(): Promise<BrowserContext>;
+  /** A page that records console errors and uncaught exceptions in `errors`. */
+  page(context: BrowserContext): Promise<Page>;
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  if (!existsSync(CHROMIUM)) throw new Error(`no chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does it)`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'rolltape-browser-'));
+  const server = await startServer({ port: 0, dataDir, secret: 'browser-test-secret' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    // playwright-core gives each launch a fresh temporary user-data-dir of its own.
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const errors: string[] = [];
+  return {
+    url: server.url,
+    browser,
+    errors,
+    async context() {
+      const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+      await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('internetdisconnected')));
+      return context;
+    },
+    async page(context) {
+      const page = await context.newPage();
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`${page.url()}: console: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves the board of `page` as `<name>.png` (docs/screenshots holds the README's copies). */
+export async function shootBoard(page: Page, name: string): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const path = join(SHOTS, `${name}.png`);
+  await page.locator('.board-wrap svg').first().screenshot({ path });
+  return path;
+}
+
+/** The version the game page shows. */
+export const versionOf = async (page: Page): Promise<number> => Number(await page.locator('.board-wrap').getAttribute('data-version'));
+
+/** Runs `act` (a click) and waits until the page shows a later version of the game. */
+export async function andWaitForNewVersion(page: Page, act: () => Promise<void>): Promise<void> {
+  const before = await versionOf(page);
+  await act();
+  await page.waitForFunction((v) => Number(document.querySelector('.board-wrap')?.getAttribute('data-version')) > v, before, { timeout: 15_000 });
+}
+
+export const isOver = async (page: Page): Promise<boolean> => (await page.locator('.board-wrap').getAttribute('data-status')) === 'over';

@@ -1,0 +1,119 @@
+/**
+ * The rolltape-client package as a stranger gets it: built (`npm run build:client`), packed with
+ * `npm pack`, installed from the tarball into an empty folder (no server dependencies come along),
+ * then `rolltape-audit` audits an honest and a tampered export, and a TypeScript file type-checks
+ * against the installed types.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openTestApp } from '../support/database.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+let dir: string;
+let honest: { events: { seq: number; type: string; data: Record<string, unknown> }[] };
+
+/** A finished one-seat Circuit Racer game's export, made through the services over a real database. */
+async function finishedExport(): Promise<typeof honest> {
+  const { services, database } = await openTestApp();
+  try {
+    const created = await services.games.createGame({ rules: 'circuit-racer', players: [{ name: 'Pack' }] });
+    if (!created.ok) throw new Error(created.error.message);
+    const { id } = created.value.game;
+    const token = created.value.seats[0]!.token;
+    for (let step = 0; step < 2000; step++) {
+      const game = await services.games.getGame(id, token);
+      if (!game.ok || game.value.status === 'over') break;
+      const accept = game.value.legalMoves.find((m) => (m as { type: string }).type === 'accept');
+      await services.games.makeMove(id, token, { move: accept ?? game.value.legalMoves[game.value.legalMoves.length - 1] });
+    }
+    const result = await services.games.exportGame(id, null);
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value as typeof honest;
+  } finally {
+    database.destroy();
+  }
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'rolltape-package-'));
+  honest = await finishedExport();
+  writeFileSync(join(dir, 'game.json'), JSON.stringify(honest));
+  const tampered = structuredClone(honest);
+  const roll = tampered.events.find((e) => e.type === 'DiceRolled')!;
+  roll.data.values = (roll.data.values as number[]).map((v) => (v % 6) + 1);
+  writeFileSync(join(dir, 'tampered.json'), JSON.stringify(tampered));
+
+  execFileSync(npm, ['run', 'build:client'], { cwd: root, stdio: 'pipe' });
+  const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', dir], { cwd: join(root, 'packages/client'), encoding: 'utf8' })) as { filename: string }[];
+  const app = join(dir, 'app');
+  execFileSync('mkdir', [app]);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'auditor', private: true, type: 'module' }));
+  // From the local npm cache when it has zod and @noble/hashes; else from the registry.
+  execFileSync(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', join(dir, packed[0]!.filename)], { cwd: app, stdio: 'pipe' });
+}, 600_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const audit = (...args: string[]) => spawnSync(join(dir, 'app/node_modules/.bin/rolltape-audit'), args, { cwd: join(dir, 'app'), encoding: 'utf8' });
+
+describe('the rolltape-client package', () => {
+  test('installs with only its own two dependencies, none of the server’s', () => {
+    const modules = join(dir, 'app/node_modules');
+    const installed = readdirSync(modules).filter((n) => !n.startsWith('.')).flatMap((n) => (n.startsWith('@') ? readdirSync(join(modules, n)).map((m) => `${n}/${m}`) : [n]));
+    expect(installed.sort()).toEqual(['@noble/hashes', 'rolltape-client', 'zod']);
+    const manifest = JSON.parse(readFileSync(join(modules, 'rolltape-client/package.json'), 'utf8'));
+    expect(manifest.license).toBe('MIT');
+    expect(readdirSync(join(modules, 'rolltape-client'))).toContain('LICENSE');
+  });
+
+  test('rolltape-audit passes an honest export (exit 0) and names the tampered event (exit 1)', () => {
+    const ok = audit(join(dir, 'game.json'));
+    expect(ok.stdout).toMatch(new RegExp(`^ok: ${honest.events.length} events audited$`, 'm'));
+    expect(ok.status).toBe(0);
+    const bad = audit(join(dir, 'tampered.json'));
+    const seq = honest.events.find((e) => e.type === 'DiceRolled')!.seq;
+    expect(bad.stdout).toMatch(new RegExp(`^FAILED at event ${seq}: roll ".+" differs from the dice derived from the seed$`, 'm'));
+    expect(bad.status).toBe(1);
+  });
+
+  test('rolltape-audit follows the conventions: --help, --version, unreadable input, usage errors', () => {
+    const help = audit('--help');
+    expect(help.stdout).toMatch(/^Usage: rolltape-audit <export.json\|->/);
+    expect(help.status).toBe(0);
+    expect(audit('--version').stdout.trim()).toBe(`rolltape-audit ${JSON.parse(readFileSync(join(root, 'packages/client/package.json'), 'utf8')).version}`);
+    const missing = audit('nowhere.json');
+    expect(missing.stderr.trim()).toBe('rolltape-audit: cannot read nowhere.json: no such file (ENOENT)');
+    expect(missing.status).toBe(1);
+    const usage = audit();
+    expect(usage.stderr).toMatch(/missing the export file[\s\S]*--help/);
+    expect(usage.status).toBe(2);
+    expect(audit('--frobnicate').stderr).toMatch(/unknown option --frobnicate/);
+  });
+
+  test('the module imports in node and audits offline; its types narrow per game', () => {
+    const script = `import { RolltapeClient } from 'rolltape-client';
+      import { readFileSync } from 'node:fs';
+      const report = await new RolltapeClient({ baseUrl: 'http://127.0.0.1:9' }).auditOffline(readFileSync('../game.json', 'utf8'));
+      console.log(JSON.stringify({ ok: report.ok, events: report.events }));`;
+    writeFileSync(join(dir, 'app/check.mjs'), script);
+    const out = JSON.parse(execFileSync(process.execPath, ['check.mjs'], { cwd: join(dir, 'app'), encoding: 'utf8' }));
+    expect(out).toEqual({ ok: true, events: honest.events.length });
+
+    writeFileSync(
+      join(dir, 'app/typed.ts'),
+      `import { RolltapeClient, type Game } from 'rolltape-client';
+      export async function hand(client: RolltapeClient, id: string, token: string): Promise<number> {
+        const game: Game<'carbondale'> = await client.get<'carbondale'>(id, token);
+        const wrong: string = game.view; // must not compile: a view is not a string
+        return game.legalMoves.length + wrong.length;
+      }`,
+    );
+    writeFileSync(join(dir, 'app/tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2023', 'DOM'], noEmit: true, skipLibCheck: false, types: [] }, files: ['typed.ts'] }));
+    const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd: join(dir, 'app'), encoding: 'utf8' });
+    // Exactly the one planted error: the package's own declarations check clean, and the view is typed.
+    expect(tsc.stdout.trim().split('\n')).toEqual([expect.stringMatching(/typed\.ts\(4,15\): error TS2322: Type 'CarbondaleView' is not assignable to type 'string'/)]);
+  }, 300_000);
+});

@@ -1,0 +1,98 @@
+/**
+ * `GET /v1/games/{id}/board.svg`: the board drawn from the caller's redacted view, as a well-formed SVG
+ * document, at any version with `at`, and the API's problem+json errors for bad ids, tokens and versions.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseXml } from '../support/xml.js';
+import { bearer, createRacer, get, json, openTestApp, post, simplePolicy, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t?.database.destroy());
+
+const svgOf = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await get(t.app, path, headers);
+  expect(response.status, await response.clone().text()).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  return response.text();
+};
+
+describe('board.svg', () => {
+  test('every game draws a well-formed, titled SVG document', async () => {
+    const seatsOf: Record<string, number> = { 'goldmine-rumbles': 3, carbondale: 2 };
+    for (const rules of ['circuit-racer', 'coal-n-write', 'aircargo', 'carbondale', 'goldmine-rumbles']) {
+      const players = Array.from({ length: seatsOf[rules] ?? 1 }, (_, i) => ({ name: `P${i + 1}` }));
+      const created = await json(await post(t.app, '/v1/games', { rules, players }));
+      const svg = await svgOf(`/v1/games/${created.game.id}/board.svg`);
+      const root = parseXml(svg);
+      expect(root.name).toBe('svg');
+      expect(root.attributes.xmlns).toBe('http://www.w3.org/2000/svg');
+      expect(root.attributes.viewBox).toMatch(/^0 0 \d+ \d+$/);
+      expect(root.elements).toBeGreaterThan(30);
+      expect(svg).toMatch(/<title>[^<]+<\/title>/);
+    }
+  });
+
+  test('`at` draws the board as it was at that version', async () => {
+    const { id, token } = await createRacer(t.app);
+    for (let i = 0; i < 12; i++) {
+      const game = await json(await get(t.app, `/v1/games/${id}`, bearer(token)));
+      const move = simplePolicy(game.legalMoves);
+      const answer = await post(t.app, `/v1/games/${id}/moves`, { move, expectedVersion: game.version }, bearer(token));
+      expect(answer.status).toBe(200);
+    }
+    const first = await svgOf(`/v1/games/${id}/board.svg?at=1`);
+    const now = await svgOf(`/v1/games/${id}/board.svg`);
+    const game = await json(await get(t.app, `/v1/games/${id}`));
+    expect(first).toContain('time boxes: 0 of 12 marked');
+    expect(now).toContain(`time boxes: ${game.view.timeUsed} of 12 marked`);
+    expect(game.view.timeUsed).toBeGreaterThan(0);
+  });
+
+  test("a seat's hand is drawn only for that seat; spectators and the opponent see card backs", async () => {
+    const created = await json(await post(t.app, '/v1/games', { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bo' }] }));
+    const id = created.game.id;
+    const [one, two] = created.seats.map((s: { token: string }) => s.token);
+    const handOf = async (token: string) => (await json(await get(t.app, `/v1/games/${id}`, bearer(token)))).view.players;
+    const views = [await handOf(one), await handOf(two)];
+    const hand1 = views[0][0].hand;
+    const hand2 = views[1][1].hand;
+    expect(hand1.length).toBeGreaterThan(0);
+    expect(hand2.length).toBeGreaterThan(0);
+
+    const inHand = (svg: string, seat: number) => [...svg.matchAll(new RegExp(`aria-label="([^"]+), in player ${seat}(?:'|&#39;)s hand"`, 'g'))].map((m) => m[1]);
+    const names = (hand: { rank: number; suit: string }[]) =>
+      hand.map((c) => `${c.rank === 1 ? 'A' : c.rank} of ${{ C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' }[c.suit]}`).sort();
+
+    const mine = await svgOf(`/v1/games/${id}/board.svg`, bearer(one));
+    expect(inHand(mine, 1).sort()).toEqual(names(hand1));
+    expect(inHand(mine, 2)).toEqual([]);
+    const theirs = await svgOf(`/v1/games/${id}/board.svg`, bearer(two));
+    expect(inHand(theirs, 2).sort()).toEqual(names(hand2));
+    expect(inHand(theirs, 1)).toEqual([]);
+    const spectator = await svgOf(`/v1/games/${id}/board.svg`);
+    expect(inHand(spectator, 1)).toEqual([]);
+    expect(inHand(spectator, 2)).toEqual([]);
+    expect(spectator).toContain(`${hand1.length} cards in hand`);
+  });
+
+  test('errors are problem+json and name the fault', async () => {
+    const { id } = await createRacer(t.app);
+    const cases: [string, Record<string, string>, number, string][] = [
+      ['/v1/games/nosuchgame/board.svg', {}, 404, 'game-not-found'],
+      [`/v1/games/${id}/board.svg?at=0`, {}, 400, 'invalid-request'],
+      [`/v1/games/${id}/board.svg?at=abc`, {}, 400, 'invalid-request'],
+      [`/v1/games/${id}/board.svg`, bearer('not-a-token'), 401, ''],
+    ];
+    for (const [path, headers, status, code] of cases) {
+      const response = await get(t.app, path, headers);
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      const body = await json(response);
+      if (code) expect(body.code).toBe(code);
+      else expect(typeof body.code).toBe('string');
+    }
+  });
+});

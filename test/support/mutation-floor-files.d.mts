@@ -1,0 +1,2 @@
+export declare const floorFiles: readonly string[];
+export declare const nextFloorFiles: readonly string[];

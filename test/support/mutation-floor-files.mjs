@@ -1,0 +1,31 @@
+/**
+ * The files whose mutation score may not fall under 90% (test/support/mutation-floor.ts checks each one):
+ * the audit, dice and replay core, and the game files a mutation run found unpinned (issue 21).
+ */
+export const floorFiles = [
+  'src/core/audit.ts',
+  'src/core/export-audit.ts',
+  'src/core/dice.ts',
+  'src/core/replay.ts',
+  'src/core/engine.ts',
+  'src/games/carbondale/redact.ts',
+  'src/games/carbondale/costs.ts',
+  'src/games/carbondale/validate.ts',
+  'src/games/circuit-racer/payment.ts',
+];
+
+/**
+ * Held to the floor next, once a full run fits CI's time (README "Mutation testing"): each game's
+ * validation and scoring. `npm run mutate` reports their scores today.
+ */
+export const nextFloorFiles = [
+  'src/games/aircargo/validate.ts',
+  'src/games/aircargo/score.ts',
+  'src/games/carbondale/score.ts',
+  'src/games/circuit-racer/validate.ts',
+  'src/games/circuit-racer/pending.ts',
+  'src/games/coal-n-write/validate.ts',
+  'src/games/coal-n-write/delivery.ts',
+  'src/games/goldmine-rumbles/validate.ts',
+  'src/games/goldmine-rumbles/scoring.ts',
+];

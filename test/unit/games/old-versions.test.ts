@@ -1,0 +1,45 @@
+/**
+ * Games recorded before this release's rules corrections keep replaying and auditing under the version
+ * they were played with: Carbondale v1 (♡/♢-only challenges, scores as sums) and Coal n' Write v2 (the
+ * Coal Baron counting shipped Coal). Each is played to the end by its bots under the old version, then
+ * audited with the server's rulebook, whose current versions are v2 and v3.
+ */
+import { describe, expect, test } from 'vitest';
+import { auditTape } from '../../../src/core/audit.js';
+import { playGame, type Chooser } from '../../../src/core/playout.js';
+import { replay } from '../../../src/core/replay.js';
+import { makeBot as makeCarbondaleBot } from '../../../src/games/carbondale/bot.js';
+import { carbondale, carbondaleV1, CONTENT_V1 as CARBONDALE_V1, type CarbondaleState } from '../../../src/games/carbondale/index.js';
+import { makeBot } from '../../../src/games/coal-n-write/bot.js';
+import { coalNWrite, coalNWriteV2, CONTENT_V2, type CoalNWriteState } from '../../../src/games/coal-n-write/index.js';
+import { rulebook } from '../../../src/games/index.js';
+import type { GameEnded } from '../../../src/core/tape.js';
+
+describe('old rules versions still replay and audit', () => {
+  test('Carbondale v1: a finished game audits and replays under v1, its standings scored as sums', () => {
+    expect(carbondale.version).toBe(2);
+    const played = playGame<CarbondaleState>(carbondaleV1, 'old-carbondale-v1', makeCarbondaleBot(CARBONDALE_V1) as Chooser<CarbondaleState>, { players: 2 });
+    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 1 });
+    // v1 never opened the challenge window for a ♣/♠ addition.
+    expect(played.state.duels.every((d) => d.suit === 'H' || d.suit === 'D')).toBe(true);
+    const ended = played.tape.at(-1) as GameEnded;
+    expect(ended.type).toBe('GameEnded');
+    const report = auditTape(rulebook, played.tape);
+    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
+    expect(report.checks.find((c) => c.name === 'ending')?.status).toBe('pass');
+    const replayed = replay<CarbondaleState>(rulebook, played.tape);
+    expect(replayed.ok && replayed.value.state).toEqual(played.state);
+    const scores = ended.standings.players.map((p) => p.score);
+    expect(scores.some((s) => s > 1)).toBe(true); // Σ♡ + Σ♢, not an outcome
+  });
+  test("Coal n' Write v2: a finished game audits and replays under v2", () => {
+    expect(coalNWrite.version).toBe(3);
+    const played = playGame<CoalNWriteState>(coalNWriteV2, 'old-coal-v2', makeBot(CONTENT_V2) as Chooser<CoalNWriteState>, { players: 1 });
+    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 2 });
+    expect(played.tape.at(-1)?.type).toBe('GameEnded');
+    const report = auditTape(rulebook, played.tape);
+    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
+    const replayed = replay<CoalNWriteState>(rulebook, played.tape);
+    expect(replayed.ok && replayed.value.state).toEqual(played.state);
+  });
+});
