@@ -2,7 +2,7 @@
  * The JSON the REST API answers, as plain types (the zod schemas in src/api/rest/schemas.ts are the
  * source; test/unit/client-wire-types.test.ts fails to compile when the two drift apart).
  */
-import type { MoveOf, OptionsOf, RulesId, ViewOf } from './game-types.js';
+import type { LegalMoveOf, MoveOf, OptionsOf, RulesId, ViewOf } from './game-types.js';
 
 export type GameStatus = 'open' | 'active' | 'over';
 
@@ -41,8 +41,8 @@ interface GameOf<R extends RulesId> {
   readonly you: number | null;
   readonly pending: Pending;
   readonly view: ViewOf<R>;
-  /** Every move your seat may make now (empty for spectators). */
-  readonly legalMoves: readonly MoveOf<R>[];
+  /** Every move your seat may make now, each with its `label` (empty for spectators). */
+  readonly legalMoves: readonly LegalMoveOf<R>[];
   readonly standings: Standings | null;
   readonly turnSeconds: number | null;
   readonly deadline: string | null;
@@ -160,6 +160,8 @@ export interface RuleDetail extends RuleSummary {
   readonly options: Readonly<Record<string, unknown>>;
   /** JSON Schema of a move. */
   readonly moves: Readonly<Record<string, unknown>>;
+  /** JSON Schema of the game's view, for a seat and a spectator alike. */
+  readonly view: Readonly<Record<string, unknown>>;
   /** What a client needs to show the rules (card texts and prices, the map, tiles, tracks, rank tables); its shape is the game's own. */
   readonly content: unknown;
 }

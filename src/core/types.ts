@@ -91,6 +91,13 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   readonly maxPlayers: number;
   readonly optionsSchema: z.ZodType<O>;
   readonly moveSchema: z.ZodType<M>;
+  /**
+   * The shape of `view` for a seat and for a spectator alike (hidden parts are served empty, 0 or ''),
+   * strict at every level. The one source of the view's TypeScript type, JSON Schema and GraphQL type.
+   */
+  readonly viewSchema: z.ZodType;
+  /** A short human label for a legal move ("Shift to gear 4", "Claim Silver with 6+5"), so a client can offer choices without knowing the rules. */
+  label(state: S, move: M): string;
   setup(input: { readonly players: readonly PlayerInfo[]; readonly options: O }): S;
   pending(state: S): Pending;
   /**

@@ -20,6 +20,8 @@ export interface RuleDetail extends RuleSummary {
   readonly options: Record<string, unknown>;
   /** JSON Schema of one move. */
   readonly moves: Record<string, unknown>;
+  /** JSON Schema of the game's view, for a seat and a spectator alike. */
+  readonly view: Record<string, unknown>;
   /** What a client needs to show the rules (card texts and prices, the map, tiles, tracks, rank tables); its shape is the game's own. */
   readonly content: unknown;
 }
@@ -47,6 +49,7 @@ export function makeCatalog(rulebook: Rulebook, contentOf: RulesContentOf = () =
         ...summarize(game),
         options: z.toJSONSchema(game.optionsSchema, { io: 'input' }) as Record<string, unknown>,
         moves: z.toJSONSchema(game.moveSchema, { io: 'input' }) as Record<string, unknown>,
+        view: z.toJSONSchema(game.viewSchema) as Record<string, unknown>,
         content: contentOf(game.id, game.version) ?? null,
       });
     },

@@ -73,7 +73,7 @@ export function makeGameService(deps: ServiceDeps) {
     stateAt: (gameId: string, token: Token, at: number) => stateAt(ctx, gameId, token, at),
     exportGame: (gameId: string, token: Token) => exportGame(ctx, gameId, token),
     auditGame: (gameId: string, token?: Token) => auditGame(ctx, gameId, token),
-    openGames: (rules: string, limit?: number) => openGames(ctx, rules, limit),
+    openGames: (rules: string | undefined, limit?: number) => openGames(ctx, rules, limit),
     joinGame: (gameId: string, input: JoinInput) => joinGame(ctx, gameId, input),
     leaveGame: (gameId: string, token: Token) => leaveGame(ctx, gameId, token),
     claimTimeout: (gameId: string, token: Token) => claimTimeout(ctx, gameId, token),

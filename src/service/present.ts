@@ -1,3 +1,4 @@
+import { labelledMoves, type LabelledMove } from '../core/labelled-move.js';
 import { isGameEvent, type GameCreated, type StoredEvent, type TapeEvent } from '../core/tape.js';
 import type { AnyGame, Pending, PlayerInfo, Seat, Standings } from '../core/types.js';
 import type { GameRow } from '../store/event-store.js';
@@ -18,7 +19,8 @@ export interface GameSnapshot {
   readonly you: Seat | null;
   readonly pending: PublicPending;
   readonly view: unknown;
-  readonly legalMoves: unknown[];
+  /** Each legal move with its human `label`; posted back as it is, it is that move. */
+  readonly legalMoves: LabelledMove[];
   readonly standings: Standings | null;
   /** Seconds each turn may take, or `null` when the game has no deadlines. */
   readonly turnSeconds: number | null;
@@ -94,7 +96,7 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
     you: viewer,
     pending,
     view: game.view(state, viewer),
-    legalMoves: mayAct ? [...game.legalMoves(state, viewer)] : [],
+    legalMoves: mayAct ? labelledMoves(game, state, game.legalMoves(state, viewer)) : [],
     standings: input.standings,
     turnSeconds: input.created.turnSeconds ?? null,
     deadline: deadline === null ? null : new Date(deadline).toISOString(),

@@ -52,12 +52,12 @@ export class LobbyStore {
     }
   }
 
-  /** Games of `rules` waiting for players, newest first. */
-  async openGames(rules: string, limit: number): Promise<GameRow[]> {
+  /** Games of `rules` (of every game when `undefined`) waiting for players, newest first. */
+  async openGames(rules: string | undefined, limit: number): Promise<GameRow[]> {
     return this.db
       .select()
       .from(games)
-      .where(and(eq(games.rules, rules), eq(games.status, 'open')))
+      .where(rules === undefined ? eq(games.status, 'open') : and(eq(games.rules, rules), eq(games.status, 'open')))
       .orderBy(desc(games.createdAt))
       .limit(limit);
   }

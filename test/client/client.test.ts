@@ -4,7 +4,7 @@
  * was lost (same moveId, recorded once), the lobby, time travel, export and the offline audit.
  */
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { RolltapeClient, RolltapeError, type Game, type GameExport, type MoveOf } from 'rolltape/client';
+import { RolltapeClient, RolltapeError, type Game, type GameExport, type LegalMoveOf, type MoveOf } from 'rolltape/client';
 import { clientServer, newRacer } from './harness.js';
 import type { CarbondaleView } from '../../src/games/carbondale/view-types.js';
 import { simplePolicy, type CrMove } from '../support/circuit-racer-policy.js';
@@ -27,7 +27,7 @@ async function playRacer(): Promise<{ id: string; token: string; moves: number }
 describe('the typed client', () => {
   test('types narrow per game: Game<R> has R’s view and moves; plain Game narrows on rules', () => {
     expectTypeOf<Game<'carbondale'>['view']>().toEqualTypeOf<CarbondaleView>();
-    expectTypeOf<Game<'carbondale'>['legalMoves'][number]>().toEqualTypeOf<MoveOf<'carbondale'>>();
+    expectTypeOf<Game<'carbondale'>['legalMoves'][number]>().toEqualTypeOf<LegalMoveOf<'carbondale'>>();
     const narrow = (g: Game): string | undefined => (g.rules === 'carbondale' ? g.view.phase : undefined);
     expectTypeOf(narrow).returns.toEqualTypeOf<string | undefined>();
   });

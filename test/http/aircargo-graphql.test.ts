@@ -116,7 +116,7 @@ function choose(game: Json): Json {
     case 'flight': {
       const dest = view.airports.find((a: Json) => a.destination);
       const at = (key: string) => view.airports.find((a: Json) => String(a.id) === key) ?? view.beacons.find((b: Json) => b.id === key);
-      const left = (m: Json) => (m.to === String(dest.id) ? -1 : Math.hypot(at(m.to).x - dest.x, at(m.to).y - dest.y));
+      const left = (m: Json) => (String(m.to) === String(dest.id) ? -1 : Math.hypot(at(String(m.to)).x - dest.x, at(String(m.to)).y - dest.y));
       return of('AircargoFlyLegMove').reduce((best: Json, m: Json) => (left(m) < left(best) ? m : best));
     }
     case 'stamina':
@@ -163,7 +163,7 @@ describe('GraphQL: a whole AirCargo game', () => {
     expect(v.beacons).toHaveLength(27);
     expect(v.mountains).toHaveLength(20);
     expect(v.weather[0]).toEqual({ box: 1, crossed: false, d1to4: 0, d5: 0, d6: 1 });
-    expect(v.cargo[16]).toEqual({ id: 'c17', cargoClass: 'x_heavy', classMod: 5, weight: 12, status: 'open', inFlight: false });
+    expect(v.cargo[16]).toEqual({ id: 'c17', cargoClass: 'x-heavy', classMod: 5, weight: 12, status: 'open', inFlight: false });
     expect(v.stamina).toEqual({ used: 0, left: CONTENT_V1.stamina, boxes: CONTENT_V1.stamina });
     expect(first.legalMoves).toEqual([
       { __typename: 'AircargoPlanMove', plan: true },

@@ -28,7 +28,7 @@ const VIEW = /* GraphQL */ `
     __typename
     ... on CarbondaleView {
       phase you first active turn handSize goalHigh goalLow drawPileCount sparePiles reshuffles reformCount target
-      announced announcedAdd { card { ${CARD} } cell { x y } sources { x y } pay { ${CARD} } }
+      announced announcedAdd { card { ${CARD} } cell sources pay { ${CARD} } }
       idleTurns stalemateTurns end winner
       duels { turn challenger suit added { ${CARD} } challenge { ${CARD} } success }
       players { seat handCount handVisible hand { ${CARD} } network { card { ${CARD} } x y } faceUp { ${CARD} } faceDownCount faceDown { ${CARD} } hearts diamonds goalMet }
@@ -42,7 +42,7 @@ const GAME_FIELDS = /* GraphQL */ `
   ${VIEW}
   legalMoves {
     __typename
-    ... on CarbondaleAddMove { card cell { x y } sources { x y } pay }
+    ... on CarbondaleAddMove { card cell sources pay }
     ... on CarbondaleCleanMove { cards }
     ... on CarbondaleChallengeMove { card fee }
     ... on CarbondalePassMove { pass }
@@ -56,10 +56,9 @@ const EVENTS = `query Events($id: ID!) { events(gameId: $id) { version events { 
 
 /** A typed GraphQL move as the game's own move object. */
 function fromGraphql(m: Json): CarbondaleMove {
-  const cell = (c: Json): [number, number] => [c.x, c.y];
   switch (m.__typename) {
     case 'CarbondaleAddMove':
-      return { type: 'add', card: m.card, cell: cell(m.cell), sources: m.sources.map(cell), pay: m.pay };
+      return { type: 'add', card: m.card, cell: m.cell, sources: m.sources, pay: m.pay };
     case 'CarbondaleCleanMove':
       return { type: 'clean', cards: m.cards };
     case 'CarbondaleChallengeMove':
@@ -75,10 +74,9 @@ function fromGraphql(m: Json): CarbondaleMove {
 
 /** The game's move as the `@oneOf` input. */
 function toInput(move: CarbondaleMove): Record<string, unknown> {
-  const cell = ([x, y]: readonly number[]) => ({ x, y });
   switch (move.type) {
     case 'add':
-      return { carbondale: { add: { card: move.card, cell: cell(move.cell), sources: move.sources.map(cell), pay: move.pay } } };
+      return { carbondale: { add: { card: move.card, cell: move.cell, sources: move.sources, pay: move.pay } } };
     case 'pass':
       return { carbondale: { pass: true } };
     case 'clean':
@@ -90,11 +88,9 @@ function toInput(move: CarbondaleMove): Record<string, unknown> {
   }
 }
 
-/** The typed GraphQL view as the game's view shape (enums and cells back to their JSON forms). */
+/** The typed GraphQL view is the game's view shape, field for field (both come from its schema). */
 function toView(v: Json): CarbondaleView {
-  const cell = (c: Json) => [c.x, c.y];
-  const announcedAdd = v.announcedAdd === null ? null : { ...v.announcedAdd, cell: cell(v.announcedAdd.cell), sources: v.announcedAdd.sources.map(cell) };
-  return { ...v, announced: v.announced ?? '', announcedAdd } as CarbondaleView;
+  return v as CarbondaleView;
 }
 
 describe('GraphQL: a whole Carbondale game, two tokens', () => {

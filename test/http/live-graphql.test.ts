@@ -43,6 +43,20 @@ async function nextUpdates(reader: SseReader, until: (u: Json) => boolean): Prom
 }
 
 describe('GraphQL live play', () => {
+  test('an SSE subscription over GET takes the token as ?access_token= (EventSource cannot send headers)', async () => {
+    const created = (await graphqlData(t.app, CREATE, { input: { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] } })).createGame;
+    const id = created.game.id;
+    const bo = created.seats[1].token;
+    const url = (token: string | null) =>
+      `/graphql?${new URLSearchParams({ query: UPDATES, variables: JSON.stringify({ id }), ...(token !== null && { access_token: token }) })}`;
+    const seatStream = new SseReader(await t.app.request(url(bo), { headers: { accept: 'text/event-stream' } }));
+    expect((await nextUpdates(seatStream, () => true))[0].game.you).toBe(2);
+    await seatStream.close();
+    const spectatorStream = new SseReader(await t.app.request(url(null), { headers: { accept: 'text/event-stream' } }));
+    expect((await nextUpdates(spectatorStream, () => true))[0].game.you).toBeNull();
+    await spectatorStream.close();
+  });
+
   test('gameUpdated: the game now, then every move as the subscriber sees it, in order; `after` resumes', async () => {
     const created = (await graphqlData(t.app, CREATE, { input: { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] } })).createGame;
     const id = created.game.id;

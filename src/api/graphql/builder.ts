@@ -13,7 +13,12 @@ export interface GraphqlContext {
 
 export const builder = new SchemaBuilder<{
   Context: GraphqlContext;
-  Scalars: { DateTime: { Input: string; Output: string }; JSON: { Input: unknown; Output: unknown } };
+  Scalars: {
+    DateTime: { Input: string; Output: string };
+    StringOrInt: { Input: string | number; Output: string | number };
+    MoveInputValue: { Input: unknown; Output: unknown };
+    JSON: { Input: unknown; Output: unknown };
+  };
   DefaultFieldNullability: false;
 }>({
   // Fields are non-null unless marked otherwise: clients should not have to null-check a sheet.

@@ -67,10 +67,21 @@ const createServer = (plugins: readonly Plugin[]) =>
   // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
   // A full disk is the server's condition, not a bug: it answers with its code, as REST does.
   maskedErrors: { maskError: (error, message, isDev) => (isStorageFull(error) ? graphqlError(storageFull()) : maskError(error, message, isDev)) },
-  context: ({ request, services, client, hangUp }) => ({ services, token: bearer(request.headers.get('authorization')), client, hangUp }),
+  context: ({ request, services, client, hangUp }) => ({ services, token: tokenOf(request), client, hangUp }),
   plugins: [queryLimits, ...plugins],
   logging: logger,
 });
+
+/**
+ * The caller's token: `Authorization: Bearer`, or for an SSE subscription `?access_token=` (RFC 6750),
+ * because EventSource cannot send headers; the REST stream takes it the same way.
+ */
+function tokenOf(request: Request): string | null {
+  const header = bearer(request.headers.get('authorization'));
+  if (header !== null || !(request.headers.get('accept') ?? '').includes('text/event-stream')) return header;
+  const token = new URL(request.url).searchParams.get('access_token');
+  return token === null || token === '' ? null : token;
+}
 
 function bearer(header: string | null): string | null {
   if (header === null || header.trim() === '') return null;

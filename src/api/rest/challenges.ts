@@ -7,6 +7,7 @@ import { clientAddress } from '../client-address.js';
 import type { AppEnv } from '../context.js';
 import { HEARTBEAT_MS } from './live.js';
 import { sseResponse } from './sse-response.js';
+import { IfNoneMatch } from './headers.js';
 import { noneMatch, ProblemException, unwrap } from './respond.js';
 import { Challenge, ChallengeEntry, DailyChallenges, Leaderboard, problems } from './schemas.js';
 
@@ -18,6 +19,8 @@ const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema
 const daily = createRoute({
   method: 'get',
   path: '/challenges/daily',
+  operationId: 'getDailyChallenges',
+  security: [],
   tags: ['challenges'],
   summary: "A UTC day's challenges (default: today): one per game a single player can play",
   request: { query: z.object({ date: z.string().optional().openapi({ param: { name: 'date', in: 'query' }, example: '2026-11-22' }) }) },
@@ -27,6 +30,8 @@ const daily = createRoute({
 const show = createRoute({
   method: 'get',
   path: '/challenges/{id}',
+  operationId: 'getChallenge',
+  security: [],
   tags: ['challenges'],
   summary: 'One challenge: its seed commitment, and its seed once the day has closed',
   request: { params: ChallengeParams },
@@ -36,6 +41,8 @@ const show = createRoute({
 const enter = createRoute({
   method: 'post',
   path: '/challenges/{id}/entries',
+  operationId: 'enterChallenge',
+  security: [],
   tags: ['challenges'],
   summary: "Enter a challenge: starts your game on the day's seed and answers its seat token",
   description: 'One ranked entry per player handle (compared case-insensitively). Play the game with the usual game routes.',
@@ -46,10 +53,12 @@ const enter = createRoute({
 const leaderboard = createRoute({
   method: 'get',
   path: '/challenges/{id}/leaderboard',
+  operationId: 'getLeaderboard',
+  security: [],
   tags: ['challenges'],
   summary: 'Finished entries ranked by score, ties by who finished first; poll with If-None-Match',
   description: 'Only games that ended before the day closed are ranked. The ETag changes whenever the ranking can, so a poll with `If-None-Match` costs one small query and answers 304 when nothing changed.',
-  request: { params: ChallengeParams, query: LeaderboardQuery },
+  request: { params: ChallengeParams, query: LeaderboardQuery, headers: z.object({ 'If-None-Match': IfNoneMatch }) },
   responses: { 200: { description: 'Leaderboard', content: json(Leaderboard) }, 304: { description: 'Not modified (If-None-Match)' }, ...problems(400, 404, 503) },
 });
 

@@ -1,6 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { problem } from '../../service/errors.js';
 import { CreateGameInput, MoveInput } from '../../service/inputs.js';
+import { GAME_CONTRACTS } from '../game-contract.js';
+import { IdempotencyKey, IfMatch, IfNoneMatch } from './headers.js';
 import type { AppEnv } from '../context.js';
 import { bearerToken, etagOf, ifMatchVersion, noneMatch, ProblemException, unwrap } from './respond.js';
 import { AuditReport, CreatedGame, EventList, Game, GameExport, MoveResult, problems } from './schemas.js';
@@ -10,9 +12,25 @@ export const GameParams = z.object({ id: z.string().min(1).max(64).openapi({ par
 export const bearer: { Bearer?: string[] }[] = [{ Bearer: [] }, {}];
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
+/**
+ * The body of a move. Validated as `MoveInput` (the move itself is checked by its game's rules, so a
+ * wrong shape is a 422 with the rule code); documented with the move types of every game.
+ */
+const MoveRequest = MoveInput.extend({
+  move: z
+    .custom<unknown>((value) => value !== undefined, { message: 'expected a move object, e.g. {"type":"accept"}' })
+    .openapi({
+      description: "One move of this game's rules: any entry of `legalMoves` as it is, or a shape from `GET /v1/rules/{id}` (`moves`).",
+      type: 'object',
+      anyOf: GAME_CONTRACTS.map((g) => ({ $ref: `#/components/schemas/${g.prefix}Move` })),
+    }),
+}).openapi('MoveRequest');
+
 const create = createRoute({
   method: 'post',
   path: '/games',
+  operationId: 'createGame',
+  security: [],
   tags: ['games'],
   summary: 'Create a game; answers one bearer token per seat',
   request: { body: { required: true, content: json(CreateGameInput.openapi('CreateGame')) } },
@@ -22,28 +40,35 @@ const create = createRoute({
 const read = createRoute({
   method: 'get',
   path: '/games/{id}',
+  operationId: 'getGame',
   tags: ['games'],
   summary: "The game now: the caller's view, pending and legal moves (ETag = version)",
   security: bearer,
-  request: { params: GameParams },
+  request: { params: GameParams, headers: z.object({ 'If-None-Match': IfNoneMatch }) },
   responses: { 200: { description: 'Game', content: json(Game) }, 304: { description: 'Not modified (If-None-Match)' }, ...problems(401, 403, 404) },
 });
 
 const move = createRoute({
   method: 'post',
   path: '/games/{id}/moves',
+  operationId: 'makeMove',
   tags: ['games'],
   summary: 'Make a move for your seat',
   description:
-    'The move is one of the shapes in `GET /v1/rules/{id}` (`moves`). Give `expectedVersion` (or `If-Match`) to fail with 409 if the game moved on; give `moveId` to make retries safe. The engine then performs any rolls or shuffles the game waits for, so the answer shows the state after them.',
+    'The move is one of the shapes in `GET /v1/rules/{id}` (`moves`). Give `expectedVersion` (or `If-Match`) to fail with 409 if the game moved on; give `moveId` (or `Idempotency-Key`) to make retries safe. Any entry of `legalMoves` may be posted as it is, `label` included. The engine then performs any rolls or shuffles the game waits for, so the answer shows the state after them.',
   security: [{ Bearer: [] }],
-  request: { params: GameParams, body: { required: true, content: json(MoveInput.openapi('MoveRequest')) } },
+  request: {
+    params: GameParams,
+    headers: z.object({ 'If-Match': IfMatch, 'Idempotency-Key': IdempotencyKey }),
+    body: { required: true, content: json(MoveRequest) },
+  },
   responses: { 200: { description: 'Move recorded', content: json(MoveResult) }, ...problems(400, 401, 403, 404, 409, 413, 415, 422) },
 });
 
 const events = createRoute({
   method: 'get',
   path: '/games/{id}/events',
+  operationId: 'listEvents',
   tags: ['games'],
   summary: 'The tape after `after`, redacted for the caller while the game runs',
   security: bearer,
@@ -54,6 +79,7 @@ const events = createRoute({
 const stateAt = createRoute({
   method: 'get',
   path: '/games/{id}/state',
+  operationId: 'getGameAt',
   tags: ['games'],
   summary: "Time travel: the caller's view at version `at` (default: now)",
   security: bearer,
@@ -64,6 +90,7 @@ const stateAt = createRoute({
 const exportTape = createRoute({
   method: 'get',
   path: '/games/{id}/export',
+  operationId: 'exportGame',
   tags: ['games'],
   summary: 'The whole tape, with the seed once the game is over; feed it to `rolltape audit` offline',
   security: bearer,
@@ -74,6 +101,7 @@ const exportTape = createRoute({
 const audit = createRoute({
   method: 'get',
   path: '/games/{id}/audit',
+  operationId: 'auditGame',
   tags: ['games'],
   summary: 'Replay the tape, re-validate every move, re-derive every roll and check the seed commitment',
   description: 'A daily challenge entry answers only to its own seat token until the day closes (403 `challenge-entry-private`).',
@@ -82,7 +110,10 @@ const audit = createRoute({
   responses: { 200: { description: 'Audit report', content: json(AuditReport) }, ...problems(401, 403, 404) },
 });
 
-export const gameRoutes = new OpenAPIHono<AppEnv>()
+export const gameRoutes = new OpenAPIHono<AppEnv>();
+// Each game's move, referenced by `MoveRequest.move`.
+for (const g of GAME_CONTRACTS) gameRoutes.openAPIRegistry.register(`${g.prefix}Move`, g.move);
+gameRoutes
   .openapi(create, async (c) => c.json(unwrap(await c.var.services.games.createGame(c.req.valid('json'))), 201))
   .openapi(read, async (c) => {
     const game = unwrap(await c.var.services.games.getGame(c.req.valid('param').id, bearerToken(c)));
@@ -97,8 +128,17 @@ export const gameRoutes = new OpenAPIHono<AppEnv>()
     if (ifMatch !== undefined && body.expectedVersion !== undefined && ifMatch !== body.expectedVersion) {
       throw new ProblemException(problem('malformed', 'version-mismatch', 'If-Match and expectedVersion disagree'));
     }
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined && body.moveId !== undefined && key !== body.moveId) {
+      throw new ProblemException(problem('malformed', 'idempotency-key-mismatch', 'Idempotency-Key and moveId disagree'));
+    }
+    const moveId = body.moveId ?? key;
+    if (moveId !== undefined && (moveId.length < 1 || moveId.length > 128)) {
+      throw new ProblemException(problem('malformed', 'invalid-request', 'Idempotency-Key: expected 1 to 128 characters'));
+    }
     const token = bearerToken(c);
-    const result = unwrap(await c.var.services.games.makeMove(c.req.valid('param').id, token, { ...body, expectedVersion: body.expectedVersion ?? ifMatch }));
+    const input = { ...body, expectedVersion: body.expectedVersion ?? ifMatch, ...(moveId !== undefined && { moveId }) };
+    const result = unwrap(await c.var.services.games.makeMove(c.req.valid('param').id, token, input));
     c.header('ETag', etagOf(result.game.version));
     return c.json(result, 200);
   })

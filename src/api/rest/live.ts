@@ -4,6 +4,7 @@ import { clientAddress } from '../client-address.js';
 import type { AppEnv } from '../context.js';
 import { sseResponse } from './sse-response.js';
 import { bearer, GameParams, json } from './games.js';
+import { LastEventId } from './headers.js';
 import { bearerToken, etagOf, ProblemException, unwrap } from './respond.js';
 import { GameUpdate, MoveResult, problems } from './schemas.js';
 
@@ -15,6 +16,7 @@ const RETRY_MS = 2_000;
 const stream = createRoute({
   method: 'get',
   path: '/games/{id}/stream',
+  operationId: 'streamGame',
   tags: ['live'],
   summary: 'Live updates (Server-Sent Events): your own view and redacted events after every change',
   description: [
@@ -26,6 +28,7 @@ const stream = createRoute({
   security: bearer,
   request: {
     params: GameParams,
+    headers: z.object({ 'Last-Event-ID': LastEventId }),
     query: z.object({
       after: z.coerce.number().int().min(0).optional().openapi({ param: { name: 'after', in: 'query' }, description: 'The last version you have (Last-Event-ID wins when both are sent).' }),
       access_token: z.string().min(1).max(200).optional().openapi({ param: { name: 'access_token', in: 'query' }, description: 'A seat token, for clients that cannot set Authorization.' }),
@@ -60,6 +63,7 @@ const websocket = createRoute({
 const timeout = createRoute({
   method: 'post',
   path: '/games/{id}/timeout',
+  operationId: 'claimTimeout',
   tags: ['live'],
   summary: 'Claim the timeout of a turn past its deadline (any seat)',
   description:

@@ -8,11 +8,13 @@ import { Game, JoinedGame, OpenGames, problems } from './schemas.js';
 const list = createRoute({
   method: 'get',
   path: '/lobby',
+  operationId: 'listOpenGames',
+  security: [],
   tags: ['lobby'],
-  summary: 'Games of one rules id waiting for players, newest first',
+  summary: 'Games waiting for players (of one rules id, or of every game), newest first',
   request: {
     query: z.object({
-      rules: z.string().min(1).max(64).openapi({ param: { name: 'rules', in: 'query' }, example: 'coal-n-write' }),
+      rules: z.string().min(1).max(64).optional().openapi({ param: { name: 'rules', in: 'query' }, example: 'coal-n-write', description: 'Only games of these rules; without it, open games of every game.' }),
       limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ param: { name: 'limit', in: 'query' } }),
     }),
   },
@@ -22,6 +24,8 @@ const list = createRoute({
 const join = createRoute({
   method: 'post',
   path: '/games/{id}/join',
+  operationId: 'joinGame',
+  security: [],
   tags: ['lobby'],
   summary: "Take an open seat; answers the seat's bearer token",
   description:
@@ -33,6 +37,7 @@ const join = createRoute({
 const leave = createRoute({
   method: 'post',
   path: '/games/{id}/leave',
+  operationId: 'leaveGame',
   tags: ['lobby'],
   summary: 'Give up your seat before the game starts; the seat is open again and your token stops working',
   security: [{ Bearer: [] }],

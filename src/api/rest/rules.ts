@@ -6,6 +6,8 @@ import { unwrap } from './respond.js';
 const list = createRoute({
   method: 'get',
   path: '/rules',
+  operationId: 'listRules',
+  security: [],
   tags: ['rules'],
   summary: 'The games this server hosts',
   responses: { 200: { description: 'Catalog', content: { 'application/json': { schema: z.object({ rules: z.array(RuleSummary) }) } } } },
@@ -14,6 +16,8 @@ const list = createRoute({
 const detail = createRoute({
   method: 'get',
   path: '/rules/{id}',
+  operationId: 'getRules',
+  security: [],
   tags: ['rules'],
   summary: 'One game, with the JSON Schemas of its options and moves',
   request: { params: z.object({ id: z.string().openapi({ example: 'circuit-racer' }) }) },

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { GAME_CONTRACTS, type GameContract } from '../game-contract.js';
 
 /** Response shapes of the REST API; `.openapi(name)` makes each a named component in openapi.yaml. */
 
@@ -33,7 +34,8 @@ export const RuleSummary = z
 
 export const RuleDetail = RuleSummary.extend({
   options: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema of `options` at creation.' }),
-  moves: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema of a move.' }),
+  moves: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema of a move (the same as `<Game>Move` in this document).' }),
+  view: z.record(z.string(), z.unknown()).openapi({ description: "JSON Schema of the game's view, for a seat and a spectator alike (the same as `<Game>View` in this document)." }),
   content: z.unknown().openapi({
     description:
       "What a client needs to show the rules, read from this version's content: card texts and prices, the map, tiles, tracks, rank tables. Its shape is the game's own (e.g. Coal n' Write: `cards`, `veins`, `burros`, `soloRanks`; Circuit Racer: `circuits`, `actions`).",
@@ -68,28 +70,39 @@ export const PlayerSeat = z
   })
   .openapi('PlayerSeat');
 
+const GameFields = z.object({
+  id: z.string(),
+  rules: z.string(),
+  rulesVersion: z.number().int(),
+  version: z.number().int().openapi({ description: 'Number of events on the tape; also the ETag.' }),
+  status: z.enum(['open', 'active', 'over']).openapi({ description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.' }),
+  sandbox: z.boolean(),
+  challenge: z.string().nullable().openapi({ description: 'The daily challenge this game is an entry of, or null.' }),
+  seedCommitment: z.string().openapi({ description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
+  players: z.array(PlayerSeat),
+  you: z.number().int().nullable().openapi({ description: 'Your seat, or null for a spectator.' }),
+  pending: Pending,
+  standings: Standings.nullable(),
+  turnSeconds: z.number().int().nullable().openapi({ description: 'Seconds each turn may take; null: no deadlines.' }),
+  deadline: z.string().nullable().openapi({ description: 'When the current turn times out; after it any seat may `POST /v1/games/{id}/timeout`. Null without deadlines, in the lobby and once over.' }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** One game's `Game`: its own view and legal moves, told apart from the others by `rules`. */
+const gameOf = (contract: GameContract) =>
+  GameFields.extend({
+    rules: z.literal(contract.rules),
+    view: contract.view,
+    legalMoves: z.array(contract.legalMove).openapi({
+      description: "Every move the caller's seat may make now (empty for spectators), each with a human `label`. Post any entry back as it is.",
+    }),
+  }).openapi(`${contract.prefix}Game`, { description: `A ${contract.rules} game at one version, as the caller may see it.` });
+
+/** A game at one version as the caller may see it; narrow on `rules` to get that game's view and moves. */
 export const Game = z
-  .object({
-    id: z.string(),
-    rules: z.string(),
-    rulesVersion: z.number().int(),
-    version: z.number().int().openapi({ description: 'Number of events on the tape; also the ETag.' }),
-    status: z.enum(['open', 'active', 'over']).openapi({ description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.' }),
-    sandbox: z.boolean(),
-    challenge: z.string().nullable().openapi({ description: 'The daily challenge this game is an entry of, or null.' }),
-    seedCommitment: z.string().openapi({ description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
-    players: z.array(PlayerSeat),
-    you: z.number().int().nullable().openapi({ description: 'Your seat, or null for a spectator.' }),
-    pending: Pending,
-    view: z.unknown().openapi({ description: "The game's view for the caller (hidden information removed); its shape is per game, typed in GraphQL." }),
-    legalMoves: z.array(z.unknown()).openapi({ description: "Every move the caller's seat may make now (empty for spectators)." }),
-    standings: Standings.nullable(),
-    turnSeconds: z.number().int().nullable().openapi({ description: 'Seconds each turn may take; null: no deadlines.' }),
-    deadline: z.string().nullable().openapi({ description: 'When the current turn times out; after it any seat may `POST /v1/games/{id}/timeout`. Null without deadlines, in the lobby and once over.' }),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('Game');
+  .discriminatedUnion('rules', GAME_CONTRACTS.map(gameOf) as unknown as [ReturnType<typeof gameOf>, ...ReturnType<typeof gameOf>[]])
+  .openapi('Game', { description: 'A game at one version, as the caller may see it. `rules` tells which game it is, and so the shape of `view` and `legalMoves`.' });
 
 export const Event = z
   .object({

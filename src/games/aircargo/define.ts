@@ -3,6 +3,8 @@
  * so a retuned value is new content under a new version while the old pair keeps replaying old tapes.
  * The map's geometry is compiled once per definition, on first use.
  */
+import { aircargoView } from './view-schema.js';
+import { moveLabel } from './move-label.js';
 import type { GameDefinition } from '../../core/types.js';
 import type { AircargoContent } from './content.js';
 import { evolveState } from './evolve.js';
@@ -37,6 +39,8 @@ export function defineAircargo(version: number, content: AircargoContent): Airca
     maxPlayers: 1,
     optionsSchema,
     moveSchema,
+    viewSchema: aircargoView,
+    label: (_state: AircargoState, move: AircargoMove) => moveLabel(move),
     board,
     setup: () => initialState(content),
     pending: (state: AircargoState) => pendingOf(content, state),

@@ -2,6 +2,8 @@
  * The rules as a function of content: each released version is `defineCarbondale(version, content)`,
  * so a retuned value is new content under a new version while old pairs keep replaying old tapes.
  */
+import { carbondaleView } from './view-schema.js';
+import { moveLabel } from './move-label.js';
 import type { GameDefinition } from '../../core/types.js';
 import type { CarbondaleContent } from './content.js';
 import { evolveState } from './evolve.js';
@@ -39,6 +41,8 @@ export function defineCarbondale(version: number, content: CarbondaleContent): C
     maxPlayers: 2,
     optionsSchema,
     moveSchema,
+    viewSchema: carbondaleView,
+    label: (_state: CarbondaleState, move: CarbondaleMove) => moveLabel(move),
     content,
     setup: () => initialState(content),
     pending: (state: CarbondaleState) => pendingOf(content, state),

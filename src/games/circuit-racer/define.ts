@@ -2,6 +2,8 @@
  * The rules as a function of content: each released version is `defineCircuitRacer(version, content)`,
  * so a retuned value is new content under a new version while the old pair keeps replaying old tapes.
  */
+import { circuitRacerView } from './view-schema.js';
+import { moveLabel } from './move-label.js';
 import type { GameDefinition } from '../../core/types.js';
 import type { CircuitRacerContent } from './content.js';
 import { evolveState } from './evolve.js';
@@ -30,6 +32,8 @@ export function defineCircuitRacer(version: number, content: CircuitRacerContent
     maxPlayers: 1,
     optionsSchema,
     moveSchema: makeMoveSchema(content),
+    viewSchema: circuitRacerView,
+    label: (state: CircuitRacerState, move: CircuitRacerMove) => moveLabel(state, move),
     setup: () => initialState(content),
     pending: (state: CircuitRacerState) => pendingOf(content, state),
     validate: (state: CircuitRacerState, player: number, move: CircuitRacerMove) => validateMove(content, state, player, move),

@@ -2,6 +2,8 @@
  * The rules as a function of content: each released version is `defineCoalNWrite(version, content)`,
  * so a retuned value is new content under a new version while old pairs keep replaying old tapes.
  */
+import { coalNWriteView } from './view-schema.js';
+import { moveLabel } from './move-label.js';
 import type { GameDefinition } from '../../core/types.js';
 import type { CoalNWriteContent } from './content.js';
 import { evolveState } from './evolve.js';
@@ -30,6 +32,8 @@ export function defineCoalNWrite(version: number, content: CoalNWriteContent): C
     maxPlayers: 6,
     optionsSchema,
     moveSchema,
+    viewSchema: coalNWriteView,
+    label: (state: CoalNWriteState, move: CoalNWriteMove) => moveLabel(content, state, move),
     setup: ({ players }: { readonly players: readonly unknown[] }) => initialState(content, players.length),
     pending: (state: CoalNWriteState) => pendingOf(content, state),
     validate: (state: CoalNWriteState, player: number, move: CoalNWriteMove) => validateMove(content, state, player, move),

@@ -2,40 +2,19 @@
  * The Boom Town tableau as players see it at the table: each face-up card with its cost and effect
  * (`card-texts.ts`) and, per seat, where that seat stands with it — the next tonic's price, the
  * Sheriff's boxes marked, the next Wagon Wheel multiplier, the Coal the Coal Baron would count.
- * Plain data, no nulls, so GraphQL maps it 1:1.
+ * Plain data, no nulls; its shape is declared in view-schema.ts.
  */
+import type { z } from 'zod';
+import type { DeepReadonly } from '../../core/deep-readonly.js';
 import { cardText } from './card-texts.js';
 import type { CardId, CoalNWriteContent } from './content.js';
 import { baronCoal } from './mine.js';
 import type { CoalNWriteState, PlayerState } from './state.js';
+import type { cardSeatView, cardView } from './view-schema.js';
 
-export interface CardSeatView {
-  readonly seat: number;
-  /** Cash one visit costs this seat now (the next tonic, one pistol, the entry); 0 = free. */
-  readonly price: number;
-  /** The card is still there for this seat (not owned already, not sold out, track not complete); cash aside. */
-  readonly open: boolean;
-  /** Progress on the card: Sheriff's boxes marked, tonics bought, Wagon Wheel visits, mails sent, pistols held, Coal counted. */
-  readonly marked: number;
-  /** What `marked` runs to: the Sheriff's boxes, the tonic stock, the Coal the Coal Baron needs; 0 = no limit. */
-  readonly of: number;
-  /** Wagon Wheel Fixin': the multiplier of this seat's next visit; 0 for other cards. */
-  readonly multiplier: number;
-  /** The same, in words. */
-  readonly state: string;
-}
-
-export interface CardView {
-  readonly id: CardId;
-  readonly name: string;
-  /** Cash needed to visit at the least; 0 = free. */
-  readonly cost: number;
-  /** Every price the card lists (pistols 1–3, the tonic stock in order…); empty for a free card. */
-  readonly prices: readonly number[];
-  readonly requirement: string;
-  readonly effect: string;
-  readonly seats: readonly CardSeatView[];
-}
+/** Their types come from the view's schema (view-schema.ts), so the two cannot drift apart. */
+export type CardSeatView = DeepReadonly<z.infer<typeof cardSeatView>>;
+export type CardView = DeepReadonly<z.infer<typeof cardView>>;
 
 type SeatFacts = Omit<CardSeatView, 'seat'>;
 

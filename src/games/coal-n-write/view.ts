@@ -1,134 +1,29 @@
 /**
  * What clients see. Every sheet is public (the rulebook keeps sheets in view of all players), so
  * every viewer gets the same view; only the order of the undrawn Boom Town cards is hidden (the
- * view gives their count). Plain data, no nulls ("none" is '' or 0), so GraphQL maps it 1:1.
+ * view gives their count). No nulls ("none" is '' or 0). Its shape is declared in view-schema.ts.
  */
+import type { z } from 'zod';
+import type { DeepReadonly } from '../../core/deep-readonly.js';
 import type { Seat } from '../../core/types.js';
 import { BONUSES, ORES, VEINS, type Bonus, type CoalNWriteContent, type Ore } from './content.js';
 import { activeBandits, capacity, soloRank, stashValue } from './delivery.js';
 import { inStash } from './mine.js';
-import { tableauOf, type CardView } from './tableau-view.js';
+import { tableauOf } from './tableau-view.js';
 import type { CoalNWriteState, Phase, PlayerState } from './state.js';
+import type { burroView, cavernView, coalNWriteView, oreCountView, sheetView, stashSpaceView, subStepView, veinView } from './view-schema.js';
 
 export type CoalNWritePhase = Phase;
-export type SubStepKind = 'none' | 'gamble' | 'bandit' | 'trick' | 'drink';
-
-export interface CavernView {
-  readonly num: number;
-  readonly bub: number;
-  readonly dug: number;
-  readonly claimed: boolean;
-  readonly open: boolean;
-}
-export interface VeinView {
-  readonly ore: Ore;
-  /** 1-based number of the open cavern; 0 when exhausted. */
-  readonly openCavern: number;
-  readonly caverns: readonly CavernView[];
-}
-export interface StashSpaceView {
-  readonly ore: Ore;
-  readonly scratched: boolean;
-}
-export interface OreCountView {
-  readonly S: number;
-  readonly T: number;
-  readonly C: number;
-  readonly B: number;
-}
-export interface BurroView {
-  readonly burro: number;
-  readonly slots: number;
-  readonly dashed: number;
-  /** Printed plus busts. */
-  readonly bandits: number;
-  readonly banditsShot: number;
-  readonly activeBandits: number;
-  readonly delivered: boolean;
-  /** Ore on the burro when delivered (slots, then gambling ore). */
-  readonly ore: readonly Ore[];
-  /** Ore type the bandits took; '' = none. */
-  readonly stolen: string;
-  readonly value: number;
-  readonly strikeGold: number;
-  readonly washDay: number;
-  readonly lone: number;
-  readonly total: number;
-}
-export interface SubStepView {
-  readonly kind: SubStepKind;
-  /** Gamblin': running total, throws so far, credit. */
-  readonly total: number;
-  readonly throws: number;
-  readonly credit: boolean;
-  /** Trick Shootin': shots taken and targets blasted. */
-  readonly shots: number;
-  readonly blasted: readonly number[];
-}
-export interface SheetView {
-  readonly seat: number;
-  readonly cash: number;
-  readonly stash: readonly StashSpaceView[];
-  readonly stashSize: number;
-  readonly stashFull: boolean;
-  /** Unscratched ore per type. */
-  readonly inStash: OreCountView;
-  readonly stashValue: number;
-  readonly veins: readonly VeinView[];
-  readonly pistols: number;
-  readonly tonics: number;
-  readonly tonicsLeftToBuy: number;
-  readonly sheriffBoxes: number;
-  readonly wagonVisits: number;
-  readonly mail: number;
-  readonly washDay: boolean;
-  readonly tackAndHarness: boolean;
-  readonly strikeGoldMarker: boolean;
-  readonly muleTeamBuyer: boolean;
-  readonly burros: readonly BurroView[];
-  /** Gambling ore riding on this round's burro. */
-  readonly extraOre: OreCountView;
-  readonly bonuses: readonly Bonus[];
-  readonly dollarBonus: boolean;
-  readonly freeDigs: number;
-  readonly bonusVisit: boolean;
-  /** Per die of the current throw: used this step. */
-  readonly usedDice: readonly boolean[];
-  readonly visited: boolean;
-  readonly worked: boolean;
-  readonly rodeoEntrant: boolean;
-  readonly loadSent: boolean;
-  readonly sub: SubStepView;
-  /** Still has to finish the current step. */
-  readonly pending: boolean;
-  readonly muleBonus: number;
-  readonly ponyBonus: number;
-  /** Solo rank title for the current cash (final once the game is over); '' in multiplayer. */
-  readonly soloRank: string;
-}
-export interface CoalNWriteView {
-  readonly phase: CoalNWritePhase;
-  readonly mode: 'solo' | 'multi';
-  readonly round: number;
-  readonly lastRound: number;
-  readonly turn: number;
-  readonly diceInPlay: number;
-  readonly bunkhouse: number;
-  /** The current throw (main dice or the lone die); empty before the first throw. */
-  readonly dice: readonly number[];
-  readonly loneThrow: number;
-  readonly loneVoid: boolean;
-  /** Seats that still have to finish this step. */
-  readonly waiting: readonly number[];
-  /** Label of the personal roll being made, '' if none. */
-  readonly rolling: string;
-  /** Face-up Boom Town cards with their cost, effect and each seat's standing on them. */
-  readonly tableau: readonly CardView[];
-  /** Undrawn Boom Town cards (their order is hidden). */
-  readonly deckCount: number;
-  readonly bonusLetters: readonly Bonus[];
-  readonly sheets: readonly SheetView[];
-}
+export type SubStepKind = SubStepView['kind'];
+export type CavernView = DeepReadonly<z.infer<typeof cavernView>>;
+export type VeinView = DeepReadonly<z.infer<typeof veinView>>;
+export type StashSpaceView = DeepReadonly<z.infer<typeof stashSpaceView>>;
+export type OreCountView = DeepReadonly<z.infer<typeof oreCountView>>;
+export type BurroView = DeepReadonly<z.infer<typeof burroView>>;
+export type SubStepView = DeepReadonly<z.infer<typeof subStepView>>;
+export type SheetView = DeepReadonly<z.infer<typeof sheetView>>;
+/** The view's type comes from its schema (view-schema.ts), so the two cannot drift apart. */
+export type CoalNWriteView = DeepReadonly<z.infer<typeof coalNWriteView>>;
 
 const counts = (f: (t: Ore) => number): OreCountView => ({ S: f('S'), T: f('T'), C: f('C'), B: f('B') });
 

@@ -3,6 +3,8 @@
  * content)`, so a retuned (R) value is new content under a new version while old pairs keep
  * replaying old tapes.
  */
+import { goldmineView } from './view-schema.js';
+import { moveLabel } from './move-label.js';
 import type { GameDefinition, GameEvent } from '../../core/types.js';
 import type { GoldmineContent } from './content.js';
 import { evolveState } from './evolve.js';
@@ -45,6 +47,8 @@ export function defineGoldmineRumbles(version: number, content: GoldmineContent)
     maxPlayers: 4,
     optionsSchema,
     moveSchema,
+    viewSchema: goldmineView,
+    label: (_state: GoldmineState, move: GoldmineMove) => moveLabel(move),
     content,
     setup: ({ players, options }: { readonly players: readonly unknown[]; readonly options: GoldmineOptions }) =>
       initialState(content, players.length, options?.length ?? 'short'),

@@ -1,4 +1,5 @@
 import { decideMove } from '../../core/engine.js';
+import { withoutLabel } from '../../core/labelled-move.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Seat } from '../../core/types.js';
 import type { MoveResult, Token } from '../answers.js';
@@ -15,7 +16,9 @@ import { replayedMove } from './replayed-move.js';
  * append, or none of it. `forRules`, when given, is the game the client wrote the move for (GraphQL
  * moves are typed per game); a move meant for another game is refused instead of being misread.
  */
-export function makeMove(ctx: GameContext, gameId: string, token: Token, input: MoveInput, forRules?: string): Promise<Result<MoveResult, ServiceError>> {
+export function makeMove(ctx: GameContext, gameId: string, token: Token, sent: MoveInput, forRules?: string): Promise<Result<MoveResult, ServiceError>> {
+  // A legal move is served with its human label; posted back as it came, the label is not part of the move.
+  const input = { ...sent, move: withoutLabel(sent.move) };
   if (token === null) return Promise.resolve(err(problem('unauthenticated', 'token-required', 'moves need the bearer token of a seat (Authorization: Bearer <token>)')));
   return runCommand<MoveResult>(ctx, {
     gameId,

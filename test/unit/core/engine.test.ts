@@ -52,6 +52,8 @@ const toy: GameDefinition<S, M, object, S> = {
   },
   legalMoves: () => [{ type: 'stop' }],
   view: (s) => s,
+  viewSchema: z.object({ step: z.string(), rolled: z.array(z.number()), order: z.array(z.number()), picks: z.array(z.number()) }),
+  label: (_s, m) => (m.type === 'stop' ? 'Stop' : `Pick ${m.n}`),
 };
 
 const fixed: RandomSource = { roll: (_l, count) => ok(Array.from({ length: count }, (_, i) => i + 1)), shuffle: (_l, size) => ok(Array.from({ length: size }, (_, i) => size - 1 - i)) };

@@ -22,8 +22,8 @@ async function lacks(hosted: HostedGame): Promise<string[]> {
   for (const game of hosted.releases) {
     if (!game.bots?.some((b) => b.id === 'default')) missing.push(`v${game.version}: a default bot`);
     if (hosted.rulesContent(game.version) === undefined) missing.push(`v${game.version}: rules content`);
-    // TODO(lead, issue 16 contract): once `viewSchema` is part of GameDefinition (the contract branch), also require it:
-    // if (!('viewSchema' in game) || typeof (game as { viewSchema?: { safeParse?: unknown } }).viewSchema?.safeParse !== 'function') missing.push(`v${game.version}: a view schema`);
+    // The type demands a view schema; this also catches one lost at runtime (a spread, a JS game).
+    if (typeof (game.viewSchema as { safeParse?: unknown } | undefined)?.safeParse !== 'function') missing.push(`v${game.version}: a view schema`);
   }
   const calibrationFile = new URL('calibration.ts', folder(id));
   if (!existsSync(calibrationFile)) missing.push('a calibration module (calibration.ts)');
@@ -48,8 +48,8 @@ describe('the registry', () => {
   });
 
   test('a game missing its parts is named with each of them', async () => {
-    const bare: AnyGame = { ...rulebook.current('circuit-racer')!, id: 'sixth-game', bots: [] };
+    const bare: AnyGame = { ...rulebook.current('circuit-racer')!, id: 'sixth-game', bots: [], viewSchema: undefined as never };
     const missing = await lacks({ releases: [bare], rulesContent: () => undefined });
-    expect(missing).toEqual(['v1: a default bot', 'v1: rules content', 'a calibration module (calibration.ts)', 'a board (src/board/boards.ts)', 'its client types (src/client/game-types.ts)']);
+    expect(missing).toEqual(['v1: a default bot', 'v1: rules content', 'v1: a view schema', 'a calibration module (calibration.ts)', 'a board (src/board/boards.ts)', 'its client types (src/client/game-types.ts)']);
   });
 });

@@ -2,7 +2,7 @@ import type { SeedCommitmentRecord } from '../../../core/tape.js';
 import type { Standings } from '../../../core/types.js';
 import type { PublicEvent } from '../../../service/present.js';
 import { builder } from '../builder.js';
-import { MoveRef, tagMove } from '../games/index.js';
+import { MoveRef, tagMove } from '../game-types.js';
 import { StandingsRef } from './standings.js';
 
 /** A served event with the game it belongs to, so its move can be typed. */

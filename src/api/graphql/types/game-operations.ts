@@ -5,7 +5,7 @@ import type { CreatedGame, GameExport, MoveResult } from '../../../service/games
 import { CreateGameInput as CreateGameSchema } from '../../../service/inputs.js';
 import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
-import { moveFromInput, MoveInputRef } from '../games/index.js';
+import { moveFromInput, MoveInputRef } from '../game-types.js';
 import { AuditRef } from './audit.js';
 import { EventRef, withRules, type GameEventValue } from './event.js';
 import { GameRef, GameStatus, Player } from './game.js';

@@ -1,6 +1,6 @@
 import type { GameSnapshot } from '../../../service/present.js';
 import { builder } from '../builder.js';
-import { GameViewRef, MoveRef, tagMove, tagView } from '../games/index.js';
+import { GameViewRef, MoveRef, tagMove, tagView } from '../game-types.js';
 import { PendingRef } from './pending.js';
 import { StandingsRef } from './standings.js';
 

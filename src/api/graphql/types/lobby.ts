@@ -31,11 +31,11 @@ const JoinedGameRef = builder.objectRef<JoinedGame>('JoinedGame').implement({
 builder.queryFields((t) => ({
   openGames: t.field({
     type: [OpenGameRef],
-    description: 'Games of `rules` waiting for players, newest first.',
-    args: { rules: t.arg.string({ required: true }), limit: t.arg.int({ defaultValue: 100 }) },
+    description: 'Games of `rules` (without it: of every game) waiting for players, newest first.',
+    args: { rules: t.arg.string(), limit: t.arg.int({ defaultValue: 100 }) },
     resolve: async (_root, { rules, limit }, { services }) => {
       if (limit != null && (limit < 1 || limit > 500)) unwrap(err(problem('malformed', 'invalid-request', 'limit: must be 1 to 500')));
-      return unwrap(await services.games.openGames(rules, limit ?? 100));
+      return unwrap(await services.games.openGames(rules ?? undefined, limit ?? 100));
     },
   }),
 }));

@@ -7,7 +7,7 @@ const BotRef = builder.objectRef<RuleDetail['bots'][number]>('Bot').implement({
   fields: (t) => ({ id: t.exposeID('id'), title: t.exposeString('title') }),
 });
 
-export const RuleRef = builder.objectRef<RuleDetail | Omit<RuleDetail, 'options' | 'moves' | 'content'>>('Rules').implement({
+export const RuleRef = builder.objectRef<RuleDetail | Omit<RuleDetail, 'options' | 'moves' | 'view' | 'content'>>('Rules').implement({
   description: 'A game this server hosts.',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -1,0 +1,112 @@
+/**
+ * Every game's GraphQL face, built from its contract (its zod schemas) by the generic builder in
+ * zod-types.ts: a view type per game in the `GameView` union, an object type per move type in the `Move`
+ * union, and one `@oneOf` input per game in `MoveInput`. Each move also carries `input`, its exact
+ * `MoveInput` value, so a legal move goes back to `makeMove` as it came, with no per-move mapping.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- refs come from schemas at run time */
+import { GAME_CONTRACTS, type GameContract } from '../game-contract.js';
+import type { ObjectRef } from '@pothos/core';
+import { builder } from './builder.js';
+import { inputType, outputType, withoutNulls } from './zod-types.js';
+
+/** Values handed to the unions carry their game so `resolveType` can pick the right member. */
+const RULES = Symbol('rules');
+type Types = typeof builder extends { $inferSchemaTypes: infer T } ? T : never;
+type Member = ObjectRef<Types, object>;
+type Tagged<T> = T & { readonly [RULES]: string };
+const tag = <T extends object>(rules: string, value: T): Tagged<T> => Object.assign(Object.create(null), value, { [RULES]: rules });
+
+/** The field of `MoveInput` that carries a game's moves: `circuit-racer` → `circuitRacer`. */
+const inputFieldOf = (rules: string): string => rules.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+const capitalized = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+builder.scalarType('MoveInputValue', {
+  description: 'A value of `MoveInput`, exactly as `makeMove(move:)` takes it (pass it as the `move` variable).',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+const hasFields = (variant: GameContract['variants'][number]): boolean => Object.keys(variant.schema.shape).some((k) => k !== 'type');
+
+/** A move as a `MoveInput` value: `{ circuitRacer: { gear: { gear: 4 } } }`, `{ circuitRacer: { accept: true } }`. */
+function inputValueOf(contract: GameContract, move: Record<string, unknown>): unknown {
+  const { type, label: _label, ...fields } = move;
+  const variant = contract.variants.find((v) => v.type === type);
+  return { [inputFieldOf(contract.rules)]: { [String(type)]: variant !== undefined && !hasFields(variant) ? true : fields } };
+}
+
+interface GameGraphql {
+  readonly contract: GameContract;
+  readonly inputField: string;
+  readonly view: any;
+  readonly moves: Readonly<Record<string, any>>;
+  readonly moveInput: any;
+}
+
+function gameGraphql(contract: GameContract): GameGraphql {
+  const view = outputType(contract.view, `${contract.prefix}View`);
+  const moves = Object.fromEntries(
+    contract.variants.map((variant) => [
+      variant.type,
+      outputType(variant.schema, variant.name, { omit: ['type'], allNullable: true }, (t) => ({
+        ...(!hasFields(variant) && { [variant.type]: t.boolean({ description: 'Always true: this move has no other field.', resolve: () => true }) }),
+        label: t.string({ nullable: true, description: 'A short human label, e.g. "Shift to gear 4" (on legal moves; null on moves of a tape).', resolve: (m: any) => m.label ?? null }),
+        input: t.field({ type: 'MoveInputValue', description: 'This move as a `MoveInput` value: send it back to `makeMove` as it is.', resolve: (m: any) => inputValueOf(contract, m) }),
+      })),
+    ]),
+  );
+  const moveInput = builder.inputType(`${contract.prefix}MoveInput`, {
+    isOneOf: true,
+    description: `Exactly one field: the ${contract.rules} move to make, named by its type (a move with no other field takes \`true\`).`,
+    fields: (t) =>
+      Object.fromEntries(
+        contract.variants.map((variant) => {
+          const description = variant.schema.description;
+          if (!hasFields(variant)) return [variant.type, t.boolean({ description: description ?? `true: ${variant.type}.` })];
+          return [variant.type, t.field({ type: inputType(variant.schema, `${contract.prefix}${capitalized(variant.type)}Input`, ['type']), ...(description !== undefined && { description }) })];
+        }),
+      ),
+  });
+  return { contract, inputField: inputFieldOf(contract.rules), view, moves, moveInput };
+}
+
+const GAMES: readonly GameGraphql[] = GAME_CONTRACTS.map(gameGraphql);
+const byRules = new Map(GAMES.map((g) => [g.contract.rules, g]));
+
+export const GameViewRef = builder.unionType('GameView', {
+  description: "A game's view, typed per game (the same shape for a seat and a spectator).",
+  types: GAMES.map((g) => g.view as Member),
+  resolveType: (value) => byRules.get((value as Tagged<object>)[RULES])!.view,
+});
+
+export const MoveRef = builder.unionType('Move', {
+  description: 'A move, typed per game and move type. Its `input` goes back to `makeMove` as it is.',
+  types: GAMES.flatMap((g) => Object.values(g.moves) as Member[]),
+  resolveType: (value) => {
+    const move = value as Tagged<{ type: string }>;
+    return byRules.get(move[RULES])!.moves[move.type]!;
+  },
+});
+
+export const MoveInputRef = builder.inputType('MoveInput', {
+  isOneOf: true,
+  description: "Exactly one field: the game's own move input. A legal move's `input` is such a value.",
+  fields: (t) => Object.fromEntries(GAMES.map((g) => [g.inputField, t.field({ type: g.moveInput, description: `A ${g.contract.rules} move.` })])),
+});
+
+/** A value of `MoveInput` as the game's move object (as its zod schema expects), with the game it was written for. */
+export function moveFromInput(input: Record<string, unknown>): { rules: string; move: unknown } {
+  const game = GAMES.find((g) => input[g.inputField] != null)!;
+  const [type, value] = Object.entries(input[game.inputField] as Record<string, unknown>).find(([, v]) => v != null) ?? ['', undefined];
+  const fields = typeof value === 'object' && value !== null ? (withoutNulls(value) as Record<string, unknown>) : {};
+  return { rules: game.contract.rules, move: { type, ...fields } };
+}
+
+/** A move of `rules` as the `MoveInput` value that makes it (what a move's `input` field serves). */
+export function moveInputValue(rules: string, move: Record<string, unknown>): unknown {
+  return inputValueOf(byRules.get(rules)!.contract, move);
+}
+
+export const tagView = (rules: string, view: unknown) => tag(rules, view as object);
+export const tagMove = (rules: string, move: unknown) => tag(rules, move as { type: string });

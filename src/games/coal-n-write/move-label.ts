@@ -1,0 +1,57 @@
+/** A short human label for each Coal n' Write move ("Claim Silver with 6+5"), so a client can offer choices without the rules. */
+import type { CoalNWriteContent, Ore } from './content.js';
+import type { CoalNWriteMove } from './moves.js';
+import type { CoalNWriteState } from './state.js';
+
+const ORE_NAMES: Readonly<Record<Ore, string>> = { S: 'Silver', T: 'Tin', C: 'Coal', B: 'Borax' };
+
+export function moveLabel(content: CoalNWriteContent, state: CoalNWriteState, move: CoalNWriteMove): string {
+  // With a value thrown twice, the die's position tells the two choices apart.
+  const die = (i: number): string => {
+    const value = state.dice[i];
+    if (value === undefined) return `die ${i + 1}`;
+    return state.dice.filter((d) => d === value).length > 1 ? `${value} (die ${i + 1})` : String(value);
+  };
+  switch (move.type) {
+    case 'visitTown': {
+      const what = [move.count !== undefined && `×${move.count}`, move.mails !== undefined && `${move.mails} mail`, move.opponent !== undefined && `against seat ${move.opponent}`]
+        .filter(Boolean)
+        .join(' ');
+      return `Visit ${content.cards[move.card].name}${what === '' ? '' : ` (${what})`}${move.die === undefined ? '' : ` with a ${die(move.die)}`}`;
+    }
+    case 'gambleHit':
+      return 'Gamble: throw again';
+    case 'gambleStay':
+      return 'Gamble: stay';
+    case 'placeBandit':
+      return `Place a bandit on burro ${move.burro}`;
+    case 'aim':
+      return `Aim at target ${move.target}`;
+    case 'drink':
+      return `Drink: ${move.throws} throw${move.throws === 1 ? '' : 's'}`;
+    case 'joinRodeo':
+      return move.join ? 'Join the rodeo' : 'Sit the rodeo out';
+    case 'claim':
+      return `Claim ${ORE_NAMES[move.vein]} with ${move.dice.map(die).join('+')}${move.tonics ? ` and ${move.tonics} tonic${move.tonics === 1 ? '' : 's'}` : ''}`;
+    case 'dig':
+      return `Dig ${ORE_NAMES[move.vein]} with a ${die(move.die)}`;
+    case 'shoot':
+      return `Shoot a bandit on burro ${move.burro}`;
+    case 'endTurn':
+      return 'End the turn';
+    case 'chooseBonus':
+      return `Take bonus ${move.bonus}`;
+    case 'freeDig':
+      return `Free dig in ${ORE_NAMES[move.vein]}`;
+    case 'bonusDone':
+      return 'Done with the bonus';
+    case 'load': {
+      const ore = (Object.keys(ORE_NAMES) as Ore[]).filter((o) => move.ore[o] > 0).map((o) => `${move.ore[o]} ${ORE_NAMES[o]}`);
+      return ore.length === 0 ? 'Send the burro empty' : `Load ${ore.join(', ')}`;
+    }
+    default: {
+      const never: never = move;
+      return never;
+    }
+  }
+}
