@@ -44,7 +44,7 @@ describe('REST: Carbondale v2 challenges', () => {
     const theirs = await json(await get(t.app, `/v1/games/${id}`, as(2)));
     expect(theirs.pending).toEqual({ kind: 'choice', players: [2] });
     expect(theirs.view).toMatchObject({ announced: 'C', announcedAdd: null });
-    expect(theirs.legalMoves).toContainEqual({ type: 'challenge', card: '3C1', fee: 'AS2' });
+    expect(theirs.legalMoves).toContainEqual(expect.objectContaining({ type: 'challenge', card: '3C1', fee: 'AS2' }));
     expect(JSON.stringify(theirs)).not.toContain('2C2');
   });
 
@@ -56,7 +56,7 @@ describe('REST: Carbondale v2 challenges', () => {
     expect(view.players[1].hand.map((c: Json) => c.id)).not.toContain('3C1');
     expect(view.players[0].faceUp.map((c: Json) => c.id)).toEqual(['2C2']);
     const announcer = await json(await get(t.app, `/v1/games/${id}`, as(1)));
-    expect(announcer.legalMoves).toContainEqual({ type: 'draw', from: 'faceUp', card: '3C1' });
+    expect(announcer.legalMoves).toContainEqual(expect.objectContaining({ type: 'draw', from: 'faceUp', card: '3C1' }));
     await move(1, { type: 'draw', from: 'faceUp', card: '3C1' });
     const after = await json(await get(t.app, `/v1/games/${id}`, as(1)));
     expect(after.view.players[0].hand.map((c: Json) => c.id)).toContain('3C1');

@@ -9,6 +9,7 @@ import { problems } from './schemas.js';
 const boardSvg = createRoute({
   method: 'get',
   path: '/games/{id}/board.svg',
+  operationId: 'getBoardSvg',
   tags: ['games'],
   summary: "The board as an SVG image, drawn from the caller's view (redacted like it) at version `at` (default: now)",
   description: 'The same drawing the web client shows, for chat bots and pages that can only embed an image.',

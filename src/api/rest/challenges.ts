@@ -65,6 +65,8 @@ const leaderboard = createRoute({
 const leaderboardStream = createRoute({
   method: 'get',
   path: '/challenges/{id}/leaderboard/stream',
+  operationId: 'followLeaderboard',
+  security: [],
   tags: ['challenges'],
   summary: 'Follow a leaderboard live (Server-Sent Events): the board again whenever an entry starts or finishes',
   description: [

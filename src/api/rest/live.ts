@@ -44,6 +44,7 @@ const stream = createRoute({
 const websocket = createRoute({
   method: 'get',
   path: '/games/{id}/ws',
+  operationId: 'openGameSocket',
   tags: ['live'],
   summary: 'Live updates over a WebSocket: the same `update` messages as the stream',
   description: [
