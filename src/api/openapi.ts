@@ -8,7 +8,7 @@ export const OPENAPI_INFO: DocumentConfig = {
   info: {
     title: 'Rolltape',
     version: '1.0.0',
-    license: { name: 'MIT', identifier: 'MIT' },
+    license: { name: 'MIT', url: 'https://opensource.org/license/mit' },
     description:
       'Tabletop games as replayable tapes. Create a game, keep the seat tokens, play with `legalMoves`, then export and audit the tape. Errors are RFC 9457 problem documents with a stable `code`.',
   },
