@@ -1,26 +1,9 @@
 import { err } from '../../../core/result.js';
-import type { Leaderboard } from '../../../service/challenges.js';
 import { problem } from '../../../service/errors.js';
-import type { BoardStream } from '../../../service/leaderboard-live.js';
 import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
 import { LeaderboardRef } from './challenges.js';
-
-/** The boards of a live leaderboard; `return()` reaches the stream at once (a generator would wait for its next value). */
-function boardsOf(stream: BoardStream): AsyncIterableIterator<Leaderboard> {
-  const it: AsyncIterableIterator<Leaderboard> = {
-    next: async () => {
-      const next = await stream.next();
-      return next.done ? { value: undefined, done: true } : { value: next.value.board, done: false };
-    },
-    return: async () => {
-      await stream.return?.();
-      return { value: undefined, done: true };
-    },
-    [Symbol.asyncIterator]: () => it,
-  };
-  return it;
-}
+import { mappedStream } from './mapped-stream.js';
 
 builder.subscriptionFields((t) => ({
   leaderboardUpdated: t.field({
@@ -34,7 +17,7 @@ builder.subscriptionFields((t) => ({
       if (services.challenges === undefined || live === undefined) return unwrap(err(problem('unavailable', 'challenges-unavailable', 'daily challenges need a server secret: set ROLLTAPE_SECRET')));
       const boards = unwrap(await live.watchLeaderboard(String(challengeId), limit!, after ?? undefined, client));
       void boards.dropped.then(() => hangUp?.());
-      return boardsOf(boards);
+      return mappedStream(boards, (m) => m.board);
     },
     resolve: (board) => board,
   }),

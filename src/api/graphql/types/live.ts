@@ -1,11 +1,12 @@
 import { err } from '../../../core/result.js';
 import { problem } from '../../../service/errors.js';
-import type { GameUpdate, LiveStream } from '../../../service/watch.js';
+import type { GameUpdate } from '../../../service/watch.js';
 import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
 import { EventRef, withRules } from './event.js';
 import { MoveResultRef } from './game-operations.js';
 import { GameRef } from './game.js';
+import { mappedStream } from './mapped-stream.js';
 
 const GameUpdateRef = builder.objectRef<GameUpdate>('GameUpdate').implement({
   description: 'The events since the previous update (redacted for your seat) and your view after them.',
@@ -19,22 +20,6 @@ const GameUpdateRef = builder.objectRef<GameUpdate>('GameUpdate').implement({
 /** A stream with nothing left to send (the game is over and the client has all of it). */
 async function* nothing(): AsyncGenerator<GameUpdate> {}
 
-/** The updates of a live stream; `return()` reaches the stream at once (a generator would wait for its next value). */
-function updatesOf(stream: LiveStream): AsyncIterableIterator<GameUpdate> {
-  const it: AsyncIterableIterator<GameUpdate> = {
-    next: async () => {
-      const next = await stream.next();
-      return next.done ? { value: undefined, done: true } : { value: next.value.update, done: false };
-    },
-    return: async () => {
-      await stream.return?.();
-      return { value: undefined, done: true };
-    },
-    [Symbol.asyncIterator]: () => it,
-  };
-  return it;
-}
-
 builder.subscriptionFields((t) => ({
   gameUpdated: t.field({
     type: GameUpdateRef,
@@ -46,7 +31,7 @@ builder.subscriptionFields((t) => ({
       const updates = unwrap(await services.games.watch(String(id), token, after ?? undefined, client));
       if (updates === 'ended') return nothing();
       void updates.dropped.then(() => hangUp?.());
-      return updatesOf(updates);
+      return mappedStream(updates, (m) => m.update);
     },
     resolve: (update) => update,
   }),
