@@ -14,6 +14,7 @@ const patternOf = (path: string): RegExp =>
  * (RFC 9110 §15.5.6): a known path asked with the wrong method is not a 404. Built once, on the
  * first miss, from the app's own routes (middleware, registered for every method, is left out).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app, whatever its env and schema types
 export function allowedMethods(app: Hono<any>): (path: string) => string[] {
   let routes: { readonly pattern: RegExp; readonly method: string }[] | undefined;
   return (path) => {

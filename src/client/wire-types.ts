@@ -2,7 +2,7 @@
  * The JSON the REST API answers, as plain types (the zod schemas in src/api/rest/schemas.ts are the
  * source; test/unit/client-wire-types.test.ts fails to compile when the two drift apart).
  */
-import type { LegalMoveOf, MoveOf, OptionsOf, RulesId, ViewOf } from './game-types.js';
+import type { LegalMoveOf, OptionsOf, RulesId, ViewOf } from './game-types.js';
 
 export type GameStatus = 'open' | 'active' | 'over';
 

@@ -11,9 +11,11 @@ import type { Chooser } from './playout.js';
  * `summarize` once per count with that count's finished states. `games` may then be one number for
  * every count or a comma list in the same order (`1000,500`).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds calibrations of every game state
 export interface Calibration<S = any> {
   readonly game: AnyGame;
   readonly players: number | readonly number[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's own move type
   readonly bot: Chooser<S, any>;
   /** Prints the game's own summary (bands, rates) of the finished states of one seat count; returns the printed lines. */
   summarize(finals: readonly S[]): string[];

@@ -1,4 +1,3 @@
-import type { Rulebook } from '../core/rulebook.js';
 import { ChallengeStore } from '../store/challenge-store.js';
 import { CommitmentStore } from '../store/commitment-store.js';
 import type { Db } from '../store/db.js';

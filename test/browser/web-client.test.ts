@@ -34,7 +34,7 @@ const tokenOf = (page: Page, id: string) => page.evaluate((gameId) => Object.val
 
 async function gameJson(id: string, token: string | null) {
   const response = await fetch(`${stack.url}/v1/games/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return (await response.json()) as { view: any; legalMoves: any[]; status: string; version: number }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return (await response.json()) as { view: any; legalMoves: any[]; status: string; version: number };
 }
 
 let racerId = '';

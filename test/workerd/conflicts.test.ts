@@ -4,7 +4,7 @@ import type { StoredEvent } from '../../src/core/tape.js';
 import { openD1 } from '../../src/store/d1.js';
 import { EventStore } from '../../src/store/event-store.js';
 import { databaseFor } from '../../src/worker.js';
-import { bearer, createRacer, d1All, get, json, objectAll, post, simplePolicy, type CrMove } from './helpers.js';
+import { bearer, createRacer, get, json, objectAll, post, simplePolicy, type CrMove } from './helpers.js';
 import { awkwardEvents, created, move, projection } from '../support/store-fixtures.js';
 
 const roll = (seq: number): StoredEvent => ({ seq, event: { type: 'DiceRolled', label: `l${seq}`, values: [seq % 6 || 6] }, actor: null, at: seq, moveId: null });

@@ -53,7 +53,10 @@ function chooseGear(view: CircuitRacerView, legal: readonly CircuitRacerMove[]):
     if (m.type !== 'gear' || m.include || m.payCurrent !== undefined || (m.shift && freeLeft(view, 'shift') === 0)) continue;
     // A Shift is kept for when it matters: it must beat the best neighbouring gear by a clear margin.
     const value = expectedValue(view, m.gear, false) - (m.shift ? 1 : 0);
-    if (value > bestValue) (best = m), (bestValue = value);
+    if (value > bestValue) {
+      best = m;
+      bestValue = value;
+    }
   }
   return best;
 }

@@ -152,7 +152,10 @@ export function bestVisit(content: CoalNWriteContent, state: CoalNWriteState, _s
   for (const m of legal) {
     if (m.type !== 'visitTown') continue;
     const v = visitValue(content, state, p, m) + reveal;
-    if (v > bestValue) (best = m), (bestValue = v);
+    if (v > bestValue) {
+      best = m;
+      bestValue = v;
+    }
   }
   return best;
 }

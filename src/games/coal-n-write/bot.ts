@@ -155,7 +155,12 @@ function search(content: CoalNWriteContent, dice: readonly number[], used: numbe
       if ((mask & used) !== 0) continue;
       let sum = 0;
       let size = 0;
-      for (let i = 0; i < n; i++) if (mask & (1 << i)) (sum += dice[i]!), size++;
+      for (let i = 0; i < n; i++) {
+        if (mask & (1 << i)) {
+          sum += dice[i]!;
+          size++;
+        }
+      }
       sumOf[mask] = sum;
       const ok = sum >= cav.num || (size === 1 && fullyDug) || Math.ceil((cav.num - sum) / content.tonicBonus) <= sim.tonics;
       if (!ok || sim.room <= 0) continue;
@@ -232,10 +237,16 @@ function bestLoad(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerS
     const d = deliveryOf(content, p, state.round, m.ore, state.round);
     let kept = 0;
     let keptValue = 0;
-    for (const t of ORES) (kept += inStash(p, t) - m.ore[t]), (keptValue += (inStash(p, t) - m.ore[t]) * content.oreValue[t]);
+    for (const t of ORES) {
+      kept += inStash(p, t) - m.ore[t];
+      keptValue += (inStash(p, t) - m.ore[t]) * content.oreValue[t];
+    }
     const keepFactor = kept === 0 ? 0 : Math.min(1, room / kept) * 0.8;
     const score = d.total + keepFactor * keptValue - baronLoss(content, state, p, m.ore.C);
-    if (score > bestScore) (bestScore = score), (best = m);
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
   }
   return best;
 }

@@ -127,7 +127,12 @@ function claims(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerSta
       if ((mask & p.used) !== 0) continue;
       const dice: number[] = [];
       let sum = 0;
-      for (let i = 0; i < n; i++) if (mask & (1 << i)) (dice.push(i), (sum += state.dice[i]!));
+      for (let i = 0; i < n; i++) {
+        if (mask & (1 << i)) {
+          dice.push(i);
+          sum += state.dice[i]!;
+        }
+      }
       if (sum >= cavern.num || (dug && dice.length === 1)) out.push({ type: 'claim', vein, dice });
       else {
         const tonics = Math.ceil((cavern.num - sum) / content.tonicBonus);

@@ -4,7 +4,7 @@
  * everything that did not change.
  */
 import type { CardId, CoalNWriteContent } from './content.js';
-import { initialPlayer, updatePlayer, type PlayerState } from './sheet.js';
+import { initialPlayer, type PlayerState } from './sheet.js';
 
 export { initialPlayer, updatePlayer, type Delivery, type PlayerState, type SubStep, type VeinState } from './sheet.js';
 

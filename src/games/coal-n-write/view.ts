@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { DeepReadonly } from '../../core/deep-readonly.js';
 import type { Seat } from '../../core/types.js';
-import { BONUSES, ORES, VEINS, type Bonus, type CoalNWriteContent, type Ore } from './content.js';
+import { BONUSES, ORES, VEINS, type CoalNWriteContent, type Ore } from './content.js';
 import { activeBandits, capacity, soloRank, stashValue } from './delivery.js';
 import { inStash } from './mine.js';
 import { tableauOf } from './tableau-view.js';

@@ -17,11 +17,11 @@
 import type { Seat } from '../../core/types.js';
 import { bestTakeItems, bibleAnswer, feeAnswer, leafAnswer, travelToward } from './bot-actions.js';
 import { chooseGoal, hazardCost, papaFightValue } from './bot-goals.js';
-import { bestCube, cubeValue, itemValue, leastValued, minesLeft } from './bot-values.js';
+import { bestCube, itemValue, leastValued } from './bot-values.js';
 import { BotView } from './bot-view.js';
 import { reachableSites } from './routes.js';
 import { sitePoint } from './board.js';
-import { CONTENT_V1, claimOf, type ColumnId, type GoldmineContent, type ItemId } from './content.js';
+import { CONTENT_V1, claimOf, type GoldmineContent, type ItemId } from './content.js';
 import { rotationPlan, routeFacts } from './bot-travel.js';
 import { defineGoldmineRumbles } from './define.js';
 import type { GoldmineMove } from './moves.js';
@@ -114,63 +114,6 @@ function cure(bot: BotView, medicinalOnly = false): GoldmineMove | undefined {
     if (m !== undefined) return m;
   }
   return undefined;
-}
-
-/**
- * Items that pay now: Bacon (pick a pocket here), Flask/Harmonica swaps at Papa Clayton, a Matchstick
- * pick from a claim I walked past, and (at my claim, before the yield roll) a Pipe moving cubes onto
- * this claim's yield column.
- */
-function useItems(bot: BotView, atClaim = false): GoldmineMove | undefined {
-  let best: GoldmineMove | undefined;
-  let gain = 0.6;
-  const consider = (m: GoldmineMove | undefined, g: number) => {
-    if (m !== undefined && g > gain) [best, gain] = [m, g];
-  };
-  const cost = (item: ItemId) => itemValue(bot, item, -1);
-  for (const m of bot.all('useItem')) {
-    switch (m.item) {
-      case 'bacon':
-        if (m.take !== undefined && m.take !== 'bacon') consider(m, itemValue(bot, m.take) + (m.target === 'papa' ? 0 : 0.5) - cost('bacon'));
-        break;
-      case 'flask':
-      case 'harmonica':
-        if (m.mode === 'swap' && m.take !== undefined) consider(m, itemValue(bot, m.take) - cost(m.item));
-        break;
-      case 'matchstick':
-        if (m.mode === 'pick' && m.take !== undefined && m.claimSlot !== undefined) {
-          const claim = bot.view.store[m.claimSlot - 1]?.claim.id ?? 0;
-          if (claim !== 0 && bot.view.turn.visited.includes(claim) && bot.supply(m.take) > 0) consider(m, itemValue(bot, m.take) - cost('matchstick'));
-        }
-        break;
-      case 'pipe':
-        if (atClaim && m.moves !== undefined) consider(m, pipeGain(bot, m.moves) - cost('pipe'));
-        break;
-      default:
-        break;
-    }
-  }
-  return best;
-}
-
-/** A Pipe before mining: the yield gained now plus the moved cubes' future worth, less what the emptied columns were worth. */
-function pipeGain(bot: BotView, moves: readonly { from: ColumnId; to: ColumnId }[]): number {
-  const { content } = bot;
-  if (bot.view.turn.claim === 0 || bot.view.turn.step === 'free' || bot.view.turn.step === 'travel') return 0;
-  const column = content.yieldColumn[claimOf(content, bot.view.turn.claim).type];
-  if (moves.some((mv) => mv.to !== column)) return 0;
-  const cubes = bot.cubes(column);
-  const after = Math.min(content.columns[column].capacity, cubes + moves.length);
-  const levelGain = content.columns[column].levels[after]! - content.columns[column].levels[cubes]!;
-  const future = Math.max(0, minesLeft(bot) - 1) * 0.5 * levelGain;
-  let loss = 0;
-  const removed = new Map<ColumnId, number>();
-  for (const mv of moves) {
-    const k = (removed.get(mv.from) ?? 0) + 1;
-    removed.set(mv.from, k);
-    loss += Math.max(0.3, cubeValue(bot, mv.from, [], -k));
-  }
-  return levelGain + future - loss;
 }
 
 function trade(bot: BotView): GoldmineMove | undefined {

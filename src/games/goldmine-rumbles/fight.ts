@@ -75,7 +75,9 @@ export const targetPoint = (state: GoldmineState, target: Target): string => (ta
 
 export function applyAttack(content: GoldmineContent, state: GoldmineState, seat: Seat, move: AttackMove): GoldmineState {
   const kind = move.target === 'papa' ? 'papa' : 'player';
-  let { state: s, fight } = join(content, state, newFight(kind, seat), seat, move.weapon);
+  const joined = join(content, state, newFight(kind, seat), seat, move.weapon);
+  const s = joined.state;
+  let fight = joined.fight;
   if (move.target !== 'papa') fight = updateFight(fight, { fighters: [...fight.fighters, move.target], weapons: [...fight.weapons, 'none'] });
   return withTurn(s, (t) => updateTurn(t, { main: kind, step: 'fight', fight }));
 }

@@ -14,6 +14,7 @@ describe('isExactJson: only values JSON gives back unchanged may be saved', () =
   test.each([
     ['a property set to undefined', { a: undefined }],
     ['undefined in an array', [1, undefined]],
+    // eslint-disable-next-line no-sparse-arrays -- the hole is the case under test
     ['a hole in an array', [1, , 3]],
     ['-0', { a: -0 }],
     ['NaN', [Number.NaN]],

@@ -26,7 +26,12 @@ const C = CONTENT_V1;
 
 /** The (S) values and the spec's constraints every version keeps. */
 function keepsTheRulebook(c: CoalNWriteContent): void {
-  for (const v of VEINS) for (const cav of c.veins[v]) expect(cav.bub).toBeGreaterThanOrEqual(1), expect(cav.bub).toBeLessThanOrEqual(3);
+  for (const v of VEINS) {
+    for (const cav of c.veins[v]) {
+      expect(cav.bub).toBeGreaterThanOrEqual(1);
+      expect(cav.bub).toBeLessThanOrEqual(3);
+    }
+  }
   expect(c.veins.B[0]!.num).toBeLessThanOrEqual(4);
   expect(c.veins.B[1]!.bub).toBe(2);
   expect(c.veins.B[1]!.num).toBeGreaterThan(5);
@@ -45,7 +50,12 @@ function keepsTheRulebook(c: CoalNWriteContent): void {
 describe('content v1', () => {
   test('the mine: 11/11/10/8 caverns, 1–3 bubbles, the E1 constraints on Borax', () => {
     expect(VEINS.map((v) => C.veins[v].length)).toEqual([11, 11, 10, 8]);
-    for (const v of VEINS) for (const c of C.veins[v]) expect(c.bub).toBeGreaterThanOrEqual(1), expect(c.bub).toBeLessThanOrEqual(3);
+    for (const v of VEINS) {
+      for (const c of C.veins[v]) {
+        expect(c.bub).toBeGreaterThanOrEqual(1);
+        expect(c.bub).toBeLessThanOrEqual(3);
+      }
+    }
     expect(C.veins.B[0]!.num).toBeLessThanOrEqual(4);
     expect(C.veins.B[1]!.bub).toBe(2);
     expect(C.veins.B[1]!.num).toBeGreaterThan(5);

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { CONTENT_V1 } from '../../../../src/games/coal-n-write/content.js';
 import { deliveryOf, ponyBonuses, soloRank, standingsOf } from '../../../../src/games/coal-n-write/delivery.js';
 import { gamblePayout } from '../../../../src/games/coal-n-write/mini-games.js';
-import { after, codeOf, everyone, given, labelsOf, made, MULTI, opened, p, play, quickRound, sheet, SOLO, start, topFirst, when } from './fixtures.js';
+import { after, codeOf, everyone, labelsOf, made, MULTI, opened, p, play, quickRound, sheet, SOLO, start, topFirst, when } from './fixtures.js';
 import { coalNWrite, coalNWriteV1, CURRENT_CONTENT, type CoalNWriteState, type Ore } from '../../../../src/games/coal-n-write/index.js';
 
 const game = () => coalNWrite;
