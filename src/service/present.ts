@@ -142,7 +142,9 @@ function isVisible(game: AnyGame, event: TapeEvent, viewer: Seat | null): boolea
 /** The game's own partial view of a hidden event if it has one, else the hidden part as null. */
 function redactFor(game: AnyGame, event: TapeEvent, viewer: Seat | null): Record<string, unknown> {
   const partial = isGameEvent(event) && game.redactEvent ? game.redactEvent(event, viewer) : undefined;
-  return partial ?? redact(event);
+  const hidden = partial ?? redact(event);
+  // That a seat's deadline passed and the default bot played for it is public, even when the move is not.
+  return event.type === 'MoveMade' && event.timeout === true ? { ...hidden, timeout: true } : hidden;
 }
 
 function redact(event: TapeEvent): Record<string, unknown> {
