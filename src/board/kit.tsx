@@ -173,3 +173,26 @@ export function Label(props: { x: number; y: number; children: ComponentChildren
     </text>
   );
 }
+
+/** A sans-serif glyph's average width, as a share of the font size (DejaVu Sans and Arial measure ~0.55–0.6). */
+const AVERAGE_GLYPH_WIDTH = 0.6;
+
+/**
+ * One line of text kept inside `width`: a line that would run past it is drawn condensed to fit
+ * (SVG `textLength`), so a card never clips what it lists; a line that fits is drawn as it is.
+ */
+export function FittedText(props: { x: number; y: number; width: number; text: string; size: number; bold?: boolean; fill?: string }) {
+  const fits = props.text.length * props.size * AVERAGE_GLYPH_WIDTH <= props.width;
+  return (
+    <text
+      x={props.x}
+      y={props.y}
+      font-size={props.size}
+      font-weight={props.bold ? 'bold' : 'normal'}
+      fill={props.fill ?? INK}
+      {...(fits ? {} : { textLength: props.width, lengthAdjust: 'spacingAndGlyphs' })}
+    >
+      {props.text}
+    </text>
+  );
+}

@@ -4,7 +4,7 @@
  * the pawns (each seat its own shape and number) and Papa; the claim store, the supply and each
  * player's inventory; the turn's dice and a fight in progress (board-fight.tsx). Clicking a point the viewer can reach moves the pawn there along the listed route.
  */
-import { findMove, INK, Label, MUTED, pick, SeatMarker, Svg, type BoardProps } from '../../board/kit.js';
+import { FittedText, findMove, INK, Label, MUTED, pick, SeatMarker, Svg, type BoardProps } from '../../board/kit.js';
 import { FightPanel, TurnDice } from './board-fight.js';
 import { contactsOf, pointAt } from './board.js';
 import type { Port } from './content.js';
@@ -139,9 +139,9 @@ function Store({ view, x }: { view: GoldmineView; x: number }) {
         {view.store.map((s, i) => (
           <g role="listitem" aria-label={`slot ${s.slot}, price ${s.price}: ${s.claim.id ? `claim ${s.claim.id} (${s.claim.type}), top ${s.claim.top.join(', ')}, bottom ${s.claim.bottom.join(', ')}` : 'empty'}`}>
             <rect x={x + i * step} y={68} width={step - 6} height="76" rx="4" fill={s.claim.id ? '#fff' : '#eee'} stroke={INK} />
-            <text x={x + 6 + i * step} y={84} font-size="10" font-weight="bold">${s.price} · #{s.claim.id || '—'} {s.claim.type}</text>
-            <text x={x + 6 + i * step} y={102} font-size="8">▲ {s.claim.top.map((it) => ITEM_SHORT[it] ?? it).join(', ')}</text>
-            <text x={x + 6 + i * step} y={118} font-size="8">▼ {s.claim.bottom.map((it) => ITEM_SHORT[it] ?? it).join(', ')}</text>
+            <FittedText x={x + 6 + i * step} y={84} width={step - 18} size={10} bold text={`$${s.price} · #${s.claim.id || '—'} ${s.claim.type}`} />
+            <FittedText x={x + 6 + i * step} y={102} width={step - 18} size={8} text={`▲ ${s.claim.top.map((it) => ITEM_SHORT[it] ?? it).join(', ')}`} />
+            <FittedText x={x + 6 + i * step} y={118} width={step - 18} size={8} text={`▼ ${s.claim.bottom.map((it) => ITEM_SHORT[it] ?? it).join(', ')}`} />
             {s.claim.cube && <text x={x + 6 + i * step} y={136} font-size="9" fill={MUTED}>cube on {s.claim.cube}</text>}
           </g>
         ))}
