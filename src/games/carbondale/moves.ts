@@ -39,20 +39,25 @@ export const moveSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('add'),
-      card: cardId,
+      card: cardId.describe('the card from your hand placed in the network'),
       cell: cell.describe('[x, y] of the empty cell'),
       sources: z.array(cell).min(1).max(2).describe('1 or 2 cells below, left or right of `cell`'),
       pay: z.array(cardId).max(10).describe('cards discarded face-up; exactly the cost'),
     })
-    .strict(),
-  z.object({ type: z.literal('clean'), cards: z.array(cardId).max(10).describe('cards to discard face-down (0–5)') }).strict(),
-  z.object({ type: z.literal('challenge'), card: cardId.describe('a card of the announced suit'), fee: cardId.describe('another card, paid face-down') }).strict(),
-  z.object({ type: z.literal('pass') }).strict(),
+    .strict()
+    .describe('Add a card from your hand to your network next to one or two builder cards, paying its cost; the opponent sees only its suit and may challenge.'),
+  z.object({ type: z.literal('clean'), cards: z.array(cardId).max(10).describe('cards to discard face-down (0–5)') }).strict().describe('Discard 0–5 cards from your hand face-down instead of adding, then draw back up to five.'),
+  z
+    .object({ type: z.literal('challenge'), card: cardId.describe('a card of the announced suit'), fee: cardId.describe('another card, paid face-down') })
+    .strict()
+    .describe("Challenge the opponent's announced add with a card of the announced suit plus a fee card; if your card's rank is higher, the add fails."),
+  z.object({ type: z.literal('pass') }).strict().describe("Let the opponent's announced add resolve without a challenge."),
   z
     .object({
       type: z.literal('draw'),
-      from: z.enum(['pile', 'faceUp']),
+      from: z.enum(['pile', 'faceUp']).describe("pile: the top of the draw pile; faceUp: a card of the opponent's face-up pile"),
       card: cardId.optional().describe("with faceUp: the card taken from the opponent's face-up pile"),
     })
-    .strict(),
+    .strict()
+    .describe("Draw one card toward your hand's target size, from the draw pile or the opponent's face-up pile."),
 ]);

@@ -61,13 +61,14 @@ export function makeMoveSchema(content: CircuitRacerContent) {
     z
       .object({
         type: z.literal('gear'),
-        gear: z.number().int().min(content.minGear).max(content.maxGear),
+        gear: z.number().int().min(content.minGear).max(content.maxGear).describe(`the gear for this turn, ${content.minGear}–${content.maxGear}: the previous gear ± 1, or any other gear with Shift`),
         shift: z.boolean().optional().describe('use Shift to change by more than one gear'),
         include,
         payCurrent,
       })
-      .strict(),
-    z.object({ type: z.literal('reroll'), include, payCurrent }).strict(),
+      .strict()
+      .describe('Start your turn: choose the gear, optionally using Shift and/or declaring Include, before the dice are rolled.'),
+    z.object({ type: z.literal('reroll'), include, payCurrent }).strict().describe('Re-roll all the dice (a Re-roll special action), optionally declaring Include now.'),
     z
       .object({
         type: z.literal('select'),
@@ -75,7 +76,8 @@ export function makeMoveSchema(content: CircuitRacerContent) {
         include,
         payCurrent,
       })
-      .strict(),
-    z.object({ type: z.literal('accept') }).strict(),
+      .strict()
+      .describe('Re-roll only the chosen dice (a Select special action), optionally declaring Include now.'),
+    z.object({ type: z.literal('accept') }).strict().describe('Keep the dice: move one circle per die below the gear (or equal to it with Include) and take gear × skipped sections as damage.'),
   ]);
 }
