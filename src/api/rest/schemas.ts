@@ -20,14 +20,14 @@ export const Problem = z
 
 export const RuleSummary = z
   .object({
-    id: z.string().openapi({ example: 'circuit-racer' }),
-    title: z.string(),
+    id: z.string().openapi({ example: 'circuit-racer', description: "The rules id, e.g. `circuit-racer`: createGame's `rules`." }),
+    title: z.string().openapi({ description: "The game's name." }),
     version: z.number().int().openapi({ description: 'Current rules version; new games are created under it.' }),
-    minPlayers: z.number().int(),
-    maxPlayers: z.number().int(),
-    summary: z.string(),
+    minPlayers: z.number().int().openapi({ description: 'Fewest seats a game may have.' }),
+    maxPlayers: z.number().int().openapi({ description: 'Most seats a game may have.' }),
+    summary: z.string().openapi({ description: 'What the game is about, in a few sentences.' }),
     bots: z
-      .array(z.object({ id: z.string().openapi({ example: 'default' }), title: z.string() }))
+      .array(z.object({ id: z.string().openapi({ example: 'default', description: "The bot's id: pass it as a player's `bot`." }), title: z.string().openapi({ description: "The bot's name." }) }))
       .openapi({ description: 'Bots that can take a seat (`players: [{ name, bot }]`); `default` is the best, and plays late seats after a turn deadline.' }),
   })
   .openapi('RuleSummary');
@@ -44,17 +44,31 @@ export const RuleDetail = RuleSummary.extend({
 
 export const Standings = z
   .object({
-    lowerIsBetter: z.boolean(),
-    players: z.array(z.object({ seat: z.number().int(), rank: z.number().int(), score: z.number(), title: z.string().optional() })).readonly(),
+    lowerIsBetter: z.boolean().openapi({ description: 'True when a lower score is better (Circuit Racer); false in most games.' }),
+    players: z
+      .array(
+        z.object({
+          seat: z.number().int().openapi({ description: 'The seat.' }),
+          rank: z.number().int().openapi({ description: '1 is best; tied players share a rank.' }),
+          score: z.number().openapi({ description: "The seat's final score, in the game's own units." }),
+          title: z.string().optional().openapi({ description: 'A title the rules give this result, e.g. a solo rank.' }),
+        }),
+      )
+      .readonly().openapi({ description: 'One standing per seat.' }),
   })
   .openapi('Standings');
 
 export const Pending = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('choice'), players: z.array(z.number().int()).readonly() }),
+    z.object({ kind: z.literal('choice'), players: z.array(z.number().int()).readonly().openapi({ description: 'The seats that may move now.' }) }),
     z.object({ kind: z.literal('over'), standings: Standings }),
-    z.object({ kind: z.literal('roll'), label: z.string(), count: z.number().int(), sides: z.number().int() }),
-    z.object({ kind: z.literal('shuffle'), label: z.string(), size: z.number().int() }),
+    z.object({
+      kind: z.literal('roll'),
+      label: z.string().openapi({ description: 'The label the dice are rolled for, e.g. `circuit1.turn3.roll`.' }),
+      count: z.number().int().openapi({ description: 'How many dice.' }),
+      sides: z.number().int().openapi({ description: 'Sides of each die.' }),
+    }),
+    z.object({ kind: z.literal('shuffle'), label: z.string().openapi({ description: "The shuffle's label, e.g. `setup.tiles`." }), size: z.number().int().openapi({ description: 'How many cards (or tiles) are shuffled.' }) }),
   ])
   .openapi('Pending', {
     description:
@@ -63,7 +77,7 @@ export const Pending = z
 
 export const PlayerSeat = z
   .object({
-    seat: z.number().int(),
+    seat: z.number().int().openapi({ description: 'The seat number, 1 first.' }),
     name: z.string().openapi({ description: "'' for an open seat." }),
     bot: z.string().nullable().openapi({ description: 'The bot that plays this seat, or null for a person.' }),
     open: z.boolean().openapi({ description: 'Still open: anyone may join it.' }),
@@ -71,28 +85,28 @@ export const PlayerSeat = z
   .openapi('PlayerSeat');
 
 const GameFields = z.object({
-  id: z.string(),
-  rules: z.string(),
-  rulesVersion: z.number().int(),
+  id: z.string().openapi({ description: "The game's id." }),
+  rules: z.string().openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
+  rulesVersion: z.number().int().openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
   version: z.number().int().openapi({ description: 'Number of events on the tape; also the ETag.' }),
   status: z.enum(['open', 'active', 'over']).openapi({ description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.' }),
-  sandbox: z.boolean(),
+  sandbox: z.boolean().openapi({ description: 'Dice were supplied by the creator; never ranked.' }),
   challenge: z.string().nullable().openapi({ description: 'The daily challenge this game is an entry of, or null.' }),
   seedCommitment: z.string().openapi({ description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
-  players: z.array(PlayerSeat),
+  players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
   you: z.number().int().nullable().openapi({ description: 'Your seat, or null for a spectator.' }),
   pending: Pending,
   standings: Standings.nullable(),
   turnSeconds: z.number().int().nullable().openapi({ description: 'Seconds each turn may take; null: no deadlines.' }),
   deadline: z.string().nullable().openapi({ description: 'When the current turn times out; after it any seat may `POST /v1/games/{id}/timeout`. Null without deadlines, in the lobby and once over.' }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.string().openapi({ description: 'When the game was created (ISO 8601, UTC).' }),
+  updatedAt: z.string().openapi({ description: 'When its last event was appended (ISO 8601, UTC).' }),
 });
 
 /** One game's `Game`: its own view and legal moves, told apart from the others by `rules`. */
 const gameOf = (contract: GameContract) =>
   GameFields.extend({
-    rules: z.literal(contract.rules),
+    rules: z.literal(contract.rules).openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
     view: contract.view,
     legalMoves: z.array(contract.legalMove).openapi({
       description: "Every move the caller's seat may make now (empty for spectators), each with a human `label`. Post any entry back as it is.",
@@ -106,17 +120,19 @@ export const Game = z
 
 export const Event = z
   .object({
-    seq: z.number().int(),
-    type: z.enum(['GameCreated', 'PlayerJoined', 'PlayerLeft', 'DiceRolled', 'DeckShuffled', 'MoveMade', 'GameEnded']),
-    actor: z.number().int().nullable(),
-    at: z.string(),
-    moveId: z.string().nullable(),
+    seq: z.number().int().openapi({ description: "Position on the tape, 1 first; the game's version is the last event's seq." }),
+    type: z.enum(['GameCreated', 'PlayerJoined', 'PlayerLeft', 'DiceRolled', 'DeckShuffled', 'MoveMade', 'GameEnded']).openapi({ description: 'What happened; it fixes the shape of `data`.' }),
+    actor: z.number().int().nullable().openapi({ description: 'The seat whose move caused this event; null for the engine.' }),
+    at: z.string().openapi({ description: 'When the event was appended (ISO 8601, UTC).' }),
+    moveId: z.string().nullable().openapi({ description: 'The `moveId` the client sent with the move that appended this event (on the first event it appended only); otherwise null.' }),
     redacted: z.boolean().openapi({ description: 'True when hidden parts of `data` were removed for this caller.' }),
-    data: z.record(z.string(), z.unknown()),
+    data: z.record(z.string(), z.unknown()).openapi({ description: "The event's payload, e.g. `{ label, values }` for DiceRolled." }),
   })
   .openapi('Event');
 
-export const Seat = z.object({ seat: z.number().int(), name: z.string(), token: z.string() }).openapi('SeatToken');
+export const Seat = z
+  .object({ seat: z.number().int().openapi({ description: 'The seat number, 1 first.' }), name: z.string().openapi({ description: "The seat's player name." }), token: z.string().openapi({ description: "The seat's bearer token." }) })
+  .openapi('SeatToken');
 
 export const CreatedGame = z
   .object({ game: Game, seats: z.array(Seat).openapi({ description: "One token per seat given a person's name; bot and open seats have none." }) })
@@ -129,13 +145,13 @@ export const OpenGames = z
     games: z.array(
       z
         .object({
-          id: z.string(),
-          rules: z.string(),
-          rulesVersion: z.number().int(),
-          sandbox: z.boolean(),
-          players: z.array(PlayerSeat),
-          openSeats: z.array(z.number().int()),
-          createdAt: z.string(),
+          id: z.string().openapi({ description: "The game's id." }),
+          rules: z.string().openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
+          rulesVersion: z.number().int().openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
+          sandbox: z.boolean().openapi({ description: 'Dice were supplied by the creator; never ranked.' }),
+          players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
+          openSeats: z.array(z.number().int()).openapi({ description: 'The seats still open, lowest first.' }),
+          createdAt: z.string().openapi({ description: 'When the game was created (ISO 8601, UTC).' }),
         })
         .openapi('OpenGame'),
     ),
@@ -143,10 +159,17 @@ export const OpenGames = z
   .openapi('OpenGames');
 
 export const MoveResult = z
-  .object({ version: z.number().int(), events: z.array(Event), game: Game, replayed: z.boolean() })
+  .object({
+    version: z.number().int().openapi({ description: "The game's version after this move and the rolls after it." }),
+    events: z.array(Event).openapi({ description: 'What this move appended: the move, then the rolls after it.' }),
+    game: Game,
+    replayed: z.boolean().openapi({ description: 'True when this answers a retried moveId.' }),
+  })
   .openapi('MoveResult');
 
-export const EventList = z.object({ version: z.number().int(), events: z.array(Event) }).openapi('EventList');
+export const EventList = z
+  .object({ version: z.number().int().openapi({ description: "The game's version: its number of events." }), events: z.array(Event).openapi({ description: 'The events on the tape after `after`.' }) })
+  .openapi('EventList');
 
 export const GameUpdate = z
   .object({
@@ -158,62 +181,66 @@ export const GameUpdate = z
 
 export const GameExport = z
   .object({
-    format: z.literal('rolltape.export/1'),
-    id: z.string(),
-    rules: z.string(),
-    rulesVersion: z.number().int(),
-    sandbox: z.boolean(),
+    format: z.literal('rolltape.export/1').openapi({ description: 'The export format: `rolltape.export/1`.' }),
+    id: z.string().openapi({ description: "The game's id." }),
+    rules: z.string().openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
+    rulesVersion: z.number().int().openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
+    sandbox: z.boolean().openapi({ description: 'Dice were supplied by the creator; never ranked.' }),
     challenge: z.string().nullable().openapi({ description: 'The daily challenge this game is an entry of; its seed is revealed when the day closes.' }),
-    status: z.enum(['open', 'active', 'over']),
-    version: z.number().int(),
-    players: z.array(PlayerSeat),
-    options: z.unknown(),
+    status: z.enum(['open', 'active', 'over']).openapi({ description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.' }),
+    version: z.number().int().openapi({ description: 'Number of events on the tape.' }),
+    players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
+    options: z.unknown().openapi({ description: 'The options the game was created with.' }),
     standings: Standings.nullable(),
-    seedCommitment: z.string(),
+    seedCommitment: z.string().openapi({ description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
     seed: z.string().nullable().openapi({ description: 'Revealed when the game is over (a challenge entry: when its day closes).' }),
-    events: z.array(Event),
+    events: z.array(Event).openapi({ description: 'The whole tape, redacted for you while the game runs.' }),
   })
   .openapi('GameExport');
 
 export const AuditReport = z
   .object({
-    gameId: z.string(),
-    version: z.number().int(),
-    ok: z.boolean(),
-    sandbox: z.boolean(),
-    events: z.number().int(),
+    gameId: z.string().openapi({ description: 'The game audited.' }),
+    version: z.number().int().openapi({ description: 'The version audited: the number of events replayed.' }),
+    ok: z.boolean().openapi({ description: 'True when no check failed (skipped checks do not fail a running game).' }),
+    sandbox: z.boolean().openapi({ description: 'The creator supplied the dice (a sandbox game, never ranked).' }),
+    events: z.number().int().openapi({ description: 'How many events were replayed.' }),
     checks: z.array(
       z.object({
-        name: z.enum(['export', 'tape', 'rules', 'commitment', 'order', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']),
-        status: z.enum(['pass', 'fail', 'skip']),
-        detail: z.string(),
-        seq: z.number().int().optional(),
+        name: z.enum(['export', 'tape', 'rules', 'commitment', 'order', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']).openapi({ description: 'What was checked.' }),
+        status: z.enum(['pass', 'fail', 'skip']).openapi({ description: '`skip`: not checkable yet (e.g. the commitment while the seed is still secret).' }),
+        detail: z.string().openapi({ description: 'What was found, in words.' }),
+        seq: z.number().int().optional().openapi({ description: 'The first event that failed this check.' }),
       }),
-    ).readonly(),
+    ).readonly().openapi({ description: 'Each check and how it went.' }),
   })
   .openapi('AuditReport');
 
 export const Challenge = z
   .object({
-    id: z.string().openapi({ example: 'coal-n-write-2026-11-22' }),
-    rules: z.string(),
-    title: z.string(),
+    id: z.string().openapi({ example: 'coal-n-write-2026-11-22', description: 'The challenge id: `<rules>-<YYYY-MM-DD>`.' }),
+    rules: z.string().openapi({ description: 'The game played, a rules id.' }),
+    title: z.string().openapi({ description: "The game's title." }),
     date: z.string().openapi({ description: 'The UTC day, YYYY-MM-DD.' }),
-    status: z.enum(['open', 'closed']),
-    opensAt: z.string(),
-    closesAt: z.string(),
+    status: z.enum(['open', 'closed']).openapi({ description: '`open` until the day closes (UTC midnight); then `closed` and the seed is revealed.' }),
+    opensAt: z.string().openapi({ description: 'Start of the UTC day (ISO 8601).' }),
+    closesAt: z.string().openapi({ description: 'End of the UTC day (ISO 8601): only entries finished before it are ranked.' }),
     seedCommitment: z.string().openapi({ description: "sha256 of the day's seed, public from the start of the day." }),
     seed: z.string().nullable().openapi({ description: 'Revealed when the day closes.' }),
-    entries: z.number().int(),
+    entries: z.number().int().openapi({ description: 'How many players have entered.' }),
   })
   .openapi('Challenge');
 
-export const DailyChallenges = z.object({ date: z.string(), challenges: z.array(Challenge) }).openapi('DailyChallenges');
+export const DailyChallenges = z
+  .object({ date: z.string().openapi({ description: 'The UTC day, YYYY-MM-DD.' }), challenges: z.array(Challenge).openapi({ description: 'One challenge per game one person can play (alone, or against its house bot).' }) })
+  .openapi('DailyChallenges');
 
 export const ChallengeEntry = z
   .object({
     challenge: Challenge,
-    entry: z.object({ challengeId: z.string(), name: z.string(), gameId: z.string() }),
+    entry: z
+      .object({ challengeId: z.string().openapi({ description: 'The challenge entered.' }), name: z.string().openapi({ description: 'The handle you entered with.' }), gameId: z.string().openapi({ description: "Your entry's game." }) })
+      .openapi({ description: 'Your entry.' }),
     game: Game,
     seat: Seat,
   })
@@ -221,22 +248,22 @@ export const ChallengeEntry = z
 
 export const Leaderboard = z
   .object({
-    challengeId: z.string(),
-    status: z.enum(['open', 'closed']),
+    challengeId: z.string().openapi({ description: 'The challenge this board ranks.' }),
+    status: z.enum(['open', 'closed']).openapi({ description: '`open` until the day closes (UTC midnight); then `closed` and the seed is revealed.' }),
     stamp: z.string().openapi({ description: 'Changes whenever the ranking can (the ETag).' }),
-    entries: z.number().int(),
+    entries: z.number().int().openapi({ description: 'How many players have entered.' }),
     finished: z.number().int().openapi({ description: 'Entries that ended before the day closed: the ranked ones.' }),
-    lowerIsBetter: z.boolean().nullable(),
+    lowerIsBetter: z.boolean().nullable().openapi({ description: 'True when a lower score ranks higher; null until an entry has finished.' }),
     standings: z.array(
       z.object({
-        rank: z.number().int(),
-        name: z.string(),
-        score: z.number(),
-        title: z.string().nullable(),
+        rank: z.number().int().openapi({ description: '1 is best; tied entries share a rank.' }),
+        name: z.string().openapi({ description: "The player's handle." }),
+        score: z.number().openapi({ description: "The entry's final score." }),
+        title: z.string().nullable().openapi({ description: 'A title the rules give this result, e.g. a solo rank.' }),
         gameId: z.string().nullable().openapi({ description: "The entry's game, once the day has closed; `null` before (entries stay private until then)." }),
-        finishedAt: z.string(),
+        finishedAt: z.string().openapi({ description: 'When the entry ended (ISO 8601, UTC); ties rank by it.' }),
       }),
-    ),
+    ).openapi({ description: 'The ranked entries, best first (at most `limit`).' }),
   })
   .openapi('Leaderboard');
 

@@ -14,53 +14,56 @@ const ChallengeStatus = builder.enumType('ChallengeStatus', { values: ['open', '
 const ChallengeRef = builder.objectRef<ChallengeView>('Challenge').implement({
   description: 'A daily challenge: everyone who enters plays on the same seed, so reaching the same label gives the same dice.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    rules: t.exposeString('rules'),
-    title: t.exposeString('title'),
+    id: t.exposeID('id', { description: 'The challenge id: `<rules>-<YYYY-MM-DD>`.' }),
+    rules: t.exposeString('rules', { description: 'The game played, a rules id.' }),
+    title: t.exposeString('title', { description: "The game's title." }),
     date: t.exposeString('date', { description: 'The UTC day, YYYY-MM-DD.' }),
-    status: t.field({ type: ChallengeStatus, resolve: (c) => c.status }),
-    opensAt: t.exposeString('opensAt'),
-    closesAt: t.exposeString('closesAt'),
+    status: t.field({ type: ChallengeStatus, description: '`open` until the day closes (UTC midnight); then `closed` and the seed is revealed.', resolve: (c) => c.status }),
+    opensAt: t.exposeString('opensAt', { description: 'Start of the UTC day (ISO 8601).' }),
+    closesAt: t.exposeString('closesAt', { description: 'End of the UTC day (ISO 8601): only entries finished before it are ranked.' }),
     seedCommitment: t.exposeString('seedCommitment', { description: "sha256 of the day's seed, public from the start of the day." }),
     seed: t.string({ nullable: true, description: 'Revealed when the day closes.', resolve: (c) => c.seed }),
-    entries: t.exposeInt('entries'),
+    entries: t.exposeInt('entries', { description: 'How many players have entered.' }),
   }),
 });
 
 const DailyChallengesRef = builder.objectRef<{ date: string; challenges: ChallengeView[] }>('DailyChallenges').implement({
-  fields: (t) => ({ date: t.exposeString('date'), challenges: t.field({ type: [ChallengeRef], resolve: (d) => d.challenges }) }),
+  fields: (t) => ({
+    date: t.exposeString('date', { description: 'The UTC day, YYYY-MM-DD.' }),
+    challenges: t.field({ type: [ChallengeRef], description: 'One challenge per game one person can play (alone, or against its house bot).', resolve: (d) => d.challenges }),
+  }),
 });
 
 const LeaderboardRowRef = builder.objectRef<LeaderboardRow>('LeaderboardRow').implement({
   fields: (t) => ({
-    rank: t.exposeInt('rank'),
-    name: t.exposeString('name'),
-    score: t.exposeFloat('score'),
-    title: t.string({ nullable: true, resolve: (r) => r.title }),
+    rank: t.exposeInt('rank', { description: '1 is best; tied entries share a rank.' }),
+    name: t.exposeString('name', { description: "The player's handle." }),
+    score: t.exposeFloat('score', { description: "The entry's final score." }),
+    title: t.string({ nullable: true, description: 'A title the rules give this result, e.g. a solo rank.', resolve: (r) => r.title }),
     gameId: t.id({ nullable: true, description: "The entry's game, once the day has closed (entries stay private until then).", resolve: (r) => r.gameId }),
-    finishedAt: t.exposeString('finishedAt'),
+    finishedAt: t.exposeString('finishedAt', { description: 'When the entry ended (ISO 8601, UTC); ties rank by it.' }),
   }),
 });
 
 export const LeaderboardRef = builder.objectRef<Leaderboard>('Leaderboard').implement({
   description: 'Entries that ended before the day closed, best score first; ties go to who finished first.',
   fields: (t) => ({
-    challengeId: t.exposeID('challengeId'),
-    status: t.field({ type: ChallengeStatus, resolve: (b) => b.status }),
+    challengeId: t.exposeID('challengeId', { description: 'The challenge this board ranks.' }),
+    status: t.field({ type: ChallengeStatus, description: '`open` until the day closes (UTC midnight); then `closed` and the seed is revealed.', resolve: (b) => b.status }),
     stamp: t.exposeString('stamp', { description: 'Changes whenever the ranking can. Poll `leaderboardStamp` and fetch the board only when it differs.' }),
-    entries: t.exposeInt('entries'),
-    finished: t.exposeInt('finished'),
-    lowerIsBetter: t.boolean({ nullable: true, resolve: (b) => b.lowerIsBetter }),
-    standings: t.field({ type: [LeaderboardRowRef], resolve: (b) => b.standings }),
+    entries: t.exposeInt('entries', { description: 'How many players have entered.' }),
+    finished: t.exposeInt('finished', { description: 'Entries that ended before the day closed: the ranked ones.' }),
+    lowerIsBetter: t.boolean({ nullable: true, description: 'True when a lower score ranks higher; null until an entry has finished.', resolve: (b) => b.lowerIsBetter }),
+    standings: t.field({ type: [LeaderboardRowRef], description: 'The ranked entries, best first (at most `limit`).', resolve: (b) => b.standings }),
   }),
 });
 
 const ChallengeEntryRef = builder.objectRef<ChallengeEntry>('ChallengeEntry').implement({
   fields: (t) => ({
-    challenge: t.field({ type: ChallengeRef, resolve: (e) => e.challenge }),
-    gameId: t.id({ resolve: (e) => e.entry.gameId }),
-    name: t.string({ resolve: (e) => e.entry.name }),
-    game: t.field({ type: GameRef, resolve: (e) => e.game }),
+    challenge: t.field({ type: ChallengeRef, description: 'The challenge entered.', resolve: (e) => e.challenge }),
+    gameId: t.id({ description: "Your entry's game.", resolve: (e) => e.entry.gameId }),
+    name: t.string({ description: 'The handle you entered with.', resolve: (e) => e.entry.name }),
+    game: t.field({ type: GameRef, description: "Your entry's game, as your seat sees it.", resolve: (e) => e.game }),
     seat: t.field({ type: SeatToken, description: 'Your seat token for this entry; shown only once.', resolve: (e) => e.seat }),
   }),
 });
@@ -79,11 +82,13 @@ builder.queryFields((t) => ({
   }),
   challenge: t.field({
     type: ChallengeRef,
+    description: 'A daily challenge by id (`<rules>-<YYYY-MM-DD>`), once its day has begun.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, { services }) => unwrap(await challengesOf(services).challenge(String(id))),
   }),
   leaderboard: t.field({
     type: LeaderboardRef,
+    description: "A daily challenge's leaderboard, the best `limit` entries (1–1000).",
     args: { challengeId: t.arg.id({ required: true }), limit: t.arg.int({ defaultValue: 100 }) },
     resolve: async (_root, { challengeId, limit }, { services }) => {
       if (limit == null || limit < 1 || limit > 1000) unwrap(err(problem('malformed', 'invalid-request', 'limit: must be 1 to 1000')));

@@ -12,23 +12,33 @@ import { GameRef, GameStatus, Player } from './game.js';
 import { StandingsRef } from './standings.js';
 
 const EventList = builder.objectRef<{ version: number; events: GameEventValue[] }>('EventList').implement({
-  fields: (t) => ({ version: t.exposeInt('version'), events: t.field({ type: [EventRef], resolve: (l) => l.events }) }),
+  fields: (t) => ({
+    version: t.exposeInt('version', { description: "The game's version: its number of events." }),
+    events: t.field({ type: [EventRef], description: 'The events on the tape after `after`.', resolve: (l) => l.events }),
+  }),
 });
 
 export const SeatToken = builder.objectRef<CreatedGame['seats'][number]>('SeatToken').implement({
   description: 'A seat and its bearer token: send it as `Authorization: Bearer <token>`. Shown only once.',
-  fields: (t) => ({ seat: t.exposeInt('seat'), name: t.exposeString('name'), token: t.exposeString('token') }),
+  fields: (t) => ({
+    seat: t.exposeInt('seat', { description: 'The seat number, 1 first.' }),
+    name: t.exposeString('name', { description: "The seat's player name." }),
+    token: t.exposeString('token', { description: "The seat's bearer token." }),
+  }),
 });
 
 const CreatedGameRef = builder.objectRef<CreatedGame>('CreatedGame').implement({
-  fields: (t) => ({ game: t.field({ type: GameRef, resolve: (c) => c.game }), seats: t.field({ type: [SeatToken], resolve: (c) => c.seats }) }),
+  fields: (t) => ({
+    game: t.field({ type: GameRef, description: 'The new game.', resolve: (c) => c.game }),
+    seats: t.field({ type: [SeatToken], description: "One token per seat given a person's name; bot and open seats have none.", resolve: (c) => c.seats }),
+  }),
 });
 
 export const MoveResultRef = builder.objectRef<MoveResult>('MoveResult').implement({
   fields: (t) => ({
-    version: t.exposeInt('version'),
+    version: t.exposeInt('version', { description: "The game's version after this move and the rolls after it." }),
     events: t.field({ type: [EventRef], description: 'What this move appended: the move, then the rolls after it.', resolve: (r) => withRules(r.game.rules, r.events) }),
-    game: t.field({ type: GameRef, resolve: (r) => r.game }),
+    game: t.field({ type: GameRef, description: 'The game after this move, as your seat sees it.', resolve: (r) => r.game }),
     replayed: t.exposeBoolean('replayed', { description: 'True when this answers a retried moveId.' }),
   }),
 });
@@ -36,47 +46,56 @@ export const MoveResultRef = builder.objectRef<MoveResult>('MoveResult').impleme
 const GameExportRef = builder.objectRef<GameExport>('GameExport').implement({
   description: 'The whole tape, with the seed once the game is over.',
   fields: (t) => ({
-    format: t.exposeString('format'),
-    id: t.exposeID('id'),
-    rules: t.exposeString('rules'),
-    rulesVersion: t.exposeInt('rulesVersion'),
-    sandbox: t.exposeBoolean('sandbox'),
-    challenge: t.string({ nullable: true, resolve: (g) => g.challenge }),
-    status: t.field({ type: GameStatus, resolve: (g) => g.status }),
-    version: t.exposeInt('version'),
-    players: t.field({ type: [Player], resolve: (g) => g.players }),
-    standings: t.field({ type: StandingsRef, nullable: true, resolve: (g) => g.standings }),
-    seedCommitment: t.exposeString('seedCommitment'),
-    seed: t.string({ nullable: true, resolve: (g) => g.seed }),
-    events: t.field({ type: [EventRef], resolve: (g) => withRules(g.rules, g.events) }),
+    format: t.exposeString('format', { description: 'The export format: `rolltape.export/1`.' }),
+    id: t.exposeID('id', { description: "The game's id." }),
+    rules: t.exposeString('rules', { description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
+    rulesVersion: t.exposeInt('rulesVersion', { description: 'The rules version the game plays under, fixed when it was created.' }),
+    sandbox: t.exposeBoolean('sandbox', { description: 'Dice were supplied by the creator; never ranked.' }),
+    challenge: t.string({ nullable: true, description: 'The daily challenge this game is an entry of; its seed is revealed when the day closes.', resolve: (g) => g.challenge }),
+    status: t.field({ type: GameStatus, description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.', resolve: (g) => g.status }),
+    version: t.exposeInt('version', { description: 'Number of events on the tape.' }),
+    players: t.field({ type: [Player], description: 'Every seat, in seat order (seat 1 first).', resolve: (g) => g.players }),
+    standings: t.field({ type: StandingsRef, nullable: true, description: 'The final standings; null until the game is over.', resolve: (g) => g.standings }),
+    seedCommitment: t.exposeString('seedCommitment', { description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
+    seed: t.string({ nullable: true, description: 'Revealed when the game is over (a challenge entry: when its day closes).', resolve: (g) => g.seed }),
+    events: t.field({ type: [EventRef], description: 'The whole tape, redacted for you while the game runs.', resolve: (g) => withRules(g.rules, g.events) }),
   }),
 });
 
 const PlayerInput = builder.inputType('PlayerInput', {
   description: 'A seat: a person (`name`), a bot (`name` and `bot`) or an open seat (`open: true`, for someone to join).',
   fields: (t) => ({
-    name: t.string(),
+    name: t.string({ description: "The player's name, 1–40 characters (not for an open seat)." }),
     bot: t.string({ description: 'A bot id from `rule(id).bots` (`default`: the best); the server plays this seat.' }),
     open: t.boolean({ description: 'Leave the seat open; the game starts when every seat is taken.' }),
   }),
 });
 const SandboxRollInput = builder.inputType('SandboxRollInput', {
-  fields: (t) => ({ label: t.string({ required: true }), values: t.intList({ required: true }) }),
+  fields: (t) => ({
+    label: t.string({ required: true, description: 'The roll label, e.g. `circuit1.turn1.roll`.' }),
+    values: t.intList({ required: true, description: 'The dice to give for that label, in order.' }),
+  }),
 });
 const SandboxShuffleInput = builder.inputType('SandboxShuffleInput', {
-  fields: (t) => ({ label: t.string({ required: true }), order: t.intList({ required: true }) }),
+  fields: (t) => ({
+    label: t.string({ required: true, description: 'The shuffle label, e.g. `setup.tiles`.' }),
+    order: t.intList({ required: true, description: 'The order to give for that label: a permutation of 0..size−1, order[0] on top.' }),
+  }),
 });
 const SandboxInput = builder.inputType('SandboxInput', {
   description: 'Dice (and shuffle orders) by label, for scenarios and tests. The game is flagged sandbox and never ranked.',
-  fields: (t) => ({ rolls: t.field({ type: [SandboxRollInput], required: true }), shuffles: t.field({ type: [SandboxShuffleInput] }) }),
+  fields: (t) => ({
+    rolls: t.field({ type: [SandboxRollInput], required: true, description: 'Dice by roll label.' }),
+    shuffles: t.field({ type: [SandboxShuffleInput], description: 'Shuffle orders by label.' }),
+  }),
 });
 const CreateGameInputRef = builder.inputType('CreateGameInput', {
   fields: (t) => ({
-    rules: t.string({ required: true }),
-    players: t.field({ type: [PlayerInput], required: true }),
+    rules: t.string({ required: true, description: 'The rules id of the game to create, e.g. `circuit-racer` (see `rules`).' }),
+    players: t.field({ type: [PlayerInput], required: true, description: 'The seats in order (seat 1 first), as many as the rules allow.' }),
     clientSeed: t.string({ description: 'Mixed into the dice so not even the server picks them alone.' }),
     commitment: t.string({ description: 'An id from createCommitment: the game plays on the seed committed to before you chose clientSeed (needs clientSeed; usable once).' }),
-    sandbox: t.field({ type: SandboxInput }),
+    sandbox: t.field({ type: SandboxInput, description: 'Supply the dice yourself; the game is flagged sandbox and never ranked.' }),
     turnSeconds: t.int({ description: 'Seconds each turn may take; after that any seat may claimTimeout.' }),
   }),
 });
@@ -102,11 +121,13 @@ builder.queryFields((t) => ({
   }),
   exportGame: t.field({
     type: GameExportRef,
+    description: 'The whole tape of a game, to keep or audit offline; redacted for you while the game runs.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, { services, token }) => unwrap(await services.games.exportGame(String(id), token)),
   }),
   audit: t.field({
     type: AuditRef,
+    description: "Replay a game's tape from scratch and check it: moves, dice, shuffles, seed commitment.",
     args: { gameId: t.arg.id({ required: true }) },
     resolve: async (_root, { gameId }, { services, token }) => unwrap(await services.games.auditGame(String(gameId), token)),
   }),

@@ -12,8 +12,8 @@ const GameUpdateRef = builder.objectRef<GameUpdate>('GameUpdate').implement({
   description: 'The events since the previous update (redacted for your seat) and your view after them.',
   fields: (t) => ({
     version: t.exposeInt('version', { description: 'Resume from here with `gameUpdated(after:)`.' }),
-    events: t.field({ type: [EventRef], resolve: (u) => withRules(u.game.rules, u.events) }),
-    game: t.field({ type: GameRef, resolve: (u) => u.game }),
+    events: t.field({ type: [EventRef], description: 'The events since the previous update, redacted for your seat.', resolve: (u) => withRules(u.game.rules, u.events) }),
+    game: t.field({ type: GameRef, description: 'The game after these events, as your seat sees it.', resolve: (u) => u.game }),
   }),
 });
 

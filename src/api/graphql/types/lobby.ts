@@ -11,20 +11,20 @@ import { GameRef, Player } from './game.js';
 const OpenGameRef = builder.objectRef<OpenGame>('OpenGame').implement({
   description: 'A game waiting for players: join one of its open seats with `joinGame`.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    rules: t.exposeString('rules'),
-    rulesVersion: t.exposeInt('rulesVersion'),
-    sandbox: t.exposeBoolean('sandbox'),
-    players: t.field({ type: [Player], resolve: (g) => g.players }),
-    openSeats: t.intList({ resolve: (g) => g.openSeats }),
-    createdAt: t.field({ type: 'DateTime', resolve: (g) => g.createdAt }),
+    id: t.exposeID('id', { description: "The game's id." }),
+    rules: t.exposeString('rules', { description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
+    rulesVersion: t.exposeInt('rulesVersion', { description: 'The rules version the game plays under, fixed when it was created.' }),
+    sandbox: t.exposeBoolean('sandbox', { description: 'Dice were supplied by the creator; never ranked.' }),
+    players: t.field({ type: [Player], description: 'Every seat, in seat order (seat 1 first).', resolve: (g) => g.players }),
+    openSeats: t.intList({ description: 'The seats still open, lowest first.', resolve: (g) => g.openSeats }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the game was created (ISO 8601, UTC).', resolve: (g) => g.createdAt }),
   }),
 });
 
 const JoinedGameRef = builder.objectRef<JoinedGame>('JoinedGame').implement({
   fields: (t) => ({
     seat: t.field({ type: SeatToken, description: 'Your seat and its bearer token (shown once).', resolve: (j) => j.seat }),
-    game: t.field({ type: GameRef, resolve: (j) => j.game }),
+    game: t.field({ type: GameRef, description: 'The game after your join, as your seat sees it.', resolve: (j) => j.game }),
   }),
 });
 

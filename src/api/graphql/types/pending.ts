@@ -9,19 +9,23 @@ type Shuffle = Extract<Pending, { kind: 'shuffle' }>;
 
 const ChoicePending = builder.objectRef<Choice>('ChoicePending').implement({
   description: 'The game waits for these seats to move (several at once in simultaneous play).',
-  fields: (t) => ({ players: t.field({ type: ['Int'], resolve: (p) => [...p.players] }) }),
+  fields: (t) => ({ players: t.field({ type: ['Int'], description: 'The seats that may move now.', resolve: (p) => [...p.players] }) }),
 });
 const OverPending = builder.objectRef<Over>('OverPending').implement({
   description: 'The game is over.',
-  fields: (t) => ({ standings: t.field({ type: StandingsRef, resolve: (p) => p.standings }) }),
+  fields: (t) => ({ standings: t.field({ type: StandingsRef, description: 'The final standings.', resolve: (p) => p.standings }) }),
 });
 const RollPending = builder.objectRef<Roll>('RollPending').implement({
   description: 'The engine is about to roll (never seen by clients: the engine rolls before answering).',
-  fields: (t) => ({ label: t.exposeString('label'), count: t.exposeInt('count'), sides: t.exposeInt('sides') }),
+  fields: (t) => ({
+    label: t.exposeString('label', { description: 'The label the dice are rolled for, e.g. `circuit1.turn3.roll`.' }),
+    count: t.exposeInt('count', { description: 'How many dice.' }),
+    sides: t.exposeInt('sides', { description: 'Sides of each die.' }),
+  }),
 });
 const ShufflePending = builder.objectRef<Shuffle>('ShufflePending').implement({
   description: 'The engine is about to shuffle (never seen by clients).',
-  fields: (t) => ({ label: t.exposeString('label'), size: t.exposeInt('size') }),
+  fields: (t) => ({ label: t.exposeString('label', { description: "The shuffle's label, e.g. `setup.tiles`." }), size: t.exposeInt('size', { description: 'How many cards (or tiles) are shuffled.' }) }),
 });
 
 const BY_KIND = { choice: ChoicePending, over: OverPending, roll: RollPending, shuffle: ShufflePending } as const;

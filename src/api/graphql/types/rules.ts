@@ -4,18 +4,21 @@ import { unwrap } from '../errors.js';
 
 const BotRef = builder.objectRef<RuleDetail['bots'][number]>('Bot').implement({
   description: 'A bot that can take a seat: `players: [{ name, bot: id }]`.',
-  fields: (t) => ({ id: t.exposeID('id'), title: t.exposeString('title') }),
+  fields: (t) => ({
+    id: t.exposeID('id', { description: "The bot's id: pass it as a player's `bot`." }),
+    title: t.exposeString('title', { description: "The bot's name." }),
+  }),
 });
 
 export const RuleRef = builder.objectRef<RuleDetail | Omit<RuleDetail, 'options' | 'moves' | 'view' | 'content'>>('Rules').implement({
   description: 'A game this server hosts.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    title: t.exposeString('title'),
-    version: t.exposeInt('version'),
-    minPlayers: t.exposeInt('minPlayers'),
-    maxPlayers: t.exposeInt('maxPlayers'),
-    summary: t.exposeString('summary'),
+    id: t.exposeID('id', { description: "The rules id, e.g. `circuit-racer`: createGame's `rules`." }),
+    title: t.exposeString('title', { description: "The game's name." }),
+    version: t.exposeInt('version', { description: 'Current rules version; new games are created under it.' }),
+    minPlayers: t.exposeInt('minPlayers', { description: 'Fewest seats a game may have.' }),
+    maxPlayers: t.exposeInt('maxPlayers', { description: 'Most seats a game may have.' }),
+    summary: t.exposeString('summary', { description: 'What the game is about, in a few sentences.' }),
     bots: t.field({ type: [BotRef], description: '`default` is the best; it also plays late seats after a turn deadline.', resolve: (r) => r.bots }),
     content: t.field({
       type: 'JSON',
@@ -27,9 +30,10 @@ export const RuleRef = builder.objectRef<RuleDetail | Omit<RuleDetail, 'options'
 });
 
 builder.queryFields((t) => ({
-  rules: t.field({ type: [RuleRef], resolve: (_root, _args, ctx) => ctx.services.catalog.listRules() }),
+  rules: t.field({ type: [RuleRef], description: 'Every game this server hosts.', resolve: (_root, _args, ctx) => ctx.services.catalog.listRules() }),
   rule: t.field({
     type: RuleRef,
+    description: 'One game this server hosts, with its bots and rules content.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => unwrap(ctx.services.catalog.ruleDetail(String(id))),
   }),
