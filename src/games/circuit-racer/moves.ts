@@ -61,7 +61,7 @@ export function makeMoveSchema(content: CircuitRacerContent) {
     z
       .object({
         type: z.literal('gear'),
-        gear: z.number().int().min(content.minGear).max(content.maxGear).describe(`the gear for this turn, ${content.minGear}–${content.maxGear}: the previous gear ± 1, or any other gear with Shift`),
+        gear: z.number().int().min(content.minGear).max(content.maxGear).describe(`the gear for this turn, ${content.minGear}–${content.maxGear}: any on a circuit's first turn, then the previous gear ± 1 (any other gear with Shift)`),
         shift: z.boolean().optional().describe('use Shift to change by more than one gear'),
         include,
         payCurrent,

@@ -77,19 +77,19 @@ builder.queryFields((t) => ({
   dailyChallenges: t.field({
     type: DailyChallengesRef,
     description: "A UTC day's challenges (default: today).",
-    args: { date: t.arg.string() },
+    args: { date: t.arg.string({ description: 'A UTC day, YYYY-MM-DD (default: today).' }) },
     resolve: async (_root, { date }, { services }) => unwrap(await challengesOf(services).daily(date ?? undefined)),
   }),
   challenge: t.field({
     type: ChallengeRef,
     description: 'A daily challenge by id (`<rules>-<YYYY-MM-DD>`), once its day has begun.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The challenge id, `<rules>-<YYYY-MM-DD>`.' }) },
     resolve: async (_root, { id }, { services }) => unwrap(await challengesOf(services).challenge(String(id))),
   }),
   leaderboard: t.field({
     type: LeaderboardRef,
     description: "A daily challenge's leaderboard, the best `limit` entries (1–1000).",
-    args: { challengeId: t.arg.id({ required: true }), limit: t.arg.int({ defaultValue: 100 }) },
+    args: { challengeId: t.arg.id({ required: true, description: 'The challenge id, `<rules>-<YYYY-MM-DD>`.' }), limit: t.arg.int({ defaultValue: 100, description: 'How many entries, 1–1000.' }) },
     resolve: async (_root, { challengeId, limit }, { services }) => {
       if (limit == null || limit < 1 || limit > 1000) unwrap(err(problem('malformed', 'invalid-request', 'limit: must be 1 to 1000')));
       return unwrap(await challengesOf(services).leaderboard(String(challengeId), limit!));
@@ -97,7 +97,7 @@ builder.queryFields((t) => ({
   }),
   leaderboardStamp: t.string({
     description: 'The cheap poll: one small query. Fetch `leaderboard` only when this differs from its `stamp`.',
-    args: { challengeId: t.arg.id({ required: true }) },
+    args: { challengeId: t.arg.id({ required: true, description: 'The challenge id, `<rules>-<YYYY-MM-DD>`.' }) },
     resolve: async (_root, { challengeId }, { services }) => unwrap(await challengesOf(services).leaderboardStamp(String(challengeId))),
   }),
 }));
@@ -106,7 +106,7 @@ builder.mutationFields((t) => ({
   enterChallenge: t.field({
     type: ChallengeEntryRef,
     description: "Start your entry: a game on the day's seed. One entry per player handle.",
-    args: { challengeId: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
+    args: { challengeId: t.arg.id({ required: true, description: 'The challenge id, `<rules>-<YYYY-MM-DD>`.' }), name: t.arg.string({ required: true, description: 'Your player handle, 1–40 characters; one entry per handle.' }) },
     resolve: async (_root, { challengeId, name }, { services }) => {
       const parsed = EnterChallengeInput.safeParse({ name });
       if (!parsed.success) unwrap(err(invalidRequest(parsed.error.issues, 'input')));

@@ -104,14 +104,14 @@ builder.queryFields((t) => ({
   game: t.field({
     type: GameRef,
     description: 'A game as the caller may see it; `at` travels back to that version.',
-    args: { id: t.arg.id({ required: true }), at: t.arg.int() },
+    args: { id: t.arg.id({ required: true, description: "The game's id." }), at: t.arg.int({ description: 'A version to travel back to (default: the current one).' }) },
     resolve: async (_root, { id, at }, { services, token }) =>
       unwrap(at == null ? await services.games.getGame(String(id), token) : await services.games.stateAt(String(id), token, at)),
   }),
   events: t.field({
     type: EventList,
     description: 'The tape after `after`, redacted for the caller while the game runs.',
-    args: { gameId: t.arg.id({ required: true }), after: t.arg.int({ defaultValue: 0 }) },
+    args: { gameId: t.arg.id({ required: true, description: "The game's id." }), after: t.arg.int({ defaultValue: 0, description: 'Only events with a higher seq (0: the whole tape).' }) },
     resolve: async (_root, { gameId, after }, { services, token }) => {
       if (after != null && after < 0) unwrap(err(problem('malformed', 'invalid-request', 'after: must be 0 or more')));
       const game = unwrap(await services.games.getGame(String(gameId), token));
@@ -122,13 +122,13 @@ builder.queryFields((t) => ({
   exportGame: t.field({
     type: GameExportRef,
     description: 'The whole tape of a game, to keep or audit offline; redacted for you while the game runs.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The game's id." }) },
     resolve: async (_root, { id }, { services, token }) => unwrap(await services.games.exportGame(String(id), token)),
   }),
   audit: t.field({
     type: AuditRef,
     description: "Replay a game's tape from scratch and check it: moves, dice, shuffles, seed commitment.",
-    args: { gameId: t.arg.id({ required: true }) },
+    args: { gameId: t.arg.id({ required: true, description: "The game's id." }) },
     resolve: async (_root, { gameId }, { services, token }) => unwrap(await services.games.auditGame(String(gameId), token)),
   }),
 }));
@@ -137,7 +137,7 @@ builder.mutationFields((t) => ({
   createGame: t.field({
     type: CreatedGameRef,
     description: 'Create a game. The answer holds one bearer token per seat; keep them.',
-    args: { input: t.arg({ type: CreateGameInputRef, required: true }) },
+    args: { input: t.arg({ type: CreateGameInputRef, required: true, description: 'The game to create: rules, seats and how its dice are seeded.' }) },
     resolve: async (_root, { input }, { services }) => {
       const parsed = CreateGameSchema.safeParse({
         rules: input.rules,
@@ -160,8 +160,8 @@ builder.mutationFields((t) => ({
     type: MoveResultRef,
     description: 'Make a move for the seat of your bearer token. The engine then rolls whatever the game waits for.',
     args: {
-      gameId: t.arg.id({ required: true }),
-      move: t.arg({ type: MoveInputRef, required: true }),
+      gameId: t.arg.id({ required: true, description: "The game's id." }),
+      move: t.arg({ type: MoveInputRef, required: true, description: "The move: a legal move's `input` as it is, or written by hand." }),
       expectedVersion: t.arg.int({ description: 'Fail with version-conflict unless the game is at this version.' }),
       moveId: t.arg.string({ description: 'Idempotency key: a retry with the same id returns the first result.' }),
       seat: t.arg.int({ description: 'The seat you mean to move for; refused (seat-mismatch) unless it is your token\'s.' }),

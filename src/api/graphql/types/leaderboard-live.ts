@@ -10,7 +10,11 @@ builder.subscriptionFields((t) => ({
     type: LeaderboardRef,
     description:
       "A daily challenge's leaderboard, live: the board now (unless `after`, the stamp you have, is still current), then again whenever an entry starts or finishes. Ends after the final board, once the day has closed.",
-    args: { challengeId: t.arg.id({ required: true }), limit: t.arg.int({ defaultValue: 100 }), after: t.arg.string() },
+    args: {
+      challengeId: t.arg.id({ required: true, description: 'The challenge id, `<rules>-<YYYY-MM-DD>`.' }),
+      limit: t.arg.int({ defaultValue: 100, description: 'How many entries, 1–1000.' }),
+      after: t.arg.string({ description: 'The `stamp` of the board you have: no first board while it is still current.' }),
+    },
     subscribe: async (_root, { challengeId, limit, after }, { services, client, hangUp }) => {
       if (limit == null || limit < 1 || limit > 1000) unwrap(err(problem('malformed', 'invalid-request', 'limit: must be 1 to 1000')));
       const live = services.leaderboards;

@@ -25,7 +25,7 @@ builder.subscriptionFields((t) => ({
     type: GameUpdateRef,
     description:
       'Every change to a game, as your seat sees it. The first update is the game now, or, with `after` (the last version you have), every event since. Ends when the game does.',
-    args: { id: t.arg.id({ required: true }), after: t.arg.int() },
+    args: { id: t.arg.id({ required: true, description: "The game's id." }), after: t.arg.int({ description: 'The last version you have: the first update brings every event since.' }) },
     subscribe: async (_root, { id, after }, { services, token, client, hangUp }) => {
       if (after != null && after < 0) unwrap(err(problem('malformed', 'invalid-request', 'after: must be 0 or more')));
       const updates = unwrap(await services.games.watch(String(id), token, after ?? undefined, client));
@@ -41,7 +41,7 @@ builder.mutationFields((t) => ({
   claimTimeout: t.field({
     type: MoveResultRef,
     description: "After the game's `deadline`, play each late seat's turn with the game's default bot (any seat may claim it).",
-    args: { gameId: t.arg.id({ required: true }) },
+    args: { gameId: t.arg.id({ required: true, description: "The game's id." }) },
     resolve: async (_root, { gameId }, { services, token }) => unwrap(await services.games.claimTimeout(String(gameId), token)),
   }),
 }));

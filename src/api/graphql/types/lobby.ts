@@ -32,7 +32,7 @@ builder.queryFields((t) => ({
   openGames: t.field({
     type: [OpenGameRef],
     description: 'Games of `rules` (without it: of every game) waiting for players, newest first.',
-    args: { rules: t.arg.string(), limit: t.arg.int({ defaultValue: 100 }) },
+    args: { rules: t.arg.string({ description: 'A rules id, e.g. `carbondale` (default: every game).' }), limit: t.arg.int({ defaultValue: 100, description: 'How many games, 1–500.' }) },
     resolve: async (_root, { rules, limit }, { services }) => {
       if (limit != null && (limit < 1 || limit > 500)) unwrap(err(problem('malformed', 'invalid-request', 'limit: must be 1 to 500')));
       return unwrap(await services.games.openGames(rules ?? undefined, limit ?? 100));
@@ -44,7 +44,7 @@ builder.mutationFields((t) => ({
   joinGame: t.field({
     type: JoinedGameRef,
     description: 'Take an open seat (`seat`, or the lowest open one). The join that takes the last seat starts the game.',
-    args: { gameId: t.arg.id({ required: true }), name: t.arg.string({ required: true }), seat: t.arg.int() },
+    args: { gameId: t.arg.id({ required: true, description: "The game's id." }), name: t.arg.string({ required: true, description: 'Your player name, 1–40 characters.' }), seat: t.arg.int({ description: 'The open seat to take (default: the lowest open one).' }) },
     resolve: async (_root, args, { services }) => {
       const parsed = JoinInput.safeParse({ name: args.name, ...(args.seat != null && { seat: args.seat }) });
       if (!parsed.success) unwrap(err(invalidRequest(parsed.error.issues, 'input')));
@@ -54,7 +54,7 @@ builder.mutationFields((t) => ({
   leaveGame: t.field({
     type: GameRef,
     description: "Give up your token's seat before the game starts; answers the game as a spectator sees it.",
-    args: { gameId: t.arg.id({ required: true }) },
+    args: { gameId: t.arg.id({ required: true, description: "The game's id." }) },
     resolve: async (_root, { gameId }, { services, token }) => unwrap(await services.games.leaveGame(String(gameId), token)),
   }),
 }));

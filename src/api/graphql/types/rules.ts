@@ -34,7 +34,7 @@ builder.queryFields((t) => ({
   rule: t.field({
     type: RuleRef,
     description: 'One game this server hosts, with its bots and rules content.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The rules id, e.g. `circuit-racer`.' }) },
     resolve: (_root, { id }, ctx) => unwrap(ctx.services.catalog.ruleDetail(String(id))),
   }),
 }));
