@@ -22,7 +22,7 @@ export const CreateGameInput = z
   .object({
     rules: z.string().min(1).max(64).describe('the rules id of the game to create, e.g. `circuit-racer` (see GET /v1/rules)'),
     players: z.array(PlayerInput).min(1).max(8).describe('the seats in order (seat 1 first), as many as the rules allow'),
-    options: z.unknown().optional(),
+    options: z.unknown().optional().describe("the game's options, as the JSON Schema `options` of GET /v1/rules/{id} describes them; most games take none"),
     clientSeed: z.string().min(1).max(256).optional().describe('mixed into the dice so not even the server picks them alone'),
     commitment: z.string().min(1).max(64).optional().describe('an id from POST /v1/commitments: the game plays on the seed committed to before you chose `clientSeed` (needs `clientSeed`; usable once)'),
     sandbox: SandboxInput.optional().describe('supply the dice yourself; the game is flagged sandbox and never ranked'),
@@ -48,7 +48,7 @@ export const JoinInput = z
   .strict();
 export type JoinInput = z.infer<typeof JoinInput>;
 
-export const EnterChallengeInput = z.object({ name: PlayerName }).strict();
+export const EnterChallengeInput = z.object({ name: PlayerName.describe('your player handle, 1–40 characters; one entry per handle') }).strict();
 export type EnterChallengeInput = z.infer<typeof EnterChallengeInput>;
 
 export const LeaderboardQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });

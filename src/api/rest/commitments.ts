@@ -8,7 +8,7 @@ export const Commitment = z
   .object({
     id: z.string().openapi({ description: 'Give it as `commitment` to POST /v1/games, with your clientSeed; usable once.' }),
     seedCommitment: z.string().openapi({ description: "sha256 of the server's secret seed, in hex. Keep it: the game's must equal it (`rolltape audit --commitment`)." }),
-    issuedAt: z.string(),
+    issuedAt: z.string().openapi({ description: 'When the server committed to the seed (ISO 8601, UTC).' }),
     expiresAt: z.string().openapi({ description: 'Unused after this, it is refused (`commitment-expired`).' }),
   })
   .openapi('Commitment');
