@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { GAME_CONTRACTS, type GameContract } from '../game-contract.js';
+import { gameContracts, type GameContract } from '../game-contract.js';
 
 /** Response shapes of the REST API; `.openapi(name)` makes each a named component in openapi.yaml. */
 
@@ -99,9 +99,13 @@ const gameOf = (contract: GameContract) =>
     }),
   }).openapi(`${contract.prefix}Game`, { description: `A ${contract.rules} game at one version, as the caller may see it.` });
 
-/** A game at one version as the caller may see it; narrow on `rules` to get that game's view and moves. */
+/**
+ * A game at one version as the caller may see it; narrow on `rules` to get that game's view and moves.
+ * Lazy: its members (every game's view) are built when the API document is, not when a Worker starts.
+ * Only the document reads it (no response is parsed with it); it is the same document either way.
+ */
 export const Game = z
-  .discriminatedUnion('rules', GAME_CONTRACTS.map(gameOf) as unknown as [ReturnType<typeof gameOf>, ...ReturnType<typeof gameOf>[]])
+  .lazy(() => z.discriminatedUnion('rules', gameContracts().map(gameOf) as unknown as [ReturnType<typeof gameOf>, ...ReturnType<typeof gameOf>[]]))
   .openapi('Game', { description: 'A game at one version, as the caller may see it. `rules` tells which game it is, and so the shape of `view` and `legalMoves`.' });
 
 export const Event = z
