@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { generatedDocuments } from '../src/api/documents.js';
+import { CONFUSABLES_FILE, confusablesModule } from './confusables.js';
 import { EDGE_MIGRATIONS_FILE, edgeMigrationsModule } from './edge-migrations.js';
 
 // Writes openapi.yaml and schema/schema.graphql from the code (the single source of both).
@@ -13,3 +14,5 @@ for (const [file, text] of Object.entries(generatedDocuments())) {
 }
 writeFileSync(resolve(root, EDGE_MIGRATIONS_FILE), edgeMigrationsModule(root));
 console.log(`wrote ${EDGE_MIGRATIONS_FILE}`);
+writeFileSync(resolve(root, CONFUSABLES_FILE), confusablesModule());
+console.log(`wrote ${CONFUSABLES_FILE}`);

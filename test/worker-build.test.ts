@@ -21,7 +21,7 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
     rmSync(outdir, { recursive: true, force: true });
   });
 
-  test('it bundles, with English only among zod locales and without Yoga\'s landing page', () => {
+  test('it bundles, with English only among zod locales and without Yoga\'s landing page or unused zod tools', () => {
     expect(existsSync(bundle)).toBe(true);
     expect(statSync(bundle).size).toBeGreaterThan(100_000);
     // zod's locales are aliased to English only (wrangler.toml): the others must not be bundled.
@@ -30,6 +30,9 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
     expect(sources.filter((s) => /zod\/v4\/locales\/(?!en\.js)/.test(s))).toEqual([]);
     // Nor Yoga's landing page, which is never shown.
     expect(sources.filter((s) => s.endsWith('landing-page-html.js'))).toEqual([]);
+    // Nor zod's compiler and fromJSONSchema, which nothing calls, nor unhomoglyph's JSON table (packed instead).
+    expect(sources.filter((s) => /zod\/v4\/(core\/compile|classic\/from-json-schema)\.js$/.test(s) || s.endsWith('unhomoglyph/data.json'))).toEqual([]);
+    expect(sources.some((s) => s.endsWith('src/service/confusables-table.ts'))).toBe(true);
   });
 
   // The workerd test project runs the sources through its own bundler; this runs the very file

@@ -6,6 +6,7 @@
 // From @hono/zod-openapi: it extends zod first, so the schemas made here can be registered in openapi.yaml.
 import { z } from '@hono/zod-openapi';
 import type { AnyGame } from '../core/types.js';
+import { once } from '../core/once.js';
 import { rulebook } from '../games/index.js';
 
 /** One move type of a game: its `type` literal and the schema of its other fields. */
@@ -33,6 +34,12 @@ const LABEL = z.string().describe('A short human label for the move, e.g. "Shift
 
 const capitalized = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * The prefix of a game's type names in every API: its id in PascalCase (`coal-n-write`: `CoalNWrite`).
+ * Known from the id alone, so a route can name a game's types without building its schemas.
+ */
+export const typeNamePrefix = (id: string): string => id.split('-').map(capitalized).join('');
+
 /** The registered id of a schema (`.meta({ id })`), which names it in every API. */
 export const schemaId = (schema: z.ZodType): string | undefined => z.globalRegistry.get(schema)?.id;
 
@@ -46,20 +53,38 @@ function variantsOf(game: AnyGame, prefix: string): MoveVariant[] {
 }
 
 export function gameContract(game: AnyGame): GameContract {
-  const viewId = schemaId(game.viewSchema);
-  if (viewId === undefined || !viewId.endsWith('View')) throw new Error(`${game.id}: viewSchema needs .meta({ id: '<Game>View' })`);
-  const prefix = viewId.slice(0, -'View'.length);
+  const prefix = typeNamePrefix(game.id);
+  const view = game.viewSchema();
+  if (schemaId(view) !== `${prefix}View`) throw new Error(`${game.id}: viewSchema needs .meta({ id: '${prefix}View' })`);
   const variants = variantsOf(game, prefix);
   const labelled = variants.map((v) => v.schema.extend({ label: LABEL }).meta({ id: v.name, description: z.globalRegistry.get(v.schema)?.description ?? `A legal ${v.type} move.` }));
   return {
     rules: game.id,
     prefix,
-    view: game.viewSchema,
-    move: game.moveSchema.meta({ id: `${prefix}Move`, description: `A ${game.title} move, as posted to \`POST /v1/games/{id}/moves\`.` }),
+    view,
+    move: namedMove(game),
     variants,
     legalMove: z.discriminatedUnion('type', labelled as unknown as [z.ZodObject, ...z.ZodObject[]]).meta({ id: `${prefix}LegalMove`, description: `A legal ${game.title} move with its label.` }),
   };
 }
 
-/** The contract of every game new games are created under (old rules versions replay, but new clients see these). */
-export const GAME_CONTRACTS: readonly GameContract[] = rulebook.games.map(gameContract);
+/**
+ * Each current game's move schema named `<Prefix>Move` (a registry id is given once, so the contract
+ * and the routes share these). Cheap: the move schemas are built with the rules, which every move needs.
+ */
+const namedMoves: () => ReadonlyMap<string, z.ZodType> = once(
+  () => new Map(rulebook.games.map((game) => [game.id, game.moveSchema.meta({ id: `${typeNamePrefix(game.id)}Move`, description: `A ${game.title} move, as posted to \`POST /v1/games/{id}/moves\`.` })])),
+);
+
+/** The move schema of a current game as the APIs name it (`CircuitRacerMove`). */
+export function namedMove(game: AnyGame): z.ZodType {
+  const move = namedMoves().get(game.id);
+  if (move === undefined) throw new Error(`${game.id}: not a game new games are created under`);
+  return move;
+}
+
+/**
+ * The contract of every game new games are created under (old rules versions replay, but new clients
+ * see these). Built on the first call (the API documents, GraphQL): it builds every game's view schema.
+ */
+export const gameContracts: () => readonly GameContract[] = once(() => rulebook.games.map(gameContract));

@@ -94,8 +94,11 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   /**
    * The shape of `view` for a seat and for a spectator alike (hidden parts are served empty, 0 or ''),
    * strict at every level. The one source of the view's TypeScript type, JSON Schema and GraphQL type.
+   * A function that builds it on the first call and returns that same schema after (`once`): only the
+   * API documents, GraphQL and `GET /v1/rules/{id}` read it, so a Worker does not build it at start.
+   * Its registry id is `<Id>View`, the game's id in PascalCase (`coal-n-write`: `CoalNWriteView`).
    */
-  readonly viewSchema: z.ZodType;
+  readonly viewSchema: () => z.ZodType;
   /** A short human label for a legal move ("Shift to gear 4", "Claim Silver with 6+5"), so a client can offer choices without knowing the rules. */
   label(state: S, move: M): string;
   setup(input: { readonly players: readonly PlayerInfo[]; readonly options: O }): S;

@@ -49,7 +49,7 @@ export function makeCatalog(rulebook: Rulebook, contentOf: RulesContentOf = () =
         ...summarize(game),
         options: z.toJSONSchema(game.optionsSchema, { io: 'input' }) as Record<string, unknown>,
         moves: z.toJSONSchema(game.moveSchema, { io: 'input' }) as Record<string, unknown>,
-        view: z.toJSONSchema(game.viewSchema) as Record<string, unknown>,
+        view: z.toJSONSchema(game.viewSchema()) as Record<string, unknown>,
         content: contentOf(game.id, game.version) ?? null,
       });
     },

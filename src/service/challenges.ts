@@ -130,7 +130,7 @@ export function makeChallengeService(deps: ChallengeDeps) {
       const handle = normalizeName(name);
       if (!handle.ok) return handle;
       const game = rulebook.current(challenge.rules)!;
-      const created = await games.createGame({ rules: challenge.rules, players: entrySeats(game, handle.value) }, { challengeId: id, seed: challenge.seed, handleKey: await nameKey(handle.value) });
+      const created = await games.createGame({ rules: challenge.rules, players: entrySeats(game, handle.value) }, { challengeId: id, seed: challenge.seed, handleKey: nameKey(handle.value) });
       if (!created.ok) return created;
       const counts = await store.entryCounts([id]);
       const seat = created.value.seats.find((s) => s.seat === 1)!;

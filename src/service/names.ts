@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../core/result.js';
+import { replaceConfusables } from './confusables.js';
 import { problem, type ServiceError } from './errors.js';
 
 /** The longest name, counted after normalization (NFKC can lengthen a string). */
@@ -38,15 +39,7 @@ export function normalizeName(raw: string): Result<string, ServiceError> {
  * taken again after lower-casing so case does not matter: "Ada", "ada" and "Аda" (a Cyrillic А)
  * are one player. Give it a name that went through `normalizeName`.
  */
-export async function nameKey(name: string): Promise<string> {
-  const map = await confusables();
-  const skeleton = (s: string): string => map(s.normalize('NFD')).normalize('NFD');
+export function nameKey(name: string): string {
+  const skeleton = (s: string): string => replaceConfusables(s.normalize('NFD')).normalize('NFD');
   return skeleton(skeleton(name).toLowerCase());
 }
-
-/**
- * unhomoglyph parses its 100 KB table and builds one large pattern when it loads (~70 ms on node):
- * loaded on the first entry rather than at start, so a cold Worker does not pay for it on every request.
- */
-let loading: Promise<(s: string) => string> | undefined;
-const confusables = (): Promise<(s: string) => string> => (loading ??= import('unhomoglyph').then((m) => m.default));

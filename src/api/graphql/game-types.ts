@@ -5,7 +5,7 @@
  * `MoveInput` value, so a legal move goes back to `makeMove` as it came, with no per-move mapping.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- refs come from schemas at run time */
-import { GAME_CONTRACTS, type GameContract } from '../game-contract.js';
+import { gameContracts, type GameContract } from '../game-contract.js';
 import type { ObjectRef } from '@pothos/core';
 import { builder } from './builder.js';
 import { inputType, outputType, withoutNulls } from './zod-types.js';
@@ -71,7 +71,7 @@ function gameGraphql(contract: GameContract): GameGraphql {
   return { contract, inputField: inputFieldOf(contract.rules), view, moves, moveInput };
 }
 
-const GAMES: readonly GameGraphql[] = GAME_CONTRACTS.map(gameGraphql);
+const GAMES: readonly GameGraphql[] = gameContracts().map(gameGraphql);
 const byRules = new Map(GAMES.map((g) => [g.contract.rules, g]));
 
 export const GameViewRef = builder.unionType('GameView', {

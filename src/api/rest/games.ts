@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { problem } from '../../service/errors.js';
 import { CreateGameInput, MoveInput } from '../../service/inputs.js';
-import { GAME_CONTRACTS } from '../game-contract.js';
+import { rulebook } from '../../games/index.js';
+import { namedMove, typeNamePrefix } from '../game-contract.js';
 import { IdempotencyKey, IfMatch, IfNoneMatch } from './headers.js';
 import type { AppEnv } from '../context.js';
 import { bearerToken, etagOf, ifMatchVersion, noneMatch, ProblemException, unwrap } from './respond.js';
@@ -22,7 +23,7 @@ const MoveRequest = MoveInput.extend({
     .openapi({
       description: "One move of this game's rules: any entry of `legalMoves` as it is, or a shape from `GET /v1/rules/{id}` (`moves`).",
       type: 'object',
-      anyOf: GAME_CONTRACTS.map((g) => ({ $ref: `#/components/schemas/${g.prefix}Move` })),
+      anyOf: rulebook.games.map((g) => ({ $ref: `#/components/schemas/${typeNamePrefix(g.id)}Move` })),
     }),
 }).openapi('MoveRequest');
 
@@ -112,7 +113,7 @@ const audit = createRoute({
 
 export const gameRoutes = new OpenAPIHono<AppEnv>();
 // Each game's move, referenced by `MoveRequest.move`.
-for (const g of GAME_CONTRACTS) gameRoutes.openAPIRegistry.register(`${g.prefix}Move`, g.move);
+for (const game of rulebook.games) gameRoutes.openAPIRegistry.register(`${typeNamePrefix(game.id)}Move`, namedMove(game));
 gameRoutes
   .openapi(create, async (c) => c.json(unwrap(await c.var.services.games.createGame(c.req.valid('json'))), 201))
   .openapi(read, async (c) => {

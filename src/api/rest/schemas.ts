@@ -1,21 +1,28 @@
 import { z } from '@hono/zod-openapi';
-import { GAME_CONTRACTS, type GameContract } from '../game-contract.js';
+import { once } from '../../core/once.js';
+import { gameContracts, type GameContract } from '../game-contract.js';
 
-/** Response shapes of the REST API; `.openapi(name)` makes each a named component in openapi.yaml. */
+/**
+ * Response shapes of the REST API; `.openapi(name)` makes each a named component in openapi.yaml.
+ * Only the API document reads them (no response is parsed with them), so most are `z.lazy`: built when
+ * the document is, not when a Worker starts. The document is the same either way (the drift test).
+ */
 
 export const Problem = z
-  .object({
-    type: z.string(),
-    title: z.string(),
-    status: z.number().int(),
-    code: z.string().openapi({ description: 'Stable machine-readable reason, e.g. `version-conflict` or a rule code such as `same-gear`.' }),
-    detail: z.string(),
-    currentVersion: z.number().int().optional(),
-    errors: z
-      .array(z.object({ field: z.string().openapi({ description: 'The field, as the request writes it, e.g. `players[0].name` or `move.gear`.' }), message: z.string().openapi({ description: 'What was expected there, in words.' }) }))
-      .optional()
-      .openapi({ description: 'For a request that failed validation: each field at fault and what it should be.' }),
-  })
+  .lazy(() =>
+    z.object({
+      type: z.string(),
+      title: z.string(),
+      status: z.number().int(),
+      code: z.string().openapi({ description: 'Stable machine-readable reason, e.g. `version-conflict` or a rule code such as `same-gear`.' }),
+      detail: z.string(),
+      currentVersion: z.number().int().optional(),
+      errors: z
+        .array(z.object({ field: z.string().openapi({ description: 'The field, as the request writes it, e.g. `players[0].name` or `move.gear`.' }), message: z.string().openapi({ description: 'What was expected there, in words.' }) }))
+        .optional()
+        .openapi({ description: 'For a request that failed validation: each field at fault and what it should be.' }),
+    }),
+  )
   .openapi('Problem');
 
 export const RuleSummary = z
@@ -43,69 +50,79 @@ export const RuleDetail = RuleSummary.extend({
 }).openapi('RuleDetail');
 
 export const Standings = z
-  .object({
-    lowerIsBetter: z.boolean().openapi({ description: 'True when a lower score is better (Circuit Racer); false in most games.' }),
-    players: z
-      .array(
-        z.object({
-          seat: z.number().int().openapi({ description: 'The seat.' }),
-          rank: z.number().int().openapi({ description: '1 is best; tied players share a rank.' }),
-          score: z.number().openapi({ description: "The seat's final score, in the game's own units." }),
-          title: z.string().optional().openapi({ description: 'A title the rules give this result, e.g. a solo rank.' }),
-        }),
-      )
-      .readonly().openapi({ description: 'One standing per seat.' }),
-  })
+  .lazy(() =>
+    z.object({
+      lowerIsBetter: z.boolean().openapi({ description: 'True when a lower score is better (Circuit Racer); false in most games.' }),
+      players: z
+        .array(
+          z.object({
+            seat: z.number().int().openapi({ description: 'The seat.' }),
+            rank: z.number().int().openapi({ description: '1 is best; tied players share a rank.' }),
+            score: z.number().openapi({ description: "The seat's final score, in the game's own units." }),
+            title: z.string().optional().openapi({ description: 'A title the rules give this result, e.g. a solo rank.' }),
+          }),
+        )
+        .readonly()
+        .openapi({ description: 'One standing per seat.' }),
+    }),
+  )
   .openapi('Standings');
 
 export const Pending = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('choice'), players: z.array(z.number().int()).readonly().openapi({ description: 'The seats that may move now.' }) }),
-    z.object({ kind: z.literal('over'), standings: Standings }),
-    z.object({
-      kind: z.literal('roll'),
-      label: z.string().openapi({ description: 'The label the dice are rolled for, e.g. `circuit1.turn3.roll`.' }),
-      count: z.number().int().openapi({ description: 'How many dice.' }),
-      sides: z.number().int().openapi({ description: 'Sides of each die.' }),
-    }),
-    z.object({ kind: z.literal('shuffle'), label: z.string().openapi({ description: "The shuffle's label, e.g. `setup.tiles`." }), size: z.number().int().openapi({ description: 'How many cards (or tiles) are shuffled.' }) }),
-  ])
+  .lazy(() =>
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('choice'), players: z.array(z.number().int()).readonly().openapi({ description: 'The seats that may move now.' }) }),
+      z.object({ kind: z.literal('over'), standings: Standings }),
+      z.object({
+        kind: z.literal('roll'),
+        label: z.string().openapi({ description: 'The label the dice are rolled for, e.g. `circuit1.turn3.roll`.' }),
+        count: z.number().int().openapi({ description: 'How many dice.' }),
+        sides: z.number().int().openapi({ description: 'Sides of each die.' }),
+      }),
+      z.object({ kind: z.literal('shuffle'), label: z.string().openapi({ description: "The shuffle's label, e.g. `setup.tiles`." }), size: z.number().int().openapi({ description: 'How many cards (or tiles) are shuffled.' }) }),
+    ]),
+  )
   .openapi('Pending', {
     description:
       'What the game waits for. The engine performs rolls and shuffles itself, so clients see `choice` or `over` (in a game still `open`: what the rules will do first once every seat is taken).',
   });
 
 export const PlayerSeat = z
-  .object({
-    seat: z.number().int().openapi({ description: 'The seat number, 1 first.' }),
-    name: z.string().openapi({ description: "'' for an open seat." }),
-    bot: z.string().nullable().openapi({ description: 'The bot that plays this seat, or null for a person.' }),
-    open: z.boolean().openapi({ description: 'Still open: anyone may join it.' }),
-  })
+  .lazy(() =>
+    z.object({
+      seat: z.number().int().openapi({ description: 'The seat number, 1 first.' }),
+      name: z.string().openapi({ description: "'' for an open seat." }),
+      bot: z.string().nullable().openapi({ description: 'The bot that plays this seat, or null for a person.' }),
+      open: z.boolean().openapi({ description: 'Still open: anyone may join it.' }),
+    }),
+  )
   .openapi('PlayerSeat');
 
-const GameFields = z.object({
-  id: z.string().openapi({ description: "The game's id." }),
-  rules: z.string().openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
-  rulesVersion: z.number().int().openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
-  version: z.number().int().openapi({ description: 'Number of events on the tape; also the ETag.' }),
-  status: z.enum(['open', 'active', 'over']).openapi({ description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.' }),
-  sandbox: z.boolean().openapi({ description: 'Dice were supplied by the creator; never ranked.' }),
-  challenge: z.string().nullable().openapi({ description: 'The daily challenge this game is an entry of, or null.' }),
-  seedCommitment: z.string().openapi({ description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
-  players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
-  you: z.number().int().nullable().openapi({ description: 'Your seat, or null for a spectator.' }),
-  pending: Pending,
-  standings: Standings.nullable(),
-  turnSeconds: z.number().int().nullable().openapi({ description: 'Seconds each turn may take; null: no deadlines.' }),
-  deadline: z.string().nullable().openapi({ description: 'When the current turn times out; after it any seat may `POST /v1/games/{id}/timeout`. Null without deadlines, in the lobby and once over.' }),
-  createdAt: z.string().openapi({ description: 'When the game was created (ISO 8601, UTC).' }),
-  updatedAt: z.string().openapi({ description: 'When its last event was appended (ISO 8601, UTC).' }),
-});
+/** The fields every game has; built with `Game`, when the document is. */
+const gameFields = once(() =>
+  z.object({
+    id: z.string().openapi({ description: "The game's id." }),
+    rules: z.string().openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
+    rulesVersion: z.number().int().openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
+    version: z.number().int().openapi({ description: 'Number of events on the tape; also the ETag.' }),
+    status: z.enum(['open', 'active', 'over']).openapi({ description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.' }),
+    sandbox: z.boolean().openapi({ description: 'Dice were supplied by the creator; never ranked.' }),
+    challenge: z.string().nullable().openapi({ description: 'The daily challenge this game is an entry of, or null.' }),
+    seedCommitment: z.string().openapi({ description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
+    players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
+    you: z.number().int().nullable().openapi({ description: 'Your seat, or null for a spectator.' }),
+    pending: Pending,
+    standings: Standings.nullable(),
+    turnSeconds: z.number().int().nullable().openapi({ description: 'Seconds each turn may take; null: no deadlines.' }),
+    deadline: z.string().nullable().openapi({ description: 'When the current turn times out; after it any seat may `POST /v1/games/{id}/timeout`. Null without deadlines, in the lobby and once over.' }),
+    createdAt: z.string().openapi({ description: 'When the game was created (ISO 8601, UTC).' }),
+    updatedAt: z.string().openapi({ description: 'When its last event was appended (ISO 8601, UTC).' }),
+  }),
+);
 
 /** One game's `Game`: its own view and legal moves, told apart from the others by `rules`. */
 const gameOf = (contract: GameContract) =>
-  GameFields.extend({
+  gameFields().extend({
     rules: z.literal(contract.rules).openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
     view: contract.view,
     legalMoves: z.array(contract.legalMove).openapi({
@@ -113,158 +130,187 @@ const gameOf = (contract: GameContract) =>
     }),
   }).openapi(`${contract.prefix}Game`, { description: `A ${contract.rules} game at one version, as the caller may see it.` });
 
-/** A game at one version as the caller may see it; narrow on `rules` to get that game's view and moves. */
+/**
+ * A game at one version as the caller may see it; narrow on `rules` to get that game's view and moves.
+ * Lazy: its members (every game's view) are built when the API document is, not when a Worker starts.
+ * Only the document reads it (no response is parsed with it); it is the same document either way.
+ */
 export const Game = z
-  .discriminatedUnion('rules', GAME_CONTRACTS.map(gameOf) as unknown as [ReturnType<typeof gameOf>, ...ReturnType<typeof gameOf>[]])
+  .lazy(() => z.discriminatedUnion('rules', gameContracts().map(gameOf) as unknown as [ReturnType<typeof gameOf>, ...ReturnType<typeof gameOf>[]]))
   .openapi('Game', { description: 'A game at one version, as the caller may see it. `rules` tells which game it is, and so the shape of `view` and `legalMoves`.' });
 
 export const Event = z
-  .object({
-    seq: z.number().int().openapi({ description: "Position on the tape, 1 first; the game's version is the last event's seq." }),
-    type: z.enum(['GameCreated', 'PlayerJoined', 'PlayerLeft', 'DiceRolled', 'DeckShuffled', 'MoveMade', 'GameEnded']).openapi({ description: 'What happened; it fixes the shape of `data`.' }),
-    actor: z.number().int().nullable().openapi({ description: 'The seat whose move caused this event; null for the engine.' }),
-    at: z.string().openapi({ description: 'When the event was appended (ISO 8601, UTC).' }),
-    moveId: z.string().nullable().openapi({ description: 'The `moveId` the client sent with the move that appended this event (on the first event it appended only); otherwise null.' }),
-    redacted: z.boolean().openapi({ description: 'True when hidden parts of `data` were removed for this caller.' }),
-    data: z.record(z.string(), z.unknown()).openapi({ description: "The event's payload, e.g. `{ label, values }` for DiceRolled." }),
-  })
+  .lazy(() =>
+    z.object({
+      seq: z.number().int().openapi({ description: "Position on the tape, 1 first; the game's version is the last event's seq." }),
+      type: z.enum(['GameCreated', 'PlayerJoined', 'PlayerLeft', 'DiceRolled', 'DeckShuffled', 'MoveMade', 'GameEnded']).openapi({ description: 'What happened; it fixes the shape of `data`.' }),
+      actor: z.number().int().nullable().openapi({ description: 'The seat whose move caused this event; null for the engine.' }),
+      at: z.string().openapi({ description: 'When the event was appended (ISO 8601, UTC).' }),
+      moveId: z.string().nullable().openapi({ description: 'The `moveId` the client sent with the move that appended this event (on the first event it appended only); otherwise null.' }),
+      redacted: z.boolean().openapi({ description: 'True when hidden parts of `data` were removed for this caller.' }),
+      data: z.record(z.string(), z.unknown()).openapi({ description: "The event's payload, e.g. `{ label, values }` for DiceRolled." }),
+    }),
+  )
   .openapi('Event');
 
 export const Seat = z
-  .object({ seat: z.number().int().openapi({ description: 'The seat number, 1 first.' }), name: z.string().openapi({ description: "The seat's player name." }), token: z.string().openapi({ description: "The seat's bearer token." }) })
+  .lazy(() =>
+    z.object({ seat: z.number().int().openapi({ description: 'The seat number, 1 first.' }), name: z.string().openapi({ description: "The seat's player name." }), token: z.string().openapi({ description: "The seat's bearer token." }) }),
+  )
   .openapi('SeatToken');
 
 export const CreatedGame = z
-  .object({ game: Game, seats: z.array(Seat).openapi({ description: "One token per seat given a person's name; bot and open seats have none." }) })
+  .lazy(() => z.object({ game: Game, seats: z.array(Seat).openapi({ description: "One token per seat given a person's name; bot and open seats have none." }) }))
   .openapi('CreatedGame');
 
-export const JoinedGame = z.object({ seat: Seat, game: Game }).openapi('JoinedGame');
+export const JoinedGame = z.lazy(() => z.object({ seat: Seat, game: Game })).openapi('JoinedGame');
 
 export const OpenGames = z
-  .object({
-    games: z.array(
-      z
-        .object({
-          id: z.string().openapi({ description: "The game's id." }),
-          rules: z.string().openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
-          rulesVersion: z.number().int().openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
-          sandbox: z.boolean().openapi({ description: 'Dice were supplied by the creator; never ranked.' }),
-          players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
-          openSeats: z.array(z.number().int()).openapi({ description: 'The seats still open, lowest first.' }),
-          createdAt: z.string().openapi({ description: 'When the game was created (ISO 8601, UTC).' }),
-        })
-        .openapi('OpenGame'),
-    ),
-  })
+  .lazy(() =>
+    z.object({
+      games: z.array(
+        z
+          .object({
+            id: z.string().openapi({ description: "The game's id." }),
+            rules: z.string().openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
+            rulesVersion: z.number().int().openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
+            sandbox: z.boolean().openapi({ description: 'Dice were supplied by the creator; never ranked.' }),
+            players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
+            openSeats: z.array(z.number().int()).openapi({ description: 'The seats still open, lowest first.' }),
+            createdAt: z.string().openapi({ description: 'When the game was created (ISO 8601, UTC).' }),
+          })
+          .openapi('OpenGame'),
+      ),
+    }),
+  )
   .openapi('OpenGames');
 
 export const MoveResult = z
-  .object({
-    version: z.number().int().openapi({ description: "The game's version after this move and the rolls after it." }),
-    events: z.array(Event).openapi({ description: 'What this move appended: the move, then the rolls after it.' }),
-    game: Game,
-    replayed: z.boolean().openapi({ description: 'True when this answers a retried moveId.' }),
-  })
+  .lazy(() =>
+    z.object({
+      version: z.number().int().openapi({ description: "The game's version after this move and the rolls after it." }),
+      events: z.array(Event).openapi({ description: 'What this move appended: the move, then the rolls after it.' }),
+      game: Game,
+      replayed: z.boolean().openapi({ description: 'True when this answers a retried moveId.' }),
+    }),
+  )
   .openapi('MoveResult');
 
 export const EventList = z
-  .object({ version: z.number().int().openapi({ description: "The game's version: its number of events." }), events: z.array(Event).openapi({ description: 'The events on the tape after `after`.' }) })
+  .lazy(() => z.object({ version: z.number().int().openapi({ description: "The game's version: its number of events." }), events: z.array(Event).openapi({ description: 'The events on the tape after `after`.' }) }))
   .openapi('EventList');
 
 export const GameUpdate = z
-  .object({
-    version: z.number().int().openapi({ description: 'The version after these events; also the SSE event id to resume from.' }),
-    events: z.array(Event).openapi({ description: 'The events since the previous update, redacted for the subscriber.' }),
-    game: Game,
-  })
+  .lazy(() =>
+    z.object({
+      version: z.number().int().openapi({ description: 'The version after these events; also the SSE event id to resume from.' }),
+      events: z.array(Event).openapi({ description: 'The events since the previous update, redacted for the subscriber.' }),
+      game: Game,
+    }),
+  )
   .openapi('GameUpdate', { description: 'The data of one `update` message of `GET /v1/games/{id}/stream`.' });
 
 export const GameExport = z
-  .object({
-    format: z.literal('rolltape.export/1').openapi({ description: 'The export format: `rolltape.export/1`.' }),
-    id: z.string().openapi({ description: "The game's id." }),
-    rules: z.string().openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
-    rulesVersion: z.number().int().openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
-    sandbox: z.boolean().openapi({ description: 'Dice were supplied by the creator; never ranked.' }),
-    challenge: z.string().nullable().openapi({ description: 'The daily challenge this game is an entry of; its seed is revealed when the day closes.' }),
-    status: z.enum(['open', 'active', 'over']).openapi({ description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.' }),
-    version: z.number().int().openapi({ description: 'Number of events on the tape.' }),
-    players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
-    options: z.unknown().openapi({ description: 'The options the game was created with.' }),
-    standings: Standings.nullable(),
-    seedCommitment: z.string().openapi({ description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
-    seed: z.string().nullable().openapi({ description: 'Revealed when the game is over (a challenge entry: when its day closes).' }),
-    events: z.array(Event).openapi({ description: 'The whole tape, redacted for you while the game runs.' }),
-  })
+  .lazy(() =>
+    z.object({
+      format: z.literal('rolltape.export/1').openapi({ description: 'The export format: `rolltape.export/1`.' }),
+      id: z.string().openapi({ description: "The game's id." }),
+      rules: z.string().openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
+      rulesVersion: z.number().int().openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
+      sandbox: z.boolean().openapi({ description: 'Dice were supplied by the creator; never ranked.' }),
+      challenge: z.string().nullable().openapi({ description: 'The daily challenge this game is an entry of; its seed is revealed when the day closes.' }),
+      status: z.enum(['open', 'active', 'over']).openapi({ description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.' }),
+      version: z.number().int().openapi({ description: 'Number of events on the tape.' }),
+      players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
+      options: z.unknown().openapi({ description: 'The options the game was created with.' }),
+      standings: Standings.nullable(),
+      seedCommitment: z.string().openapi({ description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
+      seed: z.string().nullable().openapi({ description: 'Revealed when the game is over (a challenge entry: when its day closes).' }),
+      events: z.array(Event).openapi({ description: 'The whole tape, redacted for you while the game runs.' }),
+    }),
+  )
   .openapi('GameExport');
 
 export const AuditReport = z
-  .object({
-    gameId: z.string().openapi({ description: 'The game audited.' }),
-    version: z.number().int().openapi({ description: 'The version audited: the number of events replayed.' }),
-    ok: z.boolean().openapi({ description: 'True when no check failed (skipped checks do not fail a running game).' }),
-    sandbox: z.boolean().openapi({ description: 'The creator supplied the dice (a sandbox game, never ranked).' }),
-    events: z.number().int().openapi({ description: 'How many events were replayed.' }),
-    checks: z.array(
-      z.object({
-        name: z.enum(['export', 'tape', 'rules', 'commitment', 'order', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']).openapi({ description: 'What was checked.' }),
-        status: z.enum(['pass', 'fail', 'skip']).openapi({ description: '`skip`: not checkable yet (e.g. the commitment while the seed is still secret).' }),
-        detail: z.string().openapi({ description: 'What was found, in words.' }),
-        seq: z.number().int().optional().openapi({ description: 'The first event that failed this check.' }),
-      }),
-    ).readonly().openapi({ description: 'Each check and how it went.' }),
-  })
+  .lazy(() =>
+    z.object({
+      gameId: z.string().openapi({ description: 'The game audited.' }),
+      version: z.number().int().openapi({ description: 'The version audited: the number of events replayed.' }),
+      ok: z.boolean().openapi({ description: 'True when no check failed (skipped checks do not fail a running game).' }),
+      sandbox: z.boolean().openapi({ description: 'The creator supplied the dice (a sandbox game, never ranked).' }),
+      events: z.number().int().openapi({ description: 'How many events were replayed.' }),
+      checks: z.array(
+        z.object({
+          name: z.enum(['export', 'tape', 'rules', 'commitment', 'order', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']).openapi({ description: 'What was checked.' }),
+          status: z.enum(['pass', 'fail', 'skip']).openapi({ description: '`skip`: not checkable yet (e.g. the commitment while the seed is still secret).' }),
+          detail: z.string().openapi({ description: 'What was found, in words.' }),
+          seq: z.number().int().optional().openapi({ description: 'The first event that failed this check.' }),
+        }),
+      )
+        .readonly()
+        .openapi({ description: 'Each check and how it went.' }),
+    }),
+  )
   .openapi('AuditReport');
 
 export const Challenge = z
-  .object({
-    id: z.string().openapi({ example: 'coal-n-write-2026-11-22', description: 'The challenge id: `<rules>-<YYYY-MM-DD>`.' }),
-    rules: z.string().openapi({ description: 'The game played, a rules id.' }),
-    title: z.string().openapi({ description: "The game's title." }),
-    date: z.string().openapi({ description: 'The UTC day, YYYY-MM-DD.' }),
-    status: z.enum(['open', 'closed']).openapi({ description: '`open` until the day closes (UTC midnight); then `closed` and the seed is revealed.' }),
-    opensAt: z.string().openapi({ description: 'Start of the UTC day (ISO 8601).' }),
-    closesAt: z.string().openapi({ description: 'End of the UTC day (ISO 8601): only entries finished before it are ranked.' }),
-    seedCommitment: z.string().openapi({ description: "sha256 of the day's seed, public from the start of the day." }),
-    seed: z.string().nullable().openapi({ description: 'Revealed when the day closes.' }),
-    entries: z.number().int().openapi({ description: 'How many players have entered.' }),
-  })
+  .lazy(() =>
+    z.object({
+      id: z.string().openapi({ example: 'coal-n-write-2026-11-22', description: 'The challenge id: `<rules>-<YYYY-MM-DD>`.' }),
+      rules: z.string().openapi({ description: 'The game played, a rules id.' }),
+      title: z.string().openapi({ description: "The game's title." }),
+      date: z.string().openapi({ description: 'The UTC day, YYYY-MM-DD.' }),
+      status: z.enum(['open', 'closed']).openapi({ description: '`open` until the day closes (UTC midnight); then `closed` and the seed is revealed.' }),
+      opensAt: z.string().openapi({ description: 'Start of the UTC day (ISO 8601).' }),
+      closesAt: z.string().openapi({ description: 'End of the UTC day (ISO 8601): only entries finished before it are ranked.' }),
+      seedCommitment: z.string().openapi({ description: "sha256 of the day's seed, public from the start of the day." }),
+      seed: z.string().nullable().openapi({ description: 'Revealed when the day closes.' }),
+      entries: z.number().int().openapi({ description: 'How many players have entered.' }),
+    }),
+  )
   .openapi('Challenge');
 
 export const DailyChallenges = z
-  .object({ date: z.string().openapi({ description: 'The UTC day, YYYY-MM-DD.' }), challenges: z.array(Challenge).openapi({ description: 'One challenge per game one person can play (alone, or against its house bot).' }) })
+  .lazy(() =>
+    z.object({ date: z.string().openapi({ description: 'The UTC day, YYYY-MM-DD.' }), challenges: z.array(Challenge).openapi({ description: 'One challenge per game one person can play (alone, or against its house bot).' }) }),
+  )
   .openapi('DailyChallenges');
 
 export const ChallengeEntry = z
-  .object({
-    challenge: Challenge,
-    entry: z
-      .object({ challengeId: z.string().openapi({ description: 'The challenge entered.' }), name: z.string().openapi({ description: 'The handle you entered with.' }), gameId: z.string().openapi({ description: "Your entry's game." }) })
-      .openapi({ description: 'Your entry.' }),
-    game: Game,
-    seat: Seat,
-  })
+  .lazy(() =>
+    z.object({
+      challenge: Challenge,
+      entry: z
+        .object({ challengeId: z.string().openapi({ description: 'The challenge entered.' }), name: z.string().openapi({ description: 'The handle you entered with.' }), gameId: z.string().openapi({ description: "Your entry's game." }) })
+        .openapi({ description: 'Your entry.' }),
+      game: Game,
+      seat: Seat,
+    }),
+  )
   .openapi('ChallengeEntry');
 
 export const Leaderboard = z
-  .object({
-    challengeId: z.string().openapi({ description: 'The challenge this board ranks.' }),
-    status: z.enum(['open', 'closed']).openapi({ description: '`open` until the day closes (UTC midnight); then `closed` and the seed is revealed.' }),
-    stamp: z.string().openapi({ description: 'Changes whenever the ranking can (the ETag).' }),
-    entries: z.number().int().openapi({ description: 'How many players have entered.' }),
-    finished: z.number().int().openapi({ description: 'Entries that ended before the day closed: the ranked ones.' }),
-    lowerIsBetter: z.boolean().nullable().openapi({ description: 'True when a lower score ranks higher; null until an entry has finished.' }),
-    standings: z.array(
-      z.object({
-        rank: z.number().int().openapi({ description: '1 is best; tied entries share a rank.' }),
-        name: z.string().openapi({ description: "The player's handle." }),
-        score: z.number().openapi({ description: "The entry's final score." }),
-        title: z.string().nullable().openapi({ description: 'A title the rules give this result, e.g. a solo rank.' }),
-        gameId: z.string().nullable().openapi({ description: "The entry's game, once the day has closed; `null` before (entries stay private until then)." }),
-        finishedAt: z.string().openapi({ description: 'When the entry ended (ISO 8601, UTC); ties rank by it.' }),
-      }),
-    ).openapi({ description: 'The ranked entries, best first (at most `limit`).' }),
-  })
+  .lazy(() =>
+    z.object({
+      challengeId: z.string().openapi({ description: 'The challenge this board ranks.' }),
+      status: z.enum(['open', 'closed']).openapi({ description: '`open` until the day closes (UTC midnight); then `closed` and the seed is revealed.' }),
+      stamp: z.string().openapi({ description: 'Changes whenever the ranking can (the ETag).' }),
+      entries: z.number().int().openapi({ description: 'How many players have entered.' }),
+      finished: z.number().int().openapi({ description: 'Entries that ended before the day closed: the ranked ones.' }),
+      lowerIsBetter: z.boolean().nullable().openapi({ description: 'True when a lower score ranks higher; null until an entry has finished.' }),
+      standings: z.array(
+        z.object({
+          rank: z.number().int().openapi({ description: '1 is best; tied entries share a rank.' }),
+          name: z.string().openapi({ description: "The player's handle." }),
+          score: z.number().openapi({ description: "The entry's final score." }),
+          title: z.string().nullable().openapi({ description: 'A title the rules give this result, e.g. a solo rank.' }),
+          gameId: z.string().nullable().openapi({ description: "The entry's game, once the day has closed; `null` before (entries stay private until then)." }),
+          finishedAt: z.string().openapi({ description: 'When the entry ended (ISO 8601, UTC); ties rank by it.' }),
+        }),
+      )
+        .openapi({ description: 'The ranked entries, best first (at most `limit`).' }),
+    }),
+  )
   .openapi('Leaderboard');
 
 const problemContent = { 'application/problem+json': { schema: Problem } };

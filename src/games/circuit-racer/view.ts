@@ -8,7 +8,7 @@ import type { DeepReadonly } from '../../core/deep-readonly.js';
 import type { Seat } from '../../core/types.js';
 import type { CircuitRacerContent } from './content.js';
 import { totalOf } from './pending.js';
-import type { circuitRacerActionView, circuitRacerCircuitView, circuitRacerDamageView, circuitRacerSectionView, circuitRacerView } from './view-schema.js';
+import type { CircuitRacerViewSchemas } from './view-schema.js';
 import { countMove } from './resolve-turn.js';
 import { skippedSections } from './track.js';
 import type { CircuitOutcome, CircuitRacerState, Phase } from './state.js';
@@ -16,12 +16,12 @@ import type { CircuitOutcome, CircuitRacerState, Phase } from './state.js';
 export type CircuitRacerPhase = Phase;
 export type CircuitRacerOutcome = CircuitOutcome;
 
-export type CircuitRacerSectionView = DeepReadonly<z.infer<typeof circuitRacerSectionView>>;
-export type CircuitRacerDamageView = DeepReadonly<z.infer<typeof circuitRacerDamageView>>;
-export type CircuitRacerActionView = DeepReadonly<z.infer<typeof circuitRacerActionView>>;
-export type CircuitRacerCircuitView = DeepReadonly<z.infer<typeof circuitRacerCircuitView>>;
+export type CircuitRacerSectionView = DeepReadonly<z.infer<CircuitRacerViewSchemas['circuitRacerSectionView']>>;
+export type CircuitRacerDamageView = DeepReadonly<z.infer<CircuitRacerViewSchemas['circuitRacerDamageView']>>;
+export type CircuitRacerActionView = DeepReadonly<z.infer<CircuitRacerViewSchemas['circuitRacerActionView']>>;
+export type CircuitRacerCircuitView = DeepReadonly<z.infer<CircuitRacerViewSchemas['circuitRacerCircuitView']>>;
 /** The view's type comes from its schema (view-schema.ts), so the two cannot drift apart. */
-export type CircuitRacerView = DeepReadonly<z.infer<typeof circuitRacerView>>;
+export type CircuitRacerView = DeepReadonly<z.infer<CircuitRacerViewSchemas['circuitRacerView']>>;
 
 export function viewOf(content: CircuitRacerContent, state: CircuitRacerState, _viewer: Seat | null): CircuitRacerView {
   const circuit = content.circuits[state.circuit - 1]!;

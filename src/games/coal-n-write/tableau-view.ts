@@ -10,11 +10,11 @@ import { cardText } from './card-texts.js';
 import type { CardId, CoalNWriteContent } from './content.js';
 import { baronCoal } from './mine.js';
 import type { CoalNWriteState, PlayerState } from './state.js';
-import type { cardSeatView, cardView } from './view-schema.js';
+import type { CoalNWriteViewSchemas } from './view-schema.js';
 
 /** Their types come from the view's schema (view-schema.ts), so the two cannot drift apart. */
-export type CardSeatView = DeepReadonly<z.infer<typeof cardSeatView>>;
-export type CardView = DeepReadonly<z.infer<typeof cardView>>;
+export type CardSeatView = DeepReadonly<z.infer<CoalNWriteViewSchemas['cardSeatView']>>;
+export type CardView = DeepReadonly<z.infer<CoalNWriteViewSchemas['cardView']>>;
 
 type SeatFacts = Omit<CardSeatView, 'seat'>;
 

@@ -11,19 +11,19 @@ import { activeBandits, capacity, soloRank, stashValue } from './delivery.js';
 import { inStash } from './mine.js';
 import { tableauOf } from './tableau-view.js';
 import type { CoalNWriteState, Phase, PlayerState } from './state.js';
-import type { burroView, cavernView, coalNWriteView, oreCountView, sheetView, stashSpaceView, subStepView, veinView } from './view-schema.js';
+import type { CoalNWriteViewSchemas } from './view-schema.js';
 
 export type CoalNWritePhase = Phase;
 export type SubStepKind = SubStepView['kind'];
-export type CavernView = DeepReadonly<z.infer<typeof cavernView>>;
-export type VeinView = DeepReadonly<z.infer<typeof veinView>>;
-export type StashSpaceView = DeepReadonly<z.infer<typeof stashSpaceView>>;
-export type OreCountView = DeepReadonly<z.infer<typeof oreCountView>>;
-export type BurroView = DeepReadonly<z.infer<typeof burroView>>;
-export type SubStepView = DeepReadonly<z.infer<typeof subStepView>>;
-export type SheetView = DeepReadonly<z.infer<typeof sheetView>>;
+export type CavernView = DeepReadonly<z.infer<CoalNWriteViewSchemas['cavernView']>>;
+export type VeinView = DeepReadonly<z.infer<CoalNWriteViewSchemas['veinView']>>;
+export type StashSpaceView = DeepReadonly<z.infer<CoalNWriteViewSchemas['stashSpaceView']>>;
+export type OreCountView = DeepReadonly<z.infer<CoalNWriteViewSchemas['oreCountView']>>;
+export type BurroView = DeepReadonly<z.infer<CoalNWriteViewSchemas['burroView']>>;
+export type SubStepView = DeepReadonly<z.infer<CoalNWriteViewSchemas['subStepView']>>;
+export type SheetView = DeepReadonly<z.infer<CoalNWriteViewSchemas['sheetView']>>;
 /** The view's type comes from its schema (view-schema.ts), so the two cannot drift apart. */
-export type CoalNWriteView = DeepReadonly<z.infer<typeof coalNWriteView>>;
+export type CoalNWriteView = DeepReadonly<z.infer<CoalNWriteViewSchemas['coalNWriteView']>>;
 
 const counts = (f: (t: Ore) => number): OreCountView => ({ S: f('S'), T: f('T'), C: f('C'), B: f('B') });
 

@@ -5,25 +5,23 @@
  */
 import type { z } from 'zod';
 import type { DeepReadonly } from '../../core/deep-readonly.js';
-import type {
-  goldmineItemCountView, goldmineColumnView, goldmineTunnelView, goldmineTileView, goldminePointView, goldmineClaimView, goldmineStoreSlotView, goldmineRumbleView, goldminePlayerView, goldmineBidView, goldmineFighterView, goldmineFightView, goldmineTurnView, goldmineRouteView, goldmineRouteMoveView, goldmineHistoryView, goldmineView
-} from './view-schema.js';
+import type { GoldmineViewSchemas } from './view-schema.js';
 
-export type GoldmineItemCountView = DeepReadonly<z.infer<typeof goldmineItemCountView>>;
-export type GoldmineColumnView = DeepReadonly<z.infer<typeof goldmineColumnView>>;
-export type GoldmineTunnelView = DeepReadonly<z.infer<typeof goldmineTunnelView>>;
-export type GoldmineTileView = DeepReadonly<z.infer<typeof goldmineTileView>>;
-export type GoldminePointView = DeepReadonly<z.infer<typeof goldminePointView>>;
-export type GoldmineClaimView = DeepReadonly<z.infer<typeof goldmineClaimView>>;
-export type GoldmineStoreSlotView = DeepReadonly<z.infer<typeof goldmineStoreSlotView>>;
-export type GoldmineRumbleView = DeepReadonly<z.infer<typeof goldmineRumbleView>>;
-export type GoldminePlayerView = DeepReadonly<z.infer<typeof goldminePlayerView>>;
-export type GoldmineBidView = DeepReadonly<z.infer<typeof goldmineBidView>>;
-export type GoldmineFighterView = DeepReadonly<z.infer<typeof goldmineFighterView>>;
-export type GoldmineFightView = DeepReadonly<z.infer<typeof goldmineFightView>>;
-export type GoldmineTurnView = DeepReadonly<z.infer<typeof goldmineTurnView>>;
-export type GoldmineRouteView = DeepReadonly<z.infer<typeof goldmineRouteView>>;
-export type GoldmineRouteMoveView = DeepReadonly<z.infer<typeof goldmineRouteMoveView>>;
-export type GoldmineHistoryView = DeepReadonly<z.infer<typeof goldmineHistoryView>>;
+export type GoldmineItemCountView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineItemCountView']>>;
+export type GoldmineColumnView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineColumnView']>>;
+export type GoldmineTunnelView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineTunnelView']>>;
+export type GoldmineTileView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineTileView']>>;
+export type GoldminePointView = DeepReadonly<z.infer<GoldmineViewSchemas['goldminePointView']>>;
+export type GoldmineClaimView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineClaimView']>>;
+export type GoldmineStoreSlotView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineStoreSlotView']>>;
+export type GoldmineRumbleView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineRumbleView']>>;
+export type GoldminePlayerView = DeepReadonly<z.infer<GoldmineViewSchemas['goldminePlayerView']>>;
+export type GoldmineBidView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineBidView']>>;
+export type GoldmineFighterView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineFighterView']>>;
+export type GoldmineFightView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineFightView']>>;
+export type GoldmineTurnView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineTurnView']>>;
+export type GoldmineRouteView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineRouteView']>>;
+export type GoldmineRouteMoveView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineRouteMoveView']>>;
+export type GoldmineHistoryView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineHistoryView']>>;
 /** The view's type comes from its schema (view-schema.ts), so the two cannot drift apart. */
-export type GoldmineView = DeepReadonly<z.infer<typeof goldmineView>>;
+export type GoldmineView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineView']>>;

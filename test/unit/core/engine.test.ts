@@ -52,7 +52,7 @@ const toy: GameDefinition<S, M, object, S> = {
   },
   legalMoves: () => [{ type: 'stop' }],
   view: (s) => s,
-  viewSchema: z.object({ step: z.string(), rolled: z.array(z.number()), order: z.array(z.number()), picks: z.array(z.number()) }),
+  viewSchema: () => z.object({ step: z.string(), rolled: z.array(z.number()), order: z.array(z.number()), picks: z.array(z.number()) }),
   label: (_s, m) => (m.type === 'stop' ? 'Stop' : `Pick ${m.n}`),
 };
 

@@ -23,7 +23,8 @@ async function lacks(hosted: HostedGame): Promise<string[]> {
     if (!game.bots?.some((b) => b.id === 'default')) missing.push(`v${game.version}: a default bot`);
     if (hosted.rulesContent(game.version) === undefined) missing.push(`v${game.version}: rules content`);
     // The type demands a view schema; this also catches one lost at runtime (a spread, a JS game).
-    if (typeof (game.viewSchema as { safeParse?: unknown } | undefined)?.safeParse !== 'function') missing.push(`v${game.version}: a view schema`);
+    const viewSchema: unknown = typeof game.viewSchema === 'function' ? game.viewSchema() : undefined;
+    if (typeof (viewSchema as { safeParse?: unknown } | undefined)?.safeParse !== 'function') missing.push(`v${game.version}: a view schema`);
   }
   const calibrationFile = new URL('calibration.ts', folder(id));
   if (!existsSync(calibrationFile)) missing.push('a calibration module (calibration.ts)');
