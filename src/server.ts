@@ -80,7 +80,7 @@ export async function startServer(options: ServerOptions = {}) {
   const deadlines = new DeadlineTimer(services.games, feed, options.clock);
   await deadlines.resume(await timedGameIds(database.db));
   const assets = diskAssets(resolve(root, WEB_ASSETS_DIR));
-  const app = createApp(() => services, { graphqlPlugins: compiledGraphql(), assets: () => assets, rateLimiter: () => limiter });
+  const app = createApp(() => services, { ...compiledGraphql(), assets: () => assets, rateLimiter: () => limiter });
   const port = options.port ?? 8787;
   const hostname = options.hostname ?? '127.0.0.1';
   let server: ReturnType<typeof serve>;
