@@ -1,7 +1,6 @@
 import { getOperationAST, GraphQLError, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { createGraphQLError, processRegularResult } from 'graphql-yoga';
 import type { GraphqlContext } from './builder.js';
-import type { GraphqlServerContext } from './handler.js';
 
 /** Runs a validated query or mutation: the runtime's compiled executor, with its own checks of the variables. */
 export type GraphqlExecutor = (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
@@ -12,7 +11,8 @@ export interface DocumentCache<T> {
   set(key: string, value: T): unknown;
 }
 
-export interface DirectPostDeps {
+/** `S`: what the app hands each GraphQL request besides the request (handler.ts). */
+export interface DirectPostDeps<S> {
   readonly schema: GraphQLSchema;
   /** Yoga's parsed documents and parse failures, by document text: one cache for both paths. */
   readonly documents: DocumentCache<DocumentNode>;
@@ -26,11 +26,11 @@ export interface DirectPostDeps {
   readonly execute: GraphqlExecutor;
   /** Yoga's error masking, logging included. */
   readonly mask: (error: unknown) => Error;
-  readonly context: (request: Request, server: GraphqlServerContext) => GraphqlContext;
+  readonly context: (request: Request, server: S) => GraphqlContext;
   /** The `Response` Yoga answers with. */
   readonly Response: typeof Response;
   /** Yoga itself, for every request this path does not take. */
-  readonly yoga: (request: Request, server: GraphqlServerContext) => Promise<Response> | Response;
+  readonly yoga: (request: Request, server: S) => Promise<Response> | Response;
 }
 
 type Variables = Readonly<Record<string, unknown>> | null | undefined;
@@ -54,7 +54,7 @@ interface Params {
  * document that does not parse or validate, subscriptions). Those are refused by Yoga's own code,
  * with its own words and codes, so only operations that run are answered here.
  */
-export function directPost(deps: DirectPostDeps): (request: Request, server: GraphqlServerContext) => Promise<Response> | Response {
+export function directPost<S>(deps: DirectPostDeps<S>): (request: Request, server: S) => Promise<Response> | Response {
   const valid = new WeakMap<DocumentNode, boolean>();
   const isValid = (document: DocumentNode): boolean => {
     let known = valid.get(document);
@@ -62,7 +62,7 @@ export function directPost(deps: DirectPostDeps): (request: Request, server: Gra
     return known;
   };
 
-  const answer = async (request: Request, server: GraphqlServerContext, mediaType: string): Promise<Response> => {
+  const answer = async (request: Request, server: S, mediaType: string): Promise<Response> => {
     const text = await request.text();
     // The body is read: Yoga gets a copy of the request with it.
     const toYoga = () => deps.yoga(new Request(request.url, { method: request.method, headers: request.headers, body: text, signal: request.signal }), server);
@@ -148,7 +148,7 @@ const PARAMETERS = new Set(['query', 'variables', 'operationName', 'extensions']
 const objectOrAbsent = (value: unknown): boolean => value == null || (typeof value === 'object' && !Array.isArray(value));
 
 /** The parsed document from the cache both paths share, parsing it once; `null` when it does not parse (Yoga says why). */
-function documentOf(query: string, deps: DirectPostDeps): DocumentNode | null {
+function documentOf<S>(query: string, deps: DirectPostDeps<S>): DocumentNode | null {
   const cached = deps.documents.get(query);
   if (cached !== undefined) return cached;
   if (deps.parseFailures.get(query) !== undefined) return null;
