@@ -6,6 +6,7 @@ import { MAX_ALIASES } from '../../src/api/graphql/limits.js';
 import type { Services } from '../../src/api/context.js';
 import { compiledGraphql } from '../../src/node/compiled-graphql.js';
 import { bearer, createRacer, openTestApp, type HttpApp, type Json, type TestApp } from './helpers.js';
+import { SseReader } from './sse.js';
 
 // The direct path (src/api/graphql/direct-post.ts) answers JSON queries and mutations without Yoga's
 // pipeline. Every answer must be Yoga's, to the byte: two apps over one database, one with the
@@ -237,4 +238,31 @@ test('an unexpected failure is masked the same, with no internals in the answer'
   expect(a).toEqual(b);
   expect(a.body).not.toContain('secret');
   expect(JSON.parse(a.body).errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+});
+
+test('a subscription POSTed as JSON without asking for a stream (read here, then handed to Yoga) streams, and closing it frees its slot', async () => {
+  const limited = await openTestApp({ watchLimits: { perGame: 10, perClient: 1, maxBacklogBytes: 1 << 20 } });
+  try {
+    const app = apps(limited.services).direct;
+    const { id } = await createRacer(limited.app);
+    const request = () =>
+      app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.9.0.1' },
+        body: JSON.stringify({ query: 'subscription Watch($id: ID!) { gameUpdated(id: $id) { version } }', variables: { id } }),
+      });
+    const subscribe = async () => new SseReader(await request());
+    const first = await subscribe();
+    expect(JSON.parse((await first.next())!.data).data.gameUpdated.version).toBe(1);
+    // Refused when subscribing, it is no stream: Yoga answers the error as JSON, since nothing asked for a stream.
+    const refused = await request();
+    expect((await refused.json()).errors[0].extensions.code).toBe('too-many-streams');
+    await first.close();
+    await new Promise((done) => setTimeout(done, 20));
+    const again = await subscribe();
+    expect(JSON.parse((await again.next())!.data).data.gameUpdated.version).toBe(1);
+    await again.close();
+  } finally {
+    limited.database.destroy();
+  }
 });
