@@ -11,9 +11,9 @@ const FIELDS = `version status legalMoves {
 
 /**
  * Where a GraphQL request's time goes on the request thread, against REST on the same server:
- * the HTTP floor (`/healthz`), GraphQL's fixed cost (`{ __typename }`: Yoga's request pipeline with
- * nothing to resolve), and the same game read over REST and over GraphQL. Request-thread CPU per
- * request, 8 connections.
+ * the HTTP floor (`/healthz`), GraphQL's fixed cost (`{ __typename }` with nothing to resolve: POSTed
+ * as JSON it takes the direct path, sent as a GET it goes through Yoga's request pipeline), and the
+ * same game read over REST and over GraphQL. Request-thread CPU per request, 8 connections.
  */
 export async function graphqlOverhead(server: BenchServer, requests = 4000): Promise<void> {
   const call = jsonClient(server.url, 8);
@@ -24,6 +24,7 @@ export async function graphqlOverhead(server: BenchServer, requests = 4000): Pro
     const kinds: [string, () => Promise<unknown>][] = [
       ['GET /healthz (HTTP floor)', () => call('GET', '/healthz')],
       ['GraphQL { __typename } (fixed cost)', () => call('POST', '/graphql', { query: '{ __typename }' })],
+      ['GraphQL { __typename } by GET (Yoga)', () => call('GET', `/graphql?query=${encodeURIComponent('{ __typename }')}`)],
       ['REST GET /v1/games/{id}', () => call('GET', `/v1/games/${id}`, undefined, auth)],
       ['GraphQL game(id) { version }', () => call('POST', '/graphql', { query: 'query($id: ID!) { game(id: $id) { version } }', variables: { id } }, auth)],
       ['GraphQL game(id) { bench fields }', () => call('POST', '/graphql', { query: `query($id: ID!) { game(id: $id) { ${FIELDS} } }`, variables: { id } }, auth)],

@@ -11,6 +11,7 @@ import { MemoryRateLimitStore } from './api/rate-limit/store.js';
 import { rulebook } from './games/index.js';
 import { startBotThread } from './node/bot-threads.js';
 import { compiledGraphql } from './node/compiled-graphql.js';
+import { tuneGarbageCollection } from './node/gc-tuning.js';
 import { rulesBuild } from './node/rules-build.js';
 import { serverSecret } from './node/secret.js';
 import { diskAssets } from './node/static-files.js';
@@ -50,6 +51,7 @@ export interface ServerOptions {
 
 /** Opens the database (applying migrations), builds the app and listens. Resolves once it is listening. */
 export async function startServer(options: ServerOptions = {}) {
+  tuneGarbageCollection();
   const dataDir = resolve(options.dataDir ?? resolve(root, 'data'));
   const url = options.databaseUrl ?? `file:${resolve(dataDir, 'rolltape.db')}`;
   if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
@@ -80,7 +82,7 @@ export async function startServer(options: ServerOptions = {}) {
   const deadlines = new DeadlineTimer(services.games, feed, options.clock);
   await deadlines.resume(await timedGameIds(database.db));
   const assets = diskAssets(resolve(root, WEB_ASSETS_DIR));
-  const app = createApp(() => services, { graphqlPlugins: compiledGraphql(), assets: () => assets, rateLimiter: () => limiter });
+  const app = createApp(() => services, { ...compiledGraphql(), assets: () => assets, rateLimiter: () => limiter });
   const port = options.port ?? 8787;
   const hostname = options.hostname ?? '127.0.0.1';
   let server: ReturnType<typeof serve>;

@@ -22,6 +22,7 @@ import { hangUp } from './rest/sse-response.js';
 import { rulesRoutes } from './rest/rules.js';
 import { rateLimit, type RateLimiter } from './rate-limit/middleware.js';
 import type { Plugin as GraphqlPlugin } from 'graphql-yoga';
+import type { GraphqlExecutor } from './graphql/direct-post.js';
 import { builtFileFor, type ReadAsset } from './web-assets.js';
 
 /** Requests larger than this are refused before they are parsed. Moves are tiny; 64 KiB leaves room for sandbox scripts. */
@@ -35,6 +36,8 @@ const problemResponse = (error: ServiceError): Response => {
 export interface AppOptions {
   /** Yoga plugins of the runtime (node adds a compiled executor; Workers cannot compile code). */
   readonly graphqlPlugins?: readonly GraphqlPlugin[];
+  /** The same compiled executor, for JSON queries and mutations answered without Yoga's pipeline (graphql/direct-post.ts). */
+  readonly graphqlExecutor?: GraphqlExecutor;
   /** The built front-end files (dist/web), per runtime: node reads the disk, a Worker its ASSETS binding. */
   readonly assets?: (env: unknown) => ReadAsset | undefined;
   /** The rate limits to apply, per request's environment (Workers bind per request); none when absent or `undefined`. */
@@ -124,7 +127,7 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   // Worker would otherwise spend starting up, and a request that is not GraphQL never needs it.
   let graphql: Promise<ReturnType<typeof import('./graphql/handler.js').graphqlHandler>> | undefined;
   app.on(['GET', 'POST'], '/graphql', async (c) => {
-    graphql ??= import('./graphql/handler.js').then((m) => m.graphqlHandler(options.graphqlPlugins));
+    graphql ??= import('./graphql/handler.js').then((m) => m.graphqlHandler(options.graphqlPlugins, options.graphqlExecutor));
     return (await graphql)(c.req.raw, { services: c.var.services, client: clientAddress(c), hangUp: () => hangUp(c) });
   });
   return app;

@@ -44,7 +44,7 @@ export async function openTestApp(deps: Partial<ServicesDeps> = {}) {
   // The app as the node server builds it (GraphQL operations compiled; built front-end files read from
   // dist/web, which `npm test` builds first).
   const assets = diskAssets(resolve(import.meta.dirname, '../..', WEB_ASSETS_DIR));
-  return { app: createApp(() => services, { graphqlPlugins: compiledGraphql(), assets: () => assets }), services, store, database };
+  return { app: createApp(() => services, { ...compiledGraphql(), assets: () => assets }), services, store, database };
 }
 
 /** The server secret of test apps (daily seeds derive from it). */

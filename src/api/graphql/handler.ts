@@ -1,10 +1,12 @@
-import { createLogger, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { specifiedRules, type DocumentNode } from 'graphql';
+import { createLogger, createLRUCache, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { isStorageFull, reportStorageFull, storageFull } from '../storage-full.js';
 import { graphqlError } from './errors.js';
 import type { Services } from '../context.js';
 import type { GraphqlContext } from './builder.js';
 import { costRefusal, MAX_COST, operationCost } from './cost.js';
 import { parseWithLimits } from './document-limits.js';
+import { directPost, type GraphqlExecutor } from './direct-post.js';
 import { MAX_ALIASES, maxAliases } from './limits.js';
 import { schema } from './schema.js';
 
@@ -17,14 +19,17 @@ const queryLimits: Plugin = {
   onParse: ({ setParseFn }) => setParseFn(parseWithLimits),
   onValidate: ({ addValidationRule }) => addValidationRule(maxAliases(MAX_ALIASES)),
   onExecute: ({ args, setResultAndStopExecution }) => {
-    const refused = costRefusal(operationCost(args.document, args.operationName, args.variableValues), MAX_COST);
+    const refused = refuseCost(args.document, args.operationName, args.variableValues);
     if (refused !== null) setResultAndStopExecution({ errors: [refused] });
   },
   onSubscribe: ({ args, setResultAndStopExecution }) => {
-    const refused = costRefusal(operationCost(args.document, args.operationName, args.variableValues), MAX_COST);
+    const refused = refuseCost(args.document, args.operationName, args.variableValues);
     if (refused !== null) setResultAndStopExecution({ errors: [refused] });
   },
 };
+
+const refuseCost = (document: DocumentNode, operationName: string | null | undefined, variables: Readonly<Record<string, unknown>> | null | undefined) =>
+  costRefusal(operationCost(document, operationName, variables), MAX_COST);
 
 /** What the app hands each GraphQL request besides the request itself. */
 export interface GraphqlServerContext {
@@ -51,7 +56,7 @@ const logger = {
  * `Response` when it starts serving, and Yoga must answer with that `Response` (the adapter writes it
  * out directly; any other must be read back as a stream, which cost more than the whole move).
  */
-const createServer = (plugins: readonly Plugin[]) =>
+const createServer = (plugins: readonly Plugin[], { documentCache, parseFailures }: DocumentCaches) =>
   createYoga<GraphqlServerContext, GraphqlContext>({
   schema,
   fetchAPI: { Request: globalThis.Request, Response: globalThis.Response, Headers: globalThis.Headers },
@@ -64,13 +69,31 @@ const createServer = (plugins: readonly Plugin[]) =>
   landingPage: false,
   // The app answers CORS for every route (api/cors.ts); Yoga's own would add a second, different set.
   cors: false,
-  // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
-  // A full disk is the server's condition, not a bug: it answers with its code, as REST does.
-  maskedErrors: { maskError: (error, message, isDev) => (isStorageFull(error) ? graphqlError(storageFull()) : maskError(error, message, isDev)) },
-  context: ({ request, services, client, hangUp }) => ({ services, token: tokenOf(request), client, hangUp }),
+  maskedErrors: { maskError: maskGraphqlError },
+  context: ({ request, services, client, hangUp }) => contextOf(request, { services, client, hangUp }),
   plugins: [queryLimits, ...plugins],
   logging: logger,
+  // Shared with the direct path (direct-post.ts), so a document is parsed once for both.
+  parserAndValidationCache: { documentCache, errorCache: parseFailures },
 });
+
+// Errors thrown on purpose carry their code; anything else is masked so internals never leak.
+// A full disk is the server's condition, not a bug: it answers with its code, as REST does.
+const maskGraphqlError = (error: unknown, message: string, isDev?: boolean): Error => (isStorageFull(error) ? graphqlError(storageFull()) : maskError(error, message, isDev));
+
+/** Masks as Yoga does with `maskGraphqlError`: its default message, and the original logged when it was masked. */
+const maskAsYoga = (error: unknown): Error => {
+  const masked = maskGraphqlError(error, 'Unexpected error.');
+  if (masked !== error) logger.error(error);
+  return masked;
+};
+
+const contextOf = (request: Request, { services, client, hangUp }: GraphqlServerContext): GraphqlContext => ({ services, token: tokenOf(request), client, hangUp });
+
+interface DocumentCaches {
+  readonly documentCache: ReturnType<typeof createLRUCache<DocumentNode>>;
+  readonly parseFailures: ReturnType<typeof createLRUCache<object>>;
+}
 
 /**
  * The caller's token: `Authorization: Bearer`, or for an SSE subscription `?access_token=` (RFC 6750),
@@ -90,8 +113,32 @@ function bearer(header: string | null): string | null {
   return match === null ? header : match[1]!;
 }
 
-/** `/graphql` for one app; `plugins` are the runtime's own (node runs operations compiled). */
-export function graphqlHandler(plugins: readonly Plugin[] = []): (request: Request, context: GraphqlServerContext) => Promise<Response> | Response {
-  let yoga: ReturnType<typeof createServer> | undefined;
-  return (request, context) => (yoga ??= createServer(plugins)).fetch(request, context);
+type Handler = (request: Request, context: GraphqlServerContext) => Promise<Response> | Response;
+
+/**
+ * `/graphql` for one app; `plugins` are the runtime's own (node runs operations compiled). With an
+ * `execute` (node's compiled executor), plain JSON queries and mutations take the direct path.
+ */
+export function graphqlHandler(plugins: readonly Plugin[] = [], execute?: GraphqlExecutor): Handler {
+  let handler: Handler | undefined;
+  return (request, context) => (handler ??= handlerFor(plugins, execute))(request, context);
+}
+
+function handlerFor(plugins: readonly Plugin[], execute: GraphqlExecutor | undefined): Handler {
+  const caches = { documentCache: createLRUCache<DocumentNode>(), parseFailures: createLRUCache<object>() };
+  const yoga = createServer(plugins, caches);
+  if (execute === undefined) return (request, context) => yoga.fetch(request, context);
+  return directPost({
+    schema,
+    documents: caches.documentCache,
+    parseFailures: caches.parseFailures,
+    parse: parseWithLimits,
+    rules: [...specifiedRules, maxAliases(MAX_ALIASES)],
+    refuseCost,
+    execute,
+    mask: maskAsYoga,
+    context: contextOf,
+    Response: globalThis.Response,
+    yoga: (request, context) => yoga.fetch(request, context),
+  });
 }
