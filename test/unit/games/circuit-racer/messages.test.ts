@@ -29,6 +29,7 @@ test.each<[string, () => CircuitRacerState, unknown, string, string]>([
   ['a gear below it', atStart, { type: 'gear', gear: 0 }, 'bad-move', 'gear must be 1–6'],
   ['a gear between two', atStart, { type: 'gear', gear: 2.5 }, 'bad-move', 'gear must be 1–6'],
   ['a cost neither track nor bank can pay', broke, { type: 'reroll' }, 'cannot-pay', "costs 2 damage boxes; 1 free on this circuit's track and 0 in the bank"],
+  ['payCurrent all the track has, the bank short of the rest', broke, { type: 'reroll', payCurrent: 1 }, 'cannot-pay', "costs 2 damage boxes; 1 free on this circuit's track and 0 in the bank"],
   ['payCurrent over the cost', trackNearlyFull, { type: 'reroll', payCurrent: 3 }, 'cannot-pay', 'payCurrent 3 exceeds the cost 2'],
   ['payCurrent over the free boxes', trackNearlyFull, { type: 'reroll', payCurrent: 2 }, 'cannot-pay', "payCurrent 2 exceeds the 1 free boxes on this circuit's track"],
   ['a negative payCurrent', rolled, { type: 'reroll', payCurrent: -1 }, 'bad-move', 'payCurrent must be a whole number of damage boxes, 0 or more'],
