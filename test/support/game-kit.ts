@@ -179,5 +179,10 @@ export function gameKit<S, M, O = unknown, G extends GameDefinition<S, M, any, a
       const r = when(state, move, { seat: by });
       return r.ok ? 'ok' : r.error.code;
     },
+    /** What a player reads when the engine refuses `move`: `code: message`, or 'ok'. */
+    refusalOf(state: S, move: unknown, by: Seat = seat): string {
+      const r = when(state, move, { seat: by });
+      return r.ok ? 'ok' : `${r.error.code}: ${r.error.message}`;
+    },
   };
 }

@@ -12,20 +12,22 @@ export const floorFiles = [
   'src/games/carbondale/costs.ts',
   'src/games/carbondale/validate.ts',
   'src/games/circuit-racer/payment.ts',
-];
-
-/**
- * Held to the floor next, once a full run fits CI's time (README "Mutation testing"): each game's
- * validation and scoring. `npm run mutate` reports their scores today.
- */
-export const nextFloorFiles = [
-  'src/games/aircargo/validate.ts',
+  // Each game's redaction, validation and scoring (those that have reached the floor).
+  'src/games/goldmine-rumbles/redact.ts',
   'src/games/aircargo/score.ts',
   'src/games/carbondale/score.ts',
   'src/games/circuit-racer/validate.ts',
   'src/games/circuit-racer/pending.ts',
-  'src/games/coal-n-write/validate.ts',
   'src/games/coal-n-write/delivery.ts',
-  'src/games/goldmine-rumbles/validate.ts',
   'src/games/goldmine-rumbles/scoring.ts',
+];
+
+/**
+ * Held to the floor next: the validation files whose survivors were not all worked through yet
+ * (README "Mutation testing"). `npm run mutate` reports their scores today.
+ */
+export const nextFloorFiles = [
+  'src/games/aircargo/validate.ts',
+  'src/games/coal-n-write/validate.ts',
+  'src/games/goldmine-rumbles/validate.ts',
 ];

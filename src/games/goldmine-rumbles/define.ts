@@ -11,6 +11,7 @@ import { evolveState } from './evolve.js';
 import { legalMovesOf } from './legal-moves.js';
 import { moveSchema, optionsSchema, type GoldmineMove, type GoldmineOptions } from './moves.js';
 import { pendingOf } from './pending.js';
+import { eventVisible } from './redact.js';
 import { initialState, type GoldmineState } from './state.js';
 import { validateMove } from './validate.js';
 import { viewOf, type GoldmineView } from './view.js';
@@ -19,16 +20,6 @@ export type GoldmineDefinition = GameDefinition<GoldmineState, GoldmineMove, Gol
   /** The content these rules read (for bots and tools; never mutated). */
   readonly content: GoldmineContent;
 };
-
-/** Moves whose content other seats must not see while the game runs (R26 cube placement; the hidden Leaf choice). */
-const PRIVATE_MOVES = new Set<GoldmineMove['type']>(['placeCube', 'placeCubes', 'leaf']);
-
-/** Shuffle orders (missions, Rumbles tiles, the claim pile) stay hidden; private moves only their maker sees. */
-export function eventVisible(event: GameEvent<GoldmineMove>, viewer: number | null): boolean {
-  if (event.type === 'DeckShuffled') return false;
-  if (event.type === 'MoveMade' && PRIVATE_MOVES.has(event.move.type)) return viewer === event.player;
-  return true;
-}
 
 /**
  * @example

@@ -11,6 +11,7 @@ import { decideMove, startGame } from '../../../src/core/engine.js';
 import { gameRandom } from '../../../src/core/random.js';
 import type { GameCreated, TapeEvent } from '../../../src/core/tape.js';
 import { carbondale } from '../../../src/games/carbondale/index.js';
+import { goldmineRumbles } from '../../../src/games/goldmine-rumbles/index.js';
 import { rulebook } from '../../../src/games/index.js';
 import { checkNamed, exportOf, failedChecks } from '../../support/tampers.js';
 
@@ -38,6 +39,16 @@ describe('a game that began in a lobby', () => {
     expect(report.ok).toBe(false);
     expect(failedChecks(report)).toEqual(['tape']);
     expect(checkNamed(report, 'tape')).toMatchObject({ seq, detail: expect.stringMatching(detail) });
+  });
+
+  test('a shuffle while two seats are open names both of them', () => {
+    const full: GameCreated = { ...created, rules: 'goldmine-rumbles', rulesVersion: goldmineRumbles.version, players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { length: 'short' } };
+    const start = startGame(goldmineRumbles, full, gameRandom(full, SEED), SEED);
+    if (!start.ok) throw new Error(start.error.message);
+    const open = { ...full, players: [full.players[0]!, { name: '', open: true }, { name: '', open: true }] };
+    const report = auditTape(rulebook, [open, start.value.events[1]!]);
+    expect(failedChecks(report)).toEqual(['tape']);
+    expect(checkNamed(report, 'tape')).toMatchObject({ seq: 2, detail: 'DeckShuffled while seats 2, 3 are open' });
   });
 
   test('a GameEnded while a seat is open fails the tape', () => {

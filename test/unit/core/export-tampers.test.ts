@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { commitSeed } from '../../../src/core/dice.js';
 import { auditExport, EXPORT_FORMAT, parseExport, type ExportedEvent, type ExportedGame } from '../../../src/core/export-audit.js';
 import { rulebook } from '../../../src/games/index.js';
-import { checkNamed, created, exportOf, failedChecks, honestTape, indexOf, upTo } from '../../support/tampers.js';
+import { checkNamed, created, exportOf, failedChecks, honestTape, indexOf, SEED, upTo } from '../../support/tampers.js';
 
 const honest = exportOf(honestTape);
 const n = honest.events.length;
@@ -122,6 +122,14 @@ describe('an export file', () => {
     const report = auditExport(rulebook, running);
     expect(report.ok).toBe(true);
     expect(checkNamed(report, 'commitment')?.status).toBe('skip');
+  });
+
+  test('a running game whose seed the file reveals (a closed challenge day) re-derives its dice from it', () => {
+    const report = auditExport(rulebook, { ...exportOf(upTo(honestTape, move)), seed: SEED });
+    expect(report.ok).toBe(true);
+    expect(checkNamed(report, 'export')?.status).toBe('pass');
+    expect(checkNamed(report, 'commitment')?.status).toBe('pass');
+    expect(checkNamed(report, 'dice')?.detail).toMatch(/re-derived from the seed/);
   });
 
   test('an empty file, or one that does not start with GameCreated, fails', () => {

@@ -9,7 +9,7 @@ import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
 export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<AircargoMove>;
 export type Step = AnyStep<AircargoMove>;
-export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf } = gameKit<AircargoState, AircargoMove, unknown, typeof aircargo>(aircargo);
+export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf, refusalOf } = gameKit<AircargoState, AircargoMove, unknown, typeof aircargo>(aircargo);
 
 /** A planning roll: plan, the dice, then `use` (a planCargo/planAirport move, or omitted to leave the dice on the table). */
 export const planned = (dice: readonly number[], use?: AircargoMove): Step[] => (use === undefined ? [{ type: 'plan' }, dice] : [{ type: 'plan' }, dice, use]);

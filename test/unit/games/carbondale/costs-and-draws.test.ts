@@ -91,7 +91,7 @@ describe('the draw step', () => {
   test('no pile, no spares and no discards: no-cards-anywhere', () => {
     const empty = table(short, { drawPile: [], spares: [] });
     const bare = area(area(empty, 1, { faceDown: [] }), 2, { faceDown: [] });
-    expect(validate(bare, 1, { type: 'draw', from: 'pile' })).toMatchObject({ ok: false, error: { code: 'no-cards-anywhere' } });
+    expect(validate(bare, 1, { type: 'draw', from: 'pile' })).toMatchObject({ ok: false, error: { code: 'no-cards-anywhere', message: 'the draw pile is empty and no spare or discard pile is left to form a new one' } });
   });
 
   test('a draw in the challenge step is refused', () => {

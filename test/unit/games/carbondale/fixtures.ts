@@ -16,7 +16,7 @@ export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<CarbondaleMove>;
 export type Step = AnyStep<CarbondaleMove>;
 export const PLAYERS = [{ name: 'Ada' }, { name: 'Bo' }] as const;
-export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf } = gameKit<CarbondaleState, CarbondaleMove, unknown, typeof carbondale>(carbondale, { players: PLAYERS });
+export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf, refusalOf } = gameKit<CarbondaleState, CarbondaleMove, unknown, typeof carbondale>(carbondale, { players: PLAYERS });
 
 const identity = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 const shuffled = (label: string, size: number): Event => ({ type: 'DeckShuffled', label, order: identity(size) });

@@ -9,7 +9,7 @@ import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
 export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<CircuitRacerMove>;
 export type Step = AnyStep<CircuitRacerMove>;
-export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf } = gameKit<CircuitRacerState, CircuitRacerMove, unknown, typeof circuitRacer>(circuitRacer);
+export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf, refusalOf } = gameKit<CircuitRacerState, CircuitRacerMove, unknown, typeof circuitRacer>(circuitRacer);
 
 /** One whole turn: choose the gear (with options), roll `dice`, accept. */
 export const turn = (gear: number, dice: readonly number[], options: Omit<Extract<CircuitRacerMove, { type: 'gear' }>, 'type' | 'gear'> = {}): Step[] => [

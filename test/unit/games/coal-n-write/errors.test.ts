@@ -1,7 +1,7 @@
 /** Every rule code of spec §5 (and the common ones), each reached by a real move through the engine. */
 import { describe, expect, test } from 'vitest';
 import { CURRENT_CONTENT, type CoalNWriteState, type Ore } from '../../../../src/games/coal-n-write/index.js';
-import { codeOf, made, MULTI, opened, play, quickRound, sheet, SOLO, topFirst } from './fixtures.js';
+import { codeOf, made, MULTI, opened, play, quickRound, refusalOf, sheet, SOLO, topFirst } from './fixtures.js';
 
 const letters = (s: string): Ore[] => [...s] as Ore[];
 /** A full stash of the version these errors play (the current one). */
@@ -90,6 +90,69 @@ const cases: [string, () => CoalNWriteState, unknown, number?][] = [
 describe('rule codes (spec §5)', () => {
   test.each(cases.map(([code, state, move, seat], i) => [i, code, state, move, seat ?? 1] as const))('#%i %s', (_i, code, state, move, seat) => {
     expect(codeOf(state(), move, seat)).toBe(code);
+  });
+
+  test('each refusal says in words what was wrong (the problem detail a client shows), in the order of the cases', () => {
+    expect(cases.map(([, state, move, seat]) => refusalOf(state(), move, seat ?? 1))).toMatchInlineSnapshot(`
+      [
+        "not-a-pair: die 0 (2) is not part of a pair or trio",
+        "not-a-pair: name the die of the pair or trio to send to Town",
+        "not-a-pair: one lone die makes no pair",
+        "already-visited: one Town visit per turn (R2)",
+        "visit-after-digging: the Town visit comes before claims and digs (R3)",
+        "card-not-in-tableau: cowPunchin is not face-up in Boom Town",
+        "card-not-in-tableau: sugarfoot is not face-up in Boom Town",
+        "not-enough-cash: needs $15, has $0",
+        "not-enough-cash: needs $20, has $19",
+        "not-enough-cash: needs $10, has $9",
+        "opponent-not-enough-cash: seat 2 has $0",
+        "card-closed: Wash Day is already yours",
+        "card-closed: Tack & Harness is already yours",
+        "card-closed: your deputy track is complete",
+        "card-closed: your tonics are sold out",
+        "marker-already-placed: one Strike Gold! marker per round",
+        "not-enough-coal: 11 Coal in the Ore Stash, 12 needed",
+        "die-already-used: die 0 is already used this turn",
+        "die-already-used: die 1 is already used this turn",
+        "not-gambling: no Backroom Gamblin' game is open",
+        "not-gambling: no Backroom Gamblin' game is open",
+        "burro-delivered: burro 1 cannot take a bandit",
+        "no-such-burro: burro 7 cannot take a bandit",
+        "target-blasted: target 4 is already blasted",
+        "no-shots-left: all shots are taken",
+        "bad-throws: declare 1–4 throws",
+        "not-enough-cash: the entry is $5",
+        "no-such-die: die 3 is not in this throw (0..2)",
+        "no-such-die: die -1 is not in this throw (0..2)",
+        "sum-too-low: 6 < 8",
+        "not-fully-dug: 3 < 8 and the cavern has 2 bubbles left to dig",
+        "not-enough-tonics: 3 tonics asked, 0 held",
+        "vein-exhausted: every S cavern is claimed",
+        "vein-exhausted: every S cavern is claimed",
+        "stash-full: the Ore Stash has no free space",
+        "fully-dug: the open B cavern has every bubble dug; claim it with any die",
+        "no-pistols: no pistols",
+        "no-active-bandit: burro 2 has no active bandit",
+        "burro-delivered: burro 1 cannot be defended",
+        "no-such-burro: burro 7 cannot be defended",
+        "sub-step-open: finish the open drink first",
+        "sub-step-open: finish the open bandit first",
+        "gamblin-not-available: G needs Backroom Gamblin' face-up (R10)",
+        "no-free-digs: no free digs left",
+        "vein-exhausted: every S cavern is claimed",
+        "stash-full: the Ore Stash has no free space",
+        "not-in-stash: 3 S asked, 2 unscratched in the stash",
+        "over-capacity: 7 ore on a burro with 6 slots",
+        "not-your-choice: seat 2 is not among the players to move (1)",
+        "not-your-choice: seat 3 is not among the players to move (1, 2)",
+        "roll-pending: waiting for the roll "round1.turn1.p1.gamble.throw1"",
+        "game-over: the game is over",
+        "bad-move: load is not possible in the turn step",
+        "bad-move: move.vein: expected one of "B", "C", "T", "S"",
+        "bad-move: move.type: expected one of "visitTown", "gambleHit", "gambleStay", "placeBandit", "aim", "drink", "joinRodeo", "claim", "dig", "shoot", "endTurn", "chooseBonus", "freeDig", "bonusDone", "load"",
+        "bad-move: count: 1–3 pistols",
+      ]
+    `);
   });
 
   test('a refused move changes nothing', () => {

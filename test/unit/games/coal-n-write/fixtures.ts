@@ -14,7 +14,7 @@ import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
 export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<CoalNWriteMove>;
 export type Step = AnyStep<CoalNWriteMove>;
-export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf } = gameKit<CoalNWriteState, CoalNWriteMove, unknown, typeof coalNWrite>(coalNWrite, { players: 1 });
+export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf, refusalOf } = gameKit<CoalNWriteState, CoalNWriteMove, unknown, typeof coalNWrite>(coalNWrite, { players: 1 });
 
 /** Solo deck positions (canonical order) and multiplayer deck positions, for shuffle orders that put a card on top. */
 export const SOLO = { backroomGamblin: 0, sugarfoot: 1, coalBaron: 2, cowPunchin: 3, drankinContest: 4, ponyExpress: 5, rodeoContest: 6, trickShootin: 7, wagonWheelFixin: 8 } as const;

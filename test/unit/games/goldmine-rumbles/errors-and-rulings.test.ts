@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { pointAt, POINTS, rotatePort } from '../../../../src/games/goldmine-rumbles/board.js';
 import { reachableSites, stepEdges } from '../../../../src/games/goldmine-rumbles/routes.js';
 import type { GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
-import { BLUE, codeOf, content, dealt, edit, game, made, opened, p, play, RED, withCubes, withItems, YELLOW } from './fixtures.js';
+import { BLUE, codeOf, content, dealt, edit, game, made, opened, p, play, RED, refusalOf, withCubes, withItems, YELLOW } from './fixtures.js';
 
 describe('movement graph (spec §2.2)', () => {
   test('28 points; rotation maps ports clockwise; corner ports open only at the four board corners (R3)', () => {
@@ -52,6 +52,37 @@ describe('error codes', () => {
   ];
   test.each(cases)('%s', (_name, state, seat, move, code) => {
     expect(codeOf(state, move, seat)).toBe(code);
+  });
+
+  test('each refusal says in words what was wrong (the problem detail a client shows)', () => {
+    expect(Object.fromEntries(cases.map(([name, state, seat, move]) => [name, refusalOf(state, move, seat)]))).toMatchInlineSnapshot(`
+      {
+        "a move during the setup shuffles": "shuffle-pending: waiting for the shuffle "setup.tiles"",
+        "attack from afar": "not-at-target: go to your target first",
+        "attack self": "target-is-self: attack someone else",
+        "bacon on bacon": "cannot-steal-bacon: Bacon cannot steal Bacon from a player",
+        "claim too dear": "not-enough-gold: the claim costs 3 gn",
+        "column full": "column-full: safetyGear is full",
+        "end turn with a claim": "mining-open: finish or abandon the claim first",
+        "items away from the claim": "not-at-claim: go to site 1 first",
+        "matchstick pick unvisited": "site-not-visited: site 1 was not visited this turn (R33)",
+        "mine without items": "items-not-taken: take the items, then mine alone or with a partner",
+        "no charges": "no-charges: no rotation charges: use Dynamite first",
+        "no dynamite": "no-dynamite: no Dynamite",
+        "not your choice": "not-your-choice: seat 2 is not among the players to move (1)",
+        "notebooks locked (R21)": "notebooks-locked: Notebooks cubes stay (R21)",
+        "notebooks need gold": "not-enough-gold: a Notebooks cube hides 5 gn",
+        "nothing to heal": "nothing-to-remove: no injuries to heal",
+        "peek revealed": "already-revealed: phase 1's tile is face up",
+        "second main action": "main-action-taken: one main action per turn",
+        "slot out of range": "bad-move: slot is 1..5",
+        "swap away from papa": "not-at-papa: swaps happen at Papa Clayton",
+        "trade essentials": "essential-not-tradeable: Bread, Dynamite and Whiskey cannot be traded",
+        "trade two": "need-three: trading needs 3 bacon",
+        "wrong cube count": "wrong-cube-count: 4 cube(s) to place this phase",
+        "wrong icon": "wrong-icon-group: bacon does not show the harmonica icon",
+      }
+    `);
   });
 });
 

@@ -16,7 +16,7 @@ export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<GoldmineMove>;
 export type Step = AnyStep<GoldmineMove>;
 const kit = gameKit<GoldmineState, GoldmineMove, GoldmineOptions, typeof goldmineRumbles>(goldmineRumbles, { players: 4, options: { length: 'short' } });
-export const { game, made, rolled, play, given, from, when, decided, after, codeOf } = kit;
+export const { game, made, rolled, play, given, from, when, decided, after, codeOf, refusalOf } = kit;
 export const content = game.content;
 export const BLUE = 1;
 export const RED = 2;

@@ -60,3 +60,15 @@ describe('standingsOf', () => {
     ]);
   });
 });
+
+describe('edges', () => {
+  test('a miner without a mission holds no mission items and scores no mission gold', () => {
+    const s = withPlayers(three, [{ mission: 0, gold: 7 }, {}, {}]);
+    expect(missionItemsHeld(CONTENT_V1, s.players[0]!)).toBe(0);
+    expect(finalScores(CONTENT_V1, s)[0]).toMatchObject({ missionItems: 0, mission: 0, total: 7 });
+  });
+
+  test('more gold is better', () => {
+    expect(standingsOf(CONTENT_V1, withPlayers(three, [{ gold: 1 }, { gold: 2 }, { gold: 3 }])).lowerIsBetter).toBe(false);
+  });
+});
