@@ -10,7 +10,13 @@ export default {
   vitest: { configFile: 'test/unit/vitest.config.ts', related: false },
   mutate: floor
     ? floorFiles
-    : ['src/core/**/*.ts', 'src/games/**/*.ts', '!src/games/*/bot*.ts', '!src/games/*/calibration.ts', '!src/**/index.ts'],
+    : [
+        'src/core/**/*.ts',
+        'src/games/**/*.ts',
+        '!src/games/*/bot*.ts',
+        '!src/games/*/calibration.ts',
+        '!src/**/index.ts',
+      ],
   // 2 cores shared with other work: never more than 2 test processes.
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   timeoutMS: 10_000,

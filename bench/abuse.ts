@@ -31,7 +31,13 @@ interface GameView {
  * Plays up to `maxMoves` moves of a 6-player Coal n' Write game, each by the first seat due, and
  * times the move requests alone (the view each seat reads first is not timed).
  */
-async function playMoves(client: ReturnType<typeof jsonClient>, id: string, tokens: readonly string[], maxMoves: number, sample: () => void): Promise<number[]> {
+async function playMoves(
+  client: ReturnType<typeof jsonClient>,
+  id: string,
+  tokens: readonly string[],
+  maxMoves: number,
+  sample: () => void,
+): Promise<number[]> {
   const latencies: number[] = [];
   for (let i = 0; i < maxMoves; i++) {
     const spectator = await client<GameView>('GET', `/v1/games/${id}`);
@@ -57,9 +63,18 @@ const sixPlayers = { rules: 'coal-n-write', players: ['Ada', 'Bo', 'Cy', 'Di', '
  * The same moves on a game nobody watches, in the same run, give the ratio.
  * Traffic goes only to 127.0.0.1; everything is bounded in count and time and stops by itself.
  */
-export async function benchAbuse(streams = Number(process.env.BENCH_STREAMS ?? 1000), maxMoves = Number(process.env.BENCH_MOVES ?? 300)): Promise<void> {
+export async function benchAbuse(
+  streams = Number(process.env.BENCH_STREAMS ?? 1000),
+  maxMoves = Number(process.env.BENCH_MOVES ?? 300),
+): Promise<void> {
   // Room for the whole audience on one game from one address: the caps are not what is measured here.
-  const server = await startBenchServer({ env: { HOST: '127.0.0.1', ROLLTAPE_STREAMS_PER_GAME: String(streams + 10), ROLLTAPE_STREAMS_PER_CLIENT: String(streams + 10) } });
+  const server = await startBenchServer({
+    env: {
+      HOST: '127.0.0.1',
+      ROLLTAPE_STREAMS_PER_GAME: String(streams + 10),
+      ROLLTAPE_STREAMS_PER_CLIENT: String(streams + 10),
+    },
+  });
   const client = jsonClient(server.url, 4);
   const sockets: Awaited<ReturnType<typeof slowReader>>[] = [];
   const deadline = setTimeout(() => {
@@ -73,10 +88,24 @@ export async function benchAbuse(streams = Number(process.env.BENCH_STREAMS ?? 1
 
     // Warm up (JIT, caches), then the baseline: the same kind of game, watched by nobody.
     const warm = await client<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', sixPlayers);
-    await playMoves(client, warm.body.game.id, warm.body.seats.map((s) => s.token), 100, sample);
+    await playMoves(
+      client,
+      warm.body.game.id,
+      warm.body.seats.map((s) => s.token),
+      100,
+      sample,
+    );
     const quiet = await client<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', sixPlayers);
     const quietCpu = server.cpuSeconds();
-    const baseline = (await playMoves(client, quiet.body.game.id, quiet.body.seats.map((s) => s.token), maxMoves, sample)).sort((a, b) => a - b);
+    const baseline = (
+      await playMoves(
+        client,
+        quiet.body.game.id,
+        quiet.body.seats.map((s) => s.token),
+        maxMoves,
+        sample,
+      )
+    ).sort((a, b) => a - b);
     const quietCpuPerMove = (server.cpuSeconds() - quietCpu) / baseline.length;
 
     const created = await client<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', sixPlayers);
@@ -93,7 +122,15 @@ export async function benchAbuse(streams = Number(process.env.BENCH_STREAMS ?? 1
     const withStreams = server.rssBytes();
     const bytesBefore = readBytes;
     const watchedCpu = server.cpuSeconds();
-    const watched = (await playMoves(client, id, created.body.seats.map((s) => s.token), maxMoves, sample)).sort((a, b) => a - b);
+    const watched = (
+      await playMoves(
+        client,
+        id,
+        created.body.seats.map((s) => s.token),
+        maxMoves,
+        sample,
+      )
+    ).sort((a, b) => a - b);
     const watchedCpuPerMove = (server.cpuSeconds() - watchedCpu) / watched.length;
     const bytesPerMove = (readBytes - bytesBefore) / watched.length;
     reader.socket.destroy();
@@ -106,13 +143,27 @@ export async function benchAbuse(streams = Number(process.env.BENCH_STREAMS ?? 1
 
     const p99 = percentile(watched, 99);
     const p99Quiet = percentile(baseline, 99);
-    console.log(`abuse: ${streams} never-reading SSE streams on one 6-player Coal n' Write game; ${watched.length} moves (baseline: ${baseline.length} moves on an unwatched game)`);
-    console.log(`abuse: server RSS ${fmt(start / MiB)} MiB at start, ${fmt(withStreams / MiB)} MiB with the streams open, peak ${fmt(peak / MiB)} MiB (target < 512 MiB: ${verdict(peak < 512 * MiB)})`);
-    console.log(`abuse: each watcher is sent about ${fmt(bytesPerMove / 1024, 1)} KiB per move; a never-reading stream is dropped once more than ${fmt(DEFAULT_WATCH_LIMITS.maxBacklogBytes / MiB)} MiB waits for it beyond what the kernel's socket buffers took`);
-    console.log(`abuse: ${dropped} of ${streams} streams dropped by the server once they fell behind (they would resume with Last-Event-ID)`);
-    console.log(`abuse: moves p50 ${fmt(percentile(watched, 50), 2)} ms, p99 ${fmt(p99, 2)} ms, max ${fmt(watched[watched.length - 1] ?? NaN, 2)} ms (target p99 < 50 ms: ${verdict(p99 < 50)})`);
-    console.log(`abuse: server CPU per move ${fmt(watchedCpuPerMove * 1000, 2)} ms watched, ${fmt(quietCpuPerMove * 1000, 2)} ms unwatched (ratio ${fmt(watchedCpuPerMove / quietCpuPerMove, 1)}; the fan-out runs after each answer)`);
-    console.log(`abuse: unwatched game p50 ${fmt(percentile(baseline, 50), 2)} ms, p99 ${fmt(p99Quiet, 2)} ms; p99 watched / unwatched = ${fmt(p99 / p99Quiet, 2)}`);
+    console.log(
+      `abuse: ${streams} never-reading SSE streams on one 6-player Coal n' Write game; ${watched.length} moves (baseline: ${baseline.length} moves on an unwatched game)`,
+    );
+    console.log(
+      `abuse: server RSS ${fmt(start / MiB)} MiB at start, ${fmt(withStreams / MiB)} MiB with the streams open, peak ${fmt(peak / MiB)} MiB (target < 512 MiB: ${verdict(peak < 512 * MiB)})`,
+    );
+    console.log(
+      `abuse: each watcher is sent about ${fmt(bytesPerMove / 1024, 1)} KiB per move; a never-reading stream is dropped once more than ${fmt(DEFAULT_WATCH_LIMITS.maxBacklogBytes / MiB)} MiB waits for it beyond what the kernel's socket buffers took`,
+    );
+    console.log(
+      `abuse: ${dropped} of ${streams} streams dropped by the server once they fell behind (they would resume with Last-Event-ID)`,
+    );
+    console.log(
+      `abuse: moves p50 ${fmt(percentile(watched, 50), 2)} ms, p99 ${fmt(p99, 2)} ms, max ${fmt(watched[watched.length - 1] ?? NaN, 2)} ms (target p99 < 50 ms: ${verdict(p99 < 50)})`,
+    );
+    console.log(
+      `abuse: server CPU per move ${fmt(watchedCpuPerMove * 1000, 2)} ms watched, ${fmt(quietCpuPerMove * 1000, 2)} ms unwatched (ratio ${fmt(watchedCpuPerMove / quietCpuPerMove, 1)}; the fan-out runs after each answer)`,
+    );
+    console.log(
+      `abuse: unwatched game p50 ${fmt(percentile(baseline, 50), 2)} ms, p99 ${fmt(p99Quiet, 2)} ms; p99 watched / unwatched = ${fmt(p99 / p99Quiet, 2)}`,
+    );
   } finally {
     clearTimeout(deadline);
     for (const s of sockets) s.socket.destroy();

@@ -3,7 +3,10 @@ import { playGames } from './http-players.js';
 import { startBenchServer } from './server.js';
 import { fmt, percentile, verdict } from './stats.js';
 
-const SIX_BOTS = { rules: 'coal-n-write', players: Array.from({ length: 6 }, (_, i) => ({ name: `Bot ${i + 1}`, bot: 'default' })) };
+const SIX_BOTS = {
+  rules: 'coal-n-write',
+  players: Array.from({ length: 6 }, (_, i) => ({ name: `Bot ${i + 1}`, bot: 'default' })),
+};
 
 interface Probe {
   readonly movesP99: number;
@@ -28,7 +31,8 @@ export async function benchBots(seconds = 10): Promise<{ quiet: Probe; busy: Pro
       try {
         while (performance.now() < until) {
           const created = await call<{ game: { status: string } }>('POST', '/v1/games', SIX_BOTS);
-          if (created.status !== 201 || created.body.game.status !== 'over') throw new Error(`a bot game answered ${created.status}`);
+          if (created.status !== 201 || created.body.game.status !== 'over')
+            throw new Error(`a bot game answered ${created.status}`);
           botGames++;
         }
       } finally {
@@ -39,12 +43,21 @@ export async function benchBots(seconds = 10): Promise<{ quiet: Probe; busy: Pro
     await new Promise((done) => setTimeout(done, 500));
     const busy = await probe(server.url, seconds - 1);
     await Promise.all(creators);
-    for (const [name, p] of [['alone', quiet], ['with 4 clients creating 6-bot games', busy]] as const) {
-      console.log(`bots: ${name}: a person's move p99 ${fmt(p.movesP99, 1)} ms (${fmt(p.moves)} moves), /healthz p99 ${fmt(p.healthP99, 1)} ms`);
+    for (const [name, p] of [
+      ['alone', quiet],
+      ['with 4 clients creating 6-bot games', busy],
+    ] as const) {
+      console.log(
+        `bots: ${name}: a person's move p99 ${fmt(p.movesP99, 1)} ms (${fmt(p.moves)} moves), /healthz p99 ${fmt(p.healthP99, 1)} ms`,
+      );
     }
-    console.log(`bots: ${fmt(botGames)} six-bot Coal n' Write games played meanwhile (${fmt(botGames / seconds, 1)}/s)`);
+    console.log(
+      `bots: ${fmt(botGames)} six-bot Coal n' Write games played meanwhile (${fmt(botGames / seconds, 1)}/s)`,
+    );
     const ok = busy.movesP99 < 20 && busy.healthP99 < 20;
-    console.log(`bots: with the bots busy, move p99 ${fmt(busy.movesP99, 1)} ms and /healthz p99 ${fmt(busy.healthP99, 1)} ms (target both < 20 ms: ${verdict(ok)})`);
+    console.log(
+      `bots: with the bots busy, move p99 ${fmt(busy.movesP99, 1)} ms and /healthz p99 ${fmt(busy.healthP99, 1)} ms (target both < 20 ms: ${verdict(ok)})`,
+    );
     return { quiet, busy, botGames };
   } finally {
     await server.stop();

@@ -5,7 +5,10 @@ import { jsonClient } from './http-client.js';
 import { startBenchServer } from './server.js';
 import { fmt, verdict } from './stats.js';
 
-const SIX_BOTS = { rules: 'coal-n-write', players: Array.from({ length: 6 }, (_, i) => ({ name: `Bot ${i + 1}`, bot: 'default' })) };
+const SIX_BOTS = {
+  rules: 'coal-n-write',
+  players: Array.from({ length: 6 }, (_, i) => ({ name: `Bot ${i + 1}`, bot: 'default' })),
+};
 
 /**
  * A cold read: a long game (six bots play Coal n' Write to the end, about 1,850 events) read right
@@ -22,7 +25,11 @@ export async function benchColdRead(restarts = 3): Promise<{ coldMs: number; war
       const server = await startBenchServer({ dir });
       const call = jsonClient(server.url, 1);
       for (let i = 0; i < 2; i++) {
-        const created = await call<{ game: { id: string; version: number; status: string } }>('POST', '/v1/games', SIX_BOTS);
+        const created = await call<{ game: { id: string; version: number; status: string } }>(
+          'POST',
+          '/v1/games',
+          SIX_BOTS,
+        );
         if (created.body.game.status !== 'over') throw new Error('the bots did not finish the game in one request');
         ids.push(created.body.game.id);
         events = created.body.game.version;
@@ -51,8 +58,12 @@ export async function benchColdRead(restarts = 3): Promise<{ coldMs: number; war
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const coldMs = median(cold);
     const warmMs = median(warm);
-    console.log(`cold read: a 6-bot Coal n' Write game of ${fmt(events)} events, ${restarts} restarts (median; each run ${cold.map((x) => fmt(x, 1)).join(', ')} ms)`);
-    console.log(`cold read: first read after a restart ${fmt(coldMs, 1)} ms; the same read again ${fmt(warmMs, 1)} ms; another long game first read on the warm server ${fmt(median(otherGame), 1)} ms (target first read < 20 ms: ${verdict(coldMs < 20)})`);
+    console.log(
+      `cold read: a 6-bot Coal n' Write game of ${fmt(events)} events, ${restarts} restarts (median; each run ${cold.map((x) => fmt(x, 1)).join(', ')} ms)`,
+    );
+    console.log(
+      `cold read: first read after a restart ${fmt(coldMs, 1)} ms; the same read again ${fmt(warmMs, 1)} ms; another long game first read on the warm server ${fmt(median(otherGame), 1)} ms (target first read < 20 ms: ${verdict(coldMs < 20)})`,
+    );
     return { coldMs, warmMs };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -11,7 +11,9 @@ import { fmt, verdict } from './stats.js';
  * moves. The two alternate (REST, GraphQL, REST, GraphQL) so a slow spell of this shared machine
  * falls on both. Target: GraphQL >= 80% of the REST figure, p99 < 15 ms.
  */
-export async function benchGraphqlMoves(seconds = 10): Promise<{ ratio: number; graphql: MoveFigures; rest: MoveFigures }> {
+export async function benchGraphqlMoves(
+  seconds = 10,
+): Promise<{ ratio: number; graphql: MoveFigures; rest: MoveFigures }> {
   const server = await startBenchServer();
   try {
     const rest: MoveFigures[] = [];
@@ -23,13 +25,18 @@ export async function benchGraphqlMoves(seconds = 10): Promise<{ ratio: number; 
     const r = combine(rest);
     const g = combine(graphql);
     const ratio = g.movesPerSecond / r.movesPerSecond;
-    for (const [name, f] of [['REST', r], ['GraphQL', g]] as const) {
+    for (const [name, f] of [
+      ['REST', r],
+      ['GraphQL', g],
+    ] as const) {
       console.log(
         `graphql moves: ${name.padEnd(7)} ${fmt(f.movesPerSecond)} moves/s, p50 ${fmt(f.p50, 2)} ms, p99 ${fmt(f.p99, 2)} ms; request thread ${fmt(f.requestThreadMsPerMove, 3)} ms per move (${f.failures} failed)`,
       );
     }
     const ok = ratio >= 0.8 && g.p99 < 15 && g.failures === 0;
-    console.log(`graphql moves: GraphQL/REST = ${fmt(ratio * 100)}% (target >= 80% and GraphQL p99 < 15 ms: ${verdict(ok)})`);
+    console.log(
+      `graphql moves: GraphQL/REST = ${fmt(ratio * 100)}% (target >= 80% and GraphQL p99 < 15 ms: ${verdict(ok)})`,
+    );
     await graphqlOverhead(server);
     return { ratio, graphql: g, rest: r };
   } finally {
@@ -41,7 +48,8 @@ export async function benchGraphqlMoves(seconds = 10): Promise<{ ratio: number; 
 function combine(parts: readonly MoveFigures[]): MoveFigures {
   const moves = parts.reduce((s, f) => s + f.moves, 0);
   const seconds = parts.reduce((s, f) => s + f.seconds, 0);
-  const weighted = (key: 'serverMsPerMove' | 'requestThreadMsPerMove' | 'clientMsPerMove') => parts.reduce((s, f) => s + f[key] * f.moves, 0) / moves;
+  const weighted = (key: 'serverMsPerMove' | 'requestThreadMsPerMove' | 'clientMsPerMove') =>
+    parts.reduce((s, f) => s + f[key] * f.moves, 0) / moves;
   return {
     moves,
     failures: parts.reduce((s, f) => s + f.failures, 0),

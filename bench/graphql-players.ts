@@ -52,13 +52,20 @@ export async function playGamesOverGraphql(plan: PlayersPlan): Promise<PlayersRe
   try {
     return await playLoop<GraphqlGame>(plan, {
       async newGame() {
-        const created = await call<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Bench' }] });
+        const created = await call<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', {
+          rules: 'circuit-racer',
+          players: [{ name: 'Bench' }],
+        });
         const headers = { authorization: `Bearer ${created.body.seats[0]!.token}` };
         const read = await graphql<{ game: GraphqlGame }>(GET_GAME, { id: created.body.game.id }, headers);
         return { id: created.body.game.id, headers, game: read!.game };
       },
       async move(current, move, moveId) {
-        const answer = await graphql<{ makeMove: { game: GraphqlGame } }>(MAKE_MOVE, { id: current.id, move: asInput(move as LegalMove), v: current.game.version, moveId }, current.headers);
+        const answer = await graphql<{ makeMove: { game: GraphqlGame } }>(
+          MAKE_MOVE,
+          { id: current.id, move: asInput(move as LegalMove), v: current.game.version, moveId },
+          current.headers,
+        );
         return answer === null ? null : answer.makeMove.game;
       },
     });

@@ -7,7 +7,12 @@ import { Pool } from 'undici';
  */
 export function jsonClient(base: string, connections: number) {
   const pool = new Pool(base, { connections, pipelining: 1 });
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> => {
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: T }> => {
     const answer = await pool.request({
       method,
       path,

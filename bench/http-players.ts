@@ -33,13 +33,21 @@ export async function playGames(plan: PlayersPlan): Promise<PlayersResult> {
   try {
     return await playLoop<GameBody>(plan, {
       async newGame() {
-        const created = await call<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Bench' }] });
+        const created = await call<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', {
+          rules: 'circuit-racer',
+          players: [{ name: 'Bench' }],
+        });
         const headers = { authorization: `Bearer ${created.body.seats[0]!.token}` };
         const game = await call<GameBody>('GET', `/v1/games/${created.body.game.id}`, undefined, headers);
         return { id: created.body.game.id, headers, game: game.body };
       },
       async move(current, move, moveId) {
-        const answer = await call<{ game: GameBody }>('POST', `/v1/games/${current.id}/moves`, { move, expectedVersion: current.game.version, moveId }, current.headers);
+        const answer = await call<{ game: GameBody }>(
+          'POST',
+          `/v1/games/${current.id}/moves`,
+          { move, expectedVersion: current.game.version, moveId },
+          current.headers,
+        );
         return answer.status === 200 ? answer.body.game : null;
       },
     });
@@ -65,7 +73,10 @@ export interface Transport<G> {
  * The load both bench players share: `plan.games` games at once, one random legal move per request,
  * each timed; a finished game, or one whose move failed, is replaced by a new one.
  */
-export async function playLoop<G extends { status: string; legalMoves: readonly unknown[] }>(plan: PlayersPlan, api: Transport<G>): Promise<PlayersResult> {
+export async function playLoop<G extends { status: string; legalMoves: readonly unknown[] }>(
+  plan: PlayersPlan,
+  api: Transport<G>,
+): Promise<PlayersResult> {
   const pick = mulberry32(plan.seed);
   const latencies: number[] = [];
   let moves = 0;

@@ -20,13 +20,24 @@ export interface MoveFigures {
 export type Players = (plan: PlayersPlan) => Promise<PlayersResult>;
 
 /** Plays `games` games at once through `players` for `seconds` (after a second of warm-up) and measures. */
-export async function measureMoves(server: BenchServer, players: Players, seconds: number, games = 8, seed = 7): Promise<MoveFigures> {
+export async function measureMoves(
+  server: BenchServer,
+  players: Players,
+  seconds: number,
+  games = 8,
+  seed = 7,
+): Promise<MoveFigures> {
   await players({ url: server.url, games: 1, until: performance.now() + 1000, seed: seed + 1000 });
   const cpuBefore = server.cpuSeconds();
   const mainBefore = server.mainThreadCpuSeconds();
   const clientBefore = process.cpuUsage();
   const started = performance.now();
-  const { moves, failures, latencies } = await players({ url: server.url, games, until: started + seconds * 1000, seed });
+  const { moves, failures, latencies } = await players({
+    url: server.url,
+    games,
+    until: started + seconds * 1000,
+    seed,
+  });
   const elapsed = (performance.now() - started) / 1000;
   const clientUsage = process.cpuUsage(clientBefore);
   latencies.sort((a, b) => a - b);

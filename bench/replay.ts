@@ -26,7 +26,11 @@ export function benchReplay(): { eventsPerSecond: number } {
     elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   }
   const eventsPerSecond = replayed / elapsed;
-  console.log(`replay: ${tapes.length} random Circuit Racer games, ${fmt(events / tapes.length)} events each on average`);
-  console.log(`replay: ${fmt(eventsPerSecond)} events/s over ${fmt(elapsed, 1)} s (target >= 1,000,000: ${verdict(eventsPerSecond >= 1_000_000)})`);
+  console.log(
+    `replay: ${tapes.length} random Circuit Racer games, ${fmt(events / tapes.length)} events each on average`,
+  );
+  console.log(
+    `replay: ${fmt(eventsPerSecond)} events/s over ${fmt(elapsed, 1)} s (target >= 1,000,000: ${verdict(eventsPerSecond >= 1_000_000)})`,
+  );
   return { eventsPerSecond };
 }

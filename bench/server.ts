@@ -29,11 +29,22 @@ export interface BenchServerOptions {
  */
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'rolltape-bench-'));
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', DATABASE_URL: `file:${join(dir, 'bench.db')}`, ROLLTAPE_DATA_DIR: dir, NODE_ENV: 'production', ...options.env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATABASE_URL: `file:${join(dir, 'bench.db')}`,
+        ROLLTAPE_DATA_DIR: dir,
+        NODE_ENV: 'production',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const url = await new Promise<string>((done, fail) => {
     let output = '';

@@ -5,7 +5,8 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[index]!;
 }
 
-export const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 0): string =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export function verdict(ok: boolean): string {
   return ok ? 'meets target' : 'BELOW TARGET';

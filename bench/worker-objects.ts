@@ -30,7 +30,12 @@ type Dispatch = Miniflare['dispatchFetch'];
  */
 export async function benchObjects(options: MiniflareOptions): Promise<ObjectsBench> {
   const persist = mkdtempSync(join(tmpdir(), 'rolltape-objects-bench-'));
-  const withObjects = { ...options, durableObjects: { GAMES: { className: 'GameObject', useSQLite: true } }, durableObjectsPersist: persist, d1Persist: persist } as MiniflareOptions;
+  const withObjects = {
+    ...options,
+    durableObjects: { GAMES: { className: 'GameObject', useSQLite: true } },
+    durableObjectsPersist: persist,
+    d1Persist: persist,
+  } as MiniflareOptions;
   try {
     let mf = new Miniflare(withObjects);
     let longGame: string;
@@ -41,8 +46,16 @@ export async function benchObjects(options: MiniflareOptions): Promise<ObjectsBe
       const dispatch: Dispatch = (input, init) => mf.dispatchFetch(input, init);
       await playMoves(dispatch, 20); // warm the isolate
       const oneObject = rate(await timed(() => playMoves(dispatch, MOVES_PER_CLIENT)));
-      const eightObjects = rate(await timed(async () => (await Promise.all(Array.from({ length: OBJECTS_AT_ONCE }, () => playMoves(dispatch, MOVES_PER_CLIENT)))).flat()));
-      console.log(`game objects (workerd, SQLite storage): one object ${fmt(oneObject.movesPerSecond)} moves/s, p99 ${fmt(oneObject.p99Ms, 1)} ms; ${OBJECTS_AT_ONCE} objects at once ${fmt(eightObjects.movesPerSecond)} moves/s in all, p99 ${fmt(eightObjects.p99Ms, 1)} ms (×${fmt(eightObjects.movesPerSecond / oneObject.movesPerSecond, 2)} of one; 2 shared cores)`);
+      const eightObjects = rate(
+        await timed(async () =>
+          (
+            await Promise.all(Array.from({ length: OBJECTS_AT_ONCE }, () => playMoves(dispatch, MOVES_PER_CLIENT)))
+          ).flat(),
+        ),
+      );
+      console.log(
+        `game objects (workerd, SQLite storage): one object ${fmt(oneObject.movesPerSecond)} moves/s, p99 ${fmt(oneObject.p99Ms, 1)} ms; ${OBJECTS_AT_ONCE} objects at once ${fmt(eightObjects.movesPerSecond)} moves/s in all, p99 ${fmt(eightObjects.p99Ms, 1)} ms (×${fmt(eightObjects.movesPerSecond / oneObject.movesPerSecond, 2)} of one; 2 shared cores)`,
+      );
       ({ id: longGame, events, lobbyEvents } = await longTape(dispatch));
       (globalThis as { __rates?: unknown }).__rates = { oneObject, eightObjects };
     } finally {
@@ -60,7 +73,9 @@ export async function benchObjects(options: MiniflareOptions): Promise<ObjectsBe
       const t1 = performance.now();
       await (await mf.dispatchFetch(`http://localhost/v1/games/${longGame}`)).arrayBuffer();
       const warmReadMs = performance.now() - t1;
-      console.log(`game object cold start: first read of a ${fmt(events)}-event tape (${fmt(lobbyEvents)} of them lobby joins and leaves) ${fmt(firstReadMs, 1)} ms (rebuilt from its storage) vs ${fmt(warmReadMs, 1)} ms warm (×${fmt(firstReadMs / warmReadMs, 1)})`);
+      console.log(
+        `game object cold start: first read of a ${fmt(events)}-event tape (${fmt(lobbyEvents)} of them lobby joins and leaves) ${fmt(firstReadMs, 1)} ms (rebuilt from its storage) vs ${fmt(warmReadMs, 1)} ms warm (×${fmt(firstReadMs / warmReadMs, 1)})`,
+      );
       const rates = (globalThis as { __rates?: Pick<ObjectsBench, 'oneObject' | 'eightObjects'> }).__rates!;
       return { ...rates, coldStart: { events, firstReadMs, warmReadMs } };
     } finally {
@@ -73,7 +88,9 @@ export async function benchObjects(options: MiniflareOptions): Promise<ObjectsBe
 
 async function migrateIndex(mf: Miniflare): Promise<void> {
   const db = await mf.getD1Database('DB');
-  for (const file of readdirSync(resolve(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(resolve(root, 'migrations'))
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     for (const statement of readFileSync(resolve(root, 'migrations', file), 'utf8').split('--> statement-breakpoint')) {
       if (statement.trim() !== '') await db.prepare(statement).run();
     }
@@ -84,7 +101,13 @@ async function migrateIndex(mf: Miniflare): Promise<void> {
 async function playMoves(dispatch: Dispatch, moves: number): Promise<number[]> {
   const latencies: number[] = [];
   while (latencies.length < moves) {
-    const created = (await (await dispatch('http://localhost/v1/games', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: 'circuit-racer', players: [{ name: 'Bench' }] }) })).json()) as { game: { id: string; legalMoves: CrMove[]; status: string }; seats: { token: string }[] };
+    const created = (await (
+      await dispatch('http://localhost/v1/games', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rules: 'circuit-racer', players: [{ name: 'Bench' }] }),
+      })
+    ).json()) as { game: { id: string; legalMoves: CrMove[]; status: string }; seats: { token: string }[] };
     let game = created.game;
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${created.seats[0]!.token}` };
     while (game.status !== 'over' && latencies.length < moves) {
@@ -93,7 +116,11 @@ async function playMoves(dispatch: Dispatch, moves: number): Promise<number[]> {
         continue;
       }
       const t = performance.now();
-      const response = await dispatch(`http://localhost/v1/games/${game.id}/moves`, { method: 'POST', headers, body: JSON.stringify({ move: simplePolicy(game.legalMoves) }) });
+      const response = await dispatch(`http://localhost/v1/games/${game.id}/moves`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ move: simplePolicy(game.legalMoves) }),
+      });
       const answer = (await response.json()) as { game: typeof game };
       latencies.push(performance.now() - t);
       if (response.status !== 200) throw new Error(`a move answered ${response.status}: ${JSON.stringify(answer)}`);
@@ -123,9 +150,22 @@ function rate({ latencies, ms }: { latencies: number[]; ms: number }): { movesPe
  */
 async function longTape(dispatch: Dispatch): Promise<{ id: string; events: number; lobbyEvents: number }> {
   const post = async (path: string, body: unknown, token?: string) =>
-    (await (await dispatch(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) })).json()) as Json;
-  const read = async (path: string, token?: string) => (await (await dispatch(`http://localhost${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as Json;
-  const players = [{ open: true }, { open: true }, ...Array.from({ length: 4 }, (_, i) => ({ name: `Bot ${i + 1}`, bot: 'default' }))];
+    (await (
+      await dispatch(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        body: JSON.stringify(body),
+      })
+    ).json()) as Json;
+  const read = async (path: string, token?: string) =>
+    (await (
+      await dispatch(`http://localhost${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+    ).json()) as Json;
+  const players = [
+    { open: true },
+    { open: true },
+    ...Array.from({ length: 4 }, (_, i) => ({ name: `Bot ${i + 1}`, bot: 'default' })),
+  ];
   const id: string = (await post('/v1/games', { rules: 'coal-n-write', players })).game.id;
   for (let i = 0; i < LOBBY_VISITS; i++) {
     const joined = await post(`/v1/games/${id}/join`, { name: `Visitor ${i}` });
@@ -139,7 +179,8 @@ async function longTape(dispatch: Dispatch): Promise<{ id: string; events: numbe
   for (;;) {
     const game = await read(`/v1/games/${id}`);
     if (game.status === 'over') {
-      if (game.version < LONG_TAPE) throw new Error(`the long game ended at ${game.version} events, short of ${LONG_TAPE}: raise LOBBY_VISITS`);
+      if (game.version < LONG_TAPE)
+        throw new Error(`the long game ended at ${game.version} events, short of ${LONG_TAPE}: raise LOBBY_VISITS`);
       return { id, events: game.version, lobbyEvents: 2 * LOBBY_VISITS };
     }
     const token = tokens.get(game.pending.players[0])!;

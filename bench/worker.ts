@@ -58,11 +58,22 @@ export async function benchWorker(): Promise<WorkerBench> {
     // the difference is what our bundle adds (compiling it and running its top level). Each is
     // started three times, alternating, and the fastest start counts: the others waited on the machine.
     // Modules are listed, not discovered, so Miniflare does not parse the bundle in Node first.
-    const compatibilityDate = /^compatibility_date = "([^"]+)"/m.exec(readFileSync(resolve(root, 'wrangler.toml'), 'utf8'))![1]!;
-    const options = { compatibilityDate, compatibilityFlags: ['nodejs_compat'], d1Databases: ['DB'], modulesRoot: outdir };
-    const module = (contents: string | Buffer) => [{ type: 'ESModule' as const, path: join(outdir, 'worker.js'), contents }];
-    const baseline = () => new Miniflare({ ...options, modules: module('export default { fetch: () => new Response("ok") };') });
-    const ours = () => new Miniflare({ ...options, modules: module(code), bindings: { ROLLTAPE_SECRET: 'bench-secret-0123456789' } });
+    const compatibilityDate = /^compatibility_date = "([^"]+)"/m.exec(
+      readFileSync(resolve(root, 'wrangler.toml'), 'utf8'),
+    )![1]!;
+    const options = {
+      compatibilityDate,
+      compatibilityFlags: ['nodejs_compat'],
+      d1Databases: ['DB'],
+      modulesRoot: outdir,
+    };
+    const module = (contents: string | Buffer) => [
+      { type: 'ESModule' as const, path: join(outdir, 'worker.js'), contents },
+    ];
+    const baseline = () =>
+      new Miniflare({ ...options, modules: module('export default { fetch: () => new Response("ok") };') });
+    const ours = () =>
+      new Miniflare({ ...options, modules: module(code), bindings: { ROLLTAPE_SECRET: 'bench-secret-0123456789' } });
     const baselineStarts: number[] = [];
     const ourStarts: number[] = [];
     for (let round = 0; round < 3; round++) {
@@ -76,7 +87,12 @@ export async function benchWorker(): Promise<WorkerBench> {
     rmSync(outdir, { recursive: true, force: true });
   }
 
-  async function measureOurs(ours: () => Miniflare, ourStarts: number[], baselineStarts: number[], bundle: string): Promise<Omit<WorkerBench, 'rawBytes' | 'gzipBytes'>> {
+  async function measureOurs(
+    ours: () => Miniflare,
+    ourStarts: number[],
+    baselineStarts: number[],
+    bundle: string,
+  ): Promise<Omit<WorkerBench, 'rawBytes' | 'gzipBytes'>> {
     const t0 = performance.now();
     const mf = ours();
     try {
@@ -85,8 +101,12 @@ export async function benchWorker(): Promise<WorkerBench> {
       const startupMs = Math.min(...ourStarts);
       const baselineMs = Math.min(...baselineStarts);
       const db = await mf.getD1Database('DB');
-      for (const file of readdirSync(resolve(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
-        for (const statement of readFileSync(resolve(root, 'migrations', file), 'utf8').split('--> statement-breakpoint')) {
+      for (const file of readdirSync(resolve(root, 'migrations'))
+        .filter((f) => f.endsWith('.sql'))
+        .sort()) {
+        for (const statement of readFileSync(resolve(root, 'migrations', file), 'utf8').split(
+          '--> statement-breakpoint',
+        )) {
           if (statement.trim() !== '') await db.prepare(statement).run();
         }
       }
@@ -104,7 +124,9 @@ export async function benchWorker(): Promise<WorkerBench> {
       const warm: number[] = [];
       for (let i = 0; i < 50; i++) {
         const t = performance.now();
-        const read = await mf.dispatchFetch(`http://localhost/v1/games/${body.game.id}`, { headers: { authorization: `Bearer ${body.seats[0]!.token}` } });
+        const read = await mf.dispatchFetch(`http://localhost/v1/games/${body.game.id}`, {
+          headers: { authorization: `Bearer ${body.seats[0]!.token}` },
+        });
         await read.arrayBuffer();
         warm.push(performance.now() - t);
       }
@@ -148,6 +170,8 @@ function topLevelCpu(workerBundle: string): number {
   const stub = `data:text/javascript,${encodeURIComponent('export class DurableObject { constructor(ctx, env) { this.ctx = ctx; this.env = env; } }')}`;
   writeFileSync(bundle, readFileSync(workerBundle, 'utf8').replaceAll('"cloudflare:workers"', JSON.stringify(stub)));
   const script = `const before = process.cpuUsage(); await import(${JSON.stringify(pathToFileURL(bundle).href)}); const used = process.cpuUsage(before); console.log((used.user + used.system) / 1000);`;
-  const runs = Array.from({ length: 3 }, () => Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()));
+  const runs = Array.from({ length: 3 }, () =>
+    Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()),
+  );
   return Math.min(...runs);
 }

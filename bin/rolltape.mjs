@@ -7,5 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const tsx = createRequire(import.meta.url).resolve('tsx');
-const result = spawnSync(process.execPath, ['--import', tsx, resolve(here, '../src/cli.ts'), ...process.argv.slice(2)], { stdio: 'inherit' });
+const result = spawnSync(
+  process.execPath,
+  ['--import', tsx, resolve(here, '../src/cli.ts'), ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
 process.exit(result.status ?? 1);

@@ -16,8 +16,19 @@ const out = process.argv[3] ?? 'dist/board-preview';
 mkdirSync(out, { recursive: true });
 for (const game of rulebook.games) {
   const seed = `preview-${game.id}`;
-  const players = Array.from({ length: game.id === 'goldmine-rumbles' ? 3 : game.minPlayers }, (_, i) => ({ name: `P${i + 1}` }));
-  const created = { type: 'GameCreated' as const, rules: game.id, rulesVersion: game.version, players, options: {}, seedCommitment: commitSeed(seed), clientSeed: null, sandbox: null };
+  const players = Array.from({ length: game.id === 'goldmine-rumbles' ? 3 : game.minPlayers }, (_, i) => ({
+    name: `P${i + 1}`,
+  }));
+  const created = {
+    type: 'GameCreated' as const,
+    rules: game.id,
+    rulesVersion: game.version,
+    players,
+    options: {},
+    seedCommitment: commitSeed(seed),
+    clientSeed: null,
+    sandbox: null,
+  };
   const random = keyedRandom(diceKey(seed, null));
   const started = startGame<unknown>(game, created, random, seed);
   if (!started.ok) throw new Error(started.error.message);
@@ -29,7 +40,9 @@ for (const game of rulebook.games) {
     if (pending.kind !== 'choice') break;
     const seat = pending.players[0]!;
     const legal = game.legalMoves(state, seat);
-    const move = bot ? bot.choose({ seat, view: game.view(state, seat), legalMoves: legal, random: rnd, state }) : legal[Math.floor(rnd() * legal.length)];
+    const move = bot
+      ? bot.choose({ seat, view: game.view(state, seat), legalMoves: legal, random: rnd, state })
+      : legal[Math.floor(rnd() * legal.length)];
     const made = decideMove<unknown>(game, state, seat, move, random, seed);
     if (!made.ok) throw new Error(made.error.message);
     state = made.value.state;

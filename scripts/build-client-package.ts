@@ -37,6 +37,10 @@ await build({
   external,
   logLevel: 'warning',
 });
-execFileSync(process.execPath, [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', resolve(pkg, 'tsconfig.json')], { stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [resolve(root, 'node_modules/typescript/bin/tsc'), '-p', resolve(pkg, 'tsconfig.json')],
+  { stdio: 'inherit' },
+);
 copyFileSync(resolve(root, 'LICENSE'), resolve(pkg, 'LICENSE'));
 console.log('build:client: packages/client/dist ready (npm pack in packages/client makes the tarball)');

@@ -51,5 +51,7 @@ export async function buildWebClient(outDir = resolve(root, 'dist/web')): Promis
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { outputs } = await buildWebClient();
   const total = Object.values(outputs).reduce((a, b) => a + b, 0);
-  console.log(`web client: ${Object.keys(outputs).length} files, ${(total / 1024).toFixed(1)} KiB in dist/web/assets/app`);
+  console.log(
+    `web client: ${Object.keys(outputs).length} files, ${(total / 1024).toFixed(1)} KiB in dist/web/assets/app`,
+  );
 }

@@ -26,7 +26,11 @@ const outputs: { readonly path: string; readonly build: (file: string) => void |
   },
   {
     path: GRAPHIQL_ASSET,
-    build: (file) => writeFileSync(file, renderGraphiQL({ title: 'Rolltape GraphiQL', endpoint: '/graphql', defaultQuery: GRAPHIQL_STARTER_QUERY })),
+    build: (file) =>
+      writeFileSync(
+        file,
+        renderGraphiQL({ title: 'Rolltape GraphiQL', endpoint: '/graphql', defaultQuery: GRAPHIQL_STARTER_QUERY }),
+      ),
   },
   { path: WEB_CLIENT_PAGE, build: () => buildWebClient(out) },
 ];
@@ -39,4 +43,6 @@ for (const output of onlyIfMissing ? missing : outputs) {
   mkdirSync(dirname(file), { recursive: true });
   await output.build(file);
 }
-console.log(`build:web: ${WEB_ASSETS_DIR} ready (${(onlyIfMissing ? missing : outputs).map((o) => o.path).join(', ')})`);
+console.log(
+  `build:web: ${WEB_ASSETS_DIR} ready (${(onlyIfMissing ? missing : outputs).map((o) => o.path).join(', ')})`,
+);

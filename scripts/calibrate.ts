@@ -15,8 +15,13 @@ counts.forEach((players, k) => {
   const games = asked[k] ?? asked[asked.length - 1]!;
   const prefix = k === 0 ? `calibrate-${id}` : `calibrate-${id}-${players}p`;
   const started = performance.now();
-  const finals = Array.from({ length: games }, (_, i) => playGame(calibration.game, `${prefix}-${i}`, calibration.bot, { players }).state);
+  const finals = Array.from(
+    { length: games },
+    (_, i) => playGame(calibration.game, `${prefix}-${i}`, calibration.bot, { players }).state,
+  );
   const seats = counts.length > 1 ? `, ${players} players` : '';
-  console.log(`${id} v${calibration.game.version}${seats}: ${games} games by the heuristic bot in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${id} v${calibration.game.version}${seats}: ${games} games by the heuristic bot in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   for (const line of calibration.summarize(finals)) console.log(line);
 });

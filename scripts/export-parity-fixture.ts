@@ -4,4 +4,6 @@ import { EXPORT_PARITY_FIXTURE, playParityGames } from '../test/support/export-p
 
 const cases = await playParityGames();
 writeFileSync(EXPORT_PARITY_FIXTURE, `${JSON.stringify(cases, null, 1)}\n`);
-console.log(`wrote ${EXPORT_PARITY_FIXTURE}: ${cases.map((c) => `${c.name} (${c.rows.events.length} events)`).join('; ')}`);
+console.log(
+  `wrote ${EXPORT_PARITY_FIXTURE}: ${cases.map((c) => `${c.name} (${c.rows.events.length} events)`).join('; ')}`,
+);

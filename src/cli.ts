@@ -72,7 +72,8 @@ async function run(argv: readonly string[]): Promise<number> {
     case 'replay': {
       const file = fileArgument('replay', args[0]);
       const exported = readExport(file);
-      if (exported.events.some((e) => e.redacted)) throw new Error(`${file}: some events are redacted; export the game once it is over to replay it`);
+      if (exported.events.some((e) => e.redacted))
+        throw new Error(`${file}: some events are redacted; export the game once it is over to replay it`);
       const options = flags(args.slice(1), ['at', 'seat']);
       const tape = tapeOf(exported);
       const at = wholeNumber(options.get('at'), '--at') ?? tape.length;
@@ -83,7 +84,9 @@ async function run(argv: readonly string[]): Promise<number> {
       const { game, state, version } = rebuilt.value;
       const players = (tape[0] as GameCreated).players.length;
       if (seat !== null && (seat < 1 || seat > players)) throw new Error(`--seat: this game has seats 1 to ${players}`);
-      console.log(JSON.stringify({ version, seat, pending: game.pending(state), view: game.view(state, seat) }, null, 2));
+      console.log(
+        JSON.stringify({ version, seat, pending: game.pending(state), view: game.view(state, seat) }, null, 2),
+      );
       return 0;
     }
     case undefined:
@@ -93,6 +96,7 @@ async function run(argv: readonly string[]): Promise<number> {
   }
 }
 
-const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
 
 main({ name: 'rolltape', version, usage: USAGE, run });

@@ -57,9 +57,20 @@ export async function startServer(options: ServerOptions = {}) {
   if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
   const secret = serverSecret(options.secret, dataDir);
   const build = rulesBuild();
-  const database = await openLibsql({ url, authToken: options.databaseAuthToken, synchronous: options.synchronous, migrationsFolder: resolve(root, 'migrations') });
+  const database = await openLibsql({
+    url,
+    authToken: options.databaseAuthToken,
+    synchronous: options.synchronous,
+    migrationsFolder: resolve(root, 'migrations'),
+  });
   // An embedded file is written from its own thread; a remote libsql database through the client.
-  const writer = url.startsWith('file:') ? await startSqliteWriter({ path: url.slice('file:'.length), synchronous: options.synchronous ?? 'normal', busyTimeoutMs: 5000 }) : undefined;
+  const writer = url.startsWith('file:')
+    ? await startSqliteWriter({
+        path: url.slice('file:'.length),
+        synchronous: options.synchronous ?? 'normal',
+        busyTimeoutMs: 5000,
+      })
+    : undefined;
   // Bots think on their own thread, so a long game of bots never holds the thread that answers requests.
   const bots = startBotThread();
   const feed = new GameFeed();
@@ -77,7 +88,8 @@ export async function startServer(options: ServerOptions = {}) {
     ...(options.streams && { watchLimits: options.streams }),
   });
   const policies = options.rateLimits ?? {};
-  const limiter: RateLimiter | undefined = Object.keys(policies).length === 0 ? undefined : { policies, store: new MemoryRateLimitStore(options.clock) };
+  const limiter: RateLimiter | undefined =
+    Object.keys(policies).length === 0 ? undefined : { policies, store: new MemoryRateLimitStore(options.clock) };
   // Turn deadlines apply themselves: armed from every commit, and now from what a previous run left running.
   const deadlines = new DeadlineTimer(services.games, feed, options.clock);
   await deadlines.resume(await timedGameIds(database.db));
@@ -120,16 +132,19 @@ export async function startServer(options: ServerOptions = {}) {
 /** Why the server could not listen, in one line a person can act on. */
 function listenFailure(error: unknown, hostname: string, port: number): string {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return `port ${port} on ${hostname} is already in use (is another server running? set PORT to another port, or 0 for any free one)`;
+  if (code === 'EADDRINUSE')
+    return `port ${port} on ${hostname} is already in use (is another server running? set PORT to another port, or 0 for any free one)`;
   if (code === 'EACCES') return `not allowed to listen on port ${port} (ports below 1024 need privileges; set PORT)`;
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `cannot listen on ${hostname}: no such local address (set HOST)`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    return `cannot listen on ${hostname}: no such local address (set HOST)`;
   return `cannot listen on ${hostname}:${port}: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 /** The server's settings from the environment (README: Configuration). A bad value throws, naming its variable. */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const port = (env.PORT ?? '8787').trim();
-  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) throw new Error(`PORT must be a port number from 0 to 65535, not "${env.PORT}"`);
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535)
+    throw new Error(`PORT must be a port number from 0 to 65535, not "${env.PORT}"`);
   return {
     port: Number(port),
     hostname: env.HOST ?? '127.0.0.1',

@@ -36,11 +36,27 @@ const byName = (env: Env): Readonly<Record<string, unknown>> => env as unknown a
 export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock' | 'secrets'>> = {}): Services {
   const { db, driver } = databaseFor(env);
   const secret = env.ROLLTAPE_SECRET;
-  const base = makeServices({ db, store: new EventStore(db, driver), rulebook, ...(secret ? { secret } : {}), watchLimits: watchLimitsFromEnv(byName(env)), ...deps });
+  const base = makeServices({
+    db,
+    store: new EventStore(db, driver),
+    rulebook,
+    ...(secret ? { secret } : {}),
+    watchLimits: watchLimitsFromEnv(byName(env)),
+    ...deps,
+  });
   if (env.GAMES === undefined) return base;
   const clock = deps.clock ?? Date.now;
-  const games = edgeGameService(base.games, env.GAMES, driver, new CommitmentStore(db, driver), deps.secrets ?? webCryptoSecrets, clock);
-  const challenges = secret ? makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock }) : undefined;
+  const games = edgeGameService(
+    base.games,
+    env.GAMES,
+    driver,
+    new CommitmentStore(db, driver),
+    deps.secrets ?? webCryptoSecrets,
+    clock,
+  );
+  const challenges = secret
+    ? makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock })
+    : undefined;
   const leaderboards = challenges && env.CHALLENGES && edgeLeaderboards(env.CHALLENGES);
   return { games, catalog: base.catalog, ...(challenges && { challenges }), ...(leaderboards && { leaderboards }) };
 }

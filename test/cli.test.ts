@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestApp } from './support/database.js';
 
 const root = resolve(import.meta.dirname, '..');
-const cli = (...args: string[]) => spawnSync(process.execPath, [resolve(root, 'bin/rolltape.mjs'), ...args], { cwd: root, encoding: 'utf8' });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, [resolve(root, 'bin/rolltape.mjs'), ...args], { cwd: root, encoding: 'utf8' });
 
 describe('rolltape CLI on an exported game', () => {
   let dir: string;
@@ -22,7 +23,9 @@ describe('rolltape CLI on an exported game', () => {
       const game = await services.games.getGame(id, token);
       if (!game.ok || game.value.status === 'over') break;
       const accept = game.value.legalMoves.find((m) => (m as { type: string }).type === 'accept');
-      await services.games.makeMove(id, token, { move: accept ?? game.value.legalMoves[game.value.legalMoves.length - 1] });
+      await services.games.makeMove(id, token, {
+        move: accept ?? game.value.legalMoves[game.value.legalMoves.length - 1],
+      });
     }
     const result = await services.games.exportGame(id, null);
     if (!result.ok) throw new Error(result.error.message);
@@ -46,26 +49,46 @@ describe('rolltape CLI on an exported game', () => {
     const run = cli('audit', join(dir, 'tampered.json'));
     expect(run.stdout).toMatch(/^fail\s+dice/m);
     const seq = tampered.events.indexOf(roll) + 1;
-    expect(run.stdout).toMatch(new RegExp(`^FAILED at event ${seq}: roll ".+" differs from the dice derived from the seed$`, 'm'));
+    expect(run.stdout).toMatch(
+      new RegExp(`^FAILED at event ${seq}: roll ".+" differs from the dice derived from the seed$`, 'm'),
+    );
     expect(run.status).toBe(1);
   });
 
   test('audit names a truncated tape', () => {
     writeFileSync(join(dir, 'cut.json'), JSON.stringify({ ...exported, events: exported.events.slice(0, -3) }));
     const run = cli('audit', join(dir, 'cut.json'));
-    expect(run.stdout).toMatch(/^FAILED at event \d+: the export says version \d+ but holds \d+ events: the tape was cut$/m);
+    expect(run.stdout).toMatch(
+      /^FAILED at event \d+: the export says version \d+ but holds \d+ events: the tape was cut$/m,
+    );
     expect(run.status).toBe(1);
   });
 
   test('replay prints the view at a version, for a seat or a spectator', () => {
-    const out = execFileSync(process.execPath, [resolve(root, 'bin/rolltape.mjs'), 'replay', join(dir, 'game.json'), '--at', '1', '--seat', '1'], { cwd: root, encoding: 'utf8' });
-    expect(JSON.parse(out)).toMatchObject({ version: 1, seat: 1, pending: { kind: 'choice' }, view: { circuit: 1, position: 0 } });
-    const end = JSON.parse(execFileSync(process.execPath, [resolve(root, 'bin/rolltape.mjs'), 'replay', join(dir, 'game.json')], { cwd: root, encoding: 'utf8' }));
+    const out = execFileSync(
+      process.execPath,
+      [resolve(root, 'bin/rolltape.mjs'), 'replay', join(dir, 'game.json'), '--at', '1', '--seat', '1'],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(JSON.parse(out)).toMatchObject({
+      version: 1,
+      seat: 1,
+      pending: { kind: 'choice' },
+      view: { circuit: 1, position: 0 },
+    });
+    const end = JSON.parse(
+      execFileSync(process.execPath, [resolve(root, 'bin/rolltape.mjs'), 'replay', join(dir, 'game.json')], {
+        cwd: root,
+        encoding: 'utf8',
+      }),
+    );
     expect(end).toMatchObject({ version: exported.events.length, seat: null, pending: { kind: 'over' } });
   });
 
   test('replay refuses a version or seat the game does not have', () => {
-    expect(cli('replay', join(dir, 'game.json'), '--at', String(exported.events.length + 1)).stderr).toMatch(/--at: this game has versions 1 to \d+/);
+    expect(cli('replay', join(dir, 'game.json'), '--at', String(exported.events.length + 1)).stderr).toMatch(
+      /--at: this game has versions 1 to \d+/,
+    );
     expect(cli('replay', join(dir, 'game.json'), '--seat', '2').stderr).toMatch(/--seat: this game has seats 1 to 1/);
     const typo = cli('replay', join(dir, 'game.json'), '--version', '3');
     expect(typo.stderr).toMatch(/unexpected argument --version/);
@@ -91,7 +114,9 @@ describe('rolltape CLI on an exported game', () => {
     }
     expect(cli('audit', '--help').stdout).toMatch(/^Usage: rolltape/);
     const version = cli('--version');
-    expect(version.stdout.trim()).toBe(`rolltape ${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version}`);
+    expect(version.stdout.trim()).toBe(
+      `rolltape ${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version}`,
+    );
     expect(version.status).toBe(0);
   });
 
@@ -101,9 +126,13 @@ describe('rolltape CLI on an exported game', () => {
     expect(missing.status).toBe(1);
     expect(cli('audit', dir).stderr.trim()).toBe(`rolltape: cannot read ${dir}: it is a directory (EISDIR)`);
     writeFileSync(join(dir, 'broken.json'), '{"format": ');
-    expect(cli('replay', join(dir, 'broken.json')).stderr).toMatch(new RegExp(`^rolltape: ${join(dir, 'broken.json')} is not JSON: `));
+    expect(cli('replay', join(dir, 'broken.json')).stderr).toMatch(
+      new RegExp(`^rolltape: ${join(dir, 'broken.json')} is not JSON: `),
+    );
     writeFileSync(join(dir, 'other.json'), '{"hello": 1}');
-    expect(cli('audit', join(dir, 'other.json')).stderr.trim()).toBe(`rolltape: ${join(dir, 'other.json')}: not a Rolltape export (format rolltape.export/1)`);
+    expect(cli('audit', join(dir, 'other.json')).stderr.trim()).toBe(
+      `rolltape: ${join(dir, 'other.json')}: not a Rolltape export (format rolltape.export/1)`,
+    );
     expect(cli('audit').stderr).toMatch(/audit: missing the export file/);
   });
 });

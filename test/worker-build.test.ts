@@ -14,14 +14,18 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
 
   beforeAll(() => {
     const wrangler = resolve(root, 'node_modules/wrangler/bin/wrangler.js');
-    execFileSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', outdir], { cwd: root, stdio: 'pipe', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+    execFileSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', outdir], {
+      cwd: root,
+      stdio: 'pipe',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    });
   }, 60_000);
   afterAll(async () => {
     await mf?.dispose();
     rmSync(outdir, { recursive: true, force: true });
   });
 
-  test('it bundles, with English only among zod locales and without Yoga\'s landing page or unused zod tools', () => {
+  test("it bundles, with English only among zod locales and without Yoga's landing page or unused zod tools", () => {
     expect(existsSync(bundle)).toBe(true);
     expect(statSync(bundle).size).toBeGreaterThan(100_000);
     // zod's locales are aliased to English only (wrangler.toml): the others must not be bundled.
@@ -31,14 +35,20 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
     // Nor Yoga's landing page, which is never shown.
     expect(sources.filter((s) => s.endsWith('landing-page-html.js'))).toEqual([]);
     // Nor zod's compiler and fromJSONSchema, which nothing calls, nor unhomoglyph's JSON table (packed instead).
-    expect(sources.filter((s) => /zod\/v4\/(core\/compile|classic\/from-json-schema)\.js$/.test(s) || s.endsWith('unhomoglyph/data.json'))).toEqual([]);
+    expect(
+      sources.filter(
+        (s) => /zod\/v4\/(core\/compile|classic\/from-json-schema)\.js$/.test(s) || s.endsWith('unhomoglyph/data.json'),
+      ),
+    ).toEqual([]);
     expect(sources.some((s) => s.endsWith('src/service/confusables-table.ts'))).toBe(true);
   });
 
   // The workerd test project runs the sources through its own bundler; this runs the very file
   // wrangler would upload (minified, names not kept), so a library that needed its names would show here.
   test('the bundle itself serves REST, errors, GraphQL, the OpenAPI document, a board and a challenge entry in workerd', async () => {
-    const compatibilityDate = /^compatibility_date = "([^"]+)"/m.exec(readFileSync(resolve(root, 'wrangler.toml'), 'utf8'))![1]!;
+    const compatibilityDate = /^compatibility_date = "([^"]+)"/m.exec(
+      readFileSync(resolve(root, 'wrangler.toml'), 'utf8'),
+    )![1]!;
     mf = new Miniflare({
       compatibilityDate,
       compatibilityFlags: ['nodejs_compat'],
@@ -48,36 +58,72 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
       bindings: { ROLLTAPE_SECRET: 'bundle-test-secret-0123456789' },
     });
     const db = await mf.getD1Database('DB');
-    for (const file of readdirSync(resolve(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) {
-      for (const statement of readFileSync(resolve(root, 'migrations', file), 'utf8').split('--> statement-breakpoint')) {
+    for (const file of readdirSync(resolve(root, 'migrations'))
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
+      for (const statement of readFileSync(resolve(root, 'migrations', file), 'utf8').split(
+        '--> statement-breakpoint',
+      )) {
         if (statement.trim() !== '') await db.prepare(statement).run();
       }
     }
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) };
-      const response = await mf!.dispatchFetch(`http://localhost${path}`, { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) });
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...(token && { authorization: `Bearer ${token}` }),
+      };
+      const response = await mf!.dispatchFetch(`http://localhost${path}`, {
+        method,
+        headers,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
       return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
     };
 
     const created = await call('POST', '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }] });
     expect(created.status).toBe(201);
-    const { game, seats } = JSON.parse(created.text) as { game: { id: string; legalMoves: unknown[] }; seats: { token: string }[] };
-    const moved = await call('POST', `/v1/games/${game.id}/moves`, { move: { type: 'gear', gear: 4 } }, seats[0]!.token);
+    const { game, seats } = JSON.parse(created.text) as {
+      game: { id: string; legalMoves: unknown[] };
+      seats: { token: string }[];
+    };
+    const moved = await call(
+      'POST',
+      `/v1/games/${game.id}/moves`,
+      { move: { type: 'gear', gear: 4 } },
+      seats[0]!.token,
+    );
     expect(moved.status).toBe(200);
-    const illegal = await call('POST', `/v1/games/${game.id}/moves`, { move: { type: 'gear', gear: 99 } }, seats[0]!.token);
+    const illegal = await call(
+      'POST',
+      `/v1/games/${game.id}/moves`,
+      { move: { type: 'gear', gear: 99 } },
+      seats[0]!.token,
+    );
     expect([illegal.status, illegal.type]).toEqual([422, 'application/problem+json']);
     expect(JSON.parse(illegal.text)).toMatchObject({ code: expect.any(String) });
 
-    const query = await call('POST', '/graphql', { query: 'query($id: ID!) { game(id: $id) { version status } rules { id } }', variables: { id: game.id } });
+    const query = await call('POST', '/graphql', {
+      query: 'query($id: ID!) { game(id: $id) { version status } rules { id } }',
+      variables: { id: game.id },
+    });
     expect(query.status).toBe(200);
-    expect(JSON.parse(query.text)).toMatchObject({ data: { game: { version: 3 }, rules: expect.arrayContaining([{ id: 'goldmine-rumbles' }]) } });
+    expect(JSON.parse(query.text)).toMatchObject({
+      data: { game: { version: 3 }, rules: expect.arrayContaining([{ id: 'goldmine-rumbles' }]) },
+    });
     const unknown = await call('POST', '/graphql', { query: '{ game(id: "nope") { version } }' });
     expect(JSON.parse(unknown.text)).toMatchObject({ errors: [{ extensions: { code: 'game-not-found' } }] });
 
     const openapi = await call('GET', '/openapi.json');
-    expect(JSON.parse(openapi.text)).toMatchObject({ openapi: '3.1.0', paths: expect.objectContaining({ '/v1/games': expect.anything() }) });
+    expect(JSON.parse(openapi.text)).toMatchObject({
+      openapi: '3.1.0',
+      paths: expect.objectContaining({ '/v1/games': expect.anything() }),
+    });
     const board = await call('GET', `/v1/games/${game.id}/board.svg`);
-    expect([board.status, board.type?.split(';')[0], board.text.includes('</svg>')]).toEqual([200, 'image/svg+xml', true]);
+    expect([board.status, board.type?.split(';')[0], board.text.includes('</svg>')]).toEqual([
+      200,
+      'image/svg+xml',
+      true,
+    ]);
 
     const today = JSON.parse((await call('GET', '/v1/challenges/daily')).text) as { challenges: { id: string }[] };
     const entry = await call('POST', `/v1/challenges/${today.challenges[0]!.id}/entries`, { name: 'Ada' });

@@ -30,7 +30,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 const problemResponse = (error: ServiceError): Response => {
   const body = toProblem(error);
-  return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': PROBLEM_CONTENT_TYPE, ...problemHeaders(body) } });
+  return new Response(JSON.stringify(body), {
+    status: body.status,
+    headers: { 'content-type': PROBLEM_CONTENT_TYPE, ...problemHeaders(body) },
+  });
 };
 
 export interface AppOptions {
@@ -69,8 +72,12 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     c.set('services', services(c.env));
     await next();
   });
-  app.use('*', rateLimit((c) => options.rateLimiter?.(c.env), problemResponse));
-  const tooLarge = () => problemResponse(problem('too-large', 'body-too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`));
+  app.use(
+    '*',
+    rateLimit((c) => options.rateLimiter?.(c.env), problemResponse),
+  );
+  const tooLarge = () =>
+    problemResponse(problem('too-large', 'body-too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`));
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use('*', async (c, next) => {
     // A GET or HEAD has no body to limit (and bodyLimit's look at it would build a full web Request).
@@ -78,7 +85,8 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     // A declared length is checked from the header alone: touching `c.req.raw.body` (as bodyLimit
     // does first) turns the node adapter's fast body read into a web stream, a large share of a move's cost.
     const length = c.req.header('content-length');
-    if (length !== undefined && c.req.header('transfer-encoding') === undefined) return Number(length) > MAX_BODY_BYTES ? tooLarge() : next();
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined)
+      return Number(length) > MAX_BODY_BYTES ? tooLarge() : next();
     return streamedLimit(c, next);
   });
 
@@ -88,21 +96,41 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
       reportStorageFull(error);
       return problemResponse(storageFull());
     }
-    if (error instanceof HTTPException && error.status === 400) return problemResponse(problem('malformed', 'malformed-json', error.message));
+    if (error instanceof HTTPException && error.status === 400)
+      return problemResponse(problem('malformed', 'malformed-json', error.message));
     if (error instanceof HTTPException && error.status === 415) {
-      return problemResponse(problem('unsupported-media-type', 'unsupported-media-type', 'send the body as application/json'));
+      return problemResponse(
+        problem('unsupported-media-type', 'unsupported-media-type', 'send the body as application/json'),
+      );
     }
     console.error(error);
-    return new Response(JSON.stringify({ type: 'about:blank', title: 'Internal error', status: 500, code: 'internal-error', detail: 'the server failed; nothing was recorded unless acknowledged' }), {
-      status: 500,
-      headers: { 'content-type': PROBLEM_CONTENT_TYPE },
-    });
+    return new Response(
+      JSON.stringify({
+        type: 'about:blank',
+        title: 'Internal error',
+        status: 500,
+        code: 'internal-error',
+        detail: 'the server failed; nothing was recorded unless acknowledged',
+      }),
+      {
+        status: 500,
+        headers: { 'content-type': PROBLEM_CONTENT_TYPE },
+      },
+    );
   });
   const methodsOn = allowedMethods(app);
   app.notFound((c) => {
     const allowed = methodsOn(c.req.path);
-    if (allowed.length === 0) return problemResponse(problem('not-found', 'route-not-found', `no route ${c.req.method} ${c.req.path}`));
-    const refused = problemResponse(problem('method-not-allowed', 'method-not-allowed', `${c.req.path} answers ${allowed.join(', ')}, not ${c.req.method}`, { allowed }));
+    if (allowed.length === 0)
+      return problemResponse(problem('not-found', 'route-not-found', `no route ${c.req.method} ${c.req.path}`));
+    const refused = problemResponse(
+      problem(
+        'method-not-allowed',
+        'method-not-allowed',
+        `${c.req.path} answers ${allowed.join(', ')}, not ${c.req.method}`,
+        { allowed },
+      ),
+    );
     refused.headers.set('Allow', allowed.join(', '));
     return refused;
   });
@@ -127,7 +155,9 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   // Worker would otherwise spend starting up, and a request that is not GraphQL never needs it.
   let graphql: Promise<ReturnType<typeof import('./graphql/handler.js').graphqlHandler>> | undefined;
   app.on(['GET', 'POST'], '/graphql', async (c) => {
-    graphql ??= import('./graphql/handler.js').then((m) => m.graphqlHandler(options.graphqlPlugins, options.graphqlExecutor));
+    graphql ??= import('./graphql/handler.js').then((m) =>
+      m.graphqlHandler(options.graphqlPlugins, options.graphqlExecutor),
+    );
     return (await graphql)(c.req.raw, { services: c.var.services, client: clientAddress(c), hangUp: () => hangUp(c) });
   });
   return app;

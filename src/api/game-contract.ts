@@ -30,7 +30,9 @@ export interface GameContract {
   readonly legalMove: z.ZodType;
 }
 
-const LABEL = z.string().describe('A short human label for the move, e.g. "Shift to gear 4"; a move posted with it is the same move.');
+const LABEL = z
+  .string()
+  .describe('A short human label for the move, e.g. "Shift to gear 4"; a move posted with it is the same move.');
 
 const capitalized = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -55,16 +57,23 @@ function variantsOf(game: AnyGame, prefix: string): MoveVariant[] {
 export function gameContract(game: AnyGame): GameContract {
   const prefix = typeNamePrefix(game.id);
   const view = game.viewSchema();
-  if (schemaId(view) !== `${prefix}View`) throw new Error(`${game.id}: viewSchema needs .meta({ id: '${prefix}View' })`);
+  if (schemaId(view) !== `${prefix}View`)
+    throw new Error(`${game.id}: viewSchema needs .meta({ id: '${prefix}View' })`);
   const variants = variantsOf(game, prefix);
-  const labelled = variants.map((v) => v.schema.extend({ label: LABEL }).meta({ id: v.name, description: z.globalRegistry.get(v.schema)?.description ?? `A legal ${v.type} move.` }));
+  const labelled = variants.map((v) =>
+    v.schema
+      .extend({ label: LABEL })
+      .meta({ id: v.name, description: z.globalRegistry.get(v.schema)?.description ?? `A legal ${v.type} move.` }),
+  );
   return {
     rules: game.id,
     prefix,
     view,
     move: namedMove(game),
     variants,
-    legalMove: z.discriminatedUnion('type', labelled as unknown as [z.ZodObject, ...z.ZodObject[]]).meta({ id: `${prefix}LegalMove`, description: `A legal ${game.title} move with its label.` }),
+    legalMove: z
+      .discriminatedUnion('type', labelled as unknown as [z.ZodObject, ...z.ZodObject[]])
+      .meta({ id: `${prefix}LegalMove`, description: `A legal ${game.title} move with its label.` }),
   };
 }
 
@@ -73,7 +82,16 @@ export function gameContract(game: AnyGame): GameContract {
  * and the routes share these). Cheap: the move schemas are built with the rules, which every move needs.
  */
 const namedMoves: () => ReadonlyMap<string, z.ZodType> = once(
-  () => new Map(rulebook.games.map((game) => [game.id, game.moveSchema.meta({ id: `${typeNamePrefix(game.id)}Move`, description: `A ${game.title} move, as posted to \`POST /v1/games/{id}/moves\`.` })])),
+  () =>
+    new Map(
+      rulebook.games.map((game) => [
+        game.id,
+        game.moveSchema.meta({
+          id: `${typeNamePrefix(game.id)}Move`,
+          description: `A ${game.title} move, as posted to \`POST /v1/games/{id}/moves\`.`,
+        }),
+      ]),
+    ),
 );
 
 /** The move schema of a current game as the APIs name it (`CircuitRacerMove`). */

@@ -12,7 +12,8 @@ export function watchLimitsFromEnv(env: Readonly<Record<string, unknown>>): Watc
   for (const [key, name] of Object.entries(WATCH_VARIABLES) as [keyof WatchLimits, string][]) {
     const raw = env[name];
     if (raw === undefined || raw === '') continue;
-    if (!/^\d{1,12}$/.test(String(raw).trim()) || Number(raw) < 1) throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
+    if (!/^\d{1,12}$/.test(String(raw).trim()) || Number(raw) < 1)
+      throw new Error(`${name} must be a whole number of at least 1, not "${raw}"`);
     limits[key] = Number(raw);
   }
   return limits;

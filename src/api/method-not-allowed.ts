@@ -5,7 +5,9 @@ const patternOf = (path: string): RegExp =>
   new RegExp(
     `^${path
       .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .map((part) =>
+        part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('/')}/?$`,
   );
 
@@ -18,7 +20,9 @@ const patternOf = (path: string): RegExp =>
 export function allowedMethods(app: Hono<any>): (path: string) => string[] {
   let routes: { readonly pattern: RegExp; readonly method: string }[] | undefined;
   return (path) => {
-    routes ??= app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ pattern: patternOf(r.path), method: r.method.toUpperCase() }));
+    routes ??= app.routes
+      .filter((r) => r.method !== 'ALL')
+      .map((r) => ({ pattern: patternOf(r.path), method: r.method.toUpperCase() }));
     const methods = new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method));
     if (methods.size === 0) return [];
     // Every GET also answers HEAD (hono runs the GET handler), and CORS answers every preflight.

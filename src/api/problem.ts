@@ -1,7 +1,9 @@
 import type { ProblemKind, ServiceError } from '../service/errors.js';
 
 /** The one table mapping error kinds to HTTP statuses (rule codes all answer 422). */
-export const STATUS_OF_KIND: Readonly<Record<ProblemKind, 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503>> = {
+export const STATUS_OF_KIND: Readonly<
+  Record<ProblemKind, 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503>
+> = {
   malformed: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -59,7 +61,9 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
  */
 export function problemHeaders(problem: ProblemDocument): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (problem.status === 401) headers['www-authenticate'] = problem.code === 'invalid-token' ? 'Bearer realm="rolltape", error="invalid_token"' : 'Bearer realm="rolltape"';
+  if (problem.status === 401)
+    headers['www-authenticate'] =
+      problem.code === 'invalid-token' ? 'Bearer realm="rolltape", error="invalid_token"' : 'Bearer realm="rolltape"';
   if (typeof problem.retryAfter === 'number') headers['retry-after'] = String(problem.retryAfter);
   return headers;
 }

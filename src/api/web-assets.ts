@@ -20,7 +20,11 @@ export type ReadAsset = (path: string) => Promise<Response | null>;
 export function wantsGraphiql(request: Request): boolean {
   if (request.method !== 'GET') return false;
   const url = new URL(request.url);
-  return url.pathname === '/graphql' && !url.searchParams.has('query') && (request.headers.get('accept') ?? '').includes('text/html');
+  return (
+    url.pathname === '/graphql' &&
+    !url.searchParams.has('query') &&
+    (request.headers.get('accept') ?? '').includes('text/html')
+  );
 }
 
 /**
@@ -33,7 +37,8 @@ export async function builtFileFor(request: Request, read: ReadAsset): Promise<R
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const { pathname } = new URL(request.url);
   if (pathname.startsWith('/assets/')) return mutable(await read(pathname));
-  if (isWebClientPage(pathname)) return mutable((await read(WEB_CLIENT_PAGE)) ?? (await read('/'))) ?? missingBuild(WEB_CLIENT_PAGE);
+  if (isWebClientPage(pathname))
+    return mutable((await read(WEB_CLIENT_PAGE)) ?? (await read('/'))) ?? missingBuild(WEB_CLIENT_PAGE);
   return null;
 }
 
@@ -44,10 +49,15 @@ export async function builtFileFor(request: Request, read: ReadAsset): Promise<R
  */
 export const WEB_CLIENT_PAGE = '/index.html';
 
-export const isWebClientPage = (pathname: string): boolean => pathname === '/' || /^\/(games\/[^/]+|replay(\/[^/]+)?)\/?$/.test(pathname);
+export const isWebClientPage = (pathname: string): boolean =>
+  pathname === '/' || /^\/(games\/[^/]+|replay(\/[^/]+)?)\/?$/.test(pathname);
 
 /** A copy whose headers the app's middleware (CORS) may still set; a binding's response has them frozen. */
-const mutable = (response: Response | null): Response | null => (response === null ? null : new Response(response.body, response));
+const mutable = (response: Response | null): Response | null =>
+  response === null ? null : new Response(response.body, response);
 
 const missingBuild = (path: string): Response =>
-  new Response(`${path} is not built: run npm run build:web (npm start does it when it is missing)`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  new Response(`${path} is not built: run npm run build:web (npm start does it when it is missing)`, {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });

@@ -39,7 +39,15 @@ text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; po
 /** The outer frame: an accessible, self-contained SVG document (also valid as a standalone image). */
 export function Svg(props: { width: number; height: number; title: string; children: ComponentChildren }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${props.width} ${props.height}`} width={props.width} height={props.height} role="group" aria-label={props.title} class="board">
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${props.width} ${props.height}`}
+      width={props.width}
+      height={props.height}
+      role="group"
+      aria-label={props.title}
+      class="board"
+    >
       <title>{props.title}</title>
       <style>{STYLE}</style>
       <defs>
@@ -49,7 +57,16 @@ export function Svg(props: { width: number; height: number; title: string; child
         <pattern id="dots" width="6" height="6" patternUnits="userSpaceOnUse">
           <circle cx="3" cy="3" r="1.2" fill="#8a6d3b" />
         </pattern>
-        <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="12" markerHeight="12" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
+        <marker
+          id="arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="12"
+          markerHeight="12"
+          markerUnits="userSpaceOnUse"
+          orient="auto-start-reverse"
+        >
           <path d="M0,0 L10,5 L0,10 z" fill={INK} />
         </marker>
       </defs>
@@ -60,7 +77,11 @@ export function Svg(props: { width: number; height: number; title: string; child
 }
 
 /** Props that make an element a button for `move`, or nothing when that move is not legal now. */
-export function pick<M>(onMove: ((m: M) => void) | undefined, move: M | undefined, label: string): SVGAttributes<SVGGElement> {
+export function pick<M>(
+  onMove: ((m: M) => void) | undefined,
+  move: M | undefined,
+  label: string,
+): SVGAttributes<SVGGElement> {
   if (onMove === undefined || move === undefined) return { 'aria-label': label, role: 'img' };
   return {
     class: 'pick',
@@ -79,15 +100,41 @@ export function pick<M>(onMove: ((m: M) => void) | undefined, move: M | undefine
 }
 
 /** The first legal move satisfying `test` (boards click the simplest variant; the list offers the rest). */
-export const findMove = <M,>(moves: readonly M[] | undefined, test: (m: M) => boolean): M | undefined => moves?.find(test);
+export const findMove = <M,>(moves: readonly M[] | undefined, test: (m: M) => boolean): M | undefined =>
+  moves?.find(test);
 
 const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
   1: [[0.5, 0.5]],
-  2: [[0.25, 0.25], [0.75, 0.75]],
-  3: [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
-  4: [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]],
-  5: [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
-  6: [[0.25, 0.22], [0.75, 0.22], [0.25, 0.5], [0.75, 0.5], [0.25, 0.78], [0.75, 0.78]],
+  2: [
+    [0.25, 0.25],
+    [0.75, 0.75],
+  ],
+  3: [
+    [0.25, 0.25],
+    [0.5, 0.5],
+    [0.75, 0.75],
+  ],
+  4: [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ],
+  5: [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.5, 0.5],
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ],
+  6: [
+    [0.25, 0.22],
+    [0.75, 0.22],
+    [0.25, 0.5],
+    [0.75, 0.5],
+    [0.25, 0.78],
+    [0.75, 0.78],
+  ],
 };
 
 /** A six-sided die showing `value` as pips; `dim` for a die that does not count (e.g. above the gear). */
@@ -98,7 +145,9 @@ export function Die(props: { x: number; y: number; size?: number; value: number;
     <g role="img" aria-label={props.label ?? `die showing ${props.value}`} opacity={props.dim ? 0.45 : 1}>
       <rect x={props.x} y={props.y} width={s} height={s} rx={s / 6} fill="#fff" stroke={INK} stroke-width="1.5" />
       {pips === undefined ? (
-        <text x={props.x + s / 2} y={props.y + s * 0.68} text-anchor="middle" font-size={s * 0.5}>{props.value}</text>
+        <text x={props.x + s / 2} y={props.y + s * 0.68} text-anchor="middle" font-size={s * 0.5}>
+          {props.value}
+        </text>
       ) : (
         pips.map(([px, py]) => <circle cx={props.x + px * s} cy={props.y + py * s} r={s * 0.09} fill={INK} />)
       )}
@@ -107,13 +156,27 @@ export function Die(props: { x: number; y: number; size?: number; value: number;
 }
 
 /** A row of dice from (x, y). */
-export function DiceRow(props: { x: number; y: number; values: readonly number[]; size?: number; dim?: (i: number) => boolean; what?: string }) {
+export function DiceRow(props: {
+  x: number;
+  y: number;
+  values: readonly number[];
+  size?: number;
+  dim?: (i: number) => boolean;
+  what?: string;
+}) {
   const s = props.size ?? 32;
   return (
     <g role="list" aria-label={`${props.what ?? 'dice'}: ${props.values.join(', ') || 'none'}`}>
       {props.values.map((v, i) => (
         <g role="listitem">
-          <Die x={props.x + i * (s + 6)} y={props.y} size={s} value={v} dim={props.dim?.(i) ?? false} label={`${props.what ?? 'die'} ${i + 1} showing ${v}`} />
+          <Die
+            x={props.x + i * (s + 6)}
+            y={props.y}
+            size={s}
+            value={v}
+            dim={props.dim?.(i) ?? false}
+            label={`${props.what ?? 'die'} ${i + 1} showing ${v}`}
+          />
         </g>
       ))}
     </g>
@@ -132,21 +195,50 @@ export function SeatMarker(props: { seat: number; x: number; y: number; r?: numb
       return `${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`;
     }).join(' ');
   const body =
-    shape === 'circle' ? <circle cx={x} cy={y} r={r} fill={fill} stroke={INK} stroke-width="1.5" />
-    : shape === 'square' ? <rect x={x - r * 0.85} y={y - r * 0.85} width={r * 1.7} height={r * 1.7} fill={fill} stroke={INK} stroke-width="1.5" />
-    : shape === 'triangle' ? <polygon points={polygon(3, -Math.PI / 2)} fill={fill} stroke={INK} stroke-width="1.5" />
-    : shape === 'diamond' ? <polygon points={polygon(4, 0)} fill={fill} stroke={INK} stroke-width="1.5" />
-    : <polygon points={polygon(shape === 'pentagon' ? 5 : 6, -Math.PI / 2)} fill={fill} stroke={INK} stroke-width="1.5" />;
+    shape === 'circle' ? (
+      <circle cx={x} cy={y} r={r} fill={fill} stroke={INK} stroke-width="1.5" />
+    ) : shape === 'square' ? (
+      <rect
+        x={x - r * 0.85}
+        y={y - r * 0.85}
+        width={r * 1.7}
+        height={r * 1.7}
+        fill={fill}
+        stroke={INK}
+        stroke-width="1.5"
+      />
+    ) : shape === 'triangle' ? (
+      <polygon points={polygon(3, -Math.PI / 2)} fill={fill} stroke={INK} stroke-width="1.5" />
+    ) : shape === 'diamond' ? (
+      <polygon points={polygon(4, 0)} fill={fill} stroke={INK} stroke-width="1.5" />
+    ) : (
+      <polygon
+        points={polygon(shape === 'pentagon' ? 5 : 6, -Math.PI / 2)}
+        fill={fill}
+        stroke={INK}
+        stroke-width="1.5"
+      />
+    );
   return (
     <g role="img" aria-label={props.label ?? `player ${seat} (${shape})`}>
       {body}
-      <text x={x} y={y + r * 0.4} text-anchor="middle" font-size={r * 1.05} font-weight="bold" fill={INK}>{seat}</text>
+      <text x={x} y={y + r * 0.4} text-anchor="middle" font-size={r * 1.05} font-weight="bold" fill={INK}>
+        {seat}
+      </text>
     </g>
   );
 }
 
 /** A row of tick boxes (time, damage, stamina…): marked ones crossed out. */
-export function Boxes(props: { x: number; y: number; total: number; marked: number; label: string; size?: number; perRow?: number }) {
+export function Boxes(props: {
+  x: number;
+  y: number;
+  total: number;
+  marked: number;
+  label: string;
+  size?: number;
+  perRow?: number;
+}) {
   const s = props.size ?? 16;
   const perRow = props.perRow ?? props.total;
   return (
@@ -157,7 +249,13 @@ export function Boxes(props: { x: number; y: number; total: number; marked: numb
         return (
           <g>
             <rect x={bx} y={by} width={s} height={s} fill="#fff" stroke={INK} />
-            {i < props.marked && <path d={`M${bx + 3},${by + 3} L${bx + s - 3},${by + s - 3} M${bx + s - 3},${by + 3} L${bx + 3},${by + s - 3}`} stroke={INK} stroke-width="2" />}
+            {i < props.marked && (
+              <path
+                d={`M${bx + 3},${by + 3} L${bx + s - 3},${by + s - 3} M${bx + s - 3},${by + 3} L${bx + 3},${by + s - 3}`}
+                stroke={INK}
+                stroke-width="2"
+              />
+            )}
           </g>
         );
       })}
@@ -166,9 +264,24 @@ export function Boxes(props: { x: number; y: number; total: number; marked: numb
 }
 
 /** Plain text, positioned. */
-export function Label(props: { x: number; y: number; children: ComponentChildren; size?: number; bold?: boolean; anchor?: 'start' | 'middle' | 'end'; fill?: string }) {
+export function Label(props: {
+  x: number;
+  y: number;
+  children: ComponentChildren;
+  size?: number;
+  bold?: boolean;
+  anchor?: 'start' | 'middle' | 'end';
+  fill?: string;
+}) {
   return (
-    <text x={props.x} y={props.y} font-size={props.size ?? 13} font-weight={props.bold ? 'bold' : 'normal'} text-anchor={props.anchor ?? 'start'} fill={props.fill ?? INK}>
+    <text
+      x={props.x}
+      y={props.y}
+      font-size={props.size ?? 13}
+      font-weight={props.bold ? 'bold' : 'normal'}
+      text-anchor={props.anchor ?? 'start'}
+      fill={props.fill ?? INK}
+    >
       {props.children}
     </text>
   );
@@ -181,7 +294,15 @@ const AVERAGE_GLYPH_WIDTH = 0.6;
  * One line of text kept inside `width`: a line that would run past it is drawn condensed to fit
  * (SVG `textLength`), so a card never clips what it lists; a line that fits is drawn as it is.
  */
-export function FittedText(props: { x: number; y: number; width: number; text: string; size: number; bold?: boolean; fill?: string }) {
+export function FittedText(props: {
+  x: number;
+  y: number;
+  width: number;
+  text: string;
+  size: number;
+  bold?: boolean;
+  fill?: string;
+}) {
   const fits = props.text.length * props.size * AVERAGE_GLYPH_WIDTH <= props.width;
   return (
     <text

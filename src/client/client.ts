@@ -57,7 +57,8 @@ export class RolltapeClient {
 
   /** Every hosted game: id, title, player counts, bots. */
   async rules(): Promise<readonly RuleSummary[]> {
-    return (await this.http.json<{ rules: RuleSummary[] }>({ method: 'GET', path: '/v1/rules', idempotent: true })).rules;
+    return (await this.http.json<{ rules: RuleSummary[] }>({ method: 'GET', path: '/v1/rules', idempotent: true }))
+      .rules;
   }
 
   /** One game's rules, with the JSON Schema of its moves and options. */
@@ -71,7 +72,10 @@ export class RolltapeClient {
   }
 
   /** Takes an open seat (`seat`: which one; default the lowest). Not retried: a retry could take a second seat. */
-  join<R extends RulesId = RulesId>(id: string, player: { readonly name: string; readonly seat?: number }): Promise<JoinedGame<R>> {
+  join<R extends RulesId = RulesId>(
+    id: string,
+    player: { readonly name: string; readonly seat?: number },
+  ): Promise<JoinedGame<R>> {
     return this.http.json({ method: 'POST', path: gamePath(id, '/join'), body: player, idempotent: false });
   }
 
@@ -90,14 +94,29 @@ export class RolltapeClient {
    * `moveId`, so a move whose answer was lost is never made twice (the server answers the first
    * result, `replayed: true`).
    */
-  move<R extends RulesId = RulesId>(id: string, token: string, move: MoveOf<R>, options: MoveOptions = {}): Promise<MoveResult<R>> {
-    const body = { move, moveId: options.moveId ?? newMoveId(), ...(options.expectedVersion !== undefined && { expectedVersion: options.expectedVersion }) };
+  move<R extends RulesId = RulesId>(
+    id: string,
+    token: string,
+    move: MoveOf<R>,
+    options: MoveOptions = {},
+  ): Promise<MoveResult<R>> {
+    const body = {
+      move,
+      moveId: options.moveId ?? newMoveId(),
+      ...(options.expectedVersion !== undefined && { expectedVersion: options.expectedVersion }),
+    };
     return this.http.json({ method: 'POST', path: gamePath(id, '/moves'), token, body, idempotent: true });
   }
 
   /** The tape after version `after` (default 0: all of it), redacted for the caller while the game runs. */
   events(id: string, options: { readonly token?: string | null; readonly after?: number } = {}): Promise<EventList> {
-    return this.http.json({ method: 'GET', path: gamePath(id, '/events'), token: options.token, query: { after: options.after }, idempotent: true });
+    return this.http.json({
+      method: 'GET',
+      path: gamePath(id, '/events'),
+      token: options.token,
+      query: { after: options.after },
+      idempotent: true,
+    });
   }
 
   /** Time travel: the game as it was at version `at`, seen by the caller. */
@@ -172,7 +191,14 @@ export class RolltapeClient {
 
   /** Games waiting for players, newest first (optionally of one game). */
   async lobby(rules?: RulesId | string, limit?: number): Promise<readonly OpenGame[]> {
-    return (await this.http.json<{ games: OpenGame[] }>({ method: 'GET', path: '/v1/lobby', query: { rules, limit }, idempotent: true })).games;
+    return (
+      await this.http.json<{ games: OpenGame[] }>({
+        method: 'GET',
+        path: '/v1/lobby',
+        query: { rules, limit },
+        idempotent: true,
+      })
+    ).games;
   }
 
   /** The day's challenges (default: today, UTC). */
@@ -186,10 +212,20 @@ export class RolltapeClient {
 
   /** Enters a daily challenge: a new game of yours on the day's seed. Not retried (one entry per name). */
   enterChallenge(id: string, name: string): Promise<ChallengeEntry> {
-    return this.http.json({ method: 'POST', path: `/v1/challenges/${encodeURIComponent(id)}/entries`, body: { name }, idempotent: false });
+    return this.http.json({
+      method: 'POST',
+      path: `/v1/challenges/${encodeURIComponent(id)}/entries`,
+      body: { name },
+      idempotent: false,
+    });
   }
 
   leaderboard(id: string, limit?: number): Promise<Leaderboard> {
-    return this.http.json({ method: 'GET', path: `/v1/challenges/${encodeURIComponent(id)}/leaderboard`, query: { limit }, idempotent: true });
+    return this.http.json({
+      method: 'GET',
+      path: `/v1/challenges/${encodeURIComponent(id)}/leaderboard`,
+      query: { limit },
+      idempotent: true,
+    });
   }
 }

@@ -36,10 +36,17 @@ export class RolltapeError extends Error {
   }
 
   /** An error of the client itself (no server answer to quote). */
-  static local(code: 'network-error' | 'bad-response' | 'stream-failed', detail: string, cause?: unknown): RolltapeError {
+  static local(
+    code: 'network-error' | 'bad-response' | 'stream-failed',
+    detail: string,
+    cause?: unknown,
+  ): RolltapeError {
     return new RolltapeError({ type: 'about:blank', title: code, status: 0, code, detail }, { cause });
   }
 }
 
 export const isProblem = (value: unknown): value is Problem =>
-  typeof value === 'object' && value !== null && typeof (value as Problem).code === 'string' && typeof (value as Problem).status === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Problem).code === 'string' &&
+  typeof (value as Problem).status === 'number';

@@ -10,7 +10,10 @@ import type { moveSchema as aircargoMoves, optionsSchema as aircargoOptions } fr
 import type { AircargoView } from '../games/aircargo/view-types.js';
 import type { moveSchema as carbondaleMoves, optionsSchema as carbondaleOptions } from '../games/carbondale/moves.js';
 import type { CarbondaleView } from '../games/carbondale/view-types.js';
-import type { makeMoveSchema as circuitRacerMoves, optionsSchema as circuitRacerOptions } from '../games/circuit-racer/moves.js';
+import type {
+  makeMoveSchema as circuitRacerMoves,
+  optionsSchema as circuitRacerOptions,
+} from '../games/circuit-racer/moves.js';
 import type { CircuitRacerView } from '../games/circuit-racer/view.js';
 import type { moveSchema as coalNWriteMoves, optionsSchema as coalNWriteOptions } from '../games/coal-n-write/moves.js';
 import type { CoalNWriteView } from '../games/coal-n-write/view.js';
@@ -24,14 +27,26 @@ type OptionsFrom<S extends z.ZodType> = NonNullable<z.input<S>>;
 
 export interface GameTypes {
   aircargo: { view: AircargoView; move: MoveFrom<typeof aircargoMoves>; options: OptionsFrom<typeof aircargoOptions> };
-  carbondale: { view: CarbondaleView; move: MoveFrom<typeof carbondaleMoves>; options: OptionsFrom<typeof carbondaleOptions> };
+  carbondale: {
+    view: CarbondaleView;
+    move: MoveFrom<typeof carbondaleMoves>;
+    options: OptionsFrom<typeof carbondaleOptions>;
+  };
   'circuit-racer': {
     view: CircuitRacerView;
     move: MoveFrom<ReturnType<typeof circuitRacerMoves>>;
     options: OptionsFrom<typeof circuitRacerOptions>;
   };
-  'coal-n-write': { view: CoalNWriteView; move: MoveFrom<typeof coalNWriteMoves>; options: OptionsFrom<typeof coalNWriteOptions> };
-  'goldmine-rumbles': { view: GoldmineView; move: MoveFrom<typeof goldmineMoves>; options: OptionsFrom<typeof goldmineOptions> };
+  'coal-n-write': {
+    view: CoalNWriteView;
+    move: MoveFrom<typeof coalNWriteMoves>;
+    options: OptionsFrom<typeof coalNWriteOptions>;
+  };
+  'goldmine-rumbles': {
+    view: GoldmineView;
+    move: MoveFrom<typeof goldmineMoves>;
+    options: OptionsFrom<typeof goldmineOptions>;
+  };
 }
 
 /** The id of a hosted game, as `GET /v1/rules` lists them. */
@@ -46,4 +61,10 @@ export type LegalMoveOf<R extends RulesId> = MoveOf<R> & { readonly label: strin
 export type OptionsOf<R extends RulesId> = Partial<GameTypes[R]['options']>;
 
 /** Every hosted rules id, for pickers and for telling a known game from one this client predates. */
-export const RULES_IDS: readonly RulesId[] = Object.freeze(['circuit-racer', 'coal-n-write', 'aircargo', 'carbondale', 'goldmine-rumbles']);
+export const RULES_IDS: readonly RulesId[] = Object.freeze([
+  'circuit-racer',
+  'coal-n-write',
+  'aircargo',
+  'carbondale',
+  'goldmine-rumbles',
+]);

@@ -4,7 +4,15 @@
  */
 export { RolltapeClient, type ClientOptions, type MoveOptions } from './client.js';
 export { RolltapeError, type Problem } from './errors.js';
-export { RULES_IDS, type GameTypes, type LegalMoveOf, type MoveOf, type OptionsOf, type RulesId, type ViewOf } from './game-types.js';
+export {
+  RULES_IDS,
+  type GameTypes,
+  type LegalMoveOf,
+  type MoveOf,
+  type OptionsOf,
+  type RulesId,
+  type ViewOf,
+} from './game-types.js';
 export type { GameStream, StreamOptions } from './live.js';
 export { GameSession } from './session.js';
 export type { Fetch } from './transport.js';

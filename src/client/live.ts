@@ -32,7 +32,11 @@ export interface GameStream<R extends RulesId = RulesId> extends AsyncIterableIt
 /** How long to wait before reconnecting when the server has not said (its `retry` field). */
 const DEFAULT_RETRY_MS = 2000;
 
-export function openStream<R extends RulesId>(transport: Transport, gameId: string, options: StreamOptions = {}): GameStream<R> {
+export function openStream<R extends RulesId>(
+  transport: Transport,
+  gameId: string,
+  options: StreamOptions = {},
+): GameStream<R> {
   const stop = new AbortController();
   options.signal?.addEventListener('abort', () => stop.abort(options.signal?.reason), { once: true });
   const queue = new AsyncQueue<GameUpdate<R>>(() => stop.abort());
@@ -50,10 +54,17 @@ export function openStream<R extends RulesId>(transport: Transport, gameId: stri
   };
   const path = `/v1/games/${encodeURIComponent(gameId)}/stream`;
   const EventSourceCtor = (globalThis as { EventSource?: typeof EventSource }).EventSource;
-  const useEventSource = options.transport === 'eventsource' || (options.transport !== 'fetch' && EventSourceCtor !== undefined);
+  const useEventSource =
+    options.transport === 'eventsource' || (options.transport !== 'fetch' && EventSourceCtor !== undefined);
   if (useEventSource) {
     if (EventSourceCtor === undefined) throw new TypeError('this runtime has no EventSource');
-    viaEventSource(EventSourceCtor, transport.url(path, { access_token: options.token ?? undefined, after: options.after }), deliver, queue, stop.signal);
+    viaEventSource(
+      EventSourceCtor,
+      transport.url(path, { access_token: options.token ?? undefined, after: options.after }),
+      deliver,
+      queue,
+      stop.signal,
+    );
   } else {
     void viaFetch(transport, path, options.token ?? null, state, deliver, queue, stop.signal);
   }
@@ -87,7 +98,13 @@ function viaEventSource<R extends RulesId>(
   source.addEventListener('error', () => {
     // EventSource retries by itself while CONNECTING; CLOSED means it gave up (an HTTP error, or
     // 204 for a game that is over and fully delivered). It cannot tell us which, so say so.
-    if (source.readyState === Ctor.CLOSED && !signal.aborted) queue.end(RolltapeError.local('stream-failed', `the stream ${url.split('?')[0]} closed (game over, unknown, or a bad token)`));
+    if (source.readyState === Ctor.CLOSED && !signal.aborted)
+      queue.end(
+        RolltapeError.local(
+          'stream-failed',
+          `the stream ${url.split('?')[0]} closed (game over, unknown, or a bad token)`,
+        ),
+      );
   });
 }
 
@@ -109,7 +126,11 @@ async function viaFetch<R extends RulesId>(
       if (response.status === 204) return queue.end();
       if (!response.ok || response.body === null) {
         const body: unknown = await response.json().catch(() => null);
-        return queue.end(isProblem(body) ? new RolltapeError(body) : RolltapeError.local('bad-response', `the stream answered ${response.status}`));
+        return queue.end(
+          isProblem(body)
+            ? new RolltapeError(body)
+            : RolltapeError.local('bad-response', `the stream answered ${response.status}`),
+        );
       }
       for await (const message of readSse(response.body)) {
         if (message.retry !== undefined) retryMs = message.retry;

@@ -33,4 +33,9 @@ export function firstFailure(report: AuditReport): AuditCheck | undefined {
   return failed.sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity))[0];
 }
 
-const notAnExport = (detail: string): AuditReport => ({ ok: false, sandbox: false, events: 0, checks: [{ name: 'export', status: 'fail', detail }] });
+const notAnExport = (detail: string): AuditReport => ({
+  ok: false,
+  sandbox: false,
+  events: 0,
+  checks: [{ name: 'export', status: 'fail', detail }],
+});

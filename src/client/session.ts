@@ -9,7 +9,12 @@ import type { Game, MoveResult } from './wire-types.js';
 /** What a session needs of `RolltapeClient` (stated here so the session does not import the client that creates it). */
 export interface SessionClient {
   get<R extends RulesId = RulesId>(id: string, token?: string | null): Promise<Game<R>>;
-  move<R extends RulesId = RulesId>(id: string, token: string, move: MoveOf<R>, options?: { readonly moveId?: string; readonly expectedVersion?: number }): Promise<MoveResult<R>>;
+  move<R extends RulesId = RulesId>(
+    id: string,
+    token: string,
+    move: MoveOf<R>,
+    options?: { readonly moveId?: string; readonly expectedVersion?: number },
+  ): Promise<MoveResult<R>>;
   stream<R extends RulesId = RulesId>(id: string, options?: StreamOptions): GameStream<R>;
 }
 
@@ -47,7 +52,11 @@ export class GameSession<R extends RulesId = RulesId> {
 
   /** The live updates from the version last seen on; each one also becomes `game`. */
   async *updates(options: Omit<StreamOptions, 'token' | 'after'> = {}): AsyncGenerator<Game<R>> {
-    const stream: GameStream<R> = this.client.stream<R>(this.id, { ...options, token: this.token, ...(this.last && { after: this.last.version }) });
+    const stream: GameStream<R> = this.client.stream<R>(this.id, {
+      ...options,
+      token: this.token,
+      ...(this.last && { after: this.last.version }),
+    });
     try {
       for await (const update of stream) {
         if (this.last === undefined || update.version >= this.last.version) this.last = update.game;

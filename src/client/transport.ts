@@ -43,7 +43,8 @@ export class Transport {
     if (base === undefined) throw new TypeError('RolltapeClient needs a baseUrl outside a browser page');
     this.baseUrl = base.replace(/\/+$/, '');
     const chosen = options.fetch ?? globalThis.fetch;
-    if (typeof chosen !== 'function') throw new TypeError('RolltapeClient needs fetch (node 20+, any browser) or options.fetch');
+    if (typeof chosen !== 'function')
+      throw new TypeError('RolltapeClient needs fetch (node 20+, any browser) or options.fetch');
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.retries = options.retries ?? 3;
     this.retryDelayMs = options.retryDelayMs ?? 200;
@@ -64,11 +65,21 @@ export class Transport {
     try {
       body = text === '' ? null : JSON.parse(text);
     } catch (cause) {
-      throw RolltapeError.local('bad-response', `${call.method} ${call.path} answered ${response.status} with something other than JSON: ${text.slice(0, 120)}`, cause);
+      throw RolltapeError.local(
+        'bad-response',
+        `${call.method} ${call.path} answered ${response.status} with something other than JSON: ${text.slice(0, 120)}`,
+        cause,
+      );
     }
     if (!response.ok) {
       if (isProblem(body)) throw new RolltapeError(body);
-      throw new RolltapeError({ type: 'about:blank', title: response.statusText, status: response.status, code: `http-${response.status}`, detail: text.slice(0, 200) });
+      throw new RolltapeError({
+        type: 'about:blank',
+        title: response.statusText,
+        status: response.status,
+        code: `http-${response.status}`,
+        detail: text.slice(0, 200),
+      });
     }
     return body as T;
   }
@@ -78,7 +89,12 @@ export class Transport {
     const headers: Record<string, string> = { accept: 'application/json, application/problem+json', ...call.headers };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
     if (call.body !== undefined) headers['content-type'] = 'application/json';
-    const init: RequestInit = { method: call.method, headers, ...(call.body !== undefined && { body: JSON.stringify(call.body) }), ...(call.signal && { signal: call.signal }) };
+    const init: RequestInit = {
+      method: call.method,
+      headers,
+      ...(call.body !== undefined && { body: JSON.stringify(call.body) }),
+      ...(call.signal && { signal: call.signal }),
+    };
     const url = this.url(call.path, call.query);
     const attempts = call.idempotent ? this.retries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
@@ -87,7 +103,12 @@ export class Transport {
         response = await this.fetch(url, init);
       } catch (cause) {
         if (call.signal?.aborted) throw cause;
-        if (attempt >= attempts) throw RolltapeError.local('network-error', `${call.method} ${call.path}: no answer after ${attempt} attempt(s) (${describe(cause)})`, cause);
+        if (attempt >= attempts)
+          throw RolltapeError.local(
+            'network-error',
+            `${call.method} ${call.path}: no answer after ${attempt} attempt(s) (${describe(cause)})`,
+            cause,
+          );
         await sleep(this.retryDelayMs * 2 ** (attempt - 1), call.signal);
         continue;
       }

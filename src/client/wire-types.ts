@@ -8,7 +8,12 @@ export type GameStatus = 'open' | 'active' | 'over';
 
 export interface Standings {
   readonly lowerIsBetter: boolean;
-  readonly players: readonly { readonly seat: number; readonly rank: number; readonly score: number; readonly title?: string }[];
+  readonly players: readonly {
+    readonly seat: number;
+    readonly rank: number;
+    readonly score: number;
+    readonly title?: string;
+  }[];
 }
 
 /** What the game waits for; clients see `choice` or `over` (the engine rolls and shuffles itself). */
@@ -56,7 +61,8 @@ interface GameOf<R extends RulesId> {
  */
 export type Game<R extends RulesId = RulesId> = R extends RulesId ? GameOf<R> : never;
 
-export type EventType = 'GameCreated' | 'PlayerJoined' | 'PlayerLeft' | 'DiceRolled' | 'DeckShuffled' | 'MoveMade' | 'GameEnded';
+export type EventType =
+  'GameCreated' | 'PlayerJoined' | 'PlayerLeft' | 'DiceRolled' | 'DeckShuffled' | 'MoveMade' | 'GameEnded';
 
 /** One event of the tape, as the API serves it (redacted for the caller while the game runs). */
 export interface TapeEntry {
@@ -125,7 +131,8 @@ export interface GameExport {
 }
 
 export interface AuditCheck {
-  readonly name: 'export' | 'tape' | 'rules' | 'commitment' | 'order' | 'moves' | 'dice' | 'shuffles' | 'ending' | 'sandbox';
+  readonly name:
+    'export' | 'tape' | 'rules' | 'commitment' | 'order' | 'moves' | 'dice' | 'shuffles' | 'ending' | 'sandbox';
   readonly status: 'pass' | 'fail' | 'skip';
   readonly detail: string;
   /** The event the check is about (a failure names the first bad event). */
@@ -227,6 +234,9 @@ export interface CreateGameInput<R extends RulesId = RulesId> {
   readonly players: readonly PlayerInput[];
   readonly options?: OptionsOf<R>;
   readonly clientSeed?: string;
-  readonly sandbox?: { readonly rolls?: Readonly<Record<string, readonly number[]>>; readonly shuffles?: Readonly<Record<string, readonly number[]>> };
+  readonly sandbox?: {
+    readonly rolls?: Readonly<Record<string, readonly number[]>>;
+    readonly shuffles?: Readonly<Record<string, readonly number[]>>;
+  };
   readonly turnSeconds?: number;
 }

@@ -3,8 +3,15 @@ import { firstFailure } from '../client/offline-audit.js';
 import type { AuditReport } from '../client/wire-types.js';
 
 export function printAudit(report: AuditReport, out: (line: string) => void): number {
-  for (const check of report.checks) out(`${check.status.padEnd(4)}  ${check.name.padEnd(10)}  ${check.detail}${check.seq ? ` (event ${check.seq})` : ''}`);
+  for (const check of report.checks)
+    out(
+      `${check.status.padEnd(4)}  ${check.name.padEnd(10)}  ${check.detail}${check.seq ? ` (event ${check.seq})` : ''}`,
+    );
   const first = firstFailure(report);
-  out(first === undefined ? `ok: ${report.events} events audited${report.sandbox ? ' (sandbox game)' : ''}` : `FAILED at event ${first.seq ?? '?'}: ${first.detail}`);
+  out(
+    first === undefined
+      ? `ok: ${report.events} events audited${report.sandbox ? ' (sandbox game)' : ''}`
+      : `FAILED at event ${first.seq ?? '?'}: ${first.detail}`,
+  );
   return first === undefined ? 0 : 1;
 }

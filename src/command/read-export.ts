@@ -15,7 +15,9 @@ export function readJsonFile(path: string): unknown {
     text = readFileSync(path === '-' ? 0 : path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';
-    throw new Error(`cannot read ${path === '-' ? 'standard input' : path}: ${REASONS[code] ?? (error as Error).message}${code ? ` (${code})` : ''}`);
+    throw new Error(
+      `cannot read ${path === '-' ? 'standard input' : path}: ${REASONS[code] ?? (error as Error).message}${code ? ` (${code})` : ''}`,
+    );
   }
   try {
     return JSON.parse(text);

@@ -29,7 +29,8 @@ Options:
 /** The version of the package this file was built into (its package.json sits one folder up). */
 function version(): string {
   try {
-    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+      .version;
   } catch {
     return 'unknown';
   }
@@ -43,7 +44,8 @@ main({
     if (file === undefined) throw new UsageError('missing the export file to audit');
     if (file.startsWith('-') && file !== '-') throw new UsageError(`unknown option ${file}`);
     const [flag, commitment, ...more] = rest;
-    if (flag !== undefined && (flag !== '--commitment' || commitment === undefined)) throw new UsageError(`unexpected argument ${flag}`);
+    if (flag !== undefined && (flag !== '--commitment' || commitment === undefined))
+      throw new UsageError(`unexpected argument ${flag}`);
     if (more.length > 0) throw new UsageError(`unexpected argument ${more[0]}`);
     const exported = parseExport(readJsonFile(file));
     if (typeof exported === 'string') throw new Error(`${file === '-' ? 'standard input' : file}: ${exported}`);

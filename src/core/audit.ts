@@ -29,10 +29,20 @@ export interface AuditReport {
  * day's seed secret, and the challenge reveals it when the day closes. `issuedCommitment` is the
  * `seedCommitment` a player kept from `POST /v1/commitments`, checked against the game's (`order`).
  */
-export function auditTape(rulebook: Rulebook, tape: readonly TapeEvent[], revealedSeed: string | null = null, issuedCommitment?: string): AuditReport {
+export function auditTape(
+  rulebook: Rulebook,
+  tape: readonly TapeEvent[],
+  revealedSeed: string | null = null,
+  issuedCommitment?: string,
+): AuditReport {
   const rules = rulesOf(rulebook, tape);
   if (!rules.ok) {
-    const check: AuditCheck = { name: rules.error.code === 'bad-tape' ? 'tape' : 'rules', status: 'fail', detail: rules.error.message, seq: 1 };
+    const check: AuditCheck = {
+      name: rules.error.code === 'bad-tape' ? 'tape' : 'rules',
+      status: 'fail',
+      detail: rules.error.message,
+      seq: 1,
+    };
     return { ok: false, sandbox: false, events: tape.length, checks: [check] };
   }
   const { game, created } = rules.value;
@@ -42,18 +52,40 @@ export function auditTape(rulebook: Rulebook, tape: readonly TapeEvent[], reveal
 
   // A failed commitment names the event that holds it (GameCreated), or the GameEnded that keeps the seed back.
   if (seed === null) checks.push(unrevealed(created, last.type === 'GameEnded', tape.length));
-  else if (commitSeed(seed) === created.seedCommitment) checks.push({ name: 'commitment', status: 'pass', detail: 'sha256(seed) equals the published commitment' });
-  else checks.push({ name: 'commitment', status: 'fail', detail: 'sha256 of the revealed seed differs from the published commitment', seq: 1 });
+  else if (commitSeed(seed) === created.seedCommitment)
+    checks.push({ name: 'commitment', status: 'pass', detail: 'sha256(seed) equals the published commitment' });
+  else
+    checks.push({
+      name: 'commitment',
+      status: 'fail',
+      detail: 'sha256 of the revealed seed differs from the published commitment',
+      seq: 1,
+    });
 
   checks.push(commitFirstCheck(created, issuedCommitment));
   checks.push(...replayChecks(game, tape, seed === null ? null : gameRandom(created, seed)));
-  if (created.sandbox !== null) checks.push({ name: 'sandbox', status: 'pass', detail: 'sandbox game: the creator supplied dice by label; it is never ranked' });
-  return { ok: checks.every((c) => c.status !== 'fail'), sandbox: created.sandbox !== null, events: tape.length, checks };
+  if (created.sandbox !== null)
+    checks.push({
+      name: 'sandbox',
+      status: 'pass',
+      detail: 'sandbox game: the creator supplied dice by label; it is never ranked',
+    });
+  return {
+    ok: checks.every((c) => c.status !== 'fail'),
+    sandbox: created.sandbox !== null,
+    events: tape.length,
+    checks,
+  };
 }
 
 /** The commitment check when no seed is known: only a running game or a challenge entry may keep it back. */
 function unrevealed(created: GameCreated, ended: boolean, endedSeq: number): AuditCheck {
-  if (created.challenge !== undefined) return { name: 'commitment', status: 'skip', detail: `the seed of challenge ${created.challenge} is revealed when its day closes` };
+  if (created.challenge !== undefined)
+    return {
+      name: 'commitment',
+      status: 'skip',
+      detail: `the seed of challenge ${created.challenge} is revealed when its day closes`,
+    };
   if (ended) return { name: 'commitment', status: 'fail', detail: 'GameEnded reveals no seed', seq: endedSeq };
   return { name: 'commitment', status: 'skip', detail: 'the game is still running; its seed is revealed when it ends' };
 }
@@ -80,7 +112,8 @@ function replayChecks(game: AnyGame, tape: readonly TapeEvent[], random: RandomS
     if (ended) fail('tape', seq, `event after GameEnded`);
     // Nothing is rolled or played until every seat is taken; after that the seats never change.
     if (isGameEvent(event) || event.type === 'GameEnded') {
-      if (openSeats(seats).length > 0) fail('tape', seq, `${event.type} while seats ${openSeats(seats).join(', ')} are open`);
+      if (openSeats(seats).length > 0)
+        fail('tape', seq, `${event.type} while seats ${openSeats(seats).join(', ')} are open`);
       opened = true;
     }
     switch (event.type) {
@@ -99,7 +132,8 @@ function replayChecks(game: AnyGame, tape: readonly TapeEvent[], random: RandomS
       case 'GameEnded':
         ended = true;
         if (pending.kind !== 'over') fail('ending', seq, `GameEnded while the game waits for a ${pending.kind}`);
-        else if (JSON.stringify(pending.standings) !== JSON.stringify(event.standings)) fail('ending', seq, 'recorded standings differ from the rules');
+        else if (JSON.stringify(pending.standings) !== JSON.stringify(event.standings))
+          fail('ending', seq, 'recorded standings differ from the rules');
         continue;
       case 'MoveMade': {
         counts.moves++;
@@ -116,7 +150,8 @@ function replayChecks(game: AnyGame, tape: readonly TapeEvent[], random: RandomS
           fail('dice', seq, `roll "${event.label}" was not what the rules waited for`);
         } else if (random !== null) {
           const expected = random.roll(pending.label, pending.count, pending.sides);
-          if (!expected.ok || expected.value.join() !== event.values.join()) fail('dice', seq, `roll "${event.label}" differs from the dice derived from the seed`);
+          if (!expected.ok || expected.value.join() !== event.values.join())
+            fail('dice', seq, `roll "${event.label}" differs from the dice derived from the seed`);
         }
         break;
       }
@@ -126,7 +161,8 @@ function replayChecks(game: AnyGame, tape: readonly TapeEvent[], random: RandomS
           fail('shuffles', seq, `shuffle "${event.label}" was not what the rules waited for`);
         } else if (random !== null) {
           const expected = random.shuffle(pending.label, pending.size);
-          if (!expected.ok || expected.value.join() !== event.order.join()) fail('shuffles', seq, `shuffle "${event.label}" differs from the order derived from the seed`);
+          if (!expected.ok || expected.value.join() !== event.order.join())
+            fail('shuffles', seq, `shuffle "${event.label}" differs from the order derived from the seed`);
         }
         break;
       }
@@ -138,15 +174,19 @@ function replayChecks(game: AnyGame, tape: readonly TapeEvent[], random: RandomS
     }
     state = game.evolve(state, event);
   }
-  if (!ended && game.pending(state).kind === 'over') fail('ending', tape.length, 'the game is over but the tape has no GameEnded');
+  if (!ended && game.pending(state).kind === 'over')
+    fail('ending', tape.length, 'the game is over but the tape has no GameEnded');
 
-  const derived = random === null ? 'checked against the rules (the seed is not revealed yet)' : 're-derived from the seed';
+  const derived =
+    random === null ? 'checked against the rules (the seed is not revealed yet)' : 're-derived from the seed';
   const summary: AuditCheck[] = [
     { name: 'tape', status: 'pass', detail: `${tape.length} events in order` },
     { name: 'moves', status: 'pass', detail: `${counts.moves} moves re-validated` },
     { name: 'dice', status: 'pass', detail: `${counts.dice} rolls ${derived}` },
     { name: 'shuffles', status: 'pass', detail: `${counts.shuffles} shuffles ${derived}` },
-    ended ? { name: 'ending', status: 'pass', detail: 'standings match the rules' } : { name: 'ending', status: 'skip', detail: 'the game has not ended' },
+    ended
+      ? { name: 'ending', status: 'pass', detail: 'standings match the rules' }
+      : { name: 'ending', status: 'skip', detail: 'the game has not ended' },
   ];
   return summary.map((check) => failures.get(check.name) ?? check);
 }

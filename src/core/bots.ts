@@ -35,13 +35,20 @@ export function botRandom(key: DiceKey, label: string): () => number {
   return () => uniformInt(key, label, draw++, TWO_32) / TWO_32;
 }
 
-export const findBot = (game: AnyGame, id: string | undefined): BotDefinition | undefined => (id === undefined ? undefined : game.bots?.find((b) => b.id === id));
+export const findBot = (game: AnyGame, id: string | undefined): BotDefinition | undefined =>
+  id === undefined ? undefined : game.bots?.find((b) => b.id === id);
 
 /**
  * `bot`'s move for `seat` (the first legal move when there is no bot). A bot that throws or answers
  * a move that is not legal plays the first legal move instead: a bot's bug must not stall a live game.
  */
-export function botChoice(game: AnyGame, state: unknown, seat: Seat, bot: BotDefinition | undefined, random: () => number): unknown {
+export function botChoice(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  bot: BotDefinition | undefined,
+  random: () => number,
+): unknown {
   const legalMoves = game.legalMoves(state, seat);
   const first = legalMoves[0];
   if (bot === undefined || legalMoves.length === 0) return first;
@@ -55,7 +62,14 @@ export function botChoice(game: AnyGame, state: unknown, seat: Seat, bot: BotDef
 }
 
 /** One move for `seat` chosen by `bot`, with the rolls that follow it, decided at `version`. */
-export function playSeat<S>(game: AnyGame, state: S, seat: Seat, bot: BotDefinition | undefined, ctx: SeatPlayContext, version: number): Result<Decision<S>, RuleError> {
+export function playSeat<S>(
+  game: AnyGame,
+  state: S,
+  seat: Seat,
+  bot: BotDefinition | undefined,
+  ctx: SeatPlayContext,
+  version: number,
+): Result<Decision<S>, RuleError> {
   const move = botChoice(game, state, seat, bot, botRandom(ctx.key, botLabel(seat, version)));
   if (move === undefined) return err(ruleError('no-legal-move', `seat ${seat} is due but has no legal move`));
   return decideMove<S>(game, state, seat, move, ctx.random, ctx.seed);
@@ -66,7 +80,13 @@ export function playSeat<S>(game: AnyGame, state: S, seat: Seat, bot: BotDefinit
  * over: what the server appends right after the move that made the bots due. Stops after `maxMoves`
  * (the rest is played after the next request that touches the game).
  */
-export function playBots<S>(game: AnyGame, state: S, players: readonly PlayerInfo[], ctx: SeatPlayContext, maxMoves: number): Result<{ plays: Play[]; state: S; version: number }, RuleError> {
+export function playBots<S>(
+  game: AnyGame,
+  state: S,
+  players: readonly PlayerInfo[],
+  ctx: SeatPlayContext,
+  maxMoves: number,
+): Result<{ plays: Play[]; state: S; version: number }, RuleError> {
   const plays: Play[] = [];
   let version = ctx.version;
   for (let n = 0; n < maxMoves; n++) {
@@ -86,4 +106,5 @@ export function playBots<S>(game: AnyGame, state: S, players: readonly PlayerInf
  * `game` with `bots` seated: the one way a game gets its bots, in its `index.ts`, for every released
  * version. Rules (`define.ts`) never import bots, so a bot module may build a definition of its own.
  */
-export const withBots = <G extends AnyGame>(game: G, bots: NonNullable<G['bots']>): G => Object.freeze({ ...game, bots });
+export const withBots = <G extends AnyGame>(game: G, bots: NonNullable<G['bots']>): G =>
+  Object.freeze({ ...game, bots });

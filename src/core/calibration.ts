@@ -22,4 +22,5 @@ export interface Calibration<S = any> {
 }
 
 /** The seat counts a calibration plays, in order. */
-export const calibrationCounts = (c: Calibration): readonly number[] => (typeof c.players === 'number' ? [c.players] : c.players);
+export const calibrationCounts = (c: Calibration): readonly number[] =>
+  typeof c.players === 'number' ? [c.players] : c.players;

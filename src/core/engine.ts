@@ -22,7 +22,12 @@ const MAX_AUTOMATIC_STEPS = 10_000;
  * `GameEnded` that reveals the seed once the game is over. Stops at the next player choice.
  * `seed` is what `GameEnded` reveals: `null` when the seed must stay secret longer (a challenge entry).
  */
-export function advance<S>(game: AnyGame, state: S, random: RandomSource, seed: string | null): Result<Decision<S>, RuleError> {
+export function advance<S>(
+  game: AnyGame,
+  state: S,
+  random: RandomSource,
+  seed: string | null,
+): Result<Decision<S>, RuleError> {
   const events: TapeEvent[] = [];
   for (let step = 0; step < MAX_AUTOMATIC_STEPS; step++) {
     const pending = game.pending(state);
@@ -57,7 +62,12 @@ export function advance<S>(game: AnyGame, state: S, random: RandomSource, seed: 
 }
 
 /** The tape of a new game: `GameCreated`, then whatever the game rolls or shuffles before the first choice. */
-export function startGame<S>(game: AnyGame, created: GameCreated, random: RandomSource, seed: string | null): Result<Decision<S>, RuleError> {
+export function startGame<S>(
+  game: AnyGame,
+  created: GameCreated,
+  random: RandomSource,
+  seed: string | null,
+): Result<Decision<S>, RuleError> {
   const state = game.setup({ players: created.players, options: created.options }) as S;
   const rest = advance(game, state, random, seed);
   if (!rest.ok) return rest;
@@ -69,7 +79,14 @@ export function startGame<S>(game: AnyGame, created: GameCreated, random: Random
  * `MoveMade`, then any rolls, shuffles and `GameEnded` that follow before the next choice.
  * An illegal move returns a rule error and appends nothing.
  */
-export function decideMove<S>(game: AnyGame, state: S, player: Seat, rawMove: unknown, random: RandomSource, seed: string | null): Result<Decision<S>, RuleError> {
+export function decideMove<S>(
+  game: AnyGame,
+  state: S,
+  player: Seat,
+  rawMove: unknown,
+  random: RandomSource,
+  seed: string | null,
+): Result<Decision<S>, RuleError> {
   const waiting = whoMayMove(game, state, player);
   if (!waiting.ok) return waiting;
   const parsed = game.moveSchema.safeParse(rawMove);

@@ -24,12 +24,14 @@ export interface ExportedGame {
 /** Reads an export file's JSON, or says why it is not one. */
 export function parseExport(value: unknown): ExportedGame | string {
   const v = value as Partial<ExportedGame> | null;
-  if (typeof v !== 'object' || v === null || v.format !== EXPORT_FORMAT || !Array.isArray(v.events)) return `not a Rolltape export (format ${EXPORT_FORMAT})`;
+  if (typeof v !== 'object' || v === null || v.format !== EXPORT_FORMAT || !Array.isArray(v.events))
+    return `not a Rolltape export (format ${EXPORT_FORMAT})`;
   return v as ExportedGame;
 }
 
 /** The tape an export holds, in the order the file lists it. */
-export const tapeOf = (exported: ExportedGame): TapeEvent[] => exported.events.map((e) => ({ type: e.type, ...e.data }) as TapeEvent);
+export const tapeOf = (exported: ExportedGame): TapeEvent[] =>
+  exported.events.map((e) => ({ type: e.type, ...e.data }) as TapeEvent);
 
 /**
  * Audits an exported game with nothing but the file: first that the file is whole (no event
@@ -40,7 +42,8 @@ export const tapeOf = (exported: ExportedGame): TapeEvent[] => exported.events.m
 export function auditExport(rulebook: Rulebook, exported: ExportedGame, issuedCommitment?: string): AuditReport {
   const envelope = envelopeCheck(exported);
   // A redacted tape cannot be replayed at all; say so instead of failing every check after it.
-  if (exported.events.some((e) => e.redacted)) return { ok: false, sandbox: false, events: exported.events.length, checks: [envelope] };
+  if (exported.events.some((e) => e.redacted))
+    return { ok: false, sandbox: false, events: exported.events.length, checks: [envelope] };
   const report = auditTape(rulebook, tapeOf(exported), exported.seed, issuedCommitment);
   return { ...report, ok: report.ok && envelope.status === 'pass', checks: [envelope, ...report.checks] };
 }
@@ -49,15 +52,30 @@ function envelopeCheck(exported: ExportedGame): AuditCheck {
   const fail = (detail: string, seq: number): AuditCheck => ({ name: 'export', status: 'fail', detail, seq });
   const { events } = exported;
   const redacted = events.find((e) => e.redacted);
-  if (redacted) return fail(`event ${redacted.seq} is redacted; export the game once it is over to audit it in full`, redacted.seq);
+  if (redacted)
+    return fail(`event ${redacted.seq} is redacted; export the game once it is over to audit it in full`, redacted.seq);
   const misplaced = events.findIndex((e, i) => e.seq !== i + 1);
-  if (misplaced >= 0) return fail(`the event at position ${misplaced + 1} is numbered ${events[misplaced]!.seq}: events are missing or out of order`, misplaced + 1);
-  if (exported.version !== events.length) return fail(`the export says version ${exported.version} but holds ${events.length} events: the tape was cut`, events.length);
+  if (misplaced >= 0)
+    return fail(
+      `the event at position ${misplaced + 1} is numbered ${events[misplaced]!.seq}: events are missing or out of order`,
+      misplaced + 1,
+    );
+  if (exported.version !== events.length)
+    return fail(
+      `the export says version ${exported.version} but holds ${events.length} events: the tape was cut`,
+      events.length,
+    );
   const last = events[events.length - 1];
-  if (exported.status === 'over' && last?.type !== 'GameEnded') return fail(`the export says the game is over but its tape stops at event ${events.length} without GameEnded`, events.length);
+  if (exported.status === 'over' && last?.type !== 'GameEnded')
+    return fail(
+      `the export says the game is over but its tape stops at event ${events.length} without GameEnded`,
+      events.length,
+    );
   const first = events[0];
-  if (first?.type !== 'GameCreated' || first.data.seedCommitment !== exported.seedCommitment) return fail('the seed commitment differs from the one in GameCreated', 1);
+  if (first?.type !== 'GameCreated' || first.data.seedCommitment !== exported.seedCommitment)
+    return fail('the seed commitment differs from the one in GameCreated', 1);
   const ended = last?.type === 'GameEnded' ? (last.data.seed as string | null) : null;
-  if (ended !== null && exported.seed !== null && ended !== exported.seed) return fail('the seed in the file differs from the one GameEnded reveals', events.length);
+  if (ended !== null && exported.seed !== null && ended !== exported.seed)
+    return fail('the seed in the file differs from the one GameEnded reveals', events.length);
   return { name: 'export', status: 'pass', detail: `the file holds events 1 to ${events.length}, as its version says` };
 }

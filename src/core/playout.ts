@@ -17,7 +17,12 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** Chooses a move for `player` from the legal ones (a bot, a random picker, a test script); `playGame` also passes the tape so far. */
-export type Chooser<S = unknown, M = unknown> = (state: S, player: Seat, legalMoves: readonly M[], tape?: readonly TapeEvent[]) => M;
+export type Chooser<S = unknown, M = unknown> = (
+  state: S,
+  player: Seat,
+  legalMoves: readonly M[],
+  tape?: readonly TapeEvent[],
+) => M;
 
 export interface PlayedGame<S = unknown> {
   readonly tape: TapeEvent[];
@@ -37,7 +42,12 @@ export interface PlayOptions {
  * Plays one game to the end through the real engine (keyed dice from `seed`), asking `choose` for
  * every move of every player the game waits for. Pure: the same seed and chooser give the same tape.
  */
-export function playGame<S, M = unknown>(game: AnyGame, seed: string, choose: Chooser<S, M>, opts: PlayOptions = {}): PlayedGame<S> {
+export function playGame<S, M = unknown>(
+  game: AnyGame,
+  seed: string,
+  choose: Chooser<S, M>,
+  opts: PlayOptions = {},
+): PlayedGame<S> {
   const created: GameCreated = {
     type: 'GameCreated',
     rules: game.id,

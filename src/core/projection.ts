@@ -56,7 +56,14 @@ export interface Projected<S> {
  * decided these events), saves folding the rules again; a game with turn deadlines folds anyway, since
  * a turn begins when the seats due change.
  */
-export function project<S>(game: AnyGame, created: GameCreated, before: GameProjection, state: S, appended: readonly ProjectedEvent[], stateAfter?: S): Projected<S> {
+export function project<S>(
+  game: AnyGame,
+  created: GameCreated,
+  before: GameProjection,
+  state: S,
+  appended: readonly ProjectedEvent[],
+  stateAfter?: S,
+): Projected<S> {
   if (appended.length === 0) return { projection: before, state };
   let { status, standings, players, turnStartedAt, updatedAt } = before;
   const timed = created.turnSeconds !== undefined;
@@ -78,6 +85,17 @@ export function project<S>(game: AnyGame, created: GameCreated, before: GameProj
     }
     updatedAt = at;
   }
-  const after = stateAfter ?? (timed ? folded : fold(game, state, appended.map((e) => e.event)));
-  return { projection: { version: appended[appended.length - 1]!.seq, status, standings, players, turnStartedAt, updatedAt }, state: after };
+  const after =
+    stateAfter ??
+    (timed
+      ? folded
+      : fold(
+          game,
+          state,
+          appended.map((e) => e.event),
+        ));
+  return {
+    projection: { version: appended[appended.length - 1]!.seq, status, standings, players, turnStartedAt, updatedAt },
+    state: after,
+  };
 }

@@ -29,7 +29,8 @@ export function sandboxRandom(spec: SandboxSpec, fallback: RandomSource): Random
       const supplied = spec.rolls[label];
       if (supplied === undefined) return fallback.roll(label, count, sides);
       const bad = supplied.find((v) => !Number.isInteger(v) || v < 1 || v > sides);
-      if (bad !== undefined) return reject('bad-sandbox-roll', `sandbox value ${bad} for "${label}" is not a face of a d${sides}`);
+      if (bad !== undefined)
+        return reject('bad-sandbox-roll', `sandbox value ${bad} for "${label}" is not a face of a d${sides}`);
       const keyed = fallback.roll(label, count, sides);
       if (!keyed.ok) return keyed;
       return ok(keyed.value.map((v, i) => supplied[i] ?? v));
@@ -37,7 +38,8 @@ export function sandboxRandom(spec: SandboxSpec, fallback: RandomSource): Random
     shuffle(label, size) {
       const supplied = spec.shuffles?.[label];
       if (supplied === undefined) return fallback.shuffle(label, size);
-      if (!isPermutation(supplied, size)) return reject('bad-sandbox-shuffle', `sandbox order for "${label}" is not a permutation of 0..${size - 1}`);
+      if (!isPermutation(supplied, size))
+        return reject('bad-sandbox-shuffle', `sandbox order for "${label}" is not a permutation of 0..${size - 1}`);
       return ok([...supplied]);
     },
   };

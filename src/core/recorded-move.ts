@@ -8,9 +8,20 @@ import { mayMoveWhen } from './who-may-move.js';
  * bad tape is flagged by the audit instead of corrupting the state. A malformed move object (a
  * tampered tape) counts as refused rather than throwing, because `evolve` must never throw.
  */
-export function acceptsRecorded<S, M>(pending: (state: S) => Pending, validate: (state: S, seat: Seat, move: M) => Result<void, unknown>, state: S, seat: Seat, move: M): boolean {
+export function acceptsRecorded<S, M>(
+  pending: (state: S) => Pending,
+  validate: (state: S, seat: Seat, move: M) => Result<void, unknown>,
+  state: S,
+  seat: Seat,
+  move: M,
+): boolean {
   try {
-    return typeof move === 'object' && move !== null && mayMoveWhen(pending(state), seat).ok && validate(state, seat, move).ok;
+    return (
+      typeof move === 'object' &&
+      move !== null &&
+      mayMoveWhen(pending(state), seat).ok &&
+      validate(state, seat, move).ok
+    );
   } catch {
     return false;
   }

@@ -13,7 +13,10 @@ export interface Replayed<S = unknown> {
 }
 
 /** Finds the rules a tape was recorded under. */
-export function rulesOf(rulebook: Rulebook, tape: readonly TapeEvent[]): Result<{ game: AnyGame; created: GameCreated }, RuleError> {
+export function rulesOf(
+  rulebook: Rulebook,
+  tape: readonly TapeEvent[],
+): Result<{ game: AnyGame; created: GameCreated }, RuleError> {
   const created = tape[0];
   if (created?.type !== 'GameCreated') return err(ruleError('bad-tape', 'a tape starts with GameCreated'));
   const game = rulebook.resolve(created.rules, created.rulesVersion);
@@ -28,7 +31,11 @@ export function fold<S>(game: AnyGame, state: S, events: Iterable<TapeEvent>): S
 }
 
 /** Replays a whole tape (or its first `upTo` events): `setup` from `GameCreated`, then `evolve` for the rest. */
-export function replay<S = unknown>(rulebook: Rulebook, tape: readonly TapeEvent[], upTo = tape.length): Result<Replayed<S>, RuleError> {
+export function replay<S = unknown>(
+  rulebook: Rulebook,
+  tape: readonly TapeEvent[],
+  upTo = tape.length,
+): Result<Replayed<S>, RuleError> {
   const rules = rulesOf(rulebook, tape);
   if (!rules.ok) return rules;
   const { game, created } = rules.value;

@@ -27,4 +27,5 @@ export const seatsAfter = (players: readonly PlayerInfo[], events: Iterable<Tape
 export const openSeats = (players: readonly PlayerInfo[]): Seat[] => players.flatMap((p, i) => (p.open ? [i + 1] : []));
 
 /** Whether a seat is played by a bot, and by which: the bot id, or `undefined` for a person or an open seat. */
-export const botOf = (players: readonly PlayerInfo[], seat: Seat | null): string | undefined => (seat === null ? undefined : players[seat - 1]?.bot);
+export const botOf = (players: readonly PlayerInfo[], seat: Seat | null): string | undefined =>
+  seat === null ? undefined : players[seat - 1]?.bot;

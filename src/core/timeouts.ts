@@ -14,7 +14,13 @@ const MAX_STEPS_PER_SEAT = 1_000;
  * `MoveMade` marked `timeout`, caused by `claimant`, so the tape shows who claimed it and what was played
  * (`null`: nobody claimed it, the server applied the deadline itself).
  */
-export function playTimeouts<S>(game: AnyGame, state: S, late: readonly Seat[], claimant: Seat | null, ctx: SeatPlayContext): Result<{ plays: Play[]; state: S; version: number }, RuleError> {
+export function playTimeouts<S>(
+  game: AnyGame,
+  state: S,
+  late: readonly Seat[],
+  claimant: Seat | null,
+  ctx: SeatPlayContext,
+): Result<{ plays: Play[]; state: S; version: number }, RuleError> {
   const bot = findBot(game, 'default');
   const plays: Play[] = [];
   let version = ctx.version;
@@ -24,7 +30,9 @@ export function playTimeouts<S>(game: AnyGame, state: S, late: readonly Seat[], 
       if (!before.includes(seat)) break;
       const played = playSeat<S>(game, state, seat, bot, ctx, version);
       if (!played.ok) return played;
-      const events = played.value.events.map((e, i): TapeEvent => (i === 0 && e.type === 'MoveMade' ? { ...e, timeout: true } : e));
+      const events = played.value.events.map((e, i): TapeEvent =>
+        i === 0 && e.type === 'MoveMade' ? { ...e, timeout: true } : e,
+      );
       plays.push({ actor: claimant, events });
       state = played.value.state;
       version += played.value.events.length;

@@ -15,5 +15,8 @@ export function dueSeats(game: AnyGame, state: unknown, started: boolean): reado
  * still due keep their deadline, and one seat's many small steps share one turn.
  */
 export function startsNewTurn(before: readonly Seat[], after: readonly Seat[], events: readonly TapeEvent[]): boolean {
-  return events.some((e) => e.type === 'DiceRolled' || e.type === 'DeckShuffled') || after.some((seat) => !before.includes(seat));
+  return (
+    events.some((e) => e.type === 'DiceRolled' || e.type === 'DeckShuffled') ||
+    after.some((seat) => !before.includes(seat))
+  );
 }

@@ -68,11 +68,18 @@ export function describeIssues(issues: readonly Issue[], root: string, under: re
 /** `players[0].name` from `['players', 0, 'name']`. */
 export function fieldName(path: readonly PropertyKey[], root: string): string {
   let name = '';
-  for (const part of path) name += typeof part === 'number' ? `[${part}]` : name === '' ? String(part) : `.${String(part)}`;
+  for (const part of path)
+    name += typeof part === 'number' ? `[${part}]` : name === '' ? String(part) : `.${String(part)}`;
   return name === '' ? root : name;
 }
 
-const ARTICLE: Readonly<Record<string, string>> = { object: 'an object', array: 'a list', integer: 'a whole number', int: 'a whole number', undefined: 'nothing' };
+const ARTICLE: Readonly<Record<string, string>> = {
+  object: 'an object',
+  array: 'a list',
+  integer: 'a whole number',
+  int: 'a whole number',
+  undefined: 'nothing',
+};
 const a = (type: string): string => ARTICLE[type] ?? (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 const listed = (values: readonly unknown[]): string => values.map((v) => JSON.stringify(v)).join(', ');
 const UNITS: Readonly<Record<string, string>> = { string: 'characters', array: 'items', set: 'items', file: 'bytes' };
@@ -110,7 +117,9 @@ function describe(issue: Issue): string {
       return `${keys.length === 1 ? 'has a field it does not take' : 'has fields it does not take'}: ${listed(keys)}`;
     }
     case 'invalid_value':
-      return (issue.values ?? []).length === 1 ? `expected ${listed(issue.values!)}` : `expected one of ${listed(issue.values ?? [])}`;
+      return (issue.values ?? []).length === 1
+        ? `expected ${listed(issue.values!)}`
+        : `expected one of ${listed(issue.values ?? [])}`;
     case 'invalid_format':
       return `expected ${a(issue.format ?? 'formatted')} value`;
     case 'not_multiple_of':

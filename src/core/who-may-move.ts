@@ -16,7 +16,9 @@ export function mayMoveWhen(pending: Pending, player: Seat): Result<void, RuleEr
     case 'shuffle':
       return reject('shuffle-pending', `waiting for the shuffle "${pending.label}"`);
     case 'choice':
-      return pending.players.includes(player) ? ok(undefined) : reject('not-your-choice', `seat ${player} is not among the players to move (${pending.players.join(', ')})`);
+      return pending.players.includes(player)
+        ? ok(undefined)
+        : reject('not-your-choice', `seat ${player} is not among the players to move (${pending.players.join(', ')})`);
     default: {
       const never: never = pending;
       throw new Error(`unexpected pending ${JSON.stringify(never)}`);
@@ -25,4 +27,5 @@ export function mayMoveWhen(pending: Pending, player: Seat): Result<void, RuleEr
 }
 
 /** Whether `player` is one of the players `game` is waiting for right now. */
-export const whoMayMove = (game: Pick<AnyGame, 'pending'>, state: unknown, player: Seat): Result<void, RuleError> => mayMoveWhen(game.pending(state), player);
+export const whoMayMove = (game: Pick<AnyGame, 'pending'>, state: unknown, player: Seat): Result<void, RuleError> =>
+  mayMoveWhen(game.pending(state), player);

@@ -32,7 +32,11 @@ export function databaseFor(env: Env): { readonly kind: 'libsql' | 'd1'; readonl
   if (env.DATABASE_URL) {
     const client = createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
     // No grouping of appends across requests on Workers: a request's I/O must stay in that request.
-    return { kind: 'libsql', db: drizzle(client, { schema }) as unknown as Db, driver: libsqlDriver(client, { groupAppends: false }) };
+    return {
+      kind: 'libsql',
+      db: drizzle(client, { schema }) as unknown as Db,
+      driver: libsqlDriver(client, { groupAppends: false }),
+    };
   }
   if (env.DB !== undefined) return { kind: 'd1', ...openD1(env.DB) };
   throw new Error('no database: bind a D1 database as DB (wrangler.toml) or set DATABASE_URL to a libsql URL');

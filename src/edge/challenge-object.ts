@@ -24,7 +24,12 @@ export class ChallengeObject extends DurableObject<Env> {
   }
 
   /** A follower's boards (its top `limit`), as NDJSON; `after`: the stamp of the board it has. */
-  async follow(challengeId: string, limit: number, after: string | undefined, client: string | undefined): Promise<Result<ReadableStream<Uint8Array>, ServiceError>> {
+  async follow(
+    challengeId: string,
+    limit: number,
+    after: string | undefined,
+    client: string | undefined,
+  ): Promise<Result<ReadableStream<Uint8Array>, ServiceError>> {
     const live = this.liveBoards();
     if (live === undefined) return unavailable();
     const boards = await live.watchLeaderboard(challengeId, limit, after, client);
@@ -44,9 +49,16 @@ export class ChallengeObject extends DurableObject<Env> {
     if (!secret) return undefined;
     const { db, driver } = databaseFor(this.env);
     const limits = watchLimitsFromEnv(this.env as unknown as Record<string, unknown>);
-    const { challenges } = makeServices({ db, store: new EventStore(db, driver), rulebook, secret, watchLimits: limits });
+    const { challenges } = makeServices({
+      db,
+      store: new EventStore(db, driver),
+      rulebook,
+      secret,
+      watchLimits: limits,
+    });
     return (this.live = makeLeaderboardLive(challenges!, limits));
   }
 }
 
-const unavailable = (): Result<never, ServiceError> => err(problem('unavailable', 'challenges-unavailable', 'daily challenges need a server secret: set ROLLTAPE_SECRET'));
+const unavailable = (): Result<never, ServiceError> =>
+  err(problem('unavailable', 'challenges-unavailable', 'daily challenges need a server secret: set ROLLTAPE_SECRET'));

@@ -16,10 +16,21 @@ import type { GameObjects, GameObjectStub } from './runtime-types.js';
  * called over RPC with the same arguments and answers as the service itself, so REST and GraphQL
  * do not know the difference. What spans games (the lobby's list) reads the index through `index`.
  */
-export function edgeGameService(index: GameService, objects: GameObjects, indexDriver: SqlDriver, commitments: CommitmentStore, secrets: Secrets, clock: () => number): GameService {
+export function edgeGameService(
+  index: GameService,
+  objects: GameObjects,
+  indexDriver: SqlDriver,
+  commitments: CommitmentStore,
+  secrets: Secrets,
+  clock: () => number,
+): GameService {
   const objectOf = (gameId: string): GameObjectStub => objects.get(objects.idFromName(gameId));
-  const forward = <K extends PerGameMethod>(method: K) => ((gameId: string, ...rest: unknown[]) => objectOf(gameId).call(method, [gameId, ...rest])) as unknown as GameService[K];
-  const forwarded = Object.fromEntries(PER_GAME_METHODS.map((m) => [m, forward(m)])) as { [K in PerGameMethod]: GameService[K] };
+  const forward = <K extends PerGameMethod>(method: K) =>
+    ((gameId: string, ...rest: unknown[]) =>
+      objectOf(gameId).call(method, [gameId, ...rest])) as unknown as GameService[K];
+  const forwarded = Object.fromEntries(PER_GAME_METHODS.map((m) => [m, forward(m)])) as {
+    [K in PerGameMethod]: GameService[K];
+  };
 
   return {
     ...index,
@@ -27,18 +38,27 @@ export function edgeGameService(index: GameService, objects: GameObjects, indexD
 
     async createGame(input, entry) {
       const gameId = secrets.gameId();
-      const created = (input: Parameters<GameService['createGame']>[0]) => objectOf(gameId).create(gameId, input, entry) as ReturnType<GameService['createGame']>;
+      const created = (input: Parameters<GameService['createGame']>[0]) =>
+        objectOf(gameId).create(gameId, input, entry) as ReturnType<GameService['createGame']>;
       if (entry === undefined && input.commitment !== undefined) {
         // Commit first: the commitment is spent in the index (once across every object), then
         // handed to the game's object, which creates the game with it as node does.
         const commitmentId = input.commitment;
-        const redeemed = await redeemCommitment({ store: commitments, secrets, clock }, commitmentId, input.clientSeed, gameId, clock());
+        const redeemed = await redeemCommitment(
+          { store: commitments, secrets, clock },
+          commitmentId,
+          input.clientSeed,
+          gameId,
+          clock(),
+        );
         if (!redeemed.ok) return redeemed;
         if (!(await claimCommitment(indexDriver, redeemed.value.claim))) return err(usedError(commitmentId));
         const release = () => releaseCommitment(indexDriver, commitmentId, gameId);
         try {
           const row = (await commitments.find(commitmentId))!.row;
-          const answer = (await objectOf(gameId).create(gameId, input, entry, row)) as Awaited<ReturnType<GameService['createGame']>>;
+          const answer = (await objectOf(gameId).create(gameId, input, entry, row)) as Awaited<
+            ReturnType<GameService['createGame']>
+          >;
           if (!answer.ok) await release();
           return answer;
         } catch (error) {
@@ -48,10 +68,24 @@ export function edgeGameService(index: GameService, objects: GameObjects, indexD
       }
       if (entry === undefined) return created(input);
       // One entry per handle across every object: the index's key decides, before the game exists.
-      const name = input.players.find((p): p is { name: string } => 'name' in p && !('bot' in p && p.bot !== undefined))?.name ?? '';
-      const reservation = { challengeId: entry.challengeId, handleKey: entry.handleKey, name, gameId, enteredAt: clock() };
+      const name =
+        input.players.find((p): p is { name: string } => 'name' in p && !('bot' in p && p.bot !== undefined))?.name ??
+        '';
+      const reservation = {
+        challengeId: entry.challengeId,
+        handleKey: entry.handleKey,
+        name,
+        gameId,
+        enteredAt: clock(),
+      };
       if (!(await reserveEntry(indexDriver, reservation))) {
-        return err(problem('conflict', 'already-entered', `"${name}" has already entered ${entry.challengeId}; one entry per player handle`));
+        return err(
+          problem(
+            'conflict',
+            'already-entered',
+            `"${name}" has already entered ${entry.challengeId}; one entry per player handle`,
+          ),
+        );
       }
       try {
         const answer = await created(input);
@@ -64,10 +98,19 @@ export function edgeGameService(index: GameService, objects: GameObjects, indexD
     },
 
     async watch(gameId, token, after) {
-      const answer = (await objectOf(gameId).watchStream(gameId, token, after)) as Result<ReadableStream<Uint8Array> | 'ended', ServiceError>;
+      const answer = (await objectOf(gameId).watchStream(gameId, token, after)) as Result<
+        ReadableStream<Uint8Array> | 'ended',
+        ServiceError
+      >;
       if (!answer.ok || answer.value === 'ended') return answer as Result<'ended', ServiceError>;
-      return { ok: true, value: fromNdjson(answer.value, (line) => liveMessage(JSON.parse(line) as GameUpdate), (m) => m.bytes) };
+      return {
+        ok: true,
+        value: fromNdjson(
+          answer.value,
+          (line) => liveMessage(JSON.parse(line) as GameUpdate),
+          (m) => m.bytes,
+        ),
+      };
     },
   };
 }
-

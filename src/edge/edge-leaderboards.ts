@@ -14,9 +14,19 @@ export function edgeLeaderboards(objects: ChallengeObjects): LeaderboardLive {
   const objectOf = (challengeId: string) => objects.get(objects.idFromName(challengeId));
   return {
     async watchLeaderboard(challengeId, limit, after, client) {
-      const answer = (await objectOf(challengeId).follow(challengeId, limit, after, client)) as Result<ReadableStream<Uint8Array>, ServiceError>;
+      const answer = (await objectOf(challengeId).follow(challengeId, limit, after, client)) as Result<
+        ReadableStream<Uint8Array>,
+        ServiceError
+      >;
       if (!answer.ok) return answer;
-      return { ok: true, value: fromNdjson(answer.value, (line) => boardMessage(JSON.parse(line) as Leaderboard), (m) => m.bytes) };
+      return {
+        ok: true,
+        value: fromNdjson(
+          answer.value,
+          (line) => boardMessage(JSON.parse(line) as Leaderboard),
+          (m) => m.bytes,
+        ),
+      };
     },
     leaderboardChanged: (challengeId) => objectOf(challengeId).entryChanged(challengeId),
   };

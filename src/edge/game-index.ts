@@ -60,8 +60,16 @@ export async function reserveEntry(index: SqlDriver, entry: ChallengeEntryRow): 
 }
 
 /** Gives a reservation back when its game could not be created. */
-export async function releaseEntry(index: SqlDriver, entry: Pick<ChallengeEntryRow, 'challengeId' | 'handleKey' | 'gameId'>): Promise<void> {
-  await index.runBatch([{ sql: 'DELETE FROM challenge_entries WHERE challenge_id = ? AND handle_key = ? AND game_id = ?', args: [entry.challengeId, entry.handleKey, entry.gameId] }]);
+export async function releaseEntry(
+  index: SqlDriver,
+  entry: Pick<ChallengeEntryRow, 'challengeId' | 'handleKey' | 'gameId'>,
+): Promise<void> {
+  await index.runBatch([
+    {
+      sql: 'DELETE FROM challenge_entries WHERE challenge_id = ? AND handle_key = ? AND game_id = ?',
+      args: [entry.challengeId, entry.handleKey, entry.gameId],
+    },
+  ]);
 }
 
 /**
@@ -81,5 +89,7 @@ export async function claimCommitment(index: SqlDriver, claim: SqlStatement): Pr
 
 /** Gives a commitment back when the game it was claimed for could not be created. */
 export async function releaseCommitment(index: SqlDriver, commitmentId: string, gameId: string): Promise<void> {
-  await index.runBatch([{ sql: 'DELETE FROM commitment_uses WHERE commitment_id = ? AND game_id = ?', args: [commitmentId, gameId] }]);
+  await index.runBatch([
+    { sql: 'DELETE FROM commitment_uses WHERE commitment_id = ? AND game_id = ?', args: [commitmentId, gameId] },
+  ]);
 }

@@ -18,7 +18,18 @@ import { objectDatabase } from './object-database.js';
 import type { HibernatableSocket, ObjectState } from './runtime-types.js';
 
 /** The service functions the Worker forwards to a game's object, each taking the game's id first. */
-export const PER_GAME_METHODS = ['getGame', 'makeMove', 'listEvents', 'stateAt', 'exportGame', 'auditGame', 'claimTimeout', 'joinGame', 'leaveGame', 'applyDeadline'] as const;
+export const PER_GAME_METHODS = [
+  'getGame',
+  'makeMove',
+  'listEvents',
+  'stateAt',
+  'exportGame',
+  'auditGame',
+  'claimTimeout',
+  'joinGame',
+  'leaveGame',
+  'applyDeadline',
+] as const;
 export type PerGameMethod = (typeof PER_GAME_METHODS)[number];
 
 /** A failed index write is tried again after this, doubling up to a minute. */
@@ -63,12 +74,21 @@ export class GameObject extends DurableObject<Env> {
     this.commitments = new CommitmentStore(db, driver);
     // The object's game id is its name: the Worker picks it before creating the game here.
     const secrets = { ...webCryptoSecrets, gameId: () => this.requireId() };
-    this.games = makeGameService({ store: this.store, rulebook, lobby: new LobbyStore(db, driver), commitments: this.commitments, secrets, feed: this.feed, cacheSize: 1 });
+    this.games = makeGameService({
+      store: this.store,
+      rulebook,
+      lobby: new LobbyStore(db, driver),
+      commitments: this.commitments,
+      secrets,
+      feed: this.feed,
+      cacheSize: 1,
+    });
     this.feed.subscribeAll((item) => {
       this.fanOut = this.fanOut.then(() => this.sendToViewers(item));
     });
     // Keeps hibernated sockets asleep: a client's ping is answered without waking the object.
-    const Pair = (globalThis as { WebSocketRequestResponsePair?: new (request: string, response: string) => unknown }).WebSocketRequestResponsePair;
+    const Pair = (globalThis as { WebSocketRequestResponsePair?: new (request: string, response: string) => unknown })
+      .WebSocketRequestResponsePair;
     if (Pair !== undefined) state.setWebSocketAutoResponse(new Pair('ping', 'pong'));
   }
 
@@ -77,7 +97,12 @@ export class GameObject extends DurableObject<Env> {
    * the commitment the Worker has already redeemed in the index for this game (its use is recorded
    * there, once across all objects); it is copied here so the game is created with it as on node.
    */
-  async create(gameId: string, input: Parameters<GameService['createGame']>[0], entry?: Parameters<GameService['createGame']>[1], commitment?: CommitmentRow): Promise<Awaited<ReturnType<GameService['createGame']>>> {
+  async create(
+    gameId: string,
+    input: Parameters<GameService['createGame']>[0],
+    entry?: Parameters<GameService['createGame']>[1],
+    commitment?: CommitmentRow,
+  ): Promise<Awaited<ReturnType<GameService['createGame']>>> {
     return this.serially(async () => {
       this.id = gameId;
       const fresh = !this.holdsGame;
@@ -111,7 +136,11 @@ export class GameObject extends DurableObject<Env> {
   }
 
   /** A live stream (SSE, GraphQL subscriptions on the Worker): the service's `watch`, as NDJSON bytes. */
-  async watchStream(gameId: string, token: string | null, after: number | undefined): Promise<Result<ReadableStream<Uint8Array> | 'ended', ServiceError>> {
+  async watchStream(
+    gameId: string,
+    token: string | null,
+    after: number | undefined,
+  ): Promise<Result<ReadableStream<Uint8Array> | 'ended', ServiceError>> {
     const watched = await this.serially(async () => {
       if (!this.holdsGame) return err(gameNotFound(gameId));
       this.id ??= gameId;
@@ -125,20 +154,32 @@ export class GameObject extends DurableObject<Env> {
 
   /** `GET /v1/games/{id}/ws`: a viewer's WebSocket, accepted for hibernation. */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') return problemResponse({ kind: 'malformed', code: 'websocket-required', message: 'this endpoint speaks WebSocket (send Upgrade: websocket)' });
+    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket')
+      return problemResponse({
+        kind: 'malformed',
+        code: 'websocket-required',
+        message: 'this endpoint speaks WebSocket (send Upgrade: websocket)',
+      });
     const url = new URL(request.url);
     const gameId = decodeURIComponent(url.pathname.split('/')[3] ?? '');
     const token = bearerOf(request) ?? url.searchParams.get('access_token');
     const afterParam = url.searchParams.get('after');
-    if (afterParam !== null && !/^\d{1,15}$/.test(afterParam)) return problemResponse({ kind: 'malformed', code: 'bad-after', message: 'after must be a version such as 12' });
+    if (afterParam !== null && !/^\d{1,15}$/.test(afterParam))
+      return problemResponse({ kind: 'malformed', code: 'bad-after', message: 'after must be a version such as 12' });
     const connected = await this.serially(async () => {
       if (!this.holdsGame) return err(gameNotFound(gameId));
       this.id ??= gameId;
-      const viewer = await this.games.connectViewer(gameId, token, afterParam === null ? undefined : Number(afterParam));
+      const viewer = await this.games.connectViewer(
+        gameId,
+        token,
+        afterParam === null ? undefined : Number(afterParam),
+      );
       return viewer.ok ? ok({ ...viewer.value, over: (await this.store.game(gameId))?.status === 'over' }) : viewer;
     });
     if (!connected.ok) return problemResponse(connected.error);
-    const { WebSocketPair } = globalThis as unknown as { WebSocketPair: new () => [HibernatableSocket, HibernatableSocket] };
+    const { WebSocketPair } = globalThis as unknown as {
+      WebSocketPair: new () => [HibernatableSocket, HibernatableSocket];
+    };
     const [client, server] = Object.values(new WebSocketPair()) as [HibernatableSocket, HibernatableSocket];
     this.state.acceptWebSocket(server);
     const { position, first, over } = connected.value;
@@ -187,11 +228,27 @@ export class GameObject extends DurableObject<Env> {
     const indexed = (await this.state.storage.get<number>(INDEXED_VERSION)) ?? 0;
     if (row.version > indexed) {
       try {
-        const [entry] = this.state.storage.sql.exec('SELECT challenge_id, handle_key, name, game_id, entered_at FROM challenge_entries WHERE game_id = ?', id).toArray();
-        await writeIndex(databaseFor(this.env).driver, row, entry && { challengeId: String(entry.challenge_id), handleKey: String(entry.handle_key), name: String(entry.name), gameId: id, enteredAt: Number(entry.entered_at) });
+        const [entry] = this.state.storage.sql
+          .exec(
+            'SELECT challenge_id, handle_key, name, game_id, entered_at FROM challenge_entries WHERE game_id = ?',
+            id,
+          )
+          .toArray();
+        await writeIndex(
+          databaseFor(this.env).driver,
+          row,
+          entry && {
+            challengeId: String(entry.challenge_id),
+            handleKey: String(entry.handle_key),
+            name: String(entry.name),
+            gameId: id,
+            enteredAt: Number(entry.entered_at),
+          },
+        );
         // A challenge's board moves when an entry starts or finishes: its followers hear it now.
         const challenges = this.env.CHALLENGES;
-        if (row.challengeId !== null && challenges !== undefined && (row.status === 'over' || indexed === 0)) await challenges.get(challenges.idFromName(row.challengeId)).entryChanged(row.challengeId);
+        if (row.challengeId !== null && challenges !== undefined && (row.status === 'over' || indexed === 0))
+          await challenges.get(challenges.idFromName(row.challengeId)).entryChanged(row.challengeId);
         await this.state.storage.put(INDEXED_VERSION, row.version);
         this.indexRetryAt = null;
         this.indexFailures = 0;
@@ -258,4 +315,3 @@ function problemResponse(error: ServiceError): Response {
   const body = toProblem(error);
   return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': PROBLEM_CONTENT_TYPE } });
 }
-

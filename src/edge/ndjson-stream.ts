@@ -5,7 +5,10 @@ import { DEFAULT_WATCH_LIMITS } from '../service/watch.js';
  * Live messages between an object and the Worker that serves them travel as NDJSON bytes over RPC
  * (a ReadableStream), each message's JSON already serialized once for every viewer of it.
  */
-export function toNdjson<T>(messages: AsyncIterableIterator<T>, jsonOf: (message: T) => string): ReadableStream<Uint8Array> {
+export function toNdjson<T>(
+  messages: AsyncIterableIterator<T>,
+  jsonOf: (message: T) => string,
+): ReadableStream<Uint8Array> {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   const encoder = new TextEncoder();
@@ -25,10 +28,18 @@ export function toNdjson<T>(messages: AsyncIterableIterator<T>, jsonOf: (message
  * The object's NDJSON stream as a live stream on the Worker's side, bounded by bytes like node's
  * streams: a reader that falls behind is dropped (`dropped` settles) and resumes by version or stamp.
  */
-export function fromNdjson<T>(stream: ReadableStream<Uint8Array>, parse: (line: string) => T, sizeOf: (message: T) => number): Channel<T> {
+export function fromNdjson<T>(
+  stream: ReadableStream<Uint8Array>,
+  parse: (line: string) => T,
+  sizeOf: (message: T) => number,
+): Channel<T> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
-  const channel = new Channel<T>(DEFAULT_WATCH_LIMITS.maxBacklogBytes, sizeOf, () => void reader.cancel().catch(() => {}));
+  const channel = new Channel<T>(
+    DEFAULT_WATCH_LIMITS.maxBacklogBytes,
+    sizeOf,
+    () => void reader.cancel().catch(() => {}),
+  );
   void (async () => {
     let buffered = '';
     try {

@@ -14,7 +14,12 @@ const OBJECT_MAX_PARAMS = 100;
  * writes go as one synchronous transaction (`transactionSync`), so an append is committed, or not,
  * before the object does anything else, and the runtime holds its answer until the write is durable.
  */
-export function objectDatabase(storage: ObjectStorage): { readonly db: Db; readonly driver: SqlDriver; readonly holdsGame: () => boolean; readonly migrate: () => void } {
+export function objectDatabase(storage: ObjectStorage): {
+  readonly db: Db;
+  readonly driver: SqlDriver;
+  readonly holdsGame: () => boolean;
+  readonly migrate: () => void;
+} {
   const drizzleDb = drizzle(storage as never, { schema });
   // The store awaits its reads; durable-sqlite's queries are synchronous and awaiting them is harmless.
   const db = drizzleDb as unknown as Db;
@@ -30,6 +35,7 @@ export function objectDatabase(storage: ObjectStorage): { readonly db: Db; reado
   };
   // Migrated only when a game is created here: an object asked about an id that names no game
   // writes nothing, so it leaves no empty storage behind (a read of an unknown game answers 404).
-  const holdsGame = () => storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'").toArray().length > 0;
+  const holdsGame = () =>
+    storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'").toArray().length > 0;
   return { db, driver, holdsGame, migrate: () => migrate(drizzleDb, { journal, migrations }) };
 }

@@ -9,7 +9,8 @@ export interface BotRequest {
 }
 
 /** The answer to one job: its outcome, or the message of what threw (a bug: the request fails, the thread lives on). */
-export type BotReply = { readonly id: number; readonly outcome: BotOutcome } | { readonly id: number; readonly error: string };
+export type BotReply =
+  { readonly id: number; readonly outcome: BotOutcome } | { readonly id: number; readonly error: string };
 
 /**
  * The bots' thread on the node server: it plays the due bot seats of one game at a time, so the

@@ -27,7 +27,9 @@ export function startBotThread(): BotThread {
   const started = () => {
     if (thread !== undefined) return thread.worker;
     // Worker threads do not inherit tsx's loader on Node 20; the entry registers it, then loads the module.
-    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { entry: new URL('./bot-thread.ts', import.meta.url).href } });
+    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), {
+      workerData: { entry: new URL('./bot-thread.ts', import.meta.url).href },
+    });
     // Jobs sent before the thread has loaded the games wait in its queue.
     worker.on('message', (reply: BotReply | 'ready') => {
       if (reply === 'ready') return;
@@ -37,7 +39,9 @@ export function startBotThread(): BotThread {
       else w?.reject(new Error(`a bot failed: ${reply.error}`));
     });
     worker.on('error', (error) => stop(new Error('the bot thread failed', { cause: error })));
-    const exited = new Promise<void>((done) => worker.once('exit', (code) => (stop(new Error(`the bot thread has stopped (exit code ${code})`)), done())));
+    const exited = new Promise<void>((done) =>
+      worker.once('exit', (code) => (stop(new Error(`the bot thread has stopped (exit code ${code})`)), done())),
+    );
     thread = { worker, exited };
     return worker;
   };

@@ -1,4 +1,10 @@
-import { getOperationAST, getVariableValues, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import {
+  getOperationAST,
+  getVariableValues,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { makeExecute, type Plugin } from 'graphql-yoga';
 import type { AppOptions } from '../api/app.js';
@@ -42,16 +48,21 @@ function executeCompiled(args: ExecutionArgs): Promise<ExecutionResult> | Execut
  * would reach the resolver), so graphql-js coerces the variables first and refuses what the spec
  * refuses; literals are checked by validation. `null` when the variables may run.
  */
-function variableErrors(args: Pick<ExecutionArgs, 'schema' | 'document' | 'operationName' | 'variableValues'>): ExecutionResult | null {
+function variableErrors(
+  args: Pick<ExecutionArgs, 'schema' | 'document' | 'operationName' | 'variableValues'>,
+): ExecutionResult | null {
   const operation = getOperationAST(args.document, args.operationName);
   if (operation == null) return null;
-  const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {}, { maxErrors: 25 });
+  const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {}, {
+    maxErrors: 25,
+  });
   return coerced.errors === undefined ? null : { errors: coerced.errors };
 }
 
 // Subscriptions keep graphql-js: graphql-jit's subscribe loses literal arguments (`gameUpdated(id: "…",
 // after: 0)` reached the resolver with neither), and a long-lived stream gains nothing from compiling.
-const notSubscription = (args: Pick<ExecutionArgs, 'document' | 'operationName'>): boolean => getOperationAST(args.document, args.operationName)?.operation !== 'subscription';
+const notSubscription = (args: Pick<ExecutionArgs, 'document' | 'operationName'>): boolean =>
+  getOperationAST(args.document, args.operationName)?.operation !== 'subscription';
 
 const coerceVariablesFirst: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {

@@ -1,7 +1,13 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import type Database from 'libsql';
 import { openConnection } from './sqlite-connection.js';
-import type { FromWriter, ToWriter, WriterReply, WriterRequest, WriterThreadSettings } from './sqlite-writer-protocol.js';
+import type {
+  FromWriter,
+  ToWriter,
+  WriterReply,
+  WriterRequest,
+  WriterThreadSettings,
+} from './sqlite-writer-protocol.js';
 
 /**
  * The database writer's thread. It owns the connection that writes the embedded file, so the
@@ -78,7 +84,11 @@ function commitRound(requests: readonly WriterRequest[]): WriterReply[] {
 port.on('message', (first: ToWriter) => {
   const round: WriterRequest[] = [];
   let closing = false;
-  for (let message: ToWriter | undefined = first; message !== undefined; message = (receiveMessageOnPort(port)?.message as ToWriter | undefined)) {
+  for (
+    let message: ToWriter | undefined = first;
+    message !== undefined;
+    message = receiveMessageOnPort(port)?.message as ToWriter | undefined
+  ) {
     if (message === 'close') closing = true;
     else round.push(message);
   }

@@ -1,6 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { SQLITE_MAX_PARAMS, type SqlDriver, type SqlStatement } from '../store/db.js';
-import type { CheckpointerSettings, FromWriter, ToWriter, WriterSettings, WriterThreadSettings } from './sqlite-writer-protocol.js';
+import type {
+  CheckpointerSettings,
+  FromWriter,
+  ToWriter,
+  WriterSettings,
+  WriterThreadSettings,
+} from './sqlite-writer-protocol.js';
 
 export interface SqliteWriter extends SqlDriver {
   /** Commits what was already sent, then closes the writer's connection and stops its thread. */
@@ -14,15 +20,27 @@ export interface SqliteWriter extends SqlDriver {
  * its own connection), and the busier the server, the more moves share a commit.
  */
 export async function startSqliteWriter(
-  settings: WriterSettings & Partial<Pick<CheckpointerSettings, 'intervalMs' | 'restartPages'> & Pick<WriterThreadSettings, 'walSizeLimitBytes'>>,
+  settings: WriterSettings &
+    Partial<
+      Pick<CheckpointerSettings, 'intervalMs' | 'restartPages'> & Pick<WriterThreadSettings, 'walSizeLimitBytes'>
+    >,
 ): Promise<SqliteWriter> {
-  const worker = startThread('./sqlite-writer-thread.ts', { walSizeLimitBytes: 64 * 1024 * 1024, ...settings } satisfies WriterThreadSettings);
-  const checkpointer = startThread('./sqlite-checkpointer-thread.ts', { intervalMs: 200, restartPages: 4000, ...settings } satisfies CheckpointerSettings);
+  const worker = startThread('./sqlite-writer-thread.ts', {
+    walSizeLimitBytes: 64 * 1024 * 1024,
+    ...settings,
+  } satisfies WriterThreadSettings);
+  const checkpointer = startThread('./sqlite-checkpointer-thread.ts', {
+    intervalMs: 200,
+    restartPages: 4000,
+    ...settings,
+  } satisfies CheckpointerSettings);
   // Losing the checkpointer loses no data (the writer's own checkpoint is the backstop); say so and go on.
   checkpointer.on('error', (error) => console.error('rolltape: the WAL checkpointer stopped:', error));
   const checkpointerExited = new Promise((done) => checkpointer.once('exit', done));
   // Loaded before the server listens, so loading it does not compete with the first requests (it may fail: see above).
-  const checkpointerLoaded = new Promise((done) => (checkpointer.once('message', done), void checkpointerExited.then(done)));
+  const checkpointerLoaded = new Promise(
+    (done) => (checkpointer.once('message', done), void checkpointerExited.then(done)),
+  );
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
   let nextId = 1;
   let stopped: Error | undefined;
@@ -34,7 +52,9 @@ export async function startSqliteWriter(
 
   try {
     await new Promise<void>((ready, fail) => {
-      worker.once('message', (first: FromWriter) => (first === 'ready' ? ready() : fail(new Error('the database writer did not start'))));
+      worker.once('message', (first: FromWriter) =>
+        first === 'ready' ? ready() : fail(new Error('the database writer did not start')),
+      );
       worker.once('error', fail);
       worker.once('exit', (code) => fail(new Error(`the database writer exited (code ${code}) before it was ready`)));
     });
@@ -53,7 +73,9 @@ export async function startSqliteWriter(
     }
   });
   worker.on('error', (error) => stop(new Error('the database writer failed', { cause: error })));
-  const exited = new Promise<void>((done) => worker.once('exit', (code) => (stop(new Error(`the database writer has stopped (exit code ${code})`)), done())));
+  const exited = new Promise<void>((done) =>
+    worker.once('exit', (code) => (stop(new Error(`the database writer has stopped (exit code ${code})`)), done())),
+  );
 
   return {
     maxParams: SQLITE_MAX_PARAMS,
@@ -79,5 +101,7 @@ export async function startSqliteWriter(
 /** A worker thread running one of this folder's TypeScript modules. */
 function startThread(module: string, workerData: object): Worker {
   // Worker threads do not inherit tsx's loader on Node 20; the entry registers it, then loads the module.
-  return new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { ...workerData, entry: new URL(module, import.meta.url).href } });
+  return new Worker(new URL('./thread-entry.mjs', import.meta.url), {
+    workerData: { ...workerData, entry: new URL(module, import.meta.url).href },
+  });
 }

@@ -25,7 +25,12 @@ export function diskAssets(dir: string): ReadAsset {
       if (!file.startsWith(root + sep)) return null;
       const body = await readFile(file);
       const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-      return new Response(body, { headers: { 'content-type': type, 'cache-control': type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600' } });
+      return new Response(body, {
+        headers: {
+          'content-type': type,
+          'cache-control': type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600',
+        },
+      });
     } catch {
       return null;
     }

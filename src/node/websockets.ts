@@ -37,7 +37,11 @@ function frameOf(message: LiveMessage): string {
  * read piles up in the stream's bounded queue and is dropped there (close code 4000), never in
  * the socket's buffer. A refusal is the same problem+json answer as the REST routes, before the upgrade.
  */
-export function serveWebSockets(server: Server, games: Pick<GameService, 'watch'>, limiter?: RateLimiter): { close(): void } {
+export function serveWebSockets(
+  server: Server,
+  games: Pick<GameService, 'watch'>,
+  limiter?: RateLimiter,
+): { close(): void } {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
@@ -50,16 +54,23 @@ export function serveWebSockets(server: Server, games: Pick<GameService, 'watch'
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const match = WEBSOCKET_PATH.exec(url.pathname);
-    if (match === null) return refuse(socket, toProblem(problem('not-found', 'route-not-found', `no WebSocket at ${url.pathname}`)));
+    if (match === null)
+      return refuse(socket, toProblem(problem('not-found', 'route-not-found', `no WebSocket at ${url.pathname}`)));
     const after = url.searchParams.get('after');
-    if (after !== null && !/^\d{1,15}$/.test(after)) return refuse(socket, toProblem(problem('malformed', 'bad-after', 'after must be a version such as 12')));
+    if (after !== null && !/^\d{1,15}$/.test(after))
+      return refuse(socket, toProblem(problem('malformed', 'bad-after', 'after must be a version such as 12')));
     const token = bearerOf(request.headers.authorization) ?? url.searchParams.get('access_token');
     const remote = request.socket.remoteAddress;
     const address = remote ? clientKey(remote) : undefined;
     // Opening a socket counts as opening a stream (ROLLTAPE_RATE_LIMIT_STREAM).
     const limited = await rateLimitRefusal(limiter, 'stream', address, token);
     if (limited !== null) return refuse(socket, toProblem(limited));
-    const watched = await games.watch(decodeURIComponent(match[1]!), token, after === null ? undefined : Number(after), address);
+    const watched = await games.watch(
+      decodeURIComponent(match[1]!),
+      token,
+      after === null ? undefined : Number(after),
+      address,
+    );
     if (!watched.ok) return refuse(socket, toProblem(watched.error));
     const updates = watched.value;
     if (socket.destroyed) {
@@ -115,9 +126,22 @@ function bearerOf(header: string | undefined): string | null {
 function refuse(socket: Duplex, document: ProblemDocument): void {
   if (socket.destroyed) return;
   const body = JSON.stringify(document);
-  const headers = { 'content-type': PROBLEM_CONTENT_TYPE, 'content-length': String(Buffer.byteLength(body)), connection: 'close', ...problemHeaders(document) };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const headers = {
+    'content-type': PROBLEM_CONTENT_TYPE,
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+    ...problemHeaders(document),
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${document.status} ${STATUS_CODES[document.status] ?? ''}\r\n${head}\r\n${body}`);
 }
 
-const INTERNAL_ERROR: ProblemDocument = { type: 'about:blank', title: 'Internal error', status: 500, code: 'internal-error', detail: 'the server failed to open this WebSocket' };
+const INTERNAL_ERROR: ProblemDocument = {
+  type: 'about:blank',
+  title: 'Internal error',
+  status: 500,
+  code: 'internal-error',
+  detail: 'the server failed to open this WebSocket',
+};

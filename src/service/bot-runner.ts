@@ -35,8 +35,14 @@ export type BotOutcome = Result<{ plays: Play[]; state: unknown }, RuleError>;
  */
 export function runBotJob(rulebook: Rulebook, job: BotJob): BotOutcome {
   const game = rulebook.resolve(job.created.rules, job.created.rulesVersion);
-  if (game === undefined) return err(ruleError('unknown-rules', `no rules ${job.created.rules} v${job.created.rulesVersion}`));
-  const ctx = { key: diceKey(job.seed, job.created.clientSeed), random: gameRandom(job.created, job.seed), seed: job.revealSeed, version: job.version };
+  if (game === undefined)
+    return err(ruleError('unknown-rules', `no rules ${job.created.rules} v${job.created.rulesVersion}`));
+  const ctx = {
+    key: diceKey(job.seed, job.created.clientSeed),
+    random: gameRandom(job.created, job.seed),
+    seed: job.revealSeed,
+    version: job.version,
+  };
   const played = playBots(game, job.state, job.players, ctx, MAX_BOT_MOVES);
   return played.ok ? ok({ plays: played.value.plays, state: played.value.state }) : played;
 }

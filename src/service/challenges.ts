@@ -2,7 +2,15 @@ import type { Rulebook } from '../core/rulebook.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Standing } from '../core/types.js';
 import type { ChallengeStore, FinishedEntry, LeaderboardStamp } from '../store/challenge-store.js';
-import { assertUsableSecret, dailyChallenges, entrySeats, parseChallengeId, startOfDay, utcDate, type DailyChallenge } from './daily.js';
+import {
+  assertUsableSecret,
+  dailyChallenges,
+  entrySeats,
+  parseChallengeId,
+  startOfDay,
+  utcDate,
+  type DailyChallenge,
+} from './daily.js';
 import { problem, type ServiceError } from './errors.js';
 import { nameKey, normalizeName } from './names.js';
 import { LruCache } from './game-cache.js';
@@ -94,7 +102,8 @@ export function makeChallengeService(deps: ChallengeDeps) {
   /** A challenge that exists and whose day has begun. */
   const find = (id: string): Result<DailyChallenge, ServiceError> => {
     const challenge = parseChallengeId(secret, rulebook, id);
-    if (challenge === undefined) return err(problem('not-found', 'challenge-not-found', `no challenge ${id}; see GET /v1/challenges/daily`));
+    if (challenge === undefined)
+      return err(problem('not-found', 'challenge-not-found', `no challenge ${id}; see GET /v1/challenges/daily`));
     if (clock() < challenge.opensAt) return err(notOpenYet(challenge.date));
     return ok(challenge);
   };
@@ -107,7 +116,8 @@ export function makeChallengeService(deps: ChallengeDeps) {
     async daily(date?: string): Promise<Result<{ date: string; challenges: ChallengeView[] }, ServiceError>> {
       const day = date ?? utcDate(clock());
       const opensAt = startOfDay(day);
-      if (opensAt === undefined) return err(problem('malformed', 'invalid-date', `"${day}" is not a date (YYYY-MM-DD)`));
+      if (opensAt === undefined)
+        return err(problem('malformed', 'invalid-date', `"${day}" is not a date (YYYY-MM-DD)`));
       if (clock() < opensAt) return err(notOpenYet(day));
       const list = dailyChallenges(secret, rulebook, day);
       const counts = await store.entryCounts(list.map((c) => c.id));
@@ -126,16 +136,27 @@ export function makeChallengeService(deps: ChallengeDeps) {
       const found = find(id);
       if (!found.ok) return found;
       const challenge = found.value;
-      if (clock() >= challenge.closesAt) return err(problem('conflict', 'challenge-closed', `${id} closed at ${new Date(challenge.closesAt).toISOString()}`));
+      if (clock() >= challenge.closesAt)
+        return err(
+          problem('conflict', 'challenge-closed', `${id} closed at ${new Date(challenge.closesAt).toISOString()}`),
+        );
       const handle = normalizeName(name);
       if (!handle.ok) return handle;
       const game = rulebook.current(challenge.rules)!;
-      const created = await games.createGame({ rules: challenge.rules, players: entrySeats(game, handle.value) }, { challengeId: id, seed: challenge.seed, handleKey: nameKey(handle.value) });
+      const created = await games.createGame(
+        { rules: challenge.rules, players: entrySeats(game, handle.value) },
+        { challengeId: id, seed: challenge.seed, handleKey: nameKey(handle.value) },
+      );
       if (!created.ok) return created;
       const counts = await store.entryCounts([id]);
       const seat = created.value.seats.find((s) => s.seat === 1)!;
       const entered = created.value.game;
-      return ok({ challenge: present(challenge, counts.get(id) ?? 0), entry: { challengeId: id, name: seat.name, gameId: entered.id }, game: entered, seat });
+      return ok({
+        challenge: present(challenge, counts.get(id) ?? 0),
+        entry: { challengeId: id, name: seat.name, gameId: entered.id },
+        game: entered,
+        seat,
+      });
     },
 
     /** The stamp alone: what a poller compares with its ETag before asking for the board. */
@@ -154,7 +175,15 @@ export function makeChallengeService(deps: ChallengeDeps) {
       let board = boards.get(id);
       if (board?.stamp !== stamp) {
         const ranked = rank(await store.finishedEntries(id, challenge.closesAt), clock() >= challenge.closesAt);
-        board = { challengeId: id, status: clock() >= challenge.closesAt ? 'closed' : 'open', stamp, entries: s.entries, finished: ranked.rows.length, lowerIsBetter: ranked.lowerIsBetter, standings: ranked.rows };
+        board = {
+          challengeId: id,
+          status: clock() >= challenge.closesAt ? 'closed' : 'open',
+          stamp,
+          entries: s.entries,
+          finished: ranked.rows.length,
+          lowerIsBetter: ranked.lowerIsBetter,
+          standings: ranked.rows,
+        };
         boards.set(id, board);
       }
       return ok({ ...board, standings: board.standings.slice(0, limit) });
@@ -164,10 +193,14 @@ export function makeChallengeService(deps: ChallengeDeps) {
 
 export type ChallengeService = ReturnType<typeof makeChallengeService>;
 
-const notOpenYet = (date: string): ServiceError => problem('not-found', 'challenge-not-open', `the challenges of ${date} open at ${date}T00:00:00.000Z`);
+const notOpenYet = (date: string): ServiceError =>
+  problem('not-found', 'challenge-not-open', `the challenges of ${date} open at ${date}T00:00:00.000Z`);
 
 /** Best score first (lower or higher as the rules say), then the earlier finish, then the name. */
-function rank(entries: readonly FinishedEntry[], closed: boolean): { lowerIsBetter: boolean | null; rows: LeaderboardRow[] } {
+function rank(
+  entries: readonly FinishedEntry[],
+  closed: boolean,
+): { lowerIsBetter: boolean | null; rows: LeaderboardRow[] } {
   const lowerIsBetter = entries[0]?.standings.lowerIsBetter ?? null;
   const scored = entries.map((e) => ({ e, standing: e.standings.players.find((p) => p.seat === 1) as Standing }));
   scored.sort((a, b) => {

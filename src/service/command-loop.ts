@@ -81,7 +81,11 @@ export async function runCommand<T>(ctx: GameContext, command: Command<T>): Prom
 }
 
 /** Appends a decision at the loaded version; on success answers it, on a lost race answers the failure. */
-async function writeDecided<T>(ctx: GameContext, loaded: LoadedGame, write: Write<T>): Promise<Result<T, 'version-conflict' | 'duplicate-move-id'>> {
+async function writeDecided<T>(
+  ctx: GameContext,
+  loaded: LoadedGame,
+  write: Write<T>,
+): Promise<Result<T, 'version-conflict' | 'duplicate-move-id'>> {
   const appended = stamp(write.plays, loaded.version, ctx.clock(), write.moveId ?? null);
   if (appended.length === 0) return ok(write.answer(loaded, appended));
   const seated = write.seat === undefined ? loaded : { ...loaded, seats: reseat(loaded.seats, write.seat) };
@@ -93,11 +97,26 @@ async function writeDecided<T>(ctx: GameContext, loaded: LoadedGame, write: Writ
 }
 
 /** Writes the events and the `games` row their projection gives, at the loaded version. */
-async function appendAt(ctx: GameContext, loaded: LoadedGame, next: LoadedGame, appended: readonly StoredEvent[], seat: SeatWrite | undefined): Promise<'version-conflict' | 'duplicate-move-id' | null> {
+async function appendAt(
+  ctx: GameContext,
+  loaded: LoadedGame,
+  next: LoadedGame,
+  appended: readonly StoredEvent[],
+  seat: SeatWrite | undefined,
+): Promise<'version-conflict' | 'duplicate-move-id' | null> {
   const { status, standings, updatedAt, players, version } = next;
   if (seat !== undefined) {
     if (ctx.lobby === undefined) throw new Error('a seat change needs the lobby store');
-    return ctx.lobby.changeSeat({ gameId: loaded.row.id, expectedVersion: loaded.version, tape: appended, players, status, standings, updatedAt, seat });
+    return ctx.lobby.changeSeat({
+      gameId: loaded.row.id,
+      expectedVersion: loaded.version,
+      tape: appended,
+      players,
+      status,
+      standings,
+      updatedAt,
+      seat,
+    });
   }
   if (status === 'open') throw new Error(`game ${loaded.row.id}: only a join or leave appends to a game in the lobby`);
   return ctx.store.append(loaded.row.id, loaded.version, appended, { status, version, standings, updatedAt });
@@ -114,8 +133,21 @@ const reseat = (rows: LoadedGame['seats'], seat: SeatWrite): LoadedGame['seats']
   'take' in seat ? [...rows, seat.take].sort((a, b) => a.seat - b.seat) : rows.filter((r) => r.seat !== seat.free);
 
 /** Plays as stored events after `version`, all stamped `at`; `moveId` goes on the first. */
-export function stamp(plays: readonly Play[], version: number, at: number, moveId: string | null = null): StoredEvent[] {
+export function stamp(
+  plays: readonly Play[],
+  version: number,
+  at: number,
+  moveId: string | null = null,
+): StoredEvent[] {
   const out: StoredEvent[] = [];
-  for (const play of plays) for (const event of play.events) out.push({ seq: version + out.length + 1, event, actor: play.actor, at, moveId: out.length === 0 ? moveId : null });
+  for (const play of plays)
+    for (const event of play.events)
+      out.push({
+        seq: version + out.length + 1,
+        event,
+        actor: play.actor,
+        at,
+        moveId: out.length === 0 ? moveId : null,
+      });
   return out;
 }

@@ -30,7 +30,8 @@ export interface CommitmentDeps {
   readonly clock: () => number;
 }
 
-const unavailable = (): ServiceError => problem('unavailable', 'commitments-unavailable', 'this server was started without a commitment store');
+const unavailable = (): ServiceError =>
+  problem('unavailable', 'commitments-unavailable', 'this server was started without a commitment store');
 
 /**
  * Commit first. A provably fair game needs the server to commit to its seed before it sees the
@@ -43,9 +44,20 @@ export function makeCommitments(deps: CommitmentDeps) {
       if (deps.store === undefined) return err(unavailable());
       const now = deps.clock();
       const seed = deps.secrets.seed();
-      const row = { id: `c_${deps.secrets.gameId()}`, seed, seedCommitment: commitSeed(seed), issuedAt: now, expiresAt: now + COMMITMENT_TTL_MS };
+      const row = {
+        id: `c_${deps.secrets.gameId()}`,
+        seed,
+        seedCommitment: commitSeed(seed),
+        issuedAt: now,
+        expiresAt: now + COMMITMENT_TTL_MS,
+      };
       await deps.store.issue(row, now);
-      return ok({ id: row.id, seedCommitment: row.seedCommitment, issuedAt: iso(row.issuedAt), expiresAt: iso(row.expiresAt) });
+      return ok({
+        id: row.id,
+        seedCommitment: row.seedCommitment,
+        issuedAt: iso(row.issuedAt),
+        expiresAt: iso(row.expiresAt),
+      });
     },
   };
 }
@@ -54,13 +66,40 @@ export function makeCommitments(deps: CommitmentDeps) {
  * Checks that commitment `id` may seed game `gameId` now, with a client seed. Nothing is spent here:
  * the returned `claim` is written with the game, and its key refuses a second use.
  */
-export async function redeemCommitment(deps: CommitmentDeps, id: string, clientSeed: string | undefined, gameId: string, now: number): Promise<Result<RedeemedCommitment, ServiceError>> {
+export async function redeemCommitment(
+  deps: CommitmentDeps,
+  id: string,
+  clientSeed: string | undefined,
+  gameId: string,
+  now: number,
+): Promise<Result<RedeemedCommitment, ServiceError>> {
   if (deps.store === undefined) return err(unavailable());
-  if (clientSeed === undefined) return err(problem('malformed', 'client-seed-required', 'a game created with a commitment needs the clientSeed you chose after receiving it'));
+  if (clientSeed === undefined)
+    return err(
+      problem(
+        'malformed',
+        'client-seed-required',
+        'a game created with a commitment needs the clientSeed you chose after receiving it',
+      ),
+    );
   const found = await deps.store.find(id);
-  if (found === undefined) return err(problem('not-found', 'commitment-not-found', `no commitment ${id} (or it expired and was swept); get one with POST /v1/commitments`));
+  if (found === undefined)
+    return err(
+      problem(
+        'not-found',
+        'commitment-not-found',
+        `no commitment ${id} (or it expired and was swept); get one with POST /v1/commitments`,
+      ),
+    );
   if (found.usedBy !== null) return err(usedError(id));
-  if (now >= found.row.expiresAt) return err(problem('conflict', 'commitment-expired', `commitment ${id} expired at ${iso(found.row.expiresAt)}; get a new one`));
+  if (now >= found.row.expiresAt)
+    return err(
+      problem(
+        'conflict',
+        'commitment-expired',
+        `commitment ${id} expired at ${iso(found.row.expiresAt)}; get a new one`,
+      ),
+    );
   return ok({
     seed: found.row.seed,
     record: { id, issuedAt: iso(found.row.issuedAt), clientSeedAt: iso(now) },
@@ -68,6 +107,7 @@ export async function redeemCommitment(deps: CommitmentDeps, id: string, clientS
   });
 }
 
-export const usedError = (id: string): ServiceError => problem('conflict', 'commitment-used', `commitment ${id} already seeds another game; each is used once`);
+export const usedError = (id: string): ServiceError =>
+  problem('conflict', 'commitment-used', `commitment ${id} already seeds another game; each is used once`);
 
 const iso = (at: number): string => new Date(at).toISOString();

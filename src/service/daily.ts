@@ -53,7 +53,10 @@ const houseBot = (game: AnyGame) => game.bots?.find((b) => b.id === 'default');
 
 /** The seats of a challenge entry: the entrant in seat 1, then house bots up to the game's minimum. */
 export function entrySeats(game: AnyGame, name: string): ({ name: string } | { name: string; bot: string })[] {
-  const bots = Array.from({ length: game.minPlayers - 1 }, (_, i) => ({ name: `House bot ${i + 1}`, bot: houseBot(game)!.id }));
+  const bots = Array.from({ length: game.minPlayers - 1 }, (_, i) => ({
+    name: `House bot ${i + 1}`,
+    bot: houseBot(game)!.id,
+  }));
   return [{ name }, ...bots];
 }
 
@@ -69,7 +72,15 @@ export function dailyChallenge(secret: string, rules: string, date: string): Dai
   const opensAt = startOfDay(date);
   if (opensAt === undefined) throw new Error(`not a date: ${date}`);
   const seed = dailySeed(secret, rules, date);
-  return { id: `${rules}-${date}`, rules, date, opensAt, closesAt: opensAt + DAY_MS, seedCommitment: commitSeed(seed), seed };
+  return {
+    id: `${rules}-${date}`,
+    rules,
+    date,
+    opensAt,
+    closesAt: opensAt + DAY_MS,
+    seedCommitment: commitSeed(seed),
+    seed,
+  };
 }
 
 /** The challenges of `date`, in catalog order. */

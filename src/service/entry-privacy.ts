@@ -13,9 +13,14 @@ export function entryPrivacy(row: Pick<GameRow, 'challengeId'>, now: number): Se
   if (row.challengeId === null) return null;
   const closesAt = closesAtOf(row.challengeId);
   if (now >= closesAt) return null;
-  return problem('forbidden', 'challenge-entry-private', `this game is an entry of ${row.challengeId}: until the day closes (${new Date(closesAt).toISOString()}) only its player's token may read it`, {
-    closesAt: new Date(closesAt).toISOString(),
-  });
+  return problem(
+    'forbidden',
+    'challenge-entry-private',
+    `this game is an entry of ${row.challengeId}: until the day closes (${new Date(closesAt).toISOString()}) only its player's token may read it`,
+    {
+      closesAt: new Date(closesAt).toISOString(),
+    },
+  );
 }
 
 /** Whether an entry's game id may be shown on its leaderboard: once the day has closed. */

@@ -4,7 +4,18 @@ import type { RuleError } from '../core/errors.js';
  * What went wrong, by kind. The edges map kinds to HTTP statuses and GraphQL error extensions in
  * one table each (`api/problem.ts`); `code` is the stable string clients switch on.
  */
-export type ProblemKind = 'malformed' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'rule' | 'too-large' | 'unsupported-media-type' | 'unavailable' | 'rate-limited' | 'method-not-allowed';
+export type ProblemKind =
+  | 'malformed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'rule'
+  | 'too-large'
+  | 'unsupported-media-type'
+  | 'unavailable'
+  | 'rate-limited'
+  | 'method-not-allowed';
 
 export interface ServiceError {
   readonly kind: ProblemKind;
@@ -14,8 +25,12 @@ export interface ServiceError {
   readonly extra?: Readonly<Record<string, unknown>>;
 }
 
-export const problem = (kind: ProblemKind, code: string, message: string, extra?: Record<string, unknown>): ServiceError =>
-  extra === undefined ? { kind, code, message } : { kind, code, message, extra };
+export const problem = (
+  kind: ProblemKind,
+  code: string,
+  message: string,
+  extra?: Record<string, unknown>,
+): ServiceError => (extra === undefined ? { kind, code, message } : { kind, code, message, extra });
 
 export const fromRuleError = (error: RuleError): ServiceError => problem('rule', error.code, error.message);
 

@@ -21,7 +21,10 @@ export function isExactJson(value: unknown): boolean {
       if (proto !== Object.prototype && proto !== null) return false;
       for (const key of Object.keys(value)) if (!isExactJson((value as Record<string, unknown>)[key])) return false;
       // Symbol keys and non-enumerable properties are invisible to JSON.
-      return Object.getOwnPropertySymbols(value).length === 0 && Object.getOwnPropertyNames(value).length === Object.keys(value).length;
+      return (
+        Object.getOwnPropertySymbols(value).length === 0 &&
+        Object.getOwnPropertyNames(value).length === Object.keys(value).length
+      );
     }
     default:
       return false;

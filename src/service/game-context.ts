@@ -29,7 +29,11 @@ export interface GameContext {
   readonly bots: BotRunner;
 }
 
-export const load = async (ctx: GameContext, gameId: string, catchUp = true): Promise<Result<LoadedGame, ServiceError>> => {
+export const load = async (
+  ctx: GameContext,
+  gameId: string,
+  catchUp = true,
+): Promise<Result<LoadedGame, ServiceError>> => {
   const loaded = await loadGame(ctx.store, ctx.cache, ctx.rulebook, gameId, catchUp);
   return loaded === undefined ? err(gameNotFound(gameId)) : ok(loaded);
 };
@@ -39,17 +43,27 @@ export const load = async (ctx: GameContext, gameId: string, catchUp = true): Pr
  * game resolves its caller here, so this is also where a private challenge entry refuses everyone
  * but its own seat (see `entryPrivacy`).
  */
-export const viewerOf = (ctx: Pick<GameContext, 'clock'>, loaded: LoadedGame, token: string | null): Result<Seat | null, ServiceError> => {
+export const viewerOf = (
+  ctx: Pick<GameContext, 'clock'>,
+  loaded: LoadedGame,
+  token: string | null,
+): Result<Seat | null, ServiceError> => {
   const seat = seatOfToken(loaded, token === null ? null : hashToken(token));
   if (seat === undefined || seat === null) {
     const refused = entryPrivacy(loaded.row, ctx.clock());
     if (refused !== null) return err(refused);
   }
-  return seat === undefined ? err(problem('unauthenticated', 'invalid-token', 'this token belongs to no seat of this game')) : ok(seat);
+  return seat === undefined
+    ? err(problem('unauthenticated', 'invalid-token', 'this token belongs to no seat of this game'))
+    : ok(seat);
 };
 
 /** Loads a game for a reader: the game and the caller's seat (`null`: a spectator), refusing what the caller may not read. */
-export async function loadFor(ctx: GameContext, gameId: string, token: string | null): Promise<Result<{ loaded: LoadedGame; viewer: Seat | null }, ServiceError>> {
+export async function loadFor(
+  ctx: GameContext,
+  gameId: string,
+  token: string | null,
+): Promise<Result<{ loaded: LoadedGame; viewer: Seat | null }, ServiceError>> {
   const loaded = await load(ctx, gameId);
   if (!loaded.ok) return loaded;
   const viewer = viewerOf(ctx, loaded.value, token);
@@ -61,15 +75,28 @@ export const tapeIsPublic = (ctx: Pick<GameContext, 'clock'>, loaded: Pick<Loade
   loaded.status === 'over' && entryPrivacy(loaded.row, ctx.clock()) === null;
 
 /** The seat of a token that must be a seat's (moves, timeouts, leaving). */
-export const seatOf = (ctx: Pick<GameContext, 'clock'>, loaded: LoadedGame, token: string | null, what: string): Result<Seat, ServiceError> => {
-  if (token === null) return err(problem('unauthenticated', 'token-required', `${what} need the bearer token of a seat (Authorization: Bearer <token>)`));
+export const seatOf = (
+  ctx: Pick<GameContext, 'clock'>,
+  loaded: LoadedGame,
+  token: string | null,
+  what: string,
+): Result<Seat, ServiceError> => {
+  if (token === null)
+    return err(
+      problem(
+        'unauthenticated',
+        'token-required',
+        `${what} need the bearer token of a seat (Authorization: Bearer <token>)`,
+      ),
+    );
   const seat = viewerOf(ctx, loaded, token);
   if (!seat.ok) return seat;
   if (seat.value === null) throw new Error('a token always resolves to a seat or an error');
   return ok(seat.value);
 };
 
-export const headSnapshot = (loaded: LoadedGame, viewer: Seat | null): GameSnapshot => snapshot({ ...loaded, viewer, atHead: true });
+export const headSnapshot = (loaded: LoadedGame, viewer: Seat | null): GameSnapshot =>
+  snapshot({ ...loaded, viewer, atHead: true });
 
 /** How the engine plays seats of this game on the server: its dice, and the tape's version before the first play. */
 export const seatPlayContext = (loaded: LoadedGame, version: number): SeatPlayContext => ({
@@ -80,10 +107,27 @@ export const seatPlayContext = (loaded: LoadedGame, version: number): SeatPlayCo
 });
 
 /** The bot moves due once the tape reaches `version` with `state` (nothing when only people are due). */
-export const botPlays = async (ctx: GameContext, loaded: LoadedGame, players: readonly PlayerInfo[], state: unknown, version: number): Promise<BotOutcome> =>
+export const botPlays = async (
+  ctx: GameContext,
+  loaded: LoadedGame,
+  players: readonly PlayerInfo[],
+  state: unknown,
+  version: number,
+): Promise<BotOutcome> =>
   botDue(loaded.game, state, players)
-    ? ctx.bots.play({ created: loaded.created, seed: loaded.row.seed, revealSeed: loaded.endSeed, players, state, version })
+    ? ctx.bots.play({
+        created: loaded.created,
+        seed: loaded.row.seed,
+        revealSeed: loaded.endSeed,
+        players,
+        state,
+        version,
+      })
     : ok({ plays: [], state });
 
 export const notStarted = (loaded: LoadedGame): ServiceError =>
-  problem('conflict', 'game-not-started', `the game starts when every seat is taken; seats ${openSeats(loaded.players).join(', ')} are open (POST /v1/games/${loaded.row.id}/join)`);
+  problem(
+    'conflict',
+    'game-not-started',
+    `the game starts when every seat is taken; seats ${openSeats(loaded.players).join(', ')} are open (POST /v1/games/${loaded.row.id}/join)`,
+  );

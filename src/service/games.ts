@@ -59,7 +59,16 @@ export function makeGameService(deps: ServiceDeps) {
   const clock = deps.clock ?? Date.now;
   const secrets = deps.secrets ?? webCryptoSecrets;
   const cache = new LruCache<string, LoadedGame>(deps.cacheSize ?? 1000);
-  const ctx: GameContext = { store, lobby: deps.lobby, rulebook, clock, secrets, cache, feed: deps.feed ?? new GameFeed(), bots: deps.bots ?? inlineBots(rulebook) };
+  const ctx: GameContext = {
+    store,
+    lobby: deps.lobby,
+    rulebook,
+    clock,
+    secrets,
+    cache,
+    feed: deps.feed ?? new GameFeed(),
+    bots: deps.bots ?? inlineBots(rulebook),
+  };
   const commitments = { store: deps.commitments, secrets, clock };
 
   return {
@@ -68,7 +77,8 @@ export function makeGameService(deps: ServiceDeps) {
     ...makeViewers(ctx),
     createGame: (input: CreateGameInput, entry?: ChallengeEntrySpec) => createGame(ctx, commitments, input, entry),
     getGame: (gameId: string, token: Token) => getGame(ctx, gameId, token),
-    makeMove: (gameId: string, token: Token, input: MoveInput, forRules?: string) => makeMove(ctx, gameId, token, input, forRules),
+    makeMove: (gameId: string, token: Token, input: MoveInput, forRules?: string) =>
+      makeMove(ctx, gameId, token, input, forRules),
     listEvents: (gameId: string, token: Token, after?: number) => listEvents(ctx, gameId, token, after),
     stateAt: (gameId: string, token: Token, at: number) => stateAt(ctx, gameId, token, at),
     exportGame: (gameId: string, token: Token) => exportGame(ctx, gameId, token),

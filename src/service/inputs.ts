@@ -6,27 +6,80 @@ export const PlayerName = z.string().trim().min(1).max(40);
 
 /** A seat at creation: a person (`{ name }`, who gets a token), a bot (`{ name, bot }`) or an open seat (`{ open: true }`). */
 export const PlayerInput = z.union([
-  z.object({ name: PlayerName.describe("the player's name, 1–40 characters"), bot: z.string().min(1).max(64).optional().describe('a bot id from GET /v1/rules/{id} (`default`: the best); the server plays this seat') }).strict(),
-  z.object({ open: z.literal(true).describe('left open for someone to join (POST /v1/games/{id}/join); the game starts when every seat is taken') }).strict(),
+  z
+    .object({
+      name: PlayerName.describe("the player's name, 1–40 characters"),
+      bot: z
+        .string()
+        .min(1)
+        .max(64)
+        .optional()
+        .describe('a bot id from GET /v1/rules/{id} (`default`: the best); the server plays this seat'),
+    })
+    .strict(),
+  z
+    .object({
+      open: z
+        .literal(true)
+        .describe('left open for someone to join (POST /v1/games/{id}/join); the game starts when every seat is taken'),
+    })
+    .strict(),
 ]);
 export type PlayerInput = z.infer<typeof PlayerInput>;
 
 export const SandboxInput = z
   .object({
-    rolls: z.record(z.string().min(1).max(200), z.array(z.number().int().min(1).max(1000)).max(100)).default({}).describe('dice by roll label, each list in order: `{ "circuit1.turn1.roll": [1, 2, 3, 4, 5, 6] }`'),
-    shuffles: z.record(z.string().min(1).max(200), z.array(z.number().int().min(0).max(10_000)).max(10_000)).optional().describe('shuffle orders by label: each a permutation of 0..size−1, order[0] on top'),
+    rolls: z
+      .record(z.string().min(1).max(200), z.array(z.number().int().min(1).max(1000)).max(100))
+      .default({})
+      .describe('dice by roll label, each list in order: `{ "circuit1.turn1.roll": [1, 2, 3, 4, 5, 6] }`'),
+    shuffles: z
+      .record(z.string().min(1).max(200), z.array(z.number().int().min(0).max(10_000)).max(10_000))
+      .optional()
+      .describe('shuffle orders by label: each a permutation of 0..size−1, order[0] on top'),
   })
   .strict();
 
 export const CreateGameInput = z
   .object({
-    rules: z.string().min(1).max(64).describe('the rules id of the game to create, e.g. `circuit-racer` (see GET /v1/rules)'),
-    players: z.array(PlayerInput).min(1).max(8).describe('the seats in order (seat 1 first), as many as the rules allow'),
-    options: z.unknown().optional().describe("the game's options, as the JSON Schema `options` of GET /v1/rules/{id} describes them; most games take none"),
-    clientSeed: z.string().min(1).max(256).optional().describe('mixed into the dice so not even the server picks them alone'),
-    commitment: z.string().min(1).max(64).optional().describe('an id from POST /v1/commitments: the game plays on the seed committed to before you chose `clientSeed` (needs `clientSeed`; usable once)'),
+    rules: z
+      .string()
+      .min(1)
+      .max(64)
+      .describe('the rules id of the game to create, e.g. `circuit-racer` (see GET /v1/rules)'),
+    players: z
+      .array(PlayerInput)
+      .min(1)
+      .max(8)
+      .describe('the seats in order (seat 1 first), as many as the rules allow'),
+    options: z
+      .unknown()
+      .optional()
+      .describe(
+        "the game's options, as the JSON Schema `options` of GET /v1/rules/{id} describes them; most games take none",
+      ),
+    clientSeed: z
+      .string()
+      .min(1)
+      .max(256)
+      .optional()
+      .describe('mixed into the dice so not even the server picks them alone'),
+    commitment: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe(
+        'an id from POST /v1/commitments: the game plays on the seed committed to before you chose `clientSeed` (needs `clientSeed`; usable once)',
+      ),
     sandbox: SandboxInput.optional().describe('supply the dice yourself; the game is flagged sandbox and never ranked'),
-    turnSeconds: z.number().int().min(5).max(7 * 24 * 3600).optional().describe('seconds each turn may take; after that any seat may claim the timeout'),
+    turnSeconds: z
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 3600)
+      .optional()
+      .describe('seconds each turn may take; after that any seat may claim the timeout'),
   })
   .strict();
 export type CreateGameInput = z.infer<typeof CreateGameInput>;
@@ -34,21 +87,41 @@ export type CreateGameInput = z.infer<typeof CreateGameInput>;
 export const MoveInput = z
   .object({
     move: z.unknown(),
-    expectedVersion: z.number().int().min(0).optional().describe('fail with version-conflict unless the game is at this version'),
+    expectedVersion: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('fail with version-conflict unless the game is at this version'),
     /** Client-chosen idempotency key: a retry with the same id returns the first result. */
-    moveId: z.string().min(1).max(128).optional().describe('idempotency key: a retry with the same id returns the first result'),
+    moveId: z
+      .string()
+      .min(1)
+      .max(128)
+      .optional()
+      .describe('idempotency key: a retry with the same id returns the first result'),
     /** The seat the client means to move for; refused (403) when it is not the token's seat. */
-    seat: z.number().int().min(1).optional().describe("the seat you mean to move for; refused (seat-mismatch) unless it is your token's"),
+    seat: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe("the seat you mean to move for; refused (seat-mismatch) unless it is your token's"),
   })
   .strict();
 export type MoveInput = z.infer<typeof MoveInput>;
 
 export const JoinInput = z
-  .object({ name: PlayerName, seat: z.number().int().min(1).optional().describe('the open seat to take (default: the lowest open one)') })
+  .object({
+    name: PlayerName,
+    seat: z.number().int().min(1).optional().describe('the open seat to take (default: the lowest open one)'),
+  })
   .strict();
 export type JoinInput = z.infer<typeof JoinInput>;
 
-export const EnterChallengeInput = z.object({ name: PlayerName.describe('your player handle, 1–40 characters; one entry per handle') }).strict();
+export const EnterChallengeInput = z
+  .object({ name: PlayerName.describe('your player handle, 1–40 characters; one entry per handle') })
+  .strict();
 export type EnterChallengeInput = z.infer<typeof EnterChallengeInput>;
 
 export const LeaderboardQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });

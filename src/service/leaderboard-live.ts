@@ -37,7 +37,11 @@ interface Follower {
  * game's live stream is. A second after the day closes every follower gets the final board and
  * its stream ends.
  */
-export function makeLeaderboardLive(challenges: Pick<ChallengeService, 'leaderboard'>, limits: WatchLimits = DEFAULT_WATCH_LIMITS, clock: () => number = Date.now) {
+export function makeLeaderboardLive(
+  challenges: Pick<ChallengeService, 'leaderboard'>,
+  limits: WatchLimits = DEFAULT_WATCH_LIMITS,
+  clock: () => number = Date.now,
+) {
   const slots = new StreamSlots(limits);
   const followers = new Map<string, Set<Follower>>();
   /** Per followed challenge: the timer that sends the final board when its day closes (no entry may tell then). */
@@ -56,7 +60,11 @@ export function makeLeaderboardLive(challenges: Pick<ChallengeService, 'leaderbo
       if (follower.stamp === board.stamp) continue;
       follower.stamp = board.stamp;
       let message = byLimit.get(follower.limit);
-      if (message === undefined) byLimit.set(follower.limit, (message = boardMessage({ ...board, standings: board.standings.slice(0, follower.limit) })));
+      if (message === undefined)
+        byLimit.set(
+          follower.limit,
+          (message = boardMessage({ ...board, standings: board.standings.slice(0, follower.limit) })),
+        );
       follower.channel.push(message);
       if (board.status === 'closed') follower.channel.end();
     }
@@ -68,7 +76,12 @@ export function makeLeaderboardLive(challenges: Pick<ChallengeService, 'leaderbo
      * unless `after` (SSE `Last-Event-ID`: the stamp of the last board the client has) is still
      * current. `client`: who follows (an address), counted against the per-client cap.
      */
-    async watchLeaderboard(id: string, limit: number, after?: string, client?: string): Promise<Result<BoardStream, ServiceError>> {
+    async watchLeaderboard(
+      id: string,
+      limit: number,
+      after?: string,
+      client?: string,
+    ): Promise<Result<BoardStream, ServiceError>> {
       const read = await challenges.leaderboard(id, limit);
       if (!read.ok) return read;
       const slot = slots.take(`leaderboard ${id}`, client === undefined ? [] : [`address ${client}`]);
@@ -77,21 +90,28 @@ export function makeLeaderboardLive(challenges: Pick<ChallengeService, 'leaderbo
       if (group === undefined) {
         followers.set(id, (group = new Set()));
         // A moment after the close, so the board read then is the closed one.
-        const closer = setTimeout(() => void live.leaderboardChanged(id), Math.max(0, closesAtOf(id) - clock()) + CLOSE_MARGIN_MS);
+        const closer = setTimeout(
+          () => void live.leaderboardChanged(id),
+          Math.max(0, closesAtOf(id) - clock()) + CLOSE_MARGIN_MS,
+        );
         (closer as { unref?: () => void }).unref?.();
         closers.set(id, closer);
       }
       const members = group;
       const follower: Follower = {
-        channel: new Channel<BoardMessage>(limits.maxBacklogBytes, (m) => m.bytes, () => {
-          members.delete(follower);
-          if (members.size === 0 && followers.get(id) === members) {
-            followers.delete(id);
-            clearTimeout(closers.get(id));
-            closers.delete(id);
-          }
-          slot.value();
-        }),
+        channel: new Channel<BoardMessage>(
+          limits.maxBacklogBytes,
+          (m) => m.bytes,
+          () => {
+            members.delete(follower);
+            if (members.size === 0 && followers.get(id) === members) {
+              followers.delete(id);
+              clearTimeout(closers.get(id));
+              closers.delete(id);
+            }
+            slot.value();
+          },
+        ),
         limit,
         stamp: read.value.stamp,
       };
@@ -103,7 +123,9 @@ export function makeLeaderboardLive(challenges: Pick<ChallengeService, 'leaderbo
 
     /** An entry of challenge `id` was created or finished: followers whose board changed get it. */
     leaderboardChanged(id: string): Promise<void> {
-      const next = (queues.get(id) ?? Promise.resolve()).then(() => send(id)).catch((error: unknown) => console.error(`leaderboard ${id}:`, error));
+      const next = (queues.get(id) ?? Promise.resolve())
+        .then(() => send(id))
+        .catch((error: unknown) => console.error(`leaderboard ${id}:`, error));
       queues.set(id, next);
       void next.then(() => {
         if (queues.get(id) === next) queues.delete(id);

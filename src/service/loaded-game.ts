@@ -28,7 +28,13 @@ export interface LoadedGame extends GameProjection {
  * `catchUp: false` trusts the cache without a query: right for a write, whose append at the cached
  * version fails on the `(game_id, seq)` key if another server moved the game on (and is then retried).
  */
-export async function loadGame(store: EventStore, cache: LruCache<string, LoadedGame>, rulebook: Parameters<typeof rulesOf>[0], gameId: string, catchUp = true): Promise<LoadedGame | undefined> {
+export async function loadGame(
+  store: EventStore,
+  cache: LruCache<string, LoadedGame>,
+  rulebook: Parameters<typeof rulesOf>[0],
+  gameId: string,
+  catchUp = true,
+): Promise<LoadedGame | undefined> {
   const cached = cache.get(gameId);
   if (cached !== undefined) {
     if (!catchUp) return cached;
@@ -45,7 +51,11 @@ export async function loadGame(store: EventStore, cache: LruCache<string, Loaded
   if (row === undefined) return undefined;
   const { savedFolds } = store;
   // Without saved folds the whole tape is needed: read it with the seats.
-  const [seats, saved, wholeTape] = await Promise.all([store.seats(gameId), savedFolds?.read(gameId), savedFolds === undefined ? store.events(gameId) : undefined]);
+  const [seats, saved, wholeTape] = await Promise.all([
+    store.seats(gameId),
+    savedFolds?.read(gameId),
+    savedFolds === undefined ? store.events(gameId) : undefined,
+  ]);
   const restored = saved && fromSavedFold(rulebook, row, seats, saved);
   if (restored) {
     const newer = await store.events(gameId, restored.version);
@@ -55,7 +65,10 @@ export async function loadGame(store: EventStore, cache: LruCache<string, Loaded
     return caughtUp;
   }
   const tape = wholeTape ?? (await store.events(gameId));
-  const rules = rulesOf(rulebook, tape.map((e) => e.event));
+  const rules = rulesOf(
+    rulebook,
+    tape.map((e) => e.event),
+  );
   if (!rules.ok) throw new Error(`game ${gameId}: ${rules.error.message}`);
   const { game, created } = rules.value;
   const initial = newLoadedGame(row, seats, game, created);
@@ -80,12 +93,26 @@ interface SavedFoldBody extends Omit<GameProjection, 'version'> {
 /** The saved fold of `loaded` as JSON, or `undefined` when its state would not survive JSON exactly (then the game is never saved). */
 export function savedFoldOf(loaded: LoadedGame): string | undefined {
   const { created, state, status, standings, updatedAt, players, turnStartedAt } = loaded;
-  const body: SavedFoldBody = { created, state, status, standings, updatedAt, players, turnStartedAt, moveIds: [...loaded.moveIds].filter(([, seq]) => seq <= loaded.version) };
+  const body: SavedFoldBody = {
+    created,
+    state,
+    status,
+    standings,
+    updatedAt,
+    players,
+    turnStartedAt,
+    moveIds: [...loaded.moveIds].filter(([, seq]) => seq <= loaded.version),
+  };
   return isExactJson(body) ? JSON.stringify(body) : undefined;
 }
 
 /** The game as its saved fold left it, or `undefined` when the saved fold is not for this game's rules. */
-function fromSavedFold(rulebook: Parameters<typeof rulesOf>[0], row: GameRow, seats: readonly SeatRow[], saved: StoredFold): LoadedGame | undefined {
+function fromSavedFold(
+  rulebook: Parameters<typeof rulesOf>[0],
+  row: GameRow,
+  seats: readonly SeatRow[],
+  saved: StoredFold,
+): LoadedGame | undefined {
   const body = JSON.parse(saved.body) as SavedFoldBody;
   const rules = rulesOf(rulebook, [body.created]);
   if (!rules.ok || body.created.rules !== row.rules || body.created.rulesVersion !== row.rulesVersion) return undefined;
@@ -124,7 +151,12 @@ export function saveFold(savedFolds: SavedFoldStore, loaded: LoadedGame): void {
 const later: (task: () => void) => void = globalThis.setImmediate ?? ((task) => setTimeout(task, 0));
 
 /** A game as it stands right after `GameCreated` (version 1), ready to fold the rest of its tape. */
-export function newLoadedGame(row: GameRow, seats: readonly SeatRow[], game: AnyGame, created: GameCreated): LoadedGame {
+export function newLoadedGame(
+  row: GameRow,
+  seats: readonly SeatRow[],
+  game: AnyGame,
+  created: GameCreated,
+): LoadedGame {
   return {
     ...createdProjection(created, row.createdAt),
     row,

@@ -24,11 +24,23 @@ export function normalizeName(raw: string): Result<string, ServiceError> {
   const bad = REFUSED.exec(composed);
   if (bad !== null) {
     const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    return err(problem('malformed', 'invalid-name', `names may not hold control, format, bidi or invisible characters (U+${code} at position ${bad.index + 1})`));
+    return err(
+      problem(
+        'malformed',
+        'invalid-name',
+        `names may not hold control, format, bidi or invisible characters (U+${code} at position ${bad.index + 1})`,
+      ),
+    );
   }
   const name = composed.trim().replace(/\s+/gu, ' ');
   if (name.length === 0 || name.length > MAX_NAME_LENGTH) {
-    return err(problem('malformed', 'invalid-name', `a name has 1 to ${MAX_NAME_LENGTH} characters once normalized (NFKC); this one has ${name.length}`));
+    return err(
+      problem(
+        'malformed',
+        'invalid-name',
+        `a name has 1 to ${MAX_NAME_LENGTH} characters once normalized (NFKC); this one has ${name.length}`,
+      ),
+    );
   }
   return ok(name);
 }

@@ -81,7 +81,12 @@ export interface SnapshotInput {
 export function snapshot(input: SnapshotInput): GameSnapshot {
   const { row, game, state, viewer } = input;
   const pending = game.pending(state);
-  const mayAct = input.atHead && input.status === 'active' && viewer !== null && pending.kind === 'choice' && pending.players.includes(viewer);
+  const mayAct =
+    input.atHead &&
+    input.status === 'active' &&
+    viewer !== null &&
+    pending.kind === 'choice' &&
+    pending.players.includes(viewer);
   const deadline = input.atHead ? deadlineOf(input) : null;
   return {
     id: row.id,
@@ -109,7 +114,12 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
  * Events as `viewer` may see them. While the game runs, the rules decide what is hidden
  * (by default shuffle orders, which would reveal decks); once it is over the whole tape is public.
  */
-export function presentEvents(game: AnyGame, events: readonly StoredEvent[], viewer: Seat | null, over: boolean): PublicEvent[] {
+export function presentEvents(
+  game: AnyGame,
+  events: readonly StoredEvent[],
+  viewer: Seat | null,
+  over: boolean,
+): PublicEvent[] {
   return events.map((stored) => {
     const { type, ...data } = stored.event;
     const visible = over || isVisible(game, stored.event, viewer);

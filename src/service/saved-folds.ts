@@ -5,7 +5,10 @@ import { SAVE_FOLD_EVERY, saveFold } from './loaded-game.js';
 /** Whether a commit calls for a saved fold: its events crossed a multiple of `SAVE_FOLD_EVERY`, or ended the game. */
 export function saveFoldDue({ loaded, appended }: FeedItem): boolean {
   const before = loaded.version - appended.length;
-  return Math.floor(before / SAVE_FOLD_EVERY) < Math.floor(loaded.version / SAVE_FOLD_EVERY) || appended.some((e) => e.event.type === 'GameEnded');
+  return (
+    Math.floor(before / SAVE_FOLD_EVERY) < Math.floor(loaded.version / SAVE_FOLD_EVERY) ||
+    appended.some((e) => e.event.type === 'GameEnded')
+  );
 }
 
 /**

@@ -31,14 +31,25 @@ export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
 export function makeServices(deps: ServicesDeps): Services {
   const { db, store, rulebook, secret, ...rest } = deps;
   const feed = rest.feed ?? new GameFeed();
-  const games = makeGameService({ store, rulebook, lobby: new LobbyStore(db, store.driver), commitments: new CommitmentStore(db, store.driver), ...rest, feed });
-  const challenges = secret === undefined ? undefined : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock });
+  const games = makeGameService({
+    store,
+    rulebook,
+    lobby: new LobbyStore(db, store.driver),
+    commitments: new CommitmentStore(db, store.driver),
+    ...rest,
+    feed,
+  });
+  const challenges =
+    secret === undefined
+      ? undefined
+      : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock });
   if (challenges === undefined) return { games, catalog: makeCatalog(rulebook, rulesContentOf) };
   const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
   // An entry created or finished in this process moves its challenge's board.
   feed.subscribeAll(({ loaded, appended }) => {
     const challengeId = loaded.row.challengeId;
-    if (challengeId !== null && (loaded.status === 'over' || appended[0]?.seq === 1)) void leaderboards.leaderboardChanged(challengeId);
+    if (challengeId !== null && (loaded.status === 'over' || appended[0]?.seq === 1))
+      void leaderboards.leaderboardChanged(challengeId);
   });
   return { games, catalog: makeCatalog(rulebook, rulesContentOf), challenges, leaderboards };
 }

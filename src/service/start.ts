@@ -11,7 +11,13 @@ import type { LoadedGame } from './loaded-game.js';
  * seat): the rolls and shuffles before the first choice, then the moves of any bots due first.
  * `state` is the state after `GameCreated` (`setup`), the tape being at `version`.
  */
-export async function startingPlays(ctx: GameContext, loaded: LoadedGame, players: readonly PlayerInfo[], state: unknown, version: number): Promise<Result<{ plays: Play[]; state: unknown }, RuleError>> {
+export async function startingPlays(
+  ctx: GameContext,
+  loaded: LoadedGame,
+  players: readonly PlayerInfo[],
+  state: unknown,
+  version: number,
+): Promise<Result<{ plays: Play[]; state: unknown }, RuleError>> {
   const started = advance(loaded.game, state, loaded.random, loaded.endSeed);
   if (!started.ok) return started;
   const bots = await botPlays(ctx, loaded, players, started.value.state, version + started.value.events.length);

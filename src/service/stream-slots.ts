@@ -32,10 +32,24 @@ export class StreamSlots {
   take(gameId: string, clients: readonly string[]): Result<() => void, ServiceError> {
     const crowded = clients.find((c) => (this.byClient.get(c) ?? 0) >= this.limits.perClient);
     if (crowded !== undefined) {
-      return err(problem('rate-limited', 'too-many-streams', `one client may hold at most ${this.limits.perClient} live streams at once; close one first`, { retryAfter: RETRY_AFTER }));
+      return err(
+        problem(
+          'rate-limited',
+          'too-many-streams',
+          `one client may hold at most ${this.limits.perClient} live streams at once; close one first`,
+          { retryAfter: RETRY_AFTER },
+        ),
+      );
     }
     if ((this.byGame.get(gameId) ?? 0) >= this.limits.perGame) {
-      return err(problem('unavailable', 'game-streams-full', `this game already has ${this.limits.perGame} live streams; poll GET /v1/games/${gameId}/events?after=N meanwhile`, { retryAfter: RETRY_AFTER }));
+      return err(
+        problem(
+          'unavailable',
+          'game-streams-full',
+          `this game already has ${this.limits.perGame} live streams; poll GET /v1/games/${gameId}/events?after=N meanwhile`,
+          { retryAfter: RETRY_AFTER },
+        ),
+      );
     }
     add(this.byGame, gameId, 1);
     for (const c of clients) add(this.byClient, c, 1);

@@ -30,19 +30,32 @@ export function makeViewers(ctx: GameContext) {
      * A viewer connecting with `after` (the last version it has, if any): its seat, and its first
      * message (the game now, or every event after `after`), `null` when it already has everything.
      */
-    async connectViewer(gameId: string, token: string | null, after?: number): Promise<Result<{ readonly position: ViewerPosition; readonly first: ViewerMessage | null }, ServiceError>> {
+    async connectViewer(
+      gameId: string,
+      token: string | null,
+      after?: number,
+    ): Promise<Result<{ readonly position: ViewerPosition; readonly first: ViewerMessage | null }, ServiceError>> {
       const found = await load(ctx, gameId);
       if (!found.ok) return found;
       const viewer = viewerOf(ctx, found.value, token);
       if (!viewer.ok) return viewer;
       const now = found.value;
-      if (after !== undefined && after > now.version) return err(problem('not-found', 'version-out-of-range', `versions of this game run from 1 to ${now.version}`, { currentVersion: now.version }));
+      if (after !== undefined && after > now.version)
+        return err(
+          problem('not-found', 'version-out-of-range', `versions of this game run from 1 to ${now.version}`, {
+            currentVersion: now.version,
+          }),
+        );
       const seat = viewer.value;
       const position = { seat, sent: now.version };
       const backlog = after === undefined ? [] : await ctx.store.events(gameId, after, now.version);
       const over = now.status === 'over';
       if (after !== undefined && backlog.length === 0) return ok({ position, first: null });
-      const update = { version: now.version, events: presentEvents(now.game, backlog, seat, over), game: headSnapshot(now, seat) };
+      const update = {
+        version: now.version,
+        events: presentEvents(now.game, backlog, seat, over),
+        game: headSnapshot(now, seat),
+      };
       return ok({ position, first: { update, position, last: over } });
     },
 
@@ -51,10 +64,15 @@ export function makeViewers(ctx: GameContext) {
       if (loaded.version <= position.sent) return null;
       let events: StoredEvent[] = appended.filter((e) => e.seq > position.sent);
       const first = events[0]?.seq ?? loaded.version + 1;
-      if (first > position.sent + 1) events = [...(await ctx.store.events(loaded.row.id, position.sent, first - 1)), ...events];
+      if (first > position.sent + 1)
+        events = [...(await ctx.store.events(loaded.row.id, position.sent, first - 1)), ...events];
       const { seat } = position;
       const over = loaded.status === 'over';
-      const update = { version: loaded.version, events: presentEvents(loaded.game, events, seat, over), game: headSnapshot(loaded, seat) };
+      const update = {
+        version: loaded.version,
+        events: presentEvents(loaded.game, events, seat, over),
+        game: headSnapshot(loaded, seat),
+      };
       const left = seat !== null && events.some((e) => e.event.type === 'PlayerLeft' && e.event.seat === seat);
       return { update, position: { seat, sent: loaded.version }, last: over || left };
     },

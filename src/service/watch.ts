@@ -50,17 +50,29 @@ export function makeWatch(ctx: GameContext, limits: WatchLimits = DEFAULT_WATCH_
      * `ended` when the game is over and the client already has all of it (SSE: 204, stop reconnecting).
      * `client`: who opens the stream (an address), counted against the per-client cap with its seat.
      */
-    async watch(gameId: string, token: string | null, after?: number, client?: string): Promise<Result<LiveStream | 'ended', ServiceError>> {
+    async watch(
+      gameId: string,
+      token: string | null,
+      after?: number,
+      client?: string,
+    ): Promise<Result<LiveStream | 'ended', ServiceError>> {
       const found = await loadFor(ctx, gameId, token);
       if (!found.ok) return found;
       const seat = found.value.viewer;
-      const slot = slots.take(gameId, [...(client === undefined ? [] : [`address ${client}`]), ...(seat === null ? [] : [`seat ${gameId}#${seat}`])]);
+      const slot = slots.take(gameId, [
+        ...(client === undefined ? [] : [`address ${client}`]),
+        ...(seat === null ? [] : [`seat ${gameId}#${seat}`]),
+      ]);
       if (!slot.ok) return slot;
 
       let live = false;
       const early: FeedItem[] = [];
       let unsubscribe = () => {};
-      const channel = new Channel<LiveMessage>(limits.maxBacklogBytes, (m) => m.bytes, () => (unsubscribe(), slot.value()));
+      const channel = new Channel<LiveMessage>(
+        limits.maxBacklogBytes,
+        (m) => m.bytes,
+        () => (unsubscribe(), slot.value()),
+      );
       unsubscribe = ctx.feed.subscribe(gameId, (item) => (live ? deliverInOrder(item) : early.push(item)));
 
       const head = await load(ctx, gameId);
@@ -71,7 +83,11 @@ export function makeWatch(ctx: GameContext, limits: WatchLimits = DEFAULT_WATCH_
       const now = head.value;
       if (after !== undefined && after > now.version) {
         void channel.return();
-        return err(problem('not-found', 'version-out-of-range', `versions of this game run from 1 to ${now.version}`, { currentVersion: now.version }));
+        return err(
+          problem('not-found', 'version-out-of-range', `versions of this game run from 1 to ${now.version}`, {
+            currentVersion: now.version,
+          }),
+        );
       }
       const backlog = after === undefined ? [] : await ctx.store.events(gameId, after, now.version);
       const over = now.status === 'over';
@@ -80,7 +96,13 @@ export function makeWatch(ctx: GameContext, limits: WatchLimits = DEFAULT_WATCH_
         return ok('ended');
       }
       if (after === undefined || backlog.length > 0) {
-        channel.push(liveMessage({ version: now.version, events: presentEvents(now.game, backlog, seat, tapeIsPublic(ctx, now)), game: headSnapshot(now, seat) }));
+        channel.push(
+          liveMessage({
+            version: now.version,
+            events: presentEvents(now.game, backlog, seat, tapeIsPublic(ctx, now)),
+            game: headSnapshot(now, seat),
+          }),
+        );
       }
       let sent = now.version;
       if (over) channel.end();
@@ -96,11 +118,23 @@ export function makeWatch(ctx: GameContext, limits: WatchLimits = DEFAULT_WATCH_
         let events: StoredEvent[] = appended.filter((e) => e.seq > sent);
         if (events.length === appended.length && appended[0]?.seq === sent + 1) {
           // In step with the feed (the usual case): the message every subscriber of this seat shares.
-          channel.push(sharedFor(item).get(seat, () => ({ version: loaded.version, events: presentEvents(loaded.game, appended, seat, tapeIsPublic(ctx, loaded)), game: headSnapshot(loaded, seat) })));
+          channel.push(
+            sharedFor(item).get(seat, () => ({
+              version: loaded.version,
+              events: presentEvents(loaded.game, appended, seat, tapeIsPublic(ctx, loaded)),
+              game: headSnapshot(loaded, seat),
+            })),
+          );
         } else {
           const first = events[0]?.seq ?? loaded.version + 1;
           if (first > sent + 1) events = [...(await ctx.store.events(gameId, sent, first - 1)), ...events];
-          channel.push(liveMessage({ version: loaded.version, events: presentEvents(loaded.game, events, seat, tapeIsPublic(ctx, loaded)), game: headSnapshot(loaded, seat) }));
+          channel.push(
+            liveMessage({
+              version: loaded.version,
+              events: presentEvents(loaded.game, events, seat, tapeIsPublic(ctx, loaded)),
+              game: headSnapshot(loaded, seat),
+            }),
+          );
         }
         sent = loaded.version;
         if (ended || leftSeat(events, seat)) channel.end();
@@ -114,4 +148,5 @@ export function makeWatch(ctx: GameContext, limits: WatchLimits = DEFAULT_WATCH_
 }
 
 /** The subscriber's seat was given up: its token no longer works, so its stream ends. */
-const leftSeat = (events: readonly StoredEvent[], seat: Seat | null): boolean => seat !== null && events.some((e) => e.event.type === 'PlayerLeft' && e.event.seat === seat);
+const leftSeat = (events: readonly StoredEvent[], seat: Seat | null): boolean =>
+  seat !== null && events.some((e) => e.event.type === 'PlayerLeft' && e.event.seat === seat);

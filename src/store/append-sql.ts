@@ -31,7 +31,14 @@ const PROJECTION_COLUMNS = 6;
 export function appendStatements(group: readonly AppendRequest[], maxParams = SQLITE_MAX_PARAMS): SqlStatement[] {
   const projections: SqlValue[] = [];
   for (const { gameId, expectedVersion, projection } of group) {
-    projections.push(gameId, expectedVersion, projection.version, projection.status, projection.standings === null ? null : JSON.stringify(projection.standings), projection.updatedAt);
+    projections.push(
+      gameId,
+      expectedVersion,
+      projection.version,
+      projection.status,
+      projection.standings === null ? null : JSON.stringify(projection.standings),
+      projection.updatedAt,
+    );
   }
   return [
     ...eventInserts(group, maxParams),
@@ -51,7 +58,10 @@ export function appendStatements(group: readonly AppendRequest[], maxParams = SQ
  * Multi-row inserts of the tapes' events: one statement when they fit in `maxParams`, else as many
  * as they need (run them in one batch). Every write of events (creating, appending, joining) uses it.
  */
-export function eventInserts(tapes: readonly { readonly gameId: string; readonly tape: readonly StoredEvent[] }[], maxParams = SQLITE_MAX_PARAMS): SqlStatement[] {
+export function eventInserts(
+  tapes: readonly { readonly gameId: string; readonly tape: readonly StoredEvent[] }[],
+  maxParams = SQLITE_MAX_PARAMS,
+): SqlStatement[] {
   const rows: SqlValue[] = [];
   let count = 0;
   for (const { gameId, tape } of tapes) {
@@ -62,11 +72,24 @@ export function eventInserts(tapes: readonly { readonly gameId: string; readonly
     }
   }
   if (count === 0) return [];
-  return chunked(rows, count, EVENT_COLUMNS, maxParams, (n) => `INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES ${repeat('(?, ?, ?, ?, ?, ?, ?)', n)}`);
+  return chunked(
+    rows,
+    count,
+    EVENT_COLUMNS,
+    maxParams,
+    (n) =>
+      `INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES ${repeat('(?, ?, ?, ?, ?, ?, ?)', n)}`,
+  );
 }
 
 /** One statement for all `count` rows when they fit in `maxParams`, else one per slice that does. */
-function chunked(args: SqlValue[], count: number, columns: number, maxParams: number, sqlFor: (rows: number) => string): SqlStatement[] {
+function chunked(
+  args: SqlValue[],
+  count: number,
+  columns: number,
+  maxParams: number,
+  sqlFor: (rows: number) => string,
+): SqlStatement[] {
   if (count * columns <= maxParams) return [{ sql: sqlFor(count), args }];
   const perStatement = Math.max(1, Math.floor(maxParams / columns));
   const statements: SqlStatement[] = [];

@@ -49,16 +49,31 @@ export class ChallengeStore {
       .from(challengeEntries)
       .innerJoin(games, eq(games.id, challengeEntries.gameId))
       .where(eq(challengeEntries.challengeId, challengeId));
-    return { entries: row?.entries ?? 0, finished: Number(row?.finished ?? 0), lastFinishedAt: row?.lastFinishedAt ?? null };
+    return {
+      entries: row?.entries ?? 0,
+      finished: Number(row?.finished ?? 0),
+      lastFinishedAt: row?.lastFinishedAt ?? null,
+    };
   }
 
   /** Entries whose game ended before `rankedBefore` (the close of the day). */
   async finishedEntries(challengeId: string, rankedBefore: number): Promise<FinishedEntry[]> {
     const rows = await this.db
-      .select({ name: challengeEntries.name, gameId: challengeEntries.gameId, standings: games.standings, finishedAt: games.updatedAt })
+      .select({
+        name: challengeEntries.name,
+        gameId: challengeEntries.gameId,
+        standings: games.standings,
+        finishedAt: games.updatedAt,
+      })
       .from(challengeEntries)
       .innerJoin(games, eq(games.id, challengeEntries.gameId))
-      .where(and(eq(challengeEntries.challengeId, challengeId), eq(games.status, 'over'), lt(games.updatedAt, rankedBefore)));
-    return rows.flatMap((r) => (r.standings === null ? [] : [{ name: r.name, gameId: r.gameId, standings: r.standings, finishedAt: r.finishedAt }]));
+      .where(
+        and(eq(challengeEntries.challengeId, challengeId), eq(games.status, 'over'), lt(games.updatedAt, rankedBefore)),
+      );
+    return rows.flatMap((r) =>
+      r.standings === null
+        ? []
+        : [{ name: r.name, gameId: r.gameId, standings: r.standings, finishedAt: r.finishedAt }],
+    );
   }
 }

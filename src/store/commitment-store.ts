@@ -20,7 +20,10 @@ export class CommitmentStore {
 
   /** Stores a new commitment and sweeps the ones that expired before `now` unused (or used: their games keep the seed). */
   async issue(row: CommitmentRow, now: number): Promise<void> {
-    await this.driver.runBatch([statementOf(this.db.delete(commitments).where(lt(commitments.expiresAt, now))), statementOf(this.db.insert(commitments).values(row))]);
+    await this.driver.runBatch([
+      statementOf(this.db.delete(commitments).where(lt(commitments.expiresAt, now))),
+      statementOf(this.db.insert(commitments).values(row)),
+    ]);
   }
 
   async find(id: string): Promise<StoredCommitment | undefined> {

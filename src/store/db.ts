@@ -51,7 +51,10 @@ export const SQLITE_MAX_PARAMS = 32_766;
 export const libsqlBatch =
   (client: Client): RunBatch =>
   async (statements) => {
-    await client.batch(statements.map((s) => ({ sql: s.sql, args: [...s.args] })), 'write');
+    await client.batch(
+      statements.map((s) => ({ sql: s.sql, args: [...s.args] })),
+      'write',
+    );
   };
 
 export const libsqlDriver = (client: Client, options: { groupAppends?: boolean } = {}): SqlDriver => ({
@@ -76,13 +79,23 @@ export const d1Batch =
     await d1.batch(statements.map((s) => d1.prepare(s.sql).bind(...s.args)) as never[]);
   };
 
-export const d1Driver = (d1: D1Like): SqlDriver => ({ runBatch: d1Batch(d1), maxParams: D1_MAX_PARAMS, groupAppends: false });
+export const d1Driver = (d1: D1Like): SqlDriver => ({
+  runBatch: d1Batch(d1),
+  maxParams: D1_MAX_PARAMS,
+  groupAppends: false,
+});
 
 const isLibsqlClient = (client: unknown): client is Client =>
-  typeof client === 'object' && client !== null && typeof (client as Client).execute === 'function' && typeof (client as Client).batch === 'function';
+  typeof client === 'object' &&
+  client !== null &&
+  typeof (client as Client).execute === 'function' &&
+  typeof (client as Client).batch === 'function';
 
 const isD1 = (client: unknown): client is D1Like =>
-  typeof client === 'object' && client !== null && typeof (client as D1Like).prepare === 'function' && typeof (client as D1Like).batch === 'function';
+  typeof client === 'object' &&
+  client !== null &&
+  typeof (client as D1Like).prepare === 'function' &&
+  typeof (client as D1Like).batch === 'function';
 
 /** The driver for a drizzle database, from its client: libsql (grouped appends) or D1. */
 export function sqlDriverOf(db: Db): SqlDriver {

@@ -41,11 +41,23 @@ export class EventStore {
    * batch. A second entry under the same handle, or a second game on one commitment, fails on that
    * table's key and writes nothing.
    */
-  async create(game: typeof games.$inferInsert, seatRows: readonly SeatRow[], tape: readonly StoredEvent[], entry?: ChallengeEntryRow, claim?: SqlStatement): Promise<'duplicate-entry' | 'commitment-used' | null> {
+  async create(
+    game: typeof games.$inferInsert,
+    seatRows: readonly SeatRow[],
+    tape: readonly StoredEvent[],
+    entry?: ChallengeEntryRow,
+    claim?: SqlStatement,
+  ): Promise<'duplicate-entry' | 'commitment-used' | null> {
     // A game of bots only has no seat rows (tokens) to write.
     const seatInserts = seatRows.length > 0 ? [this.db.insert(seats).values([...seatRows])] : [];
-    const writes = [...[this.db.insert(games).values(game), ...seatInserts].map(statementOf), ...eventInserts([{ gameId: game.id, tape }], this.driver.maxParams)];
-    const keyed = [...(entry === undefined ? [] : [statementOf(this.db.insert(challengeEntries).values(entry))]), ...(claim === undefined ? [] : [claim])];
+    const writes = [
+      ...[this.db.insert(games).values(game), ...seatInserts].map(statementOf),
+      ...eventInserts([{ gameId: game.id, tape }], this.driver.maxParams),
+    ];
+    const keyed = [
+      ...(entry === undefined ? [] : [statementOf(this.db.insert(challengeEntries).values(entry))]),
+      ...(claim === undefined ? [] : [claim]),
+    ];
     if (keyed.length === 0) {
       await this.driver.runBatch(writes);
       return null;
@@ -69,7 +81,12 @@ export class EventStore {
    * transaction, so many games share one commit. If that group fails, each append is retried alone,
    * so one append's conflict never fails another's.
    */
-  append(gameId: string, expectedVersion: number, tape: readonly StoredEvent[], projection: Projection): Promise<AppendFailure | null> {
+  append(
+    gameId: string,
+    expectedVersion: number,
+    tape: readonly StoredEvent[],
+    projection: Projection,
+  ): Promise<AppendFailure | null> {
     if (tape[0]?.seq !== expectedVersion + 1) return Promise.reject(new Error('append must continue the tape'));
     if (!this.driver.groupAppends) return this.appendAlone({ gameId, expectedVersion, tape, projection });
     return new Promise((resolve, reject) => {
@@ -130,7 +147,8 @@ export class EventStore {
     if (row?.tape == null) return [];
     const tape = JSON.parse(row.tape) as StoredEvent[];
     // group_concat keeps the subquery's order in practice, but SQLite does not promise it.
-    for (let i = 1; i < tape.length; i++) if (tape[i]!.seq < tape[i - 1]!.seq) return tape.sort((a, b) => a.seq - b.seq);
+    for (let i = 1; i < tape.length; i++)
+      if (tape[i]!.seq < tape[i - 1]!.seq) return tape.sort((a, b) => a.seq - b.seq);
     return tape;
   }
 

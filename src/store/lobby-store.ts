@@ -40,14 +40,32 @@ export class LobbyStore {
     const { gameId, tape } = change;
     const projection = this.db
       .update(games)
-      .set({ version: tape[tape.length - 1]!.seq, status: change.status, players: [...change.players], standings: change.standings, updatedAt: change.updatedAt })
+      .set({
+        version: tape[tape.length - 1]!.seq,
+        status: change.status,
+        players: [...change.players],
+        standings: change.standings,
+        updatedAt: change.updatedAt,
+      })
       .where(and(eq(games.id, gameId), eq(games.version, change.expectedVersion)));
-    const seat = 'take' in change.seat ? this.db.insert(seats).values(change.seat.take) : this.db.delete(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, change.seat.free)));
+    const seat =
+      'take' in change.seat
+        ? this.db.insert(seats).values(change.seat.take)
+        : this.db.delete(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, change.seat.free)));
     try {
-      await this.driver.runBatch([statementOf(seat), statementOf(projection), ...eventInserts([change], this.driver.maxParams)]);
+      await this.driver.runBatch([
+        statementOf(seat),
+        statementOf(projection),
+        ...eventInserts([change], this.driver.maxParams),
+      ]);
       return null;
     } catch (error) {
-      if (/(UNIQUE|PRIMARY KEY) constraint failed: (events\.game_id, events\.seq|seats\.game_id, seats\.seat)/.test(causeChain(error))) return 'version-conflict';
+      if (
+        /(UNIQUE|PRIMARY KEY) constraint failed: (events\.game_id, events\.seq|seats\.game_id, seats\.seat)/.test(
+          causeChain(error),
+        )
+      )
+        return 'version-conflict';
       throw error;
     }
   }

@@ -20,7 +20,12 @@ export const events = sqliteTable(
     moveId: text('move_id'),
   },
   // Only moves carry ids, so the index holds only them (fewer index writes per append).
-  (t) => [primaryKey({ columns: [t.gameId, t.seq] }), uniqueIndex('events_game_move_id').on(t.gameId, t.moveId).where(sql`${t.moveId} IS NOT NULL`)],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.seq] }),
+    uniqueIndex('events_game_move_id')
+      .on(t.gameId, t.moveId)
+      .where(sql`${t.moveId} IS NOT NULL`),
+  ],
 );
 
 /** Projection of each tape for listing and lookup; rebuildable from the events at any time. */

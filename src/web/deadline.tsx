@@ -16,7 +16,10 @@ export function Deadline({ deadline, onClaim }: { deadline: string | null; onCla
   const left = Math.max(0, Math.ceil((Date.parse(deadline) - now) / 1000));
   const two = (n: number) => String(n).padStart(2, '0');
   const hours = Math.floor(left / 3600);
-  const clock = hours > 0 ? `${hours}:${two(Math.floor((left % 3600) / 60))}:${two(left % 60)}` : `${Math.floor(left / 60)}:${two(left % 60)}`;
+  const clock =
+    hours > 0
+      ? `${hours}:${two(Math.floor((left % 3600) / 60))}:${two(left % 60)}`
+      : `${Math.floor(left / 60)}:${two(left % 60)}`;
   return (
     <p role="timer" aria-live="off">
       Turn deadline: <strong>{left > 0 ? clock : 'passed'}</strong>{' '}

@@ -3,7 +3,7 @@ import type { TapeEntry } from '../client/index.js';
 import { moveLabel } from './moves.js';
 
 export function eventLine(e: TapeEntry, names: readonly string[] = []): string {
-  const who = (seat: unknown) => (typeof seat === 'number' ? (names[seat - 1] || `player ${seat}`) : '');
+  const who = (seat: unknown) => (typeof seat === 'number' ? names[seat - 1] || `player ${seat}` : '');
   const d = e.data;
   switch (e.type) {
     case 'GameCreated':

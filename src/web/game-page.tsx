@@ -42,7 +42,9 @@ export function GamePage({ id }: { id: string }) {
     );
   }, [id]);
 
-  const seats = Object.keys(tokens).map(Number).sort((a, b) => a - b);
+  const seats = Object.keys(tokens)
+    .map(Number)
+    .sort((a, b) => a - b);
   const active = seat ?? seats[0] ?? null;
   const token = active === null ? null : (tokens[active] ?? null);
 
@@ -63,7 +65,8 @@ export function GamePage({ id }: { id: string }) {
         setLog([]);
         accept(g, events.events);
         if (g.status === 'over') return;
-        for await (const update of client.stream(id, { token, after: g.version, signal: stop.signal })) accept(update.game, update.events);
+        for await (const update of client.stream(id, { token, after: g.version, signal: stop.signal }))
+          accept(update.game, update.events);
       } catch (e) {
         if (!stop.signal.aborted) setError(errorText(e));
       }
@@ -92,10 +95,13 @@ export function GamePage({ id }: { id: string }) {
       accept(result.game, result.events);
     } catch (e) {
       setError(errorText(e));
-      client.get(id, token).then((g) => {
-        version.current = g.version;
-        setGame(g);
-      }, () => undefined);
+      client.get(id, token).then(
+        (g) => {
+          version.current = g.version;
+          setGame(g);
+        },
+        () => undefined,
+      );
     } finally {
       setBusy(false);
     }
@@ -107,14 +113,33 @@ export function GamePage({ id }: { id: string }) {
   const canMove = !busy && !playback.playing;
   return (
     <div class="game">
-      <div class="board-wrap" data-version={shown.version} data-status={shown.status} data-playing={playback.playing ? 'true' : undefined}>
-        {Board ? <Board view={shown.view} legalMoves={canMove ? shown.legalMoves : []} onMove={play} names={names} you={shown.you} /> : <pre>{JSON.stringify(shown.view, null, 2)}</pre>}
+      <div
+        class="board-wrap"
+        data-version={shown.version}
+        data-status={shown.status}
+        data-playing={playback.playing ? 'true' : undefined}
+      >
+        {Board ? (
+          <Board
+            view={shown.view}
+            legalMoves={canMove ? shown.legalMoves : []}
+            onMove={play}
+            names={names}
+            you={shown.you}
+          />
+        ) : (
+          <pre>{JSON.stringify(shown.view, null, 2)}</pre>
+        )}
       </div>
       <aside class="side">
         <h1>{title}</h1>
         <p>
           {shown.you === null ? 'Watching as a spectator.' : `You play seat ${shown.you}.`}{' '}
-          {shown.status === 'over' ? 'Game over.' : shown.status === 'open' ? 'Waiting for players to join.' : `Waiting for ${waitingFor.map((s) => names[s - 1] || `seat ${s}`).join(', ')}.`}
+          {shown.status === 'over'
+            ? 'Game over.'
+            : shown.status === 'open'
+              ? 'Waiting for players to join.'
+              : `Waiting for ${waitingFor.map((s) => names[s - 1] || `seat ${s}`).join(', ')}.`}
         </p>
         {playback.playing && (
           <p role="status" class="playback">
@@ -136,7 +161,18 @@ export function GamePage({ id }: { id: string }) {
             </label>
           </p>
         )}
-        <Deadline deadline={game.deadline} onClaim={token ? () => client.claimTimeout(id, token).then((r) => accept(r.game, r.events), (e) => setError(errorText(e))) : undefined} />
+        <Deadline
+          deadline={game.deadline}
+          onClaim={
+            token
+              ? () =>
+                  client.claimTimeout(id, token).then(
+                    (r) => accept(r.game, r.events),
+                    (e) => setError(errorText(e)),
+                  )
+              : undefined
+          }
+        />
         {error && (
           <p class="error" role="alert">
             {error}
@@ -164,11 +200,14 @@ export function GamePage({ id }: { id: string }) {
         )}
         <h2>Events</h2>
         <ol class="log" aria-label="events">
-          {log.filter((e) => e.seq <= shown.version).slice(-40).map((e, i, shown) => (
-            <li value={e.seq} class={i === shown.length - 1 ? 'current' : ''}>
-              {eventLine(e, names)}
-            </li>
-          ))}
+          {log
+            .filter((e) => e.seq <= shown.version)
+            .slice(-40)
+            .map((e, i, shown) => (
+              <li value={e.seq} class={i === shown.length - 1 ? 'current' : ''}>
+                {eventLine(e, names)}
+              </li>
+            ))}
         </ol>
         <h2>Links</h2>
         <ul>
@@ -177,7 +216,8 @@ export function GamePage({ id }: { id: string }) {
           </li>
           {seats.map((s) => (
             <li>
-              <a href={`/games/${id}#token=${encodeURIComponent(tokens[s]!)}`}>Seat {s} link</a> <span class="muted">(hands your seat to another browser)</span>
+              <a href={`/games/${id}#token=${encodeURIComponent(tokens[s]!)}`}>Seat {s} link</a>{' '}
+              <span class="muted">(hands your seat to another browser)</span>
             </li>
           ))}
           <li>
@@ -194,7 +234,10 @@ function useRulesTitle(rules: string | undefined): string {
   const [titles, setTitles] = useState<Readonly<Record<string, string>>>({});
   useEffect(() => {
     if (rules === undefined || titles[rules] !== undefined) return;
-    client.rules().then((all) => setTitles(Object.fromEntries(all.map((r) => [r.id, r.title]))), () => undefined);
+    client.rules().then(
+      (all) => setTitles(Object.fromEntries(all.map((r) => [r.id, r.title]))),
+      () => undefined,
+    );
   }, [rules]);
   return rules === undefined ? '' : (titles[rules] ?? rules);
 }

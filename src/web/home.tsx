@@ -47,7 +47,11 @@ const TURN_TIMES: readonly (readonly [number, string])[] = [
 
 function NewGame({ rules }: { rules: RuleSummary }) {
   const [count, setCount] = useState(rules.minPlayers);
-  const [choices, setChoices] = useState<SeatChoice[]>(() => Array.from({ length: rules.maxPlayers }, (_, i): SeatChoice => (i === 0 ? 'me' : rules.bots.length ? `bot:${rules.bots[0]!.id}` : 'open')));
+  const [choices, setChoices] = useState<SeatChoice[]>(() =>
+    Array.from({ length: rules.maxPlayers }, (_, i): SeatChoice =>
+      i === 0 ? 'me' : rules.bots.length ? `bot:${rules.bots[0]!.id}` : 'open',
+    ),
+  );
   const [name, setName] = useState(() => localStorage.getItem('rolltape.name') ?? 'Me');
   const [turnSeconds, setTurnSeconds] = useState(0);
   const [error, setError] = useState('');
@@ -57,13 +61,24 @@ function NewGame({ rules }: { rules: RuleSummary }) {
     setBusy(true);
     setError('');
     localStorage.setItem('rolltape.name', name);
-    const players: PlayerInput[] = choices.slice(0, count).map((c, i) =>
-      c === 'me' ? { name: count > 1 ? `${name} ${i + 1}` : name } : c === 'open' ? { open: true } : { name: `Bot ${i + 1}`, bot: c.slice(4) },
-    );
+    const players: PlayerInput[] = choices
+      .slice(0, count)
+      .map((c, i) =>
+        c === 'me'
+          ? { name: count > 1 ? `${name} ${i + 1}` : name }
+          : c === 'open'
+            ? { open: true }
+            : { name: `Bot ${i + 1}`, bot: c.slice(4) },
+      );
     try {
-      const created = await client.create({ rules: rules.id as RulesId, players, ...(turnSeconds > 0 && { turnSeconds }) });
+      const created = await client.create({
+        rules: rules.id as RulesId,
+        players,
+        ...(turnSeconds > 0 && { turnSeconds }),
+      });
       // Only the seats marked "me" are this browser's; bots have no token and open seats are joined by others.
-      for (const seat of created.seats) if (choices[seat.seat - 1] === 'me') keepToken(created.game.id, seat.seat, seat.token);
+      for (const seat of created.seats)
+        if (choices[seat.seat - 1] === 'me') keepToken(created.game.id, seat.seat, seat.token);
       navigate(`/games/${created.game.id}`);
     } catch (err) {
       setError(errorText(err));
@@ -77,11 +92,20 @@ function NewGame({ rules }: { rules: RuleSummary }) {
       <p class="muted">{rules.summary}</p>
       <div class="seats">
         <label for={`${formId}-name`}>Your name</label>
-        <input id={`${formId}-name`} value={name} maxLength={30} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+        <input
+          id={`${formId}-name`}
+          value={name}
+          maxLength={30}
+          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+        />
         {rules.maxPlayers > rules.minPlayers && (
           <>
             <label for={`${formId}-count`}>Players</label>
-            <select id={`${formId}-count`} value={count} onChange={(e) => setCount(Number((e.target as HTMLSelectElement).value))}>
+            <select
+              id={`${formId}-count`}
+              value={count}
+              onChange={(e) => setCount(Number((e.target as HTMLSelectElement).value))}
+            >
               {Array.from({ length: rules.maxPlayers - rules.minPlayers + 1 }, (_, i) => (
                 <option value={rules.minPlayers + i}>{rules.minPlayers + i}</option>
               ))}
@@ -109,7 +133,11 @@ function NewGame({ rules }: { rules: RuleSummary }) {
           </>
         ))}
         <label for={`${formId}-turn`}>Turn time</label>
-        <select id={`${formId}-turn`} value={turnSeconds} onChange={(e) => setTurnSeconds(Number((e.target as HTMLSelectElement).value))}>
+        <select
+          id={`${formId}-turn`}
+          value={turnSeconds}
+          onChange={(e) => setTurnSeconds(Number((e.target as HTMLSelectElement).value))}
+        >
           {TURN_TIMES.map(([seconds, text]) => (
             <option value={seconds}>{text}</option>
           ))}
@@ -133,7 +161,9 @@ function Challenges() {
     client.daily().then(
       async (daily) => {
         setChallenges(daily.challenges);
-        const entries = await Promise.all(daily.challenges.map(async (c) => [c.id, await client.leaderboard(c.id, 5)] as const));
+        const entries = await Promise.all(
+          daily.challenges.map(async (c) => [c.id, await client.leaderboard(c.id, 5)] as const),
+        );
         setBoards(Object.fromEntries(entries));
       },
       (e) => setError(errorText(e)),
@@ -194,7 +224,10 @@ function Lobby({ rules }: { rules: readonly RuleSummary[] }) {
   const [error, setError] = useState('');
   useEffect(() => {
     // The lobby is listed per game; newest first within each.
-    Promise.all(rules.map((r) => client.lobby(r.id, 20))).then((lists) => setGames(lists.flat()), (e) => setError(errorText(e)));
+    Promise.all(rules.map((r) => client.lobby(r.id, 20))).then(
+      (lists) => setGames(lists.flat()),
+      (e) => setError(errorText(e)),
+    );
   }, [rules]);
   const join = async (g: OpenGame) => {
     try {
@@ -213,7 +246,8 @@ function Lobby({ rules }: { rules: readonly RuleSummary[] }) {
       <ul>
         {games.map((g) => (
           <li>
-            <Link href={`/games/${g.id}`}>{g.rules}</Link> · {g.players.map((p) => (p.open ? 'open seat' : p.name)).join(', ')}{' '}
+            <Link href={`/games/${g.id}`}>{g.rules}</Link> ·{' '}
+            {g.players.map((p) => (p.open ? 'open seat' : p.name)).join(', ')}{' '}
             <button type="button" onClick={() => join(g)}>
               Join
             </button>

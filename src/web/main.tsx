@@ -31,7 +31,11 @@ function App() {
             <ReplayPage id={route.id} key={route.id ?? ''} />
           </Suspense>
         )}
-        {route.page === 'missing' && <p>Nothing at {route.path}. <Link href="/">Home</Link></p>}
+        {route.page === 'missing' && (
+          <p>
+            Nothing at {route.path}. <Link href="/">Home</Link>
+          </p>
+        )}
       </main>
     </>
   );

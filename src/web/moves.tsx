@@ -7,7 +7,10 @@ export function moveLabel(move: unknown): string {
   if (typeof move !== 'object' || move === null) return String(move);
   const { label, type, ...rest } = move as Record<string, unknown>;
   if (typeof label === 'string' && label !== '') return label;
-  const parts = Object.entries(rest).map(([k, v]) => `${k} ${Array.isArray(v) ? v.map((x) => (Array.isArray(x) ? `(${x.join(',')})` : String(x))).join(' ') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+  const parts = Object.entries(rest).map(
+    ([k, v]) =>
+      `${k} ${Array.isArray(v) ? v.map((x) => (Array.isArray(x) ? `(${x.join(',')})` : String(x))).join(' ') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+  );
   return [String(type ?? 'move'), ...parts].join(' · ');
 }
 
@@ -24,7 +27,12 @@ export function MoveList(props: { moves: readonly unknown[]; onMove: (move: unkn
     <div class="moves" role="list" aria-label="legal moves">
       {props.moves.map((m) => (
         <div role="listitem">
-          <button type="button" disabled={props.busy} onClick={() => props.onMove(m)} data-move={JSON.stringify(moveBody(m))}>
+          <button
+            type="button"
+            disabled={props.busy}
+            onClick={() => props.onMove(m)}
+            data-move={JSON.stringify(moveBody(m))}
+          >
             {moveLabel(m)}
           </button>
         </div>

@@ -26,7 +26,8 @@ export interface Playback {
   skip(): void;
 }
 
-const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Whether the versions in (from, to] hold a move this page did not make: a bot's, or another person's. */
 function someoneElseMoved(log: readonly TapeEntry[], from: number, to: number, you: number | null): boolean {
@@ -38,7 +39,12 @@ function someoneElseMoved(log: readonly TapeEntry[], from: number, to: number, y
  * else's moves arrive several at once. People who ask for reduced motion get the newest version at
  * once (the event list still names every move). A new `token` (another seat) starts afresh.
  */
-export function usePlayback(id: string, token: string | null, latest: Game | null, log: readonly TapeEntry[]): Playback {
+export function usePlayback(
+  id: string,
+  token: string | null,
+  latest: Game | null,
+  log: readonly TapeEntry[],
+): Playback {
   const [shown, setShown] = useState<Game | null>(null);
   const [playing, setPlaying] = useState(false);
   const target = useRef<Game | null>(null);
@@ -67,7 +73,14 @@ export function usePlayback(id: string, token: string | null, latest: Game | nul
     if (latest === null || run.current !== null) return; // a running playback goes on to the newest version itself
     const from = drawn.current;
     const jump = from === null ? 0 : latest.version - from.version;
-    if (from === null || jump < 2 || jump > MAX_FRAMES || reducedMotion() || !someoneElseMoved(log, from.version, latest.version, latest.you)) return show(latest);
+    if (
+      from === null ||
+      jump < 2 ||
+      jump > MAX_FRAMES ||
+      reducedMotion() ||
+      !someoneElseMoved(log, from.version, latest.version, latest.you)
+    )
+      return show(latest);
     const controller = new AbortController();
     run.current = controller;
     setPlaying(true);

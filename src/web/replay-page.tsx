@@ -68,11 +68,23 @@ export function ReplayPage({ id }: { id: string | null }) {
       >
         Drop an exported game here, or{' '}
         <label>
-          choose a file <input type="file" accept=".json,application/json" aria-label="exported game file" onChange={(e) => void openFile((e.target as HTMLInputElement).files?.[0])} />
+          choose a file{' '}
+          <input
+            type="file"
+            accept=".json,application/json"
+            aria-label="exported game file"
+            onChange={(e) => void openFile((e.target as HTMLInputElement).files?.[0])}
+          />
         </label>
       </div>
       {error && <p class="error">{error}</p>}
-      {file && <Stepper file={file} fromServer={source === 'server' && id !== null} key={`${file.id}-${source}-${file.events.length}`} />}
+      {file && (
+        <Stepper
+          file={file}
+          fromServer={source === 'server' && id !== null}
+          key={`${file.id}-${source}-${file.events.length}`}
+        />
+      )}
     </>
   );
 }
@@ -88,7 +100,9 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
   useEffect(() => {
     let live = true;
     setError('');
-    const load = fromServer ? client.stateAt(file.id, at).then((g) => g.view) : Promise.resolve().then(() => localViewAt(file, at));
+    const load = fromServer
+      ? client.stateAt(file.id, at).then((g) => g.view)
+      : Promise.resolve().then(() => localViewAt(file, at));
     load.then(
       (v) => live && setView(v),
       (e) => live && setError(errorText(e)),
@@ -101,7 +115,8 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA'))
+        return;
       if (e.key === 'ArrowRight') setAt((v) => Math.min(last, v + 1));
       else if (e.key === 'ArrowLeft') setAt((v) => Math.max(1, v - 1));
       else if (e.key === 'Home') setAt(1);
@@ -117,7 +132,9 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
     setAudit(null);
     setAudit(await client.auditOffline(file));
   };
-  const failure = audit?.checks.filter((c) => c.status === 'fail').sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity))[0];
+  const failure = audit?.checks
+    .filter((c) => c.status === 'fail')
+    .sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity))[0];
   const Board = boardOf(file.rules);
   return (
     <div class="game">
@@ -132,7 +149,14 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
         <label for="version">
           Version {at} of {last}
         </label>
-        <input id="version" type="range" min={1} max={last} value={at} onInput={(e) => setAt(Number((e.target as HTMLInputElement).value))} />
+        <input
+          id="version"
+          type="range"
+          min={1}
+          max={last}
+          value={at}
+          onInput={(e) => setAt(Number((e.target as HTMLInputElement).value))}
+        />
         <p>
           <button type="button" onClick={() => setAt(Math.max(1, at - 1))} aria-label="previous version">
             ←
@@ -145,11 +169,17 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
           </button>
         </p>
         <p aria-live="polite" data-testid="verdict">
-          {audit && (audit.ok ? <span class="ok">✓ verified: {audit.events} events, every roll, shuffle and move checks out</span> : (
-            <span class="error">
-              ✗ {failure ? `${failure.name} failed${failure.seq !== undefined ? ` at event ${failure.seq}` : ''}: ${failure.detail}` : 'failed'}
-            </span>
-          ))}
+          {audit &&
+            (audit.ok ? (
+              <span class="ok">✓ verified: {audit.events} events, every roll, shuffle and move checks out</span>
+            ) : (
+              <span class="error">
+                ✗{' '}
+                {failure
+                  ? `${failure.name} failed${failure.seq !== undefined ? ` at event ${failure.seq}` : ''}: ${failure.detail}`
+                  : 'failed'}
+              </span>
+            ))}
         </p>
         <ol class="log" aria-label="events">
           {file.events.map((e, i) => (

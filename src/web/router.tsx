@@ -2,7 +2,11 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
-export type Route = { page: 'home' } | { page: 'game'; id: string } | { page: 'replay'; id: string | null } | { page: 'missing'; path: string };
+export type Route =
+  | { page: 'home' }
+  | { page: 'game'; id: string }
+  | { page: 'replay'; id: string | null }
+  | { page: 'missing'; path: string };
 
 export function routeOf(path: string): Route {
   if (path === '/' || path === '') return { page: 'home' };

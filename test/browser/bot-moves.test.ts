@@ -16,7 +16,10 @@ beforeAll(async () => {
   const response = await fetch(`${stack.url}/v1/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rules: 'goldmine-rumbles', players: [{ name: 'Ada' }, ...['Bo', 'Cy', 'Di'].map((name) => ({ name, bot: 'default' }))] }),
+    body: JSON.stringify({
+      rules: 'goldmine-rumbles',
+      players: [{ name: 'Ada' }, ...['Bo', 'Cy', 'Di'].map((name) => ({ name, bot: 'default' }))],
+    }),
   });
   const created = (await response.json()) as { game: { id: string }; seats: { token: string }[] };
   gameId = created.game.id;
@@ -44,22 +47,33 @@ async function openRecording(page: Page): Promise<void> {
       const version = Number(board?.getAttribute('data-version'));
       const svg = board?.querySelector('svg');
       if (!svg || !version || frames.at(-1)?.version === version) return;
-      frames.push({ version, labels: [svg, ...svg.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')!) });
+      frames.push({
+        version,
+        labels: [svg, ...svg.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')!),
+      });
     };
-    new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-version'] });
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-version'],
+    });
   });
   await page.goto(`${stack.url}/games/${gameId}#token=${encodeURIComponent(token)}`);
   await page.locator('.board-wrap svg').waitFor();
   await expect.poll(() => page.locator('.moves button').count()).toBeGreaterThan(0);
 }
 
-const framesOf = (page: Page): Promise<Frame[]> => page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_);
+const framesOf = (page: Page): Promise<Frame[]> =>
+  page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_);
 
 /** The labels of the server's `board.svg` at `version`, as seat 1 sees it, read the same way as the page's board. */
 const serverLabels = (page: Page, version: number): Promise<string[]> =>
   page.evaluate(
     async ({ id, at, bearer }) => {
-      const text = await (await fetch(`/v1/games/${id}/board.svg?at=${at}`, { headers: { authorization: `Bearer ${bearer}` } })).text();
+      const text = await (
+        await fetch(`/v1/games/${id}/board.svg?at=${at}`, { headers: { authorization: `Bearer ${bearer}` } })
+      ).text();
       const svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
       return [svg, ...svg.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')!);
     },
@@ -73,7 +87,11 @@ async function moveUntilBotsPlay(page: Page): Promise<{ before: number; after: n
     await page.locator('.moves button').first().click();
     await waitForVersionAfter(page, before);
     const after = await versionOf(page);
-    const events = (await (await fetch(`${stack.url}/v1/games/${gameId}/events?after=${before}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { events: { type: string; actor: number | null }[] };
+    const events = (await (
+      await fetch(`${stack.url}/v1/games/${gameId}/events?after=${before}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { events: { type: string; actor: number | null }[] };
     if (events.events.some((e) => e.type === 'MoveMade' && e.actor !== 1)) return { before, after };
   }
   throw new Error('no bot played within 30 moves');
@@ -89,7 +107,8 @@ test("a person's move answered by three bots: the board passes through every ver
   const frames = (await framesOf(page)).filter((f) => f.version > before);
   const range = Array.from({ length: after - before }, (_, i) => before + 1 + i);
   expect(frames.map((f) => f.version)).toEqual(range);
-  for (const frame of frames.slice(0, -1)) expect(frame.labels, `the board at version ${frame.version}`).toEqual(await serverLabels(page, frame.version));
+  for (const frame of frames.slice(0, -1))
+    expect(frame.labels, `the board at version ${frame.version}`).toEqual(await serverLabels(page, frame.version));
   // The page's log caught up with the board: it ends at the newest event.
   expect(Number(await page.locator('ol.log li').last().getAttribute('value'))).toBe(after);
   await context.close();
@@ -102,7 +121,10 @@ test('"Skip to now" draws the newest version at once', async () => {
   for (let tries = 0; tries < 30; tries++) {
     const before = await versionOf(page);
     await page.locator('.moves button').first().click();
-    await page.waitForFunction((v) => Number(document.querySelector('.board-wrap')?.getAttribute('data-version')) > v, before);
+    await page.waitForFunction(
+      (v) => Number(document.querySelector('.board-wrap')?.getAttribute('data-version')) > v,
+      before,
+    );
     if (!(await page.locator('.board-wrap[data-playing]').count())) continue; // no bot moved: nothing to skip
     // Skip from inside the page, so no frame can slip in between noting the frames and the click.
     const seen = await page.evaluate(() => {
@@ -111,7 +133,9 @@ test('"Skip to now" draws the newest version at once', async () => {
       return count;
     });
     await waitForVersionAfter(page, before);
-    const game = (await (await fetch(`${stack.url}/v1/games/${gameId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { version: number };
+    const game = (await (
+      await fetch(`${stack.url}/v1/games/${gameId}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { version: number };
     expect((await framesOf(page)).slice(seen).map((f) => f.version)).toEqual([game.version]);
     await context.close();
     return;
@@ -121,7 +145,9 @@ test('"Skip to now" draws the newest version at once', async () => {
 
 test('with reduced motion the board goes straight to the newest version', async () => {
   const context = await stack.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1500, height: 1000 } });
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('internetdisconnected')));
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('internetdisconnected'),
+  );
   const page = await stack.page(context);
   await openRecording(page);
   const { before, after } = await moveUntilBotsPlay(page);

@@ -21,15 +21,22 @@ afterEach(() => {
  * Presses Tab until the focused element is the button reading `text`, or a move control: an element
  * of the board, or a listed move of type `type` (any type without it).
  */
-async function tabUntil(page: Page, want: { readonly text: string } | { readonly move: string | null }): Promise<{ board: boolean; label: string }> {
+async function tabUntil(
+  page: Page,
+  want: { readonly text: string } | { readonly move: string | null },
+): Promise<{ board: boolean; label: string }> {
   for (let presses = 0; presses < 400; presses++) {
     await page.keyboard.press('Tab');
     const found = await page.evaluate((w) => {
       const el = document.activeElement;
       if (el === null) return null;
-      const listed = (type: string | null) => el.matches('.moves button:not([disabled])') && (type === null || JSON.parse(el.getAttribute('data-move') ?? '{}').type === type);
+      const listed = (type: string | null) =>
+        el.matches('.moves button:not([disabled])') &&
+        (type === null || JSON.parse(el.getAttribute('data-move') ?? '{}').type === type);
       const hit = 'move' in w ? el.matches('svg [role=button]') || listed(w.move) : el.textContent === w.text;
-      return hit ? { board: el.closest('svg') !== null, label: el.getAttribute('aria-label') ?? el.textContent ?? '' } : null;
+      return hit
+        ? { board: el.closest('svg') !== null, label: el.getAttribute('aria-label') ?? el.textContent ?? '' }
+        : null;
     }, want);
     if (found) return found;
   }
@@ -38,40 +45,64 @@ async function tabUntil(page: Page, want: { readonly text: string } | { readonly
 
 describe('keyboard alone', () => {
   // Which listed move to Tab to when several are listed (AirCargo: fly what is planned, so that legs reach the map); else the first.
-  const AIRCARGO_ORDER = ['prepareFlight', 'planAirport', 'planCargo', 'plan', 'stamina', 'pray', 'panic', 'reroll', 'stop'];
+  const AIRCARGO_ORDER = [
+    'prepareFlight',
+    'planAirport',
+    'planCargo',
+    'plan',
+    'stamina',
+    'pray',
+    'panic',
+    'reroll',
+    'stop',
+  ];
   test.each([
     ['Circuit Racer', 6, []],
     ['AirCargo', 4, AIRCARGO_ORDER],
     ["Coal n' Write", 6, []],
     ['Carbondale', 4, []],
     ['Goldmine Rumbles', 4, []],
-  ])('%s: created from the home page and played with Tab and Enter', async (title, moves, order) => {
-    const context = await stack.context();
-    const page = await stack.page(context);
-    await page.goto(`${stack.url}/`);
-    await page.getByRole('button', { name: `New ${title} game` }).waitFor();
-    expect(await page.getByText('Loading Rolltape…').count(), 'the placeholder is gone once the page renders').toBe(0);
-    await tabUntil(page, { text: `New ${title} game` });
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/games\/[\w-]+$/);
-    await page.locator('.board-wrap svg').waitFor();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-    let boardMoves = 0;
-    // At least `moves` moves, and on until one was made on the board (Tab reaches the board before the list).
-    for (let i = 0; (i < moves || boardMoves === 0) && i < 30 && (await page.locator('.board-wrap').getAttribute('data-status')) !== 'over'; i++) {
-      await page.locator('.moves button').first().waitFor();
-      const before = await versionOf(page);
-      const listed = await page.locator('.moves button').evaluateAll((buttons) => buttons.map((b) => JSON.parse(b.getAttribute('data-move') ?? '{}').type as string));
-      const preferred = order.find((type) => listed.includes(type)) ?? null;
-      const control = await tabUntil(page, { move: preferred });
-      expect(control.label, 'every move control has a name').not.toBe('');
-      if (control.board) boardMoves++;
-      await page.keyboard.press(i % 2 === 0 ? 'Enter' : ' ');
-      await waitForVersionAfter(page, before);
-    }
-    expect(boardMoves, 'moves made on the board').toBeGreaterThan(0);
-    await context.close();
-  }, 120_000);
+  ])(
+    '%s: created from the home page and played with Tab and Enter',
+    async (title, moves, order) => {
+      const context = await stack.context();
+      const page = await stack.page(context);
+      await page.goto(`${stack.url}/`);
+      await page.getByRole('button', { name: `New ${title} game` }).waitFor();
+      expect(await page.getByText('Loading Rolltape…').count(), 'the placeholder is gone once the page renders').toBe(
+        0,
+      );
+      await tabUntil(page, { text: `New ${title} game` });
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/games\/[\w-]+$/);
+      await page.locator('.board-wrap svg').waitFor();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      let boardMoves = 0;
+      // At least `moves` moves, and on until one was made on the board (Tab reaches the board before the list).
+      for (
+        let i = 0;
+        (i < moves || boardMoves === 0) &&
+        i < 30 &&
+        (await page.locator('.board-wrap').getAttribute('data-status')) !== 'over';
+        i++
+      ) {
+        await page.locator('.moves button').first().waitFor();
+        const before = await versionOf(page);
+        const listed = await page
+          .locator('.moves button')
+          .evaluateAll((buttons) => buttons.map((b) => JSON.parse(b.getAttribute('data-move') ?? '{}').type as string));
+        const preferred = order.find((type) => listed.includes(type)) ?? null;
+        const control = await tabUntil(page, { move: preferred });
+        expect(control.label, 'every move control has a name').not.toBe('');
+        if (control.board) boardMoves++;
+        await page.keyboard.press(i % 2 === 0 ? 'Enter' : ' ');
+        await waitForVersionAfter(page, before);
+      }
+      expect(boardMoves, 'moves made on the board').toBeGreaterThan(0);
+      await context.close();
+    },
+    120_000,
+  );
 });
 
 describe('turn deadline', () => {
@@ -91,7 +122,11 @@ describe('turn deadline', () => {
     };
     // The deadline runs once the open seat is taken.
     const id = page.url().split('/games/')[1]!;
-    await fetch(`${stack.url}/v1/games/${id}/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bo' }) });
+    await fetch(`${stack.url}/v1/games/${id}/join`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bo' }),
+    });
     await timer.waitFor();
     const first = await seconds();
     expect(first).toBeGreaterThan(100);
@@ -107,7 +142,10 @@ describe('turn deadline', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bo' }], turnSeconds: 5 }),
       })
-    ).json()) as { game: { id: string; version: number; pending: { players: number[] } }; seats: { seat: number; token: string }[] };
+    ).json()) as {
+      game: { id: string; version: number; pending: { players: number[] } };
+      seats: { seat: number; token: string }[];
+    };
     const watcher = created.seats.find((s) => !created.game.pending.players.includes(s.seat))!;
     const context = await stack.context();
     const page = await stack.page(context);

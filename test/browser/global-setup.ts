@@ -9,6 +9,10 @@ import { buildWebClient } from '../../scripts/build-web-client.js';
 const root = resolve(import.meta.dirname, '../..');
 
 export default async function setup(): Promise<void> {
-  execFileSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'scripts/build-web.ts'), '--if-missing'], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'scripts/build-web.ts'), '--if-missing'],
+    { cwd: root, stdio: 'inherit' },
+  );
   await buildWebClient();
 }

@@ -27,13 +27,22 @@ export interface Stack {
 }
 
 export async function startStack(): Promise<Stack> {
-  if (!existsSync(CHROMIUM)) throw new Error(`no chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does it)`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`no chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does it)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'rolltape-browser-'));
   const server = await startServer({ port: 0, dataDir, secret: 'browser-test-secret' });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     // playwright-core gives each launch a fresh temporary user-data-dir of its own.
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const errors: string[] = [];
   return {
@@ -42,7 +51,11 @@ export async function startStack(): Promise<Stack> {
     errors,
     async context() {
       const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
-      await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('internetdisconnected')));
+      await context.route('**/*', (route) =>
+        new URL(route.request().url()).hostname === '127.0.0.1'
+          ? route.continue()
+          : route.abort('internetdisconnected'),
+      );
       return context;
     },
     async page(context) {
@@ -70,7 +83,8 @@ export async function shootBoard(page: Page, name: string): Promise<string> {
 }
 
 /** The version the game page shows. */
-export const versionOf = async (page: Page): Promise<number> => Number(await page.locator('.board-wrap').getAttribute('data-version'));
+export const versionOf = async (page: Page): Promise<number> =>
+  Number(await page.locator('.board-wrap').getAttribute('data-version'));
 
 /** Waits until the page draws a version after `version` and has finished showing the moves in between (`data-playing`). */
 export async function waitForVersionAfter(page: Page, version: number): Promise<void> {
@@ -91,15 +105,22 @@ export async function andWaitForNewVersion(page: Page, act: () => Promise<void>)
   await waitForVersionAfter(page, before);
 }
 
-export const isOver = async (page: Page): Promise<boolean> => (await page.locator('.board-wrap').getAttribute('data-status')) === 'over';
+export const isOver = async (page: Page): Promise<boolean> =>
+  (await page.locator('.board-wrap').getAttribute('data-status')) === 'over';
 
 /** Opens home and creates a game of `title` with the form, as `seats` (me/open/bot:<id>); answers the game id. */
-export async function createFromHome(stack: Stack, page: Page, title: string, seats: string[] = ['me']): Promise<string> {
+export async function createFromHome(
+  stack: Stack,
+  page: Page,
+  title: string,
+  seats: string[] = ['me'],
+): Promise<string> {
   await page.goto(`${stack.url}/`);
   const form = page.locator('form', { has: page.getByRole('heading', { name: title, exact: true }) });
   const count = form.getByLabel('Players');
   if (await count.count()) await count.selectOption(String(seats.length));
-  for (const [i, choice] of seats.entries()) await form.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption(choice);
+  for (const [i, choice] of seats.entries())
+    await form.getByLabel(`Seat ${i + 1}`, { exact: true }).selectOption(choice);
   await form.getByRole('button', { name: `New ${title} game` }).click();
   await page.waitForURL(/\/games\/[\w-]+$/);
   await page.locator('.board-wrap svg').waitFor();

@@ -9,7 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { andWaitForNewVersion, createFromHome as createGame, isOver, shootBoard, startStack, versionOf, waitForVersionAfter, type Stack } from './harness.js';
+import {
+  andWaitForNewVersion,
+  createFromHome as createGame,
+  isOver,
+  shootBoard,
+  startStack,
+  versionOf,
+  waitForVersionAfter,
+  type Stack,
+} from './harness.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -25,15 +34,26 @@ afterEach(() => {
 const MAX_CLICKS = 600;
 
 /** Opens home and creates a game of `title` with the form, as `seats` (me/open/bot:<id>); answers the game id. */
-const createFromHome = (page: Page, title: string, seats: string[] = ['me']): Promise<string> => createGame(stack, page, title, seats);
+const createFromHome = (page: Page, title: string, seats: string[] = ['me']): Promise<string> =>
+  createGame(stack, page, title, seats);
 
 const movesOn = async (page: Page): Promise<{ body: Record<string, unknown>; index: number }[]> =>
-  (await page.locator('.moves button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-move') ?? 'null'))).map((m, index) => ({ body: JSON.parse(m), index }));
+  (
+    await page
+      .locator('.moves button')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-move') ?? 'null'))
+  ).map((m, index) => ({ body: JSON.parse(m), index }));
 
-const tokenOf = (page: Page, id: string) => page.evaluate((gameId) => Object.values(JSON.parse(localStorage.getItem(`rolltape.seats.${gameId}`) ?? '{}'))[0] as string, id);
+const tokenOf = (page: Page, id: string) =>
+  page.evaluate(
+    (gameId) => Object.values(JSON.parse(localStorage.getItem(`rolltape.seats.${gameId}`) ?? '{}'))[0] as string,
+    id,
+  );
 
 async function gameJson(id: string, token: string | null) {
-  const response = await fetch(`${stack.url}/v1/games/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${stack.url}/v1/games/${id}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return (await response.json()) as { view: any; legalMoves: any[]; status: string; version: number };
 }
 
@@ -51,7 +71,9 @@ describe('playing by clicking', () => {
       if ((await gears.count()) > 0) {
         const labels = await gears.evaluateAll((g) => g.map((e) => e.getAttribute('aria-label')!));
         // A steady gear 4 (or the nearest one allowed) finishes circuits without wrecking the car.
-        const best = labels.map((l, i) => ({ i, gear: Number(l.replace('choose gear ', '')) })).sort((a, b) => Math.abs(a.gear - 4) - Math.abs(b.gear - 4))[0]!;
+        const best = labels
+          .map((l, i) => ({ i, gear: Number(l.replace('choose gear ', '')) }))
+          .sort((a, b) => Math.abs(a.gear - 4) - Math.abs(b.gear - 4))[0]!;
         await andWaitForNewVersion(page, () => gears.nth(best.i).click());
         boardClicks++;
         continue;
@@ -80,9 +102,18 @@ describe('playing by clicking', () => {
       if (legs.length > 0) {
         // Fly towards the destination: the leg whose end is nearest to it, clicked on the map.
         const dest = game.view.airports.find((a: { destination: boolean }) => a.destination);
-        const where = (to: string) => [...game.view.airports.map((a: { id: number }) => ({ ...a, key: String(a.id) })), ...game.view.beacons.map((b: { id: string }) => ({ ...b, key: b.id }))].find((p) => p.key === String(to));
-        const best = legs.map((m) => ({ m, p: where(m.to) })).sort((a, b) => Math.hypot(a.p.x - dest.x, a.p.y - dest.y) - Math.hypot(b.p.x - dest.x, b.p.y - dest.y))[0]!;
-        const label = typeof best.p.id === 'number' ? `fly to airport ${best.p.id} ` : `fly a leg to beacon ${best.p.name} (${best.p.id})`;
+        const where = (to: string) =>
+          [
+            ...game.view.airports.map((a: { id: number }) => ({ ...a, key: String(a.id) })),
+            ...game.view.beacons.map((b: { id: string }) => ({ ...b, key: b.id })),
+          ].find((p) => p.key === String(to));
+        const best = legs
+          .map((m) => ({ m, p: where(m.to) }))
+          .sort((a, b) => Math.hypot(a.p.x - dest.x, a.p.y - dest.y) - Math.hypot(b.p.x - dest.x, b.p.y - dest.y))[0]!;
+        const label =
+          typeof best.p.id === 'number'
+            ? `fly to airport ${best.p.id} `
+            : `fly a leg to beacon ${best.p.name} (${best.p.id})`;
         await andWaitForNewVersion(page, () => page.locator(`svg [role=button][aria-label^="${label}"]`).click());
         mapClicks++;
         continue;
@@ -90,7 +121,9 @@ describe('playing by clicking', () => {
       const moves = await movesOn(page);
       // Fly what is planned; plan with the dice before rerolling them; keep stamina for panics.
       const order = ['prepareFlight', 'planAirport', 'planCargo', 'plan', 'stamina', 'pray', 'panic', 'reroll', 'stop'];
-      const choice = [...moves].sort((a, b) => order.indexOf(String(a.body.type)) - order.indexOf(String(b.body.type)))[0];
+      const choice = [...moves].sort(
+        (a, b) => order.indexOf(String(a.body.type)) - order.indexOf(String(b.body.type)),
+      )[0];
       expect(choice, 'a move to make').toBeDefined();
       await andWaitForNewVersion(page, () => page.locator('.moves button').nth(choice!.index).click());
     }
@@ -114,7 +147,9 @@ describe('playing by clicking', () => {
       await andWaitForNewVersion(page, () => page.locator('.moves button').first().click());
     }
     expect(veinClicks).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('svg [role=list][aria-label="Boom Town cards"] [role=listitem]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('svg [role=list][aria-label="Boom Town cards"] [role=listitem]').count())
+      .toBeGreaterThan(0);
     await expect.poll(() => page.locator('svg [aria-label^="Borax vein"]').count()).toBe(1);
     await shootBoard(page, 'coal-n-write');
     await context.close();
@@ -130,7 +165,10 @@ describe('two browsers, bots, replay', () => {
     const id = await createFromHome(a, 'Carbondale', ['me', 'open']);
     // The second browser takes the open seat from the lobby on its home page.
     await b.goto(`${stack.url}/`);
-    await b.locator('li', { has: b.locator(`a[href="/games/${id}"]`) }).getByRole('button', { name: 'Join' }).click();
+    await b
+      .locator('li', { has: b.locator(`a[href="/games/${id}"]`) })
+      .getByRole('button', { name: 'Join' })
+      .click();
     await b.waitForURL(`${stack.url}/games/${id}`);
     await b.locator('.board-wrap svg').waitFor();
     await a.waitForFunction(() => document.querySelector('.board-wrap')?.getAttribute('data-status') === 'active');
@@ -176,7 +214,11 @@ describe('two browsers, bots, replay', () => {
     const context = await stack.context();
     const page = await stack.page(context);
     await createFromHome(page, 'Goldmine Rumbles', ['bot:default', 'bot:default', 'bot:default']);
-    await page.waitForFunction(() => document.querySelector('.board-wrap')?.getAttribute('data-status') === 'over', undefined, { timeout: 120_000 });
+    await page.waitForFunction(
+      () => document.querySelector('.board-wrap')?.getAttribute('data-status') === 'over',
+      undefined,
+      { timeout: 120_000 },
+    );
     await expect.poll(() => page.locator('table[aria-label=standings] tr').count()).toBe(3);
     expect(await page.getByText('Watching as a spectator.').count()).toBe(1);
     await shootBoard(page, 'goldmine-rumbles');
@@ -214,7 +256,9 @@ describe('two browsers, bots, replay', () => {
     writeFileSync(file, JSON.stringify(exported));
     await page.locator('input[type=file]').setInputFiles(file);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect.poll(() => page.getByTestId('verdict').textContent(), { timeout: 30_000 }).toContain(`at event ${forged.seq}`);
+    await expect
+      .poll(() => page.getByTestId('verdict').textContent(), { timeout: 30_000 })
+      .toContain(`at event ${forged.seq}`);
     expect(await page.getByTestId('verdict').textContent()).toContain('✗');
     // A dropped file is replayed here, with no server: its first version draws too.
     await page.locator('body').press('Home');
@@ -228,7 +272,9 @@ describe('docs offline', () => {
     const context = await stack.context();
     const page = await stack.page(context);
     await page.goto(`${stack.url}/docs`);
-    await expect.poll(() => page.locator('body').innerText(), { timeout: 30_000 }).toMatch(/Rolltape[\s\S]*The games this server hosts/);
+    await expect
+      .poll(() => page.locator('body').innerText(), { timeout: 30_000 })
+      .toMatch(/Rolltape[\s\S]*The games this server hosts/);
     await context.close();
   }, 60_000);
 
@@ -238,7 +284,9 @@ describe('docs offline', () => {
     await page.goto(`${stack.url}/graphql`);
     await page.locator('.graphiql-container').first().waitFor({ timeout: 30_000 });
     // The editor opens on the starter query.
-    await expect.poll(() => page.locator('.graphiql-container').first().innerText(), { timeout: 30_000 }).toMatch(/rules/);
+    await expect
+      .poll(() => page.locator('.graphiql-container').first().innerText(), { timeout: 30_000 })
+      .toMatch(/rules/);
     await context.close();
   }, 60_000);
 });

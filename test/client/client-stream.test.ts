@@ -15,7 +15,13 @@ const harness = clientServer();
 async function playToEnd(start: Game<'circuit-racer'>, token: string): Promise<number> {
   let current = start;
   while (current.status !== 'over') {
-    current = (await harness.client.move<'circuit-racer'>(start.id, token, simplePolicy(current.legalMoves as readonly CrMove[]) as MoveOf<'circuit-racer'>)).game;
+    current = (
+      await harness.client.move<'circuit-racer'>(
+        start.id,
+        token,
+        simplePolicy(current.legalMoves as readonly CrMove[]) as MoveOf<'circuit-racer'>,
+      )
+    ).game;
     await new Promise((r) => setTimeout(r, 5));
   }
   return current.version;
@@ -103,7 +109,13 @@ describe('the live stream', () => {
   test('watch() calls back for each update and ends; close() stops a stream; an unknown game is a typed error', async () => {
     const { game, token } = await newRacer(harness.client);
     const seen: number[] = [];
-    const ended = new Promise<void>((onEnd) => harness.client.watch<'circuit-racer'>(game.id, (u) => seen.push(u.version), { after: game.version, transport: 'fetch', onEnd }));
+    const ended = new Promise<void>((onEnd) =>
+      harness.client.watch<'circuit-racer'>(game.id, (u) => seen.push(u.version), {
+        after: game.version,
+        transport: 'fetch',
+        onEnd,
+      }),
+    );
     const end = await playToEnd(game, token);
     await ended;
     expect(seen.at(-1)).toBe(end);
@@ -115,6 +127,9 @@ describe('the live stream', () => {
     stream.close();
     expect((await stream.next()).done).toBe(true);
 
-    await expect(collect(harness.client.stream('no-such-game', { transport: 'fetch' }))).rejects.toMatchObject({ code: 'game-not-found', status: 404 });
+    await expect(collect(harness.client.stream('no-such-game', { transport: 'fetch' }))).rejects.toMatchObject({
+      code: 'game-not-found',
+      status: 404,
+    });
   });
 });

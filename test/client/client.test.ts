@@ -4,7 +4,14 @@
  * was lost (same moveId, recorded once), the lobby, time travel, export and the offline audit.
  */
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { RolltapeClient, RolltapeError, type Game, type GameExport, type LegalMoveOf, type MoveOf } from 'rolltape/client';
+import {
+  RolltapeClient,
+  RolltapeError,
+  type Game,
+  type GameExport,
+  type LegalMoveOf,
+  type MoveOf,
+} from 'rolltape/client';
 import { clientServer, newRacer } from './harness.js';
 import type { CarbondaleView } from '../../src/games/carbondale/view-types.js';
 import { simplePolicy, type CrMove } from '../support/circuit-racer-policy.js';
@@ -18,7 +25,8 @@ async function playRacer(): Promise<{ id: string; token: string; moves: number }
   let moves = 0;
   while (current.status !== 'over') {
     const move = simplePolicy(current.legalMoves as readonly CrMove[]) as MoveOf<'circuit-racer'>;
-    current = (await harness.client.move<'circuit-racer'>(game.id, token, move, { expectedVersion: current.version })).game;
+    current = (await harness.client.move<'circuit-racer'>(game.id, token, move, { expectedVersion: current.version }))
+      .game;
     moves++;
   }
   return { id: game.id, token, moves };
@@ -59,24 +67,40 @@ describe('the typed client', () => {
     const values = rolled.data.values as number[];
     const tampered: GameExport = {
       ...file,
-      events: file.events.map((e) => (e.seq === rolled.seq ? { ...e, data: { ...e.data, values: [values[0] === 6 ? 1 : values[0]! + 1, ...values.slice(1)] } } : e)),
+      events: file.events.map((e) =>
+        e.seq === rolled.seq
+          ? { ...e, data: { ...e.data, values: [values[0] === 6 ? 1 : values[0]! + 1, ...values.slice(1)] } }
+          : e,
+      ),
     };
     const caught = await harness.client.auditOffline(JSON.stringify(tampered));
     expect(caught.ok).toBe(false);
     expect(caught.checks.find((c) => c.status === 'fail')).toMatchObject({ name: 'dice', seq: rolled.seq });
-    expect((await harness.client.auditOffline('{"not":"an export"}')).checks[0]).toMatchObject({ name: 'export', status: 'fail' });
+    expect((await harness.client.auditOffline('{"not":"an export"}')).checks[0]).toMatchObject({
+      name: 'export',
+      status: 'fail',
+    });
   });
 
   test('errors arrive as RolltapeError with the problem code (and the fields that go with it)', async () => {
     const { game, token } = await newRacer(harness.client);
     const move = game.legalMoves[0]!;
-    const stale = await harness.client.move(game.id, token, move, { expectedVersion: game.version - 1 }).catch((e: unknown) => e);
+    const stale = await harness.client
+      .move(game.id, token, move, { expectedVersion: game.version - 1 })
+      .catch((e: unknown) => e);
     expect(stale).toBeInstanceOf(RolltapeError);
     expect(stale).toMatchObject({ code: 'version-conflict', status: 409, problem: { currentVersion: game.version } });
     await expect(harness.client.get('no-such-game')).rejects.toMatchObject({ code: 'game-not-found', status: 404 });
-    await expect(harness.client.move(game.id, token, { type: 'gear', gear: 99 } as never)).rejects.toMatchObject({ status: 422 });
-    await expect(harness.client.move(game.id, 'rt_wrong', move)).rejects.toMatchObject({ code: 'invalid-token', status: 401 });
-    await expect(harness.client.create({ rules: 'nope' as 'carbondale', players: [{ name: 'Ada' }] })).rejects.toMatchObject({ code: 'unknown-rules' });
+    await expect(harness.client.move(game.id, token, { type: 'gear', gear: 99 } as never)).rejects.toMatchObject({
+      status: 422,
+    });
+    await expect(harness.client.move(game.id, 'rt_wrong', move)).rejects.toMatchObject({
+      code: 'invalid-token',
+      status: 401,
+    });
+    await expect(
+      harness.client.create({ rules: 'nope' as 'carbondale', players: [{ name: 'Ada' }] }),
+    ).rejects.toMatchObject({ code: 'unknown-rules' });
     // Nothing above changed the game.
     expect((await harness.client.get(game.id)).version).toBe(game.version);
   });
@@ -98,7 +122,10 @@ describe('the typed client', () => {
       },
     });
     const { game, token } = await newRacer(harness.client);
-    const result = await flaky.move(game.id, token, game.legalMoves[0]!, { expectedVersion: game.version, moveId: 'lost-answer' });
+    const result = await flaky.move(game.id, token, game.legalMoves[0]!, {
+      expectedVersion: game.version,
+      moveId: 'lost-answer',
+    });
     expect(dropped).toBe(1);
     expect(result.replayed).toBe(true);
     const tape = await harness.client.events(game.id);
@@ -120,7 +147,9 @@ describe('the typed client', () => {
     await expect(down.get('x')).rejects.toMatchObject({ code: 'network-error', status: 0 });
     expect(calls).toBe(3);
     calls = 0;
-    await expect(down.create({ rules: 'circuit-racer', players: [{ name: 'Ada' }] })).rejects.toMatchObject({ code: 'network-error' });
+    await expect(down.create({ rules: 'circuit-racer', players: [{ name: 'Ada' }] })).rejects.toMatchObject({
+      code: 'network-error',
+    });
     expect(calls).toBe(1);
   });
 
@@ -131,7 +160,10 @@ describe('the typed client', () => {
     const first = await mine.refresh();
     const made = await mine.move(simplePolicy(first.legalMoves as readonly CrMove[]) as MoveOf<'circuit-racer'>);
     expect(mine.game!.version).toBe(made.version);
-    await expect(stale.move(game.legalMoves[0]!)).rejects.toMatchObject({ code: 'version-conflict', problem: { currentVersion: made.version } });
+    await expect(stale.move(game.legalMoves[0]!)).rejects.toMatchObject({
+      code: 'version-conflict',
+      problem: { currentVersion: made.version },
+    });
     await expect(harness.client.session(game.id).move(game.legalMoves[0]!)).rejects.toThrow(/spectator/);
   });
 
@@ -151,7 +183,9 @@ describe('the typed client', () => {
   });
 
   test('rules, daily challenges and a leaderboard', async () => {
-    expect((await harness.client.rules()).map((r) => r.id)).toEqual(expect.arrayContaining(['carbondale', 'circuit-racer']));
+    expect((await harness.client.rules()).map((r) => r.id)).toEqual(
+      expect.arrayContaining(['carbondale', 'circuit-racer']),
+    );
     expect((await harness.client.rule('carbondale')).moves).toBeTypeOf('object');
     const daily = await harness.client.daily();
     const racer = daily.challenges.find((c) => c.rules === 'circuit-racer')!;

@@ -28,7 +28,9 @@ async function finishedExport(): Promise<typeof honest> {
       const game = await services.games.getGame(id, token);
       if (!game.ok || game.value.status === 'over') break;
       const accept = game.value.legalMoves.find((m) => (m as { type: string }).type === 'accept');
-      await services.games.makeMove(id, token, { move: accept ?? game.value.legalMoves[game.value.legalMoves.length - 1] });
+      await services.games.makeMove(id, token, {
+        move: accept ?? game.value.legalMoves[game.value.legalMoves.length - 1],
+      });
     }
     const result = await services.games.exportGame(id, null);
     if (!result.ok) throw new Error(result.error.message);
@@ -48,21 +50,32 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'tampered.json'), JSON.stringify(tampered));
 
   execFileSync(npm, ['run', 'build:client'], { cwd: root, stdio: 'pipe' });
-  const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', dir], { cwd: join(root, 'packages/client'), encoding: 'utf8' })) as { filename: string }[];
+  const packed = JSON.parse(
+    execFileSync(npm, ['pack', '--json', '--pack-destination', dir], {
+      cwd: join(root, 'packages/client'),
+      encoding: 'utf8',
+    }),
+  ) as { filename: string }[];
   const app = join(dir, 'app');
   execFileSync('mkdir', [app]);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'auditor', private: true, type: 'module' }));
   // From the local npm cache when it has zod and @noble/hashes; else from the registry.
-  execFileSync(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', join(dir, packed[0]!.filename)], { cwd: app, stdio: 'pipe' });
+  execFileSync(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', join(dir, packed[0]!.filename)], {
+    cwd: app,
+    stdio: 'pipe',
+  });
 }, 600_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const audit = (...args: string[]) => spawnSync(join(dir, 'app/node_modules/.bin/rolltape-audit'), args, { cwd: join(dir, 'app'), encoding: 'utf8' });
+const audit = (...args: string[]) =>
+  spawnSync(join(dir, 'app/node_modules/.bin/rolltape-audit'), args, { cwd: join(dir, 'app'), encoding: 'utf8' });
 
 describe('the rolltape-client package', () => {
   test('installs with only its own two dependencies, none of the server’s', () => {
     const modules = join(dir, 'app/node_modules');
-    const installed = readdirSync(modules).filter((n) => !n.startsWith('.')).flatMap((n) => (n.startsWith('@') ? readdirSync(join(modules, n)).map((m) => `${n}/${m}`) : [n]));
+    const installed = readdirSync(modules)
+      .filter((n) => !n.startsWith('.'))
+      .flatMap((n) => (n.startsWith('@') ? readdirSync(join(modules, n)).map((m) => `${n}/${m}`) : [n]));
     expect(installed.sort()).toEqual(['@noble/hashes', 'rolltape-client', 'zod']);
     const manifest = JSON.parse(readFileSync(join(modules, 'rolltape-client/package.json'), 'utf8'));
     expect(manifest.license).toBe('MIT');
@@ -75,7 +88,9 @@ describe('the rolltape-client package', () => {
     expect(ok.status).toBe(0);
     const bad = audit(join(dir, 'tampered.json'));
     const seq = honest.events.find((e) => e.type === 'DiceRolled')!.seq;
-    expect(bad.stdout).toMatch(new RegExp(`^FAILED at event ${seq}: roll ".+" differs from the dice derived from the seed$`, 'm'));
+    expect(bad.stdout).toMatch(
+      new RegExp(`^FAILED at event ${seq}: roll ".+" differs from the dice derived from the seed$`, 'm'),
+    );
     expect(bad.status).toBe(1);
   });
 
@@ -83,7 +98,9 @@ describe('the rolltape-client package', () => {
     const help = audit('--help');
     expect(help.stdout).toMatch(/^Usage: rolltape-audit <export.json\|->/);
     expect(help.status).toBe(0);
-    expect(audit('--version').stdout.trim()).toBe(`rolltape-audit ${JSON.parse(readFileSync(join(root, 'packages/client/package.json'), 'utf8')).version}`);
+    expect(audit('--version').stdout.trim()).toBe(
+      `rolltape-audit ${JSON.parse(readFileSync(join(root, 'packages/client/package.json'), 'utf8')).version}`,
+    );
     const missing = audit('nowhere.json');
     expect(missing.stderr.trim()).toBe('rolltape-audit: cannot read nowhere.json: no such file (ENOENT)');
     expect(missing.status).toBe(1);
@@ -111,9 +128,31 @@ describe('the rolltape-client package', () => {
         return game.legalMoves.length + wrong.length;
       }`,
     );
-    writeFileSync(join(dir, 'app/tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2023', 'DOM'], noEmit: true, skipLibCheck: false, types: [] }, files: ['typed.ts'] }));
-    const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd: join(dir, 'app'), encoding: 'utf8' });
+    writeFileSync(
+      join(dir, 'app/tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM'],
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['typed.ts'],
+      }),
+    );
+    const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], {
+      cwd: join(dir, 'app'),
+      encoding: 'utf8',
+    });
     // Exactly the one planted error: the package's own declarations check clean, and the view is typed.
-    expect(tsc.stdout.trim().split('\n')).toEqual([expect.stringMatching(/typed\.ts\(4,15\): error TS2322: Type '(CarbondaleView|{ readonly phase: .*)' is not assignable to type 'string'/)]);
+    expect(tsc.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /typed\.ts\(4,15\): error TS2322: Type '(CarbondaleView|{ readonly phase: .*)' is not assignable to type 'string'/,
+      ),
+    ]);
   }, 300_000);
 });

@@ -13,11 +13,18 @@ const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
 test('redocly lint (recommended): 0 errors, 0 warnings', () => {
   let output: string;
   try {
-    output = execFileSync(process.execPath, [cli, 'lint', 'openapi.yaml', '--format=json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    output = execFileSync(process.execPath, [cli, 'lint', 'openapi.yaml', '--format=json'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch (failure) {
     output = String((failure as { stdout?: string }).stdout ?? '');
   }
-  const report = JSON.parse(output) as { totals: { errors: number; warnings: number; ignored: number }; problems: { ruleId: string; message: string }[] };
+  const report = JSON.parse(output) as {
+    totals: { errors: number; warnings: number; ignored: number };
+    problems: { ruleId: string; message: string }[];
+  };
   expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
   expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
 }, 60_000);

@@ -14,11 +14,23 @@ beforeAll(async () => {
 });
 afterAll(() => t?.database.destroy());
 
-const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlData(t.app, query, variables, token);
+const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  graphqlData(t.app, query, variables, token);
 
 const CREATE = /* GraphQL */ `
   mutation Create($input: CreateGameInput!) {
-    createGame(input: $input) { game { id rules status sandbox } seats { seat token } }
+    createGame(input: $input) {
+      game {
+        id
+        rules
+        status
+        sandbox
+      }
+      seats {
+        seat
+        token
+      }
+    }
   }
 `;
 
@@ -111,12 +123,14 @@ function choose(game: Json): Json {
       const openAirports = view.airports.filter((a: Json) => a.status === 'planned').length;
       const airport = of('AircargoPlanAirportMove')[0];
       const cargo = of('AircargoPlanCargoMove').at(-1);
-      return (openAirports === 0 ? airport ?? cargo : cargo ?? airport) ?? legalMoves[0];
+      return (openAirports === 0 ? (airport ?? cargo) : (cargo ?? airport)) ?? legalMoves[0];
     }
     case 'flight': {
       const dest = view.airports.find((a: Json) => a.destination);
-      const at = (key: string) => view.airports.find((a: Json) => String(a.id) === key) ?? view.beacons.find((b: Json) => b.id === key);
-      const left = (m: Json) => (String(m.to) === String(dest.id) ? -1 : Math.hypot(at(String(m.to)).x - dest.x, at(String(m.to)).y - dest.y));
+      const at = (key: string) =>
+        view.airports.find((a: Json) => String(a.id) === key) ?? view.beacons.find((b: Json) => b.id === key);
+      const left = (m: Json) =>
+        String(m.to) === String(dest.id) ? -1 : Math.hypot(at(String(m.to)).x - dest.x, at(String(m.to)).y - dest.y);
       return of('AircargoFlyLegMove').reduce((best: Json, m: Json) => (left(m) < left(best) ? m : best));
     }
     case 'stamina':
@@ -157,13 +171,35 @@ describe('GraphQL: a whole AirCargo game', () => {
 
   test('the first view carries the map and an empty Pilot Log', () => {
     const v = first.view;
-    expect(v).toMatchObject({ phase: 'idle', end: 'none', legs: 0, legsLeft: 15, maxLeg: 300, position: { key: 'PDT', kind: 'start', name: 'Pendleton' } });
+    expect(v).toMatchObject({
+      phase: 'idle',
+      end: 'none',
+      legs: 0,
+      legsLeft: 15,
+      maxLeg: 300,
+      position: { key: 'PDT', kind: 'start', name: 'Pendleton' },
+    });
     expect(v.airports).toHaveLength(18);
-    expect(v.airports[0]).toEqual({ id: 41, name: 'Seattle', landingHazard: 0, x: 137.9, y: 1066.1, status: 'open', destination: false });
+    expect(v.airports[0]).toEqual({
+      id: 41,
+      name: 'Seattle',
+      landingHazard: 0,
+      x: 137.9,
+      y: 1066.1,
+      status: 'open',
+      destination: false,
+    });
     expect(v.beacons).toHaveLength(27);
     expect(v.mountains).toHaveLength(20);
     expect(v.weather[0]).toEqual({ box: 1, crossed: false, d1to4: 0, d5: 0, d6: 1 });
-    expect(v.cargo[16]).toEqual({ id: 'c17', cargoClass: 'x-heavy', classMod: 5, weight: 12, status: 'open', inFlight: false });
+    expect(v.cargo[16]).toEqual({
+      id: 'c17',
+      cargoClass: 'x-heavy',
+      classMod: 5,
+      weight: 12,
+      status: 'open',
+      inFlight: false,
+    });
     expect(v.stamina).toEqual({ used: 0, left: CONTENT_V1.stamina, boxes: CONTENT_V1.stamina });
     expect(first.legalMoves).toEqual([
       { __typename: 'AircargoPlanMove', plan: true },
@@ -172,7 +208,15 @@ describe('GraphQL: a whole AirCargo game', () => {
   });
 
   test('the game ends with the typed move kinds used', () => {
-    for (const type of ['AircargoPlanMove', 'AircargoRerollMove', 'AircargoPlanCargoMove', 'AircargoPlanAirportMove', 'AircargoPrepareFlightMove', 'AircargoFlyLegMove', 'AircargoStaminaMove']) {
+    for (const type of [
+      'AircargoPlanMove',
+      'AircargoRerollMove',
+      'AircargoPlanCargoMove',
+      'AircargoPlanAirportMove',
+      'AircargoPrepareFlightMove',
+      'AircargoFlyLegMove',
+      'AircargoStaminaMove',
+    ]) {
       expect(typesPlayed).toContain(type);
     }
     expect(final.status).toBe('over');
@@ -186,7 +230,10 @@ describe('GraphQL: a whole AirCargo game', () => {
   });
 
   test('audit is ok with every check passing', async () => {
-    const { audit } = await ok(`query($id: ID!) { audit(gameId: $id) { ok sandbox version checks { name status detail } } }`, { id });
+    const { audit } = await ok(
+      `query($id: ID!) { audit(gameId: $id) { ok sandbox version checks { name status detail } } }`,
+      { id },
+    );
     expect(audit).toMatchObject({ ok: true, sandbox: false, version: final.version });
     for (const check of audit.checks) expect(check.status, `${check.name}: ${check.detail}`).toBe('pass');
   });
@@ -202,7 +249,9 @@ test('GraphQL sandbox: E5-like flight with a prayer and a panic, then stop', asy
     'leg1.check2.weather': [1],
     'leg1.check2.roll': [1, 1],
   };
-  const { id, token } = await create({ sandbox: { rolls: Object.entries(rolls).map(([label, values]) => ({ label, values })) } });
+  const { id, token } = await create({
+    sandbox: { rolls: Object.entries(rolls).map(([label, values]) => ({ label, values })) },
+  });
   const moves = [
     { plan: true },
     { planAirport: { id: 41, order: 'ab' } },
@@ -221,10 +270,16 @@ test('GraphQL sandbox: E5-like flight with a prayer and a panic, then stop', asy
     { leg: 1, check: 1, kind: 'mountain', ref: 'M1', total: 18, outcome: 'panic', panicCost: 7, prayers: 1 },
     { leg: 1, check: 2, kind: 'landing', ref: '41', total: 4, outcome: 'passed', panicCost: 0, prayers: 0 },
   ]);
-  expect(game.view.route).toEqual([{ leg: 1, from: { key: 'PDT' }, to: { key: '41' }, length: 215.1, crossed: ['M1'] }]);
+  expect(game.view.route).toEqual([
+    { leg: 1, from: { key: 'PDT' }, to: { key: '41' }, length: 215.1, crossed: ['M1'] },
+  ]);
   game = (await ok(MOVE, { gameId: id, move: { aircargo: { stop: true } } }, token)).makeMove.game;
   expect(game.status).toBe('over');
-  expect(game.view).toMatchObject({ end: 'stop', stamina: { used: 8, left: CONTENT_V1.stamina - 8 }, score: { delivered: 8, score: 8, rank: 'lost' } });
+  expect(game.view).toMatchObject({
+    end: 'stop',
+    stamina: { used: 8, left: CONTENT_V1.stamina - 8 },
+    score: { delivered: 8, score: 8, rank: 'lost' },
+  });
   expect(game.standings.players).toEqual([{ seat: 1, rank: 1, score: 8, title: 'Lost' }]);
   const { audit } = await ok(`query($id: ID!) { audit(gameId: $id) { ok sandbox } }`, { id });
   expect(audit).toEqual({ ok: true, sandbox: true });

@@ -53,19 +53,27 @@ describe('board.svg', () => {
   });
 
   test("a seat's hand is drawn only for that seat; spectators and the opponent see card backs", async () => {
-    const created = await json(await post(t.app, '/v1/games', { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bo' }] }));
+    const created = await json(
+      await post(t.app, '/v1/games', { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bo' }] }),
+    );
     const id = created.game.id;
     const [one, two] = created.seats.map((s: { token: string }) => s.token);
-    const handOf = async (token: string) => (await json(await get(t.app, `/v1/games/${id}`, bearer(token)))).view.players;
+    const handOf = async (token: string) =>
+      (await json(await get(t.app, `/v1/games/${id}`, bearer(token)))).view.players;
     const views = [await handOf(one), await handOf(two)];
     const hand1 = views[0][0].hand;
     const hand2 = views[1][1].hand;
     expect(hand1.length).toBeGreaterThan(0);
     expect(hand2.length).toBeGreaterThan(0);
 
-    const inHand = (svg: string, seat: number) => [...svg.matchAll(new RegExp(`aria-label="([^"]+), in player ${seat}(?:'|&#39;)s hand"`, 'g'))].map((m) => m[1]);
+    const inHand = (svg: string, seat: number) =>
+      [...svg.matchAll(new RegExp(`aria-label="([^"]+), in player ${seat}(?:'|&#39;)s hand"`, 'g'))].map((m) => m[1]);
     const names = (hand: { rank: number; suit: string }[]) =>
-      hand.map((c) => `${c.rank === 1 ? 'A' : c.rank} of ${{ C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' }[c.suit]}`).sort();
+      hand
+        .map(
+          (c) => `${c.rank === 1 ? 'A' : c.rank} of ${{ C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' }[c.suit]}`,
+        )
+        .sort();
 
     const mine = await svgOf(`/v1/games/${id}/board.svg`, bearer(one));
     expect(inHand(mine, 1).sort()).toEqual(names(hand1));
@@ -80,19 +88,53 @@ describe('board.svg', () => {
   });
 
   test("Goldmine Rumbles draws the turn's dice and a running fight's dice as dice, with the fighters", async () => {
-    const created = await json(await post(t.app, '/v1/games', { rules: 'goldmine-rumbles', players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }] }));
+    const created = await json(
+      await post(t.app, '/v1/games', {
+        rules: 'goldmine-rumbles',
+        players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }],
+      }),
+    );
     const view = (await json(await get(t.app, `/v1/games/${created.game.id}`))).view;
-    const fight = { ...view.turn.fight, active: true, kind: 'papa', round: 2, stage: 'roll', papaInjuries: 1, dice: [6, 1] };
+    const fight = {
+      ...view.turn.fight,
+      active: true,
+      kind: 'papa',
+      round: 2,
+      stage: 'roll',
+      papaInjuries: 1,
+      dice: [6, 1],
+    };
     fight.fighters = [
       { seat: 1, weapon: 'colt', injuries: 1, out: false, lastScore: 7 },
       { seat: 3, weapon: 'none', injuries: 2, out: true, lastScore: -1 },
     ];
-    const svg = renderBoardSvg('goldmine-rumbles', { ...view, turn: { ...view.turn, dice: [3, 5], fight } }, ['Ada', 'Bo', 'Cy'])!;
+    const svg = renderBoardSvg('goldmine-rumbles', { ...view, turn: { ...view.turn, dice: [3, 5], fight } }, [
+      'Ada',
+      'Bo',
+      'Cy',
+    ])!;
     const labels = [...svg.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&#39;', "'"));
-    expect(labels).toEqual(expect.arrayContaining(['yield die 1 showing 3', 'yield die 2 showing 5', 'fight die 1 showing 6', 'fight die 2 showing 1']));
-    expect(labels).toEqual(expect.arrayContaining(["fight (papa), round 2, roll · Papa's injuries 1", 'Ada: colt, 1 injuries, last score 7', 'Cy: no weapon, 2 injuries, out']));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'yield die 1 showing 3',
+        'yield die 2 showing 5',
+        'fight die 1 showing 6',
+        'fight die 2 showing 1',
+      ]),
+    );
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        "fight (papa), round 2, roll · Papa's injuries 1",
+        'Ada: colt, 1 injuries, last score 7',
+        'Cy: no weapon, 2 injuries, out',
+      ]),
+    );
     // Without a fight or a roll, neither is drawn.
-    const calm = renderBoardSvg('goldmine-rumbles', { ...view, turn: { ...view.turn, dice: [], fight: { ...fight, active: false } } }, [])!;
+    const calm = renderBoardSvg(
+      'goldmine-rumbles',
+      { ...view, turn: { ...view.turn, dice: [], fight: { ...fight, active: false } } },
+      [],
+    )!;
     expect(calm).not.toMatch(/yield die|fight die|aria-label="fight/);
   });
 

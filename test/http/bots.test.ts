@@ -20,20 +20,30 @@ async function expectAudited(id: string): Promise<Json> {
 }
 
 describe('bots', () => {
-  test.each(['coal-n-write', 'aircargo', 'circuit-racer', 'goldmine-rumbles'])('GET /v1/rules/%s lists its bots, `default` among them', async (rules) => {
-    const detail = await json(await get(t.app, `/v1/rules/${rules}`));
-    expect(detail.bots.map((b: Json) => b.id)).toContain('default');
-    for (const bot of detail.bots) expect(bot.title).toEqual(expect.any(String));
-  });
+  test.each(['coal-n-write', 'aircargo', 'circuit-racer', 'goldmine-rumbles'])(
+    'GET /v1/rules/%s lists its bots, `default` among them',
+    async (rules) => {
+      const detail = await json(await get(t.app, `/v1/rules/${rules}`));
+      expect(detail.bots.map((b: Json) => b.id)).toContain('default');
+      for (const bot of detail.bots) expect(bot.title).toEqual(expect.any(String));
+    },
+  );
 
   test('a Circuit Racer seat played by its default bot: the game is over when it is created, and audits', async () => {
-    const response = await post(t.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Robo', bot: 'default' }] });
+    const response = await post(t.app, '/v1/games', {
+      rules: 'circuit-racer',
+      players: [{ name: 'Robo', bot: 'default' }],
+    });
     expect(response.status).toBe(201);
     const created = await json(response);
     expect(created.seats).toEqual([]);
-    expect(created.game).toMatchObject({ status: 'over', players: [{ seat: 1, name: 'Robo', bot: 'default', open: false }] });
+    expect(created.game).toMatchObject({
+      status: 'over',
+      players: [{ seat: 1, name: 'Robo', bot: 'default', open: false }],
+    });
     const tape = (await json(await get(t.app, `/v1/games/${created.game.id}/events`))).events;
-    for (const e of tape.filter((x: Json) => x.type === 'MoveMade')) expect(e).toMatchObject({ actor: 1, data: { player: 1 } });
+    for (const e of tape.filter((x: Json) => x.type === 'MoveMade'))
+      expect(e).toMatchObject({ actor: 1, data: { player: 1 } });
     await expectAudited(created.game.id);
   });
 
@@ -64,7 +74,12 @@ describe('bots', () => {
   });
 
   test("a bot's replies come back with the move that made them due, and a retried moveId answers the same", async () => {
-    const created = await json(await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Robo', bot: 'default' }] }));
+    const created = await json(
+      await post(t.app, '/v1/games', {
+        rules: 'coal-n-write',
+        players: [{ name: 'Ada' }, { name: 'Robo', bot: 'default' }],
+      }),
+    );
     const id = created.game.id;
     const token = created.seats[0].token;
     let game = await json(await get(t.app, `/v1/games/${id}`, bearer(token)));
@@ -89,7 +104,11 @@ describe('bots', () => {
   test('a Goldmine Rumbles game of three bots is played to the end and audits', async () => {
     const response = await post(t.app, '/v1/games', {
       rules: 'goldmine-rumbles',
-      players: [{ name: 'Ann', bot: 'default' }, { name: 'Ben', bot: 'default' }, { name: 'Cat', bot: 'default' }],
+      players: [
+        { name: 'Ann', bot: 'default' },
+        { name: 'Ben', bot: 'default' },
+        { name: 'Cat', bot: 'default' },
+      ],
     });
     expect(response.status).toBe(201);
     const created = await json(response);
@@ -100,7 +119,10 @@ describe('bots', () => {
 
   test('a lobby with bots: the join that fills the last seat starts the game and the bots due first play', async () => {
     const created = await json(
-      await post(t.app, '/v1/games', { rules: 'goldmine-rumbles', players: [{ name: 'Ann', bot: 'default' }, { open: true }, { name: 'Cat', bot: 'default' }] }),
+      await post(t.app, '/v1/games', {
+        rules: 'goldmine-rumbles',
+        players: [{ name: 'Ann', bot: 'default' }, { open: true }, { name: 'Cat', bot: 'default' }],
+      }),
     );
     expect(created.game.status).toBe('open');
     const joined = await json(await post(t.app, `/v1/games/${created.game.id}/join`, { name: 'Bo' }));

@@ -17,10 +17,17 @@ const identity = (n: number): number[] => Array.from({ length: n }, (_, i) => i)
 /** Canonical index 12 of the draw pile is 3C1; dealt alternately, position 3 is P2's second card. */
 const draw = identity(28);
 [draw[3], draw[12]] = [12, 3];
-const sandbox = { rolls: { 'setup.first': [1] }, shuffles: { 'setup.draw': draw, 'setup.spare57': identity(24), 'setup.spare810': identity(24) } };
+const sandbox = {
+  rolls: { 'setup.first': [1] },
+  shuffles: { 'setup.draw': draw, 'setup.spare57': identity(24), 'setup.spare810': identity(24) },
+};
 
 async function create(): Promise<{ id: string; tokens: string[] }> {
-  const response = await post(t.app, '/v1/games', { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bo' }], sandbox });
+  const response = await post(t.app, '/v1/games', {
+    rules: 'carbondale',
+    players: [{ name: 'Ada' }, { name: 'Bo' }],
+    sandbox,
+  });
   expect(response.status).toBe(201);
   const body = await json(response);
   return { id: body.game.id, tokens: body.seats.map((s: Json) => s.token) };
@@ -64,11 +71,16 @@ describe('REST: Carbondale v2 challenges', () => {
 });
 
 describe('REST: Carbondale v2 standings', () => {
-  test("a drawn stalemate ranks both seats first and scores them ½ each; the titles keep the sums of ♡ and ♢", async () => {
+  test('a drawn stalemate ranks both seats first and scores them ½ each; the titles keep the sums of ♡ and ♢', async () => {
     const { id, tokens } = await create();
     for (let turn = 0; turn < 8; turn++) {
       const seat = turn % 2 === 0 ? 1 : 2;
-      const r = await post(t.app, `/v1/games/${id}/moves`, { move: { type: 'clean', cards: [] } }, bearer(tokens[seat - 1]!));
+      const r = await post(
+        t.app,
+        `/v1/games/${id}/moves`,
+        { move: { type: 'clean', cards: [] } },
+        bearer(tokens[seat - 1]!),
+      );
       expect(r.status).toBe(200);
     }
     const over = await json(await get(t.app, `/v1/games/${id}`));

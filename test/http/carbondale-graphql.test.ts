@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.database.destroy());
 
-const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlData(t.app, query, variables, token);
+const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  graphqlData(t.app, query, variables, token);
 
 const CARD = 'id rank suit';
 const VIEW = /* GraphQL */ `
@@ -84,7 +85,9 @@ function toInput(move: CarbondaleMove): Record<string, unknown> {
     case 'challenge':
       return { carbondale: { challenge: { card: move.card, fee: move.fee } } };
     case 'draw':
-      return { carbondale: { draw: move.card === undefined ? { from: move.from } : { from: move.from, card: move.card } } };
+      return {
+        carbondale: { draw: move.card === undefined ? { from: move.from } : { from: move.from, card: move.card } },
+      };
   }
 }
 
@@ -102,7 +105,9 @@ describe('GraphQL: a whole Carbondale game, two tokens', () => {
   let redactedAdds = 0;
 
   beforeAll(async () => {
-    const { createGame } = await ok(CREATE, { input: { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bo' }] } });
+    const { createGame } = await ok(CREATE, {
+      input: { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bo' }] },
+    });
     id = createGame.game.id;
     tokens = createGame.seats.map((s: Json) => s.token);
     for (let moves = 0; ; moves++) {
@@ -122,7 +127,9 @@ describe('GraphQL: a whole Carbondale game, two tokens', () => {
         const other = 3 - seat;
         const { events } = await ok(EVENTS, { id }, tokens[other - 1]);
         served.push({ viewer: other, version: events.version, body: events.events });
-        redactedAdds += events.events.filter((e: Json) => e.__typename === 'MoveMadeEvent' && e.redacted && e.player === seat).length;
+        redactedAdds += events.events.filter(
+          (e: Json) => e.__typename === 'MoveMadeEvent' && e.redacted && e.player === seat,
+        ).length;
         for (const e of events.events) if (e.__typename === 'DeckShuffledEvent') expect(e.order).toBeNull();
       }
       const legal = game.legalMoves.map(fromGraphql);

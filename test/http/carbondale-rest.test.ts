@@ -40,10 +40,14 @@ describe('REST: a whole two-player Carbondale game', () => {
   const ownHands: { seat: number; hand: Json[]; handCount: number; other: Json }[] = [];
 
   const as = (seat: number | null) => (seat === null ? {} : bearer(tokens[seat - 1]!));
-  const record = (viewer: number | null, version: number, what: string, body: unknown) => served.push({ viewer, version, what, body });
+  const record = (viewer: number | null, version: number, what: string, body: unknown) =>
+    served.push({ viewer, version, what, body });
 
   beforeAll(async () => {
-    const response = await post(t.app, '/v1/games', { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bo' }] });
+    const response = await post(t.app, '/v1/games', {
+      rules: 'carbondale',
+      players: [{ name: 'Ada' }, { name: 'Bo' }],
+    });
     expect(response.status).toBe(201);
     created = await json(response);
     id = created.game.id;
@@ -62,7 +66,12 @@ describe('REST: a whole two-player Carbondale game', () => {
       const other = 3 - seat;
       const game = await json(await get(t.app, `/v1/games/${id}`, as(seat)));
       record(seat, game.version, 'view', game.view);
-      ownHands.push({ seat, hand: game.view.players[seat - 1].hand, handCount: game.view.players[seat - 1].handCount, other: game.view.players[other - 1] });
+      ownHands.push({
+        seat,
+        hand: game.view.players[seat - 1].hand,
+        handCount: game.view.players[seat - 1].handCount,
+        other: game.view.players[other - 1],
+      });
       if (moves % 7 === 0) {
         const waiting = await json(await get(t.app, `/v1/games/${id}`, as(other)));
         record(other, waiting.version, 'waiting view', waiting.view);
@@ -81,9 +90,15 @@ describe('REST: a whole two-player Carbondale game', () => {
       }
       const move = decide(carbondale.content, game.view, seat, game.legalMoves);
       const made = await post(t.app, `/v1/games/${id}/moves`, { move, expectedVersion: game.version }, as(seat));
-      if (made.status !== 200) throw new Error(`move ${JSON.stringify(move)} by seat ${seat} failed: ${made.status} ${await made.text()}`);
+      if (made.status !== 200)
+        throw new Error(`move ${JSON.stringify(move)} by seat ${seat} failed: ${made.status} ${await made.text()}`);
       const result = await json(made);
-      expect(result.events[0]).toMatchObject({ type: 'MoveMade', actor: seat, redacted: false, data: { player: seat, move: withoutLabel(move) } }); // a legal move posted with its label is recorded without it
+      expect(result.events[0]).toMatchObject({
+        type: 'MoveMade',
+        actor: seat,
+        redacted: false,
+        data: { player: seat, move: withoutLabel(move) },
+      }); // a legal move posted with its label is recorded without it
       record(seat, result.version, 'move answer', result);
       moves++;
     }
@@ -152,7 +167,11 @@ const SANDBOX = { rolls: { 'setup.first': [1] }, shuffles: { 'setup.draw': Array
 
 describe('REST: a running game hides the opponent’s cards', () => {
   test('the opponent’s announced ♡ shows only its suit; shuffles are redacted; hidden cards never appear in errors', async () => {
-    const response = await post(t.app, '/v1/games', { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bo' }], sandbox: SANDBOX });
+    const response = await post(t.app, '/v1/games', {
+      rules: 'carbondale',
+      players: [{ name: 'Ada' }, { name: 'Bo' }],
+      sandbox: SANDBOX,
+    });
     const body = await json(response);
     const [one, two] = body.seats.map((s: Json) => s.token);
     const first = await json(await get(t.app, `/v1/games/${body.game.id}`, bearer(one)));
@@ -162,13 +181,26 @@ describe('REST: a running game hides the opponent’s cards', () => {
     expect(made.status).toBe(200);
     const events = await json(await get(t.app, `/v1/games/${body.game.id}/events`, bearer(two)));
     const announce = events.events.at(-1);
-    expect(announce).toMatchObject({ type: 'MoveMade', redacted: true, data: { player: 1, move: { type: 'add', suit: 'H', card: null, pay: null } } });
-    expect(events.events.filter((e: Json) => e.type === 'DeckShuffled').every((e: Json) => e.redacted && e.data.order === null)).toBe(true);
+    expect(announce).toMatchObject({
+      type: 'MoveMade',
+      redacted: true,
+      data: { player: 1, move: { type: 'add', suit: 'H', card: null, pay: null } },
+    });
+    expect(
+      events.events
+        .filter((e: Json) => e.type === 'DeckShuffled')
+        .every((e: Json) => e.redacted && e.data.order === null),
+    ).toBe(true);
     const seen = await json(await get(t.app, `/v1/games/${body.game.id}`, bearer(two)));
     expect(seen.view).toMatchObject({ phase: 'challenge', announced: 'H', announcedAdd: null });
     expect(JSON.stringify(seen.view)).not.toContain(heartAdd.card);
     // Seat 2 names seat 1's announced card in a challenge: the error talks about seat 2's own hand only.
-    const wrong = await post(t.app, `/v1/games/${body.game.id}/moves`, { move: { type: 'challenge', card: heartAdd.card, fee: 'AS2' } }, bearer(two));
+    const wrong = await post(
+      t.app,
+      `/v1/games/${body.game.id}/moves`,
+      { move: { type: 'challenge', card: heartAdd.card, fee: 'AS2' } },
+      bearer(two),
+    );
     expect(wrong.status).toBe(422);
     const problem = await json(wrong);
     expect(problem.code).toBe('card-not-in-hand');

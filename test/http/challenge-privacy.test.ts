@@ -41,7 +41,14 @@ async function playToEnd(app: HttpApp, entry: Entry): Promise<void> {
 }
 
 /** Every per-game REST read, as `token` (or anonymously). */
-const restReads = (id: string) => [`/v1/games/${id}`, `/v1/games/${id}/events`, `/v1/games/${id}/state?at=2`, `/v1/games/${id}/export`, `/v1/games/${id}/audit`, `/v1/games/${id}/stream`];
+const restReads = (id: string) => [
+  `/v1/games/${id}`,
+  `/v1/games/${id}/events`,
+  `/v1/games/${id}/state?at=2`,
+  `/v1/games/${id}/export`,
+  `/v1/games/${id}/audit`,
+  `/v1/games/${id}/stream`,
+];
 
 /** Every per-game GraphQL read. */
 const GRAPHQL_READS = [
@@ -95,8 +102,23 @@ describe.each(['carbondale', 'coal-n-write'])('%s: entries stay private until th
 
   test('the leaderboard shows name, score and finish time, but links no game', async () => {
     const board = await json(await get(t.app, `/v1/challenges/${rules}-${DAY}/leaderboard`));
-    expect(board.standings).toEqual([expect.objectContaining({ name: 'Ada', score: expect.any(Number), finishedAt: expect.any(String), gameId: null })]);
-    const gql = await graphql(t.app, `query($id: ID!) { leaderboard(challengeId: $id) { standings { name gameId } } }`, { id: `${rules}-${DAY}` });
+    expect(board.standings).toEqual([
+      expect.objectContaining({ name: 'Ada', score: expect.any(Number), finishedAt: expect.any(String), gameId: null }),
+    ]);
+    const gql = await graphql(
+      t.app,
+      `
+        query ($id: ID!) {
+          leaderboard(challengeId: $id) {
+            standings {
+              name
+              gameId
+            }
+          }
+        }
+      `,
+      { id: `${rules}-${DAY}` },
+    );
     expect(gql.data.leaderboard.standings).toEqual([{ name: 'Ada', gameId: null }]);
   });
 
@@ -124,7 +146,17 @@ describe.each(['carbondale', 'coal-n-write'])('%s: entries stay private until th
       expect(audit.ok).toBe(true);
       const board = await json(await get(t.app, `/v1/challenges/${rules}-${DAY}/leaderboard`));
       expect(board.standings[0].gameId).toBe(ada.gameId);
-      const gql = await graphql(t.app, `query($id: ID!) { exportGame(id: $id) { version } }`, { id: ada.gameId });
+      const gql = await graphql(
+        t.app,
+        `
+          query ($id: ID!) {
+            exportGame(id: $id) {
+              version
+            }
+          }
+        `,
+        { id: ada.gameId },
+      );
       expect(gql.errors).toBeUndefined();
     } finally {
       now = saved;

@@ -23,12 +23,22 @@ describe('GraphQL: daily challenges', () => {
   test("dailyChallenges lists today's challenges, seed hidden", async () => {
     const { dailyChallenges } = await graphqlData(t.app, DAILY);
     expect(dailyChallenges.date).toBe('2026-11-22');
-    expect(dailyChallenges.challenges.find((c: Json) => c.id === id)).toMatchObject({ rules: 'aircargo', status: 'open', seed: null, entries: 0 });
+    expect(dailyChallenges.challenges.find((c: Json) => c.id === id)).toMatchObject({
+      rules: 'aircargo',
+      status: 'open',
+      seed: null,
+      entries: 0,
+    });
   });
 
   test('enterChallenge answers the game and its seat token', async () => {
     ({ enterChallenge: entry } = await graphqlData(t.app, ENTER, { id, name: 'Grace' }));
-    expect(entry).toMatchObject({ name: 'Grace', challenge: { id, entries: 1 }, seat: { seat: 1 }, game: { challenge: id, status: 'active' } });
+    expect(entry).toMatchObject({
+      name: 'Grace',
+      challenge: { id, entries: 1 },
+      seat: { seat: 1 },
+      game: { challenge: id, status: 'active' },
+    });
     const again = await graphql(t.app, ENTER, { id, name: 'grace' });
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'already-entered', status: 409 });
   });
@@ -37,7 +47,14 @@ describe('GraphQL: daily challenges', () => {
     const before = (await graphqlData(t.app, STAMP, { id })).leaderboardStamp;
     expect((await graphqlData(t.app, STAMP, { id })).leaderboardStamp).toBe(before);
     const board = (await graphqlData(t.app, BOARD, { id })).leaderboard;
-    expect(board).toMatchObject({ stamp: before, entries: 1, finished: 0, status: 'open', lowerIsBetter: null, standings: [] });
+    expect(board).toMatchObject({
+      stamp: before,
+      entries: 1,
+      finished: 0,
+      status: 'open',
+      lowerIsBetter: null,
+      standings: [],
+    });
 
     // Play the entry to its end (over REST: the moves are the same service either way).
     for (let step = 0; step < 5000; step++) {
@@ -45,12 +62,18 @@ describe('GraphQL: daily challenges', () => {
       if (game.status === 'over') break;
       now += 1000;
       const move = game.legalMoves[0];
-      expect((await post(t.app, `/v1/games/${entry.gameId}/moves`, { move }, bearer(entry.seat.token))).status).toBe(200);
+      expect((await post(t.app, `/v1/games/${entry.gameId}/moves`, { move }, bearer(entry.seat.token))).status).toBe(
+        200,
+      );
     }
     const after = (await graphqlData(t.app, BOARD, { id })).leaderboard;
     expect(after.stamp).not.toBe(before);
     // The game is linked only once the day has closed: until then entries are private.
-    expect(after).toMatchObject({ finished: 1, lowerIsBetter: false, standings: [{ rank: 1, name: 'Grace', gameId: null }] });
+    expect(after).toMatchObject({
+      finished: 1,
+      lowerIsBetter: false,
+      standings: [{ rank: 1, name: 'Grace', gameId: null }],
+    });
     expect((await graphqlData(t.app, STAMP, { id })).leaderboardStamp).toBe(after.stamp);
   });
 

@@ -8,7 +8,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditExport, parseExport, type ExportedGame } from '../../src/core/export-audit.js';
 import { rulebook } from '../../src/games/index.js';
 import { challengeable } from '../../src/service/daily.js';
-import { bearer, get, json, openTestApp, post, simplePolicy, type CrMove, type HttpApp, type Json, type TestApp } from './helpers.js';
+import {
+  bearer,
+  get,
+  json,
+  openTestApp,
+  post,
+  simplePolicy,
+  type CrMove,
+  type HttpApp,
+  type Json,
+  type TestApp,
+} from './helpers.js';
 
 const DAY = '2026-11-22';
 const CHALLENGE = `circuit-racer-${DAY}`;
@@ -17,7 +28,11 @@ const clock = () => now;
 
 /** Another sensible policy, so two entries take different paths through the same dice. */
 const lowGears = (moves: readonly CrMove[]): CrMove =>
-  moves.find((m) => m.type === 'accept') ?? moves.filter((m) => m.type === 'gear' && !m.shift && !m.include && m.payCurrent === undefined).sort((a, b) => a.gear! - b.gear!)[0] ?? moves[0]!;
+  moves.find((m) => m.type === 'accept') ??
+  moves
+    .filter((m) => m.type === 'gear' && !m.shift && !m.include && m.payCurrent === undefined)
+    .sort((a, b) => a.gear! - b.gear!)[0] ??
+  moves[0]!;
 
 async function enter(app: HttpApp, name: string): Promise<{ gameId: string; token: string; body: Json }> {
   const response = await post(app, `/v1/challenges/${CHALLENGE}/entries`, { name });
@@ -27,19 +42,31 @@ async function enter(app: HttpApp, name: string): Promise<{ gameId: string; toke
 }
 
 /** Plays an entry to its end over REST, a minute of the clock per move. */
-async function play(app: HttpApp, entry: { gameId: string; token: string }, policy: (moves: readonly CrMove[]) => CrMove): Promise<Json> {
+async function play(
+  app: HttpApp,
+  entry: { gameId: string; token: string },
+  policy: (moves: readonly CrMove[]) => CrMove,
+): Promise<Json> {
   for (let step = 0; step < 3000; step++) {
     const game = await json(await get(app, `/v1/games/${entry.gameId}`, bearer(entry.token)));
     if (game.status === 'over') return game;
     now += 60_000;
-    const moved = await post(app, `/v1/games/${entry.gameId}/moves`, { move: policy(game.legalMoves) }, bearer(entry.token));
+    const moved = await post(
+      app,
+      `/v1/games/${entry.gameId}/moves`,
+      { move: policy(game.legalMoves) },
+      bearer(entry.token),
+    );
     expect(moved.status).toBe(200);
   }
   throw new Error('the game did not end');
 }
 
 /** The rolls of a game, read with its seat's token (an entry answers only to its own player until the day closes). */
-const rollsOf = async (app: HttpApp, { gameId, token }: { gameId: string; token: string }): Promise<Map<string, number[]>> => {
+const rollsOf = async (
+  app: HttpApp,
+  { gameId, token }: { gameId: string; token: string },
+): Promise<Map<string, number[]>> => {
   const { events } = await json(await get(app, `/v1/games/${gameId}/events`, bearer(token)));
   return new Map(events.filter((e: Json) => e.type === 'DiceRolled').map((e: Json) => [e.data.label, e.data.values]));
 };
@@ -61,7 +88,14 @@ describe('REST: a daily challenge from the first entry to the close of the day',
     const playable = rulebook.games.filter(challengeable).map((g) => `${g.id}-${DAY}`);
     expect(body.challenges.map((c: Json) => c.id)).toEqual(playable);
     const challenge = body.challenges.find((c: Json) => c.id === CHALLENGE);
-    expect(challenge).toMatchObject({ rules: 'circuit-racer', status: 'open', seed: null, entries: 0, opensAt: `${DAY}T00:00:00.000Z`, closesAt: '2026-11-23T00:00:00.000Z' });
+    expect(challenge).toMatchObject({
+      rules: 'circuit-racer',
+      status: 'open',
+      seed: null,
+      entries: 0,
+      opensAt: `${DAY}T00:00:00.000Z`,
+      closesAt: '2026-11-23T00:00:00.000Z',
+    });
     expect(challenge.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
     // Each game gets its own seed.
     expect(new Set(body.challenges.map((c: Json) => c.seedCommitment)).size).toBe(body.challenges.length);
@@ -76,7 +110,7 @@ describe('REST: a daily challenge from the first entry to the close of the day',
     expect(body.game.seedCommitment).toBe(body.challenge.seedCommitment);
   });
 
-  test("a game for several players is entered against the house bots, which have already moved if due", async () => {
+  test('a game for several players is entered against the house bots, which have already moved if due', async () => {
     const response = await post(t.app, `/v1/challenges/goldmine-rumbles-${DAY}/entries`, { name: 'Ada' });
     expect(response.status).toBe(201);
     const body = await json(response);
@@ -86,7 +120,11 @@ describe('REST: a daily challenge from the first entry to the close of the day',
       expect.objectContaining({ seat: 3, bot: 'default' }),
     ]);
     expect(body.seat).toMatchObject({ seat: 1, name: 'Ada', token: expect.any(String) });
-    expect(body.game).toMatchObject({ status: 'active', challenge: `goldmine-rumbles-${DAY}`, pending: { kind: 'choice', players: [1] } });
+    expect(body.game).toMatchObject({
+      status: 'active',
+      challenge: `goldmine-rumbles-${DAY}`,
+      pending: { kind: 'choice', players: [1] },
+    });
   });
 
   test('one entry per handle, compared without case or spaces; the refused one writes nothing', async () => {
@@ -109,7 +147,9 @@ describe('REST: a daily challenge from the first entry to the close of the day',
   });
 
   test('a game on a fresh seed gets other dice at the same labels', async () => {
-    const created = await json(await post(t.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Outsider' }] }));
+    const created = await json(
+      await post(t.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Outsider' }] }),
+    );
     const outsider = { gameId: created.game.id, token: created.seats[0].token };
     await play(t.app, outsider, simplePolicy);
     const [ada, other] = [await rollsOf(t.app, entries.ada!), await rollsOf(t.app, outsider)];
@@ -121,7 +161,13 @@ describe('REST: a daily challenge from the first entry to the close of the day',
     entries.cy = await enter(t.app, 'Cy');
     await play(t.app, entries.cy!, simplePolicy); // Ada's path on Ada's dice: the same score, finished later
     const board = await json(await get(t.app, `/v1/challenges/${CHALLENGE}/leaderboard`));
-    expect(board).toMatchObject({ challengeId: CHALLENGE, status: 'open', entries: 3, finished: 3, lowerIsBetter: true });
+    expect(board).toMatchObject({
+      challengeId: CHALLENGE,
+      status: 'open',
+      entries: 3,
+      finished: 3,
+      lowerIsBetter: true,
+    });
     const names = board.standings.map((r: Json) => r.name);
     expect(names.indexOf('Ada')).toBeLessThan(names.indexOf('Cy'));
     const score = (name: string) => board.standings.find((r: Json) => r.name === name).score;
@@ -148,12 +194,22 @@ describe('REST: a daily challenge from the first entry to the close of the day',
   });
 
   test("before the day closes, an entry's export and audit keep the seed back, even from its player", async () => {
-    const exported = await json(await get(t.app, `/v1/games/${entries.ada!.gameId}/export`, bearer(entries.ada!.token)));
-    expect(exported).toMatchObject({ challenge: CHALLENGE, status: 'over', seed: null, players: [{ seat: 1, name: 'Ada' }] });
+    const exported = await json(
+      await get(t.app, `/v1/games/${entries.ada!.gameId}/export`, bearer(entries.ada!.token)),
+    );
+    expect(exported).toMatchObject({
+      challenge: CHALLENGE,
+      status: 'over',
+      seed: null,
+      players: [{ seat: 1, name: 'Ada' }],
+    });
     expect(exported.events.at(-1)).toMatchObject({ type: 'GameEnded', data: { seed: null } });
     const audit = await json(await get(t.app, `/v1/games/${entries.ada!.gameId}/audit`, bearer(entries.ada!.token)));
     expect(audit.ok).toBe(true);
-    expect(audit.checks.find((c: Json) => c.name === 'commitment')).toMatchObject({ status: 'skip', detail: expect.stringMatching(/revealed when its day closes/) });
+    expect(audit.checks.find((c: Json) => c.name === 'commitment')).toMatchObject({
+      status: 'skip',
+      detail: expect.stringMatching(/revealed when its day closes/),
+    });
   });
 
   test('after midnight: the seed is revealed and matches, entries are refused, late finishes are not ranked', async () => {
@@ -171,12 +227,16 @@ describe('REST: a daily challenge from the first entry to the close of the day',
     expect(board).toMatchObject({ status: 'closed', entries: 4, finished: 3 });
     expect(board.standings.map((r: Json) => r.name)).not.toContain('Dee');
     // The day has closed: the games are linked and public, as any finished game.
-    expect(board.standings.map((r: Json) => r.gameId)).toEqual(expect.arrayContaining([entries.ada!.gameId, entries.bo!.gameId, entries.cy!.gameId]));
+    expect(board.standings.map((r: Json) => r.gameId)).toEqual(
+      expect.arrayContaining([entries.ada!.gameId, entries.bo!.gameId, entries.cy!.gameId]),
+    );
     expect((await get(t.app, `/v1/games/${entries.ada!.gameId}/events`)).status).toBe(200);
   });
 
   test('after the close, an export carries the seed and audits offline with the commitment checked', async () => {
-    const exported = parseExport(await json(await get(t.app, `/v1/games/${entries.ada!.gameId}/export`))) as ExportedGame;
+    const exported = parseExport(
+      await json(await get(t.app, `/v1/games/${entries.ada!.gameId}/export`)),
+    ) as ExportedGame;
     expect(exported.seed).toMatch(/^[0-9a-f]{64}$/);
     const report = auditExport(rulebook, exported);
     expect(report.ok).toBe(true);
@@ -187,7 +247,7 @@ describe('REST: a daily challenge from the first entry to the close of the day',
     expect(audit.checks.find((c: Json) => c.name === 'commitment')?.status).toBe('pass');
   });
 
-  test("the next day has its own challenge; days that have not begun are not open", async () => {
+  test('the next day has its own challenge; days that have not begun are not open', async () => {
     const next = await json(await get(t.app, '/v1/challenges/circuit-racer-2026-11-23'));
     expect(next).toMatchObject({ status: 'open', seed: null });
     expect(next.seedCommitment).not.toBe((await json(await get(t.app, `/v1/challenges/${CHALLENGE}`))).seedCommitment);

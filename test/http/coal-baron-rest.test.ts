@@ -44,7 +44,11 @@ describe("REST: the Coal Baron counts the Coal in the Ore Stash (Coal n' Write v
 
   beforeAll(async () => {
     const order = [SOLO_DECK_COAL_BARON, ...[0, 1, 3, 4, 5, 6, 7, 8]];
-    const created = await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }], sandbox: { rolls, shuffles: { 'setup.boomtown': order } } });
+    const created = await post(t.app, '/v1/games', {
+      rules: 'coal-n-write',
+      players: [{ name: 'Ada' }],
+      sandbox: { rolls, shuffles: { 'setup.boomtown': order } },
+    });
     expect(created.status).toBe(201);
     const body = await json(created);
     id = body.game.id;
@@ -70,7 +74,12 @@ describe("REST: the Coal Baron counts the Coal in the Ore Stash (Coal n' Write v
     expect(game.view.tableau.map((c: Json) => c.id)).toContain('coalBaron');
     expect(game.legalMoves.filter((m: Json) => m.type === 'visitTown' && m.card === 'coalBaron')).toEqual([]);
     const before = game.version;
-    const refused = await post(t.app, `/v1/games/${id}/moves`, { move: { type: 'visitTown', die: 0, card: 'coalBaron' } }, bearer(token));
+    const refused = await post(
+      t.app,
+      `/v1/games/${id}/moves`,
+      { move: { type: 'visitTown', die: 0, card: 'coalBaron' } },
+      bearer(token),
+    );
     expect(refused.status).toBe(422);
     expect(await json(refused)).toMatchObject({ code: 'not-enough-coal' });
     expect((await json(await get(t.app, `/v1/games/${id}`))).version).toBe(before);
@@ -78,13 +87,26 @@ describe("REST: the Coal Baron counts the Coal in the Ore Stash (Coal n' Write v
 
   test("the tableau shows each card's cost, effect and this seat's standing on it", () => {
     const card = (cardId: string): Json => game.view.tableau.find((c: Json) => c.id === cardId);
-    expect(card('washDay')).toMatchObject({ name: 'Wash Day', cost: 15, prices: [15], seats: [{ seat: 1, price: 15, open: true }] });
+    expect(card('washDay')).toMatchObject({
+      name: 'Wash Day',
+      cost: 15,
+      prices: [15],
+      seats: [{ seat: 1, price: 15, open: true }],
+    });
     expect(card('washDay').effect).toContain('+$5');
     expect(card('gunsmith')).toMatchObject({ cost: 8, prices: [8, 20, 36] });
-    expect(card('workhorseTonic')).toMatchObject({ prices: [4, 6, 9, 13, 18], seats: [{ price: 4, marked: 0, of: 5 }] });
-    expect(card('sheriffsDeputy')).toMatchObject({ cost: 0, seats: [{ marked: 0, of: 4, state: '0 of 4 boxes marked' }] });
+    expect(card('workhorseTonic')).toMatchObject({
+      prices: [4, 6, 9, 13, 18],
+      seats: [{ price: 4, marked: 0, of: 5 }],
+    });
+    expect(card('sheriffsDeputy')).toMatchObject({
+      cost: 0,
+      seats: [{ marked: 0, of: 4, state: '0 of 4 boxes marked' }],
+    });
     expect(card('sheriffsDeputy').effect).toContain('$40');
-    expect(card('coalBaron')).toMatchObject({ seats: [{ marked: 10, of: 12, open: false, state: '10 of 12 Coal in the Ore Stash' }] });
+    expect(card('coalBaron')).toMatchObject({
+      seats: [{ marked: 10, of: 12, open: false, state: '10 of 12 Coal in the Ore Stash' }],
+    });
     expect(card('coalBaron').requirement).toContain('does not count');
   });
 });

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.database.destroy());
 
-const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlData(t.app, query, variables, token);
+const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  graphqlData(t.app, query, variables, token);
 
 const FIELDS = /* GraphQL */ `
   id version you
@@ -43,7 +44,16 @@ describe("GraphQL: Coal n' Write", () => {
     const game = (await ok(`query($id: ID!) { game(id: $id) { ${FIELDS} } }`, { id }, t1)).game;
     expect(game.pending).toEqual({ __typename: 'ChoicePending', players: [1, 2] });
     const v = game.view;
-    expect(v).toMatchObject({ __typename: 'CoalNWriteView', phase: 'turn', mode: 'multi', round: 1, turn: 1, diceInPlay: 3, bunkhouse: 0, deckCount: 7 });
+    expect(v).toMatchObject({
+      __typename: 'CoalNWriteView',
+      phase: 'turn',
+      mode: 'multi',
+      round: 1,
+      turn: 1,
+      diceInPlay: 3,
+      bunkhouse: 0,
+      deckCount: 7,
+    });
     expect(v.bonusLetters).toEqual(['C', 'D', 'P', 'T', 'G', '$']); // '$' is no GraphQL enum name: bonus letters are strings
     expect(v.tableau).toHaveLength(7);
     expect(v.sheets[0].veins.map((x: Json) => x.ore)).toEqual(['B', 'C', 'T', 'S']);
@@ -52,7 +62,8 @@ describe("GraphQL: Coal n' Write", () => {
     const dig = game.legalMoves.find((m: Json) => m.__typename === 'CoalNWriteDigMove');
     expect(dig).toBeDefined();
     const MOVE = `mutation($id: ID!, $move: MoveInput!) { makeMove(gameId: $id, move: $move) { version game { ${FIELDS} } } }`;
-    let after = (await ok(MOVE, { id, move: { coalNWrite: { dig: { vein: dig.vein, die: dig.die } } } }, t1)).makeMove.game;
+    let after = (await ok(MOVE, { id, move: { coalNWrite: { dig: { vein: dig.vein, die: dig.die } } } }, t1)).makeMove
+      .game;
     expect(after.view.sheets[0].usedDice[dig.die]).toBe(true);
     after = (await ok(MOVE, { id, move: { coalNWrite: { endTurn: true } } }, t1)).makeMove.game;
     expect(after.pending.players).toEqual([2]);

@@ -36,7 +36,10 @@ describe("REST: a whole 3-player Coal n' Write game", () => {
   const throwsSeen = new Map<string, string>();
 
   beforeAll(async () => {
-    const response = await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }] });
+    const response = await post(t.app, '/v1/games', {
+      rules: 'coal-n-write',
+      players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }],
+    });
     expect(response.status).toBe(201);
     created = await json(response);
     id = created.game.id;
@@ -72,13 +75,28 @@ describe("REST: a whole 3-player Coal n' Write game", () => {
       }
       const move = policy(game.legalMoves);
       requests++;
-      const made = await post(t.app, `/v1/games/${id}/moves`, { move, expectedVersion: game.version }, bearer(tokens[seat - 1]!));
-      if (made.status !== 200) throw new Error(`move ${JSON.stringify(move)} by seat ${seat} failed: ${made.status} ${await made.text()}`);
+      const made = await post(
+        t.app,
+        `/v1/games/${id}/moves`,
+        { move, expectedVersion: game.version },
+        bearer(tokens[seat - 1]!),
+      );
+      if (made.status !== 200)
+        throw new Error(`move ${JSON.stringify(move)} by seat ${seat} failed: ${made.status} ${await made.text()}`);
       const result = await json(made);
-      expect(result.events[0]).toMatchObject({ type: 'MoveMade', actor: seat, data: { player: seat, move: withoutLabel(move) } }); // a legal move posted with its label is recorded without it
+      expect(result.events[0]).toMatchObject({
+        type: 'MoveMade',
+        actor: seat,
+        data: { player: seat, move: withoutLabel(move) },
+      }); // a legal move posted with its label is recorded without it
       moves++;
       // Still this seat's step: its fresh legal moves came back with the answer.
-      if (result.game.status === 'active' && result.game.pending.kind === 'choice' && result.game.pending.players.includes(seat)) cached = result.game;
+      if (
+        result.game.status === 'active' &&
+        result.game.pending.kind === 'choice' &&
+        result.game.pending.players.includes(seat)
+      )
+        cached = result.game;
     }
   }, 60_000);
 

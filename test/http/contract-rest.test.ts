@@ -35,7 +35,12 @@ describe('POST /v1/games/{id}/moves', () => {
   test('Idempotency-Key and a different moveId → 400 idempotency-key-mismatch, nothing appended', async () => {
     const { id, token } = await createRacer(t.app);
     const count = await eventCount(t.app, id);
-    const response = await post(t.app, `/v1/games/${id}/moves`, { move: { type: 'gear', gear: 2 }, moveId: 'a' }, { ...bearer(token), 'idempotency-key': 'b' });
+    const response = await post(
+      t.app,
+      `/v1/games/${id}/moves`,
+      { move: { type: 'gear', gear: 2 }, moveId: 'a' },
+      { ...bearer(token), 'idempotency-key': 'b' },
+    );
     expect(response.status).toBe(400);
     expect(await json(response)).toMatchObject({ code: 'idempotency-key-mismatch' });
     expect(await eventCount(t.app, id)).toBe(count);
@@ -52,8 +57,12 @@ describe('POST /v1/games/{id}/moves', () => {
 });
 
 test('GET /v1/lobby without rules lists the open games of every game', async () => {
-  const racer = await json(await post(t.app, '/v1/games', { rules: 'carbondale', players: [{ name: 'Ada' }, { open: true }] }));
-  const coal = await json(await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { open: true }] }));
+  const racer = await json(
+    await post(t.app, '/v1/games', { rules: 'carbondale', players: [{ name: 'Ada' }, { open: true }] }),
+  );
+  const coal = await json(
+    await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { open: true }] }),
+  );
   const all = (await json(await get(t.app, '/v1/lobby'))).games.map((g: { id: string }) => g.id);
   expect(all).toEqual(expect.arrayContaining([racer.game.id, coal.game.id]));
   const one = (await json(await get(t.app, '/v1/lobby?rules=coal-n-write'))).games.map((g: { id: string }) => g.id);

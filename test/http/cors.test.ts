@@ -12,7 +12,10 @@ const gameRows = async () => Number((await t.database.client.execute('select cou
 
 /** What a browser sends before a cross-origin request that is not "simple" (JSON bodies, Authorization). */
 const preflight = (path: string, method: string, headers: string) =>
-  t.app.request(path, { method: 'OPTIONS', headers: { ...ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': headers } });
+  t.app.request(path, {
+    method: 'OPTIONS',
+    headers: { ...ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': headers },
+  });
 
 const expectCrossOrigin = (response: Response) => {
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -27,8 +30,14 @@ describe('a web page on another origin can use the API', () => {
     const response = await preflight(`/v1/games/${id}/moves`, 'POST', 'authorization, content-type, if-match');
     expect(response.status).toBe(204);
     expectCrossOrigin(response);
-    expect(response.headers.get('access-control-allow-methods')?.split(',')).toEqual(expect.arrayContaining(['GET', 'POST']));
-    expect(response.headers.get('access-control-allow-headers')?.split(',')).toEqual(['authorization', 'content-type', 'if-match']);
+    expect(response.headers.get('access-control-allow-methods')?.split(',')).toEqual(
+      expect.arrayContaining(['GET', 'POST']),
+    );
+    expect(response.headers.get('access-control-allow-headers')?.split(',')).toEqual([
+      'authorization',
+      'content-type',
+      'if-match',
+    ]);
     expect(response.headers.get('access-control-max-age')).toBe('86400');
     expect(await gameRows()).toBe(before);
   });
@@ -60,18 +69,39 @@ describe('a web page on another origin can use the API', () => {
 
   test('so do errors, so the page can read the problem document', async () => {
     const { id } = await createRacer(t.app);
-    const unauthenticated = await t.app.request(`/v1/games/${id}/moves`, { method: 'POST', headers: { ...ORIGIN, ...JSON_HEADERS }, body: JSON.stringify({ move: { type: 'gear', gear: 1 } }) });
-    const malformed = await t.app.request('/v1/games', { method: 'POST', headers: { ...ORIGIN, ...JSON_HEADERS }, body: '{' });
-    const tooLarge = await t.app.request('/v1/games', { method: 'POST', headers: { ...ORIGIN, ...JSON_HEADERS, 'content-length': String(1 << 20) }, body: '{}' });
+    const unauthenticated = await t.app.request(`/v1/games/${id}/moves`, {
+      method: 'POST',
+      headers: { ...ORIGIN, ...JSON_HEADERS },
+      body: JSON.stringify({ move: { type: 'gear', gear: 1 } }),
+    });
+    const malformed = await t.app.request('/v1/games', {
+      method: 'POST',
+      headers: { ...ORIGIN, ...JSON_HEADERS },
+      body: '{',
+    });
+    const tooLarge = await t.app.request('/v1/games', {
+      method: 'POST',
+      headers: { ...ORIGIN, ...JSON_HEADERS, 'content-length': String(1 << 20) },
+      body: '{}',
+    });
     const unrouted = await t.app.request('/v1/nowhere', { headers: ORIGIN });
-    for (const [response, status] of [[unauthenticated, 401], [malformed, 400], [tooLarge, 413], [unrouted, 404]] as const) {
+    for (const [response, status] of [
+      [unauthenticated, 401],
+      [malformed, 400],
+      [tooLarge, 413],
+      [unrouted, 404],
+    ] as const) {
       expect(response.status).toBe(status);
       expectCrossOrigin(response);
     }
   });
 
   test('GraphQL answers carry one grant, the same as REST', async () => {
-    const response = await t.app.request('/graphql', { method: 'POST', headers: { ...ORIGIN, ...JSON_HEADERS }, body: JSON.stringify({ query: '{ rules { id } }' }) });
+    const response = await t.app.request('/graphql', {
+      method: 'POST',
+      headers: { ...ORIGIN, ...JSON_HEADERS },
+      body: JSON.stringify({ query: '{ rules { id } }' }),
+    });
     expect(response.status).toBe(200);
     expectCrossOrigin(response);
   });

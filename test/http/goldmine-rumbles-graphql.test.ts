@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.database.destroy());
 
-const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlData(t.app, query, variables, token);
+const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  graphqlData(t.app, query, variables, token);
 
 /** Every move type's fields, as the test selects them (flags select the type name as a field). */
 const MOVE_FIELDS: Record<string, string> = {
@@ -56,7 +57,12 @@ const MOVE_FIELDS: Record<string, string> = {
   endTurn: '',
 };
 /** Aliases this test selects some fields under: the same name has another type in another move type (`bread` is a count here, a flag in `step`). */
-const RENAMED: Record<string, string> = { breadCount: 'bread', dynamiteCount: 'dynamite', whiskeyCount: 'whiskey', boardRow: 'row' };
+const RENAMED: Record<string, string> = {
+  breadCount: 'bread',
+  dynamiteCount: 'dynamite',
+  whiskeyCount: 'whiskey',
+  boardRow: 'row',
+};
 const typename = (type: string) => `GoldmineRumbles${type[0]!.toUpperCase()}${type.slice(1)}Move`;
 const MOVES_SELECTION = Object.entries(MOVE_FIELDS)
   .map(([type, fields]) => `... on ${typename(type)} { ${fields || type} }`)
@@ -96,7 +102,8 @@ function toMove(served: Json): GoldmineMove {
   const type = Object.keys(MOVE_FIELDS).find((k) => typename(k) === served.__typename)!;
   if (MOVE_FIELDS[type] === '') return { type } as GoldmineMove;
   const move: Record<string, unknown> = { type };
-  for (const [k, v] of Object.entries(served)) if (k !== '__typename' && v !== null) move[type === 'takeItems' ? k : (RENAMED[k] ?? k)] = v;
+  for (const [k, v] of Object.entries(served))
+    if (k !== '__typename' && v !== null) move[type === 'takeItems' ? k : (RENAMED[k] ?? k)] = v;
   return move as unknown as GoldmineMove;
 }
 
@@ -108,10 +115,34 @@ function toInput(move: GoldmineMove): Record<string, unknown> {
 }
 
 const strip = (value: Json): Json =>
-  Array.isArray(value) ? value.map(strip) : value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== '__typename').map(([k, v]) => [k, strip(v)])) : value;
+  Array.isArray(value)
+    ? value.map(strip)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([k]) => k !== '__typename')
+            .map(([k, v]) => [k, strip(v)]),
+        )
+      : value;
 
 /** The human seat: deterministic and quick (first cube, first start, ends turns, passes, pays). */
-const HUMAN_PREFERENCE = ['placeCube', 'chooseStart', 'endTurn', 'done', 'passBid', 'noBible', 'payFee', 'defend', 'takeYield', 'takeSpoil', 'discardItems', 'mineAlone', 'mine', 'partnerDone', 'abandon'];
+const HUMAN_PREFERENCE = [
+  'placeCube',
+  'chooseStart',
+  'endTurn',
+  'done',
+  'passBid',
+  'noBible',
+  'payFee',
+  'defend',
+  'takeYield',
+  'takeSpoil',
+  'discardItems',
+  'mineAlone',
+  'mine',
+  'partnerDone',
+  'abandon',
+];
 function humanMove(legal: readonly Json[]): Json {
   for (const type of HUMAN_PREFERENCE) {
     const m = legal.find((x) => x.__typename === typename(type));
@@ -129,7 +160,12 @@ describe('GraphQL: a 4-player Goldmine Rumbles game, one human and three bots', 
   const secretsSeen: Json[] = [];
 
   beforeAll(async () => {
-    const data = await ok(CREATE, { input: { rules: 'goldmine-rumbles', players: [{ name: 'Hu' }, { name: 'Bot A' }, { name: 'Bot B' }, { name: 'Bot C' }] } });
+    const data = await ok(CREATE, {
+      input: {
+        rules: 'goldmine-rumbles',
+        players: [{ name: 'Hu' }, { name: 'Bot A' }, { name: 'Bot B' }, { name: 'Bot C' }],
+      },
+    });
     id = data.createGame.game.id;
     tokens = data.createGame.seats.map((s: Json) => s.token);
     first = (await ok(GAME, { id }, tokens[0])).game;

@@ -23,7 +23,10 @@ function apps(services: Services): { direct: HttpApp; yoga: HttpApp } {
   const compiled = compiledGraphql();
   const execute = compiled.graphqlExecutor!;
   return {
-    direct: createApp(() => services, { ...compiled, graphqlExecutor: (args: ExecutionArgs) => (ranDirectly++, execute(args)) }),
+    direct: createApp(() => services, {
+      ...compiled,
+      graphqlExecutor: (args: ExecutionArgs) => (ranDirectly++, execute(args)),
+    }),
     yoga: createApp(() => services, { graphqlPlugins: compiled.graphqlPlugins }),
   };
 }
@@ -49,12 +52,19 @@ interface Answer {
 }
 
 async function ask(app: HttpApp, { body, headers = {}, method = 'POST', path = '/graphql' }: Sent): Promise<Answer> {
-  const response = await app.request(path, { method, headers: { 'content-type': 'application/json', ...headers }, ...(method === 'POST' ? { body } : {}) });
+  const response = await app.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(method === 'POST' ? { body } : {}),
+  });
   return { status: response.status, headers: [...response.headers.entries()], body: await response.text() };
 }
 
 /** Asks both apps; answers the (equal) answer and whether the direct path ran the operation. */
-async function both(sent: Sent, first: 'direct' | 'yoga' = 'direct'): Promise<Answer & { direct: boolean; json: Json }> {
+async function both(
+  sent: Sent,
+  first: 'direct' | 'yoga' = 'direct',
+): Promise<Answer & { direct: boolean; json: Json }> {
   const before = ranDirectly;
   const a = await ask(first === 'direct' ? direct : yoga, sent);
   const b = await ask(first === 'direct' ? yoga : direct, sent);
@@ -70,7 +80,8 @@ async function both(sent: Sent, first: 'direct' | 'yoga' = 'direct'): Promise<An
   return { ...a, direct: ran === 1, json };
 }
 
-const op = (query: string, variables?: Record<string, unknown>, extra: Record<string, unknown> = {}) => JSON.stringify({ query, variables, ...extra });
+const op = (query: string, variables?: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ query, variables, ...extra });
 const as = (token: string) => bearer(token);
 
 const LEGAL = `legalMoves { __typename ... on CircuitRacerGearMove { gear shift include payCurrent } ... on CircuitRacerRerollMove { include payCurrent } ... on CircuitRacerSelectMove { dice include payCurrent } }`;
@@ -96,17 +107,38 @@ describe('queries the direct path answers as Yoga does', () => {
     ['a literal argument', () => op(`{ game(id: "${game.id}") { version rules } }`)],
     ['__typename only', () => op('{ __typename }')],
     ['the rules list', () => op('{ rules { id name } }')],
-    ['one of two operations, by name', () => op('query A { __typename } query B { rules { id } }', undefined, { operationName: 'B' })],
-    ['the other of them', () => op('query A { __typename } query B { rules { id } }', undefined, { operationName: 'A' })],
-    ['a fragment', () => op(`query($id: ID!) { game(id: $id) { ...V } } fragment V on Game { version status }`, { id: game.id })],
-    ['null variables and extensions', () => JSON.stringify({ query: '{ __typename }', variables: null, extensions: null, operationName: null })],
+    [
+      'one of two operations, by name',
+      () => op('query A { __typename } query B { rules { id } }', undefined, { operationName: 'B' }),
+    ],
+    [
+      'the other of them',
+      () => op('query A { __typename } query B { rules { id } }', undefined, { operationName: 'A' }),
+    ],
+    [
+      'a fragment',
+      () => op(`query($id: ID!) { game(id: $id) { ...V } } fragment V on Game { version status }`, { id: game.id }),
+    ],
+    [
+      'null variables and extensions',
+      () => JSON.stringify({ query: '{ __typename }', variables: null, extensions: null, operationName: null }),
+    ],
     ['extensions', () => JSON.stringify({ query: '{ __typename }', extensions: { persistedQuery: null } })],
     ['introspection', () => op('{ __schema { queryType { name } } __type(name: "MoveInput") { name isOneOf } }')],
     ['an unknown game (a field error)', () => op(READ, { id: 'no-such-game' })],
-    [`${MAX_ALIASES} aliases (the limit)`, () => op(`{ ${Array.from({ length: MAX_ALIASES }, (_, i) => `a${i}: __typename`).join(' ')} }`)],
+    [
+      `${MAX_ALIASES} aliases (the limit)`,
+      () => op(`{ ${Array.from({ length: MAX_ALIASES }, (_, i) => `a${i}: __typename`).join(' ')} }`),
+    ],
     ['a missing required variable (coerced before running)', () => op(READ, {})],
     ['a variable of the wrong type', () => op(READ, { id: { not: 'an id' } })],
-    ['a cost over the limit', () => op(`query($id: ID!) { ${Array.from({ length: 6 }, (_, i) => `a${i}: audit(gameId: $id) { ok }`).join(' ')} }`, { id: game.id })],
+    [
+      'a cost over the limit',
+      () =>
+        op(`query($id: ID!) { ${Array.from({ length: 6 }, (_, i) => `a${i}: audit(gameId: $id) { ok }`).join(' ')} }`, {
+          id: game.id,
+        }),
+    ],
   ] as [string, () => string, (() => Record<string, string>)?][])('%s', async (_, body, headers) => {
     const answer = await both({ body: body(), headers: headers?.() });
     expect(answer.status).toBeLessThan(500);
@@ -115,14 +147,20 @@ describe('queries the direct path answers as Yoga does', () => {
 
   test('a document of two operations runs the one named, whichever ran first (compiled per operation)', async () => {
     const document = 'query A { __typename } query B { rules { id } }';
-    expect((await both({ body: op(document, undefined, { operationName: 'A' }) })).json.data).toEqual({ __typename: 'Query' });
-    expect((await both({ body: op(document, undefined, { operationName: 'B' }) })).json.data.rules).toContainEqual({ id: 'circuit-racer' });
+    expect((await both({ body: op(document, undefined, { operationName: 'A' }) })).json.data).toEqual({
+      __typename: 'Query',
+    });
+    expect((await both({ body: op(document, undefined, { operationName: 'B' }) })).json.data.rules).toContainEqual({
+      id: 'circuit-racer',
+    });
   });
 
   test('the operations that run are run by the direct path', async () => {
     expect((await both({ body: op(READ, { id: game.id }) })).direct).toBe(true);
     expect((await both({ body: op('{ __typename }') })).direct).toBe(true);
-    expect((await both({ body: op(READ, { id: 'no-such-game' }) })).json.errors[0].extensions.code).toBe('game-not-found');
+    expect((await both({ body: op(READ, { id: 'no-such-game' }) })).json.errors[0].extensions.code).toBe(
+      'game-not-found',
+    );
   });
 
   test.each([
@@ -142,7 +180,10 @@ describe('queries the direct path answers as Yoga does', () => {
   });
 
   test('an application/json body with a charset is read the same', async () => {
-    const answer = await both({ body: op(READ, { id: game.id }), headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const answer = await both({
+      body: op(READ, { id: game.id }),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expect(answer.direct).toBe(true);
   });
 });
@@ -155,14 +196,19 @@ describe('moves: a move answered by one path, its retry (same moveId) by the oth
       const current = read.json.data.game;
       if (current.status === 'over') break;
       const move = { id, move: asInput(current.legalMoves[0]), v: current.version, moveId: `m-${first}-${step}` };
-      const answer = await both({ body: op(MAKE_MOVE, move), headers: as(token) }, step % 2 === 0 ? first : first === 'direct' ? 'yoga' : 'direct');
+      const answer = await both(
+        { body: op(MAKE_MOVE, move), headers: as(token) },
+        step % 2 === 0 ? first : first === 'direct' ? 'yoga' : 'direct',
+      );
       expect(answer.json.errors).toBeUndefined();
       expect(answer.json.data.makeMove.game.version).toBeGreaterThan(current.version);
     }
   });
 
   test('a new game through createGame', async () => {
-    const body = op(`mutation { createGame(input: { rules: "circuit-racer", players: [{ name: "Ada" }] }) { game { version status rules ${LEGAL} } } }`);
+    const body = op(
+      `mutation { createGame(input: { rules: "circuit-racer", players: [{ name: "Ada" }] }) { game { version status rules ${LEGAL} } } }`,
+    );
     const [a, b] = [await ask(direct, { body }), await ask(yoga, { body })];
     expect(a).toEqual(b);
   });
@@ -178,12 +224,38 @@ describe('refused moves answer the same errors', () => {
   });
 
   test.each([
-    ['an illegal move', () => ({ body: op(MAKE_MOVE, { id: game.id, move: { circuitRacer: { gear: { gear: 99 } } } }), headers: as(game.token) }), 'bad-move'],
-    ['a stale version', () => ({ body: op(MAKE_MOVE, { id: game.id, move: legal, v: version - 1 }), headers: as(game.token) }), 'version-conflict'],
-    ['a wrong token', () => ({ body: op(MAKE_MOVE, { id: game.id, move: legal }), headers: as('not-a-seat') }), 'invalid-token'],
-    ['a malformed Authorization header', () => ({ body: op(MAKE_MOVE, { id: game.id, move: legal }), headers: { authorization: 'Basic abc' } }), 'invalid-token'],
+    [
+      'an illegal move',
+      () => ({
+        body: op(MAKE_MOVE, { id: game.id, move: { circuitRacer: { gear: { gear: 99 } } } }),
+        headers: as(game.token),
+      }),
+      'bad-move',
+    ],
+    [
+      'a stale version',
+      () => ({ body: op(MAKE_MOVE, { id: game.id, move: legal, v: version - 1 }), headers: as(game.token) }),
+      'version-conflict',
+    ],
+    [
+      'a wrong token',
+      () => ({ body: op(MAKE_MOVE, { id: game.id, move: legal }), headers: as('not-a-seat') }),
+      'invalid-token',
+    ],
+    [
+      'a malformed Authorization header',
+      () => ({ body: op(MAKE_MOVE, { id: game.id, move: legal }), headers: { authorization: 'Basic abc' } }),
+      'invalid-token',
+    ],
     ['no token', () => ({ body: op(MAKE_MOVE, { id: game.id, move: legal }) }), undefined],
-    ['two moves in one MoveInput (@oneOf)', () => ({ body: op(MAKE_MOVE, { id: game.id, move: { circuitRacer: { gear: { gear: 2 }, accept: true } } }), headers: as(game.token) }), undefined],
+    [
+      'two moves in one MoveInput (@oneOf)',
+      () => ({
+        body: op(MAKE_MOVE, { id: game.id, move: { circuitRacer: { gear: { gear: 2 }, accept: true } } }),
+        headers: as(game.token),
+      }),
+      undefined,
+    ],
   ] as [string, () => Sent, string | undefined][])('%s', async (_, sent, code) => {
     const answer = await both(sent());
     expect(answer.json.errors?.length).toBeGreaterThan(0);
@@ -207,8 +279,14 @@ describe('requests refused before anything runs are left to Yoga, which answers 
     ['an unknown field', { body: op('{ nothing }') }],
     ['an unknown operation name', { body: op('query A { __typename }', undefined, { operationName: 'B' }) }],
     ['several operations and no name', { body: op('query A { __typename } query B { __typename }') }],
-    [`more than ${MAX_ALIASES} aliases`, { body: op(`{ ${Array.from({ length: MAX_ALIASES + 1 }, (_, i) => `a${i}: __typename`).join(' ')} }`) }],
-    [`a document nested deeper than ${MAX_DOCUMENT_DEPTH}`, { body: op(`{ ${'game(id: "x") { '.repeat(MAX_DOCUMENT_DEPTH)} version ${'}'.repeat(MAX_DOCUMENT_DEPTH)} }`) }],
+    [
+      `more than ${MAX_ALIASES} aliases`,
+      { body: op(`{ ${Array.from({ length: MAX_ALIASES + 1 }, (_, i) => `a${i}: __typename`).join(' ')} }`) },
+    ],
+    [
+      `a document nested deeper than ${MAX_DOCUMENT_DEPTH}`,
+      { body: op(`{ ${'game(id: "x") { '.repeat(MAX_DOCUMENT_DEPTH)} version ${'}'.repeat(MAX_DOCUMENT_DEPTH)} }`) },
+    ],
     ['a document of too many tokens', { body: op(`{ ${'__typename '.repeat(6000)} }`) }],
     ['a subscription', { body: op(`subscription { gameUpdated(id: "${'x'}") { version } }`) }],
     ['a body over the size limit', { body: op(`{ __typename } # ${'x'.repeat(MAX_BODY_BYTES)}`) }],
@@ -216,7 +294,10 @@ describe('requests refused before anything runs are left to Yoga, which answers 
     ['application/graphql', { body: '{ __typename }', headers: { 'content-type': 'application/graphql' } }],
     ['Accept: text/event-stream', { body: op('{ __typename }'), headers: { accept: 'text/event-stream' } }],
     ['an Accept JSON does not match', { body: op('{ __typename }'), headers: { accept: 'text/html' } }],
-    ['an Accept in another charset', { body: op('{ __typename }'), headers: { accept: 'application/json; charset=latin1' } }],
+    [
+      'an Accept in another charset',
+      { body: op('{ __typename }'), headers: { accept: 'application/json; charset=latin1' } },
+    ],
     ['GET', { method: 'GET', path: `/graphql?query=${encodeURIComponent('{ __typename }')}`, body: '' }],
   ] as [string, Sent][])('%s', async (_, sent) => {
     const answer = await both(sent);
@@ -231,7 +312,15 @@ describe('requests refused before anything runs are left to Yoga, which answers 
 });
 
 test('an unexpected failure is masked the same, with no internals in the answer', async () => {
-  const failing: Services = { ...t.services, catalog: { ...t.services.catalog, listRules: () => { throw new Error('the secret internals'); } } };
+  const failing: Services = {
+    ...t.services,
+    catalog: {
+      ...t.services.catalog,
+      listRules: () => {
+        throw new Error('the secret internals');
+      },
+    },
+  };
   const pair = apps(failing);
   const body = op('{ rules { id } }');
   const [a, b] = [await ask(pair.direct, { body }), await ask(pair.yoga, { body })];
@@ -249,7 +338,10 @@ test('a subscription POSTed as JSON without asking for a stream (read here, then
       app.request('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.9.0.1' },
-        body: JSON.stringify({ query: 'subscription Watch($id: ID!) { gameUpdated(id: $id) { version } }', variables: { id } }),
+        body: JSON.stringify({
+          query: 'subscription Watch($id: ID!) { gameUpdated(id: $id) { version } }',
+          variables: { id },
+        }),
       });
     const subscribe = async () => new SseReader(await request());
     const first = await subscribe();

@@ -22,7 +22,9 @@ const gameRows = async () => Number((await t.database.client.execute('select cou
 const expectRefused = (answer: Awaited<ReturnType<typeof gql>>, code: string) => {
   expect(answer.status).toBe(400);
   expect(answer.data).toBeUndefined();
-  expect(answer.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code, kind: 'malformed', status: 400 }) })]);
+  expect(answer.errors).toEqual([
+    expect.objectContaining({ extensions: expect.objectContaining({ code, kind: 'malformed', status: 400 }) }),
+  ]);
 };
 
 describe('the parser refuses documents too deep or too long with a 400, never a 500', () => {
@@ -33,8 +35,14 @@ describe('the parser refuses documents too deep or too long with a 400, never a 
   });
 
   test('deeply nested list and object values', async () => {
-    expectRefused(await gql(`query { game(id: ${'['.repeat(3000)}1${']'.repeat(3000)}) { version } }`), 'document-too-deep');
-    expectRefused(await gql(`query { game(id: ${'{a: '.repeat(3000)}1${'}'.repeat(3000)}) { version } }`), 'document-too-deep');
+    expectRefused(
+      await gql(`query { game(id: ${'['.repeat(3000)}1${']'.repeat(3000)}) { version } }`),
+      'document-too-deep',
+    );
+    expectRefused(
+      await gql(`query { game(id: ${'{a: '.repeat(3000)}1${'}'.repeat(3000)}) { version } }`),
+      'document-too-deep',
+    );
   });
 
   test('brackets inside strings and comments do not count', async () => {
@@ -57,7 +65,8 @@ describe('the parser refuses documents too deep or too long with a 400, never a 
 
 describe(`an operation may cost at most ${MAX_COST} units`, () => {
   test('twenty aliased audits are refused at once; as many as fit are served', async () => {
-    const audits = (n: number) => `query($id: ID!) { ${Array.from({ length: n }, (_, i) => `a${i}: audit(gameId: $id) { ok }`).join(' ')} }`;
+    const audits = (n: number) =>
+      `query($id: ID!) { ${Array.from({ length: n }, (_, i) => `a${i}: audit(gameId: $id) { ok }`).join(' ')} }`;
     expectRefused(await gql(audits(20), { id: gameId }), 'too-costly');
     const fit = Math.floor(MAX_COST / AUDIT_COST);
     const answer = await gql(audits(fit), { id: gameId });
@@ -71,14 +80,23 @@ describe(`an operation may cost at most ${MAX_COST} units`, () => {
   });
 
   test('fragments on the root count each time they are spread', async () => {
-    const answer = await gql(`query($id: ID!) { ...A ...B } fragment A on Query { a1: audit(gameId: $id) { ok } a2: audit(gameId: $id) { ok } a3: audit(gameId: $id) { ok } }
-      fragment B on Query { b1: audit(gameId: $id) { ok } b2: audit(gameId: $id) { ok } b3: audit(gameId: $id) { ok } }`, { id: gameId });
+    const answer = await gql(
+      `query($id: ID!) { ...A ...B } fragment A on Query { a1: audit(gameId: $id) { ok } a2: audit(gameId: $id) { ok } a3: audit(gameId: $id) { ok } }
+      fragment B on Query { b1: audit(gameId: $id) { ok } b2: audit(gameId: $id) { ok } b3: audit(gameId: $id) { ok } }`,
+      { id: gameId },
+    );
     expectRefused(answer, 'too-costly');
   });
 
   test('a game of bots only takes the whole budget, even through variables; nothing is created when refused', async () => {
     const before = await gameRows();
-    const bots = { rules: 'coal-n-write', players: [{ name: 'B1', bot: 'default' }, { name: 'B2', bot: 'default' }] };
+    const bots = {
+      rules: 'coal-n-write',
+      players: [
+        { name: 'B1', bot: 'default' },
+        { name: 'B2', bot: 'default' },
+      ],
+    };
     const two = `mutation($a: CreateGameInput!, $b: CreateGameInput!) { a: createGame(input: $a) { game { id } } b: createGame(input: $b) { game { id } } }`;
     expectRefused(await gql(two, { a: bots, b: bots }), 'too-costly');
     expect(await gameRows()).toBe(before);

@@ -11,15 +11,28 @@ beforeAll(async () => {
 });
 afterAll(() => t?.database.destroy());
 
-const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphql(t.app, query, variables, token);
+const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  graphql(t.app, query, variables, token);
 /** Runs an operation that must succeed and answers its data. */
-const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlData(t.app, query, variables, token);
+const ok = (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  graphqlData(t.app, query, variables, token);
 
 const CREATE = /* GraphQL */ `
   mutation Create($input: CreateGameInput!) {
     createGame(input: $input) {
-      game { id version status sandbox seedCommitment rules }
-      seats { seat name token }
+      game {
+        id
+        version
+        status
+        sandbox
+        seedCommitment
+        rules
+      }
+      seats {
+        seat
+        name
+        token
+      }
     }
   }
 `;
@@ -57,7 +70,10 @@ const MOVE = /* GraphQL */ `
 
 /** A legal move as GraphQL serves it → the `@oneOf` input that makes it. */
 function toInput(move: Json): Record<string, unknown> {
-  const optional = (m: Json) => ({ include: m.include, ...(m.payCurrent === null ? {} : { payCurrent: m.payCurrent }) });
+  const optional = (m: Json) => ({
+    include: m.include,
+    ...(m.payCurrent === null ? {} : { payCurrent: m.payCurrent }),
+  });
   switch (move.__typename) {
     case 'CircuitRacerGearMove':
       return { circuitRacer: { gear: { gear: move.gear, shift: move.shift, ...optional(move) } } };
@@ -86,14 +102,19 @@ function choose(game: Json): Json {
       if (reroll) return reroll;
     }
     if (view.turn === 2) {
-      const select = legalMoves.find((m: Json) => m.__typename === 'CircuitRacerSelectMove' && free(m) && m.dice.length === 2);
+      const select = legalMoves.find(
+        (m: Json) => m.__typename === 'CircuitRacerSelectMove' && free(m) && m.dice.length === 2,
+      );
       if (select) return select;
     }
   }
   const accept = legalMoves.find((m: Json) => m.__typename === 'CircuitRacerAcceptMove');
   if (accept) return accept;
   const wantInclude = view.circuit === 1 && view.turn === 3;
-  const gears = legalMoves.filter((m: Json) => m.__typename === 'CircuitRacerGearMove' && !m.shift && m.payCurrent === null && m.include === wantInclude);
+  const gears = legalMoves.filter(
+    (m: Json) =>
+      m.__typename === 'CircuitRacerGearMove' && !m.shift && m.payCurrent === null && m.include === wantInclude,
+  );
   if (gears.length > 0) return gears.reduce((best: Json, m: Json) => (m.gear > best.gear ? m : best));
   return legalMoves[0];
 }
@@ -128,7 +149,13 @@ describe('GraphQL: a whole Circuit Racer game', () => {
       const { makeMove } = await ok(MOVE, { gameId: id, move: toInput(move), expectedVersion: game.version }, token);
       expect(makeMove.replayed).toBe(false);
       expect(makeMove.version).toBe(game.version + makeMove.events.length);
-      expect(makeMove.events[0]).toMatchObject({ __typename: 'MoveMadeEvent', seq: game.version + 1, actor: 1, player: 1, move: { __typename: move.__typename } });
+      expect(makeMove.events[0]).toMatchObject({
+        __typename: 'MoveMadeEvent',
+        seq: game.version + 1,
+        actor: 1,
+        player: 1,
+        move: { __typename: move.__typename },
+      });
     }
   });
 
@@ -140,19 +167,36 @@ describe('GraphQL: a whole Circuit Racer game', () => {
   });
 
   test('the game ends, having used every move type', () => {
-    expect([...typesPlayed].sort()).toEqual(['CircuitRacerAcceptMove', 'CircuitRacerGearMove', 'CircuitRacerRerollMove', 'CircuitRacerSelectMove']);
+    expect([...typesPlayed].sort()).toEqual([
+      'CircuitRacerAcceptMove',
+      'CircuitRacerGearMove',
+      'CircuitRacerRerollMove',
+      'CircuitRacerSelectMove',
+    ]);
     expect(final.status).toBe('over');
     expect(final.you).toBe(1);
     expect(final.legalMoves).toEqual([]);
     expect(final.pending.__typename).toBe('OverPending');
     expect(final.view.phase).toBe('over');
     expect(final.view.circuits.every((c: Json) => c.complete)).toBe(true);
-    expect(final.standings).toMatchObject({ lowerIsBetter: true, players: [{ seat: 1, rank: 1, score: final.view.total }] });
+    expect(final.standings).toMatchObject({
+      lowerIsBetter: true,
+      players: [{ seat: 1, rank: 1, score: final.view.total }],
+    });
   });
 
   test('audit is ok with every check passing', async () => {
-    const { audit } = await ok(`query($id: ID!) { audit(gameId: $id) { gameId version ok sandbox events checks { name status detail } } }`, { id });
-    expect(audit).toMatchObject({ gameId: id, version: final.version, ok: true, sandbox: false, events: final.version });
+    const { audit } = await ok(
+      `query($id: ID!) { audit(gameId: $id) { gameId version ok sandbox events checks { name status detail } } }`,
+      { id },
+    );
+    expect(audit).toMatchObject({
+      gameId: id,
+      version: final.version,
+      ok: true,
+      sandbox: false,
+      events: final.version,
+    });
     for (const check of audit.checks) expect(check.status, `${check.name}: ${check.detail}`).toBe('pass');
   });
 
@@ -162,7 +206,13 @@ describe('GraphQL: a whole Circuit Racer game', () => {
       { id },
       token,
     );
-    expect(exportGame).toMatchObject({ format: 'rolltape.export/1', id, rules: 'circuit-racer', sandbox: false, status: 'over' });
+    expect(exportGame).toMatchObject({
+      format: 'rolltape.export/1',
+      id,
+      rules: 'circuit-racer',
+      sandbox: false,
+      status: 'over',
+    });
     expect(exportGame.seedCommitment).toBe(created.game.seedCommitment);
     expect(createHash('sha256').update(exportGame.seed).digest('hex')).toBe(exportGame.seedCommitment);
     expect(exportGame.events.map((e: Json) => e.seq)).toEqual(Array.from({ length: final.version }, (_, i) => i + 1));
@@ -187,7 +237,13 @@ describe('GraphQL: a whole Circuit Racer game', () => {
     expect(events.version).toBe(final.version);
     const list: Json[] = events.events;
     expect(list).toHaveLength(final.version);
-    expect(list[0]).toMatchObject({ __typename: 'GameCreatedEvent', rules: 'circuit-racer', players: ['Grace'], seedCommitment: created.game.seedCommitment, sandbox: false });
+    expect(list[0]).toMatchObject({
+      __typename: 'GameCreatedEvent',
+      rules: 'circuit-racer',
+      players: ['Grace'],
+      seedCommitment: created.game.seedCommitment,
+      sandbox: false,
+    });
     const rolls = list.filter((e) => e.__typename === 'DiceRolledEvent');
     expect(rolls.length).toBeGreaterThan(0);
     expect(rolls[0].label).toBe('circuit1.turn1.roll');
@@ -204,7 +260,10 @@ describe('GraphQL: a whole Circuit Racer game', () => {
     expect(createHash('sha256').update(ended.seed).digest('hex')).toBe(created.game.seedCommitment);
     expect(ended.standings.players[0].score).toBe(final.view.total);
 
-    const later = await ok(`query($id: ID!, $after: Int) { events(gameId: $id, after: $after) { events { seq } } }`, { id, after: final.version - 2 });
+    const later = await ok(`query($id: ID!, $after: Int) { events(gameId: $id, after: $after) { events { seq } } }`, {
+      id,
+      after: final.version - 2,
+    });
     expect(later.events.events.map((e: Json) => e.seq)).toEqual([final.version - 1, final.version]);
   });
 
@@ -217,12 +276,22 @@ describe('GraphQL: a whole Circuit Racer game', () => {
 
 describe('GraphQL: sandbox', () => {
   test('supplied dice are used and the game is flagged sandbox', async () => {
-    const { id, token, created } = await createRacer({ sandbox: { rolls: [{ label: 'circuit1.turn1.roll', values: [1, 1, 1, 1, 1, 1] }] } });
+    const { id, token, created } = await createRacer({
+      sandbox: { rolls: [{ label: 'circuit1.turn1.roll', values: [1, 1, 1, 1, 1, 1] }] },
+    });
     expect(created.game.sandbox).toBe(true);
     const { makeMove } = await ok(MOVE, { gameId: id, move: { circuitRacer: { gear: { gear: 2 } } } }, token);
     expect(makeMove.game.view.dice).toEqual([1, 1, 1, 1, 1, 1]);
-    expect(makeMove.events[1]).toMatchObject({ __typename: 'DiceRolledEvent', label: 'circuit1.turn1.roll', values: [1, 1, 1, 1, 1, 1] });
-    const { audit, exportGame } = await ok(`query($id: ID!) { audit(gameId: $id) { ok sandbox } exportGame(id: $id) { sandbox seed } }`, { id }, token);
+    expect(makeMove.events[1]).toMatchObject({
+      __typename: 'DiceRolledEvent',
+      label: 'circuit1.turn1.roll',
+      values: [1, 1, 1, 1, 1, 1],
+    });
+    const { audit, exportGame } = await ok(
+      `query($id: ID!) { audit(gameId: $id) { ok sandbox } exportGame(id: $id) { sandbox seed } }`,
+      { id },
+      token,
+    );
     expect(audit).toEqual({ ok: true, sandbox: true });
     expect(exportGame).toEqual({ sandbox: true, seed: null });
   });
@@ -230,7 +299,8 @@ describe('GraphQL: sandbox', () => {
 
 describe('GraphQL: errors carry the REST code and status', () => {
   const codeOf = (answer: GqlAnswer) => answer.errors?.[0]?.extensions;
-  const versionOf = async (id: string) => (await ok(`query($id: ID!) { game(id: $id) { version } }`, { id })).game.version;
+  const versionOf = async (id: string) =>
+    (await ok(`query($id: ID!) { game(id: $id) { version } }`, { id })).game.version;
 
   test('an illegal move → the rule code with status 422, nothing recorded', async () => {
     const { id, token } = await createRacer();
@@ -262,17 +332,33 @@ describe('GraphQL: errors carry the REST code and status', () => {
 
   test('a stale expectedVersion → version-conflict (409) with currentVersion', async () => {
     const { id, token } = await createRacer();
-    const first = await ok(MOVE, { gameId: id, move: { circuitRacer: { gear: { gear: 2 } } }, expectedVersion: 1 }, token);
+    const first = await ok(
+      MOVE,
+      { gameId: id, move: { circuitRacer: { gear: { gear: 2 } } }, expectedVersion: 1 },
+      token,
+    );
     const stale = await gql(MOVE, { gameId: id, move: { circuitRacer: { accept: true } }, expectedVersion: 1 }, token);
-    expect(codeOf(stale)).toMatchObject({ code: 'version-conflict', status: 409, currentVersion: first.makeMove.version });
+    expect(codeOf(stale)).toMatchObject({
+      code: 'version-conflict',
+      status: 409,
+      currentVersion: first.makeMove.version,
+    });
     expect(await versionOf(id)).toBe(first.makeMove.version);
   });
 
   test('unknown game and unknown rules → not-found codes', async () => {
     expect(codeOf(await gql(GAME, { id: 'nosuchgame' }))).toMatchObject({ code: 'game-not-found', status: 404 });
-    expect(codeOf(await gql(CREATE, { input: { rules: 'nope', players: [{ name: 'A' }] } }))).toMatchObject({ code: 'unknown-rules', status: 404 });
-    expect(codeOf(await gql(CREATE, { input: { rules: 'circuit-racer', players: [{ name: 'A' }, { name: 'B' }] } }))).toMatchObject({ code: 'bad-player-count', status: 422 });
-    expect(codeOf(await gql(CREATE, { input: { rules: 'circuit-racer', players: [] } }))).toMatchObject({ code: 'invalid-request', status: 400 });
+    expect(codeOf(await gql(CREATE, { input: { rules: 'nope', players: [{ name: 'A' }] } }))).toMatchObject({
+      code: 'unknown-rules',
+      status: 404,
+    });
+    expect(
+      codeOf(await gql(CREATE, { input: { rules: 'circuit-racer', players: [{ name: 'A' }, { name: 'B' }] } })),
+    ).toMatchObject({ code: 'bad-player-count', status: 422 });
+    expect(codeOf(await gql(CREATE, { input: { rules: 'circuit-racer', players: [] } }))).toMatchObject({
+      code: 'invalid-request',
+      status: 400,
+    });
   });
 
   test('a retried moveId answers replayed; a reused one with another move → move-id-reused', async () => {
@@ -311,7 +397,9 @@ describe('GraphiQL', () => {
   });
 
   test('a GraphQL query sent by GET still runs, HTML accepted or not', async () => {
-    const response = await t.app.request(`/graphql?query=${encodeURIComponent('{ rules { id } }')}`, { headers: { accept: 'application/json, text/html' } });
+    const response = await t.app.request(`/graphql?query=${encodeURIComponent('{ rules { id } }')}`, {
+      headers: { accept: 'application/json, text/html' },
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).data.rules.length).toBeGreaterThan(0);
   });

@@ -34,7 +34,9 @@ describe(`GraphQL operations may use at most ${MAX_ALIASES} aliases`, () => {
 
   test('the limit itself is allowed', async () => {
     // Cheap reads: costly fields such as `audit` meet the cost limit first (graphql-document-limits.test.ts).
-    const answer = await gql(`query($id: ID!) { ${aliased(MAX_ALIASES, 'game(id: $id) { version }')} }`, { id: gameId });
+    const answer = await gql(`query($id: ID!) { ${aliased(MAX_ALIASES, 'game(id: $id) { version }')} }`, {
+      id: gameId,
+    });
     expect(answer.errors).toBeUndefined();
     expect(Object.keys(answer.data)).toHaveLength(MAX_ALIASES);
     expect(answer.data.a0).toEqual({ version: 1 });
@@ -53,13 +55,22 @@ describe(`GraphQL operations may use at most ${MAX_ALIASES} aliases`, () => {
   test('fragments that spread each other many times over are refused at once, not expanded', async () => {
     // Fragment F0 spreads F1 twice, F1 spreads F2 twice, ...: 2^40 copies of F40's alias.
     const depth = 40;
-    const fragments = Array.from({ length: depth }, (_, i) => `fragment F${i} on Game { ...F${i + 1} ...F${i + 1} }`).join('\n');
-    const answer = await gql(`query($id: ID!) { game(id: $id) { ...F0 } }\n${fragments}\nfragment F${depth} on Game { v: version }`, { id: gameId });
+    const fragments = Array.from(
+      { length: depth },
+      (_, i) => `fragment F${i} on Game { ...F${i + 1} ...F${i + 1} }`,
+    ).join('\n');
+    const answer = await gql(
+      `query($id: ID!) { game(id: $id) { ...F0 } }\n${fragments}\nfragment F${depth} on Game { v: version }`,
+      { id: gameId },
+    );
     expectTooManyAliases(answer, 2 ** depth);
   });
 
   test('fragments that spread each other in a cycle are refused without hanging', async () => {
-    const answer = await gql(`query($id: ID!) { game(id: $id) { ...A } }\nfragment A on Game { a: version ...B }\nfragment B on Game { b: version ...A }`, { id: gameId });
+    const answer = await gql(
+      `query($id: ID!) { game(id: $id) { ...A } }\nfragment A on Game { a: version ...B }\nfragment B on Game { b: version ...A }`,
+      { id: gameId },
+    );
     expect(answer.data).toBeUndefined();
     expect(answer.errors?.map((e) => e.message).join(' ')).toMatch(/Cannot spread fragment "A" within itself/);
   });

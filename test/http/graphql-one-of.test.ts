@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => t?.database.destroy());
 
 const MOVE = /* GraphQL */ `
-  mutation Move($gameId: ID!, $move: MoveInput!) { makeMove(gameId: $gameId, move: $move) { version } }
+  mutation Move($gameId: ID!, $move: MoveInput!) {
+    makeMove(gameId: $gameId, move: $move) {
+      version
+    }
+  }
 `;
 
 test.each([
@@ -34,5 +38,7 @@ test.each([
 /** A JSON value as a GraphQL input literal. */
 function literal(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  return `{ ${Object.entries(value).map(([k, v]) => `${k}: ${literal(v)}`).join(', ')} }`;
+  return `{ ${Object.entries(value)
+    .map(([k, v]) => `${k}: ${literal(v)}`)
+    .join(', ')} }`;
 }

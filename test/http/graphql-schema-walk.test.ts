@@ -27,7 +27,9 @@ beforeAll(async () => {
     const game = await json(await get(t.app, `/v1/games/${entry.gameId}`, bearer(entry.token)));
     if (game.status === 'over') return;
     now += 1000;
-    expect((await post(t.app, `/v1/games/${entry.gameId}/moves`, { move: game.legalMoves[0] }, bearer(entry.token))).status).toBe(200);
+    expect(
+      (await post(t.app, `/v1/games/${entry.gameId}/moves`, { move: game.legalMoves[0] }, bearer(entry.token))).status,
+    ).toBe(200);
   }
   throw new Error('the entry did not end');
 });
@@ -35,7 +37,15 @@ afterAll(() => t?.database.destroy());
 
 /** One document per root field (and one for `game` at an earlier version), each selecting everything under it. */
 function walkDocuments(): { name: string; query: string }[] {
-  const values = { id: entry.gameId, gameId: entry.gameId, challengeId: CHALLENGE, rules: 'carbondale', date: DAY, after: 0, limit: 5 };
+  const values = {
+    id: entry.gameId,
+    gameId: entry.gameId,
+    challengeId: CHALLENGE,
+    rules: 'carbondale',
+    date: DAY,
+    after: 0,
+    limit: 5,
+  };
   const options = walkOptions(values);
   const documents = Object.values(schema.getQueryType()!.getFields()).flatMap((field) => {
     const select = (extra: Record<string, unknown>) => {
@@ -43,8 +53,13 @@ function walkDocuments(): { name: string; query: string }[] {
       if (args === undefined) throw new Error(`no value for a required argument of Query.${field.name}`);
       return `query { ${field.name}${args} ${selectEverything(schema, getNamedType(field.type), options)} }`;
     };
-    const head = { name: field.name, query: select(field.name === 'challenge' ? { id: CHALLENGE } : field.name === 'rule' ? { id: 'carbondale' } : {}) };
-    return field.args.some((a) => a.name === 'at') ? [head, { name: `${field.name}(at: 2)`, query: select({ at: 2 }) }] : [head];
+    const head = {
+      name: field.name,
+      query: select(field.name === 'challenge' ? { id: CHALLENGE } : field.name === 'rule' ? { id: 'carbondale' } : {}),
+    };
+    return field.args.some((a) => a.name === 'at')
+      ? [head, { name: `${field.name}(at: 2)`, query: select({ at: 2 }) }]
+      : [head];
   });
   // Every field was reached: none left out for want of an argument value.
   expect(options.skipped).toEqual([]);
@@ -53,7 +68,11 @@ function walkDocuments(): { name: string; query: string }[] {
 
 /** The game's own views and moves (other games' never resolve on it), and every shared type. */
 const OTHER_GAMES = /^(Aircargo|CircuitRacer|CoalNWrite|GoldmineRumbles)/;
-const walkOptions = (values: Record<string, unknown>): WalkOptions => ({ values, member: (name) => !OTHER_GAMES.test(name), skipped: [] });
+const walkOptions = (values: Record<string, unknown>): WalkOptions => ({
+  values,
+  member: (name) => !OTHER_GAMES.test(name),
+  skipped: [],
+});
 
 /** The fields that read the entry's game (the rest are about rules and challenges). */
 const PER_GAME = new Set(['game', 'game(at: 2)', 'events', 'exportGame', 'audit']);
@@ -76,7 +95,10 @@ describe('walking every field of the schema on a finished challenge entry', () =
         expect(answer.errors, name).toBeUndefined();
         continue;
       }
-      expect(answer.errors?.map((e: Json) => e.extensions.code), name).toEqual(['challenge-entry-private']);
+      expect(
+        answer.errors?.map((e: Json) => e.extensions.code),
+        name,
+      ).toEqual(['challenge-entry-private']);
     }
   });
 
@@ -93,7 +115,8 @@ describe('walking every field of the schema on a finished challenge entry', () =
     });
     const reader = new SseReader(response);
     const payloads: Json[] = [];
-    for (let m = await reader.next(); m !== undefined && m.event !== 'complete'; m = await reader.next()) if (m.event === 'next') payloads.push(JSON.parse(m.data));
+    for (let m = await reader.next(); m !== undefined && m.event !== 'complete'; m = await reader.next())
+      if (m.event === 'next') payloads.push(JSON.parse(m.data));
     expect(payloads.length).toBeGreaterThan(0);
     expect(payloads[0].data.gameUpdated.events.at(-1)).toMatchObject({ __typename: 'GameEndedEvent', seed: null });
   });

@@ -3,7 +3,18 @@
  * on every 401, and a full disk answered 503 storage-full (logged once) instead of a 500 per request.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { bearer, createRacer, get, graphql, json, openTestApp, post, versionOf, type HttpApp, type TestApp } from './helpers.js';
+import {
+  bearer,
+  createRacer,
+  get,
+  graphql,
+  json,
+  openTestApp,
+  post,
+  versionOf,
+  type HttpApp,
+  type TestApp,
+} from './helpers.js';
 
 let t: TestApp;
 let app: HttpApp;
@@ -21,20 +32,59 @@ const problemOf = async (response: Response, status: number, code: string) => {
 };
 
 describe('If-Match is parsed strictly', () => {
-  test.each(['"1', '1"', '"1", "2"', 'W/"1"', '"1"x', '" 1"', ''])('If-Match %j → 400 bad-if-match, and nothing is recorded', async (header) => {
-    const { id, token } = await createRacer(app);
-    const before = await versionOf(app, id);
-    await problemOf(await post(app, `/v1/games/${id}/moves`, { move: { type: 'gear', gear: 2 } }, { ...bearer(token), 'if-match': header }), 400, 'bad-if-match');
-    expect(await versionOf(app, id)).toBe(before);
-  });
+  test.each(['"1', '1"', '"1", "2"', 'W/"1"', '"1"x', '" 1"', ''])(
+    'If-Match %j → 400 bad-if-match, and nothing is recorded',
+    async (header) => {
+      const { id, token } = await createRacer(app);
+      const before = await versionOf(app, id);
+      await problemOf(
+        await post(
+          app,
+          `/v1/games/${id}/moves`,
+          { move: { type: 'gear', gear: 2 } },
+          { ...bearer(token), 'if-match': header },
+        ),
+        400,
+        'bad-if-match',
+      );
+      expect(await versionOf(app, id)).toBe(before);
+    },
+  );
 
   test('"N", a bare N and * are understood', async () => {
     const { id, token } = await createRacer(app);
     const v = await versionOf(app, id);
-    expect((await post(app, `/v1/games/${id}/moves`, { move: { type: 'gear', gear: 2 } }, { ...bearer(token), 'if-match': ` "${v}" ` })).status).toBe(200);
+    expect(
+      (
+        await post(
+          app,
+          `/v1/games/${id}/moves`,
+          { move: { type: 'gear', gear: 2 } },
+          { ...bearer(token), 'if-match': ` "${v}" ` },
+        )
+      ).status,
+    ).toBe(200);
     const w = await versionOf(app, id);
-    expect((await post(app, `/v1/games/${id}/moves`, { move: { type: 'accept' } }, { ...bearer(token), 'if-match': String(w) })).status).toBe(200);
-    expect((await post(app, `/v1/games/${id}/moves`, { move: { type: 'gear', gear: 3 } }, { ...bearer(token), 'if-match': '*' })).status).toBe(200);
+    expect(
+      (
+        await post(
+          app,
+          `/v1/games/${id}/moves`,
+          { move: { type: 'accept' } },
+          { ...bearer(token), 'if-match': String(w) },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          app,
+          `/v1/games/${id}/moves`,
+          { move: { type: 'gear', gear: 3 } },
+          { ...bearer(token), 'if-match': '*' },
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -85,7 +135,11 @@ describe('a full disk', () => {
       const pages = Number((await own.database.client.execute('PRAGMA page_count')).rows[0]![0]);
       await own.database.client.execute(`PRAGMA max_page_count = ${pages}`);
       // The first writes may still fit in the pages the file has; one soon needs a new page and fails.
-      const create = () => post(own.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di' }] });
+      const create = () =>
+        post(own.app, '/v1/games', {
+          rules: 'coal-n-write',
+          players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di' }],
+        });
       let first = await create();
       for (let i = 0; i < 100 && first.status === 201; i++) first = await create();
       const attempts = [first, await create(), await create(), await create()];
@@ -93,16 +147,23 @@ describe('a full disk', () => {
         expect(refused.headers.get('retry-after')).toBe('60');
         await problemOf(refused, 503, 'storage-full');
       }
-      const viaGraphql = await graphql(own.app, 'mutation { createGame(input: { rules: "coal-n-write", players: [{ name: "Zed" }, { name: "Yan" }, { name: "Xu" }] }) { game { id } } }');
+      const viaGraphql = await graphql(
+        own.app,
+        'mutation { createGame(input: { rules: "coal-n-write", players: [{ name: "Zed" }, { name: "Yan" }, { name: "Xu" }] }) { game { id } } }',
+      );
       expect(viaGraphql.errors?.[0]?.extensions).toMatchObject({ code: 'storage-full', status: 503 });
       expect(await versionOf(own.app, id)).toBe(before);
-      expect((await post(own.app, `/v1/games/${id}/moves`, { move: { type: 'gear', gear: 2 } }, bearer(token))).status).not.toBe(500);
+      expect(
+        (await post(own.app, `/v1/games/${id}/moves`, { move: { type: 'gear', gear: 2 } }, bearer(token))).status,
+      ).not.toBe(500);
       const fullLines = errors.mock.calls.filter((args) => String(args[0]).includes('full'));
       expect(fullLines).toHaveLength(1);
       expect(errors.mock.calls.filter((args) => !String(args[0]).includes('full'))).toEqual([]);
       // Room again: writes work again.
       await own.database.client.execute('PRAGMA max_page_count = 1073741823');
-      expect((await post(own.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }] })).status).toBe(201);
+      expect((await post(own.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }] })).status).toBe(
+        201,
+      );
     } finally {
       errors.mockRestore();
       own.database.destroy();

@@ -22,8 +22,17 @@ export async function json(response: Response): Promise<Json> {
   }
 }
 
-export async function post(app: HttpApp, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return app.request(path, { method: 'POST', headers: { ...JSON_HEADERS, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+export async function post(
+  app: HttpApp,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return app.request(path, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 export async function get(app: HttpApp, path: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -31,7 +40,10 @@ export async function get(app: HttpApp, path: string, headers: Record<string, st
 }
 
 /** Creates a one-seat Circuit Racer game over REST; answers its id, token and the created body. */
-export async function createRacer(app: HttpApp, extra: Record<string, unknown> = {}): Promise<{ id: string; token: string; body: Json }> {
+export async function createRacer(
+  app: HttpApp,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; token: string; body: Json }> {
   const response = await post(app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], ...extra });
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
   const body = await json(response);
@@ -61,10 +73,19 @@ export interface GqlAnswer {
 }
 
 /** POSTs a GraphQL operation (with the seat's bearer token if given) and answers status, data and errors. */
-export async function graphql(app: HttpApp, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlAnswer> {
+export async function graphql(
+  app: HttpApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GqlAnswer> {
   const response = await app.request('/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...(token === undefined ? {} : bearer(token)) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      ...(token === undefined ? {} : bearer(token)),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = await json(response);
@@ -72,7 +93,12 @@ export async function graphql(app: HttpApp, query: string, variables: Record<str
 }
 
 /** Runs a GraphQL operation that must succeed and answers its data. */
-export async function graphqlData(app: HttpApp, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Json> {
+export async function graphqlData(
+  app: HttpApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<Json> {
   const answer = await graphql(app, query, variables, token);
   if (answer.errors !== undefined) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
   if (answer.status !== 200) throw new Error(`GraphQL answered HTTP ${answer.status}`);

@@ -43,7 +43,9 @@ describe('REST: a leaderboard followed live', () => {
       const game = await json(await get(t.app, `/v1/games/${gameId}`, bearer(token)));
       if (game.status === 'over') break;
       now += 60_000;
-      expect((await post(t.app, `/v1/games/${gameId}/moves`, { move: simplePolicy(game.legalMoves) }, bearer(token))).status).toBe(200);
+      expect(
+        (await post(t.app, `/v1/games/${gameId}/moves`, { move: simplePolicy(game.legalMoves) }, bearer(token))).status,
+      ).toBe(200);
     }
     // Moves in between change nothing on the board: the next message is the finish.
     const finished = boardOf(await reader.next());
@@ -52,7 +54,9 @@ describe('REST: a leaderboard followed live', () => {
 
     // Reconnecting with the last stamp skips the board it has; the next change arrives.
     await reader.close();
-    const again = new SseReader(await get(t.app, `/v1/challenges/${CHALLENGE}/leaderboard/stream?limit=5`, { 'last-event-id': finished.stamp }));
+    const again = new SseReader(
+      await get(t.app, `/v1/challenges/${CHALLENGE}/leaderboard/stream?limit=5`, { 'last-event-id': finished.stamp }),
+    );
     await post(t.app, `/v1/challenges/${CHALLENGE}/entries`, { name: 'Bo' });
     expect(boardOf(await again.next())).toMatchObject({ entries: 2, finished: 1 });
     await again.close();
@@ -62,7 +66,11 @@ describe('REST: a leaderboard followed live', () => {
     const response = await t.app.request('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ query: 'subscription($id: ID!) { leaderboardUpdated(challengeId: $id, limit: 2) { challengeId stamp entries finished standings { rank name } } }', variables: { id: CHALLENGE } }),
+      body: JSON.stringify({
+        query:
+          'subscription($id: ID!) { leaderboardUpdated(challengeId: $id, limit: 2) { challengeId stamp entries finished standings { rank name } } }',
+        variables: { id: CHALLENGE },
+      }),
     });
     const reader = new SseReader(response);
     const boards: Json[] = [];
@@ -85,7 +93,10 @@ describe('REST: a leaderboard followed live', () => {
   });
 
   test('an unknown challenge is 404; a closed day sends its final board and ends', async () => {
-    expect(await json(await get(t.app, '/v1/challenges/circuit-racer-1999-01-01x/leaderboard/stream'))).toMatchObject({ status: 404, code: 'challenge-not-found' });
+    expect(await json(await get(t.app, '/v1/challenges/circuit-racer-1999-01-01x/leaderboard/stream'))).toMatchObject({
+      status: 404,
+      code: 'challenge-not-found',
+    });
     now = Date.parse(`${DAY}T23:59:59Z`) + 2_000;
     const reader = new SseReader(await get(t.app, `/v1/challenges/${CHALLENGE}/leaderboard/stream`));
     expect(boardOf(await reader.next())).toMatchObject({ status: 'closed', finished: 1 });

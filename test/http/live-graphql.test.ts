@@ -13,10 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.database.destroy());
 
-const subscribe = async (app: HttpApp, query: string, variables: Record<string, unknown>, token?: string): Promise<Response> =>
+const subscribe = async (
+  app: HttpApp,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<Response> =>
   app.request('/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token === undefined ? {} : bearer(token)) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...(token === undefined ? {} : bearer(token)),
+    },
     body: JSON.stringify({ query, variables }),
   });
 
@@ -44,7 +53,9 @@ async function nextUpdates(reader: SseReader, until: (u: Json) => boolean): Prom
 
 describe('GraphQL live play', () => {
   test('an SSE subscription over GET takes the token as ?access_token= (EventSource cannot send headers)', async () => {
-    const created = (await graphqlData(t.app, CREATE, { input: { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] } })).createGame;
+    const created = (
+      await graphqlData(t.app, CREATE, { input: { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] } })
+    ).createGame;
     const id = created.game.id;
     const bo = created.seats[1].token;
     const url = (token: string | null) =>
@@ -58,7 +69,9 @@ describe('GraphQL live play', () => {
   });
 
   test('gameUpdated: the game now, then every move as the subscriber sees it, in order; `after` resumes', async () => {
-    const created = (await graphqlData(t.app, CREATE, { input: { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] } })).createGame;
+    const created = (
+      await graphqlData(t.app, CREATE, { input: { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] } })
+    ).createGame;
     const id = created.game.id;
     const [ada, bo] = created.seats.map((s: Json) => s.token);
     const response = await subscribe(t.app, UPDATES, { id }, bo);
@@ -71,7 +84,9 @@ describe('GraphQL live play', () => {
     const two = (await graphqlData(t.app, MOVE, { id, move: { coalNWrite: { endTurn: true } } }, bo)).makeMove.version;
     const got = await nextUpdates(reader, (u) => u.version === two);
     expect(got.map((u) => u.version)).toEqual([one, two]);
-    expect(got.flatMap((u) => u.events.map((e: Json) => e.seq))).toEqual(Array.from({ length: two - first.version }, (_, i) => first.version + 1 + i));
+    expect(got.flatMap((u) => u.events.map((e: Json) => e.seq))).toEqual(
+      Array.from({ length: two - first.version }, (_, i) => first.version + 1 + i),
+    );
     expect(got[0].events[0]).toMatchObject({ __typename: 'MoveMadeEvent', player: 1, timeout: false });
     for (const u of got) expect(u.game.you).toBe(2);
     await reader.close();
@@ -98,29 +113,56 @@ describe('GraphQL live play', () => {
     const rule = await graphqlData(t.app, `{ rule(id: "coal-n-write") { bots { id title } } }`);
     expect(rule.rule.bots.map((b: Json) => b.id)).toContain('default');
     const created = (
-      await graphqlData(t.app, CREATE, { input: { rules: 'coal-n-write', players: [{ name: 'Ada' }, { open: true }, { name: 'Robo', bot: 'default' }] } })
+      await graphqlData(t.app, CREATE, {
+        input: { rules: 'coal-n-write', players: [{ name: 'Ada' }, { open: true }, { name: 'Robo', bot: 'default' }] },
+      })
     ).createGame;
     const id = created.game.id;
-    expect(created.game).toMatchObject({ status: 'open', players: [{ seat: 1, bot: null }, { seat: 2, open: true, name: '' }, { seat: 3, bot: 'default', open: false }] });
+    expect(created.game).toMatchObject({
+      status: 'open',
+      players: [
+        { seat: 1, bot: null },
+        { seat: 2, open: true, name: '' },
+        { seat: 3, bot: 'default', open: false },
+      ],
+    });
     expect(created.seats.map((s: Json) => s.seat)).toEqual([1]);
 
-    const open = await graphqlData(t.app, `{ openGames(rules: "coal-n-write") { id openSeats players { seat open } } }`);
+    const open = await graphqlData(
+      t.app,
+      `{ openGames(rules: "coal-n-write") { id openSeats players { seat open } } }`,
+    );
     expect(open.openGames.find((g: Json) => g.id === id)).toMatchObject({ openSeats: [2] });
 
     const JOIN = `mutation($id: ID!, $name: String!, $seat: Int) { joinGame(gameId: $id, name: $name, seat: $seat) { seat { seat token } game { status you } } }`;
     const taken = await graphql(t.app, JOIN, { id, name: 'Cy', seat: 1 });
     expect(taken.errors?.[0].extensions).toMatchObject({ code: 'seat-taken', status: 409 });
-    const left = await graphqlData(t.app, `mutation($id: ID!) { leaveGame(gameId: $id) { status you players { open } } }`, { id }, created.seats[0].token);
-    expect(left.leaveGame).toMatchObject({ status: 'open', you: null, players: [{ open: true }, { open: true }, { open: false }] });
+    const left = await graphqlData(
+      t.app,
+      `mutation($id: ID!) { leaveGame(gameId: $id) { status you players { open } } }`,
+      { id },
+      created.seats[0].token,
+    );
+    expect(left.leaveGame).toMatchObject({
+      status: 'open',
+      you: null,
+      players: [{ open: true }, { open: true }, { open: false }],
+    });
     await graphqlData(t.app, JOIN, { id, name: 'Bo' });
     const joined = (await graphqlData(t.app, JOIN, { id, name: 'Cy' })).joinGame;
     expect(joined).toMatchObject({ seat: { seat: 2 }, game: { status: 'active', you: 2 } });
-    const bad = await graphql(t.app, CREATE, { input: { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Robo', bot: 'nope' }] } });
+    const bad = await graphql(t.app, CREATE, {
+      input: { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Robo', bot: 'nope' }] },
+    });
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'unknown-bot' });
   });
 
   test('claimTimeout after the deadline', async () => {
-    const created = (await graphqlData(t.app, CREATE, { input: { rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 30 } })).createGame;
+    const created = (
+      await graphqlData(t.app, CREATE, {
+        input: { rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 30 },
+      })
+    ).createGame;
     expect(created.game).toMatchObject({ turnSeconds: 30, deadline: new Date(now + 30_000).toISOString() });
     const CLAIM = `mutation($id: ID!) { claimTimeout(gameId: $id) { version events { __typename ... on MoveMadeEvent { player timeout } } game { deadline } } }`;
     const early = await graphql(t.app, CLAIM, { id: created.game.id }, created.seats[0].token);

@@ -15,10 +15,18 @@ afterAll(() => t?.database.destroy());
 
 describe('SSE redaction', () => {
   test('Goldmine Rumbles: each subscriber sees only its own mission and its own cube placements', async () => {
-    const created = await json(await post(t.app, '/v1/games', { rules: 'goldmine-rumbles', players: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cat' }] }));
+    const created = await json(
+      await post(t.app, '/v1/games', {
+        rules: 'goldmine-rumbles',
+        players: [{ name: 'Ann' }, { name: 'Ben' }, { name: 'Cat' }],
+      }),
+    );
     const id = created.game.id;
     const tokens: string[] = created.seats.map((s: Json) => s.token);
-    const readers = [new SseReader(await get(t.app, `/v1/games/${id}/stream`, bearer(tokens[0]!))), new SseReader(await get(t.app, `/v1/games/${id}/stream`, bearer(tokens[1]!)))];
+    const readers = [
+      new SseReader(await get(t.app, `/v1/games/${id}/stream`, bearer(tokens[0]!))),
+      new SseReader(await get(t.app, `/v1/games/${id}/stream`, bearer(tokens[1]!))),
+    ];
     await Promise.all(readers.map((r) => r.next()));
 
     let version = 0;
@@ -48,7 +56,9 @@ describe('SSE redaction', () => {
           expect(p).toMatchObject({ mission: 0, missionItems: [], placing: [], peeks: [] });
         }
       }
-      expect(updates[updates.length - 1].game.view.players.find((p: Json) => p.seat === seat).mission).toBeGreaterThan(0);
+      expect(updates[updates.length - 1].game.view.players.find((p: Json) => p.seat === seat).mission).toBeGreaterThan(
+        0,
+      );
       await reader.close();
     }
   });

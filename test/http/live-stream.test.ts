@@ -27,7 +27,12 @@ async function play(id: string, tokens: readonly string[], count: number): Promi
     if (spectator.status !== 'active') break;
     const seat = spectator.pending.players[0];
     const game = await json(await get(t.app, `/v1/games/${id}`, bearer(tokens[seat - 1]!)));
-    const made = await post(t.app, `/v1/games/${id}/moves`, { move: policy(game.legalMoves) }, bearer(tokens[seat - 1]!));
+    const made = await post(
+      t.app,
+      `/v1/games/${id}/moves`,
+      { move: policy(game.legalMoves) },
+      bearer(tokens[seat - 1]!),
+    );
     expect(made.status).toBe(200);
     versions.push((await json(made)).version);
   }
@@ -37,7 +42,12 @@ async function play(id: string, tokens: readonly string[], count: number): Promi
 const updates = (messages: readonly { data: string }[]): Json[] => messages.map((m) => JSON.parse(m.data));
 
 async function newGame(): Promise<{ id: string; tokens: string[] }> {
-  const created = await json(await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }] }));
+  const created = await json(
+    await post(t.app, '/v1/games', {
+      rules: 'coal-n-write',
+      players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }],
+    }),
+  );
   return { id: created.game.id, tokens: created.seats.map((s: Json) => s.token) };
 }
 
@@ -110,7 +120,9 @@ describe('SSE: two subscribers of a 3-player game', () => {
     const catchUp = updates([(await resumed.next())!])[0];
     const head = missed[missed.length - 1]!;
     expect(catchUp.version).toBe(head);
-    expect(catchUp.events.map((e: Json) => e.seq)).toEqual(Array.from({ length: head - lastSeen }, (_, k) => lastSeen + 1 + k));
+    expect(catchUp.events.map((e: Json) => e.seq)).toEqual(
+      Array.from({ length: head - lastSeen }, (_, k) => lastSeen + 1 + k),
+    );
     expect(catchUp.game).toMatchObject({ version: head, you: 1 });
 
     // And it is live again from there.
@@ -145,14 +157,19 @@ describe('SSE: two subscribers of a 3-player game', () => {
     let game = created.game;
     while (game.status === 'active') {
       const mine = await json(await get(t.app, `/v1/games/${id}`, bearer(token)));
-      const accept = mine.legalMoves.find((m: Json) => m.type === 'accept') ?? mine.legalMoves.find((m: Json) => m.type === 'gear' && !m.shift && !m.include);
+      const accept =
+        mine.legalMoves.find((m: Json) => m.type === 'accept') ??
+        mine.legalMoves.find((m: Json) => m.type === 'gear' && !m.shift && !m.include);
       game = (await json(await post(t.app, `/v1/games/${id}/moves`, { move: accept }, bearer(token)))).game;
     }
     let last: Json;
     for (let m = await reader.next(); m !== undefined; m = await reader.next()) last = JSON.parse(m.data);
     expect(last.game.status).toBe('over');
     // Over: the whole tape is public, so the last update shows the seed.
-    expect(last.events[last.events.length - 1]).toMatchObject({ type: 'GameEnded', data: { seed: expect.any(String) } });
+    expect(last.events[last.events.length - 1]).toMatchObject({
+      type: 'GameEnded',
+      data: { seed: expect.any(String) },
+    });
     const again = await stream(id, token, { 'last-event-id': String(last.version) });
     expect(again.status).toBe(204);
   });

@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.database.destroy());
 
-async function lobbyGame(players: Json[] = [{ name: 'Ada' }, { open: true }, { open: true }]): Promise<{ id: string; body: Json }> {
+async function lobbyGame(
+  players: Json[] = [{ name: 'Ada' }, { open: true }, { open: true }],
+): Promise<{ id: string; body: Json }> {
   const response = await post(t.app, '/v1/games', { rules: 'coal-n-write', players });
   expect(response.status).toBe(201);
   const body = await json(response);
@@ -35,7 +37,9 @@ describe('lobby', () => {
     const move = await post(t.app, `/v1/games/${id}/moves`, { move: { type: 'endTurn' } }, bearer(body.seats[0].token));
     expect(move.status).toBe(409);
     expect(await json(move)).toMatchObject({ code: 'game-not-started' });
-    expect((await json(await get(t.app, `/v1/games/${id}/events`))).events.map((e: Json) => e.type)).toEqual(['GameCreated']);
+    expect((await json(await get(t.app, `/v1/games/${id}/events`))).events.map((e: Json) => e.type)).toEqual([
+      'GameCreated',
+    ]);
   });
 
   test('open games are listed per rules, newest first, with their open seats', async () => {
@@ -44,11 +48,20 @@ describe('lobby', () => {
     const listed = await json(await get(t.app, '/v1/lobby?rules=coal-n-write'));
     const ids = listed.games.map((g: Json) => g.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-    expect(listed.games.find((g: Json) => g.id === newer.id)).toMatchObject({ rules: 'coal-n-write', openSeats: [1], players: [{ seat: 1, open: true }, { seat: 2, name: 'Bo' }] });
+    expect(listed.games.find((g: Json) => g.id === newer.id)).toMatchObject({
+      rules: 'coal-n-write',
+      openSeats: [1],
+      players: [
+        { seat: 1, open: true },
+        { seat: 2, name: 'Bo' },
+      ],
+    });
     // Started and other games' ids are not listed.
     const started = await json(await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Cy' }] }));
     expect(ids).not.toContain(started.game.id);
-    expect((await json(await get(t.app, '/v1/lobby?rules=circuit-racer'))).games.map((g: Json) => g.id)).not.toContain(newer.id);
+    expect((await json(await get(t.app, '/v1/lobby?rules=circuit-racer'))).games.map((g: Json) => g.id)).not.toContain(
+      newer.id,
+    );
     expect((await get(t.app, '/v1/lobby?rules=no-such-game')).status).toBe(404);
     expect((await get(t.app, '/v1/lobby')).status).toBe(200); // without rules: every game's open games (contract-rest.test.ts)
   });
@@ -60,7 +73,9 @@ describe('lobby', () => {
     const joined = await json(bo);
     expect(joined.seat).toMatchObject({ seat: 3, name: 'Bo', token: expect.stringMatching(/^rt_/) });
     expect(joined.game).toMatchObject({ status: 'open', you: 3, version: 2 });
-    expect((await json(await get(t.app, '/v1/lobby?rules=coal-n-write'))).games.find((g: Json) => g.id === id).openSeats).toEqual([2]);
+    expect(
+      (await json(await get(t.app, '/v1/lobby?rules=coal-n-write'))).games.find((g: Json) => g.id === id).openSeats,
+    ).toEqual([2]);
 
     const cy = await json(await join(id, { name: 'Cy' }));
     expect(cy.seat.seat).toBe(2);
@@ -79,7 +94,9 @@ describe('lobby', () => {
     const made = await post(t.app, `/v1/games/${id}/moves`, { move: { type: 'endTurn' } }, bearer(cy.seat.token));
     expect(made.status).toBe(200);
     // A started game is no longer listed, and audits like any other.
-    expect((await json(await get(t.app, '/v1/lobby?rules=coal-n-write'))).games.map((g: Json) => g.id)).not.toContain(id);
+    expect((await json(await get(t.app, '/v1/lobby?rules=coal-n-write'))).games.map((g: Json) => g.id)).not.toContain(
+      id,
+    );
     expect(await json(await get(t.app, `/v1/games/${id}/audit`))).toMatchObject({ ok: true });
     const exported = await json(await get(t.app, `/v1/games/${id}/export`));
     expect(exported.players.map((p: Json) => p.name)).toEqual(['Ada', 'Cy', 'Bo']);
@@ -102,7 +119,14 @@ describe('lobby', () => {
     const token = body.seats[0].token;
     const left = await post(t.app, `/v1/games/${id}/leave`, {}, bearer(token));
     expect(left.status).toBe(200);
-    expect(await json(left)).toMatchObject({ status: 'open', you: null, players: [{ seat: 1, open: true, name: '' }, { seat: 2, open: true }] });
+    expect(await json(left)).toMatchObject({
+      status: 'open',
+      you: null,
+      players: [
+        { seat: 1, open: true, name: '' },
+        { seat: 2, open: true },
+      ],
+    });
     expect((await get(t.app, `/v1/games/${id}`, bearer(token))).status).toBe(401);
     expect((await post(t.app, `/v1/games/${id}/leave`, {})).status).toBe(401);
 
@@ -119,7 +143,9 @@ describe('lobby', () => {
   });
 
   test('errors: a started game, a taken or missing seat, a bad name, a bad bot id', async () => {
-    const full = await json(await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] }));
+    const full = await json(
+      await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] }),
+    );
     const started = await join(full.game.id, { name: 'Cy' });
     expect(started.status).toBe(409);
     expect(await json(started)).toMatchObject({ code: 'game-started' });
@@ -135,7 +161,10 @@ describe('lobby', () => {
     expect((await join(id, { name: 'Cy', seat: 0 })).status).toBe(400);
     expect((await join('nosuchgame', { name: 'Cy' })).status).toBe(404);
 
-    const badBot = await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Robo', bot: 'nope' }] });
+    const badBot = await post(t.app, '/v1/games', {
+      rules: 'coal-n-write',
+      players: [{ name: 'Ada' }, { name: 'Robo', bot: 'nope' }],
+    });
     expect(badBot.status).toBe(400);
     expect(await json(badBot)).toMatchObject({ code: 'unknown-bot' });
     const both = await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada', open: true }] });

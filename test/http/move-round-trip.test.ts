@@ -19,7 +19,13 @@ afterAll(() => t?.database.destroy());
 
 const MEMBERS = gameContracts().flatMap((c) => c.variants.map((v) => v.name));
 const LEGAL = /* GraphQL */ `query ($id: ID!) { game(id: $id) { version legalMoves { __typename ${MEMBERS.map((m) => `... on ${m} { label input }`).join(' ')} } } }`;
-const MAKE = /* GraphQL */ `mutation ($id: ID!, $move: MoveInput!, $v: Int) { makeMove(gameId: $id, move: $move, expectedVersion: $v) { version } }`;
+const MAKE = /* GraphQL */ `
+  mutation ($id: ID!, $move: MoveInput!, $v: Int) {
+    makeMove(gameId: $id, move: $move, expectedVersion: $v) {
+      version
+    }
+  }
+`;
 /**
  * Random play over HTTP reaches every move type of the short games; the long ones (Coal n' Write,
  * AirCargo's failing checks, Goldmine Rumbles) are played for a while only, and every move type of
@@ -35,11 +41,17 @@ const PLAY: Record<string, { rounds: number; maxMoves: number; everyType: boolea
 
 describe.each(rulebook.games.map((g) => [g.id, g] as const))('%s', (rules, game) => {
   test('every move type goes back unchanged over REST and over GraphQL', async () => {
-    const types = gameContracts().find((c) => c.rules === rules)!.variants.map((v) => v.type);
+    const types = gameContracts()
+      .find((c) => c.rules === rules)!
+      .variants.map((v) => v.type);
     const sent = { rest: new Set<string>(), graphql: new Set<string>() };
     const pick = mulberry32(16);
     const play = PLAY[rules] ?? { rounds: 1, maxMoves: 200, everyType: true };
-    for (let round = 0; round < play.rounds && types.some((ty) => !sent.rest.has(ty) || !sent.graphql.has(ty)); round++) {
+    for (
+      let round = 0;
+      round < play.rounds && types.some((ty) => !sent.rest.has(ty) || !sent.graphql.has(ty));
+      round++
+    ) {
       const players = Array.from({ length: game.maxPlayers }, (_, i) => ({ name: `P${i + 1}` }));
       const created = await json(await post(t.app, '/v1/games', { rules, players }));
       const id: string = created.game.id;
@@ -52,25 +64,38 @@ describe.each(rulebook.games.map((g) => [g.id, g] as const))('%s', (rules, game)
         const rest = await json(await get(t.app, `/v1/games/${id}`, bearer(token)));
         const gql = (await graphqlData(t.app, LEGAL, { id }, token)).game;
         expect(gql.legalMoves.map((m: Json) => m.label)).toEqual(rest.legalMoves.map((m: Json) => m.label));
-        const fresh = rest.legalMoves.map((m: Json, i: number) => [m, i] as const).filter(([m]: [Json]) => !sent.rest.has(m.type) || !sent.graphql.has(m.type));
-        const [legal, index] = fresh.length > 0 ? fresh[Math.floor(pick() * fresh.length)]! : [rest.legalMoves[Math.floor(pick() * rest.legalMoves.length)], -1];
+        const fresh = rest.legalMoves
+          .map((m: Json, i: number) => [m, i] as const)
+          .filter(([m]: [Json]) => !sent.rest.has(m.type) || !sent.graphql.has(m.type));
+        const [legal, index] =
+          fresh.length > 0
+            ? fresh[Math.floor(pick() * fresh.length)]!
+            : [rest.legalMoves[Math.floor(pick() * rest.legalMoves.length)], -1];
         const i = index >= 0 ? index : rest.legalMoves.indexOf(legal);
         const viaRest = !sent.rest.has(legal.type) || (sent.graphql.has(legal.type) && pick() < 0.5);
         if (viaRest) {
-          const made = await post(t.app, `/v1/games/${id}/moves`, { move: legal, expectedVersion: rest.version }, bearer(token));
-          if (made.status !== 200) throw new Error(`REST ${JSON.stringify(legal)}: ${made.status} ${await made.text()}`);
+          const made = await post(
+            t.app,
+            `/v1/games/${id}/moves`,
+            { move: legal, expectedVersion: rest.version },
+            bearer(token),
+          );
+          if (made.status !== 200)
+            throw new Error(`REST ${JSON.stringify(legal)}: ${made.status} ${await made.text()}`);
           sent.rest.add(legal.type);
         } else {
           await graphqlData(t.app, MAKE, { id, move: gql.legalMoves[i].input, v: rest.version }, token);
           sent.graphql.add(legal.type);
         }
-        const recorded = (await json(await get(t.app, `/v1/games/${id}/events?after=${rest.version}`, bearer(token)))).events[0];
+        const recorded = (await json(await get(t.app, `/v1/games/${id}/events?after=${rest.version}`, bearer(token))))
+          .events[0];
         expect(recorded).toMatchObject({ type: 'MoveMade', actor: seat, data: { move: withoutLabel(legal) } });
         expect(recorded.data.move).toEqual(withoutLabel(legal));
       }
     }
     const missing = (protocol: Set<string>) => types.filter((ty) => !protocol.has(ty));
-    if (play.everyType) expect({ rest: missing(sent.rest), graphql: missing(sent.graphql) }).toEqual({ rest: [], graphql: [] });
+    if (play.everyType)
+      expect({ rest: missing(sent.rest), graphql: missing(sent.graphql) }).toEqual({ rest: [], graphql: [] });
     else expect(sent.rest.size + sent.graphql.size).toBeGreaterThan(4);
   }, 600_000);
 });

@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t?.database.destroy());
 
 const enter = (name: string) => post(t.app, `/v1/challenges/${CHALLENGE}/entries`, { name });
-const entryRows = async () => (await t.database.client.execute(`select name, handle_key from challenge_entries where challenge_id = '${CHALLENGE}'`)).rows;
+const entryRows = async () =>
+  (
+    await t.database.client.execute(
+      `select name, handle_key from challenge_entries where challenge_id = '${CHALLENGE}'`,
+    )
+  ).rows;
 
 describe('one ranked entry per handle, compared by how it looks', () => {
   test('"Ada\\u200b" cannot enter after "Ada": invisible characters are refused', async () => {
@@ -23,7 +28,8 @@ describe('one ranked entry per handle, compared by how it looks', () => {
     const hidden = await enter('Ada\u200b');
     expect(hidden.status).toBe(400);
     expect(await json(hidden)).toMatchObject({ code: 'invalid-name', status: 400 });
-    for (const name of ['\u202eadA', 'A\u2066da', 'Ada\u0000']) expect(await json(await enter(name)), JSON.stringify(name)).toMatchObject({ code: 'invalid-name' });
+    for (const name of ['\u202eadA', 'A\u2066da', 'Ada\u0000'])
+      expect(await json(await enter(name)), JSON.stringify(name)).toMatchObject({ code: 'invalid-name' });
   });
 
   test('look-alikes of "Ada" are the same player: Cyrillic, full-width, other case', async () => {
@@ -44,8 +50,14 @@ describe('one ranked entry per handle, compared by how it looks', () => {
 
   test('GraphQL answers the same codes', async () => {
     const ENTER = `mutation($name: String!) { enterChallenge(challengeId: "${CHALLENGE}", name: $name) { name } }`;
-    expect((await graphql(t.app, ENTER, { name: 'Ada\u200b' })).errors?.[0]?.extensions).toMatchObject({ code: 'invalid-name', status: 400 });
-    expect((await graphql(t.app, ENTER, { name: '\u0410DA' })).errors?.[0]?.extensions).toMatchObject({ code: 'already-entered', status: 409 });
+    expect((await graphql(t.app, ENTER, { name: 'Ada\u200b' })).errors?.[0]?.extensions).toMatchObject({
+      code: 'invalid-name',
+      status: 400,
+    });
+    expect((await graphql(t.app, ENTER, { name: '\u0410DA' })).errors?.[0]?.extensions).toMatchObject({
+      code: 'already-entered',
+      status: 409,
+    });
   });
 });
 
@@ -59,7 +71,9 @@ describe('player names in games and joins', () => {
   });
 
   test('names are stored NFKC-normalized; a join refuses invisible characters', async () => {
-    const created = await json(await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ｇｒａｃｅ' }, { open: true }] }));
+    const created = await json(
+      await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ｇｒａｃｅ' }, { open: true }] }),
+    );
     expect(created.game.players[0].name).toBe('Grace');
     const join = await post(t.app, `/v1/games/${created.game.id}/join`, { name: 'Bo\u200d' });
     expect(join.status).toBe(400);

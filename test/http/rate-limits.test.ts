@@ -15,14 +15,20 @@ let limited: HttpApp;
 let now = Date.parse('2026-11-23T20:00:00Z');
 beforeAll(async () => {
   t = await openTestApp();
-  const policies = policiesFromEnv({ ROLLTAPE_RATE_LIMIT_CREATE: '3/60', ROLLTAPE_RATE_LIMIT_MOVE: '4/10', ROLLTAPE_RATE_LIMIT_STREAM: '2/60', ROLLTAPE_RATE_LIMIT_GRAPHQL: '2/60' });
+  const policies = policiesFromEnv({
+    ROLLTAPE_RATE_LIMIT_CREATE: '3/60',
+    ROLLTAPE_RATE_LIMIT_MOVE: '4/10',
+    ROLLTAPE_RATE_LIMIT_STREAM: '2/60',
+    ROLLTAPE_RATE_LIMIT_GRAPHQL: '2/60',
+  });
   const limiter = { policies, store: new MemoryRateLimitStore(() => now) };
   limited = createApp(() => t.services, { rateLimiter: () => limiter });
 });
 afterAll(() => t?.database.destroy());
 
 const from = (address: string, headers: Record<string, string> = {}) => ({ 'cf-connecting-ip': address, ...headers });
-const create = (address: string) => post(limited, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }] }, from(address));
+const create = (address: string) =>
+  post(limited, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }] }, from(address));
 
 describe('off by default', () => {
   test('the app as `npm start` builds it without variables counts nothing and sends no RateLimit headers', async () => {
@@ -40,8 +46,16 @@ describe('game creation, per address', () => {
   test('3 a minute: headers count down, the 4th is 429 with Retry-After, and creates nothing', async () => {
     const answers = [await create('10.9.0.1'), await create('10.9.0.1'), await create('10.9.0.1')];
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
-    expect(answers.map((r) => r.headers.get('ratelimit-policy'))).toEqual(['"create";q=3;w=60', '"create";q=3;w=60', '"create";q=3;w=60']);
-    expect(answers.map((r) => r.headers.get('ratelimit'))).toEqual(['"create";r=2;t=60', '"create";r=1;t=60', '"create";r=0;t=60']);
+    expect(answers.map((r) => r.headers.get('ratelimit-policy'))).toEqual([
+      '"create";q=3;w=60',
+      '"create";q=3;w=60',
+      '"create";q=3;w=60',
+    ]);
+    expect(answers.map((r) => r.headers.get('ratelimit'))).toEqual([
+      '"create";r=2;t=60',
+      '"create";r=1;t=60',
+      '"create";r=0;t=60',
+    ]);
     const games = Number((await t.database.client.execute('select count(*) as n from games')).rows[0]!.n);
     const refused = await create('10.9.0.1');
     expect(refused.status).toBe(429);
@@ -68,7 +82,8 @@ describe('game creation, per address', () => {
 describe('moves, per address and per token', () => {
   test('a token is limited wherever it moves from; the 429 changes nothing', async () => {
     const { id, token } = await createRacer(t.app);
-    const move = (address: string, gear: number) => post(limited, `/v1/games/${id}/moves`, { move: { type: 'gear', gear } }, from(address, bearer(token)));
+    const move = (address: string, gear: number) =>
+      post(limited, `/v1/games/${id}/moves`, { move: { type: 'gear', gear } }, from(address, bearer(token)));
     const statuses = [];
     // Each from a new address: only the token's count can refuse the fifth.
     for (let i = 0; i < 4; i++) statuses.push((await move(`10.8.0.${i}`, 4)).status);

@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createRacer, eventCount, get, json, openTestApp, post, versionOf, type HttpApp, type Json, type TestApp } from './helpers.js';
+import {
+  bearer,
+  createRacer,
+  eventCount,
+  get,
+  json,
+  openTestApp,
+  post,
+  versionOf,
+  type HttpApp,
+  type Json,
+  type TestApp,
+} from './helpers.js';
 
 let t: TestApp;
 let app: HttpApp;
@@ -15,7 +27,13 @@ async function expectProblem(response: Response, status: number, code: string): 
   expect(response.status, text).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   const body = JSON.parse(text);
-  expect(body).toMatchObject({ status, code, type: expect.stringContaining(code), title: expect.any(String), detail: expect.any(String) });
+  expect(body).toMatchObject({
+    status,
+    code,
+    type: expect.stringContaining(code),
+    title: expect.any(String),
+    detail: expect.any(String),
+  });
   return body;
 }
 
@@ -34,7 +52,8 @@ async function playTurn(id: string, token: string, gear: number): Promise<Json> 
   return json(a);
 }
 
-const move = (id: string, body: unknown, headers: Record<string, string> = {}) => post(app, `/v1/games/${id}/moves`, body, headers);
+const move = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+  post(app, `/v1/games/${id}/moves`, body, headers);
 
 describe('400 malformed requests', () => {
   test('malformed JSON → malformed-json', async () => {
@@ -47,16 +66,32 @@ describe('400 malformed requests', () => {
   test('schema-invalid create body → invalid-request, and no game is created', async () => {
     const before = await gameRows();
     await expectProblem(await post(app, '/v1/games', { rules: 'circuit-racer' }), 400, 'invalid-request');
-    await expectProblem(await post(app, '/v1/games', { rules: 'circuit-racer', players: [{ name: '' }] }), 400, 'invalid-request');
-    await expectProblem(await post(app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'A' }], surprise: 1 }), 400, 'invalid-request');
+    await expectProblem(
+      await post(app, '/v1/games', { rules: 'circuit-racer', players: [{ name: '' }] }),
+      400,
+      'invalid-request',
+    );
+    await expectProblem(
+      await post(app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'A' }], surprise: 1 }),
+      400,
+      'invalid-request',
+    );
     expect(await gameRows()).toBe(before);
   });
 
   test('unknown field in a move request (strict MoveInput) → invalid-request', async () => {
     const { id, token } = await createRacer(app);
     const before = await eventCount(app, id);
-    await expectProblem(await move(id, { move: { type: 'gear', gear: 2 }, extra: true }, bearer(token)), 400, 'invalid-request');
-    await expectProblem(await move(id, { move: { type: 'gear', gear: 2 }, expectedVersion: 'one' }, bearer(token)), 400, 'invalid-request');
+    await expectProblem(
+      await move(id, { move: { type: 'gear', gear: 2 }, extra: true }, bearer(token)),
+      400,
+      'invalid-request',
+    );
+    await expectProblem(
+      await move(id, { move: { type: 'gear', gear: 2 }, expectedVersion: 'one' }, bearer(token)),
+      400,
+      'invalid-request',
+    );
     await expectProblem(await move(id, {}, bearer(token)), 400, 'invalid-request');
     expect(await eventCount(app, id)).toBe(before);
   });
@@ -64,14 +99,26 @@ describe('400 malformed requests', () => {
   test('bad If-Match → bad-if-match', async () => {
     const { id, token } = await createRacer(app);
     const before = await versionOf(app, id);
-    await expectProblem(await move(id, { move: { type: 'gear', gear: 2 } }, { ...bearer(token), 'if-match': 'W/"abc"' }), 400, 'bad-if-match');
+    await expectProblem(
+      await move(id, { move: { type: 'gear', gear: 2 } }, { ...bearer(token), 'if-match': 'W/"abc"' }),
+      400,
+      'bad-if-match',
+    );
     expect(await versionOf(app, id)).toBe(before);
   });
 
   test('If-Match and expectedVersion that disagree → version-mismatch', async () => {
     const { id, token } = await createRacer(app);
     const before = await versionOf(app, id);
-    await expectProblem(await move(id, { move: { type: 'gear', gear: 2 }, expectedVersion: before }, { ...bearer(token), 'if-match': `"${before + 5}"` }), 400, 'version-mismatch');
+    await expectProblem(
+      await move(
+        id,
+        { move: { type: 'gear', gear: 2 }, expectedVersion: before },
+        { ...bearer(token), 'if-match': `"${before + 5}"` },
+      ),
+      400,
+      'version-mismatch',
+    );
     expect(await versionOf(app, id)).toBe(before);
   });
 });
@@ -89,7 +136,11 @@ describe('401 tokens', () => {
     const other = await createRacer(app);
     const before = await versionOf(app, id);
     await expectProblem(await move(id, { move: { type: 'gear', gear: 2 } }, bearer(other.token)), 401, 'invalid-token');
-    await expectProblem(await move(id, { move: { type: 'gear', gear: 2 } }, bearer('not-a-real-token-0123456789')), 401, 'invalid-token');
+    await expectProblem(
+      await move(id, { move: { type: 'gear', gear: 2 } }, bearer('not-a-real-token-0123456789')),
+      401,
+      'invalid-token',
+    );
     expect(await versionOf(app, id)).toBe(before);
     expect(await versionOf(app, other.id)).toBe(before);
   });
@@ -97,7 +148,11 @@ describe('401 tokens', () => {
   test('GET with a garbage token → invalid-token', async () => {
     const { id } = await createRacer(app);
     await expectProblem(await get(app, `/v1/games/${id}`, bearer('garbage')), 401, 'invalid-token');
-    await expectProblem(await get(app, `/v1/games/${id}`, { authorization: 'Basic Zm9vOmJhcg==' }), 401, 'invalid-token');
+    await expectProblem(
+      await get(app, `/v1/games/${id}`, { authorization: 'Basic Zm9vOmJhcg==' }),
+      401,
+      'invalid-token',
+    );
     await expectProblem(await get(app, `/v1/games/${id}/events`, bearer('garbage')), 401, 'invalid-token');
     await expectProblem(await get(app, `/v1/games/${id}/export`, bearer('garbage')), 401, 'invalid-token');
     await expectProblem(await get(app, `/v1/games/${id}/state?at=1`, bearer('garbage')), 401, 'invalid-token');
@@ -105,10 +160,14 @@ describe('401 tokens', () => {
 });
 
 describe('403 seat', () => {
-  test('a move that names a seat other than the token\'s → seat-mismatch', async () => {
+  test("a move that names a seat other than the token's → seat-mismatch", async () => {
     const { id, token } = await createRacer(app);
     const before = await versionOf(app, id);
-    await expectProblem(await move(id, { move: { type: 'gear', gear: 2 }, seat: 2 }, bearer(token)), 403, 'seat-mismatch');
+    await expectProblem(
+      await move(id, { move: { type: 'gear', gear: 2 }, seat: 2 }, bearer(token)),
+      403,
+      'seat-mismatch',
+    );
     expect(await versionOf(app, id)).toBe(before);
     expect((await move(id, { move: { type: 'gear', gear: 2 }, seat: 1 }, bearer(token))).status).toBe(200);
   });
@@ -118,7 +177,11 @@ describe('404 not found', () => {
   test('unknown game id → game-not-found', async () => {
     const { token } = await createRacer(app);
     await expectProblem(await get(app, '/v1/games/nosuchgame'), 404, 'game-not-found');
-    await expectProblem(await move('nosuchgame', { move: { type: 'gear', gear: 2 } }, bearer(token)), 404, 'game-not-found');
+    await expectProblem(
+      await move('nosuchgame', { move: { type: 'gear', gear: 2 } }, bearer(token)),
+      404,
+      'game-not-found',
+    );
     await expectProblem(await get(app, '/v1/games/nosuchgame/events'), 404, 'game-not-found');
     await expectProblem(await get(app, '/v1/games/nosuchgame/audit'), 404, 'game-not-found');
     await expectProblem(await get(app, '/v1/games/nosuchgame/export'), 404, 'game-not-found');
@@ -126,7 +189,11 @@ describe('404 not found', () => {
 
   test('unknown rules at creation → unknown-rules, and no game is created', async () => {
     const before = await gameRows();
-    await expectProblem(await post(app, '/v1/games', { rules: 'nope', players: [{ name: 'A' }] }), 404, 'unknown-rules');
+    await expectProblem(
+      await post(app, '/v1/games', { rules: 'nope', players: [{ name: 'A' }] }),
+      404,
+      'unknown-rules',
+    );
     expect(await gameRows()).toBe(before);
   });
 
@@ -137,7 +204,11 @@ describe('404 not found', () => {
   test('state?at beyond the tape → version-out-of-range', async () => {
     const { id, token } = await createRacer(app);
     const version = await versionOf(app, id);
-    const body = await expectProblem(await get(app, `/v1/games/${id}/state?at=9999`, bearer(token)), 404, 'version-out-of-range');
+    const body = await expectProblem(
+      await get(app, `/v1/games/${id}/state?at=9999`, bearer(token)),
+      404,
+      'version-out-of-range',
+    );
     expect(body.currentVersion).toBe(version);
   });
 
@@ -158,7 +229,11 @@ describe('409 version conflicts', () => {
     const { id, token } = await createRacer(app);
     const first = await json(await move(id, { move: { type: 'gear', gear: 2 } }, bearer(token)));
     const before = await eventCount(app, id);
-    const body = await expectProblem(await move(id, { move: { type: 'accept' }, expectedVersion: 1 }, bearer(token)), 409, 'version-conflict');
+    const body = await expectProblem(
+      await move(id, { move: { type: 'accept' }, expectedVersion: 1 }, bearer(token)),
+      409,
+      'version-conflict',
+    );
     expect(body.currentVersion).toBe(first.version);
     expect(await eventCount(app, id)).toBe(before);
     expect(await versionOf(app, id)).toBe(first.version);
@@ -167,7 +242,11 @@ describe('409 version conflicts', () => {
   test('stale If-Match → version-conflict with currentVersion', async () => {
     const { id, token } = await createRacer(app);
     const first = await json(await move(id, { move: { type: 'gear', gear: 2 } }, bearer(token)));
-    const body = await expectProblem(await move(id, { move: { type: 'accept' } }, { ...bearer(token), 'if-match': '"1"' }), 409, 'version-conflict');
+    const body = await expectProblem(
+      await move(id, { move: { type: 'accept' } }, { ...bearer(token), 'if-match': '"1"' }),
+      409,
+      'version-conflict',
+    );
     expect(body.currentVersion).toBe(first.version);
     expect(await versionOf(app, id)).toBe(first.version);
     // The current ETag is accepted.
@@ -182,7 +261,11 @@ describe('413 and 415', () => {
     const before = await versionOf(app, id);
     const big = JSON.stringify({ move: { type: 'gear', gear: 2 }, moveId: 'x'.repeat(70 * 1024) });
     await expectProblem(await move(id, big, bearer(token)), 413, 'body-too-large');
-    const bigCreate = JSON.stringify({ rules: 'circuit-racer', players: [{ name: 'A' }], clientSeed: 'y'.repeat(70 * 1024) });
+    const bigCreate = JSON.stringify({
+      rules: 'circuit-racer',
+      players: [{ name: 'A' }],
+      clientSeed: 'y'.repeat(70 * 1024),
+    });
     const rows = await gameRows();
     await expectProblem(await post(app, '/v1/games', bigCreate), 413, 'body-too-large');
     expect(await gameRows()).toBe(rows);
@@ -213,11 +296,19 @@ describe('422 illegal moves', () => {
 
   test('the same gear twice → same-gear; Shift on the first turn → shift-on-first-turn', async () => {
     const fresh = await createRacer(app);
-    await expectProblem(await move(fresh.id, { move: { type: 'gear', gear: 3, shift: true } }, bearer(fresh.token)), 422, 'shift-on-first-turn');
+    await expectProblem(
+      await move(fresh.id, { move: { type: 'gear', gear: 3, shift: true } }, bearer(fresh.token)),
+      422,
+      'shift-on-first-turn',
+    );
     expect(await versionOf(app, fresh.id)).toBe(1);
     await playTurn(fresh.id, fresh.token, 2);
     const before = await eventCount(app, fresh.id);
-    await expectProblem(await move(fresh.id, { move: { type: 'gear', gear: 2 } }, bearer(fresh.token)), 422, 'same-gear');
+    await expectProblem(
+      await move(fresh.id, { move: { type: 'gear', gear: 2 } }, bearer(fresh.token)),
+      422,
+      'same-gear',
+    );
     expect(await eventCount(app, fresh.id)).toBe(before);
   });
 
@@ -244,13 +335,21 @@ describe('422 illegal moves', () => {
 
   test('wrong player count at creation → bad-player-count, and no game is created', async () => {
     const before = await gameRows();
-    await expectProblem(await post(app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'A' }, { name: 'B' }] }), 422, 'bad-player-count');
+    await expectProblem(
+      await post(app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'A' }, { name: 'B' }] }),
+      422,
+      'bad-player-count',
+    );
     expect(await gameRows()).toBe(before);
   });
 
   test('options the game does not take → 400 invalid-options, and no game is created', async () => {
     const before = await gameRows();
-    await expectProblem(await post(app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'A' }], options: { laps: 3 } }), 400, 'invalid-options');
+    await expectProblem(
+      await post(app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'A' }], options: { laps: 3 } }),
+      400,
+      'invalid-options',
+    );
     expect(await gameRows()).toBe(before);
   });
 });
@@ -292,7 +391,11 @@ describe('idempotency (moveId)', () => {
     const { id, token } = await createRacer(app);
     const first = await json(await move(id, { move: { type: 'gear', gear: 2 }, moveId: 'dup' }, bearer(token)));
     const before = await eventCount(app, id);
-    await expectProblem(await move(id, { move: { type: 'gear', gear: 3 }, moveId: 'dup' }, bearer(token)), 422, 'move-id-reused');
+    await expectProblem(
+      await move(id, { move: { type: 'gear', gear: 3 }, moveId: 'dup' }, bearer(token)),
+      422,
+      'move-id-reused',
+    );
     expect(await eventCount(app, id)).toBe(before);
     expect(await versionOf(app, id)).toBe(first.version);
   });
@@ -338,7 +441,9 @@ describe('concurrency over HTTP', () => {
     const { id, token } = await createRacer(app);
     const version = await versionOf(app, id);
     const responses = await Promise.all(
-      [1, 2, 3, 4, 5, 6].map((gear) => move(id, { move: { type: 'gear', gear }, expectedVersion: version }, bearer(token))),
+      [1, 2, 3, 4, 5, 6].map((gear) =>
+        move(id, { move: { type: 'gear', gear }, expectedVersion: version }, bearer(token)),
+      ),
     );
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(5);

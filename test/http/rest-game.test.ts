@@ -1,7 +1,18 @@
 import { withoutLabel } from '../../src/core/labelled-move.js';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createRacer, get, json, openTestApp, post, simplePolicy, type CrMove, type Json, type TestApp } from './helpers.js';
+import {
+  bearer,
+  createRacer,
+  get,
+  json,
+  openTestApp,
+  post,
+  simplePolicy,
+  type CrMove,
+  type Json,
+  type TestApp,
+} from './helpers.js';
 
 const MAX_REQUESTS = 2000;
 
@@ -40,11 +51,17 @@ describe('REST: a whole Circuit Racer game', () => {
       const move = simplePolicy(game.legalMoves as CrMove[]);
       requests++;
       const made = await post(t.app, `/v1/games/${id}/moves`, { move, expectedVersion: game.version }, bearer(token));
-      if (made.status !== 200) throw new Error(`move ${JSON.stringify(move)} failed: ${made.status} ${await made.text()}`);
+      if (made.status !== 200)
+        throw new Error(`move ${JSON.stringify(move)} failed: ${made.status} ${await made.text()}`);
       const result = await json(made);
       expect(result.replayed).toBe(false);
       expect(result.version).toBe(game.version + result.events.length);
-      expect(result.events[0]).toMatchObject({ seq: game.version + 1, type: 'MoveMade', actor: 1, data: { player: 1, move: withoutLabel(move) } }); // a legal move posted with its label is recorded without it
+      expect(result.events[0]).toMatchObject({
+        seq: game.version + 1,
+        type: 'MoveMade',
+        actor: 1,
+        data: { player: 1, move: withoutLabel(move) },
+      }); // a legal move posted with its label is recorded without it
       expect(made.headers.get('etag')).toBe(`"${result.version}"`);
       moves++;
     }
@@ -56,7 +73,13 @@ describe('REST: a whole Circuit Racer game', () => {
     expect(typeof created.seats[0].token).toBe('string');
     expect(created.seats[0].token.length).toBeGreaterThan(10);
     expect(created.game.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
-    expect(created.game).toMatchObject({ rules: 'circuit-racer', status: 'active', sandbox: false, you: null, legalMoves: [] });
+    expect(created.game).toMatchObject({
+      rules: 'circuit-racer',
+      status: 'active',
+      sandbox: false,
+      you: null,
+      legalMoves: [],
+    });
     expect(created.game.view).toMatchObject({ phase: 'gear', circuit: 1, turn: 1, position: 0 });
   });
 
@@ -85,7 +108,13 @@ describe('REST: a whole Circuit Racer game', () => {
     const response = await get(t.app, `/v1/games/${id}/export`, bearer(token));
     expect(response.status).toBe(200);
     const exported = await json(response);
-    expect(exported).toMatchObject({ format: 'rolltape.export/1', id, rules: 'circuit-racer', sandbox: false, status: 'over' });
+    expect(exported).toMatchObject({
+      format: 'rolltape.export/1',
+      id,
+      rules: 'circuit-racer',
+      sandbox: false,
+      status: 'over',
+    });
     expect(exported.seedCommitment).toBe(created.game.seedCommitment);
     expect(typeof exported.seed).toBe('string');
     expect(createHash('sha256').update(exported.seed).digest('hex')).toBe(exported.seedCommitment);
@@ -113,7 +142,13 @@ describe('REST: a whole Circuit Racer game', () => {
     const response = await get(t.app, `/v1/games/${id}/audit`);
     expect(response.status).toBe(200);
     const audit = await json(response);
-    expect(audit).toMatchObject({ gameId: id, version: final.version, ok: true, sandbox: false, events: final.version });
+    expect(audit).toMatchObject({
+      gameId: id,
+      version: final.version,
+      ok: true,
+      sandbox: false,
+      events: final.version,
+    });
     expect(audit.checks.length).toBeGreaterThan(0);
     for (const check of audit.checks) expect(check.status, `${check.name}: ${check.detail}`).toBe('pass');
     const names = audit.checks.map((c: Json) => c.name);
@@ -149,7 +184,9 @@ describe('REST: a whole Circuit Racer game', () => {
     const n = Math.floor(final.version / 2);
     const later = await json(await get(t.app, `/v1/games/${id}/events?after=${n}`, bearer(token)));
     expect(later.version).toBe(final.version);
-    expect(later.events.map((e: Json) => e.seq)).toEqual(Array.from({ length: final.version - n }, (_, i) => n + 1 + i));
+    expect(later.events.map((e: Json) => e.seq)).toEqual(
+      Array.from({ length: final.version - n }, (_, i) => n + 1 + i),
+    );
     expect(later.events).toEqual(all.events.slice(n));
     const none = await json(await get(t.app, `/v1/games/${id}/events?after=${final.version}`));
     expect(none.events).toEqual([]);
@@ -170,7 +207,13 @@ describe('REST: a whole Circuit Racer game', () => {
     const at3 = await json(await get(t.app, `/v1/games/${id}/state?at=3`, bearer(token)));
     expect(at3.version).toBe(3);
     expect(at3.legalMoves).toEqual([]);
-    expect(at3.view).toMatchObject({ phase: 'dice', circuit: 1, turn: 1, gear: tape[1].data.move.gear, dice: tape[2].data.values });
+    expect(at3.view).toMatchObject({
+      phase: 'dice',
+      circuit: 1,
+      turn: 1,
+      gear: tape[1].data.move.gear,
+      dice: tape[2].data.values,
+    });
 
     const now = await json(await get(t.app, `/v1/games/${id}/state`, bearer(token)));
     expect(now.version).toBe(final.version);
@@ -182,7 +225,9 @@ describe('REST: a whole Circuit Racer game', () => {
 
 describe('REST: a sandbox game', () => {
   test('supplied dice are used and the game is flagged sandbox in view, export and audit', async () => {
-    const { id, token, body } = await createRacer(t.app, { sandbox: { rolls: { 'circuit1.turn1.roll': [1, 1, 1, 1, 1, 1] } } });
+    const { id, token, body } = await createRacer(t.app, {
+      sandbox: { rolls: { 'circuit1.turn1.roll': [1, 1, 1, 1, 1, 1] } },
+    });
     expect(body.game.sandbox).toBe(true);
     const made = await post(t.app, `/v1/games/${id}/moves`, { move: { type: 'gear', gear: 2 } }, bearer(token));
     expect(made.status).toBe(200);

@@ -20,14 +20,31 @@ describe('REST: GET /v1/rules/{id} content', () => {
     const { content, version } = await detail('coal-n-write');
     expect(version).toBe(3);
     expect(content.cards).toHaveLength(17);
-    expect(content.cards.find((c: Json) => c.id === 'washDay')).toMatchObject({ name: 'Wash Day', cost: 15, starter: true, mode: 'both' });
+    expect(content.cards.find((c: Json) => c.id === 'washDay')).toMatchObject({
+      name: 'Wash Day',
+      cost: 15,
+      starter: true,
+      mode: 'both',
+    });
     expect(content.cards.find((c: Json) => c.id === 'gunsmith')).toMatchObject({ prices: [8, 20, 36] });
-    expect(content.cards.find((c: Json) => c.id === 'sugarfoot')).toMatchObject({ cost: 30, mode: 'solo', starter: false });
-    expect(content.cards.find((c: Json) => c.id === 'coalBaron').requirement).toContain('Coal shipped by burro does not count');
+    expect(content.cards.find((c: Json) => c.id === 'sugarfoot')).toMatchObject({
+      cost: 30,
+      mode: 'solo',
+      starter: false,
+    });
+    expect(content.cards.find((c: Json) => c.id === 'coalBaron').requirement).toContain(
+      'Coal shipped by burro does not count',
+    );
     expect(content.veins.map((v: Json) => v.ore)).toEqual(['B', 'C', 'T', 'S']);
     expect(content.veins[1].caverns[0]).toEqual({ num: 4, bub: 1 });
     expect(content).toMatchObject({ stashSize: 30, oreValue: { S: 12, T: 8, C: 5, B: 3 } });
-    expect(content.soloRanks.map((r: Json) => r.title)).toEqual(['Go Back East, City Slicker!', 'Bronze', 'Silver', 'Gold', 'Holy Smokes!']);
+    expect(content.soloRanks.map((r: Json) => r.title)).toEqual([
+      'Go Back East, City Slicker!',
+      'Bronze',
+      'Silver',
+      'Gold',
+      'Holy Smokes!',
+    ]);
     expect(content.gamblinPayout).toHaveLength(6);
   });
   test('Circuit Racer: the circuits section by section and the special actions with their costs', async () => {

@@ -20,17 +20,33 @@ test('the GameCreated of a sandbox with shuffles is served without the orders un
   }
   if (first.kind !== 'shuffle') throw new Error(`Carbondale waits for a ${first.kind}, not a shuffle`);
   const order = Array.from({ length: first.size }, (_, i) => first.size - 1 - i);
-  const response = await post(t.app, '/v1/games', { rules: 'carbondale', players: [{ name: 'A' }, { name: 'B' }], sandbox: { rolls: {}, shuffles: { [first.label]: order } } });
+  const response = await post(t.app, '/v1/games', {
+    rules: 'carbondale',
+    players: [{ name: 'A' }, { name: 'B' }],
+    sandbox: { rolls: {}, shuffles: { [first.label]: order } },
+  });
   expect(response.status).toBe(201);
   const created = await json(response);
 
   for (const token of [null, created.seats[0].token, created.seats[1].token]) {
-    const { events } = await json(await get(t.app, `/v1/games/${created.game.id}/events`, token === null ? {} : bearer(token)));
-    expect(events[0]).toMatchObject({ type: 'GameCreated', redacted: true, data: { rules: 'carbondale', sandbox: { rolls: {}, shuffles: null } } });
+    const { events } = await json(
+      await get(t.app, `/v1/games/${created.game.id}/events`, token === null ? {} : bearer(token)),
+    );
+    expect(events[0]).toMatchObject({
+      type: 'GameCreated',
+      redacted: true,
+      data: { rules: 'carbondale', sandbox: { rolls: {}, shuffles: null } },
+    });
     expect(JSON.stringify(events)).not.toContain(JSON.stringify(order));
   }
   // A sandbox without shuffles hides nothing.
-  const plain = await json(await post(t.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'A' }], sandbox: { rolls: { x: [1] } } }));
+  const plain = await json(
+    await post(t.app, '/v1/games', {
+      rules: 'circuit-racer',
+      players: [{ name: 'A' }],
+      sandbox: { rolls: { x: [1] } },
+    }),
+  );
   const { events } = await json(await get(t.app, `/v1/games/${plain.game.id}/events`));
   expect(events[0]).toMatchObject({ redacted: false, data: { sandbox: { rolls: { x: [1] } } } });
 });

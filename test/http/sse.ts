@@ -32,7 +32,8 @@ export class SseReader {
         continue;
       }
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no SSE message within ${timeoutMs} ms (buffer: ${JSON.stringify(this.buffer.slice(0, 200))})`);
+      if (left <= 0)
+        throw new Error(`no SSE message within ${timeoutMs} ms (buffer: ${JSON.stringify(this.buffer.slice(0, 200))})`);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<'timeout'>((done) => (timer = setTimeout(() => done('timeout'), left)));
       const read = await Promise.race([this.reader.read(), timeout]);

@@ -20,7 +20,9 @@ afterAll(() => t?.database.destroy());
 
 async function newGame(players = 6): Promise<{ id: string; tokens: string[] }> {
   const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].slice(0, players);
-  const created = await json(await post(t.app, '/v1/games', { rules: 'coal-n-write', players: names.map((name) => ({ name })) }));
+  const created = await json(
+    await post(t.app, '/v1/games', { rules: 'coal-n-write', players: names.map((name) => ({ name })) }),
+  );
   return { id: created.game.id, tokens: created.seats.map((s: Json) => s.token) };
 }
 
@@ -99,7 +101,10 @@ describe('caps on open streams', () => {
       t.app.request('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'cf-connecting-ip': '10.3.0.1' },
-        body: JSON.stringify({ query: 'subscription Watch($id: ID!) { gameUpdated(id: $id) { version } }', variables: { id } }),
+        body: JSON.stringify({
+          query: 'subscription Watch($id: ID!) { gameUpdated(id: $id) { version } }',
+          variables: { id },
+        }),
       });
     const readers = [];
     for (let i = 0; i < 3; i++) {
@@ -138,7 +143,8 @@ describe('caps on open streams', () => {
   test('one seat token counts as a client wherever it connects from', async () => {
     const { id, tokens } = await newGame(2);
     const open = [];
-    for (let i = 0; i < 3; i++) open.push(new SseReader(await get(t.app, `/v1/games/${id}/stream`, from(`10.5.0.${i}`, bearer(tokens[0]!)))));
+    for (let i = 0; i < 3; i++)
+      open.push(new SseReader(await get(t.app, `/v1/games/${id}/stream`, from(`10.5.0.${i}`, bearer(tokens[0]!)))));
     const refused = await get(t.app, `/v1/games/${id}/stream`, from('10.5.0.9', bearer(tokens[0]!)));
     expect(refused.status).toBe(429);
     for (const r of open) await r.close();

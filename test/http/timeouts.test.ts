@@ -14,15 +14,26 @@ beforeAll(async () => {
 afterAll(() => t?.database.destroy());
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const claim = (id: string, token?: string) => post(t.app, `/v1/games/${id}/timeout`, {}, token === undefined ? {} : bearer(token));
+const claim = (id: string, token?: string) =>
+  post(t.app, `/v1/games/${id}/timeout`, {}, token === undefined ? {} : bearer(token));
 
 describe('turn deadlines', () => {
-  test("a late seat is played after the deadline, on the tape, and the game audits", async () => {
+  test('a late seat is played after the deadline, on the tape, and the game audits', async () => {
     const startedAt = now;
-    const created = await json(await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }], turnSeconds: 60 }));
+    const created = await json(
+      await post(t.app, '/v1/games', {
+        rules: 'coal-n-write',
+        players: [{ name: 'Ada' }, { name: 'Bo' }],
+        turnSeconds: 60,
+      }),
+    );
     const id = created.game.id;
     const [ada, bo] = created.seats.map((s: Json) => s.token);
-    expect(created.game).toMatchObject({ turnSeconds: 60, deadline: iso(startedAt + 60_000), pending: { kind: 'choice', players: [1, 2] } });
+    expect(created.game).toMatchObject({
+      turnSeconds: 60,
+      deadline: iso(startedAt + 60_000),
+      pending: { kind: 'choice', players: [1, 2] },
+    });
 
     const early = await claim(id, ada);
     expect(early.status).toBe(409);
@@ -31,7 +42,14 @@ describe('turn deadlines', () => {
     // Ada finishes her part of the step; Bo is still due, on the same deadline.
     now += 10_000;
     const mine = await json(await get(t.app, `/v1/games/${id}`, bearer(ada)));
-    const done = await json(await post(t.app, `/v1/games/${id}/moves`, { move: mine.legalMoves.find((m: Json) => m.type === 'endTurn') }, bearer(ada)));
+    const done = await json(
+      await post(
+        t.app,
+        `/v1/games/${id}/moves`,
+        { move: mine.legalMoves.find((m: Json) => m.type === 'endTurn') },
+        bearer(ada),
+      ),
+    );
     expect(done.game).toMatchObject({ pending: { players: [2] }, deadline: iso(startedAt + 60_000) });
 
     now = startedAt + 61_000;
@@ -54,7 +72,9 @@ describe('turn deadlines', () => {
 
   test('in a turn-based game a timeout plays the turn up to the next throw', async () => {
     const startedAt = now;
-    const created = await json(await post(t.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 30 }));
+    const created = await json(
+      await post(t.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 30 }),
+    );
     const id = created.game.id;
     const token = created.seats[0].token;
     now = startedAt + 30_000;
@@ -74,7 +94,13 @@ describe('turn deadlines', () => {
     expect((await claim(plain.game.id, 'rt_wrong')).status).toBe(401);
     expect((await claim('nosuchgame', plain.seats[0].token)).status).toBe(404);
 
-    const lobby = await json(await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { open: true }], turnSeconds: 60 }));
+    const lobby = await json(
+      await post(t.app, '/v1/games', {
+        rules: 'coal-n-write',
+        players: [{ name: 'Ada' }, { open: true }],
+        turnSeconds: 60,
+      }),
+    );
     expect(lobby.game.deadline).toBeNull();
     now += 3_600_000;
     const waiting = await claim(lobby.game.id, lobby.seats[0].token);
@@ -84,7 +110,9 @@ describe('turn deadlines', () => {
     const joined = await json(await post(t.app, `/v1/games/${lobby.game.id}/join`, { name: 'Bo' }));
     expect(joined.game.deadline).toBe(iso(now + 60_000));
 
-    const over = await json(await post(t.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 5 }));
+    const over = await json(
+      await post(t.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 5 }),
+    );
     const token = over.seats[0].token;
     for (let i = 0; i < 500; i++) {
       now += 10_000;
@@ -98,6 +126,8 @@ describe('turn deadlines', () => {
     const game = await json(await get(t.app, `/v1/games/${over.game.id}`));
     expect(game).toMatchObject({ status: 'over', deadline: null });
     expect(await json(await get(t.app, `/v1/games/${over.game.id}/audit`))).toMatchObject({ ok: true });
-    expect((await post(t.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 1 })).status).toBe(400);
+    expect(
+      (await post(t.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 1 })).status,
+    ).toBe(400);
   });
 });

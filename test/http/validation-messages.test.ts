@@ -10,10 +10,26 @@ afterAll(() => t?.database.destroy());
 
 describe('REST problem+json', () => {
   test.each([
-    [{ rules: 'circuit-racer', players: [{ nam: 'Ada' }] }, 'players[0]: matches none of the allowed shapes: either name: required (a string); or open: expected true', [{ field: 'players[0]' }]],
-    [{ rules: 'circuit-racer', players: [{ name: 'Ada', bot: 7 }] }, 'players[0].bot: expected a string, got a number', [{ field: 'players[0].bot', message: 'expected a string, got a number' }]],
-    [{ rules: 'circuit-racer', players: [], turnSeconds: 2 }, 'players: expected at least 1 item; turnSeconds: expected a number of at least 5', [{ field: 'players' }, { field: 'turnSeconds' }]],
-    [{ players: [{ name: 'Ada' }], colour: 'red' }, 'rules: required (a string); body: has a field it does not take: "colour"', [{ field: 'rules', message: 'required (a string)' }, { field: 'body' }]],
+    [
+      { rules: 'circuit-racer', players: [{ nam: 'Ada' }] },
+      'players[0]: matches none of the allowed shapes: either name: required (a string); or open: expected true',
+      [{ field: 'players[0]' }],
+    ],
+    [
+      { rules: 'circuit-racer', players: [{ name: 'Ada', bot: 7 }] },
+      'players[0].bot: expected a string, got a number',
+      [{ field: 'players[0].bot', message: 'expected a string, got a number' }],
+    ],
+    [
+      { rules: 'circuit-racer', players: [], turnSeconds: 2 },
+      'players: expected at least 1 item; turnSeconds: expected a number of at least 5',
+      [{ field: 'players' }, { field: 'turnSeconds' }],
+    ],
+    [
+      { players: [{ name: 'Ada' }], colour: 'red' },
+      'rules: required (a string); body: has a field it does not take: "colour"',
+      [{ field: 'rules', message: 'required (a string)' }, { field: 'body' }],
+    ],
   ])('POST /v1/games %j', async (body, detail, errors) => {
     const response = await post(t.app, '/v1/games', body);
     expect(response.status).toBe(400);
@@ -24,11 +40,22 @@ describe('REST problem+json', () => {
 
   test("a move off its game's schema names the move's field", async () => {
     const { id, token } = await createRacer(t.app);
-    const response = await post(t.app, `/v1/games/${id}/moves`, { move: { type: 'gear', gear: 'four' } }, bearer(token));
+    const response = await post(
+      t.app,
+      `/v1/games/${id}/moves`,
+      { move: { type: 'gear', gear: 'four' } },
+      bearer(token),
+    );
     expect(response.status).toBe(422);
-    expect(await json(response)).toMatchObject({ code: 'bad-move', detail: 'move.gear: expected a number, got a string' });
+    expect(await json(response)).toMatchObject({
+      code: 'bad-move',
+      detail: 'move.gear: expected a number, got a string',
+    });
     const unknown = await json(await post(t.app, `/v1/games/${id}/moves`, { move: { type: 'fly' } }, bearer(token)));
-    expect(unknown).toMatchObject({ code: 'bad-move', detail: 'move.type: expected one of "gear", "reroll", "select", "accept"' });
+    expect(unknown).toMatchObject({
+      code: 'bad-move',
+      detail: 'move.type: expected one of "gear", "reroll", "select", "accept"',
+    });
   });
 });
 
@@ -36,14 +63,22 @@ describe('GraphQL', () => {
   const CREATE = /* GraphQL */ `
     mutation ($input: CreateGameInput!) {
       createGame(input: $input) {
-        game { id }
+        game {
+          id
+        }
       }
     }
   `;
 
   test('the same words and fields in the error extensions', async () => {
-    const answer = await graphql(t.app, CREATE, { input: { rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 2 } });
+    const answer = await graphql(t.app, CREATE, {
+      input: { rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 2 },
+    });
     expect(answer.errors?.[0]?.message).toBe('turnSeconds: expected a number of at least 5');
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'invalid-request', status: 400, errors: [{ field: 'turnSeconds', message: 'expected a number of at least 5' }] });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'invalid-request',
+      status: 400,
+      errors: [{ field: 'turnSeconds', message: 'expected a number of at least 5' }],
+    });
   });
 });

@@ -20,7 +20,13 @@ let app: HttpApp;
 beforeAll(async () => {
   database = await openTestDatabase();
   writer = await startSqliteWriter({ path: database.path, synchronous: 'normal', busyTimeoutMs: 5000 });
-  const services = makeServices({ db: database.db, store: new EventStore(database.db, writer), rulebook, secret: TEST_SECRET, clock: () => Date.parse(`${DAY}T10:00:00Z`) });
+  const services = makeServices({
+    db: database.db,
+    store: new EventStore(database.db, writer),
+    rulebook,
+    secret: TEST_SECRET,
+    clock: () => Date.parse(`${DAY}T10:00:00Z`),
+  });
   app = createApp(() => services);
 });
 afterAll(async () => {
@@ -40,7 +46,12 @@ describe('the API written through the writer thread', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = await json(answers.find((r) => r.status === 200)!);
     const winnerId = answers[0]!.status === 200 ? 'first' : 'second';
-    const retried = await post(app, `/v1/games/${id}/moves`, { move: winnerId === 'first' ? a : b, expectedVersion: game.version, moveId: winnerId }, bearer(token));
+    const retried = await post(
+      app,
+      `/v1/games/${id}/moves`,
+      { move: winnerId === 'first' ? a : b, expectedVersion: game.version, moveId: winnerId },
+      bearer(token),
+    );
     expect(retried.status).toBe(200);
     expect((await json(retried)).version).toBe(winner.version);
     const tape = (await json(await get(app, `/v1/games/${id}/events`, bearer(token)))).events;
@@ -49,9 +60,14 @@ describe('the API written through the writer thread', () => {
   });
 
   test('two players racing for the last seat: exactly one gets it', async () => {
-    const created = await json(await post(app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { open: true }] }));
+    const created = await json(
+      await post(app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { open: true }] }),
+    );
     const id = created.game.id;
-    const answers = await Promise.all([post(app, `/v1/games/${id}/join`, { name: 'Bo' }), post(app, `/v1/games/${id}/join`, { name: 'Cy' })]);
+    const answers = await Promise.all([
+      post(app, `/v1/games/${id}/join`, { name: 'Bo' }),
+      post(app, `/v1/games/${id}/join`, { name: 'Cy' }),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const tape = (await json(await get(app, `/v1/games/${id}/events`))).events;
     expect(tape.filter((e: Json) => e.type === 'PlayerJoined')).toHaveLength(1);

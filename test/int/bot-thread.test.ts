@@ -23,8 +23,16 @@ let onThread: App;
 let inline: App;
 beforeAll(async () => {
   thread = startBotThread();
-  onThread = await openTestApp({ bots: { play: (job) => (threadJobs++, thread.play(job)) }, secrets: countingSecrets(), clock: () => 1_800_000_000_000 });
-  inline = await openTestApp({ bots: inlineBots(rulebook), secrets: countingSecrets(), clock: () => 1_800_000_000_000 });
+  onThread = await openTestApp({
+    bots: { play: (job) => (threadJobs++, thread.play(job)) },
+    secrets: countingSecrets(),
+    clock: () => 1_800_000_000_000,
+  });
+  inline = await openTestApp({
+    bots: inlineBots(rulebook),
+    secrets: countingSecrets(),
+    clock: () => 1_800_000_000_000,
+  });
 });
 afterAll(async () => {
   await thread?.close();
@@ -41,24 +49,30 @@ describe('bots on their own thread', () => {
     ['coal-n-write', 3],
     ['carbondale', 2],
     ['goldmine-rumbles', 3],
-  ] as const)('%s with %i bots: played to the end, the same tape as bots on the calling thread', async (rules, seats) => {
-    const tapes = [];
-    const jobsBefore = threadJobs;
-    for (const app of [onThread, inline]) {
-      const created = await app.services.games.createGame({ rules, players: bots(seats) });
-      if (!created.ok) throw new Error(JSON.stringify(created.error));
-      expect(created.value.game.status).toBe('over');
-      const exported = await app.services.games.exportGame(created.value.game.id, null);
-      if (!exported.ok) throw new Error(JSON.stringify(exported.error));
-      tapes.push(exported.value.events);
-    }
-    expect(threadJobs).toBeGreaterThan(jobsBefore);
-    expect(tapes[0]!.length).toBeGreaterThan(2);
-    expect(tapes[0]).toEqual(tapes[1]);
-  });
+  ] as const)(
+    '%s with %i bots: played to the end, the same tape as bots on the calling thread',
+    async (rules, seats) => {
+      const tapes = [];
+      const jobsBefore = threadJobs;
+      for (const app of [onThread, inline]) {
+        const created = await app.services.games.createGame({ rules, players: bots(seats) });
+        if (!created.ok) throw new Error(JSON.stringify(created.error));
+        expect(created.value.game.status).toBe('over');
+        const exported = await app.services.games.exportGame(created.value.game.id, null);
+        if (!exported.ok) throw new Error(JSON.stringify(exported.error));
+        tapes.push(exported.value.events);
+      }
+      expect(threadJobs).toBeGreaterThan(jobsBefore);
+      expect(tapes[0]!.length).toBeGreaterThan(2);
+      expect(tapes[0]).toEqual(tapes[1]);
+    },
+  );
 
   test("a person's move that makes a bot due is answered with the bot's reply in the same answer", async () => {
-    const created = await onThread.services.games.createGame({ rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Robo', bot: 'default' }] });
+    const created = await onThread.services.games.createGame({
+      rules: 'carbondale',
+      players: [{ name: 'Ada' }, { name: 'Robo', bot: 'default' }],
+    });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const token = created.value.seats[0]!.token;
     const seated = await onThread.services.games.getGame(created.value.game.id, token);
@@ -80,6 +94,13 @@ describe('bots on their own thread', () => {
 test('the bot thread starts with its first job: one that never got a job closes at once, and refuses jobs after', async () => {
   const idle = startBotThread();
   await idle.close();
-  const job = { created: { type: 'GameCreated' }, seed: 's', revealSeed: null, players: [], state: null, version: 1 } as unknown as Parameters<BotThread['play']>[0];
+  const job = {
+    created: { type: 'GameCreated' },
+    seed: 's',
+    revealSeed: null,
+    players: [],
+    state: null,
+    version: 1,
+  } as unknown as Parameters<BotThread['play']>[0];
   await expect(idle.play(job)).rejects.toThrow(/stopped/);
 });

@@ -11,7 +11,10 @@ import { openTestDatabase, type TestDatabase } from '../support/database.js';
 /** Circuit Racer with its rule checks counted: how many decisions a request made. */
 function countingRulebook() {
   const counter = { validate: 0 };
-  const games = circuitRacerReleases.map((game): AnyGame => ({ ...game, validate: (state, player, move) => (counter.validate++, game.validate(state, player, move)) }));
+  const games = circuitRacerReleases.map((game): AnyGame => ({
+    ...game,
+    validate: (state, player, move) => (counter.validate++, game.validate(state, player, move)),
+  }));
   return { rulebook: makeRulebook([games]), counter };
 }
 
@@ -77,7 +80,10 @@ describe('the command loop', () => {
       const moved = await service.makeMove(id, token, { move: { type: 'gear', gear: 2 } });
       if (!moved.ok) throw new Error(moved.error.message);
       // `other` thinks the game is at version 1: expecting the real version is refused there first, then confirmed against the store.
-      const pinned = await other.makeMove(id, token, { move: { type: 'accept' }, expectedVersion: moved.value.version });
+      const pinned = await other.makeMove(id, token, {
+        move: { type: 'accept' },
+        expectedVersion: moved.value.version,
+      });
       expect(pinned.ok && pinned.value.version).toBeGreaterThan(moved.value.version);
     } finally {
       second.close();

@@ -51,8 +51,14 @@ describe('a crash between requests', () => {
 
     let acknowledged = 1;
     for (let i = 0; i < 25; i++) {
-      const game = (await (await fetch(`${first.url}/v1/games/${id}`, { headers: auth })).json()) as { legalMoves: unknown[] };
-      const response = await fetch(`${first.url}/v1/games/${id}/moves`, { method: 'POST', headers: auth, body: JSON.stringify({ move: game.legalMoves[0] }) });
+      const game = (await (await fetch(`${first.url}/v1/games/${id}`, { headers: auth })).json()) as {
+        legalMoves: unknown[];
+      };
+      const response = await fetch(`${first.url}/v1/games/${id}/moves`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ move: game.legalMoves[0] }),
+      });
       expect(response.status).toBe(200);
       acknowledged = ((await response.json()) as { version: number }).version;
     }
@@ -63,16 +69,28 @@ describe('a crash between requests', () => {
     try {
       const tape = await new EventStore(reopened.db).events(id);
       expect(tape.length).toBe(acknowledged);
-      expect(auditTape(rulebook, tape.map((e) => e.event)).ok).toBe(true);
+      expect(
+        auditTape(
+          rulebook,
+          tape.map((e) => e.event),
+        ).ok,
+      ).toBe(true);
     } finally {
       reopened.close();
     }
 
     const second = await startServer(databaseUrl);
     cleanups.push(() => second.child.kill('SIGKILL'));
-    const after = (await (await fetch(`${second.url}/v1/games/${id}`, { headers: auth })).json()) as { version: number; legalMoves: unknown[] };
+    const after = (await (await fetch(`${second.url}/v1/games/${id}`, { headers: auth })).json()) as {
+      version: number;
+      legalMoves: unknown[];
+    };
     expect(after.version).toBe(acknowledged);
-    const next = await fetch(`${second.url}/v1/games/${id}/moves`, { method: 'POST', headers: auth, body: JSON.stringify({ move: after.legalMoves[0], expectedVersion: acknowledged }) });
+    const next = await fetch(`${second.url}/v1/games/${id}/moves`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ move: after.legalMoves[0], expectedVersion: acknowledged }),
+    });
     expect(next.status).toBe(200);
   });
 });

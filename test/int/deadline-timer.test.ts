@@ -18,13 +18,18 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const createTimed = async (url: string): Promise<{ id: string; token: string; game: Json }> => {
-  const response = await fetch(`${url}/v1/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 5 }) });
+  const response = await fetch(`${url}/v1/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 5 }),
+  });
   expect(response.status).toBe(201);
   const body = (await response.json()) as Json;
   return { id: body.game.id, token: body.seats[0].token, game: body.game };
 };
 
-const eventsOf = async (url: string, id: string): Promise<Json[]> => ((await (await fetch(`${url}/v1/games/${id}/events`)).json()) as Json).events;
+const eventsOf = async (url: string, id: string): Promise<Json[]> =>
+  ((await (await fetch(`${url}/v1/games/${id}/events`)).json()) as Json).events;
 
 /** Polls until the tape holds a move marked `timeout`, for at most `ms`. */
 async function timedOutMoves(url: string, id: string, ms: number): Promise<Json[]> {
@@ -77,7 +82,11 @@ describe('turn deadlines apply themselves on node', () => {
     try {
       const { id, token } = await createTimed(server.url);
       offset = 6_000;
-      const claimed = await fetch(`${server.url}/v1/games/${id}/timeout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+      const claimed = await fetch(`${server.url}/v1/games/${id}/timeout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(claimed.status).toBe(200);
       const moves = (await eventsOf(server.url, id)).filter((e) => e.data.timeout === true);
       for (const m of moves) expect(m.actor).toBe(1);

@@ -23,7 +23,11 @@ const gameRow = {
 /** The two ways the node runtime writes an embedded file: through the libsql client, or from the writer thread (`npm start`). */
 const writers = [
   { name: 'the libsql client', start: async (_: TestDatabase): Promise<SqliteWriter | undefined> => undefined },
-  { name: 'the writer thread', start: (database: TestDatabase) => startSqliteWriter({ path: database.path, synchronous: 'normal', busyTimeoutMs: 5000 }) },
+  {
+    name: 'the writer thread',
+    start: (database: TestDatabase) =>
+      startSqliteWriter({ path: database.path, synchronous: 'normal', busyTimeoutMs: 5000 }),
+  },
 ];
 
 describe.each(writers)('event store on a real libsql file, written by $name', ({ start }) => {
@@ -86,7 +90,10 @@ describe.each(writers)('event store on a real libsql file, written by $name', ({
     const other = await openLibsql({ url: database.url });
     try {
       const rival = new EventStore(other.db);
-      const results = await Promise.all([store.append('g1', 1, [move(2, 3)], projection(2)), rival.append('g1', 1, [move(2, 5), move(3, 4)], projection(3))]);
+      const results = await Promise.all([
+        store.append('g1', 1, [move(2, 3)], projection(2)),
+        rival.append('g1', 1, [move(2, 5), move(3, 4)], projection(3)),
+      ]);
       expect(results.filter((r) => r === null)).toHaveLength(1);
       expect(results.filter((r) => r === 'version-conflict')).toHaveLength(1);
       const tape = await store.events('g1');

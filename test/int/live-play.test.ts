@@ -70,7 +70,9 @@ describe('live play on a real libsql file', () => {
     const joined = ok(await a.joinGame(id, { name: 'Bo' }));
     const seen = ok(await b.getGame(id, joined.seat.token));
     expect(seen).toMatchObject({ you: 2, status: 'active' });
-    expect(ok(await b.makeMove(id, joined.seat.token, { move: { type: 'endTurn' } })).version).toBeGreaterThan(joined.game.version);
+    expect(ok(await b.makeMove(id, joined.seat.token, { move: { type: 'endTurn' } })).version).toBeGreaterThan(
+      joined.game.version,
+    );
   });
 
   test("a live stream fills in the versions its own server's feed never saw", async () => {
@@ -86,7 +88,9 @@ describe('live play on a real libsql file', () => {
     const here = ok(await b.makeMove(id, ada!, { move: { type: 'endTurn' } }));
     const update = ((await stream.next()).value as LiveMessage).update;
     expect(update.version).toBe(here.version);
-    expect(update.events.map((e) => e.seq)).toEqual(Array.from({ length: here.version - first.version }, (_, i) => first.version + 1 + i));
+    expect(update.events.map((e) => e.seq)).toEqual(
+      Array.from({ length: here.version - first.version }, (_, i) => first.version + 1 + i),
+    );
     expect(elsewhere.version).toBeLessThan(here.version);
     await stream.return?.();
   });

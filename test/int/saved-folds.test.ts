@@ -9,8 +9,17 @@ import { closeStepPolicy } from '../support/coal-n-write-policy.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 
 /** Seats per game for a game of bots only (each game's bots finish it inside the creating call). */
-const SEATS: Record<string, number> = { 'circuit-racer': 1, 'coal-n-write': 6, aircargo: 1, carbondale: 2, 'goldmine-rumbles': 4 };
-const botsOnly = (rules: string) => ({ rules, players: Array.from({ length: SEATS[rules]! }, (_, i) => ({ name: `Bot ${i + 1}`, bot: 'default' })) });
+const SEATS: Record<string, number> = {
+  'circuit-racer': 1,
+  'coal-n-write': 6,
+  aircargo: 1,
+  carbondale: 2,
+  'goldmine-rumbles': 4,
+};
+const botsOnly = (rules: string) => ({
+  rules,
+  players: Array.from({ length: SEATS[rules]! }, (_, i) => ({ name: `Bot ${i + 1}`, bot: 'default' })),
+});
 
 describe('saved folds: a cold read starts from the last saved fold instead of replaying the tape', () => {
   let database: TestDatabase;
@@ -31,7 +40,13 @@ describe('saved folds: a cold read starts from the last saved fold instead of re
     if (store.savedFolds !== undefined) stops.push(saveFoldsOnCommit(feed, store.savedFolds));
     return { store, games: makeGameService({ store, rulebook, feed }) };
   };
-  const savedFoldRow = async (gameId: string) => (await database.client.execute({ sql: 'SELECT seq, build, body FROM saved_folds WHERE game_id = ?', args: [gameId] })).rows[0];
+  const savedFoldRow = async (gameId: string) =>
+    (
+      await database.client.execute({
+        sql: 'SELECT seq, build, body FROM saved_folds WHERE game_id = ?',
+        args: [gameId],
+      })
+    ).rows[0];
   const savedFoldAt = (gameId: string, seq: number, build: string) =>
     vi.waitFor(async () => {
       const row = await savedFoldRow(gameId);
@@ -45,13 +60,16 @@ describe('saved folds: a cold read starts from the last saved fold instead of re
     return created.value.game;
   };
 
-  test.each(Object.keys(SEATS))('%s: the game read from its saved fold after a restart is the game its tape replays to', async (rules) => {
-    const game = await finishedGame(rules, 'build-a');
-    const fromSavedFold = await serverWith('build-a').games.getGame(game.id, null);
-    const fromTape = await serverWith().games.getGame(game.id, null);
-    expect(fromSavedFold).toStrictEqual(fromTape);
-    expect(fromSavedFold.ok && fromSavedFold.value.version).toBe(game.version);
-  });
+  test.each(Object.keys(SEATS))(
+    '%s: the game read from its saved fold after a restart is the game its tape replays to',
+    async (rules) => {
+      const game = await finishedGame(rules, 'build-a');
+      const fromSavedFold = await serverWith('build-a').games.getGame(game.id, null);
+      const fromTape = await serverWith().games.getGame(game.id, null);
+      expect(fromSavedFold).toStrictEqual(fromTape);
+      expect(fromSavedFold.ok && fromSavedFold.value.version).toBe(game.version);
+    },
+  );
 
   test('a saved fold serves reads of the head only: a replay, an export, an audit and time travel read the tape', async () => {
     const game = await finishedGame('coal-n-write', 'build-a');
@@ -59,7 +77,10 @@ describe('saved folds: a cold read starts from the last saved fold instead of re
     const row = await savedFoldRow(game.id);
     const body = JSON.parse(String(row!.body)) as { state: { round: number } };
     body.state.round = 99;
-    await database.client.execute({ sql: 'UPDATE saved_folds SET body = ? WHERE game_id = ?', args: [JSON.stringify(body), game.id] });
+    await database.client.execute({
+      sql: 'UPDATE saved_folds SET body = ? WHERE game_id = ?',
+      args: [JSON.stringify(body), game.id],
+    });
 
     const tampered = serverWith('build-a').games;
     const honest = serverWith().games;
@@ -67,7 +88,9 @@ describe('saved folds: a cold read starts from the last saved fold instead of re
     expect(head.ok && (head.value.view as { round: number }).round).toBe(99);
     expect(await tampered.auditGame(game.id)).toStrictEqual(await honest.auditGame(game.id));
     expect(await tampered.exportGame(game.id, null)).toStrictEqual(await honest.exportGame(game.id, null));
-    expect(await tampered.stateAt(game.id, null, game.version - 1)).toStrictEqual(await honest.stateAt(game.id, null, game.version - 1));
+    expect(await tampered.stateAt(game.id, null, game.version - 1)).toStrictEqual(
+      await honest.stateAt(game.id, null, game.version - 1),
+    );
     expect(await tampered.listEvents(game.id, null)).toStrictEqual(await honest.listEvents(game.id, null));
     const audit = await tampered.auditGame(game.id);
     expect(audit.ok && audit.value.ok).toBe(true);
@@ -78,7 +101,10 @@ describe('saved folds: a cold read starts from the last saved fold instead of re
     const row = await savedFoldRow(game.id);
     const body = JSON.parse(String(row!.body)) as { state: { round: number } };
     body.state.round = 99;
-    await database.client.execute({ sql: 'UPDATE saved_folds SET body = ? WHERE game_id = ?', args: [JSON.stringify(body), game.id] });
+    await database.client.execute({
+      sql: 'UPDATE saved_folds SET body = ? WHERE game_id = ?',
+      args: [JSON.stringify(body), game.id],
+    });
 
     const read = await serverWith('build-b').games.getGame(game.id, null);
     expect(read).toStrictEqual(await serverWith().games.getGame(game.id, null));
@@ -88,7 +114,10 @@ describe('saved folds: a cold read starts from the last saved fold instead of re
 
   test('a game whose fold was saved while it ran continues from it: retried move ids answer as before, and it ends as its tape replays', async () => {
     const first = serverWith('build-a');
-    const created = await first.games.createGame({ rules: 'coal-n-write', players: [{ name: 'Ada' }, ...botsOnly('coal-n-write').players.slice(1)] });
+    const created = await first.games.createGame({
+      rules: 'coal-n-write',
+      players: [{ name: 'Ada' }, ...botsOnly('coal-n-write').players.slice(1)],
+    });
     if (!created.ok) throw new Error(created.error.message);
     const { id } = created.value.game;
     const token = created.value.seats[0]!.token;
@@ -107,7 +136,9 @@ describe('saved folds: a cold read starts from the last saved fold instead of re
       if (!answer.ok) throw new Error(answer.error.message);
       answers.push(answer.value);
       if (savedAt === 0 && answer.value.version >= SAVE_FOLD_EVERY) {
-        await vi.waitFor(async () => expect(Number((await savedFoldRow(id))?.seq)).toBeGreaterThanOrEqual(SAVE_FOLD_EVERY));
+        await vi.waitFor(async () =>
+          expect(Number((await savedFoldRow(id))?.seq)).toBeGreaterThanOrEqual(SAVE_FOLD_EVERY),
+        );
         savedAt = Number((await savedFoldRow(id))!.seq);
       }
     }

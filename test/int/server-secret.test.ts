@@ -31,7 +31,9 @@ describe('the server secret', () => {
     const commitments = async () => {
       const server = await startServer({ port: 0, dataDir: dir, clock });
       try {
-        const body = (await (await fetch(`${server.url}/v1/challenges/daily`)).json()) as { challenges: { seedCommitment: string }[] };
+        const body = (await (await fetch(`${server.url}/v1/challenges/daily`)).json()) as {
+          challenges: { seedCommitment: string }[];
+        };
         return body.challenges.map((c) => c.seedCommitment);
       } finally {
         await server.close();

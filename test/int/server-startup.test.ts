@@ -26,9 +26,16 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function run(args: readonly string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+function run(
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ROLLTAPE_DATA_DIR: dir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: root,
+      env: { ...process.env, ROLLTAPE_DATA_DIR: dir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
@@ -46,7 +53,9 @@ describe.each(Object.entries(ENTRIES))('%s', { timeout: 90_000 }, (_name, args) 
   test('a port already in use: one clear line, exit 1', async () => {
     const { code, stderr } = await run(args, { PORT: String(busyPort) });
     expect(code).toBe(1);
-    expect(oneLine(stderr)).toEqual([`rolltape: port ${busyPort} on 127.0.0.1 is already in use (is another server running? set PORT to another port, or 0 for any free one)`]);
+    expect(oneLine(stderr)).toEqual([
+      `rolltape: port ${busyPort} on 127.0.0.1 is already in use (is another server running? set PORT to another port, or 0 for any free one)`,
+    ]);
   });
 
   test('a short ROLLTAPE_SECRET: one clear line, exit 1', async () => {

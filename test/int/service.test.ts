@@ -52,7 +52,12 @@ describe('game service on a real libsql file', () => {
       expect(fresh.ok && fresh.value.version).toBeGreaterThan(version);
       const tape = await new EventStore(database.db).events(id);
       expect(tape.map((e) => e.seq)).toEqual(tape.map((_, i) => i + 1));
-      expect(auditTape(rulebook, tape.map((e) => e.event)).ok).toBe(true);
+      expect(
+        auditTape(
+          rulebook,
+          tape.map((e) => e.event),
+        ).ok,
+      ).toBe(true);
     } finally {
       second.close();
     }
@@ -99,7 +104,13 @@ describe('game service on a real libsql file', () => {
       service.makeMove(id, null, { move: { type: 'gear', gear: 2 } }),
       service.makeMove(id, token, { move: { type: 'gear', gear: 2 }, expectedVersion: 7 }),
     ]);
-    expect(attempts.map((a) => !a.ok && a.error.code)).toEqual([expect.any(String), 'bad-move', 'invalid-token', 'token-required', 'version-conflict']);
+    expect(attempts.map((a) => !a.ok && a.error.code)).toEqual([
+      expect.any(String),
+      'bad-move',
+      'invalid-token',
+      'token-required',
+      'version-conflict',
+    ]);
     expect(await service.listEvents(id, null)).toEqual(before);
   });
 

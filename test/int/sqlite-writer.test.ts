@@ -15,14 +15,23 @@ describe('the writer thread', () => {
 
   beforeEach(async () => {
     database = await openTestDatabase();
-    writer = await startSqliteWriter({ path: database.path, synchronous: 'normal', busyTimeoutMs: 5000, intervalMs: 10, restartPages: 8 });
+    writer = await startSqliteWriter({
+      path: database.path,
+      synchronous: 'normal',
+      busyTimeoutMs: 5000,
+      intervalMs: 10,
+      restartPages: 8,
+    });
   });
   afterEach(async () => {
     await writer.close();
     database.destroy();
   });
 
-  const seqs = async (gameId: string) => (await database.client.execute({ sql: 'SELECT seq FROM events WHERE game_id = ? ORDER BY seq', args: [gameId] })).rows.map((r) => r.seq);
+  const seqs = async (gameId: string) =>
+    (
+      await database.client.execute({ sql: 'SELECT seq FROM events WHERE game_id = ? ORDER BY seq', args: [gameId] })
+    ).rows.map((r) => r.seq);
 
   test('batches sent together commit on their own terms: a refused one leaves nothing, the others land', async () => {
     const results = await Promise.allSettled([
@@ -32,7 +41,9 @@ describe('the writer thread', () => {
       writer.runBatch([insertEvent('c', 1)]),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE constraint failed: events\.game_id, events\.seq/);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(
+      /UNIQUE constraint failed: events\.game_id, events\.seq/,
+    );
     expect(await seqs('a')).toEqual([1, 2]);
     expect(await seqs('b')).toEqual([]);
     expect(await seqs('c')).toEqual([1]);
@@ -54,7 +65,12 @@ describe('the writer thread', () => {
   test('the checkpointer keeps the WAL short under steady writes', async () => {
     const blob = 'x'.repeat(3000); // about a page a row, written back to back: passive checkpoints never catch up
     for (let i = 1; i <= 800; i++) {
-      await writer.runBatch([{ sql: 'INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES (?, ?, ?, ?, ?, ?, ?)', args: ['a', i, 'MoveMade', blob, 1, i, null] }]);
+      await writer.runBatch([
+        {
+          sql: 'INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          args: ['a', i, 'MoveMade', blob, 1, i, null],
+        },
+      ]);
     }
     // Each commit adds about 4 pages to the WAL, some 3,200 in all; restarted from 8 pages on, it
     // holds only what the last burst wrote.
@@ -66,10 +82,20 @@ describe('the writer thread', () => {
 
 test('a WAL file grown by a burst is cut back to the size limit when it restarts', async () => {
   const database = await openTestDatabase();
-  const writer = await startSqliteWriter({ path: database.path, synchronous: 'normal', busyTimeoutMs: 5000, intervalMs: 10, restartPages: 8, walSizeLimitBytes: 64 * 1024 });
+  const writer = await startSqliteWriter({
+    path: database.path,
+    synchronous: 'normal',
+    busyTimeoutMs: 5000,
+    intervalMs: 10,
+    restartPages: 8,
+    walSizeLimitBytes: 64 * 1024,
+  });
   try {
     const blob = 'x'.repeat(3000);
-    const row = (seq: number) => ({ sql: 'INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES (?, ?, ?, ?, ?, ?, ?)', args: ['a', seq, 'MoveMade', blob, 1, seq, null] });
+    const row = (seq: number) => ({
+      sql: 'INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      args: ['a', seq, 'MoveMade', blob, 1, seq, null],
+    });
     // One commit of ~300 pages: the WAL file grows past a megabyte.
     await writer.runBatch(Array.from({ length: 300 }, (_, i) => row(i + 1)));
     const walBytes = () => statSync(`${database.path}-wal`).size;
@@ -77,10 +103,13 @@ test('a WAL file grown by a burst is cut back to the size limit when it restarts
     let seq = 300;
     // Once the checkpointer has copied it back, the next commit restarts the WAL and truncates the file.
     await expect
-      .poll(async () => {
-        await writer.runBatch([row(++seq)]);
-        return walBytes();
-      }, { timeout: 3000, interval: 20 })
+      .poll(
+        async () => {
+          await writer.runBatch([row(++seq)]);
+          return walBytes();
+        },
+        { timeout: 3000, interval: 20 },
+      )
       .toBeLessThanOrEqual(64 * 1024);
   } finally {
     await writer.close();
@@ -89,13 +118,18 @@ test('a WAL file grown by a burst is cut back to the size limit when it restarts
 });
 
 test('a writer that cannot open its database fails to start instead of accepting batches', async () => {
-  await expect(startSqliteWriter({ path: '/nonexistent-dir/rolltape.db', synchronous: 'normal', busyTimeoutMs: 10 })).rejects.toThrow();
+  await expect(
+    startSqliteWriter({ path: '/nonexistent-dir/rolltape.db', synchronous: 'normal', busyTimeoutMs: 10 }),
+  ).rejects.toThrow();
 });
 
 test("the writer's connections run in WAL mode at the sync level asked for (FULL: an fsync per commit)", async () => {
   const database = await openTestDatabase();
   try {
-    for (const [synchronous, level] of [['normal', 1], ['full', 2]] as const) {
+    for (const [synchronous, level] of [
+      ['normal', 1],
+      ['full', 2],
+    ] as const) {
       const connection = openConnection({ path: database.path, synchronous, busyTimeoutMs: 1234 });
       // libsql 0.5's `pluck()` still answers a row object; `raw()` answers the bare values.
       const read = (pragma: string): unknown => (connection.prepare(`PRAGMA ${pragma}`).raw().get() as unknown[])[0];

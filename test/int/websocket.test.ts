@@ -17,7 +17,12 @@ let dir: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'rolltape-ws-'));
-  server = await startServer({ port: 0, dataDir: dir, secret: 'websocket-test-secret-0123', streams: { perGame: 3, perClient: 100, maxBacklogBytes: 1024 * 1024 } });
+  server = await startServer({
+    port: 0,
+    dataDir: dir,
+    secret: 'websocket-test-secret-0123',
+    streams: { perGame: 3, perClient: 100, maxBacklogBytes: 1024 * 1024 },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -25,7 +30,10 @@ afterAll(async () => {
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const call = async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Json> => {
+const call = async (
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Json> => {
   const response = await fetch(`${server.url}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
@@ -45,13 +53,17 @@ function openSocket(id: string, query = '', headers: Record<string, string> = {}
   const socket = new WebSocket(`${url.replace('http', 'ws')}/v1/games/${id}/ws${query}`, { headers });
   const messages: Json[] = [];
   socket.on('message', (data) => String(data) !== 'pong' && messages.push(JSON.parse(String(data))));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   return new Promise((resolve, reject) => {
     socket.on('open', () => resolve({ messages, closed, socket }));
     socket.on('unexpected-response', (_request, response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk));
-      response.on('end', () => reject({ status: response.statusCode, type: response.headers['content-type'], problem: JSON.parse(body) }));
+      response.on('end', () =>
+        reject({ status: response.statusCode, type: response.headers['content-type'], problem: JSON.parse(body) }),
+      );
     });
     socket.on('error', () => {});
   });
@@ -67,7 +79,9 @@ const until = async (check: () => boolean, ms = 10_000): Promise<void> => {
 
 describe('node: the live WebSocket', () => {
   test('a player and a spectator each get every update in order, as JSON update messages redacted for their seat', async () => {
-    const created = await call('/v1/games', { body: { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bot', bot: 'default' }] } });
+    const created = await call('/v1/games', {
+      body: { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bot', bot: 'default' }] },
+    });
     const id = created.game.id;
     const token = created.seats[0].token;
     const player = await openSocket(id, '', bearer(token));
@@ -78,7 +92,9 @@ describe('node: the live WebSocket', () => {
       expect(moved.version).toBeGreaterThan(game.version);
     }
     const head = (await call(`/v1/games/${id}`)).version;
-    await until(() => player.messages.at(-1)?.data.version === head && spectator.messages.at(-1)?.data.version === head);
+    await until(
+      () => player.messages.at(-1)?.data.version === head && spectator.messages.at(-1)?.data.version === head,
+    );
     for (const { messages } of [player, spectator]) {
       expect(messages.map((m) => Object.keys(m))).toEqual(messages.map(() => ['event', 'id', 'data']));
       expect(messages.every((m) => m.event === 'update' && m.id === String(m.data.version))).toBe(true);
@@ -88,7 +104,9 @@ describe('node: the live WebSocket', () => {
       expect(seqs).toEqual(Array.from({ length: head - created.game.version }, (_, i) => created.game.version + 1 + i));
     }
     // Each sees its own view: the player its hand, the spectator none.
-    expect(player.messages.at(-1).data.game.view).toEqual((await call(`/v1/games/${id}`, { headers: bearer(token) })).view);
+    expect(player.messages.at(-1).data.game.view).toEqual(
+      (await call(`/v1/games/${id}`, { headers: bearer(token) })).view,
+    );
     expect(spectator.messages.at(-1).data.game.view).toEqual((await call(`/v1/games/${id}`)).view);
     expect(player.messages.at(-1).data.game.view).not.toEqual(spectator.messages.at(-1).data.game.view);
     player.socket.close();
@@ -125,20 +143,44 @@ describe('node: the live WebSocket', () => {
   test('a wrong token, an unknown game or a bad version is refused before the upgrade with the REST problem', async () => {
     const created = await call('/v1/games', { body: { rules: 'circuit-racer', players: [{ name: 'Ada' }] } });
     const id = created.game.id;
-    await expect(openSocket(id, '', bearer('rt_not-a-seat'))).rejects.toMatchObject({ status: 401, type: 'application/problem+json', problem: { code: 'invalid-token' } });
-    await expect(openSocket('no-such-game')).rejects.toMatchObject({ status: 404, problem: { code: 'game-not-found' } });
-    await expect(openSocket(id, '?after=999')).rejects.toMatchObject({ status: 404, problem: { code: 'version-out-of-range' } });
+    await expect(openSocket(id, '', bearer('rt_not-a-seat'))).rejects.toMatchObject({
+      status: 401,
+      type: 'application/problem+json',
+      problem: { code: 'invalid-token' },
+    });
+    await expect(openSocket('no-such-game')).rejects.toMatchObject({
+      status: 404,
+      problem: { code: 'game-not-found' },
+    });
+    await expect(openSocket(id, '?after=999')).rejects.toMatchObject({
+      status: 404,
+      problem: { code: 'version-out-of-range' },
+    });
     await expect(openSocket(id, '?after=x')).rejects.toMatchObject({ status: 400, problem: { code: 'bad-after' } });
     // Without Upgrade the route says what it speaks.
     const plain = await fetch(`${server.url}/v1/games/${id}/ws`);
-    expect({ status: plain.status, code: ((await plain.json()) as Json).code }).toEqual({ status: 400, code: 'websocket-required' });
+    expect({ status: plain.status, code: ((await plain.json()) as Json).code }).toEqual({
+      status: 400,
+      code: 'websocket-required',
+    });
   });
 
   test('opening a socket counts against the stream rate limit, as opening an SSE stream does', async () => {
     const limitedDir = mkdtempSync(join(tmpdir(), 'rolltape-ws-limited-'));
-    const limited = await startServer({ port: 0, dataDir: limitedDir, secret: 'websocket-test-secret-0123', rateLimits: { stream: { action: 'stream', quota: 2, windowSeconds: 60 } } });
+    const limited = await startServer({
+      port: 0,
+      dataDir: limitedDir,
+      secret: 'websocket-test-secret-0123',
+      rateLimits: { stream: { action: 'stream', quota: 2, windowSeconds: 60 } },
+    });
     try {
-      const created = (await (await fetch(`${limited.url}/v1/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: 'circuit-racer', players: [{ name: 'Ada' }] }) })).json()) as Json;
+      const created = (await (
+        await fetch(`${limited.url}/v1/games`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ rules: 'circuit-racer', players: [{ name: 'Ada' }] }),
+        })
+      ).json()) as Json;
       const open = (n: number) => openSocket(created.game.id, '', {}, limited.url).then((v) => (v.socket.close(), n));
       expect(await open(1)).toBe(1);
       const sse = await fetch(`${limited.url}/v1/games/${created.game.id}/stream`);
@@ -165,7 +207,8 @@ describe('node: the live WebSocket', () => {
     await sockets[1]!.closed;
     // The server frees the slot once it hears the close.
     let again: Viewer | undefined;
-    for (let i = 0; again === undefined && i < 50; i++) again = await openSocket(id).catch(() => new Promise<undefined>((r) => setTimeout(r, 50)));
+    for (let i = 0; again === undefined && i < 50; i++)
+      again = await openSocket(id).catch(() => new Promise<undefined>((r) => setTimeout(r, 50)));
     expect(again).toBeDefined();
     again!.socket.close();
     sockets[0]!.socket.close();

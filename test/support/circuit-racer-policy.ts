@@ -17,7 +17,9 @@ export interface CrMove {
 export function simplePolicy(legalMoves: readonly CrMove[]): CrMove {
   const accept = legalMoves.find((m) => m.type === 'accept');
   if (accept !== undefined) return accept;
-  const plainGears = legalMoves.filter((m) => m.type === 'gear' && !m.shift && !m.include && m.payCurrent === undefined);
+  const plainGears = legalMoves.filter(
+    (m) => m.type === 'gear' && !m.shift && !m.include && m.payCurrent === undefined,
+  );
   if (plainGears.length > 0) return plainGears.reduce((best, m) => (m.gear! > best.gear! ? m : best));
   if (legalMoves.length === 0) throw new Error('no legal move');
   return legalMoves[0]!;

@@ -4,7 +4,17 @@ type Move = { readonly type: string; readonly join?: boolean };
 
 /** Deterministic and always ends: claim when possible, otherwise close the step. */
 export function closeStepPolicy<M extends Move>(moves: readonly M[]): M {
-  for (const type of ['claim', 'gambleStay', 'placeBandit', 'aim', 'drink', 'endTurn', 'bonusDone', 'load', 'chooseBonus']) {
+  for (const type of [
+    'claim',
+    'gambleStay',
+    'placeBandit',
+    'aim',
+    'drink',
+    'endTurn',
+    'bonusDone',
+    'load',
+    'chooseBonus',
+  ]) {
     const m = moves.find((x) => x.type === type);
     if (m !== undefined) return m;
   }

@@ -39,20 +39,44 @@ export async function playParityGames(): Promise<ParityCase[]> {
     const call = async (path: string, body?: unknown, token?: string): Promise<Response> =>
       t.app.request(path, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        },
         ...(body !== undefined && { body: JSON.stringify(body) }),
       });
-    const json = async (path: string, body?: unknown, token?: string): Promise<Json> => (await call(path, body, token)).json();
+    const json = async (path: string, body?: unknown, token?: string): Promise<Json> =>
+      (await call(path, body, token)).json();
 
     const captured = async (name: string, gameId: string, token: string | null): Promise<ParityCase> => {
       const rowsOf = async (table: string, column: string): Promise<Row[]> =>
-        (await t.database.client.execute({ sql: `SELECT * FROM ${table} WHERE ${column} = ? ORDER BY rowid`, args: [gameId] })).rows.map((r) => ({ ...r }));
-      const read = (path: string) => call(`/v1/games/${gameId}/${path}`, undefined, token ?? undefined).then((r) => r.text());
-      return { name, gameId, token, rows: { games: await rowsOf('games', 'id'), seats: await rowsOf('seats', 'game_id'), events: await rowsOf('events', 'game_id') }, export: await read('export'), audit: await read('audit') };
+        (
+          await t.database.client.execute({
+            sql: `SELECT * FROM ${table} WHERE ${column} = ? ORDER BY rowid`,
+            args: [gameId],
+          })
+        ).rows.map((r) => ({ ...r }));
+      const read = (path: string) =>
+        call(`/v1/games/${gameId}/${path}`, undefined, token ?? undefined).then((r) => r.text());
+      return {
+        name,
+        gameId,
+        token,
+        rows: {
+          games: await rowsOf('games', 'id'),
+          seats: await rowsOf('seats', 'game_id'),
+          events: await rowsOf('events', 'game_id'),
+        },
+        export: await read('export'),
+        audit: await read('audit'),
+      };
     };
 
     // A running game with hidden cards and a bot, read by its player (its own hand, others' redacted).
-    const carbondale = await json('/v1/games', { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Robo', bot: 'default' }] });
+    const carbondale = await json('/v1/games', {
+      rules: 'carbondale',
+      players: [{ name: 'Ada' }, { name: 'Robo', bot: 'default' }],
+    });
     const ada = carbondale.seats[0].token;
     for (let i = 0; i < 6; i++) {
       const game = await json(`/v1/games/${carbondale.game.id}`, undefined, ada);
@@ -61,7 +85,11 @@ export async function playParityGames(): Promise<ParityCase[]> {
     const running = await captured('carbondale, running, read by its player', carbondale.game.id, ada);
 
     // A finished game read by anyone: the whole tape and the seed.
-    const racer = await json('/v1/games', { rules: 'circuit-racer', players: [{ name: 'Bo' }], clientSeed: 'the client seed' });
+    const racer = await json('/v1/games', {
+      rules: 'circuit-racer',
+      players: [{ name: 'Bo' }],
+      clientSeed: 'the client seed',
+    });
     const bo = racer.seats[0].token;
     for (let i = 0; i < 2_000; i++) {
       const game = await json(`/v1/games/${racer.game.id}`, undefined, bo);

@@ -64,11 +64,17 @@ const EVENT_TYPES: Readonly<Record<string, true>> = { MoveMade: true, DiceRolled
  * Numbers given as a scenario step answer whatever the game waits for: the dice of a pending roll
  * (under its real label) or the order of a pending shuffle. Anything else is a mistake in the scenario.
  */
-export function numbersAsEvent<S, M>(game: Pick<GameDefinition<S, M, any, any>, 'pending'>, state: S, numbers: readonly number[]): GameEvent<M> {
+export function numbersAsEvent<S, M>(
+  game: Pick<GameDefinition<S, M, any, any>, 'pending'>,
+  state: S,
+  numbers: readonly number[],
+): GameEvent<M> {
   const pending = game.pending(state);
   if (pending.kind === 'shuffle') return { type: 'DeckShuffled', label: pending.label, order: numbers };
-  if (pending.kind !== 'roll') throw new Error(`numbers ${JSON.stringify(numbers)} given but the game waits for ${JSON.stringify(pending)}`);
-  if (pending.count !== numbers.length) throw new Error(`roll ${pending.label} wants ${pending.count} dice, given ${JSON.stringify(numbers)}`);
+  if (pending.kind !== 'roll')
+    throw new Error(`numbers ${JSON.stringify(numbers)} given but the game waits for ${JSON.stringify(pending)}`);
+  if (pending.count !== numbers.length)
+    throw new Error(`roll ${pending.label} wants ${pending.count} dice, given ${JSON.stringify(numbers)}`);
   return { type: 'DiceRolled', label: pending.label, values: numbers };
 }
 
@@ -83,15 +89,24 @@ export interface KitOptions<O> {
 const seatsOf = (players: readonly PlayerInfo[] | number): readonly PlayerInfo[] =>
   typeof players === 'number' ? Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })) : players;
 
-export function gameKit<S, M, O = unknown, G extends GameDefinition<S, M, any, any> = GameDefinition<S, M, any, any>>(game: G, kit: KitOptions<O> = {}) {
+export function gameKit<S, M, O = unknown, G extends GameDefinition<S, M, any, any> = GameDefinition<S, M, any, any>>(
+  game: G,
+  kit: KitOptions<O> = {},
+) {
   type Event = GameEvent<M>;
   const seat = kit.seat ?? 1;
   /** The state after `setup`, with the kit's seats and options unless given. */
-  const start = (players: readonly PlayerInfo[] | number = kit.players ?? [{ name: 'Tester' }], options: O | Record<string, never> = kit.options ?? {}): S =>
-    game.setup({ players: seatsOf(players), options });
+  const start = (
+    players: readonly PlayerInfo[] | number = kit.players ?? [{ name: 'Tester' }],
+    options: O | Record<string, never> = kit.options ?? {},
+  ): S => game.setup({ players: seatsOf(players), options });
   const made = (move: M, by: Seat = seat): Event => ({ type: 'MoveMade', player: by, move });
   const rolled = (label: string, values: readonly number[]): Event => ({ type: 'DiceRolled', label, values });
-  const isEvent = (step: Step<M>): step is Event => !Array.isArray(step) && typeof step === 'object' && step !== null && EVENT_TYPES[(step as { type: string }).type] === true;
+  const isEvent = (step: Step<M>): step is Event =>
+    !Array.isArray(step) &&
+    typeof step === 'object' &&
+    step !== null &&
+    EVENT_TYPES[(step as { type: string }).type] === true;
 
   /** Folds `steps` from `from`, checking each as an audit would; the state and the events folded. */
   function fold(from: S, steps: readonly Step<M>[]): { state: S; events: Event[] } {
@@ -102,15 +117,24 @@ export function gameKit<S, M, O = unknown, G extends GameDefinition<S, M, any, a
         for (const inner of step as readonly Step<M>[]) apply(inner);
         return;
       }
-      const event: Event = Array.isArray(step) ? numbersAsEvent(game, state, step as number[]) : isEvent(step as Step<M>) ? (step as Event) : made(step as M);
+      const event: Event = Array.isArray(step)
+        ? numbersAsEvent(game, state, step as number[])
+        : isEvent(step as Step<M>)
+          ? (step as Event)
+          : made(step as M);
       if (event.type === 'MoveMade') {
         const turn = whoMayMove(game, state, event.player);
         const legal = turn.ok ? game.validate(state, event.player, event.move) : turn;
-        if (!legal.ok) throw new Error(`given move ${JSON.stringify(event.move)} by seat ${event.player} is illegal: ${legal.error.code} (${legal.error.message})`);
+        if (!legal.ok)
+          throw new Error(
+            `given move ${JSON.stringify(event.move)} by seat ${event.player} is illegal: ${legal.error.code} (${legal.error.message})`,
+          );
       } else if (event.type === 'DiceRolled') {
         const pending = game.pending(state);
         if (pending.kind !== 'roll' || pending.label !== event.label || pending.count !== event.values.length) {
-          throw new Error(`given roll ${event.label} x${event.values.length} but pending is ${JSON.stringify(pending)}`);
+          throw new Error(
+            `given roll ${event.label} x${event.values.length} but pending is ${JSON.stringify(pending)}`,
+          );
         }
       }
       events.push(event);
@@ -122,15 +146,28 @@ export function gameKit<S, M, O = unknown, G extends GameDefinition<S, M, any, a
 
   /** Plays `move` through the engine, as the server would. */
   function when(state: S, move: unknown, options: MoveOptions = {}): Result<Outcome<S, M>, RuleError> {
-    const r = decideMove<S>(game, state, options.seat ?? seat, move, sandboxRandom({ rolls: options.rolls ?? {} }, keyed), SEED);
+    const r = decideMove<S>(
+      game,
+      state,
+      options.seat ?? seat,
+      move,
+      sandboxRandom({ rolls: options.rolls ?? {} }, keyed),
+      SEED,
+    );
     if (!r.ok) return r;
-    return { ok: true, value: { events: r.value.events.filter(isGameEvent) as Event[], state: r.value.state, decision: r.value } };
+    return {
+      ok: true,
+      value: { events: r.value.events.filter(isGameEvent) as Event[], state: r.value.state, decision: r.value },
+    };
   }
 
   /** `when` that must succeed: its events and the state after. */
   function decided(state: S, move: unknown, options: MoveOptions = {}): Outcome<S, M> {
     const r = when(state, move, options);
-    if (!r.ok) throw new Error(`${JSON.stringify(move)} by seat ${options.seat ?? seat} rejected: ${r.error.code} (${r.error.message})`);
+    if (!r.ok)
+      throw new Error(
+        `${JSON.stringify(move)} by seat ${options.seat ?? seat} rejected: ${r.error.code} (${r.error.message})`,
+      );
     return r.value;
   }
 
@@ -142,12 +179,16 @@ export function gameKit<S, M, O = unknown, G extends GameDefinition<S, M, any, a
       return {
         result,
         then(...expected) {
-          if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be accepted, but it was refused: ${result.error.code} (${result.error.message})`);
+          if (!result.ok)
+            throw new Error(
+              `expected ${JSON.stringify(move)} to be accepted, but it was refused: ${result.error.code} (${result.error.message})`,
+            );
           expect(result.value.events).toEqual(expected);
           return result.value;
         },
         thenRejects(code, message) {
-          if (result.ok) throw new Error(`expected ${JSON.stringify(move)} to be refused with ${code}, but it was accepted`);
+          if (result.ok)
+            throw new Error(`expected ${JSON.stringify(move)} to be refused with ${code}, but it was accepted`);
           expect(result.error.code).toBe(code);
           if (message !== undefined) expect(result.error.message).toMatch(message);
           return result.error;

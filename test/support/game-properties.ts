@@ -23,7 +23,13 @@ export function expectLegalMovesValid(game: AnyGame, state: unknown, player: Sea
  * Replaying the tape from scratch equals the live state; a prefix (`cut`) replays to the state of
  * folding that prefix (time travel); and the audit passes with no failed check.
  */
-export function expectReplayMatchesLive(rulebook: Rulebook, game: AnyGame, tape: readonly TapeEvent[], live: unknown, cut: number): void {
+export function expectReplayMatchesLive(
+  rulebook: Rulebook,
+  game: AnyGame,
+  tape: readonly TapeEvent[],
+  live: unknown,
+  cut: number,
+): void {
   const created = tape[0];
   if (created?.type !== 'GameCreated') throw new Error('a tape starts with GameCreated');
   const start = () => game.setup({ players: created.players, options: created.options });

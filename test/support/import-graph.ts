@@ -22,7 +22,12 @@ function sourceFiles(dir: string): string[] {
 
 /** Every file under `root/src` (paths relative to `root`) and the files under `src/` it imports. */
 export function importGraph(root: string): ImportGraph {
-  const options: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true, jsx: ts.JsxEmit.ReactJSX };
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    jsx: ts.JsxEmit.ReactJSX,
+  };
   const src = resolve(root, 'src');
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(src)) {

@@ -23,10 +23,19 @@ export interface LeakSpec<S> {
 }
 
 export const stored = (tape: readonly TapeEvent[]): StoredEvent[] =>
-  tape.map((event, i) => ({ seq: i + 1, event, actor: event.type === 'MoveMade' ? event.player : null, at: 0, moveId: null }));
+  tape.map((event, i) => ({
+    seq: i + 1,
+    event,
+    actor: event.type === 'MoveMade' ? event.player : null,
+    at: 0,
+    moveId: null,
+  }));
 
 /** The viewers of a game: each seat, then the spectator. */
-export const viewersOf = (players: number): (Seat | null)[] => [...Array.from({ length: players }, (_, i) => i + 1), null];
+export const viewersOf = (players: number): (Seat | null)[] => [
+  ...Array.from({ length: players }, (_, i) => i + 1),
+  null,
+];
 
 /** What a served event may still hold of a hidden event: its data with the hidden parts null, and nothing else. */
 function expectRedacted(served: ReturnType<typeof presentEvents>[number], event: TapeEvent): void {
@@ -36,7 +45,10 @@ function expectRedacted(served: ReturnType<typeof presentEvents>[number], event:
   // Nothing the hidden event holds beyond its type, seat and label may be served whole.
   for (const [key, value] of Object.entries(served.data)) {
     if (value === null || key === 'player' || key === 'label') continue;
-    if (typeof value === 'object') expect(JSON.stringify(value), `${key} of a hidden ${event.type}`).not.toBe(JSON.stringify((event as unknown as Record<string, unknown>)[key]));
+    if (typeof value === 'object')
+      expect(JSON.stringify(value), `${key} of a hidden ${event.type}`).not.toBe(
+        JSON.stringify((event as unknown as Record<string, unknown>)[key]),
+      );
   }
   expect(JSON.stringify(served.data)).not.toBe(raw);
 }
@@ -57,14 +69,19 @@ export function checkTape<S>(spec: LeakSpec<S>, tape: readonly TapeEvent[]): num
     if (event.type === 'GameEnded' || game.pending(state).kind === 'over') break;
     for (const viewer of viewers) {
       const served = presentEvents(game, all.slice(version - 1, version), viewer, false)[0]!;
-      const visible = !isGameEvent(event) || (game.eventVisible ? game.eventVisible(event, viewer) : event.type !== 'DeckShuffled');
+      const visible =
+        !isGameEvent(event) || (game.eventVisible ? game.eventVisible(event, viewer) : event.type !== 'DeckShuffled');
       if (event.type === 'DeckShuffled') expect(visible, 'a shuffle order is never shown').toBe(false);
       if (!visible) expectRedacted(served, event);
       else expect(served).toMatchObject({ redacted: false });
-      if (event.type === 'MoveMade' && event.player === viewer) expect(served.redacted, 'a seat always sees its own move').toBe(false);
+      if (event.type === 'MoveMade' && event.player === viewer)
+        expect(served.redacted, 'a seat always sees its own move').toBe(false);
 
       const view = game.view(state, viewer);
-      expect(game.view(spec.scramble(state, viewer), viewer), `the view of ${viewer ?? 'the spectator'} at version ${version} changes with what it may not see`).toEqual(view);
+      expect(
+        game.view(spec.scramble(state, viewer), viewer),
+        `the view of ${viewer ?? 'the spectator'} at version ${version} changes with what it may not see`,
+      ).toEqual(view);
       if (spec.hides?.(state, viewer)) hiding++;
     }
   }

@@ -14,7 +14,13 @@ export type Visit = (state: unknown, seat: Seat, legal: readonly unknown[]) => v
  * `legalMoves` or, now and then, by the `default` bot (so games get far: random play alone seldom ends a
  * card game). Deterministic in `seed`. Returns the tape (which may stop before the end).
  */
-export function mixedPlayout(game: AnyGame, seed: number, players: number, maxMoves: number, visit: Visit = () => {}): TapeEvent[] {
+export function mixedPlayout(
+  game: AnyGame,
+  seed: number,
+  players: number,
+  maxMoves: number,
+  visit: Visit = () => {},
+): TapeEvent[] {
   const pick = mulberry32(seed);
   const secret = `seed-${seed}`;
   const created: GameCreated = {

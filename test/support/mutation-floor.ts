@@ -32,7 +32,9 @@ for (const file of floorFiles) {
   const { score, detected, valid } = scoreOf(entry[1].mutants.map((m) => m.status));
   const ok = score >= FLOOR;
   if (!ok) failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${score.toFixed(1).padStart(5)}%  ${String(detected).padStart(4)}/${String(valid).padEnd(4)} ${file}`);
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${score.toFixed(1).padStart(5)}%  ${String(detected).padStart(4)}/${String(valid).padEnd(4)} ${file}`,
+  );
 }
 if (failed > 0) {
   console.error(`${failed} file(s) under the ${FLOOR}% mutation floor`);

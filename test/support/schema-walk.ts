@@ -26,23 +26,40 @@ export interface WalkOptions {
  * cycles). Members of one abstract type may have same-named fields of different types, which GraphQL
  * refuses to merge: those get an alias naming their type.
  */
-export function selectEverything(schema: GraphQLSchema, type: GraphQLNamedType, options: WalkOptions, path: readonly string[] = []): string {
+export function selectEverything(
+  schema: GraphQLSchema,
+  type: GraphQLNamedType,
+  options: WalkOptions,
+  path: readonly string[] = [],
+): string {
   if (isLeafType(type) || path.includes(type.name)) return '';
   const inner = [...path, type.name];
   if (isUnionType(type) || isInterfaceType(type)) {
     const seen = new Map<string, string>();
-    const own = isInterfaceType(type) ? fieldsOf(schema, type.getFields(), options, inner, seen, type.name) : ['__typename'];
+    const own = isInterfaceType(type)
+      ? fieldsOf(schema, type.getFields(), options, inner, seen, type.name)
+      : ['__typename'];
     const members = schema
       .getPossibleTypes(type)
       .filter((member) => options.member(member.name))
-      .map((member) => `... on ${member.name} { ${fieldsOf(schema, member.getFields(), options, [...inner, member.name], seen, member.name).join(' ')} }`);
+      .map(
+        (member) =>
+          `... on ${member.name} { ${fieldsOf(schema, member.getFields(), options, [...inner, member.name], seen, member.name).join(' ')} }`,
+      );
     return `{ ${[...own, ...members].join(' ')} }`;
   }
   if (!isObjectType(type)) return '';
   return `{ ${fieldsOf(schema, type.getFields(), options, inner, new Map(), type.name).join(' ')} }`;
 }
 
-function fieldsOf(schema: GraphQLSchema, fields: Record<string, GraphQLField<unknown, unknown>>, options: WalkOptions, path: readonly string[], seen: Map<string, string>, owner: string): string[] {
+function fieldsOf(
+  schema: GraphQLSchema,
+  fields: Record<string, GraphQLField<unknown, unknown>>,
+  options: WalkOptions,
+  path: readonly string[],
+  seen: Map<string, string>,
+  owner: string,
+): string[] {
   const out: string[] = ['__typename'];
   for (const field of Object.values(fields)) {
     const args = argumentsOf(field.args, options.values);
@@ -64,7 +81,10 @@ function fieldsOf(schema: GraphQLSchema, fields: Record<string, GraphQLField<unk
 }
 
 /** `(a: 1, b: "x")` for the arguments we have values for; `undefined` when a required one has none. */
-export function argumentsOf(args: readonly GraphQLArgument[], values: Readonly<Record<string, unknown>>): string | undefined {
+export function argumentsOf(
+  args: readonly GraphQLArgument[],
+  values: Readonly<Record<string, unknown>>,
+): string | undefined {
   const given: string[] = [];
   for (const arg of args) {
     if (arg.name in values) given.push(`${arg.name}: ${JSON.stringify(values[arg.name])}`);

@@ -26,9 +26,17 @@ export function indexOf(type: TapeEvent['type'], nth = 0, from = 0): number {
   throw new Error(`no ${type} #${nth} in the honest tape`);
 }
 
-export const replaced = (index: number, event: TapeEvent, tape: readonly TapeEvent[] = honestTape): TapeEvent[] => tape.map((e, i) => (i === index ? event : e));
-export const inserted = (index: number, event: TapeEvent, tape: readonly TapeEvent[] = honestTape): TapeEvent[] => [...tape.slice(0, index), event, ...tape.slice(index)];
-export const removed = (index: number, tape: readonly TapeEvent[] = honestTape): TapeEvent[] => [...tape.slice(0, index), ...tape.slice(index + 1)];
+export const replaced = (index: number, event: TapeEvent, tape: readonly TapeEvent[] = honestTape): TapeEvent[] =>
+  tape.map((e, i) => (i === index ? event : e));
+export const inserted = (index: number, event: TapeEvent, tape: readonly TapeEvent[] = honestTape): TapeEvent[] => [
+  ...tape.slice(0, index),
+  event,
+  ...tape.slice(index),
+];
+export const removed = (index: number, tape: readonly TapeEvent[] = honestTape): TapeEvent[] => [
+  ...tape.slice(0, index),
+  ...tape.slice(index + 1),
+];
 /** The tape up to and including `index`: a game still running whose seed was revealed elsewhere. */
 export const upTo = (tape: readonly TapeEvent[], index: number): TapeEvent[] => tape.slice(0, index + 1);
 
@@ -50,5 +58,7 @@ export function exportOf(tape: readonly TapeEvent[]): ExportedGame {
 }
 
 /** The checks that failed, by name. */
-export const failedChecks = (report: AuditReport): AuditCheck['name'][] => report.checks.filter((c) => c.status === 'fail').map((c) => c.name);
-export const checkNamed = (report: AuditReport, name: AuditCheck['name']): AuditCheck | undefined => report.checks.find((c) => c.name === name);
+export const failedChecks = (report: AuditReport): AuditCheck['name'][] =>
+  report.checks.filter((c) => c.status === 'fail').map((c) => c.name);
+export const checkNamed = (report: AuditReport, name: AuditCheck['name']): AuditCheck | undefined =>
+  report.checks.find((c) => c.name === name);

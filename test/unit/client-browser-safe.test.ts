@@ -11,14 +11,17 @@ const ALLOWED_PACKAGES = [/^zod$/, /^@noble\/hashes\//];
 const NODE_GLOBALS = /\b(process\.|Buffer\.|require\(|__dirname|__filename)/;
 
 /** Drops block comments and whole-line comments (JSDoc examples hold import lines of their own). */
-const withoutComments = (source: string): string => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+const withoutComments = (source: string): string =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
 function reachable(entry: string): Map<string, string[]> {
   const seen = new Map<string, string[]>();
   const visit = (file: string): void => {
     if (seen.has(file)) return;
     const source = withoutComments(readFileSync(file, 'utf8'));
-    const specifiers = [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)].map((m) => (m[1] ?? m[2])!);
+    const specifiers = [
+      ...source.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g),
+    ].map((m) => (m[1] ?? m[2])!);
     seen.set(file, specifiers);
     for (const s of specifiers) if (s.startsWith('.')) visit(resolve(dirname(file), s.replace(/\.js$/, '.ts')));
   };
@@ -31,11 +34,22 @@ describe('rolltape/client is browser-safe', () => {
 
   test('it reaches the offline audit and the games through it', () => {
     const files = [...graph.keys()].map((f) => f.replace(/.*\/src\//, 'src/'));
-    expect(files).toEqual(expect.arrayContaining(['src/client/offline-audit.ts', 'src/core/export-audit.ts', 'src/games/index.ts', 'src/core/dice.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'src/client/offline-audit.ts',
+        'src/core/export-audit.ts',
+        'src/games/index.ts',
+        'src/core/dice.ts',
+      ]),
+    );
   });
 
   test('no module imports a package other than zod and @noble/hashes, nor node:*', () => {
-    const foreign = [...graph].flatMap(([file, specifiers]) => specifiers.filter((s) => !s.startsWith('.') && !ALLOWED_PACKAGES.some((p) => p.test(s))).map((s) => `${file}: ${s}`));
+    const foreign = [...graph].flatMap(([file, specifiers]) =>
+      specifiers
+        .filter((s) => !s.startsWith('.') && !ALLOWED_PACKAGES.some((p) => p.test(s)))
+        .map((s) => `${file}: ${s}`),
+    );
     expect(foreign).toEqual([]);
   });
 

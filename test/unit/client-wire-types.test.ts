@@ -7,16 +7,24 @@ import type { z } from 'zod';
 import type * as rest from '../../src/api/rest/schemas.js';
 import type * as client from '../../src/client/index.js';
 
-type Plain<T> = T extends readonly (infer U)[] ? readonly Plain<U>[] : T extends object ? { readonly [K in keyof T]: Plain<T[K]> } : T;
+type Plain<T> = T extends readonly (infer U)[]
+  ? readonly Plain<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Plain<T[K]> }
+    : T;
 type Same<A, B> = [Plain<A>] extends [Plain<B>] ? ([Plain<B>] extends [Plain<A>] ? true : false) : false;
 type Untyped = 'view' | 'legalMoves' | 'rules';
 
 describe('client wire types match the REST schemas', () => {
   test('game, events, export, audit, lobby, challenges', () => {
-    expectTypeOf<Same<Omit<client.Game<'carbondale'>, Untyped>, Omit<z.infer<typeof rest.Game>, Untyped>>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<Omit<client.Game<'carbondale'>, Untyped>, Omit<z.infer<typeof rest.Game>, Untyped>>
+    >().toEqualTypeOf<true>();
     expectTypeOf<Same<client.TapeEntry, z.infer<typeof rest.Event>>>().toEqualTypeOf<true>();
     expectTypeOf<Same<client.GameExport['events'], z.infer<typeof rest.GameExport>['events']>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<Omit<client.GameExport, 'events' | 'options'>, Omit<z.infer<typeof rest.GameExport>, 'events' | 'options'>>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<Omit<client.GameExport, 'events' | 'options'>, Omit<z.infer<typeof rest.GameExport>, 'events' | 'options'>>
+    >().toEqualTypeOf<true>();
     expectTypeOf<Same<client.ServerAuditReport, z.infer<typeof rest.AuditReport>>>().toEqualTypeOf<true>();
     expectTypeOf<Same<client.EventList, z.infer<typeof rest.EventList>>>().toEqualTypeOf<true>();
     expectTypeOf<Same<client.SeatToken, z.infer<typeof rest.Seat>>>().toEqualTypeOf<true>();

@@ -17,7 +17,11 @@ async function playOut(id: string, token: string): Promise<Json> {
   for (let requests = 0; requests < MAX_REQUESTS; requests++) {
     const game = await json(await get(`/v1/games/${id}`, bearer(token)));
     if (game.status === 'over') return game;
-    const made = await post(`/v1/games/${id}/moves`, { move: simplePolicy(game.legalMoves as CrMove[]), expectedVersion: game.version }, bearer(token));
+    const made = await post(
+      `/v1/games/${id}/moves`,
+      { move: simplePolicy(game.legalMoves as CrMove[]), expectedVersion: game.version },
+      bearer(token),
+    );
     if (made.status !== 200) throw new Error(`move failed: ${made.status} ${await made.text()}`);
   }
   throw new Error('the game did not end within the request budget');
@@ -46,9 +50,12 @@ describe("workerd: a day's challenge, entered, played in its game's object and r
     expect(ada.game.seedCommitment).toBe(challenge.seedCommitment);
   });
 
-  test('an entry is a game on the day\'s seed, written to D1 with the game in one batch', async () => {
+  test("an entry is a game on the day's seed, written to D1 with the game in one batch", async () => {
     expect(ada.entry).toMatchObject({ challengeId: challenge.id, name: 'Ada', gameId: ada.game.id });
-    const rows = await d1All('SELECT handle_key, game_id FROM challenge_entries WHERE challenge_id = ? ORDER BY handle_key', challenge.id);
+    const rows = await d1All(
+      'SELECT handle_key, game_id FROM challenge_entries WHERE challenge_id = ? ORDER BY handle_key',
+      challenge.id,
+    );
     expect(rows).toEqual([
       { handle_key: 'ada', game_id: ada.game.id },
       { handle_key: 'bo', game_id: bo.game.id },
@@ -83,13 +90,15 @@ describe("workerd: a day's challenge, entered, played in its game's object and r
     expect(response.status).toBe(200);
     const board = await json(response);
     // The game is linked once the day closes; until then entries are private.
-    expect(board.standings).toEqual([expect.objectContaining({ rank: 1, name: 'Ada', gameId: null, score: final.standings.players[0].score })]);
+    expect(board.standings).toEqual([
+      expect.objectContaining({ rank: 1, name: 'Ada', gameId: null, score: final.standings.players[0].score }),
+    ]);
     const etag = response.headers.get('etag')!;
     expect(etag).toBeTruthy();
     expect((await get(`/v1/challenges/${challenge.id}/leaderboard`, { 'if-none-match': etag })).status).toBe(304);
   });
 
-  test('the seed stays secret while the day is open, even in a finished entry\'s export; others are refused', async () => {
+  test("the seed stays secret while the day is open, even in a finished entry's export; others are refused", async () => {
     expect(final.status).toBe('over');
     const exported = await json(await get(`/v1/games/${ada.game.id}/export`, bearer(ada.seat.token)));
     expect(exported.seed).toBeNull();
@@ -111,7 +120,11 @@ describe("workerd: a day's challenge, entered, played in its game's object and r
     expect(board.standings[0].gameId).toBe(ada.game.id);
     // The tape itself is read in the game's object, which keeps the real clock (in production the
     // same as the Worker's): that it opens after the close is covered on node (challenge-privacy.test.ts).
-    const late = await later.request(`/v1/challenges/${challenge.id}/entries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Dee' }) });
+    const late = await later.request(`/v1/challenges/${challenge.id}/entries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Dee' }),
+    });
     expect(late.status).toBe(409);
     expect(await json(late)).toMatchObject({ code: 'challenge-closed' });
   });

@@ -7,7 +7,13 @@ import { databaseFor } from '../../src/worker.js';
 import { bearer, createRacer, get, json, objectAll, post, simplePolicy, type CrMove } from './helpers.js';
 import { awkwardEvents, created, move, projection } from '../support/store-fixtures.js';
 
-const roll = (seq: number): StoredEvent => ({ seq, event: { type: 'DiceRolled', label: `l${seq}`, values: [seq % 6 || 6] }, actor: null, at: seq, moveId: null });
+const roll = (seq: number): StoredEvent => ({
+  seq,
+  event: { type: 'DiceRolled', label: `l${seq}`, values: [seq % 6 || 6] },
+  actor: null,
+  at: seq,
+  moveId: null,
+});
 
 const gameRow = (id: string) => ({
   id,
@@ -28,7 +34,11 @@ const gameRow = (id: string) => ({
 async function storeWithGame(id: string, tape: readonly StoredEvent[] = [created]): Promise<EventStore> {
   const { db, driver } = openD1(env.DB);
   const store = new EventStore(db, driver);
-  await store.create({ ...gameRow(id), version: tape.length }, [{ gameId: id, seat: 1, name: 'A', tokenHash: `h-${id}` }], tape);
+  await store.create(
+    { ...gameRow(id), version: tape.length },
+    [{ gameId: id, seat: 1, name: 'A', tokenHash: `h-${id}` }],
+    tape,
+  );
   return store;
 }
 
@@ -44,7 +54,10 @@ describe('event store on D1: the keys refuse conflicting appends', () => {
   test('two stores (two isolates) appending at once: exactly one wins', async () => {
     const store = await storeWithGame('v2');
     const rival = new EventStore(openD1(env.DB).db);
-    const results = await Promise.all([store.append('v2', 1, [move(2, 3)], projection(2)), rival.append('v2', 1, [move(2, 5), move(3, 4)], projection(3))]);
+    const results = await Promise.all([
+      store.append('v2', 1, [move(2, 3)], projection(2)),
+      rival.append('v2', 1, [move(2, 5), move(3, 4)], projection(3)),
+    ]);
     expect(results.filter((r) => r === null)).toHaveLength(1);
     expect(results.filter((r) => r === 'version-conflict')).toHaveLength(1);
     const tape = await store.events('v2');
@@ -112,12 +125,20 @@ describe('workerd + D1, REST: conflicts answer 409 and retries answer the first 
   test('two moves raced at the same version: one lands, the other gets 409 (its object applies them one at a time)', async () => {
     const { id, token } = await createRacer();
     const { version, move } = await moveOf(id, token);
-    const answers = await Promise.all(['race-a', 'race-b'].map((moveId) => post(`/v1/games/${id}/moves`, { move, expectedVersion: version, moveId }, bearer(token))));
+    const answers = await Promise.all(
+      ['race-a', 'race-b'].map((moveId) =>
+        post(`/v1/games/${id}/moves`, { move, expectedVersion: version, moveId }, bearer(token)),
+      ),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const won = await json(answers.find((r) => r.status === 200)!);
     const lost = await json(answers.find((r) => r.status === 409)!);
     expect(lost).toMatchObject({ code: 'version-conflict', currentVersion: won.version });
-    const rows = await objectAll<{ move_id: string | null }>(id, 'SELECT move_id FROM events WHERE game_id = ? AND move_id IS NOT NULL', id);
+    const rows = await objectAll<{ move_id: string | null }>(
+      id,
+      'SELECT move_id FROM events WHERE game_id = ? AND move_id IS NOT NULL',
+      id,
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -134,7 +155,10 @@ describe('workerd + D1, REST: conflicts answer 409 and retries answer the first 
     // The same move sent twice at once (a client retrying before the first answer): both answer it, once.
     const next = await moveOf(id, token);
     const raced = { move: next.move, expectedVersion: next.version, moveId: 'retry-2' };
-    const both = await Promise.all([post(`/v1/games/${id}/moves`, raced, bearer(token)), post(`/v1/games/${id}/moves`, raced, bearer(token))]);
+    const both = await Promise.all([
+      post(`/v1/games/${id}/moves`, raced, bearer(token)),
+      post(`/v1/games/${id}/moves`, raced, bearer(token)),
+    ]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     const [a, b] = await Promise.all(both.map(json));
     expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
@@ -146,7 +170,9 @@ describe('workerd + D1, REST: conflicts answer 409 and retries answer the first 
   test('a moveId reused for a different move → 422 move-id-reused', async () => {
     const { id, token } = await createRacer();
     const { version, move } = await moveOf(id, token);
-    expect((await post(`/v1/games/${id}/moves`, { move, expectedVersion: version, moveId: 'same' }, bearer(token))).status).toBe(200);
+    expect(
+      (await post(`/v1/games/${id}/moves`, { move, expectedVersion: version, moveId: 'same' }, bearer(token))).status,
+    ).toBe(200);
     const other = { ...move, gear: move.gear === 1 ? 2 : 1 };
     const reused = await post(`/v1/games/${id}/moves`, { move: other, moveId: 'same' }, bearer(token));
     expect(reused.status).toBe(422);
@@ -163,7 +189,11 @@ describe('which database a Worker uses', () => {
 
   test('a libsql URL (Turso) when DATABASE_URL is set, even with a D1 binding', () => {
     // The client connects on its first query only, so no network is needed to see the choice.
-    const { kind, driver } = databaseFor({ DB: env.DB, DATABASE_URL: 'libsql://rolltape-example.turso.io', DATABASE_AUTH_TOKEN: 'token' });
+    const { kind, driver } = databaseFor({
+      DB: env.DB,
+      DATABASE_URL: 'libsql://rolltape-example.turso.io',
+      DATABASE_AUTH_TOKEN: 'token',
+    });
     expect(kind).toBe('libsql');
     expect(driver.groupAppends).toBe(false);
   });

@@ -20,7 +20,10 @@ async function loadIntoObject(gameId: string, rows: Record<'games' | 'seats' | '
     for (const table of ['games', 'seats', 'events'] as const) {
       for (const row of rows[table]) {
         const columns = Object.keys(row);
-        state.storage.sql.exec(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, ...columns.map((c) => row[c]));
+        state.storage.sql.exec(
+          `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+          ...columns.map((c) => row[c]),
+        );
       }
     }
   });

@@ -5,13 +5,31 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
-import { bearer, createRacer, d1All, get, graphqlData, json, objectAll, post, request, simplePolicy, type CrMove, type Json } from './helpers.js';
+import {
+  bearer,
+  createRacer,
+  d1All,
+  get,
+  graphqlData,
+  json,
+  objectAll,
+  post,
+  request,
+  simplePolicy,
+  type CrMove,
+  type Json,
+} from './helpers.js';
 
 const objectOf = (id: string) => env.GAMES.get(env.GAMES.idFromName(id));
 
 /** Opens the game's WebSocket through the Worker and collects its messages. */
-async function openSocket(id: string, query = ''): Promise<{ messages: Json[]; closed: Promise<void>; socket: WebSocket }> {
-  const response = await exports.default.fetch(new Request(`https://rolltape.test/v1/games/${id}/ws${query}`, { headers: { upgrade: 'websocket' } }));
+async function openSocket(
+  id: string,
+  query = '',
+): Promise<{ messages: Json[]; closed: Promise<void>; socket: WebSocket }> {
+  const response = await exports.default.fetch(
+    new Request(`https://rolltape.test/v1/games/${id}/ws${query}`, { headers: { upgrade: 'websocket' } }),
+  );
   expect(response.status).toBe(101);
   const socket = response.webSocket!;
   socket.accept();
@@ -43,23 +61,34 @@ async function playRacer(id: string, token: string): Promise<number[]> {
 }
 
 describe('a game in its own Durable Object', () => {
-  test('the tape is in the object\'s storage; D1 holds the index row at the same version, without the seed', async () => {
+  test("the tape is in the object's storage; D1 holds the index row at the same version, without the seed", async () => {
     const { id, token } = await createRacer();
     const game = await json(await get(`/v1/games/${id}`, bearer(token)));
-    expect((await post(`/v1/games/${id}/moves`, { move: simplePolicy(game.legalMoves) }, bearer(token))).status).toBe(200);
+    expect((await post(`/v1/games/${id}/moves`, { move: simplePolicy(game.legalMoves) }, bearer(token))).status).toBe(
+      200,
+    );
     const version = (await json(await get(`/v1/games/${id}`))).version;
-    const tape = await runInDurableObject(objectOf(id), (_instance, state) => state.storage.sql.exec('SELECT seq FROM events ORDER BY seq').toArray());
+    const tape = await runInDurableObject(objectOf(id), (_instance, state) =>
+      state.storage.sql.exec('SELECT seq FROM events ORDER BY seq').toArray(),
+    );
     expect(tape.map((r) => r.seq)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
     expect(await d1All('SELECT count(*) AS n FROM events WHERE game_id = ?', id)).toEqual([{ n: 0 }]);
     expect(await d1All('SELECT version, seed FROM games WHERE id = ?', id)).toEqual([{ version, seed: '' }]);
   });
 
   test('moves from several clients on one game all land in order, none refused', async () => {
-    const created = await json(await post('/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] }));
+    const created = await json(
+      await post('/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] }),
+    );
     const id = created.game.id;
     const tokens: string[] = created.seats.map((s: Json) => s.token);
     // Both seats are due at once (a simultaneous step): each ends its part, all at the same moment.
-    const moves = await Promise.all(tokens.map(async (t) => ({ t, move: (await json(await get(`/v1/games/${id}`, bearer(t)))).legalMoves.find((m: Json) => m.type === 'endTurn') })));
+    const moves = await Promise.all(
+      tokens.map(async (t) => ({
+        t,
+        move: (await json(await get(`/v1/games/${id}`, bearer(t)))).legalMoves.find((m: Json) => m.type === 'endTurn'),
+      })),
+    );
     const answers = await Promise.all(moves.map(({ t, move }) => post(`/v1/games/${id}/moves`, { move }, bearer(t))));
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const versions = (await Promise.all(answers.map(json))).map((a) => a.version);
@@ -72,13 +101,19 @@ describe('a game in its own Durable Object', () => {
   test('a stale expectedVersion still answers 409 with the current version', async () => {
     const { id, token } = await createRacer();
     const game = await json(await get(`/v1/games/${id}`, bearer(token)));
-    const stale = await post(`/v1/games/${id}/moves`, { move: simplePolicy(game.legalMoves), expectedVersion: game.version - 1 }, bearer(token));
+    const stale = await post(
+      `/v1/games/${id}/moves`,
+      { move: simplePolicy(game.legalMoves), expectedVersion: game.version - 1 },
+      bearer(token),
+    );
     expect(stale.status).toBe(409);
     expect(await json(stale)).toMatchObject({ code: 'version-conflict', currentVersion: game.version });
   });
 
   test('a player and two viewers over WebSocket and SSE each get every update in order, redacted for their seat', async () => {
-    const created = await json(await post('/v1/games', { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bot', bot: 'default' }] }));
+    const created = await json(
+      await post('/v1/games', { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bot', bot: 'default' }] }),
+    );
     const id = created.game.id;
     const token = created.seats[0].token;
     const player = await openSocket(id, `?access_token=${token}`);
@@ -100,7 +135,12 @@ describe('a game in its own Durable Object', () => {
       expect(moved.status).toBe(200);
     }
     const head = (await json(await get(`/v1/games/${id}`))).version;
-    await until(() => player.messages.at(-1)?.data.version === head && spectator.messages.at(-1)?.data.version === head && sseText.includes(`id: ${head}\n`));
+    await until(
+      () =>
+        player.messages.at(-1)?.data.version === head &&
+        spectator.messages.at(-1)?.data.version === head &&
+        sseText.includes(`id: ${head}\n`),
+    );
     for (const { messages } of [player, spectator]) {
       expect(messages.every((m) => m.event === 'update')).toBe(true);
       const versions = messages.map((m) => m.data.version);
@@ -111,10 +151,24 @@ describe('a game in its own Durable Object', () => {
     }
     // Redaction: the player sees its own hand, the spectator does not.
     expect(player.messages.at(-1).data.game.view).not.toEqual(spectator.messages.at(-1).data.game.view);
-    expect(JSON.stringify(spectator.messages.at(-1).data.game.view)).toEqual(JSON.stringify((await json(await get(`/v1/games/${id}`))).view));
-    expect(JSON.stringify(player.messages.at(-1).data.game.view)).toEqual(JSON.stringify((await json(await get(`/v1/games/${id}`, bearer(token)))).view));
+    expect(JSON.stringify(spectator.messages.at(-1).data.game.view)).toEqual(
+      JSON.stringify((await json(await get(`/v1/games/${id}`))).view),
+    );
+    expect(JSON.stringify(player.messages.at(-1).data.game.view)).toEqual(
+      JSON.stringify((await json(await get(`/v1/games/${id}`, bearer(token)))).view),
+    );
     // The SSE viewer got the same update messages as the spectator's WebSocket.
-    const sseUpdates = sseText.split('\n\n').filter((b) => b.includes('event: update')).map((b) => JSON.parse(b.split('\n').find((l) => l.startsWith('data: '))!.slice(6)));
+    const sseUpdates = sseText
+      .split('\n\n')
+      .filter((b) => b.includes('event: update'))
+      .map((b) =>
+        JSON.parse(
+          b
+            .split('\n')
+            .find((l) => l.startsWith('data: '))!
+            .slice(6),
+        ),
+      );
     expect(sseUpdates.map((u) => u.version)).toEqual(spectator.messages.map((m) => m.data.version));
     expect(sseUpdates.at(-1)).toEqual(spectator.messages.at(-1).data);
     await sseReader.cancel();
@@ -162,7 +216,9 @@ describe('a game in its own Durable Object', () => {
   });
 
   test('the alarm applies a turn deadline nobody claimed', async () => {
-    const created = await json(await post('/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 5 }));
+    const created = await json(
+      await post('/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], turnSeconds: 5 }),
+    );
     const id = created.game.id;
     const alarmAt = await runInDurableObject(objectOf(id), (_i, state) => state.storage.getAlarm());
     expect(alarmAt).toBe(Date.parse(created.game.deadline));
@@ -206,15 +262,35 @@ describe('a game in its own Durable Object', () => {
   });
 
   test('a GraphQL subscription reaches the same fan-out: the game now, then every move, in order', async () => {
-    const created = await json(await post('/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] }));
+    const created = await json(
+      await post('/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] }),
+    );
     const id = created.game.id;
     const [ada, bo] = created.seats.map((s: Json) => s.token);
     const query = `subscription($id: ID!) { gameUpdated(id: $id) { version events { seq } game { version you } } }`;
-    const response = await request('POST', '/graphql', { query, variables: { id } }, { accept: 'text/event-stream', ...bearer(bo) });
+    const response = await request(
+      'POST',
+      '/graphql',
+      { query, variables: { id } },
+      { accept: 'text/event-stream', ...bearer(bo) },
+    );
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
-    const updates = (): Json[] => text.split('\n\n').slice(0, -1).filter((b) => b.includes('event: next')).map((b) => JSON.parse(b.split('\n').find((l) => l.startsWith('data: '))!.slice(6)).data.gameUpdated);
+    const updates = (): Json[] =>
+      text
+        .split('\n\n')
+        .slice(0, -1)
+        .filter((b) => b.includes('event: next'))
+        .map(
+          (b) =>
+            JSON.parse(
+              b
+                .split('\n')
+                .find((l) => l.startsWith('data: '))!
+                .slice(6),
+            ).data.gameUpdated,
+        );
     const readUntil = async (done: () => boolean) => {
       while (!done()) {
         const { value, done: ended } = await reader.read();
@@ -230,7 +306,9 @@ describe('a game in its own Durable Object', () => {
     const got = updates();
     expect(got[0]).toMatchObject({ version: created.game.version, events: [], game: { you: 2 } });
     expect(got.slice(1).map((u) => u.version)).toEqual([one, two]);
-    expect(got.flatMap((u) => u.events.map((e: Json) => e.seq))).toEqual(Array.from({ length: two - created.game.version }, (_, i) => created.game.version + 1 + i));
+    expect(got.flatMap((u) => u.events.map((e: Json) => e.seq))).toEqual(
+      Array.from({ length: two - created.game.version }, (_, i) => created.game.version + 1 + i),
+    );
     await reader.cancel();
   });
 });
@@ -240,19 +318,33 @@ describe('an id that names no game', () => {
     const id = 'no-such-game-' + crypto.randomUUID();
     for (const path of ['', '/events', '/export', '/audit', '/stream', '/ws']) {
       const answer = await get(`/v1/games/${id}${path}`, path === '/ws' ? { upgrade: 'websocket' } : {});
-      expect({ path, status: answer.status, code: (await json(answer)).code }).toEqual({ path, status: 404, code: 'game-not-found' });
+      expect({ path, status: answer.status, code: (await json(answer)).code }).toEqual({
+        path,
+        status: 404,
+        code: 'game-not-found',
+      });
     }
     expect((await post(`/v1/games/${id}/moves`, { move: { type: 'x' } }, bearer('rt_nope'))).status).toBe(404);
-    const tables = await objectAll(id, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'");
+    const tables = await objectAll(
+      id,
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
+    );
     expect(tables).toEqual([]);
     expect(await runInDurableObject(objectOf(id), (_instance, state) => state.storage.getAlarm())).toBeNull();
   });
 
   test('a refused creation leaves its object empty too', async () => {
     const id = 'refused-' + crypto.randomUUID();
-    const refused = await runInDurableObject(objectOf(id), (instance) => instance.create(id, { rules: 'circuit-racer', players: [{ name: 'Ada' }, { name: 'Bo' }] }));
+    const refused = await runInDurableObject(objectOf(id), (instance) =>
+      instance.create(id, { rules: 'circuit-racer', players: [{ name: 'Ada' }, { name: 'Bo' }] }),
+    );
     expect(refused).toMatchObject({ ok: false, error: { code: 'bad-player-count' } });
-    expect(await objectAll(id, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'")).toEqual([]);
+    expect(
+      await objectAll(
+        id,
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
+      ),
+    ).toEqual([]);
     expect((await get(`/v1/games/${id}`)).status).toBe(404);
   });
 });

@@ -6,8 +6,16 @@ const MAX_REQUESTS = 2000;
 const CREATE = /* GraphQL */ `
   mutation Create($input: CreateGameInput!) {
     createGame(input: $input) {
-      game { id version status seedCommitment }
-      seats { seat token }
+      game {
+        id
+        version
+        status
+        seedCommitment
+      }
+      seats {
+        seat
+        token
+      }
     }
   }
 `;
@@ -38,7 +46,9 @@ const MOVE = /* GraphQL */ `
 /** Accept the dice when that is legal, else the highest plain gear; as a `@oneOf` move input. */
 function choose(legalMoves: Json[]): Record<string, unknown> {
   if (legalMoves.some((m) => m.__typename === 'CircuitRacerAcceptMove')) return { circuitRacer: { accept: true } };
-  const gears = legalMoves.filter((m) => m.__typename === 'CircuitRacerGearMove' && !m.shift && !m.include && m.payCurrent === null);
+  const gears = legalMoves.filter(
+    (m) => m.__typename === 'CircuitRacerGearMove' && !m.shift && !m.include && m.payCurrent === null,
+  );
   if (gears.length === 0) throw new Error(`no plain move among ${JSON.stringify(legalMoves)}`);
   const best = gears.reduce((a, m) => (m.gear > a.gear ? m : a));
   return { circuitRacer: { gear: { gear: best.gear, shift: false, include: false } } };
@@ -62,7 +72,12 @@ describe('workerd + D1, GraphQL: a whole Circuit Racer game', () => {
         final = game;
         break;
       }
-      const variables = { gameId: id, move: choose(game.legalMoves), expectedVersion: game.version, moveId: `g-${moves}` };
+      const variables = {
+        gameId: id,
+        move: choose(game.legalMoves),
+        expectedVersion: game.version,
+        moveId: `g-${moves}`,
+      };
       const { makeMove } = await graphqlData(MOVE, variables, token);
       expect(makeMove.replayed).toBe(false);
       expect(makeMove.version).toBe(game.version + makeMove.events.length);
@@ -78,7 +93,7 @@ describe('workerd + D1, GraphQL: a whole Circuit Racer game', () => {
     expect(final.view.phase).toBe('over');
   });
 
-  test('the game\'s object holds the tape, one row per version', async () => {
+  test("the game's object holds the tape, one row per version", async () => {
     const [row] = await objectAll(id, 'SELECT count(*) AS n FROM events WHERE game_id = ?', id);
     expect(row.n).toBe(final.version);
   });

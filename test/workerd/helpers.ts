@@ -14,7 +14,12 @@ const ORIGIN = 'https://rolltape.test';
 
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
-export function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export function request(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const init: RequestInit = { method, headers: { ...headers } };
   if (body !== undefined) {
     init.body = typeof body === 'string' ? body : JSON.stringify(body);
@@ -24,7 +29,8 @@ export function request(method: string, path: string, body?: unknown, headers: R
 }
 
 export const get = (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers);
-export const post = (path: string, body: unknown, headers?: Record<string, string>) => request('POST', path, body, headers);
+export const post = (path: string, body: unknown, headers?: Record<string, string>) =>
+  request('POST', path, body, headers);
 
 export async function json(response: Response): Promise<Json> {
   const text = await response.text();
@@ -36,7 +42,9 @@ export async function json(response: Response): Promise<Json> {
 }
 
 /** Creates a one-seat Circuit Racer game over REST; answers its id, token and the created body. */
-export async function createRacer(extra: Record<string, unknown> = {}): Promise<{ id: string; token: string; body: Json }> {
+export async function createRacer(
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; token: string; body: Json }> {
   const response = await post('/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }], ...extra });
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
   const body = await json(response);
@@ -44,8 +52,17 @@ export async function createRacer(extra: Record<string, unknown> = {}): Promise<
 }
 
 /** POSTs a GraphQL operation and answers its data; any error fails the test. */
-export async function graphqlData(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Json> {
-  const response = await request('POST', '/graphql', { query, variables }, { accept: 'application/graphql-response+json, application/json', ...(token === undefined ? {} : bearer(token)) });
+export async function graphqlData(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<Json> {
+  const response = await request(
+    'POST',
+    '/graphql',
+    { query, variables },
+    { accept: 'application/graphql-response+json, application/json', ...(token === undefined ? {} : bearer(token)) },
+  );
   const body = await json(response);
   if (body.errors !== undefined) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
   if (response.status !== 200) throw new Error(`GraphQL answered HTTP ${response.status}`);

@@ -7,7 +7,11 @@ import { describe, expect, test } from 'vitest';
 import { bearer, get, json, post, simplePolicy, type CrMove, type Json } from './helpers.js';
 
 /** Reads SSE messages from a streamed response as they arrive. */
-function sseMessages(response: Response): { messages: { event: string; id: string; data: Json }[]; done: Promise<void>; cancel: () => Promise<void> } {
+function sseMessages(response: Response): {
+  messages: { event: string; id: string; data: Json }[];
+  done: Promise<void>;
+  cancel: () => Promise<void>;
+} {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const messages: { event: string; id: string; data: Json }[] = [];
   let buffer = '';
@@ -21,7 +25,8 @@ function sseMessages(response: Response): { messages: { event: string; id: strin
         const lines = buffer.slice(0, cut).split('\n');
         buffer = buffer.slice(cut + 2);
         const field = (name: string) => lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
-        if (field('data') !== undefined) messages.push({ event: field('event')!, id: field('id')!, data: JSON.parse(field('data')!) });
+        if (field('data') !== undefined)
+          messages.push({ event: field('event')!, id: field('id')!, data: JSON.parse(field('data')!) });
       }
     }
   })().catch(() => {});
@@ -45,7 +50,10 @@ describe('workerd: a leaderboard followed live', () => {
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const follower = sseMessages(stream);
     await until(() => follower.messages.length === 1);
-    expect(follower.messages[0]).toMatchObject({ event: 'leaderboard', data: { challengeId: challenge.id, entries: 0, finished: 0 } });
+    expect(follower.messages[0]).toMatchObject({
+      event: 'leaderboard',
+      data: { challengeId: challenge.id, entries: 0, finished: 0 },
+    });
 
     const entered = await json(await post(`/v1/challenges/${challenge.id}/entries`, { name: 'Ada' }));
     await until(() => follower.messages.length === 2);
@@ -56,7 +64,10 @@ describe('workerd: a leaderboard followed live', () => {
     for (let i = 0; i < 2000; i++) {
       const game = await json(await get(`/v1/games/${gameId}`, bearer(token)));
       if (game.status === 'over') break;
-      expect((await post(`/v1/games/${gameId}/moves`, { move: simplePolicy(game.legalMoves as CrMove[]) }, bearer(token))).status).toBe(200);
+      expect(
+        (await post(`/v1/games/${gameId}/moves`, { move: simplePolicy(game.legalMoves as CrMove[]) }, bearer(token)))
+          .status,
+      ).toBe(200);
     }
     await until(() => follower.messages.length === 3);
     const board = follower.messages[2]!;
@@ -67,6 +78,9 @@ describe('workerd: a leaderboard followed live', () => {
   });
 
   test('an unknown challenge answers 404 challenge-not-found', async () => {
-    expect(await json(await get('/v1/challenges/circuit-racer-1999-01-01x/leaderboard/stream'))).toMatchObject({ status: 404, code: 'challenge-not-found' });
+    expect(await json(await get('/v1/challenges/circuit-racer-1999-01-01x/leaderboard/stream'))).toMatchObject({
+      status: 404,
+      code: 'challenge-not-found',
+    });
   });
 });

@@ -1,5 +1,17 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createRacer, d1All, get, json, objectAll, post, request, simplePolicy, type CrMove, type Json } from './helpers.js';
+import {
+  bearer,
+  createRacer,
+  d1All,
+  get,
+  json,
+  objectAll,
+  post,
+  request,
+  simplePolicy,
+  type CrMove,
+  type Json,
+} from './helpers.js';
 
 const MAX_REQUESTS = 2000;
 
@@ -19,8 +31,13 @@ describe('workerd + D1, REST: a whole Circuit Racer game', () => {
         break;
       }
       const move = simplePolicy(game.legalMoves as CrMove[]);
-      const made = await post(`/v1/games/${id}/moves`, { move, expectedVersion: game.version, moveId: `m-${moves}` }, bearer(token));
-      if (made.status !== 200) throw new Error(`move ${JSON.stringify(move)} failed: ${made.status} ${await made.text()}`);
+      const made = await post(
+        `/v1/games/${id}/moves`,
+        { move, expectedVersion: game.version, moveId: `m-${moves}` },
+        bearer(token),
+      );
+      if (made.status !== 200)
+        throw new Error(`move ${JSON.stringify(move)} failed: ${made.status} ${await made.text()}`);
       const result = await json(made);
       expect(result.version).toBe(game.version + result.events.length);
       expect(made.headers.get('etag')).toBe(`"${result.version}"`);
@@ -35,7 +52,7 @@ describe('workerd + D1, REST: a whole Circuit Racer game', () => {
     expect(final.standings).toMatchObject({ lowerIsBetter: true, players: [{ seat: 1, rank: 1 }] });
   });
 
-  test('the game\'s object holds the whole tape; D1 holds its index row', async () => {
+  test("the game's object holds the whole tape; D1 holds its index row", async () => {
     const [row] = await d1All('SELECT status, version FROM games WHERE id = ?', id);
     expect(row).toEqual({ status: 'over', version: final.version });
     const seqs = await objectAll<{ seq: number }>(id, 'SELECT seq FROM events WHERE game_id = ? ORDER BY seq', id);
@@ -74,7 +91,11 @@ describe('workerd + D1, REST: a whole Circuit Racer game', () => {
 
   test('a web page on another origin may call it: preflight, answers, errors and GraphQL carry the grant', async () => {
     const origin = { origin: 'https://client.example' };
-    const preflight = await request('OPTIONS', `/v1/games/${id}/moves`, undefined, { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' });
+    const preflight = await request('OPTIONS', `/v1/games/${id}/moves`, undefined, {
+      ...origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type',
+    });
     expect(preflight.status).toBe(204);
     const answers = [
       preflight,
@@ -87,14 +108,18 @@ describe('workerd + D1, REST: a whole Circuit Racer game', () => {
   });
 });
 
-describe('workerd + D1: a Coal n\' Write game for six', () => {
-  test('creation writes every seat and the first events, each insert within the object storage\'s 100 parameters', async () => {
+describe("workerd + D1: a Coal n' Write game for six", () => {
+  test("creation writes every seat and the first events, each insert within the object storage's 100 parameters", async () => {
     const players = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].map((name) => ({ name }));
     const response = await post('/v1/games', { rules: 'coal-n-write', players });
     expect(response.status).toBe(201);
     const created = await json(response);
     expect(created.seats).toHaveLength(6);
-    const [seats] = await objectAll(created.game.id, 'SELECT count(*) AS n FROM seats WHERE game_id = ?', created.game.id);
+    const [seats] = await objectAll(
+      created.game.id,
+      'SELECT count(*) AS n FROM seats WHERE game_id = ?',
+      created.game.id,
+    );
     expect(seats.n).toBe(6);
     const events = await objectAll(created.game.id, 'SELECT seq FROM events WHERE game_id = ?', created.game.id);
     expect(events).toHaveLength(created.game.version);

@@ -32,7 +32,8 @@ builder.scalarType('DateTime', {
 });
 
 builder.scalarType('JSON', {
-  description: "Any JSON value. Used only for a game's rules content (`Rules.content`), whose shape is each game's own.",
+  description:
+    "Any JSON value. Used only for a game's rules content (`Rules.content`), whose shape is each game's own.",
   serialize: (value) => value,
   parseValue: (value) => value,
 });

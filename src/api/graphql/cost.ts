@@ -1,4 +1,14 @@
-import { getOperationAST, GraphQLError, Kind, valueFromASTUntyped, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type OperationTypeNode, type SelectionSetNode } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type OperationTypeNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { problem } from '../../service/errors.js';
 import { graphqlError } from './errors.js';
 
@@ -34,7 +44,10 @@ const ROOT_COSTS: Readonly<Record<string, (field: FieldNode, variables: Variable
  */
 function createGameCost(field: FieldNode, variables: Variables): number {
   const arg = field.arguments?.find((a) => a.name.value === 'input');
-  const input = arg === undefined ? undefined : (valueFromASTUntyped(arg.value, variables as Record<string, unknown>) as { players?: unknown } | undefined);
+  const input =
+    arg === undefined
+      ? undefined
+      : (valueFromASTUntyped(arg.value, variables as Record<string, unknown>) as { players?: unknown } | undefined);
   const players = Array.isArray(input?.players) ? (input.players as { bot?: unknown; open?: unknown }[]) : [];
   const bots = players.filter((p) => typeof p === 'object' && p !== null && p.bot != null).length;
   const waiting = players.some((p) => typeof p === 'object' && p !== null && p.open != null);
@@ -42,7 +55,11 @@ function createGameCost(field: FieldNode, variables: Variables): number {
   return 5 + 5 * bots;
 }
 
-const ROOT_TYPE: Readonly<Record<OperationTypeNode, string>> = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' };
+const ROOT_TYPE: Readonly<Record<OperationTypeNode, string>> = {
+  query: 'Query',
+  mutation: 'Mutation',
+  subscription: 'Subscription',
+};
 
 /**
  * What the operation about to run costs: its root fields summed, fragments spread on the root
@@ -50,23 +67,41 @@ const ROOT_TYPE: Readonly<Record<OperationTypeNode, string>> = { query: 'Query',
  * the request's variables (a `createGame(input: $input)` costs what its seats ask for) and Yoga
  * caches validation by document alone.
  */
-export function operationCost(document: DocumentNode, operationName: string | null | undefined, variables: Variables): number {
+export function operationCost(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Variables,
+): number {
   const operation = getOperationAST(document, operationName);
   if (operation === null || operation === undefined) return 0;
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   return rootCost(operation.selectionSet, ROOT_TYPE[operation.operation], fragments, variables, new Set());
 }
 
 /** The refusal of an operation over `limit` (`too-costly`, HTTP 400), or `null` when it may run. */
 export function costRefusal(cost: number, limit: number): GraphQLError | null {
   if (cost <= limit) return null;
-  const error = graphqlError(problem('malformed', 'too-costly', `an operation may cost at most ${limit} units; this one costs ${cost} (audit and exportGame ${AUDIT_COST} each, a game of bots only ${MAX_COST}); split it into several requests`, { cost, maxCost: limit }));
+  const error = graphqlError(
+    problem(
+      'malformed',
+      'too-costly',
+      `an operation may cost at most ${limit} units; this one costs ${cost} (audit and exportGame ${AUDIT_COST} each, a game of bots only ${MAX_COST}); split it into several requests`,
+      { cost, maxCost: limit },
+    ),
+  );
   // Yoga answers with the status in `extensions.http` and leaves that key out of the answer.
   return new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 400 } } });
 }
 
-function rootCost(selectionSet: SelectionSetNode, root: string, fragments: ReadonlyMap<string, FragmentDefinitionNode>, variables: Variables, spreading: Set<string>): number {
+function rootCost(
+  selectionSet: SelectionSetNode,
+  root: string,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  variables: Variables,
+  spreading: Set<string>,
+): number {
   let cost = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {

@@ -1,4 +1,13 @@
-import { getOperationAST, GraphQLError, validate, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import { createGraphQLError, processRegularResult } from 'graphql-yoga';
 import type { GraphqlContext } from './builder.js';
 
@@ -22,7 +31,11 @@ export interface DirectPostDeps<S> {
   /** Every rule Yoga validates with (the spec's and ours). */
   readonly rules: readonly ValidationRule[];
   /** The operation's cost refusal (Yoga's limits plugin refuses the same), or null. */
-  readonly refuseCost: (document: DocumentNode, operationName: string | undefined, variables: Variables) => GraphQLError | null;
+  readonly refuseCost: (
+    document: DocumentNode,
+    operationName: string | undefined,
+    variables: Variables,
+  ) => GraphQLError | null;
   readonly execute: GraphqlExecutor;
   /** Yoga's error masking, logging included. */
   readonly mask: (error: unknown) => Error;
@@ -66,7 +79,16 @@ export function directPost<S>(deps: DirectPostDeps<S>): (request: Request, serve
   const answer = async (request: Request, server: S, mediaType: string): Promise<Response> => {
     const text = await request.text();
     // The body is read: Yoga gets a copy of the request with it.
-    const toYoga = () => deps.yoga(new Request(request.url, { method: request.method, headers: request.headers, body: text, signal: request.signal }), server);
+    const toYoga = () =>
+      deps.yoga(
+        new Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: text,
+          signal: request.signal,
+        }),
+        server,
+      );
     const params = paramsOf(text);
     if (params === null) return toYoga();
     const document = documentOf(params.query, deps);
@@ -81,19 +103,33 @@ export function directPost<S>(deps: DirectPostDeps<S>): (request: Request, serve
       result = { errors: [refused] };
     } else {
       try {
-        const args = { schema: deps.schema, document, contextValue: deps.context(request, server), variableValues: params.variables, operationName: params.operationName };
+        const args = {
+          schema: deps.schema,
+          document,
+          contextValue: deps.context(request, server),
+          variableValues: params.variables,
+          operationName: params.operationName,
+        };
         result = await deps.execute(args);
-        if (result.errors !== undefined) result = { ...result, errors: result.errors.map((e) => deps.mask(e) as GraphQLError) };
+        if (result.errors !== undefined)
+          result = { ...result, errors: result.errors.map((e) => deps.mask(e) as GraphQLError) };
       } catch (error) {
         // What Yoga answers for an operation that threw rather than answering errors.
         result = { errors: [asGraphqlError(deps.mask(error))] };
       }
     }
-    return processRegularResult(result, { Response: deps.Response } as Parameters<typeof processRegularResult>[1], mediaType);
+    return processRegularResult(
+      result,
+      { Response: deps.Response } as Parameters<typeof processRegularResult>[1],
+      mediaType,
+    );
   };
 
   return (request, server) => {
-    const mediaType = request.method === 'POST' && isJson(request.headers.get('content-type')) ? answeredAs(request.headers.get('accept')) : null;
+    const mediaType =
+      request.method === 'POST' && isJson(request.headers.get('content-type'))
+        ? answeredAs(request.headers.get('accept'))
+        : null;
     return mediaType === null ? deps.yoga(request, server) : answer(request, server, mediaType);
   };
 }
@@ -146,7 +182,8 @@ function paramsOf(text: string): Params | null {
 }
 
 const PARAMETERS = new Set(['query', 'variables', 'operationName', 'extensions']);
-const objectOrAbsent = (value: unknown): boolean => value == null || (typeof value === 'object' && !Array.isArray(value));
+const objectOrAbsent = (value: unknown): boolean =>
+  value == null || (typeof value === 'object' && !Array.isArray(value));
 
 /** The parsed document from the cache both paths share, parsing it once; `null` when it does not parse (Yoga says why). */
 function documentOf<S>(query: string, deps: DirectPostDeps<S>): DocumentNode | null {

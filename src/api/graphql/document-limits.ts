@@ -19,13 +19,21 @@ export function parseWithLimits(source: string | Source, options?: ParseOptions)
   const body = typeof source === 'string' ? source : source.body;
   const depth = bracketDepth(body, MAX_DOCUMENT_DEPTH);
   if (depth > MAX_DOCUMENT_DEPTH) {
-    throw graphqlError(problem('malformed', 'document-too-deep', `a GraphQL document may nest at most ${MAX_DOCUMENT_DEPTH} levels of {}, [] and (); this one nests more`));
+    throw graphqlError(
+      problem(
+        'malformed',
+        'document-too-deep',
+        `a GraphQL document may nest at most ${MAX_DOCUMENT_DEPTH} levels of {}, [] and (); this one nests more`,
+      ),
+    );
   }
   try {
     return parse(source, { ...options, maxTokens: MAX_DOCUMENT_TOKENS });
   } catch (error) {
     if (error instanceof Error && /contains more th[ae]t? \d+ tokens/i.test(error.message)) {
-      throw graphqlError(problem('malformed', 'document-too-long', `a GraphQL document may hold at most ${MAX_DOCUMENT_TOKENS} tokens`));
+      throw graphqlError(
+        problem('malformed', 'document-too-long', `a GraphQL document may hold at most ${MAX_DOCUMENT_TOKENS} tokens`),
+      );
     }
     throw error;
   }

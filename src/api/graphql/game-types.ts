@@ -15,7 +15,8 @@ const RULES = Symbol('rules');
 type Types = typeof builder extends { $inferSchemaTypes: infer T } ? T : never;
 type Member = ObjectRef<Types, object>;
 type Tagged<T> = T & { readonly [RULES]: string };
-const tag = <T extends object>(rules: string, value: T): Tagged<T> => Object.assign(Object.create(null), value, { [RULES]: rules });
+const tag = <T extends object>(rules: string, value: T): Tagged<T> =>
+  Object.assign(Object.create(null), value, { [RULES]: rules });
 
 /** The field of `MoveInput` that carries a game's moves: `circuit-racer` → `circuitRacer`. */
 const inputFieldOf = (rules: string): string => rules.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
@@ -27,13 +28,16 @@ builder.scalarType('MoveInputValue', {
   parseValue: (value) => value,
 });
 
-const hasFields = (variant: GameContract['variants'][number]): boolean => Object.keys(variant.schema.shape).some((k) => k !== 'type');
+const hasFields = (variant: GameContract['variants'][number]): boolean =>
+  Object.keys(variant.schema.shape).some((k) => k !== 'type');
 
 /** A move as a `MoveInput` value: `{ circuitRacer: { gear: { gear: 4 } } }`, `{ circuitRacer: { accept: true } }`. */
 function inputValueOf(contract: GameContract, move: Record<string, unknown>): unknown {
   const { type, label: _label, ...fields } = move;
   const variant = contract.variants.find((v) => v.type === type);
-  return { [inputFieldOf(contract.rules)]: { [String(type)]: variant !== undefined && !hasFields(variant) ? true : fields } };
+  return {
+    [inputFieldOf(contract.rules)]: { [String(type)]: variant !== undefined && !hasFields(variant) ? true : fields },
+  };
 }
 
 interface GameGraphql {
@@ -50,9 +54,19 @@ function gameGraphql(contract: GameContract): GameGraphql {
     contract.variants.map((variant) => [
       variant.type,
       outputType(variant.schema, variant.name, { omit: ['type'], allNullable: true }, (t) => ({
-        ...(!hasFields(variant) && { [variant.type]: t.boolean({ description: 'Always true: this move has no other field.', resolve: () => true }) }),
-        label: t.string({ nullable: true, description: 'A short human label, e.g. "Shift to gear 4" (on legal moves; null on moves of a tape).', resolve: (m: any) => m.label ?? null }),
-        input: t.field({ type: 'MoveInputValue', description: 'This move as a `MoveInput` value: send it back to `makeMove` as it is.', resolve: (m: any) => inputValueOf(contract, m) }),
+        ...(!hasFields(variant) && {
+          [variant.type]: t.boolean({ description: 'Always true: this move has no other field.', resolve: () => true }),
+        }),
+        label: t.string({
+          nullable: true,
+          description: 'A short human label, e.g. "Shift to gear 4" (on legal moves; null on moves of a tape).',
+          resolve: (m: any) => m.label ?? null,
+        }),
+        input: t.field({
+          type: 'MoveInputValue',
+          description: 'This move as a `MoveInput` value: send it back to `makeMove` as it is.',
+          resolve: (m: any) => inputValueOf(contract, m),
+        }),
       })),
     ]),
   );
@@ -63,8 +77,15 @@ function gameGraphql(contract: GameContract): GameGraphql {
       Object.fromEntries(
         contract.variants.map((variant) => {
           const description = variant.schema.description;
-          if (!hasFields(variant)) return [variant.type, t.boolean({ description: description ?? `true: ${variant.type}.` })];
-          return [variant.type, t.field({ type: inputType(variant.schema, `${contract.prefix}${capitalized(variant.type)}Input`, ['type']), ...(description !== undefined && { description }) })];
+          if (!hasFields(variant))
+            return [variant.type, t.boolean({ description: description ?? `true: ${variant.type}.` })];
+          return [
+            variant.type,
+            t.field({
+              type: inputType(variant.schema, `${contract.prefix}${capitalized(variant.type)}Input`, ['type']),
+              ...(description !== undefined && { description }),
+            }),
+          ];
         }),
       ),
   });
@@ -92,13 +113,18 @@ export const MoveRef = builder.unionType('Move', {
 export const MoveInputRef = builder.inputType('MoveInput', {
   isOneOf: true,
   description: "Exactly one field: the game's own move input. A legal move's `input` is such a value.",
-  fields: (t) => Object.fromEntries(GAMES.map((g) => [g.inputField, t.field({ type: g.moveInput, description: `A ${g.contract.rules} move.` })])),
+  fields: (t) =>
+    Object.fromEntries(
+      GAMES.map((g) => [g.inputField, t.field({ type: g.moveInput, description: `A ${g.contract.rules} move.` })]),
+    ),
 });
 
 /** A value of `MoveInput` as the game's move object (as its zod schema expects), with the game it was written for. */
 export function moveFromInput(input: Record<string, unknown>): { rules: string; move: unknown } {
   const game = GAMES.find((g) => input[g.inputField] != null)!;
-  const [type, value] = Object.entries(input[game.inputField] as Record<string, unknown>).find(([, v]) => v != null) ?? ['', undefined];
+  const [type, value] = Object.entries(input[game.inputField] as Record<string, unknown>).find(
+    ([, v]) => v != null,
+  ) ?? ['', undefined];
   const fields = typeof value === 'object' && value !== null ? (withoutNulls(value) as Record<string, unknown>) : {};
   return { rules: game.contract.rules, move: { type, ...fields } };
 }

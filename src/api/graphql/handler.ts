@@ -28,8 +28,11 @@ const queryLimits: Plugin = {
   },
 };
 
-const refuseCost = (document: DocumentNode, operationName: string | null | undefined, variables: Readonly<Record<string, unknown>> | null | undefined) =>
-  costRefusal(operationCost(document, operationName, variables), MAX_COST);
+const refuseCost = (
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+) => costRefusal(operationCost(document, operationName, variables), MAX_COST);
 
 /** What the app hands each GraphQL request besides the request itself. */
 export interface GraphqlServerContext {
@@ -58,28 +61,29 @@ const logger = {
  */
 const createServer = (plugins: readonly Plugin[], { documentCache, parseFailures }: DocumentCaches) =>
   createYoga<GraphqlServerContext, GraphqlContext>({
-  schema,
-  fetchAPI: { Request: globalThis.Request, Response: globalThis.Response, Headers: globalThis.Headers },
-  // The app refuses bodies over MAX_BODY_BYTES before any route runs; Yoga's own limit would re-read
-  // the body as a web stream to count it again.
-  maxRequestBodySize: false,
-  graphqlEndpoint: '/graphql',
-  // GraphiQL is a built file (api/web-assets.ts) served before this handler; Yoga's own loads from a CDN.
-  graphiql: false,
-  landingPage: false,
-  // The app answers CORS for every route (api/cors.ts); Yoga's own would add a second, different set.
-  cors: false,
-  maskedErrors: { maskError: maskGraphqlError },
-  context: ({ request, services, client, hangUp }) => contextOf(request, { services, client, hangUp }),
-  plugins: [queryLimits, ...plugins],
-  logging: logger,
-  // Shared with the direct path (direct-post.ts), so a document is parsed once for both.
-  parserAndValidationCache: { documentCache, errorCache: parseFailures },
-});
+    schema,
+    fetchAPI: { Request: globalThis.Request, Response: globalThis.Response, Headers: globalThis.Headers },
+    // The app refuses bodies over MAX_BODY_BYTES before any route runs; Yoga's own limit would re-read
+    // the body as a web stream to count it again.
+    maxRequestBodySize: false,
+    graphqlEndpoint: '/graphql',
+    // GraphiQL is a built file (api/web-assets.ts) served before this handler; Yoga's own loads from a CDN.
+    graphiql: false,
+    landingPage: false,
+    // The app answers CORS for every route (api/cors.ts); Yoga's own would add a second, different set.
+    cors: false,
+    maskedErrors: { maskError: maskGraphqlError },
+    context: ({ request, services, client, hangUp }) => contextOf(request, { services, client, hangUp }),
+    plugins: [queryLimits, ...plugins],
+    logging: logger,
+    // Shared with the direct path (direct-post.ts), so a document is parsed once for both.
+    parserAndValidationCache: { documentCache, errorCache: parseFailures },
+  });
 
 // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
 // A full disk is the server's condition, not a bug: it answers with its code, as REST does.
-const maskGraphqlError = (error: unknown, message: string, isDev?: boolean): Error => (isStorageFull(error) ? graphqlError(storageFull()) : maskError(error, message, isDev));
+const maskGraphqlError = (error: unknown, message: string, isDev?: boolean): Error =>
+  isStorageFull(error) ? graphqlError(storageFull()) : maskError(error, message, isDev);
 
 /** Masks as Yoga does with `maskGraphqlError`: its default message, and the original logged when it was masked. */
 const maskAsYoga = (error: unknown): Error => {
@@ -88,7 +92,12 @@ const maskAsYoga = (error: unknown): Error => {
   return masked;
 };
 
-const contextOf = (request: Request, { services, client, hangUp }: GraphqlServerContext): GraphqlContext => ({ services, token: tokenOf(request), client, hangUp });
+const contextOf = (request: Request, { services, client, hangUp }: GraphqlServerContext): GraphqlContext => ({
+  services,
+  token: tokenOf(request),
+  client,
+  hangUp,
+});
 
 interface DocumentCaches {
   readonly documentCache: ReturnType<typeof createLRUCache<DocumentNode>>;

@@ -1,4 +1,10 @@
-import { Kind, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  Kind,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 import { problem } from '../../service/errors.js';
 import { graphqlError } from './errors.js';
 
@@ -22,17 +28,32 @@ export const maxAliases =
       OperationDefinition(operation) {
         const aliases = countAliases(operation.selectionSet, context, counted, new Set());
         if (aliases <= limit) return;
-        context.reportError(graphqlError(problem('malformed', 'too-many-aliases', `an operation may use at most ${limit} aliases; this one uses ${aliases}`), [operation]));
+        context.reportError(
+          graphqlError(
+            problem(
+              'malformed',
+              'too-many-aliases',
+              `an operation may use at most ${limit} aliases; this one uses ${aliases}`,
+            ),
+            [operation],
+          ),
+        );
       },
     };
   };
 
-function countAliases(selectionSet: SelectionSetNode, context: ValidationContext, counted: Map<string, number>, spreading: Set<string>): number {
+function countAliases(
+  selectionSet: SelectionSetNode,
+  context: ValidationContext,
+  counted: Map<string, number>,
+  spreading: Set<string>,
+): number {
   let aliases = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
       if (selection.alias !== undefined) aliases++;
-      if (selection.selectionSet !== undefined) aliases += countAliases(selection.selectionSet, context, counted, spreading);
+      if (selection.selectionSet !== undefined)
+        aliases += countAliases(selection.selectionSet, context, counted, spreading);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       aliases += countAliases(selection.selectionSet, context, counted, spreading);
     } else {
@@ -43,7 +64,12 @@ function countAliases(selectionSet: SelectionSetNode, context: ValidationContext
 }
 
 /** A fragment's aliases with its own spreads expanded; an unknown or cyclic spread counts 0 (other rules refuse those documents). */
-function fragmentAliases(fragment: FragmentDefinitionNode | null | undefined, context: ValidationContext, counted: Map<string, number>, spreading: Set<string>): number {
+function fragmentAliases(
+  fragment: FragmentDefinitionNode | null | undefined,
+  context: ValidationContext,
+  counted: Map<string, number>,
+  spreading: Set<string>,
+): number {
   if (fragment === null || fragment === undefined) return 0;
   const name = fragment.name.value;
   const known = counted.get(name);

@@ -11,7 +11,8 @@ import { builder } from './builder.js';
 type Schema = z.core.$ZodType;
 type Def = { type: string; [key: string]: any };
 const defOf = (schema: Schema): Def => (schema as any)._zod.def as Def;
-const meta = (schema: Schema): { id?: string; description?: string } => (zod.globalRegistry.get(schema as z.ZodType) ?? {}) as { id?: string; description?: string };
+const meta = (schema: Schema): { id?: string; description?: string } =>
+  (zod.globalRegistry.get(schema as z.ZodType) ?? {}) as { id?: string; description?: string };
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
 
@@ -54,7 +55,8 @@ const enums = new Map<Schema, any>();
 
 function enumOrString(schema: Schema, name: string): any {
   const def = defOf(schema);
-  const values: string[] = def.type === 'enum' ? Object.values(def.entries as Record<string, string>) : (def.values as string[]);
+  const values: string[] =
+    def.type === 'enum' ? Object.values(def.entries as Record<string, string>) : (def.values as string[]);
   if (!values.every((v) => typeof v === 'string' && GRAPHQL_NAME.test(v))) return 'String'; // '' or '$' cannot be enum values: served as strings
   const known = enums.get(schema);
   if (known !== undefined) return known;
@@ -104,7 +106,12 @@ export interface FieldOptions {
 }
 
 /** The output object type of a zod object, named `name` unless the schema has an id. */
-export function outputType(schema: Schema, name: string, options: FieldOptions = {}, extra?: (t: any) => Record<string, any>): any {
+export function outputType(
+  schema: Schema,
+  name: string,
+  options: FieldOptions = {},
+  extra?: (t: any) => Record<string, any>,
+): any {
   const known = outputs.get(schema);
   if (known !== undefined) return known;
   const typeName = meta(schema).id ?? name;
@@ -121,7 +128,15 @@ export function outputType(schema: Schema, name: string, options: FieldOptions =
             const { inner, optional, description } = unwrap(field);
             const type = typeOf(inner, `${typeName}${capitalized(key)}`, (s, n) => outputType(s, n));
             const nullable = optional || options.allNullable === true;
-            return [key, t.field({ type, nullable: Array.isArray(type) ? { list: nullable, items: false } : nullable, ...(description !== undefined && { description }), resolve: (parent: any) => parent[key] ?? null })];
+            return [
+              key,
+              t.field({
+                type,
+                nullable: Array.isArray(type) ? { list: nullable, items: false } : nullable,
+                ...(description !== undefined && { description }),
+                resolve: (parent: any) => parent[key] ?? null,
+              }),
+            ];
           }),
       ),
       ...(extra?.(t) ?? {}),
@@ -143,7 +158,9 @@ export function inputType(schema: Schema, name: string, omit: readonly string[] 
           .filter(([key]) => !omit.includes(key))
           .map(([key, field]) => {
             const { inner, optional, description } = unwrap(field);
-            const type = typeOf(inner, `${name}${capitalized(key)}`, (s, n) => inputType(s, `${(meta(s).id ?? n).replace(/Input$/, '')}Input`));
+            const type = typeOf(inner, `${name}${capitalized(key)}`, (s, n) =>
+              inputType(s, `${(meta(s).id ?? n).replace(/Input$/, '')}Input`),
+            );
             return [key, t.field({ type, required: !optional, ...(description !== undefined && { description }) })];
           }),
       ),
@@ -156,5 +173,9 @@ export function inputType(schema: Schema, name: string, omit: readonly string[] 
 export function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, withoutNulls(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, withoutNulls(v)]),
+  );
 }

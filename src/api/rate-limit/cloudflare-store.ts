@@ -9,10 +9,14 @@ export interface RateLimitBinding {
 /** The binding each action uses on Workers, e.g. `RATE_LIMIT_MOVE`. */
 export const bindingName = (action: LimitedAction): string => `RATE_LIMIT_${action.toUpperCase()}`;
 
-const isBinding = (value: unknown): value is RateLimitBinding => typeof value === 'object' && value !== null && typeof (value as RateLimitBinding).limit === 'function';
+const isBinding = (value: unknown): value is RateLimitBinding =>
+  typeof value === 'object' && value !== null && typeof (value as RateLimitBinding).limit === 'function';
 
 /** The actions a Worker's environment declares a binding for. */
-export function boundActions(env: Readonly<Record<string, unknown>>, actions: readonly LimitedAction[]): LimitedAction[] {
+export function boundActions(
+  env: Readonly<Record<string, unknown>>,
+  actions: readonly LimitedAction[],
+): LimitedAction[] {
   return actions.filter((a) => isBinding(env[bindingName(a)]));
 }
 

@@ -18,7 +18,10 @@ export interface RateLimiter {
  * (draft-ietf-httpapi-ratelimit-headers), for the key closest to its limit.
  * `limiterFor` may answer `undefined`: no limits (the default for a single-user server).
  */
-export function rateLimit(limiterFor: (c: Context) => RateLimiter | undefined, refuse: (error: ServiceError) => Response): MiddlewareHandler {
+export function rateLimit(
+  limiterFor: (c: Context) => RateLimiter | undefined,
+  refuse: (error: ServiceError) => Response,
+): MiddlewareHandler {
   return async (c, next) => {
     const limiter = limiterFor(c);
     const action = limiter && actionOf(c.req.method, c.req.path);
@@ -36,7 +39,11 @@ export function rateLimit(limiterFor: (c: Context) => RateLimiter | undefined, r
 }
 
 /** Counts one request of `policy` against every key; the decision closest to its limit, and the refusal if one key is over. */
-async function decide(limiter: RateLimiter, policy: RateLimitPolicy, keys: readonly string[]): Promise<{ worst: RateLimitDecision; refusal: ServiceError | null }> {
+async function decide(
+  limiter: RateLimiter,
+  policy: RateLimitPolicy,
+  keys: readonly string[],
+): Promise<{ worst: RateLimitDecision; refusal: ServiceError | null }> {
   const decisions = await Promise.all(keys.map((key) => limiter.store.hit(policy, key)));
   const refusals = decisions.filter((d) => !d.allowed);
   const worst =
@@ -45,10 +52,15 @@ async function decide(limiter: RateLimiter, policy: RateLimitPolicy, keys: reado
       : decisions.reduce((a, b) => ((b.remaining ?? Infinity) < (a.remaining ?? Infinity) ? b : a));
   const refusal = worst.allowed
     ? null
-    : problem('rate-limited', 'rate-limited', `at most ${policy.quota} ${policy.action} requests per ${policy.windowSeconds} s from one client; try again in ${worst.resetSeconds} s`, {
-        policy: policy.action,
-        retryAfter: worst.resetSeconds,
-      });
+    : problem(
+        'rate-limited',
+        'rate-limited',
+        `at most ${policy.quota} ${policy.action} requests per ${policy.windowSeconds} s from one client; try again in ${worst.resetSeconds} s`,
+        {
+          policy: policy.action,
+          retryAfter: worst.resetSeconds,
+        },
+      );
   return { worst, refusal };
 }
 
@@ -56,10 +68,20 @@ async function decide(limiter: RateLimiter, policy: RateLimitPolicy, keys: reado
  * The same count for a request that never reaches the app (the node server's WebSocket upgrade):
  * `null` when it may go on, else the refusal. `address`: the client's key; `token`: its bearer token if any.
  */
-export async function rateLimitRefusal(limiter: RateLimiter | undefined, action: LimitedAction, address: string | undefined, token: string | null): Promise<ServiceError | null> {
+export async function rateLimitRefusal(
+  limiter: RateLimiter | undefined,
+  action: LimitedAction,
+  address: string | undefined,
+  token: string | null,
+): Promise<ServiceError | null> {
   const policy = limiter?.policies[action];
   if (limiter === undefined || policy === undefined) return null;
-  return (await decide(limiter, policy, [`address ${address ?? 'unknown'}`, ...(token ? [`token ${hashToken(token).slice(0, 32)}`] : [])])).refusal;
+  return (
+    await decide(limiter, policy, [
+      `address ${address ?? 'unknown'}`,
+      ...(token ? [`token ${hashToken(token).slice(0, 32)}`] : []),
+    ])
+  ).refusal;
 }
 
 /** The client's address, and its token if it sent one (hashed: a key may leave the process, to Cloudflare's counters). */
@@ -71,5 +93,6 @@ function keysOf(c: Context): string[] {
 
 function setHeaders(headers: Headers, policy: RateLimitPolicy, decision: RateLimitDecision): void {
   headers.set('RateLimit-Policy', `"${policy.action}";q=${policy.quota};w=${policy.windowSeconds}`);
-  if (decision.remaining !== undefined) headers.set('RateLimit', `"${policy.action}";r=${decision.remaining};t=${decision.resetSeconds}`);
+  if (decision.remaining !== undefined)
+    headers.set('RateLimit', `"${policy.action}";r=${decision.remaining};t=${decision.resetSeconds}`);
 }

@@ -29,8 +29,13 @@ export const envName = (action: LimitedAction): string => `ROLLTAPE_RATE_LIMIT_$
  * removes) one. `forced` turns an action on at its default whatever the variables say (on Workers: a
  * rate-limiting binding is declared for it). A malformed value throws, naming the variable.
  */
-export function policiesFromEnv(env: Readonly<Record<string, unknown>>, forced: readonly LimitedAction[] = []): RateLimitPolicies {
-  const all = String(env.ROLLTAPE_RATE_LIMITS ?? 'off').trim().toLowerCase();
+export function policiesFromEnv(
+  env: Readonly<Record<string, unknown>>,
+  forced: readonly LimitedAction[] = [],
+): RateLimitPolicies {
+  const all = String(env.ROLLTAPE_RATE_LIMITS ?? 'off')
+    .trim()
+    .toLowerCase();
   if (!['on', 'off', ''].includes(all)) throw new Error(`ROLLTAPE_RATE_LIMITS must be on or off, not "${all}"`);
   const policies: Partial<Record<LimitedAction, RateLimitPolicy>> = {};
   for (const action of LIMITED_ACTIONS) {
@@ -39,7 +44,8 @@ export function policiesFromEnv(env: Readonly<Record<string, unknown>>, forced: 
     if (value === 'off') continue;
     if (value !== undefined) {
       const match = /^(\d{1,9})\/(\d{1,7})$/.exec(value);
-      if (match === null || Number(match[1]) < 1 || Number(match[2]) < 1) throw new Error(`${envName(action)} must be <requests>/<seconds> such as 300/60, or off; not "${raw}"`);
+      if (match === null || Number(match[1]) < 1 || Number(match[2]) < 1)
+        throw new Error(`${envName(action)} must be <requests>/<seconds> such as 300/60, or off; not "${raw}"`);
       policies[action] = { action, quota: Number(match[1]), windowSeconds: Number(match[2]) };
     } else if (all === 'on' || forced.includes(action)) {
       policies[action] = { action, ...PUBLIC_DEFAULTS[action] };
@@ -51,7 +57,8 @@ export function policiesFromEnv(env: Readonly<Record<string, unknown>>, forced: 
 /** Which limit a request counts against, if any. */
 export function actionOf(method: string, path: string): LimitedAction | undefined {
   if (path === '/graphql') return method === 'GET' || method === 'POST' ? 'graphql' : undefined;
-  if (method === 'GET') return /^\/v1\/(games\/[^/]+|challenges\/[^/]+\/leaderboard)\/stream$/.test(path) ? 'stream' : undefined;
+  if (method === 'GET')
+    return /^\/v1\/(games\/[^/]+|challenges\/[^/]+\/leaderboard)\/stream$/.test(path) ? 'stream' : undefined;
   if (method !== 'POST') return undefined;
   if (path === '/v1/games' || /^\/v1\/challenges\/[^/]+\/entries$/.test(path)) return 'create';
   if (/^\/v1\/games\/[^/]+\/(moves|timeout|join|leave)$/.test(path)) return 'move';

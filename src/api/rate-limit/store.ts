@@ -38,7 +38,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
       this.windows.set(policy.action, current);
     }
     const used = (current.counts.get(key) ?? 0) + 1;
-    if (!current.counts.has(key) && current.counts.size >= MAX_KEYS) current.counts.delete(current.counts.keys().next().value!);
+    if (!current.counts.has(key) && current.counts.size >= MAX_KEYS)
+      current.counts.delete(current.counts.keys().next().value!);
     current.counts.set(key, used);
     const resetSeconds = Math.max(1, Math.ceil((window + 1) * policy.windowSeconds - now));
     return { allowed: used <= policy.quota, remaining: Math.max(0, policy.quota - used), resetSeconds };

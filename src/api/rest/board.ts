@@ -14,8 +14,21 @@ const boardSvg = createRoute({
   summary: "The board as an SVG image, drawn from the caller's view (redacted like it) at version `at` (default: now)",
   description: 'The same drawing the web client shows, for chat bots and pages that can only embed an image.',
   security: bearer,
-  request: { params: GameParams, query: z.object({ at: z.coerce.number().int().min(1).optional().openapi({ param: { name: 'at', in: 'query' } }) }) },
-  responses: { 200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } }, ...problems(400, 401, 404) },
+  request: {
+    params: GameParams,
+    query: z.object({
+      at: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .openapi({ param: { name: 'at', in: 'query' } }),
+    }),
+  },
+  responses: {
+    200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
+    ...problems(400, 401, 404),
+  },
 });
 
 /** `GET /v1/games/{id}/board.svg`: the service's redacted snapshot, drawn with the web client's board. */
@@ -25,8 +38,13 @@ export const boardRoutes = new OpenAPIHono<AppEnv>().openapi(boardSvg, async (c)
   const token = bearerToken(c);
   const games = c.var.services.games;
   const game = unwrap(at === undefined ? await games.getGame(id, token) : await games.stateAt(id, token, at));
-  const svg = renderBoardSvg(game.rules, game.view, game.players.map((p) => p.name));
-  if (svg === undefined) throw new ProblemException(problem('not-found', 'no-board', `no board is drawn for ${game.rules}`));
+  const svg = renderBoardSvg(
+    game.rules,
+    game.view,
+    game.players.map((p) => p.name),
+  );
+  if (svg === undefined)
+    throw new ProblemException(problem('not-found', 'no-board', `no board is drawn for ${game.rules}`));
   c.header('ETag', etagOf(game.version));
   c.header('Vary', 'Authorization');
   return c.body(svg, 200, { 'content-type': SVG_CONTENT_TYPE });

@@ -12,7 +12,11 @@ import { noneMatch, ProblemException, unwrap } from './respond.js';
 import { Challenge, ChallengeEntry, DailyChallenges, Leaderboard, problems } from './schemas.js';
 
 const ChallengeParams = z.object({
-  id: z.string().min(1).max(96).openapi({ param: { name: 'id', in: 'path' }, example: 'coal-n-write-2026-11-22' }),
+  id: z
+    .string()
+    .min(1)
+    .max(96)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 'coal-n-write-2026-11-22' }),
 });
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
@@ -23,7 +27,14 @@ const daily = createRoute({
   security: [],
   tags: ['challenges'],
   summary: "A UTC day's challenges (default: today): one per game a single player can play",
-  request: { query: z.object({ date: z.string().optional().openapi({ param: { name: 'date', in: 'query' }, example: '2026-11-22' }) }) },
+  request: {
+    query: z.object({
+      date: z
+        .string()
+        .optional()
+        .openapi({ param: { name: 'date', in: 'query' }, example: '2026-11-22' }),
+    }),
+  },
   responses: { 200: { description: 'Challenges', content: json(DailyChallenges) }, ...problems(400, 404, 503) },
 });
 
@@ -45,9 +56,16 @@ const enter = createRoute({
   security: [],
   tags: ['challenges'],
   summary: "Enter a challenge: starts your game on the day's seed and answers its seat token",
-  description: 'One ranked entry per player handle (compared case-insensitively). Play the game with the usual game routes.',
-  request: { params: ChallengeParams, body: { required: true, content: json(EnterChallengeInput.openapi('EnterChallenge')) } },
-  responses: { 201: { description: 'Entered', content: json(ChallengeEntry) }, ...problems(400, 404, 409, 413, 415, 503) },
+  description:
+    'One ranked entry per player handle (compared case-insensitively). Play the game with the usual game routes.',
+  request: {
+    params: ChallengeParams,
+    body: { required: true, content: json(EnterChallengeInput.openapi('EnterChallenge')) },
+  },
+  responses: {
+    201: { description: 'Entered', content: json(ChallengeEntry) },
+    ...problems(400, 404, 409, 413, 415, 503),
+  },
 });
 
 const leaderboard = createRoute({
@@ -57,9 +75,14 @@ const leaderboard = createRoute({
   security: [],
   tags: ['challenges'],
   summary: 'Finished entries ranked by score, ties by who finished first; poll with If-None-Match',
-  description: 'Only games that ended before the day closed are ranked. The ETag changes whenever the ranking can, so a poll with `If-None-Match` costs one small query and answers 304 when nothing changed.',
+  description:
+    'Only games that ended before the day closed are ranked. The ETag changes whenever the ranking can, so a poll with `If-None-Match` costs one small query and answers 304 when nothing changed.',
   request: { params: ChallengeParams, query: LeaderboardQuery, headers: z.object({ 'If-None-Match': IfNoneMatch }) },
-  responses: { 200: { description: 'Leaderboard', content: json(Leaderboard) }, 304: { description: 'Not modified (If-None-Match)' }, ...problems(400, 404, 503) },
+  responses: {
+    200: { description: 'Leaderboard', content: json(Leaderboard) },
+    304: { description: 'Not modified (If-None-Match)' },
+    ...problems(400, 404, 503),
+  },
 });
 
 const leaderboardStream = createRoute({
@@ -70,20 +93,26 @@ const leaderboardStream = createRoute({
   tags: ['challenges'],
   summary: 'Follow a leaderboard live (Server-Sent Events): the board again whenever an entry starts or finishes',
   description: [
-    'Each `leaderboard` message carries the `Leaderboard` as `GET /challenges/{id}/leaderboard` answers it (its top `limit`); its `id` is the board\'s stamp.',
+    "Each `leaderboard` message carries the `Leaderboard` as `GET /challenges/{id}/leaderboard` answers it (its top `limit`); its `id` is the board's stamp.",
     'The first message is the board now; reconnect with `Last-Event-ID` (EventSource does) and it is skipped if nothing changed meanwhile.',
-    'A `: heartbeat` comment comes every 15 s. The stream ends once the day has closed, after the final board. Same stream caps as a game\'s stream.',
+    "A `: heartbeat` comment comes every 15 s. The stream ends once the day has closed, after the final board. Same stream caps as a game's stream.",
   ].join(' '),
   request: { params: ChallengeParams, query: LeaderboardQuery },
   responses: {
-    200: { description: 'An event stream of `leaderboard` messages (data: Leaderboard)', content: { 'text/event-stream': { schema: z.string() } } },
+    200: {
+      description: 'An event stream of `leaderboard` messages (data: Leaderboard)',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
     ...problems(400, 404, 429, 503),
   },
 });
 
 function challengesOf(c: Context<AppEnv>) {
   const service = c.var.services.challenges;
-  if (service === undefined) throw new ProblemException(problem('unavailable', 'challenges-unavailable', 'daily challenges need a server secret: set ROLLTAPE_SECRET'));
+  if (service === undefined)
+    throw new ProblemException(
+      problem('unavailable', 'challenges-unavailable', 'daily challenges need a server secret: set ROLLTAPE_SECRET'),
+    );
   return service;
 }
 
@@ -91,12 +120,15 @@ function challengesOf(c: Context<AppEnv>) {
 const quoted = (stamp: string): string => `"${stamp}"`;
 
 const encoder = new TextEncoder();
-const boardFrame = (m: BoardMessage): Uint8Array => encoder.encode(`event: leaderboard\nid: ${m.board.stamp}\ndata: ${m.json}\n\n`);
+const boardFrame = (m: BoardMessage): Uint8Array =>
+  encoder.encode(`event: leaderboard\nid: ${m.board.stamp}\ndata: ${m.json}\n\n`);
 
 export const challengeRoutes = new OpenAPIHono<AppEnv>()
   .openapi(daily, async (c) => c.json(unwrap(await challengesOf(c).daily(c.req.valid('query').date)), 200))
   .openapi(show, async (c) => c.json(unwrap(await challengesOf(c).challenge(c.req.valid('param').id)), 200))
-  .openapi(enter, async (c) => c.json(unwrap(await challengesOf(c).enter(c.req.valid('param').id, c.req.valid('json').name)), 201))
+  .openapi(enter, async (c) =>
+    c.json(unwrap(await challengesOf(c).enter(c.req.valid('param').id, c.req.valid('json').name)), 201),
+  )
   .openapi(leaderboard, async (c) => {
     const { id } = c.req.valid('param');
     const service = challengesOf(c);
@@ -113,8 +145,13 @@ export const challengeRoutes = new OpenAPIHono<AppEnv>()
   .openapi(leaderboardStream, async (c) => {
     challengesOf(c);
     const live = c.var.services.leaderboards;
-    if (live === undefined) throw new ProblemException(problem('unavailable', 'challenges-unavailable', 'daily challenges need a server secret: set ROLLTAPE_SECRET'));
+    if (live === undefined)
+      throw new ProblemException(
+        problem('unavailable', 'challenges-unavailable', 'daily challenges need a server secret: set ROLLTAPE_SECRET'),
+      );
     const after = c.req.header('last-event-id')?.trim() || undefined;
-    const boards = unwrap(await live.watchLeaderboard(c.req.valid('param').id, c.req.valid('query').limit, after, clientAddress(c)));
+    const boards = unwrap(
+      await live.watchLeaderboard(c.req.valid('param').id, c.req.valid('query').limit, after, clientAddress(c)),
+    );
     return sseResponse(c, boards, { heartbeatMs: HEARTBEAT_MS, retryMs: 2_000, frame: boardFrame });
   });

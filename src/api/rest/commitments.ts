@@ -6,8 +6,13 @@ import { problems } from './schemas.js';
 
 export const Commitment = z
   .object({
-    id: z.string().openapi({ description: 'Give it as `commitment` to POST /v1/games, with your clientSeed; usable once.' }),
-    seedCommitment: z.string().openapi({ description: "sha256 of the server's secret seed, in hex. Keep it: the game's must equal it (`rolltape audit --commitment`)." }),
+    id: z
+      .string()
+      .openapi({ description: 'Give it as `commitment` to POST /v1/games, with your clientSeed; usable once.' }),
+    seedCommitment: z.string().openapi({
+      description:
+        "sha256 of the server's secret seed, in hex. Keep it: the game's must equal it (`rolltape audit --commitment`).",
+    }),
     issuedAt: z.string().openapi({ description: 'When the server committed to the seed (ISO 8601, UTC).' }),
     expiresAt: z.string().openapi({ description: 'Unused after this, it is refused (`commitment-expired`).' }),
   })
@@ -25,4 +30,6 @@ const issue = createRoute({
   responses: { 201: { description: 'Committed', content: json(Commitment) }, ...problems(429, 503) },
 });
 
-export const commitmentRoutes = new OpenAPIHono<AppEnv>().openapi(issue, async (c) => c.json(unwrap(await c.var.services.games.issueCommitment()), 201));
+export const commitmentRoutes = new OpenAPIHono<AppEnv>().openapi(issue, async (c) =>
+  c.json(unwrap(await c.var.services.games.issueCommitment()), 201),
+);

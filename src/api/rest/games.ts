@@ -8,7 +8,13 @@ import type { AppEnv } from '../context.js';
 import { bearerToken, etagOf, ifMatchVersion, noneMatch, ProblemException, unwrap } from './respond.js';
 import { AuditReport, CreatedGame, EventList, Game, GameExport, MoveResult, problems } from './schemas.js';
 
-export const GameParams = z.object({ id: z.string().min(1).max(64).openapi({ param: { name: 'id', in: 'path' }, example: 'k3v9q2m8x1c4ta' }) });
+export const GameParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 'k3v9q2m8x1c4ta' }),
+});
 /** Optional auth: a seat's token, or none for the spectator view. */
 export const bearer: { Bearer?: string[] }[] = [{ Bearer: [] }, {}];
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
@@ -21,7 +27,8 @@ const MoveRequest = MoveInput.extend({
   move: z
     .custom<unknown>((value) => value !== undefined, { message: 'expected a move object, e.g. {"type":"accept"}' })
     .openapi({
-      description: "One move of this game's rules: any entry of `legalMoves` as it is, or a shape from `GET /v1/rules/{id}` (`moves`).",
+      description:
+        "One move of this game's rules: any entry of `legalMoves` as it is, or a shape from `GET /v1/rules/{id}` (`moves`).",
       type: 'object',
       anyOf: rulebook.games.map((g) => ({ $ref: `#/components/schemas/${typeNamePrefix(g.id)}Move` })),
     }),
@@ -35,7 +42,10 @@ const create = createRoute({
   tags: ['games'],
   summary: 'Create a game; answers one bearer token per seat',
   request: { body: { required: true, content: json(CreateGameInput.openapi('CreateGame')) } },
-  responses: { 201: { description: 'Created', content: json(CreatedGame) }, ...problems(400, 404, 409, 413, 415, 422, 503) },
+  responses: {
+    201: { description: 'Created', content: json(CreatedGame) },
+    ...problems(400, 404, 409, 413, 415, 422, 503),
+  },
 });
 
 const read = createRoute({
@@ -46,7 +56,11 @@ const read = createRoute({
   summary: "The game now: the caller's view, pending and legal moves (ETag = version)",
   security: bearer,
   request: { params: GameParams, headers: z.object({ 'If-None-Match': IfNoneMatch }) },
-  responses: { 200: { description: 'Game', content: json(Game) }, 304: { description: 'Not modified (If-None-Match)' }, ...problems(401, 403, 404) },
+  responses: {
+    200: { description: 'Game', content: json(Game) },
+    304: { description: 'Not modified (If-None-Match)' },
+    ...problems(401, 403, 404),
+  },
 });
 
 const move = createRoute({
@@ -63,7 +77,10 @@ const move = createRoute({
     headers: z.object({ 'If-Match': IfMatch, 'Idempotency-Key': IdempotencyKey }),
     body: { required: true, content: json(MoveRequest) },
   },
-  responses: { 200: { description: 'Move recorded', content: json(MoveResult) }, ...problems(400, 401, 403, 404, 409, 413, 415, 422) },
+  responses: {
+    200: { description: 'Move recorded', content: json(MoveResult) },
+    ...problems(400, 401, 403, 404, 409, 413, 415, 422),
+  },
 });
 
 const events = createRoute({
@@ -73,7 +90,17 @@ const events = createRoute({
   tags: ['games'],
   summary: 'The tape after `after`, redacted for the caller while the game runs',
   security: bearer,
-  request: { params: GameParams, query: z.object({ after: z.coerce.number().int().min(0).default(0).openapi({ param: { name: 'after', in: 'query' } }) }) },
+  request: {
+    params: GameParams,
+    query: z.object({
+      after: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .default(0)
+        .openapi({ param: { name: 'after', in: 'query' } }),
+    }),
+  },
   responses: { 200: { description: 'Events', content: json(EventList) }, ...problems(400, 401, 403, 404) },
 });
 
@@ -84,7 +111,17 @@ const stateAt = createRoute({
   tags: ['games'],
   summary: "Time travel: the caller's view at version `at` (default: now)",
   security: bearer,
-  request: { params: GameParams, query: z.object({ at: z.coerce.number().int().min(1).optional().openapi({ param: { name: 'at', in: 'query' } }) }) },
+  request: {
+    params: GameParams,
+    query: z.object({
+      at: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .openapi({ param: { name: 'at', in: 'query' } }),
+    }),
+  },
   responses: { 200: { description: 'Game at that version', content: json(Game) }, ...problems(400, 401, 403, 404) },
 });
 
@@ -105,7 +142,8 @@ const audit = createRoute({
   operationId: 'auditGame',
   tags: ['games'],
   summary: 'Replay the tape, re-validate every move, re-derive every roll and check the seed commitment',
-  description: 'A daily challenge entry answers only to its own seat token until the day closes (403 `challenge-entry-private`).',
+  description:
+    'A daily challenge entry answers only to its own seat token until the day closes (403 `challenge-entry-private`).',
   security: bearer,
   request: { params: GameParams },
   responses: { 200: { description: 'Audit report', content: json(AuditReport) }, ...problems(401, 403, 404) },
@@ -113,7 +151,8 @@ const audit = createRoute({
 
 export const gameRoutes = new OpenAPIHono<AppEnv>();
 // Each game's move, referenced by `MoveRequest.move`.
-for (const game of rulebook.games) gameRoutes.openAPIRegistry.register(`${typeNamePrefix(game.id)}Move`, namedMove(game));
+for (const game of rulebook.games)
+  gameRoutes.openAPIRegistry.register(`${typeNamePrefix(game.id)}Move`, namedMove(game));
 gameRoutes
   .openapi(create, async (c) => c.json(unwrap(await c.var.services.games.createGame(c.req.valid('json'))), 201))
   .openapi(read, async (c) => {
@@ -131,19 +170,34 @@ gameRoutes
     }
     const key = c.req.header('idempotency-key');
     if (key !== undefined && body.moveId !== undefined && key !== body.moveId) {
-      throw new ProblemException(problem('malformed', 'idempotency-key-mismatch', 'Idempotency-Key and moveId disagree'));
+      throw new ProblemException(
+        problem('malformed', 'idempotency-key-mismatch', 'Idempotency-Key and moveId disagree'),
+      );
     }
     const moveId = body.moveId ?? key;
     if (moveId !== undefined && (moveId.length < 1 || moveId.length > 128)) {
-      throw new ProblemException(problem('malformed', 'invalid-request', 'Idempotency-Key: expected 1 to 128 characters'));
+      throw new ProblemException(
+        problem('malformed', 'invalid-request', 'Idempotency-Key: expected 1 to 128 characters'),
+      );
     }
     const token = bearerToken(c);
-    const input = { ...body, expectedVersion: body.expectedVersion ?? ifMatch, ...(moveId !== undefined && { moveId }) };
+    const input = {
+      ...body,
+      expectedVersion: body.expectedVersion ?? ifMatch,
+      ...(moveId !== undefined && { moveId }),
+    };
     const result = unwrap(await c.var.services.games.makeMove(c.req.valid('param').id, token, input));
     c.header('ETag', etagOf(result.game.version));
     return c.json(result, 200);
   })
-  .openapi(events, async (c) => c.json(unwrap(await c.var.services.games.listEvents(c.req.valid('param').id, bearerToken(c), c.req.valid('query').after)), 200))
+  .openapi(events, async (c) =>
+    c.json(
+      unwrap(
+        await c.var.services.games.listEvents(c.req.valid('param').id, bearerToken(c), c.req.valid('query').after),
+      ),
+      200,
+    ),
+  )
   .openapi(stateAt, async (c) => {
     const { id } = c.req.valid('param');
     const { at } = c.req.valid('query');
@@ -153,5 +207,9 @@ gameRoutes
     c.header('ETag', etagOf(game.version));
     return c.json(game, 200);
   })
-  .openapi(exportTape, async (c) => c.json(unwrap(await c.var.services.games.exportGame(c.req.valid('param').id, bearerToken(c))), 200))
-  .openapi(audit, async (c) => c.json(unwrap(await c.var.services.games.auditGame(c.req.valid('param').id, bearerToken(c))), 200));
+  .openapi(exportTape, async (c) =>
+    c.json(unwrap(await c.var.services.games.exportGame(c.req.valid('param').id, bearerToken(c))), 200),
+  )
+  .openapi(audit, async (c) =>
+    c.json(unwrap(await c.var.services.games.auditGame(c.req.valid('param').id, bearerToken(c))), 200),
+  );

@@ -30,12 +30,31 @@ const stream = createRoute({
     params: GameParams,
     headers: z.object({ 'Last-Event-ID': LastEventId }),
     query: z.object({
-      after: z.coerce.number().int().min(0).optional().openapi({ param: { name: 'after', in: 'query' }, description: 'The last version you have (Last-Event-ID wins when both are sent).' }),
-      access_token: z.string().min(1).max(200).optional().openapi({ param: { name: 'access_token', in: 'query' }, description: 'A seat token, for clients that cannot set Authorization.' }),
+      after: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .optional()
+        .openapi({
+          param: { name: 'after', in: 'query' },
+          description: 'The last version you have (Last-Event-ID wins when both are sent).',
+        }),
+      access_token: z
+        .string()
+        .min(1)
+        .max(200)
+        .optional()
+        .openapi({
+          param: { name: 'access_token', in: 'query' },
+          description: 'A seat token, for clients that cannot set Authorization.',
+        }),
     }),
   },
   responses: {
-    200: { description: 'An event stream of `update` messages (data: GameUpdate)', content: { 'text/event-stream': { schema: z.string() } } },
+    200: {
+      description: 'An event stream of `update` messages (data: GameUpdate)',
+      content: { 'text/event-stream': { schema: z.string() } },
+    },
     204: { description: 'The game is over and you have all of it' },
     ...problems(400, 401, 403, 404, 429, 503),
   },
@@ -51,7 +70,7 @@ const websocket = createRoute({
     'Open it with `Upgrade: websocket` (a browser\'s `new WebSocket(url)`). Each text message is `{"event":"update","id":"<version>","data":GameUpdate}`, redacted for your seat, as the stream sends it.',
     'Resume with `after` (the last version you have); without it the first message is the game now. Token: `Authorization` or `access_token`.',
     'The server closes with 1000 when the game ends (at once when you resume a finished game you have all of), and with 4000 when you fell more than the backlog behind (reconnect with `after`). Send `ping` to get `pong`.',
-    'A refusal (wrong token, unknown game, too many streams) is the same problem answer as the stream\'s, before the upgrade. Served by the node server, and on Workers by the game\'s Durable Object (the `GAMES` binding).',
+    "A refusal (wrong token, unknown game, too many streams) is the same problem answer as the stream's, before the upgrade. Served by the node server, and on Workers by the game's Durable Object (the `GAMES` binding).",
   ].join(' '),
   security: bearer,
   request: { params: GameParams, query: stream.request!.query! },
@@ -76,7 +95,8 @@ const timeout = createRoute({
 
 function lastEventId(header: string | undefined): number | undefined {
   if (header === undefined || header.trim() === '') return undefined;
-  if (!/^\d{1,15}$/.test(header.trim())) throw new ProblemException(problem('malformed', 'bad-last-event-id', 'Last-Event-ID must be a version such as 12'));
+  if (!/^\d{1,15}$/.test(header.trim()))
+    throw new ProblemException(problem('malformed', 'bad-last-event-id', 'Last-Event-ID must be a version such as 12'));
   return Number(header.trim());
 }
 
@@ -97,7 +117,11 @@ liveRoutes
     // The socket itself is served before this app: an upgrade never arrives here where it is served.
     throw new ProblemException(
       c.req.header('upgrade')?.toLowerCase() === 'websocket'
-        ? problem('unavailable', 'websockets-unavailable', 'this deployment has no game objects (GAMES); follow the game with GET /v1/games/{id}/stream')
+        ? problem(
+            'unavailable',
+            'websockets-unavailable',
+            'this deployment has no game objects (GAMES); follow the game with GET /v1/games/{id}/stream',
+          )
         : problem('malformed', 'websocket-required', 'this endpoint speaks WebSocket (send Upgrade: websocket)'),
     );
   })

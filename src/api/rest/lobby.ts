@@ -14,8 +14,23 @@ const list = createRoute({
   summary: 'Games waiting for players (of one rules id, or of every game), newest first',
   request: {
     query: z.object({
-      rules: z.string().min(1).max(64).optional().openapi({ param: { name: 'rules', in: 'query' }, example: 'coal-n-write', description: 'Only games of these rules; without it, open games of every game.' }),
-      limit: z.coerce.number().int().min(1).max(500).default(100).openapi({ param: { name: 'limit', in: 'query' } }),
+      rules: z
+        .string()
+        .min(1)
+        .max(64)
+        .optional()
+        .openapi({
+          param: { name: 'rules', in: 'query' },
+          example: 'coal-n-write',
+          description: 'Only games of these rules; without it, open games of every game.',
+        }),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(500)
+        .default(100)
+        .openapi({ param: { name: 'limit', in: 'query' } }),
     }),
   },
   responses: { 200: { description: 'Open games', content: json(OpenGames) }, ...problems(400, 404) },
@@ -42,7 +57,10 @@ const leave = createRoute({
   summary: 'Give up your seat before the game starts; the seat is open again and your token stops working',
   security: [{ Bearer: [] }],
   request: { params: GameParams },
-  responses: { 200: { description: 'The game as a spectator sees it', content: json(Game) }, ...problems(401, 404, 409) },
+  responses: {
+    200: { description: 'The game as a spectator sees it', content: json(Game) },
+    ...problems(401, 404, 409),
+  },
 });
 
 export const lobbyRoutes = new OpenAPIHono<AppEnv>()
@@ -50,5 +68,9 @@ export const lobbyRoutes = new OpenAPIHono<AppEnv>()
     const { rules, limit } = c.req.valid('query');
     return c.json({ games: unwrap(await c.var.services.games.openGames(rules, limit)) }, 200);
   })
-  .openapi(join, async (c) => c.json(unwrap(await c.var.services.games.joinGame(c.req.valid('param').id, c.req.valid('json'))), 200))
-  .openapi(leave, async (c) => c.json(unwrap(await c.var.services.games.leaveGame(c.req.valid('param').id, bearerToken(c))), 200));
+  .openapi(join, async (c) =>
+    c.json(unwrap(await c.var.services.games.joinGame(c.req.valid('param').id, c.req.valid('json'))), 200),
+  )
+  .openapi(leave, async (c) =>
+    c.json(unwrap(await c.var.services.games.leaveGame(c.req.valid('param').id, bearerToken(c))), 200),
+  );

@@ -22,7 +22,8 @@ export function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization');
   if (header === undefined || header.trim() === '') return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (match === null) throw new ProblemException(problem('unauthenticated', 'invalid-token', 'Authorization must be "Bearer <token>"'));
+  if (match === null)
+    throw new ProblemException(problem('unauthenticated', 'invalid-token', 'Authorization must be "Bearer <token>"'));
   return match[1]!;
 }
 
@@ -39,7 +40,8 @@ export function ifMatchVersion(c: Context): number | undefined {
   const value = header.trim();
   if (value === '*') return undefined;
   const match = /^(?:"(\d{1,15})"|(\d{1,15}))$/.exec(value);
-  if (match === null) throw new ProblemException(problem('malformed', 'bad-if-match', 'If-Match must be one version ETag such as "12"'));
+  if (match === null)
+    throw new ProblemException(problem('malformed', 'bad-if-match', 'If-Match must be one version ETag such as "12"'));
   return Number(match[1] ?? match[2]);
 }
 

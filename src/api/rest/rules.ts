@@ -10,7 +10,12 @@ const list = createRoute({
   security: [],
   tags: ['rules'],
   summary: 'The games this server hosts',
-  responses: { 200: { description: 'Catalog', content: { 'application/json': { schema: z.object({ rules: z.array(RuleSummary) }) } } } },
+  responses: {
+    200: {
+      description: 'Catalog',
+      content: { 'application/json': { schema: z.object({ rules: z.array(RuleSummary) }) } },
+    },
+  },
 });
 
 const detail = createRoute({
@@ -21,7 +26,10 @@ const detail = createRoute({
   tags: ['rules'],
   summary: 'One game, with the JSON Schemas of its options and moves',
   request: { params: z.object({ id: z.string().openapi({ example: 'circuit-racer' }) }) },
-  responses: { 200: { description: 'Rules', content: { 'application/json': { schema: RuleDetail } } }, ...problems(404) },
+  responses: {
+    200: { description: 'Rules', content: { 'application/json': { schema: RuleDetail } } },
+    ...problems(404),
+  },
 });
 
 export const rulesRoutes = new OpenAPIHono<AppEnv>()

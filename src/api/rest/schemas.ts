@@ -14,11 +14,20 @@ export const Problem = z
       type: z.string(),
       title: z.string(),
       status: z.number().int(),
-      code: z.string().openapi({ description: 'Stable machine-readable reason, e.g. `version-conflict` or a rule code such as `same-gear`.' }),
+      code: z.string().openapi({
+        description: 'Stable machine-readable reason, e.g. `version-conflict` or a rule code such as `same-gear`.',
+      }),
       detail: z.string(),
       currentVersion: z.number().int().optional(),
       errors: z
-        .array(z.object({ field: z.string().openapi({ description: 'The field, as the request writes it, e.g. `players[0].name` or `move.gear`.' }), message: z.string().openapi({ description: 'What was expected there, in words.' }) }))
+        .array(
+          z.object({
+            field: z
+              .string()
+              .openapi({ description: 'The field, as the request writes it, e.g. `players[0].name` or `move.gear`.' }),
+            message: z.string().openapi({ description: 'What was expected there, in words.' }),
+          }),
+        )
         .optional()
         .openapi({ description: 'For a request that failed validation: each field at fault and what it should be.' }),
     }),
@@ -27,22 +36,37 @@ export const Problem = z
 
 export const RuleSummary = z
   .object({
-    id: z.string().openapi({ example: 'circuit-racer', description: "The rules id, e.g. `circuit-racer`: createGame's `rules`." }),
+    id: z
+      .string()
+      .openapi({ example: 'circuit-racer', description: "The rules id, e.g. `circuit-racer`: createGame's `rules`." }),
     title: z.string().openapi({ description: "The game's name." }),
     version: z.number().int().openapi({ description: 'Current rules version; new games are created under it.' }),
     minPlayers: z.number().int().openapi({ description: 'Fewest seats a game may have.' }),
     maxPlayers: z.number().int().openapi({ description: 'Most seats a game may have.' }),
     summary: z.string().openapi({ description: 'What the game is about, in a few sentences.' }),
     bots: z
-      .array(z.object({ id: z.string().openapi({ example: 'default', description: "The bot's id: pass it as a player's `bot`." }), title: z.string().openapi({ description: "The bot's name." }) }))
-      .openapi({ description: 'Bots that can take a seat (`players: [{ name, bot }]`); `default` is the best, and plays late seats after a turn deadline.' }),
+      .array(
+        z.object({
+          id: z.string().openapi({ example: 'default', description: "The bot's id: pass it as a player's `bot`." }),
+          title: z.string().openapi({ description: "The bot's name." }),
+        }),
+      )
+      .openapi({
+        description:
+          'Bots that can take a seat (`players: [{ name, bot }]`); `default` is the best, and plays late seats after a turn deadline.',
+      }),
   })
   .openapi('RuleSummary');
 
 export const RuleDetail = RuleSummary.extend({
   options: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema of `options` at creation.' }),
-  moves: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema of a move (the same as `<Game>Move` in this document).' }),
-  view: z.record(z.string(), z.unknown()).openapi({ description: "JSON Schema of the game's view, for a seat and a spectator alike (the same as `<Game>View` in this document)." }),
+  moves: z
+    .record(z.string(), z.unknown())
+    .openapi({ description: 'JSON Schema of a move (the same as `<Game>Move` in this document).' }),
+  view: z.record(z.string(), z.unknown()).openapi({
+    description:
+      "JSON Schema of the game's view, for a seat and a spectator alike (the same as `<Game>View` in this document).",
+  }),
   content: z.unknown().openapi({
     description:
       "What a client needs to show the rules, read from this version's content: card texts and prices, the map, tiles, tracks, rank tables. Its shape is the game's own (e.g. Coal n' Write: `cards`, `veins`, `burros`, `soloRanks`; Circuit Racer: `circuits`, `actions`).",
@@ -52,14 +76,19 @@ export const RuleDetail = RuleSummary.extend({
 export const Standings = z
   .lazy(() =>
     z.object({
-      lowerIsBetter: z.boolean().openapi({ description: 'True when a lower score is better (Circuit Racer); false in most games.' }),
+      lowerIsBetter: z
+        .boolean()
+        .openapi({ description: 'True when a lower score is better (Circuit Racer); false in most games.' }),
       players: z
         .array(
           z.object({
             seat: z.number().int().openapi({ description: 'The seat.' }),
             rank: z.number().int().openapi({ description: '1 is best; tied players share a rank.' }),
             score: z.number().openapi({ description: "The seat's final score, in the game's own units." }),
-            title: z.string().optional().openapi({ description: 'A title the rules give this result, e.g. a solo rank.' }),
+            title: z
+              .string()
+              .optional()
+              .openapi({ description: 'A title the rules give this result, e.g. a solo rank.' }),
           }),
         )
         .readonly()
@@ -71,7 +100,10 @@ export const Standings = z
 export const Pending = z
   .lazy(() =>
     z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('choice'), players: z.array(z.number().int()).readonly().openapi({ description: 'The seats that may move now.' }) }),
+      z.object({
+        kind: z.literal('choice'),
+        players: z.array(z.number().int()).readonly().openapi({ description: 'The seats that may move now.' }),
+      }),
       z.object({ kind: z.literal('over'), standings: Standings }),
       z.object({
         kind: z.literal('roll'),
@@ -79,7 +111,11 @@ export const Pending = z
         count: z.number().int().openapi({ description: 'How many dice.' }),
         sides: z.number().int().openapi({ description: 'Sides of each die.' }),
       }),
-      z.object({ kind: z.literal('shuffle'), label: z.string().openapi({ description: "The shuffle's label, e.g. `setup.tiles`." }), size: z.number().int().openapi({ description: 'How many cards (or tiles) are shuffled.' }) }),
+      z.object({
+        kind: z.literal('shuffle'),
+        label: z.string().openapi({ description: "The shuffle's label, e.g. `setup.tiles`." }),
+        size: z.number().int().openapi({ description: 'How many cards (or tiles) are shuffled.' }),
+      }),
     ]),
   )
   .openapi('Pending', {
@@ -103,18 +139,34 @@ const gameFields = once(() =>
   z.object({
     id: z.string().openapi({ description: "The game's id." }),
     rules: z.string().openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
-    rulesVersion: z.number().int().openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
+    rulesVersion: z
+      .number()
+      .int()
+      .openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
     version: z.number().int().openapi({ description: 'Number of events on the tape; also the ETag.' }),
-    status: z.enum(['open', 'active', 'over']).openapi({ description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.' }),
+    status: z.enum(['open', 'active', 'over']).openapi({
+      description:
+        '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.',
+    }),
     sandbox: z.boolean().openapi({ description: 'Dice were supplied by the creator; never ranked.' }),
     challenge: z.string().nullable().openapi({ description: 'The daily challenge this game is an entry of, or null.' }),
-    seedCommitment: z.string().openapi({ description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
+    seedCommitment: z.string().openapi({
+      description:
+        'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).',
+    }),
     players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
     you: z.number().int().nullable().openapi({ description: 'Your seat, or null for a spectator.' }),
     pending: Pending,
     standings: Standings.nullable(),
-    turnSeconds: z.number().int().nullable().openapi({ description: 'Seconds each turn may take; null: no deadlines.' }),
-    deadline: z.string().nullable().openapi({ description: 'When the current turn times out; after it any seat may `POST /v1/games/{id}/timeout`. Null without deadlines, in the lobby and once over.' }),
+    turnSeconds: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Seconds each turn may take; null: no deadlines.' }),
+    deadline: z.string().nullable().openapi({
+      description:
+        'When the current turn times out; after it any seat may `POST /v1/games/{id}/timeout`. Null without deadlines, in the lobby and once over.',
+    }),
     createdAt: z.string().openapi({ description: 'When the game was created (ISO 8601, UTC).' }),
     updatedAt: z.string().openapi({ description: 'When its last event was appended (ISO 8601, UTC).' }),
   }),
@@ -122,13 +174,20 @@ const gameFields = once(() =>
 
 /** One game's `Game`: its own view and legal moves, told apart from the others by `rules`. */
 const gameOf = (contract: GameContract) =>
-  gameFields().extend({
-    rules: z.literal(contract.rules).openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
-    view: contract.view,
-    legalMoves: z.array(contract.legalMove).openapi({
-      description: "Every move the caller's seat may make now (empty for spectators), each with a human `label`. Post any entry back as it is.",
-    }),
-  }).openapi(`${contract.prefix}Game`, { description: `A ${contract.rules} game at one version, as the caller may see it.` });
+  gameFields()
+    .extend({
+      rules: z
+        .literal(contract.rules)
+        .openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
+      view: contract.view,
+      legalMoves: z.array(contract.legalMove).openapi({
+        description:
+          "Every move the caller's seat may make now (empty for spectators), each with a human `label`. Post any entry back as it is.",
+      }),
+    })
+    .openapi(`${contract.prefix}Game`, {
+      description: `A ${contract.rules} game at one version, as the caller may see it.`,
+    });
 
 /**
  * A game at one version as the caller may see it; narrow on `rules` to get that game's view and moves.
@@ -136,31 +195,64 @@ const gameOf = (contract: GameContract) =>
  * Only the document reads it (no response is parsed with it); it is the same document either way.
  */
 export const Game = z
-  .lazy(() => z.discriminatedUnion('rules', gameContracts().map(gameOf) as unknown as [ReturnType<typeof gameOf>, ...ReturnType<typeof gameOf>[]]))
-  .openapi('Game', { description: 'A game at one version, as the caller may see it. `rules` tells which game it is, and so the shape of `view` and `legalMoves`.' });
+  .lazy(() =>
+    z.discriminatedUnion(
+      'rules',
+      gameContracts().map(gameOf) as unknown as [ReturnType<typeof gameOf>, ...ReturnType<typeof gameOf>[]],
+    ),
+  )
+  .openapi('Game', {
+    description:
+      'A game at one version, as the caller may see it. `rules` tells which game it is, and so the shape of `view` and `legalMoves`.',
+  });
 
 export const Event = z
   .lazy(() =>
     z.object({
-      seq: z.number().int().openapi({ description: "Position on the tape, 1 first; the game's version is the last event's seq." }),
-      type: z.enum(['GameCreated', 'PlayerJoined', 'PlayerLeft', 'DiceRolled', 'DeckShuffled', 'MoveMade', 'GameEnded']).openapi({ description: 'What happened; it fixes the shape of `data`.' }),
-      actor: z.number().int().nullable().openapi({ description: 'The seat whose move caused this event; null for the engine.' }),
+      seq: z
+        .number()
+        .int()
+        .openapi({ description: "Position on the tape, 1 first; the game's version is the last event's seq." }),
+      type: z
+        .enum(['GameCreated', 'PlayerJoined', 'PlayerLeft', 'DiceRolled', 'DeckShuffled', 'MoveMade', 'GameEnded'])
+        .openapi({ description: 'What happened; it fixes the shape of `data`.' }),
+      actor: z
+        .number()
+        .int()
+        .nullable()
+        .openapi({ description: 'The seat whose move caused this event; null for the engine.' }),
       at: z.string().openapi({ description: 'When the event was appended (ISO 8601, UTC).' }),
-      moveId: z.string().nullable().openapi({ description: 'The `moveId` the client sent with the move that appended this event (on the first event it appended only); otherwise null.' }),
+      moveId: z.string().nullable().openapi({
+        description:
+          'The `moveId` the client sent with the move that appended this event (on the first event it appended only); otherwise null.',
+      }),
       redacted: z.boolean().openapi({ description: 'True when hidden parts of `data` were removed for this caller.' }),
-      data: z.record(z.string(), z.unknown()).openapi({ description: "The event's payload, e.g. `{ label, values }` for DiceRolled." }),
+      data: z
+        .record(z.string(), z.unknown())
+        .openapi({ description: "The event's payload, e.g. `{ label, values }` for DiceRolled." }),
     }),
   )
   .openapi('Event');
 
 export const Seat = z
   .lazy(() =>
-    z.object({ seat: z.number().int().openapi({ description: 'The seat number, 1 first.' }), name: z.string().openapi({ description: "The seat's player name." }), token: z.string().openapi({ description: "The seat's bearer token." }) }),
+    z.object({
+      seat: z.number().int().openapi({ description: 'The seat number, 1 first.' }),
+      name: z.string().openapi({ description: "The seat's player name." }),
+      token: z.string().openapi({ description: "The seat's bearer token." }),
+    }),
   )
   .openapi('SeatToken');
 
 export const CreatedGame = z
-  .lazy(() => z.object({ game: Game, seats: z.array(Seat).openapi({ description: "One token per seat given a person's name; bot and open seats have none." }) }))
+  .lazy(() =>
+    z.object({
+      game: Game,
+      seats: z
+        .array(Seat)
+        .openapi({ description: "One token per seat given a person's name; bot and open seats have none." }),
+    }),
+  )
   .openapi('CreatedGame');
 
 export const JoinedGame = z.lazy(() => z.object({ seat: Seat, game: Game })).openapi('JoinedGame');
@@ -173,7 +265,10 @@ export const OpenGames = z
           .object({
             id: z.string().openapi({ description: "The game's id." }),
             rules: z.string().openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
-            rulesVersion: z.number().int().openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
+            rulesVersion: z
+              .number()
+              .int()
+              .openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
             sandbox: z.boolean().openapi({ description: 'Dice were supplied by the creator; never ranked.' }),
             players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
             openSeats: z.array(z.number().int()).openapi({ description: 'The seats still open, lowest first.' }),
@@ -197,14 +292,24 @@ export const MoveResult = z
   .openapi('MoveResult');
 
 export const EventList = z
-  .lazy(() => z.object({ version: z.number().int().openapi({ description: "The game's version: its number of events." }), events: z.array(Event).openapi({ description: 'The events on the tape after `after`.' }) }))
+  .lazy(() =>
+    z.object({
+      version: z.number().int().openapi({ description: "The game's version: its number of events." }),
+      events: z.array(Event).openapi({ description: 'The events on the tape after `after`.' }),
+    }),
+  )
   .openapi('EventList');
 
 export const GameUpdate = z
   .lazy(() =>
     z.object({
-      version: z.number().int().openapi({ description: 'The version after these events; also the SSE event id to resume from.' }),
-      events: z.array(Event).openapi({ description: 'The events since the previous update, redacted for the subscriber.' }),
+      version: z
+        .number()
+        .int()
+        .openapi({ description: 'The version after these events; also the SSE event id to resume from.' }),
+      events: z
+        .array(Event)
+        .openapi({ description: 'The events since the previous update, redacted for the subscriber.' }),
       game: Game,
     }),
   )
@@ -216,16 +321,30 @@ export const GameExport = z
       format: z.literal('rolltape.export/1').openapi({ description: 'The export format: `rolltape.export/1`.' }),
       id: z.string().openapi({ description: "The game's id." }),
       rules: z.string().openapi({ description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
-      rulesVersion: z.number().int().openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
+      rulesVersion: z
+        .number()
+        .int()
+        .openapi({ description: 'The rules version the game plays under, fixed when it was created.' }),
       sandbox: z.boolean().openapi({ description: 'Dice were supplied by the creator; never ranked.' }),
-      challenge: z.string().nullable().openapi({ description: 'The daily challenge this game is an entry of; its seed is revealed when the day closes.' }),
-      status: z.enum(['open', 'active', 'over']).openapi({ description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.' }),
+      challenge: z.string().nullable().openapi({
+        description: 'The daily challenge this game is an entry of; its seed is revealed when the day closes.',
+      }),
+      status: z.enum(['open', 'active', 'over']).openapi({
+        description:
+          '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.',
+      }),
       version: z.number().int().openapi({ description: 'Number of events on the tape.' }),
       players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
       options: z.unknown().openapi({ description: 'The options the game was created with.' }),
       standings: Standings.nullable(),
-      seedCommitment: z.string().openapi({ description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
-      seed: z.string().nullable().openapi({ description: 'Revealed when the game is over (a challenge entry: when its day closes).' }),
+      seedCommitment: z.string().openapi({
+        description:
+          'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).',
+      }),
+      seed: z
+        .string()
+        .nullable()
+        .openapi({ description: 'Revealed when the game is over (a challenge entry: when its day closes).' }),
       events: z.array(Event).openapi({ description: 'The whole tape, redacted for you while the game runs.' }),
     }),
   )
@@ -236,17 +355,35 @@ export const AuditReport = z
     z.object({
       gameId: z.string().openapi({ description: 'The game audited.' }),
       version: z.number().int().openapi({ description: 'The version audited: the number of events replayed.' }),
-      ok: z.boolean().openapi({ description: 'True when no check failed (skipped checks do not fail a running game).' }),
+      ok: z
+        .boolean()
+        .openapi({ description: 'True when no check failed (skipped checks do not fail a running game).' }),
       sandbox: z.boolean().openapi({ description: 'The creator supplied the dice (a sandbox game, never ranked).' }),
       events: z.number().int().openapi({ description: 'How many events were replayed.' }),
-      checks: z.array(
-        z.object({
-          name: z.enum(['export', 'tape', 'rules', 'commitment', 'order', 'moves', 'dice', 'shuffles', 'ending', 'sandbox']).openapi({ description: 'What was checked.' }),
-          status: z.enum(['pass', 'fail', 'skip']).openapi({ description: '`skip`: not checkable yet (e.g. the commitment while the seed is still secret).' }),
-          detail: z.string().openapi({ description: 'What was found, in words.' }),
-          seq: z.number().int().optional().openapi({ description: 'The first event that failed this check.' }),
-        }),
-      )
+      checks: z
+        .array(
+          z.object({
+            name: z
+              .enum([
+                'export',
+                'tape',
+                'rules',
+                'commitment',
+                'order',
+                'moves',
+                'dice',
+                'shuffles',
+                'ending',
+                'sandbox',
+              ])
+              .openapi({ description: 'What was checked.' }),
+            status: z.enum(['pass', 'fail', 'skip']).openapi({
+              description: '`skip`: not checkable yet (e.g. the commitment while the seed is still secret).',
+            }),
+            detail: z.string().openapi({ description: 'What was found, in words.' }),
+            seq: z.number().int().optional().openapi({ description: 'The first event that failed this check.' }),
+          }),
+        )
         .readonly()
         .openapi({ description: 'Each check and how it went.' }),
     }),
@@ -256,14 +393,22 @@ export const AuditReport = z
 export const Challenge = z
   .lazy(() =>
     z.object({
-      id: z.string().openapi({ example: 'coal-n-write-2026-11-22', description: 'The challenge id: `<rules>-<YYYY-MM-DD>`.' }),
+      id: z
+        .string()
+        .openapi({ example: 'coal-n-write-2026-11-22', description: 'The challenge id: `<rules>-<YYYY-MM-DD>`.' }),
       rules: z.string().openapi({ description: 'The game played, a rules id.' }),
       title: z.string().openapi({ description: "The game's title." }),
       date: z.string().openapi({ description: 'The UTC day, YYYY-MM-DD.' }),
-      status: z.enum(['open', 'closed']).openapi({ description: '`open` until the day closes (UTC midnight); then `closed` and the seed is revealed.' }),
+      status: z.enum(['open', 'closed']).openapi({
+        description: '`open` until the day closes (UTC midnight); then `closed` and the seed is revealed.',
+      }),
       opensAt: z.string().openapi({ description: 'Start of the UTC day (ISO 8601).' }),
-      closesAt: z.string().openapi({ description: 'End of the UTC day (ISO 8601): only entries finished before it are ranked.' }),
-      seedCommitment: z.string().openapi({ description: "sha256 of the day's seed, public from the start of the day." }),
+      closesAt: z
+        .string()
+        .openapi({ description: 'End of the UTC day (ISO 8601): only entries finished before it are ranked.' }),
+      seedCommitment: z
+        .string()
+        .openapi({ description: "sha256 of the day's seed, public from the start of the day." }),
       seed: z.string().nullable().openapi({ description: 'Revealed when the day closes.' }),
       entries: z.number().int().openapi({ description: 'How many players have entered.' }),
     }),
@@ -272,7 +417,12 @@ export const Challenge = z
 
 export const DailyChallenges = z
   .lazy(() =>
-    z.object({ date: z.string().openapi({ description: 'The UTC day, YYYY-MM-DD.' }), challenges: z.array(Challenge).openapi({ description: 'One challenge per game one person can play (alone, or against its house bot).' }) }),
+    z.object({
+      date: z.string().openapi({ description: 'The UTC day, YYYY-MM-DD.' }),
+      challenges: z
+        .array(Challenge)
+        .openapi({ description: 'One challenge per game one person can play (alone, or against its house bot).' }),
+    }),
   )
   .openapi('DailyChallenges');
 
@@ -281,7 +431,11 @@ export const ChallengeEntry = z
     z.object({
       challenge: Challenge,
       entry: z
-        .object({ challengeId: z.string().openapi({ description: 'The challenge entered.' }), name: z.string().openapi({ description: 'The handle you entered with.' }), gameId: z.string().openapi({ description: "Your entry's game." }) })
+        .object({
+          challengeId: z.string().openapi({ description: 'The challenge entered.' }),
+          name: z.string().openapi({ description: 'The handle you entered with.' }),
+          gameId: z.string().openapi({ description: "Your entry's game." }),
+        })
         .openapi({ description: 'Your entry.' }),
       game: Game,
       seat: Seat,
@@ -293,21 +447,33 @@ export const Leaderboard = z
   .lazy(() =>
     z.object({
       challengeId: z.string().openapi({ description: 'The challenge this board ranks.' }),
-      status: z.enum(['open', 'closed']).openapi({ description: '`open` until the day closes (UTC midnight); then `closed` and the seed is revealed.' }),
+      status: z.enum(['open', 'closed']).openapi({
+        description: '`open` until the day closes (UTC midnight); then `closed` and the seed is revealed.',
+      }),
       stamp: z.string().openapi({ description: 'Changes whenever the ranking can (the ETag).' }),
       entries: z.number().int().openapi({ description: 'How many players have entered.' }),
       finished: z.number().int().openapi({ description: 'Entries that ended before the day closed: the ranked ones.' }),
-      lowerIsBetter: z.boolean().nullable().openapi({ description: 'True when a lower score ranks higher; null until an entry has finished.' }),
-      standings: z.array(
-        z.object({
-          rank: z.number().int().openapi({ description: '1 is best; tied entries share a rank.' }),
-          name: z.string().openapi({ description: "The player's handle." }),
-          score: z.number().openapi({ description: "The entry's final score." }),
-          title: z.string().nullable().openapi({ description: 'A title the rules give this result, e.g. a solo rank.' }),
-          gameId: z.string().nullable().openapi({ description: "The entry's game, once the day has closed; `null` before (entries stay private until then)." }),
-          finishedAt: z.string().openapi({ description: 'When the entry ended (ISO 8601, UTC); ties rank by it.' }),
-        }),
-      )
+      lowerIsBetter: z
+        .boolean()
+        .nullable()
+        .openapi({ description: 'True when a lower score ranks higher; null until an entry has finished.' }),
+      standings: z
+        .array(
+          z.object({
+            rank: z.number().int().openapi({ description: '1 is best; tied entries share a rank.' }),
+            name: z.string().openapi({ description: "The player's handle." }),
+            score: z.number().openapi({ description: "The entry's final score." }),
+            title: z
+              .string()
+              .nullable()
+              .openapi({ description: 'A title the rules give this result, e.g. a solo rank.' }),
+            gameId: z.string().nullable().openapi({
+              description:
+                "The entry's game, once the day has closed; `null` before (entries stay private until then).",
+            }),
+            finishedAt: z.string().openapi({ description: 'When the entry ended (ISO 8601, UTC); ties rank by it.' }),
+          }),
+        )
         .openapi({ description: 'The ranked entries, best first (at most `limit`).' }),
     }),
   )

@@ -75,7 +75,11 @@ export class BotContext {
     if (route.path.length === 0) return -Infinity;
     const { board, knobs, state } = this;
     const crash = Math.min(1, route.crash * (prayersLeft(board.content, state) > 0 ? 0.4 : 1));
-    return (1 - crash) * (weight + 2) - crash * this.now - this.scarcity * (route.path.length * knobs.legValue + route.cost * knobs.staminaValue);
+    return (
+      (1 - crash) * (weight + 2) -
+      crash * this.now -
+      this.scarcity * (route.path.length * knobs.legValue + route.cost * knobs.staminaValue)
+    );
   }
 }
 
@@ -86,7 +90,12 @@ export interface Flight {
 }
 
 /** The best flight among planned airports × planned cargo. */
-export function bestFlight(ctx: BotContext, cargo: readonly number[], airports: readonly number[], maxLegs: number): Flight | null {
+export function bestFlight(
+  ctx: BotContext,
+  cargo: readonly number[],
+  airports: readonly number[],
+  maxLegs: number,
+): Flight | null {
   const { content } = ctx.board;
   let best: Flight | null = null;
   for (const c of cargo) {
@@ -99,4 +108,5 @@ export function bestFlight(ctx: BotContext, cargo: readonly number[], airports: 
   return best;
 }
 
-export const indicesOf = <T>(list: readonly T[], value: T): number[] => list.flatMap((v, i) => (v === value ? [i] : []));
+export const indicesOf = <T>(list: readonly T[], value: T): number[] =>
+  list.flatMap((v, i) => (v === value ? [i] : []));

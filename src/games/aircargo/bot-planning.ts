@@ -99,7 +99,8 @@ export function planning(ctx: BotContext, legal: readonly AircargoMove[]): Airca
   const now = bestOption(ctx, state.dice);
   if (planRerollsLeft(board.content, state) > 0) {
     const reroll = bestReroll(ctx);
-    if (now.option === undefined || reroll.value - knobs.rerollValue > now.value) return { type: 'reroll', dice: reroll.dice };
+    if (now.option === undefined || reroll.value - knobs.rerollValue > now.value)
+      return { type: 'reroll', dice: reroll.dice };
   }
   return now.option ?? legal[0];
 }

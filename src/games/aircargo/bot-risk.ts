@@ -49,7 +49,13 @@ export function weatherOdds(content: AircargoContent, leg: number): readonly (re
 }
 
 /** Risk of a check with `hazard` and `classMod` on leg `leg`, averaged over the weather die. */
-export function expectedRisk(content: AircargoContent, leg: number, hazard: number, classMod: number, stamina: number): CheckRisk {
+export function expectedRisk(
+  content: AircargoContent,
+  leg: number,
+  hazard: number,
+  classMod: number,
+  stamina: number,
+): CheckRisk {
   let cost = 0;
   let crash = 0;
   for (const [w, p] of weatherOdds(content, leg)) {
@@ -83,7 +89,14 @@ export interface RouteWeights {
  * by dynamic programming over the number of legs (the weather worsens each leg, so a check's cost
  * depends on when it is flown). Answers one plan per airport index (content order).
  */
-export function routesFrom(board: Board, from: number, legs: number, classMod: number, stamina: number, weights: RouteWeights): RoutePlan[] {
+export function routesFrom(
+  board: Board,
+  from: number,
+  legs: number,
+  classMod: number,
+  stamina: number,
+  weights: RouteWeights,
+): RoutePlan[] {
   const { content, map } = board;
   const n = map.points.length;
   const airports = content.airports.length;
@@ -94,7 +107,12 @@ export function routesFrom(board: Board, from: number, legs: number, classMod: n
   const crash = new Float64Array((layers + 1) * n);
   const parent = new Int32Array((layers + 1) * n).fill(-1);
   score[from] = 0;
-  const best: { h: number; score: number; cost: number; crash: number }[] = content.airports.map(() => ({ h: 0, score: Infinity, cost: 0, crash: 0 }));
+  const best: { h: number; score: number; cost: number; crash: number }[] = content.airports.map(() => ({
+    h: 0,
+    score: Infinity,
+    cost: 0,
+    crash: 0,
+  }));
   const riskCost = new Float64Array(8);
   const riskCrash = new Float64Array(8);
   for (let h = 1; h <= layers; h++) {

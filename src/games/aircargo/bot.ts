@@ -72,7 +72,9 @@ function idle(ctx: BotContext, legal: readonly AircargoMove[]): AircargoMove | u
     });
   }
   // Plan while a planning roll is expected to gain points; otherwise take the points.
-  const worth = prospect(ctx) > 0 && (planRerollsLeft(ctx.board.content, ctx.state) > 0 || planningValue(ctx) > ctx.knobs.lastRollMargin);
+  const worth =
+    prospect(ctx) > 0 &&
+    (planRerollsLeft(ctx.board.content, ctx.state) > 0 || planningValue(ctx) > ctx.knobs.lastRollMargin);
   return worth ? { type: 'plan' } : legal.find((m) => m.type === 'stop');
 }
 
@@ -98,7 +100,8 @@ function failing(ctx: BotContext, legal: readonly AircargoMove[]): AircargoMove 
   const room = content.passLimit - (raw - a - b - state.preStamina);
   const chance = (dice: readonly number[]): number => {
     let pass = 0;
-    for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if ((dice.includes(0) ? x : a) + (dice.includes(1) ? y : b) <= room) pass++;
+    for (let x = 1; x <= 6; x++)
+      for (let y = 1; y <= 6; y++) if ((dice.includes(0) ? x : a) + (dice.includes(1) ? y : b) <= room) pass++;
     return pass / 36;
   };
   let best: PrayMove = { type: 'pray', dice: [0, 1] };

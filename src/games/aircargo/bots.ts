@@ -12,5 +12,11 @@ import type { AircargoView } from './view.js';
 
 export function aircargoBots(board: Board): readonly BotDefinition<AircargoState, AircargoMove, AircargoView>[] {
   const heuristic = makeBot(board);
-  return Object.freeze([{ id: 'default', title: 'Careful pilot: one planned run at a time, cheapest route, prays before a costly panic', choose: ({ state, seat, legalMoves }) => heuristic(state, seat, legalMoves) }]);
+  return Object.freeze([
+    {
+      id: 'default',
+      title: 'Careful pilot: one planned run at a time, cheapest route, prays before a costly panic',
+      choose: ({ state, seat, legalMoves }) => heuristic(state, seat, legalMoves),
+    },
+  ]);
 }

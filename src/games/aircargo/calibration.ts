@@ -26,7 +26,10 @@ export const calibration: Calibration<AircargoState> = {
     const { content } = aircargo.board;
     const scores = finals.map((s) => scoreOf(content, s));
     const recorded = scores.map((s) => s.score).sort((a, b) => a - b);
-    const uncrashed = scores.filter((s) => s.rank !== 'crashed').map((s) => s.score).sort((a, b) => a - b);
+    const uncrashed = scores
+      .filter((s) => s.rank !== 'crashed')
+      .map((s) => s.score)
+      .sort((a, b) => a - b);
     const ends = new Map<EndReason, number>();
     for (const s of finals) ends.set(s.end, (ends.get(s.end) ?? 0) + 1);
     const ranks = new Map<PilotRank, number>();

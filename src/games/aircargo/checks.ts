@@ -33,13 +33,17 @@ export function checkTotal(content: AircargoContent, state: AircargoState): numb
   return rawTotal(content, state) - state.preStamina;
 }
 
-export const passes = (content: AircargoContent, state: AircargoState): boolean => checkTotal(content, state) <= content.passLimit;
+export const passes = (content: AircargoContent, state: AircargoState): boolean =>
+  checkTotal(content, state) <= content.passLimit;
 
 /** Stamina boxes panic ticks: (raw total − 12) + 1 (R7; pre-roll stamina is lost, not counted). */
 export function panicCost(content: AircargoContent, state: AircargoState): number {
   return rawTotal(content, state) - content.passLimit + 1;
 }
 
-export const staminaLeft = (content: AircargoContent, state: AircargoState): number => content.stamina - state.staminaUsed;
-export const prayersLeft = (content: AircargoContent, state: AircargoState): number => content.prayers - state.prayersUsed;
-export const planRerollsLeft = (content: AircargoContent, state: AircargoState): number => content.planRerolls - state.planRerollsUsed;
+export const staminaLeft = (content: AircargoContent, state: AircargoState): number =>
+  content.stamina - state.staminaUsed;
+export const prayersLeft = (content: AircargoContent, state: AircargoState): number =>
+  content.prayers - state.prayersUsed;
+export const planRerollsLeft = (content: AircargoContent, state: AircargoState): number =>
+  content.planRerolls - state.planRerollsUsed;

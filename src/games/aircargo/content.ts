@@ -51,7 +51,11 @@ export interface Mountain {
 
 export interface AircargoContent {
   /** Weather value by column (leg 1..N, index 0 = leg 1) and die row (S, decoded: R1). */
-  readonly weather: { readonly d1to4: readonly number[]; readonly d5: readonly number[]; readonly d6: readonly number[] };
+  readonly weather: {
+    readonly d1to4: readonly number[];
+    readonly d5: readonly number[];
+    readonly d6: readonly number[];
+  };
   /** Weather boxes = the most legs a game can fly (S: 15). */
   readonly weatherBoxes: number;
   readonly planRerolls: number;
@@ -73,10 +77,13 @@ export interface AircargoContent {
 
 const CLASS_MOD: Readonly<Record<CargoClass, number>> = { light: 1, medium: 2, heavy: 3, 'x-heavy': 5 }; // (S)
 
-const box = (n: number, cargoClass: CargoClass, weight: number): CargoBox => Object.freeze({ id: `c${n}`, cargoClass, classMod: CLASS_MOD[cargoClass], weight });
-const airport = (id: number, name: string, landingHazard: number, x: number, y: number): Airport => Object.freeze({ id, name, landingHazard, x, y });
+const box = (n: number, cargoClass: CargoClass, weight: number): CargoBox =>
+  Object.freeze({ id: `c${n}`, cargoClass, classMod: CLASS_MOD[cargoClass], weight });
+const airport = (id: number, name: string, landingHazard: number, x: number, y: number): Airport =>
+  Object.freeze({ id, name, landingHazard, x, y });
 const beacon = (id: string, name: string, x: number, y: number): Beacon => Object.freeze({ id, name, x, y });
-const mountain = (id: string, name: string, x: number, y: number, hazard: number, radius = 35): Mountain => Object.freeze({ id, name, x, y, radius, hazard });
+const mountain = (id: string, name: string, x: number, y: number, hazard: number, radius = 35): Mountain =>
+  Object.freeze({ id, name, x, y, radius, hazard });
 
 /** (S) counts and classes; (R) weights containing the legible digits 3, 3, 5, 6, 8, 8, 8, 9. */
 const CARGO_V1 = Object.freeze([

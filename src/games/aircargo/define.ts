@@ -45,7 +45,8 @@ export function defineAircargo(version: number, content: AircargoContent): Airca
     setup: () => initialState(content),
     pending: (state: AircargoState) => pendingOf(content, state),
     validate: (state: AircargoState, player: number, move: AircargoMove) => validateMove(board, state, player, move),
-    evolve: (state: AircargoState, event: Parameters<GameDefinition<AircargoState, AircargoMove>['evolve']>[1]) => evolveState(board, state, event),
+    evolve: (state: AircargoState, event: Parameters<GameDefinition<AircargoState, AircargoMove>['evolve']>[1]) =>
+      evolveState(board, state, event),
     legalMoves: (state: AircargoState, player: number) => legalMovesOf(board, state, player),
     view: (state: AircargoState, viewer: number | null) => viewOf(board, state, viewer),
   });

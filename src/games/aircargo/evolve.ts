@@ -26,7 +26,11 @@ export function evolveState(board: Board, state: AircargoState, event: GameEvent
 }
 
 /** New values replace the dice being rerolled, in ascending index order; a fresh roll replaces both. */
-export function replaceDice(dice: readonly number[], rolling: readonly number[] | null, values: readonly number[]): readonly number[] {
+export function replaceDice(
+  dice: readonly number[],
+  rolling: readonly number[] | null,
+  values: readonly number[],
+): readonly number[] {
   if (rolling === null || dice.length < 2) return values.slice(0, 2);
   const next = dice.slice();
   for (let i = 0; i < rolling.length && i < values.length; i++) next[rolling[i]!] = values[i]!;
@@ -36,7 +40,11 @@ export function replaceDice(dice: readonly number[], rolling: readonly number[] 
 function applyDice(board: Board, state: AircargoState, values: readonly number[]): AircargoState {
   switch (state.phase) {
     case 'planRoll': {
-      const rolled = update(state, { dice: replaceDice(state.dice, state.rolling, values), rolling: null, phase: 'planning' });
+      const rolled = update(state, {
+        dice: replaceDice(state.dice, state.rolling, values),
+        rolling: null,
+        phase: 'planning',
+      });
       // R6: a roll without any use must be rerolled; without Plan Reroll boxes the game ends, scored.
       if (rollHasUse(board.content, rolled) || planRerollsLeft(board.content, rolled) > 0) return rolled;
       return update(rolled, { phase: 'over', end: 'no-valid-plan' });
@@ -44,7 +52,10 @@ function applyDice(board: Board, state: AircargoState, values: readonly number[]
     case 'weatherRoll':
       return resolveWeather(board, state, values[0] ?? 1);
     case 'checkRoll':
-      return resolveCheckRoll(board, update(state, { dice: replaceDice(state.dice, state.rolling, values), rolling: null }));
+      return resolveCheckRoll(
+        board,
+        update(state, { dice: replaceDice(state.dice, state.rolling, values), rolling: null }),
+      );
     default:
       return state;
   }
@@ -55,10 +66,21 @@ function applyMove(board: Board, state: AircargoState, move: AircargoMove): Airc
   switch (move.type) {
     case 'plan':
       if (state.phase !== 'idle') return state;
-      return update(state, { phase: 'planRoll', planRolls: state.planRolls + 1, planRerolls: 0, dice: NONE, rolling: null });
+      return update(state, {
+        phase: 'planRoll',
+        planRolls: state.planRolls + 1,
+        planRerolls: 0,
+        dice: NONE,
+        rolling: null,
+      });
     case 'reroll':
       if (state.phase !== 'planning') return state;
-      return update(state, { phase: 'planRoll', planRerolls: state.planRerolls + 1, planRerollsUsed: state.planRerollsUsed + 1, rolling: sorted(move.dice) });
+      return update(state, {
+        phase: 'planRoll',
+        planRerolls: state.planRerolls + 1,
+        planRerollsUsed: state.planRerollsUsed + 1,
+        rolling: sorted(move.dice),
+      });
     case 'planCargo': {
       const i = cargoIndex(content, move.box);
       if (state.phase !== 'planning' || i < 0) return state;
@@ -79,10 +101,22 @@ function applyMove(board: Board, state: AircargoState, move: AircargoMove): Airc
       return state.phase === 'flight' ? beginLeg(board, state, move.to) : state;
     case 'stamina':
       if (state.phase !== 'stamina') return state;
-      return update(state, { phase: 'checkRoll', staminaUsed: state.staminaUsed + move.boxes, preStamina: move.boxes, dice: NONE, rolling: null, checkPrayers: 0 });
+      return update(state, {
+        phase: 'checkRoll',
+        staminaUsed: state.staminaUsed + move.boxes,
+        preStamina: move.boxes,
+        dice: NONE,
+        rolling: null,
+        checkPrayers: 0,
+      });
     case 'pray':
       if (state.phase !== 'failing') return state;
-      return update(state, { phase: 'checkRoll', prayersUsed: state.prayersUsed + 1, checkPrayers: state.checkPrayers + 1, rolling: sorted(move.dice) });
+      return update(state, {
+        phase: 'checkRoll',
+        prayersUsed: state.prayersUsed + 1,
+        checkPrayers: state.checkPrayers + 1,
+        rolling: sorted(move.dice),
+      });
     case 'panic': {
       if (state.phase !== 'failing') return state;
       const cost = panicCost(content, state);
@@ -101,4 +135,3 @@ function applyMove(board: Board, state: AircargoState, move: AircargoMove): Airc
 function sorted(dice: readonly number[]): readonly number[] {
   return dice.length === 2 && dice[0]! > dice[1]! ? [dice[1]!, dice[0]!] : dice;
 }
-

@@ -3,9 +3,26 @@
  * circles in order and the landing at the destination, then for each check roll the weather die,
  * take pre-roll stamina, roll the hazard dice and pass, pray, panic or crash.
  */
-import { classModOf, checkTotal, hazardOf, panicCost, passes, prayersLeft, staminaLeft, weatherValue } from './checks.js';
+import {
+  classModOf,
+  checkTotal,
+  hazardOf,
+  panicCost,
+  passes,
+  prayersLeft,
+  staminaLeft,
+  weatherValue,
+} from './checks.js';
 import { airportPoint, legOf, pointOf, type Board } from './map.js';
-import { NONE, update, withStatus, type AircargoState, type Check, type CheckOutcome, type CheckRecord } from './state.js';
+import {
+  NONE,
+  update,
+  withStatus,
+  type AircargoState,
+  type Check,
+  type CheckOutcome,
+  type CheckRecord,
+} from './state.js';
 
 /** `flyLeg`: the weather box is crossed as the leg starts (S); a leg without checks ends at once. */
 export function beginLeg(board: Board, state: AircargoState, toKey: string | number): AircargoState {
@@ -13,7 +30,11 @@ export function beginLeg(board: Board, state: AircargoState, toKey: string | num
   if (to < 0 || to === state.position) return state;
   const leg = state.legs + 1;
   const destination = airportPoint(state.destination);
-  const checks: Check[] = legOf(board.map, state.position, to).crossings.map((c) => ({ kind: 'mountain', ref: c.mountain.id, hazard: c.mountain.hazard }));
+  const checks: Check[] = legOf(board.map, state.position, to).crossings.map((c) => ({
+    kind: 'mountain',
+    ref: c.mountain.id,
+    hazard: c.mountain.hazard,
+  }));
   if (to === destination) {
     const airport = board.content.airports[state.destination]!;
     checks.push({ kind: 'landing', ref: String(airport.id), hazard: airport.landingHazard });
@@ -29,7 +50,16 @@ export function beginLeg(board: Board, state: AircargoState, toKey: string | num
 }
 
 function startCheck(state: AircargoState, check: number): AircargoState {
-  return update(state, { phase: 'weatherRoll', check, weatherDie: 0, weather: 0, preStamina: 0, checkPrayers: 0, dice: NONE, rolling: null });
+  return update(state, {
+    phase: 'weatherRoll',
+    check,
+    weatherDie: 0,
+    weather: 0,
+    preStamina: 0,
+    checkPrayers: 0,
+    dice: NONE,
+    rolling: null,
+  });
 }
 
 /** R9/R10: the weather die is read in the column of this leg's box, before pre-roll stamina. */
@@ -41,7 +71,8 @@ export function resolveWeather(board: Board, state: AircargoState, die: number):
 export function resolveCheckRoll(board: Board, state: AircargoState): AircargoState {
   const { content } = board;
   if (passes(content, state)) return nextCheck(board, state, checkRecord(board, state, 'passed', 0));
-  if (prayersLeft(content, state) > 0 || panicCost(content, state) <= staminaLeft(content, state)) return update(state, { phase: 'failing' });
+  if (prayersLeft(content, state) > 0 || panicCost(content, state) <= staminaLeft(content, state))
+    return update(state, { phase: 'failing' });
   return update(state, { phase: 'over', end: 'crash', log: [...state.log, checkRecord(board, state, 'crash', 0)] });
 }
 
@@ -78,7 +109,18 @@ export function nextCheck(board: Board, state: AircargoState, record: CheckRecor
  */
 function finishLeg(board: Board, state: AircargoState): AircargoState {
   const landed = state.target === airportPoint(state.destination);
-  const base = { position: state.target, checks: NONE, target: -1, check: 0, weatherDie: 0, weather: 0, preStamina: 0, checkPrayers: 0, dice: NONE, rolling: null };
+  const base = {
+    position: state.target,
+    checks: NONE,
+    target: -1,
+    check: 0,
+    weatherDie: 0,
+    weather: 0,
+    preStamina: 0,
+    checkPrayers: 0,
+    dice: NONE,
+    rolling: null,
+  };
   const next = landed
     ? update(state, {
         ...base,

@@ -63,7 +63,11 @@ export interface Crossing<C> {
  * The circles a straight leg a→b crosses, in the order they are met: by the position along the leg
  * of the closest point to each centre, ties by `id` (R3).
  */
-export function crossedCircles<C extends Circle & { readonly id: string }>(a: Point, b: Point, circles: readonly C[]): Crossing<C>[] {
+export function crossedCircles<C extends Circle & { readonly id: string }>(
+  a: Point,
+  b: Point,
+  circles: readonly C[],
+): Crossing<C>[] {
   const crossings: Crossing<C>[] = [];
   for (const circle of circles) {
     const { t, distance: d } = closestApproach(a, b, circle);

@@ -25,7 +25,16 @@ export const aircargo: AircargoDefinition = aircargoV1;
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
 export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.board.content));
 
-export { CARGO_CLASSES, CONTENT_V1, type AircargoContent, type Airport, type Beacon, type CargoBox, type CargoClass, type Mountain } from './content.js';
+export {
+  CARGO_CLASSES,
+  CONTENT_V1,
+  type AircargoContent,
+  type Airport,
+  type Beacon,
+  type CargoBox,
+  type CargoClass,
+  type Mountain,
+} from './content.js';
 export { defineAircargo, type AircargoDefinition } from './define.js';
 export type { Board } from './map.js';
 export type {

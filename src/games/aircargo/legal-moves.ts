@@ -18,7 +18,11 @@ import type { AircargoMove, FlyLegMove } from './moves.js';
 import { AIRPORT_ORDERS, airportIdOf, airportIndex, CARGO_USES, weightOf } from './planning.js';
 import { SOLO_SEAT, type AircargoState, type CargoStatus } from './state.js';
 
-const DICE_CHOICES: readonly (readonly number[])[] = Object.freeze([Object.freeze([0]), Object.freeze([1]), Object.freeze([0, 1])]);
+const DICE_CHOICES: readonly (readonly number[])[] = Object.freeze([
+  Object.freeze([0]),
+  Object.freeze([1]),
+  Object.freeze([0, 1]),
+]);
 
 export function legalMovesOf(board: Board, state: AircargoState, player: Seat): readonly AircargoMove[] {
   if (player !== SOLO_SEAT) return [];
@@ -31,9 +35,13 @@ export function legalMovesOf(board: Board, state: AircargoState, player: Seat): 
     case 'flight':
       return legMoves(board, state);
     case 'stamina':
-      return Array.from({ length: staminaLeft(content, state) + 1 }, (_, boxes): AircargoMove => ({ type: 'stamina', boxes }));
+      return Array.from({ length: staminaLeft(content, state) + 1 }, (_, boxes): AircargoMove => ({
+        type: 'stamina',
+        boxes,
+      }));
     case 'failing': {
-      const moves: AircargoMove[] = prayersLeft(content, state) > 0 ? DICE_CHOICES.map((dice) => ({ type: 'pray', dice })) : [];
+      const moves: AircargoMove[] =
+        prayersLeft(content, state) > 0 ? DICE_CHOICES.map((dice) => ({ type: 'pray', dice })) : [];
       if (panicCost(content, state) <= staminaLeft(content, state)) moves.push({ type: 'panic' });
       return moves;
     }
@@ -74,11 +82,13 @@ function idleMoves(content: AircargoContent, state: AircargoState): AircargoMove
 }
 
 function planningMoves(content: AircargoContent, state: AircargoState): AircargoMove[] {
-  const moves: AircargoMove[] = planRerollsLeft(content, state) > 0 ? DICE_CHOICES.map((dice) => ({ type: 'reroll', dice })) : [];
+  const moves: AircargoMove[] =
+    planRerollsLeft(content, state) > 0 ? DICE_CHOICES.map((dice) => ({ type: 'reroll', dice })) : [];
   const open = firstOfEachKind(content, state.cargo, 'open');
   for (const use of CARGO_USES) {
     const weight = weightOf(state.dice, use);
-    for (const i of open) if (content.cargo[i]!.weight === weight) moves.push({ type: 'planCargo', box: content.cargo[i]!.id, use });
+    for (const i of open)
+      if (content.cargo[i]!.weight === weight) moves.push({ type: 'planCargo', box: content.cargo[i]!.id, use });
   }
   for (const order of AIRPORT_ORDERS) {
     const id = airportIdOf(state.dice, order);
@@ -92,9 +102,11 @@ function planningMoves(content: AircargoContent, state: AircargoState): Aircargo
 function legMoves({ content, map }: Board, state: AircargoState): FlyLegMove[] {
   const moves: FlyLegMove[] = [];
   const destination = airportPoint(state.destination);
-  if (destination >= 0 && legOf(map, state.position, destination).inReach) moves.push({ type: 'flyLeg', to: content.airports[state.destination]!.id });
+  if (destination >= 0 && legOf(map, state.position, destination).inReach)
+    moves.push({ type: 'flyLeg', to: content.airports[state.destination]!.id });
   for (let p = map.firstBeacon; p < map.points.length; p++) {
-    if (p !== state.position && legOf(map, state.position, p).inReach) moves.push({ type: 'flyLeg', to: map.points[p]!.key });
+    if (p !== state.position && legOf(map, state.position, p).inReach)
+      moves.push({ type: 'flyLeg', to: map.points[p]!.key });
   }
   return moves;
 }

@@ -60,10 +60,20 @@ export const airportPoint = (i: number): number => (i < 0 ? -1 : i + 1);
 export function compileMap(content: AircargoContent): AircargoMap {
   const points: MapPoint[] = [];
   const add = (p: Omit<MapPoint, 'index'>) => points.push(Object.freeze({ index: points.length, ...p }));
-  add({ key: content.start.id, kind: 'start', name: content.start.name, x: content.start.x, y: content.start.y, airport: null, beacon: null });
-  for (const a of content.airports) add({ key: String(a.id), kind: 'airport', name: a.name, x: a.x, y: a.y, airport: a, beacon: null });
+  add({
+    key: content.start.id,
+    kind: 'start',
+    name: content.start.name,
+    x: content.start.x,
+    y: content.start.y,
+    airport: null,
+    beacon: null,
+  });
+  for (const a of content.airports)
+    add({ key: String(a.id), kind: 'airport', name: a.name, x: a.x, y: a.y, airport: a, beacon: null });
   const firstBeacon = points.length;
-  for (const b of content.beacons) add({ key: b.id, kind: 'beacon', name: b.name, x: b.x, y: b.y, airport: null, beacon: b });
+  for (const b of content.beacons)
+    add({ key: b.id, kind: 'beacon', name: b.name, x: b.x, y: b.y, airport: null, beacon: b });
 
   const byKey = new Map<string, number>();
   const byAirport = new Map<number, number>();
@@ -77,8 +87,15 @@ export function compileMap(content: AircargoContent): AircargoMap {
   for (const from of points) {
     for (const to of points) {
       const length = distance(from, to);
-      const crossings = from === to ? [] : crossedCircles(from, to, content.mountains).map((c) => Object.freeze({ mountain: c.circle, t: c.t, distance: c.distance }));
-      legs.push(Object.freeze({ length, inReach: withinReach(length, content.maxLeg), crossings: Object.freeze(crossings) }));
+      const crossings =
+        from === to
+          ? []
+          : crossedCircles(from, to, content.mountains).map((c) =>
+              Object.freeze({ mountain: c.circle, t: c.t, distance: c.distance }),
+            );
+      legs.push(
+        Object.freeze({ length, inReach: withinReach(length, content.maxLeg), crossings: Object.freeze(crossings) }),
+      );
     }
   }
   return Object.freeze({ points: Object.freeze(points), byKey, byAirport, firstBeacon, legs: Object.freeze(legs) });

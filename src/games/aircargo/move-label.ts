@@ -1,7 +1,8 @@
 /** A short human label for each AirCargo move, so a client can offer choices without the rules. */
 import type { AircargoMove } from './moves.js';
 
-const dice = (indices: readonly number[]): string => indices.map((i) => (i === 0 ? 'a' : i === 1 ? 'b' : String(i))).join(' and ');
+const dice = (indices: readonly number[]): string =>
+  indices.map((i) => (i === 0 ? 'a' : i === 1 ? 'b' : String(i))).join(' and ');
 
 export function moveLabel(move: AircargoMove): string {
   switch (move.type) {

@@ -94,8 +94,14 @@ const dice = z.array(z.number().int()).describe('die indices to reroll: [0], [1]
  * waypoints, and stamina counts reach the rules (`no-such-airport`, `not-a-waypoint`, ...).
  */
 export const moveSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('plan') }).strict().describe('Roll the two planning dice (only while not in flight).'),
-  z.object({ type: z.literal('reroll'), dice }).strict().describe('Tick a Plan Reroll box and reroll the chosen planning dice.'),
+  z
+    .object({ type: z.literal('plan') })
+    .strict()
+    .describe('Roll the two planning dice (only while not in flight).'),
+  z
+    .object({ type: z.literal('reroll'), dice })
+    .strict()
+    .describe('Tick a Plan Reroll box and reroll the chosen planning dice.'),
   z
     .object({
       type: z.literal('planCargo'),
@@ -120,9 +126,32 @@ export const moveSchema = z.discriminatedUnion('type', [
     })
     .strict()
     .describe('Prepare a flight: load a planned cargo for a planned, not yet visited airport.'),
-  z.object({ type: z.literal('flyLeg'), to: z.union([z.string(), z.number().int()]).describe('beacon id or destination airport id') }).strict().describe('Fly one straight leg (at most 300 miles) to a radio beacon or the destination airport, with a check per mountain crossed and on landing.'),
-  z.object({ type: z.literal('stamina'), boxes: z.number().int().describe('Stamina boxes to tick, 0 or more; each is −1 on this check') }).strict().describe("Before a check's roll: tick Stamina boxes to lower this check's total."),
-  z.object({ type: z.literal('pray'), dice }).strict().describe('On a failing check: tick a Prayer box and reroll the chosen hazard dice.'),
-  z.object({ type: z.literal('panic') }).strict().describe('On a failing check: tick (total before pre-roll Stamina − 12) + 1 Stamina boxes and pass the check.'),
-  z.object({ type: z.literal('stop') }).strict().describe('End the game now and score it (only while not in flight).'),
+  z
+    .object({
+      type: z.literal('flyLeg'),
+      to: z.union([z.string(), z.number().int()]).describe('beacon id or destination airport id'),
+    })
+    .strict()
+    .describe(
+      'Fly one straight leg (at most 300 miles) to a radio beacon or the destination airport, with a check per mountain crossed and on landing.',
+    ),
+  z
+    .object({
+      type: z.literal('stamina'),
+      boxes: z.number().int().describe('Stamina boxes to tick, 0 or more; each is −1 on this check'),
+    })
+    .strict()
+    .describe("Before a check's roll: tick Stamina boxes to lower this check's total."),
+  z
+    .object({ type: z.literal('pray'), dice })
+    .strict()
+    .describe('On a failing check: tick a Prayer box and reroll the chosen hazard dice.'),
+  z
+    .object({ type: z.literal('panic') })
+    .strict()
+    .describe('On a failing check: tick (total before pre-roll Stamina − 12) + 1 Stamina boxes and pass the check.'),
+  z
+    .object({ type: z.literal('stop') })
+    .strict()
+    .describe('End the game now and score it (only while not in flight).'),
 ]);

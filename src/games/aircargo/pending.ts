@@ -28,11 +28,21 @@ export function pendingOf(content: AircargoContent, state: AircargoState): Pendi
     case 'failing':
       return SOLO_CHOICE;
     case 'planRoll':
-      return { kind: 'roll', label: planLabel(state.planRolls, state.planRerolls), count: state.rolling?.length ?? 2, sides: SIDES };
+      return {
+        kind: 'roll',
+        label: planLabel(state.planRolls, state.planRerolls),
+        count: state.rolling?.length ?? 2,
+        sides: SIDES,
+      };
     case 'weatherRoll':
       return { kind: 'roll', label: weatherLabel(state.legs, state.check), count: 1, sides: SIDES };
     case 'checkRoll':
-      return { kind: 'roll', label: checkLabel(state.legs, state.check, state.checkPrayers), count: state.rolling?.length ?? 2, sides: SIDES };
+      return {
+        kind: 'roll',
+        label: checkLabel(state.legs, state.check, state.checkPrayers),
+        count: state.rolling?.length ?? 2,
+        sides: SIDES,
+      };
     case 'over':
       return { kind: 'over', standings: standingsOf(content, state) };
     default: {

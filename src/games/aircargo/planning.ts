@@ -35,14 +35,17 @@ export function airportIdOf(dice: readonly number[], order: AirportOrder): numbe
   return order === 'ab' ? 10 * a + b : 10 * b + a;
 }
 
-export const cargoIndex = (content: AircargoContent, box: string): number => content.cargo.findIndex((c) => c.id === box);
-export const airportIndex = (content: AircargoContent, id: number): number => content.airports.findIndex((a) => a.id === id);
+export const cargoIndex = (content: AircargoContent, box: string): number =>
+  content.cargo.findIndex((c) => c.id === box);
+export const airportIndex = (content: AircargoContent, id: number): number =>
+  content.airports.findIndex((a) => a.id === id);
 
 /** Whether the dice on the table have at least one legal use (R6). */
 export function rollHasUse(content: AircargoContent, state: AircargoState): boolean {
   for (const use of CARGO_USES) {
     const weight = weightOf(state.dice, use);
-    for (let i = 0; i < content.cargo.length; i++) if (state.cargo[i] === 'open' && content.cargo[i]!.weight === weight) return true;
+    for (let i = 0; i < content.cargo.length; i++)
+      if (state.cargo[i] === 'open' && content.cargo[i]!.weight === weight) return true;
   }
   for (const order of AIRPORT_ORDERS) {
     const i = airportIndex(content, airportIdOf(state.dice, order));

@@ -44,7 +44,14 @@ export function scoreOf(content: AircargoContent, state: AircargoState): ScoreBr
   for (const status of state.airports) if (status === 'planned') openAirports++;
   const points = delivered - openCargo - openAirports;
   const crashed = state.end === 'crash';
-  return { delivered, openCargo, openAirports, points, score: crashed ? 0 : points, rank: crashed ? 'crashed' : rankOf(content, points) };
+  return {
+    delivered,
+    openCargo,
+    openAirports,
+    points,
+    score: crashed ? 0 : points,
+    rank: crashed ? 'crashed' : rankOf(content, points),
+  };
 }
 
 export function rankOf(content: AircargoContent, score: number): PilotRank {

@@ -14,7 +14,8 @@ import { START_INDEX } from './map.js';
  *   `failing`: the check failed: pray or panic;
  * - `over`.
  */
-export type Phase = 'idle' | 'planRoll' | 'planning' | 'flight' | 'weatherRoll' | 'stamina' | 'checkRoll' | 'failing' | 'over';
+export type Phase =
+  'idle' | 'planRoll' | 'planning' | 'flight' | 'weatherRoll' | 'stamina' | 'checkRoll' | 'failing' | 'over';
 
 /** How the game ended: crash (lost), no usable planning roll with no rerolls left, voluntary stop, or the weather table full (R5). */
 export type EndReason = 'none' | 'crash' | 'no-valid-plan' | 'stop' | 'weather';
@@ -173,11 +174,17 @@ export const SOLO_SEAT = 1;
 
 /** The phases of a flight in progress (R12: no planning, no stop until it lands). */
 export function inFlight(phase: Phase): boolean {
-  return phase === 'flight' || phase === 'weatherRoll' || phase === 'stamina' || phase === 'checkRoll' || phase === 'failing';
+  return (
+    phase === 'flight' || phase === 'weatherRoll' || phase === 'stamina' || phase === 'checkRoll' || phase === 'failing'
+  );
 }
 
 /** `list` with entry `i` set to `status` (a new array; out-of-range `i` changes nothing). */
-export function withStatus<T extends CargoStatus | AirportStatus>(list: readonly T[], i: number, status: T): readonly T[] {
+export function withStatus<T extends CargoStatus | AirportStatus>(
+  list: readonly T[],
+  i: number,
+  status: T,
+): readonly T[] {
   if (i < 0 || i >= list.length) return list;
   const next = list.slice();
   next[i] = status;

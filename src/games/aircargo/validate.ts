@@ -19,7 +19,12 @@ import type { AircargoMove, FlyLegMove, PlanAirportMove, PlanCargoMove, PrepareF
 import { airportIdOf, airportIndex, cargoIndex, weightOf } from './planning.js';
 import { inFlight, type AircargoState, type Phase } from './state.js';
 
-export function validateMove(board: Board, state: AircargoState, player: Seat, move: AircargoMove): Result<void, RuleError> {
+export function validateMove(
+  board: Board,
+  state: AircargoState,
+  player: Seat,
+  move: AircargoMove,
+): Result<void, RuleError> {
   const { content } = board;
   const { phase } = state;
   switch (move.type) {
@@ -28,7 +33,10 @@ export function validateMove(board: Board, state: AircargoState, player: Seat, m
       return phase === 'idle' ? OK : notIdle(phase, move.type);
     case 'reroll':
       if (phase !== 'planning') return wrongStep(phase, move.type);
-      return checkDice(move.dice) ?? (planRerollsLeft(content, state) > 0 ? OK : reject('no-rerolls', 'no Plan Reroll box left'));
+      return (
+        checkDice(move.dice) ??
+        (planRerollsLeft(content, state) > 0 ? OK : reject('no-rerolls', 'no Plan Reroll box left'))
+      );
     case 'planCargo':
       return phase === 'planning' ? validatePlanCargo(board, state, move) : wrongStep(phase, move.type);
     case 'planAirport':
@@ -39,15 +47,22 @@ export function validateMove(board: Board, state: AircargoState, player: Seat, m
       return phase === 'flight' ? validateLeg(board, state, move) : wrongStep(phase, move.type);
     case 'stamina':
       if (phase !== 'stamina') return wrongStep(phase, move.type);
-      if (!Number.isInteger(move.boxes) || move.boxes < 0) return reject('bad-move', 'boxes must be a whole number, 0 or more');
-      return move.boxes <= staminaLeft(content, state) ? OK : reject('not-enough-stamina', `${staminaLeft(content, state)} Stamina boxes left`);
+      if (!Number.isInteger(move.boxes) || move.boxes < 0)
+        return reject('bad-move', 'boxes must be a whole number, 0 or more');
+      return move.boxes <= staminaLeft(content, state)
+        ? OK
+        : reject('not-enough-stamina', `${staminaLeft(content, state)} Stamina boxes left`);
     case 'pray':
       if (phase !== 'failing') return notFailing(phase, move.type);
-      return checkDice(move.dice) ?? (prayersLeft(content, state) > 0 ? OK : reject('no-prayers', 'no Prayer box left'));
+      return (
+        checkDice(move.dice) ?? (prayersLeft(content, state) > 0 ? OK : reject('no-prayers', 'no Prayer box left'))
+      );
     case 'panic': {
       if (phase !== 'failing') return notFailing(phase, move.type);
       const cost = panicCost(content, state);
-      return cost <= staminaLeft(content, state) ? OK : reject('not-enough-stamina', `panic costs ${cost} Stamina boxes; ${staminaLeft(content, state)} left`);
+      return cost <= staminaLeft(content, state)
+        ? OK
+        : reject('not-enough-stamina', `panic costs ${cost} Stamina boxes; ${staminaLeft(content, state)} left`);
     }
     default: {
       const never: never = move;
@@ -84,7 +99,8 @@ function notFailing(phase: Phase, type: AircargoMove['type']): Result<never, Rul
 /** `[0]`, `[1]` or both, each once. */
 function checkDice(dice: readonly number[]): Result<never, RuleError> | null {
   if (dice.length === 0 || dice.length > 2) return reject('bad-move', 'dice must be [0], [1] or [0, 1]');
-  if (dice.some((d) => d !== 0 && d !== 1) || (dice.length === 2 && dice[0] === dice[1])) return reject('bad-move', 'dice must be [0], [1] or [0, 1]');
+  if (dice.some((d) => d !== 0 && d !== 1) || (dice.length === 2 && dice[0] === dice[1]))
+    return reject('bad-move', 'dice must be [0], [1] or [0, 1]');
   return null;
 }
 
@@ -93,7 +109,11 @@ function validatePlanCargo({ content }: Board, state: AircargoState, move: PlanC
   if (i < 0) return reject('bad-move', `no cargo box ${move.box} (c1..c${content.cargo.length})`);
   const weight = weightOf(state.dice, move.use);
   const box = content.cargo[i]!;
-  if (box.weight !== weight) return reject('weight-mismatch', `${box.id} weighs ${box.weight}; use ${move.use} of (${state.dice.join(', ')}) gives ${weight}`);
+  if (box.weight !== weight)
+    return reject(
+      'weight-mismatch',
+      `${box.id} weighs ${box.weight}; use ${move.use} of (${state.dice.join(', ')}) gives ${weight}`,
+    );
   if (state.cargo[i] !== 'open') return reject('cargo-already-planned', `${box.id} is already planned`);
   return OK;
 }
@@ -102,7 +122,8 @@ function validatePlanAirport({ content }: Board, state: AircargoState, move: Pla
   const i = airportIndex(content, move.id);
   if (i < 0) return reject('no-such-airport', `no airport ${move.id}`);
   const formed = airportIdOf(state.dice, move.order);
-  if (formed !== move.id) return reject('id-mismatch', `the dice in order ${move.order} form ${formed}, not ${move.id}`);
+  if (formed !== move.id)
+    return reject('id-mismatch', `the dice in order ${move.order} form ${formed}, not ${move.id}`);
   if (state.airports[i] !== 'open') return reject('airport-already-planned', `airport ${move.id} is already planned`);
   return OK;
 }
@@ -112,7 +133,8 @@ function validatePrepare({ content }: Board, state: AircargoState, move: Prepare
     return reject('need-plans', 'a flight needs a planned, undelivered cargo and a planned, unvisited airport');
   }
   const a = airportIndex(content, move.dest);
-  if (a < 0 || state.airports[a] === 'open') return reject('airport-not-planned', `airport ${move.dest} is not planned`);
+  if (a < 0 || state.airports[a] === 'open')
+    return reject('airport-not-planned', `airport ${move.dest} is not planned`);
   if (state.airports[a] === 'visited') return reject('airport-visited', `airport ${move.dest} was already visited`);
   const c = cargoIndex(content, move.cargo);
   if (c < 0 || state.cargo[c] === 'open') return reject('cargo-not-planned', `cargo ${move.cargo} is not planned`);
@@ -125,7 +147,8 @@ function validateLeg({ content, map }: Board, state: AircargoState, move: FlyLeg
   if (to < 0) return reject('not-a-waypoint', `${move.to} is neither a beacon nor an airport`);
   if (to === state.position) return reject('same-point', `the aircraft is already at ${move.to}`);
   const destination = airportPoint(state.destination);
-  if (!isWaypoint(map, to, destination)) return reject('not-a-waypoint', `${move.to} is not a beacon or the destination (R4)`);
+  if (!isWaypoint(map, to, destination))
+    return reject('not-a-waypoint', `${move.to} is not a beacon or the destination (R4)`);
   const leg = legOf(map, state.position, to);
   if (!leg.inReach) return reject('leg-too-long', `${leg.length.toFixed(1)} miles; a leg is at most ${content.maxLeg}`);
   return OK;

@@ -14,7 +14,9 @@ import { once } from '../../core/once.js';
  */
 function build() {
   const int = z.number().int();
-  const checkKind = z.enum(['mountain', 'landing']).meta({ id: 'AircargoCheckKind', description: 'A mountain crossing or the landing.' });
+  const checkKind = z
+    .enum(['mountain', 'landing'])
+    .meta({ id: 'AircargoCheckKind', description: 'A mountain crossing or the landing.' });
 
   const aircargoPointView = z
     .object({
@@ -34,14 +36,21 @@ function build() {
       landingHazard: int.describe('Hazard of the landing check there.'),
       x: z.number().describe('Miles east.'),
       y: z.number().describe('Miles north.'),
-      status: z.enum(['open', 'planned', 'visited']).meta({ id: 'AircargoAirportStatus', description: 'Open, planned on the flight plan, or visited.' }),
+      status: z
+        .enum(['open', 'planned', 'visited'])
+        .meta({ id: 'AircargoAirportStatus', description: 'Open, planned on the flight plan, or visited.' }),
       destination: z.boolean().describe('The destination of the flight in progress.'),
     })
     .strict()
     .meta({ id: 'AircargoAirport', description: 'An airport.' });
 
   const aircargoBeaconView = z
-    .object({ id: z.string().describe('The beacon id, e.g. `BNO`.'), name: z.string().describe('Its name.'), x: z.number().describe('Miles east.'), y: z.number().describe('Miles north.') })
+    .object({
+      id: z.string().describe('The beacon id, e.g. `BNO`.'),
+      name: z.string().describe('Its name.'),
+      x: z.number().describe('Miles east.'),
+      y: z.number().describe('Miles north.'),
+    })
     .strict()
     .meta({ id: 'AircargoBeacon', description: 'A radio beacon: a waypoint.' });
 
@@ -85,19 +94,29 @@ function build() {
       cargoClass: z.enum(CARGO_CLASSES).describe('Its class: light, medium, heavy or x-heavy.'),
       classMod: int.describe('What the class adds to each check.'),
       weight: int.describe('Points when delivered.'),
-      status: z.enum(['open', 'planned', 'delivered']).meta({ id: 'AircargoCargoStatus', description: 'Open, planned or delivered.' }),
+      status: z
+        .enum(['open', 'planned', 'delivered'])
+        .meta({ id: 'AircargoCargoStatus', description: 'Open, planned or delivered.' }),
       inFlight: z.boolean().describe('The load of the flight in progress.'),
     })
     .strict()
     .meta({ id: 'AircargoCargo', description: 'A cargo box.' });
 
   const aircargoTrackView = z
-    .object({ used: int.describe('Boxes used.'), left: int.describe('Boxes left.'), boxes: int.describe('Boxes on the track.') })
+    .object({
+      used: int.describe('Boxes used.'),
+      left: int.describe('Boxes left.'),
+      boxes: int.describe('Boxes on the track.'),
+    })
     .strict()
     .meta({ id: 'AircargoTrack', description: 'A track of boxes on the Pilot Log.' });
 
   const aircargoCheckView = z
-    .object({ kind: checkKind, ref: z.string().describe('Mountain id or airport id as a string.'), hazard: int.describe('Hazard of the check.') })
+    .object({
+      kind: checkKind,
+      ref: z.string().describe('Mountain id or airport id as a string.'),
+      hazard: int.describe('Hazard of the check.'),
+    })
     .strict()
     .meta({ id: 'AircargoCheck', description: 'A check of the leg in progress.' });
 
@@ -119,7 +138,10 @@ function build() {
       prayers: int.describe('Prayers used on this check.'),
     })
     .strict()
-    .meta({ id: 'AircargoCurrentCheck', description: 'The check in progress (all zero or empty when `active` is false).' });
+    .meta({
+      id: 'AircargoCurrentCheck',
+      description: 'The check in progress (all zero or empty when `active` is false).',
+    });
 
   const aircargoFlightView = z
     .object({
@@ -147,7 +169,9 @@ function build() {
       total: int.describe('The check total.'),
       prayers: int.describe('Prayers used.'),
       panicCost: int.describe('Stamina the panic cost; 0 without one.'),
-      outcome: z.enum(['passed', 'panic', 'crash']).meta({ id: 'AircargoCheckOutcome', description: 'How the check ended.' }),
+      outcome: z
+        .enum(['passed', 'panic', 'crash'])
+        .meta({ id: 'AircargoCheckOutcome', description: 'How the check ended.' }),
     })
     .strict()
     .meta({ id: 'AircargoLogEntry', description: 'A check resolved, as logged.' });
@@ -172,7 +196,9 @@ function build() {
       phase: z
         .enum(['idle', 'planRoll', 'planning', 'flight', 'weatherRoll', 'stamina', 'checkRoll', 'failing', 'over'])
         .meta({ id: 'AircargoPhase', description: 'The step the game is at.' }),
-      end: z.enum(['none', 'crash', 'no-valid-plan', 'stop', 'weather']).describe('How the game ended: none, crash, no-valid-plan, stop or weather.'),
+      end: z
+        .enum(['none', 'crash', 'no-valid-plan', 'stop', 'weather'])
+        .describe('How the game ended: none, crash, no-valid-plan, stop or weather.'),
       crashed: z.boolean().describe('The plane crashed (score 0).'),
       position: aircargoPointView,
       start: aircargoPointView,
@@ -197,7 +223,22 @@ function build() {
     })
     .strict()
     .meta({ id: 'AircargoView', description: 'An AirCargo map and Pilot Log. Nothing is hidden in this game.' });
-  return { aircargoPointView, aircargoAirportView, aircargoBeaconView, aircargoMountainView, aircargoLegView, aircargoWeatherBoxView, aircargoCargoView, aircargoTrackView, aircargoCheckView, aircargoCurrentCheckView, aircargoFlightView, aircargoLogEntryView, aircargoScoreView, aircargoView };
+  return {
+    aircargoPointView,
+    aircargoAirportView,
+    aircargoBeaconView,
+    aircargoMountainView,
+    aircargoLegView,
+    aircargoWeatherBoxView,
+    aircargoCargoView,
+    aircargoTrackView,
+    aircargoCheckView,
+    aircargoCurrentCheckView,
+    aircargoFlightView,
+    aircargoLogEntryView,
+    aircargoScoreView,
+    aircargoView,
+  };
 }
 
 /** The view's parts by name: `z.infer<AircargoViewSchemas['aircargoPointView']>` is the type of one. */

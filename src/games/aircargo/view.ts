@@ -43,20 +43,47 @@ export function viewOf(board: Board, state: AircargoState, _viewer: Seat | null)
       destination: i === state.destination,
     })),
     beacons: content.beacons.map((b) => ({ id: b.id, name: b.name, x: b.x, y: b.y })),
-    mountains: content.mountains.map((m) => ({ id: m.id, name: m.name, x: m.x, y: m.y, radius: m.radius, hazard: m.hazard })),
+    mountains: content.mountains.map((m) => ({
+      id: m.id,
+      name: m.name,
+      x: m.x,
+      y: m.y,
+      radius: m.radius,
+      hazard: m.hazard,
+    })),
     route: state.route.map((r) => {
       const leg = legOf(map, r.from, r.to);
-      return { leg: r.leg, from: point(r.from), to: point(r.to), length: Math.round(leg.length * 10) / 10, crossed: leg.crossings.map((c) => c.mountain.id) };
+      return {
+        leg: r.leg,
+        from: point(r.from),
+        to: point(r.to),
+        length: Math.round(leg.length * 10) / 10,
+        crossed: leg.crossings.map((c) => c.mountain.id),
+      };
     }),
-    weather: content.weather.d1to4.map((d1to4, i) => ({ box: i + 1, crossed: i < state.legs, d1to4, d5: content.weather.d5[i]!, d6: content.weather.d6[i]! })),
+    weather: content.weather.d1to4.map((d1to4, i) => ({
+      box: i + 1,
+      crossed: i < state.legs,
+      d1to4,
+      d5: content.weather.d5[i]!,
+      d6: content.weather.d6[i]!,
+    })),
     legs: state.legs,
     legsLeft: content.weatherBoxes - state.legs,
-    cargo: content.cargo.map((c, i) => ({ id: c.id, cargoClass: c.cargoClass, classMod: c.classMod, weight: c.weight, status: state.cargo[i]!, inFlight: i === state.load })),
+    cargo: content.cargo.map((c, i) => ({
+      id: c.id,
+      cargoClass: c.cargoClass,
+      classMod: c.classMod,
+      weight: c.weight,
+      status: state.cargo[i]!,
+      inFlight: i === state.load,
+    })),
     planRerolls: track(state.planRerollsUsed, planRerollsLeft(content, state), content.planRerolls),
     stamina: track(state.staminaUsed, staminaLeft(content, state), content.stamina),
     prayers: track(state.prayersUsed, prayersLeft(content, state), content.prayers),
     planRolls: state.planRolls,
-    planDice: state.phase === 'planning' || (state.phase === 'over' && state.end === 'no-valid-plan') ? [...state.dice] : [],
+    planDice:
+      state.phase === 'planning' || (state.phase === 'over' && state.end === 'no-valid-plan') ? [...state.dice] : [],
     flight: {
       active: flying,
       destination: flying ? content.airports[state.destination]!.id : 0,
@@ -81,6 +108,11 @@ export function viewOf(board: Board, state: AircargoState, _viewer: Seat | null)
       prayers: state.checkPrayers,
     },
     log: state.log.map((r) => ({ ...r, dice: [...r.dice] })),
-    score: { ...score, winAt: content.thresholds.win, silverAt: content.thresholds.silver, goldAt: content.thresholds.gold },
+    score: {
+      ...score,
+      winAt: content.thresholds.win,
+      silverAt: content.thresholds.silver,
+      goldAt: content.thresholds.gold,
+    },
   };
 }

@@ -20,10 +20,12 @@ export function checkAdd(content: CarbondaleContent, p: PlayerState, move: AddMo
   if (!p.hand.includes(move.card)) return reject('card-not-in-hand', `${move.card} is not in your hand`);
   const occupant = cardAt(p.network, move.cell);
   if (occupant !== undefined) return reject('cell-occupied', `${at(move.cell)} already holds ${cardName(occupant)}`);
-  if (move.sources.length === 2 && sameCell(move.sources[0]!, move.sources[1]!)) return reject('bad-source-position', 'the two sources must be different cells');
+  if (move.sources.length === 2 && sameCell(move.sources[0]!, move.sources[1]!))
+    return reject('bad-source-position', 'the two sources must be different cells');
   const sources: CardId[] = [];
   for (const s of move.sources) {
-    if (!isSourcePosition(move.cell, s)) return reject('bad-source-position', `${at(s)} is not below, left or right of ${at(move.cell)}`);
+    if (!isSourcePosition(move.cell, s))
+      return reject('bad-source-position', `${at(s)} is not below, left or right of ${at(move.cell)}`);
     const source = cardAt(p.network, s);
     if (source === undefined) return reject('no-card-at-source', `no card at ${at(s)}`);
     sources.push(source);
@@ -38,10 +40,14 @@ function checkPayment(p: PlayerState, move: AddMove, cost: Cost): Result<Cost, R
   if (move.pay.includes(move.card)) return reject('pay-includes-played-card', `${move.card} is the card being added`);
   for (let i = 0; i < move.pay.length; i++) {
     const c = move.pay[i]!;
-    if (!p.hand.includes(c) || move.pay.indexOf(c) !== i) return reject('pay-card-not-in-hand', `${c} is not in your hand (or is listed twice)`);
+    if (!p.hand.includes(c) || move.pay.indexOf(c) !== i)
+      return reject('pay-card-not-in-hand', `${c} is not in your hand (or is listed twice)`);
   }
   if (move.pay.length !== cost.cards) {
-    return reject('wrong-payment-count', `this addition costs ${cost.cards} card(s) and ${cost.draws} draw(s); ${move.pay.length} card(s) given`);
+    return reject(
+      'wrong-payment-count',
+      `this addition costs ${cost.cards} card(s) and ${cost.draws} draw(s); ${move.pay.length} card(s) given`,
+    );
   }
   return ok(cost);
 }

@@ -21,16 +21,27 @@ export const cardLabel = (c: CarbondaleCardView) => `${rankName(c.rank)} of ${SU
 export function CarbondaleBoard({ view, legalMoves, onMove, names }: BoardProps<CarbondaleView, CarbondaleMove>) {
   const status =
     view.phase === 'over'
-      ? view.end === 'goal' ? `Game over: player ${view.winner} reached the goal` : `Game over: ${view.end}`
+      ? view.end === 'goal'
+        ? `Game over: player ${view.winner} reached the goal`
+        : `Game over: ${view.end}`
       : `Turn ${view.turn}, player ${view.active} to play (${view.phase}${view.announced ? `, ${SYMBOL[view.announced]} announced` : ''})`;
   return (
     <Svg width={W} height={H} title={`Carbondale: ${status}`}>
-      <Label x={20} y={26} size={16} bold>{status}</Label>
+      <Label x={20} y={26} size={16} bold>
+        {status}
+      </Label>
       <Label x={20} y={44} size={11} fill={MUTED}>
         Goal: one network suit sum ≥ {view.goalHigh} and the other ≥ {view.goalLow} · ♣ ♠ build, ♡ ♢ score
       </Label>
       {view.players.map((p, i) => (
-        <Network player={p} x={20 + i * 490} y={60} you={view.you === p.seat} active={view.active === p.seat} name={names?.[p.seat - 1]} />
+        <Network
+          player={p}
+          x={20 + i * 490}
+          y={60}
+          you={view.you === p.seat}
+          active={view.active === p.seat}
+          name={names?.[p.seat - 1]}
+        />
       ))}
       <Piles view={view} legalMoves={legalMoves} onMove={onMove} />
     </Svg>
@@ -43,8 +54,13 @@ function Card({ card, x, y, label }: { card: CarbondaleCardView; x: number; y: n
   return (
     <g role="img" aria-label={label ?? cardLabel(card)}>
       <rect x={x} y={y} width={CW} height={CH} rx="4" fill="#fff" stroke={INK} />
-      <text x={x + 4} y={y + 13} font-size="11" font-weight="bold" fill={ink}>{rankName(card.rank)}{card.suit}</text>
-      <text x={x + CW / 2} y={y + 40} text-anchor="middle" font-size="22" fill={ink}>{SYMBOL[card.suit]}</text>
+      <text x={x + 4} y={y + 13} font-size="11" font-weight="bold" fill={ink}>
+        {rankName(card.rank)}
+        {card.suit}
+      </text>
+      <text x={x + CW / 2} y={y + 40} text-anchor="middle" font-size="22" fill={ink}>
+        {SYMBOL[card.suit]}
+      </text>
     </g>
   );
 }
@@ -53,7 +69,21 @@ function CardBack({ x, y }: { x: number; y: number }) {
   return <rect x={x} y={y} width={CW} height={CH} rx="4" fill="url(#dots)" stroke={INK} aria-hidden="true" />;
 }
 
-function Network({ player, x, y, you, active, name }: { player: CarbondalePlayerView; x: number; y: number; you: boolean; active: boolean; name: string | undefined }) {
+function Network({
+  player,
+  x,
+  y,
+  you,
+  active,
+  name,
+}: {
+  player: CarbondalePlayerView;
+  x: number;
+  y: number;
+  you: boolean;
+  active: boolean;
+  name: string | undefined;
+}) {
   const cells = player.network;
   const xs = cells.map((c) => c.x);
   const ys = cells.map((c) => c.y);
@@ -69,11 +99,24 @@ function Network({ player, x, y, you, active, name }: { player: CarbondalePlayer
   const gy = (cy: number) => y + 372 - (cy - minY + 1) * (CH + 6) * k;
   const who = `${you ? 'your' : `player ${player.seat}'s`} network`;
   return (
-    <g role="group" aria-label={`${who}: hearts ${player.hearts}, diamonds ${player.diamonds}${player.goalMet ? ', goal met' : ''}`}>
-      <rect x={x - 6} y={y} width="480" height="400" fill={active ? '#fffbe0' : '#fff'} stroke={INK} stroke-width={active ? 2.5 : 1} />
+    <g
+      role="group"
+      aria-label={`${who}: hearts ${player.hearts}, diamonds ${player.diamonds}${player.goalMet ? ', goal met' : ''}`}
+    >
+      <rect
+        x={x - 6}
+        y={y}
+        width="480"
+        height="400"
+        fill={active ? '#fffbe0' : '#fff'}
+        stroke={INK}
+        stroke-width={active ? 2.5 : 1}
+      />
       <SeatMarker seat={player.seat} x={x + 10} y={y + 18} />
       <Label x={x + 26} y={y + 23} bold>
-        {name ? `${name} (player ${player.seat})` : `Player ${player.seat}`}{you ? ' — you' : ''} · ♡ {player.hearts} · ♢ {player.diamonds}{player.goalMet ? ' · goal met' : ''}
+        {name ? `${name} (player ${player.seat})` : `Player ${player.seat}`}
+        {you ? ' — you' : ''} · ♡ {player.hearts} · ♢ {player.diamonds}
+        {player.goalMet ? ' · goal met' : ''}
       </Label>
       <g role="list" aria-label={who}>
         {cells.map((c) => (
@@ -82,22 +125,38 @@ function Network({ player, x, y, you, active, name }: { player: CarbondalePlayer
           </g>
         ))}
       </g>
-      <Label x={x} y={y + 392} size={11} fill={MUTED}>row 0 is the bottom; x grows to the right</Label>
+      <Label x={x} y={y + 392} size={11} fill={MUTED}>
+        row 0 is the bottom; x grows to the right
+      </Label>
     </g>
   );
 }
 
-function Piles({ view, legalMoves, onMove }: { view: CarbondaleView; legalMoves: readonly CarbondaleMove[] | undefined; onMove: ((m: CarbondaleMove) => void) | undefined }) {
+function Piles({
+  view,
+  legalMoves,
+  onMove,
+}: {
+  view: CarbondaleView;
+  legalMoves: readonly CarbondaleMove[] | undefined;
+  onMove: ((m: CarbondaleMove) => void) | undefined;
+}) {
   const y = 475;
   const drawPile = findMove(legalMoves, (m) => m.type === 'draw' && m.from === 'pile');
   return (
     <g>
       {view.players.map((p, i) => {
         const x = 20 + i * 490;
-        const takeable = (id: string) => findMove(legalMoves, (m) => m.type === 'draw' && m.from === 'faceUp' && m.card === id);
+        const takeable = (id: string) =>
+          findMove(legalMoves, (m) => m.type === 'draw' && m.from === 'faceUp' && m.card === id);
         return (
-          <g role="group" aria-label={`player ${p.seat}: ${p.handCount} cards in hand, ${p.faceUp.length} face up, ${p.faceDownCount} face down`}>
-            <Label x={x} y={y - 6} size={12} bold>Hand ({p.handCount})</Label>
+          <g
+            role="group"
+            aria-label={`player ${p.seat}: ${p.handCount} cards in hand, ${p.faceUp.length} face up, ${p.faceDownCount} face down`}
+          >
+            <Label x={x} y={y - 6} size={12} bold>
+              Hand ({p.handCount})
+            </Label>
             <g role="list" aria-label={p.handVisible ? `player ${p.seat}'s hand` : `player ${p.seat}'s hand, hidden`}>
               {p.handVisible
                 ? p.hand.map((c, j) => (
@@ -107,13 +166,21 @@ function Piles({ view, legalMoves, onMove }: { view: CarbondaleView; legalMoves:
                   ))
                 : Array.from({ length: p.handCount }, (_, j) => <CardBack x={x + j * 14} y={y} />)}
             </g>
-            <Label x={x} y={y + 82} size={12} bold>Face up ({p.faceUp.length}) · face down {p.faceDownCount}</Label>
+            <Label x={x} y={y + 82} size={12} bold>
+              Face up ({p.faceUp.length}) · face down {p.faceDownCount}
+            </Label>
             <g role="list" aria-label={`player ${p.seat}'s face-up pile`}>
               {p.faceUp.slice(-10).map((c, j) => {
                 const move = takeable(c.id);
                 return (
                   <g role="listitem">
-                    <g {...pick(onMove, move, move ? `draw ${cardLabel(c)} from player ${p.seat}'s face-up pile` : cardLabel(c))}>
+                    <g
+                      {...pick(
+                        onMove,
+                        move,
+                        move ? `draw ${cardLabel(c)} from player ${p.seat}'s face-up pile` : cardLabel(c),
+                      )}
+                    >
                       <Card card={c} x={x + j * (CW + 4)} y={y + 90} />
                     </g>
                   </g>
@@ -123,18 +190,42 @@ function Piles({ view, legalMoves, onMove }: { view: CarbondaleView; legalMoves:
           </g>
         );
       })}
-      <g {...pick(onMove, drawPile, drawPile ? `draw from the draw pile (${view.drawPileCount} cards)` : `draw pile: ${view.drawPileCount} cards`)}>
-        <rect x={450} y={y} width={CW + 10} height={CH + 10} rx="4" fill="url(#dots)" stroke={INK} stroke-width={drawPile ? 2.5 : 1} />
-        <text x={475} y={y + 82} text-anchor="middle" font-size="11">draw {view.drawPileCount}</text>
+      <g
+        {...pick(
+          onMove,
+          drawPile,
+          drawPile ? `draw from the draw pile (${view.drawPileCount} cards)` : `draw pile: ${view.drawPileCount} cards`,
+        )}
+      >
+        <rect
+          x={450}
+          y={y}
+          width={CW + 10}
+          height={CH + 10}
+          rx="4"
+          fill="url(#dots)"
+          stroke={INK}
+          stroke-width={drawPile ? 2.5 : 1}
+        />
+        <text x={475} y={y + 82} text-anchor="middle" font-size="11">
+          draw {view.drawPileCount}
+        </text>
       </g>
-      <Label x={445} y={y + 98} size={10} fill={MUTED}>spares</Label>
-      <Label x={445} y={y + 110} size={10} fill={MUTED}>{view.sparePiles.join('·') || '—'}</Label>
-      <Label x={445} y={y + 124} size={10} fill={MUTED}>reshuffled {view.reshuffles}</Label>
+      <Label x={445} y={y + 98} size={10} fill={MUTED}>
+        spares
+      </Label>
+      <Label x={445} y={y + 110} size={10} fill={MUTED}>
+        {view.sparePiles.join('·') || '—'}
+      </Label>
+      <Label x={445} y={y + 124} size={10} fill={MUTED}>
+        reshuffled {view.reshuffles}
+      </Label>
       <g role="list" aria-label="challenges">
         {view.duels.slice(-3).map((d, i) => (
           <g role="listitem">
             <Label x={20} y={648 + i * 16} size={11} fill={MUTED}>
-              turn {d.turn}: player {d.challenger} challenged {cardLabel(d.added)} with {cardLabel(d.challenge)} — {d.success ? 'won' : 'lost'}
+              turn {d.turn}: player {d.challenger} challenged {cardLabel(d.added)} with {cardLabel(d.challenge)} —{' '}
+              {d.success ? 'won' : 'lost'}
             </Label>
           </g>
         ))}

@@ -66,7 +66,10 @@ export function laddersOf(network: readonly Placed[]): Ladders {
     if (o.rank >= reach[o.suit] - 2) room[o.suit] += o.free;
     if (o.rank === reach[o.suit]) top[o.suit] += o.free;
   }
-  const crossed = { C: Math.max(reach.C, reach.S - WEIGHTS.crossLoss), S: Math.max(reach.S, reach.C - WEIGHTS.crossLoss) };
+  const crossed = {
+    C: Math.max(reach.C, reach.S - WEIGHTS.crossLoss),
+    S: Math.max(reach.S, reach.C - WEIGHTS.crossLoss),
+  };
   return { reach: crossed, room, top };
 }
 
@@ -92,7 +95,15 @@ export type Risk = (suit: ValueSuit, reach: number) => number;
  * quicker (a higher ladder places more per turn and fewer of its additions can be challenged away),
  * and make room as needed.
  */
-export function suitTurns(suit: ValueSuit, need: number, reach: number, room: number, top: number, maxRank: number, risk: Risk): number {
+export function suitTurns(
+  suit: ValueSuit,
+  need: number,
+  reach: number,
+  room: number,
+  top: number,
+  maxRank: number,
+  risk: Risk,
+): number {
   if (need <= 0) return 0;
   let best = Infinity;
   for (let t = Math.max(1, reach); t <= Math.max(reach, maxRank, 1); t++) {
@@ -118,12 +129,18 @@ export interface Outlook {
 }
 
 /** The quicker goal plan for a network, with `maxRank` the highest rank in play. */
-export function outlookOf(content: CarbondaleContent, network: readonly Placed[], maxRank: number, risk: Risk): Outlook {
+export function outlookOf(
+  content: CarbondaleContent,
+  network: readonly Placed[],
+  maxRank: number,
+  risk: Risk,
+): Outlook {
   const ladders = laddersOf(network);
   let best: Outlook | undefined;
   for (const need of plansOf(content, network)) {
     const h = suitTurns('H', need.H, ladders.reach.C, ladders.room.C, ladders.top.C, maxRank, risk);
-    const turns = WEIGHTS.turn * (h + suitTurns('D', need.D, ladders.reach.S, ladders.room.S, ladders.top.S, maxRank, risk));
+    const turns =
+      WEIGHTS.turn * (h + suitTurns('D', need.D, ladders.reach.S, ladders.room.S, ladders.top.S, maxRank, risk));
     if (best === undefined || turns < best.turns) best = { turns, risk, need, ladders };
   }
   return best!;
@@ -141,10 +158,15 @@ export function cardWorth(content: CarbondaleContent, outlook: Outlook, maxRank:
     const suit = c.suit as ValueSuit;
     if (need[suit] === 0) return 0;
     const reach = ladders.reach[FED_BY[suit]];
-    const gross = (WEIGHTS.turn * Math.min(c.rank, need[suit])) / Math.max(1, WEIGHTS.placeShare * Math.min(Math.max(reach, 1), maxRank));
+    const gross =
+      (WEIGHTS.turn * Math.min(c.rank, need[suit])) /
+      Math.max(1, WEIGHTS.placeShare * Math.min(Math.max(reach, 1), maxRank));
     // What placing it will cost (cards and draws by its rank band) comes off what it saves.
     const band = content.value.find((b) => c.rank <= b.upTo);
-    const saved = Math.max(0, gross - (band === undefined ? 0 : band.cards * WEIGHTS.payCard + band.draws * WEIGHTS.draw));
+    const saved = Math.max(
+      0,
+      gross - (band === undefined ? 0 : band.cards * WEIGHTS.payCard + band.draws * WEIGHTS.draw),
+    );
     // A card that would be challenged away is worth only the chance that it stands.
     const stands = 1 - outlook.risk(suit, reach);
     return (c.rank <= reach && ladders.room[FED_BY[suit]] > 0 ? saved : saved * WEIGHTS.later) * stands;

@@ -33,7 +33,8 @@ export interface Knowledge {
 /** How sure the bot is that a card shown in a winning challenge is still in the opponent's hand (it may have been cleaned). */
 const STILL_HELD = 0.95;
 
-const placed = (network: CarbondaleView['players'][number]['network']): Placed[] => network.map((n) => ({ card: n.card.id, x: n.x, y: n.y }));
+const placed = (network: CarbondaleView['players'][number]['network']): Placed[] =>
+  network.map((n) => ({ card: n.card.id, x: n.x, y: n.y }));
 
 export function knowledgeOf(content: CarbondaleContent, view: CarbondaleView, seat: number): Knowledge {
   const me = view.players[seat - 1]!;
@@ -48,7 +49,9 @@ export function knowledgeOf(content: CarbondaleContent, view: CarbondaleView, se
   see(me.faceDown);
   const visibleNow = new Set(seen);
   for (const d of view.duels) see([d.added, d.challenge]);
-  const shownByOpponent = view.duels.filter((d) => d.challenger !== seat && d.success && !visibleNow.has(d.challenge.id)).map((d) => d.challenge.id);
+  const shownByOpponent = view.duels
+    .filter((d) => d.challenger !== seat && d.success && !visibleNow.has(d.challenge.id))
+    .map((d) => d.challenge.id);
   const inPlayShare = spareShares(content, view);
   const unseen = new Map<CardId, number>();
   let inPlay = 0;
@@ -62,7 +65,19 @@ export function knowledgeOf(content: CarbondaleContent, view: CarbondaleView, se
     if (w > 0 && rank > maxRank) maxRank = rank;
   }
   const hand = me.hand.map((c) => c.id);
-  return { content, seat, opponent: 3 - seat, hand, mine: placed(me.network), theirs: placed(them.network), opponentHand: them.handCount, unseen, inPlay, maxRank, shownByOpponent };
+  return {
+    content,
+    seat,
+    opponent: 3 - seat,
+    hand,
+    mine: placed(me.network),
+    theirs: placed(them.network),
+    opponentHand: them.handCount,
+    unseen,
+    inPlay,
+    maxRank,
+    shownByOpponent,
+  };
 }
 
 /** For a rank, the share of its spare group already shuffled into play (1 for draw-pile ranks). */
@@ -82,7 +97,12 @@ function spareShares(content: CarbondaleContent, view: CarbondaleView): (rank: n
  * The highest rank of `suit` this network could take now, judged as the opponent judges an announced
  * add: over every open cell and source choice, with the payment a hand of `handCount` cards allows.
  */
-export function maxValueRank(content: CarbondaleContent, network: readonly Placed[], handCount: number, suit: Suit): number {
+export function maxValueRank(
+  content: CarbondaleContent,
+  network: readonly Placed[],
+  handCount: number,
+  suit: Suit,
+): number {
   let best = 0;
   for (const cell of openCells(network)) {
     for (const sources of sourceChoices(network, cell)) {

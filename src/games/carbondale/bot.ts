@@ -53,7 +53,10 @@ export function makeBot(content: CarbondaleContent): Chooser<CarbondaleState, Mo
 /** The bot for the current version's content (v2). */
 export const bot = makeBot(CONTENT_V2);
 
-const isType = <T extends Move['type']>(type: T) => (m: Move): m is Extract<Move, { type: T }> => m.type === type;
+const isType =
+  <T extends Move['type']>(type: T) =>
+  (m: Move): m is Extract<Move, { type: T }> =>
+    m.type === type;
 
 /** The chance a value addition from a ladder of this reach meets a sure-win challenge (memoised per call). */
 function riskOf(k: Knowledge): Risk {
@@ -83,7 +86,12 @@ function chooseChallenge(k: Knowledge, view: CarbondaleView, legal: readonly Mov
   let best: ChallengeMove | undefined;
   for (const m of legal.filter(isType('challenge'))) {
     if (card(m.card).rank <= ceiling) continue;
-    if (best === undefined || worth(m.fee) < worth(best.fee) || (worth(m.fee) === worth(best.fee) && card(m.card).rank < card(best.card).rank)) best = m;
+    if (
+      best === undefined ||
+      worth(m.fee) < worth(best.fee) ||
+      (worth(m.fee) === worth(best.fee) && card(m.card).rank < card(best.card).rank)
+    )
+      best = m;
   }
   return best ?? { type: 'pass' };
 }
@@ -111,9 +119,17 @@ function turnValues(k: Knowledge, view: CarbondaleView, legal: readonly Move[]):
   const outlook = outlookOf(k.content, k.mine, k.maxRank, riskOf(k));
   // A sure-win challenger only needs the ceiling of this network, whatever card is announced.
   const risk = new Map<Suit, number>();
-  for (const suit of k.content.challengeable) risk.set(suit, opponentHoldsAbove(k, suit, maxValueRank(k.content, k.mine, k.hand.length, suit)));
+  for (const suit of k.content.challengeable)
+    risk.set(suit, opponentHoldsAbove(k, suit, maxValueRank(k.content, k.mine, k.hand.length, suit)));
   const urge = stalemateUrge(k, view);
-  return legal.map((m) => [m, m.type === 'add' ? addValue(k, m, outlook, worth, fresh, risk.get(suitOf(m.card)) ?? 0, urge) : m.type === 'clean' ? cleanValue(m, worth, fresh) : -Infinity]);
+  return legal.map((m) => [
+    m,
+    m.type === 'add'
+      ? addValue(k, m, outlook, worth, fresh, risk.get(suitOf(m.card)) ?? 0, urge)
+      : m.type === 'clean'
+        ? cleanValue(m, worth, fresh)
+        : -Infinity,
+  ]);
 }
 
 /** Near a stalemate that would not make this seat the winner, an add that stands is worth a lot more. */
@@ -123,7 +139,15 @@ function stalemateUrge(k: Knowledge, view: CarbondaleView): number {
   return ahead ? 0 : 5 * WEIGHTS.turn;
 }
 
-function addValue(k: Knowledge, m: AddMove, outlook: Outlook, worth: Worth, fresh: number, risk: number, urge: number): number {
+function addValue(
+  k: Knowledge,
+  m: AddMove,
+  outlook: Outlook,
+  worth: Worth,
+  fresh: number,
+  risk: number,
+  urge: number,
+): number {
   const after: Placed[] = [...k.mine, { card: m.card, x: m.cell[0], y: m.cell[1] }];
   if (meetsGoal(k.content, sumsOf(after))) return 1e9; // the goal: win now
   const saved = outlook.turns - outlookOf(k.content, after, k.maxRank, outlook.risk).turns;

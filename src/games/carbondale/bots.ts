@@ -9,8 +9,14 @@ import type { CarbondaleMove } from './moves.js';
 import type { CarbondaleState } from './state.js';
 import type { CarbondaleView } from './view.js';
 
-export function carbondaleBots(content: CarbondaleContent): readonly BotDefinition<CarbondaleState, CarbondaleMove, CarbondaleView>[] {
+export function carbondaleBots(
+  content: CarbondaleContent,
+): readonly BotDefinition<CarbondaleState, CarbondaleMove, CarbondaleView>[] {
   return Object.freeze([
-    { id: 'default', title: 'Networker: goal points and builder ladders against what the cards cost; challenges only sure wins', choose: ({ view, seat, legalMoves }) => decide(content, view, seat, legalMoves) },
+    {
+      id: 'default',
+      title: 'Networker: goal points and builder ladders against what the cards cost; challenges only sure wins',
+      choose: ({ view, seat, legalMoves }) => decide(content, view, seat, legalMoves),
+    },
   ]);
 }

@@ -9,7 +9,8 @@ import { carbondale } from './index.js';
 import { compareStalemate, sumsOf } from './score.js';
 import type { CarbondaleState } from './state.js';
 
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const pct = (n: number, of: number): string => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
 const spread = (values: number[]): string => {
   const s = values.sort((a, b) => a - b);

@@ -42,7 +42,8 @@ export function cardsOfRanks(ranks: readonly number[], without: readonly CardId[
 }
 
 /** The draw pile's cards before the setup shuffle (spec §2.1): every A–4 card but the starting ones. */
-export const drawPileCards = (content: CarbondaleContent): CardId[] => cardsOfRanks(content.drawRanks, content.starting.flat());
+export const drawPileCards = (content: CarbondaleContent): CardId[] =>
+  cardsOfRanks(content.drawRanks, content.starting.flat());
 
 /** Suit symbols for messages and titles. */
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = Object.freeze({ C: '♣', S: '♠', H: '♡', D: '♢' });

@@ -12,7 +12,15 @@ import { card, suitOf, SUIT_SYMBOL } from './cards.js';
 import type { CarbondaleContent } from './content.js';
 import { continueDraw, resolveAdd } from './flow.js';
 import type { ChallengeMove } from './moves.js';
-import { opponentOf, update, updatePlayer, withPlayer, without, type CarbondaleState, type PlayerState } from './state.js';
+import {
+  opponentOf,
+  update,
+  updatePlayer,
+  withPlayer,
+  without,
+  type CarbondaleState,
+  type PlayerState,
+} from './state.js';
 
 /** Checks a challenge by a challenger with area `p` against the announced add (whose card it never names). */
 export function checkChallenge(state: CarbondaleState, p: PlayerState, move: ChallengeMove): Result<void, RuleError> {
@@ -20,24 +28,42 @@ export function checkChallenge(state: CarbondaleState, p: PlayerState, move: Cha
   // The fee is one card (R4), fixed by the move's shape rather than by content.
   if (p.hand.length < 2) return reject('hand-too-small', 'a challenge needs a card to show and another to pay');
   if (!p.hand.includes(move.card)) return reject('card-not-in-hand', `${move.card} is not in your hand`);
-  if (card(move.card).suit !== announced) return reject('wrong-suit', `the announced suit is ${SUIT_SYMBOL[announced]}`);
+  if (card(move.card).suit !== announced)
+    return reject('wrong-suit', `the announced suit is ${SUIT_SYMBOL[announced]}`);
   if (move.fee === move.card) return reject('fee-is-challenge-card', 'the fee must be another card');
   if (!p.hand.includes(move.fee)) return reject('card-not-in-hand', `${move.fee} is not in your hand`);
   return OK;
 }
 
-export function applyChallenge(content: CarbondaleContent, state: CarbondaleState, move: ChallengeMove): CarbondaleState {
+export function applyChallenge(
+  content: CarbondaleContent,
+  state: CarbondaleState,
+  move: ChallengeMove,
+): CarbondaleState {
   const commit = state.commit!;
   const challenger = opponentOf(state.active);
   const success = card(move.card).rank > card(commit.card).rank;
-  const duel = { turn: state.turn, challenger, suit: suitOf(commit.card), added: commit.card, challenge: move.card, success };
+  const duel = {
+    turn: state.turn,
+    challenger,
+    suit: suitOf(commit.card),
+    added: commit.card,
+    challenge: move.card,
+    success,
+  };
   const spent = !success || content.challengeCardSpent === 'always';
   const lost = spent ? [move.fee, move.card] : [move.fee];
   let s = withPlayer(state, challenger, (p) =>
-    updatePlayer(p, { hand: without(p.hand, lost), faceDown: [...p.faceDown, move.fee], faceUp: spent ? [...p.faceUp, move.card] : p.faceUp }),
+    updatePlayer(p, {
+      hand: without(p.hand, lost),
+      faceDown: [...p.faceDown, move.fee],
+      faceUp: spent ? [...p.faceUp, move.card] : p.faceUp,
+    }),
   );
   s = update(s, { duels: [...state.duels, duel] });
   if (!success) return resolveAdd(content, s, commit);
-  s = withPlayer(s, state.active, (p) => updatePlayer(p, { hand: without(p.hand, [commit.card]), faceUp: [...p.faceUp, commit.card] }));
+  s = withPlayer(s, state.active, (p) =>
+    updatePlayer(p, { hand: without(p.hand, [commit.card]), faceUp: [...p.faceUp, commit.card] }),
+  );
   return continueDraw(content, update(s, { commit: null, target: content.handSize }));
 }

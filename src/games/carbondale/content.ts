@@ -82,7 +82,11 @@ export interface CarbondaleContent {
   /** Ranks of the draw pile (the starting cards left out). */
   readonly drawRanks: readonly number[];
   /** Spare groups, shuffled in this order at setup: each group's ranks are shuffled and split into equal piles. */
-  readonly spareGroups: readonly { readonly label: string; readonly ranks: readonly number[]; readonly piles: number }[];
+  readonly spareGroups: readonly {
+    readonly label: string;
+    readonly ranks: readonly number[];
+    readonly piles: number;
+  }[];
   /** The order the spare piles (numbered as the groups form them, from 0) join new draw piles. */
   readonly spareOrder: readonly number[];
 }

@@ -13,15 +13,20 @@ export interface Cost {
 
 export type CostError = 'source-not-builder' | 'bad-source-combo' | 'suit-not-allowed' | 'rank-too-high';
 
-export type CostResult = { readonly ok: true; readonly cost: Cost } | { readonly ok: false; readonly code: CostError; readonly message: string };
+export type CostResult =
+  | { readonly ok: true; readonly cost: Cost }
+  | { readonly ok: false; readonly code: CostError; readonly message: string };
 
 const FREE: Cost = Object.freeze({ cards: 0, draws: 0 });
 const fail = (code: CostError, message: string): CostResult => ({ ok: false, code, message });
 const paid = (cost: Cost): CostResult => ({ ok: true, cost });
 
-const costOfRow = (row: CostRow | CostBand | undefined): Cost | undefined => (row === undefined ? undefined : { cards: row.cards, draws: row.draws });
-const fromRows = (rows: readonly CostRow[], over: number): Cost | undefined => costOfRow(rows.find((r) => over <= r.over));
-const fromBands = (bands: readonly CostBand[], rank: number): Cost | undefined => costOfRow(bands.find((b) => rank <= b.upTo));
+const costOfRow = (row: CostRow | CostBand | undefined): Cost | undefined =>
+  row === undefined ? undefined : { cards: row.cards, draws: row.draws };
+const fromRows = (rows: readonly CostRow[], over: number): Cost | undefined =>
+  costOfRow(rows.find((r) => over <= r.over));
+const fromBands = (bands: readonly CostBand[], rank: number): Cost | undefined =>
+  costOfRow(bands.find((b) => rank <= b.upTo));
 
 /** The cost of building `target` from `sources` (1 or 2 cards), or why it is illegal. */
 export function costOf(content: CarbondaleContent, sources: readonly CardId[], target: CardId): CostResult {
@@ -32,7 +37,11 @@ export function costOf(content: CarbondaleContent, sources: readonly CardId[], t
     const [a, b] = src as [ReturnType<typeof card>, ReturnType<typeof card>];
     if (a.suit !== b.suit) return fail('bad-source-combo', 'two sources must both be ♣ or both be ♠');
     const rules = content.builders[a.suit as 'C' | 'S'];
-    if (!rules.pairTargets.includes(t.suit)) return fail('suit-not-allowed', `two ${SUIT_SYMBOL[a.suit]} sources build only ${rules.pairTargets.map((x) => SUIT_SYMBOL[x]).join(' or ')}`);
+    if (!rules.pairTargets.includes(t.suit))
+      return fail(
+        'suit-not-allowed',
+        `two ${SUIT_SYMBOL[a.suit]} sources build only ${rules.pairTargets.map((x) => SUIT_SYMBOL[x]).join(' or ')}`,
+      );
     const max = Math.max(a.rank, b.rank);
     return t.rank <= max ? paid(FREE) : fail('rank-too-high', `rank ${t.rank} is above the higher source (${max})`);
   }

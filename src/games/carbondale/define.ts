@@ -15,7 +15,12 @@ import { initialState, type CarbondaleState } from './state.js';
 import { validateMove } from './validate.js';
 import { viewOf, type CarbondaleView } from './view.js';
 
-export type CarbondaleDefinition = GameDefinition<CarbondaleState, CarbondaleMove, CarbondaleOptions, CarbondaleView> & {
+export type CarbondaleDefinition = GameDefinition<
+  CarbondaleState,
+  CarbondaleMove,
+  CarbondaleOptions,
+  CarbondaleView
+> & {
   /** The content these rules read (for bots and tools; never mutated). */
   readonly content: CarbondaleContent;
 };
@@ -46,7 +51,8 @@ export function defineCarbondale(version: number, content: CarbondaleContent): C
     content,
     setup: () => initialState(content),
     pending: (state: CarbondaleState) => pendingOf(content, state),
-    validate: (state: CarbondaleState, player: number, move: CarbondaleMove) => validateMove(content, state, player, move),
+    validate: (state: CarbondaleState, player: number, move: CarbondaleMove) =>
+      validateMove(content, state, player, move),
     evolve: (state: CarbondaleState, event: Event) => evolveState(content, state, event),
     legalMoves: (state: CarbondaleState, player: number) => legalMovesOf(content, state, player),
     view: (state: CarbondaleState, viewer: number | null) => viewOf(content, state, viewer),

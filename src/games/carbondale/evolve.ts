@@ -15,7 +15,11 @@ import { applyFirstRoll, applySetupShuffle, setupShuffleCards } from './setup.js
 import { opponentOf, update, updatePlayer, withPlayer, without, type CarbondaleState } from './state.js';
 import { validateMove } from './validate.js';
 
-export function evolveState(content: CarbondaleContent, state: CarbondaleState, event: GameEvent<CarbondaleMove>): CarbondaleState {
+export function evolveState(
+  content: CarbondaleContent,
+  state: CarbondaleState,
+  event: GameEvent<CarbondaleMove>,
+): CarbondaleState {
   switch (event.type) {
     case 'DiceRolled':
       return state.phase === 'setupRoll' ? applyFirstRoll(state, event.values) : state;
@@ -32,14 +36,22 @@ export function evolveState(content: CarbondaleContent, state: CarbondaleState, 
 }
 
 function accepts(content: CarbondaleContent, state: CarbondaleState, seat: number, move: CarbondaleMove): boolean {
-  return acceptsRecorded((st: CarbondaleState) => pendingOf(content, st), (st: CarbondaleState, player: number, m: CarbondaleMove) => validateMove(content, st, player, m), state, seat, move);
+  return acceptsRecorded(
+    (st: CarbondaleState) => pendingOf(content, st),
+    (st: CarbondaleState, player: number, m: CarbondaleMove) => validateMove(content, st, player, m),
+    state,
+    seat,
+    move,
+  );
 }
 
 function applyShuffle(content: CarbondaleContent, state: CarbondaleState, order: readonly number[]): CarbondaleState {
   switch (state.phase) {
     case 'setupDraw':
     case 'setupSpares':
-      return isPermutation(order, setupShuffleCards(content, state).length) ? applySetupShuffle(content, state, order) : state;
+      return isPermutation(order, setupShuffleCards(content, state).length)
+        ? applySetupShuffle(content, state, order)
+        : state;
     case 'reshuffle':
       return isPermutation(order, reformCards(state).length) ? formPile(content, state, order) : state;
     default:
@@ -56,7 +68,9 @@ function applyMove(content: CarbondaleContent, state: CarbondaleState, move: Car
         ? update(state, { phase: 'challenge', commit: move })
         : resolveAdd(content, state, move);
     case 'clean': {
-      const s = withPlayer(state, seat, (p) => updatePlayer(p, { hand: without(p.hand, move.cards), faceDown: [...p.faceDown, ...move.cards] }));
+      const s = withPlayer(state, seat, (p) =>
+        updatePlayer(p, { hand: without(p.hand, move.cards), faceDown: [...p.faceDown, ...move.cards] }),
+      );
       return continueDraw(content, update(s, { target: content.handSize }));
     }
     case 'challenge':
@@ -67,7 +81,10 @@ function applyMove(content: CarbondaleContent, state: CarbondaleState, move: Car
       if (move.from === 'faceUp') {
         const taken = move.card!;
         const s = withPlayer(state, opponentOf(seat), (p) => updatePlayer(p, { faceUp: without(p.faceUp, [taken]) }));
-        return continueDraw(content, withPlayer(s, seat, (p) => updatePlayer(p, { hand: [...p.hand, taken] })));
+        return continueDraw(
+          content,
+          withPlayer(s, seat, (p) => updatePlayer(p, { hand: [...p.hand, taken] })),
+        );
       }
       return state.drawPile.length > 0 ? drawTop(content, state) : update(state, { phase: 'reshuffle' });
     }

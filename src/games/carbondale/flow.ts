@@ -34,13 +34,21 @@ export function canDrawFromPile(state: CarbondaleState): boolean {
 
 /** Turn `seat` starts: add or clean, then draw back up to the hand size. */
 export function startTurn(content: CarbondaleContent, state: CarbondaleState, seat: Seat): CarbondaleState {
-  return update(state, { phase: 'turn', active: seat, turn: state.turn + 1, target: content.handSize, added: false, commit: null });
+  return update(state, {
+    phase: 'turn',
+    active: seat,
+    turn: state.turn + 1,
+    target: content.handSize,
+    added: false,
+    commit: null,
+  });
 }
 
 /** The turn is over: count it towards a stalemate (R6) or pass to the opponent. */
 export function endTurn(content: CarbondaleContent, state: CarbondaleState): CarbondaleState {
   const idleTurns = state.added ? 0 : state.idleTurns + 1;
-  if (idleTurns >= content.stalemateTurns) return update(state, { phase: 'over', end: 'stalemate', idleTurns, commit: null });
+  if (idleTurns >= content.stalemateTurns)
+    return update(state, { phase: 'over', end: 'stalemate', idleTurns, commit: null });
   return startTurn(content, update(state, { idleTurns }), opponentOf(state.active));
 }
 
@@ -59,15 +67,28 @@ export function continueDraw(content: CarbondaleContent, state: CarbondaleState)
 export function drawTop(content: CarbondaleContent, state: CarbondaleState): CarbondaleState {
   const top = state.drawPile[0]!;
   const s = update(state, { drawPile: state.drawPile.slice(1) });
-  return continueDraw(content, withPlayer(s, state.active, (p) => updatePlayer(p, { hand: [...p.hand, top] })));
+  return continueDraw(
+    content,
+    withPlayer(s, state.active, (p) => updatePlayer(p, { hand: [...p.hand, top] })),
+  );
 }
 
 /** A new draw pile from the shuffle of `reformCards` (R5), then the draw that asked for it. */
-export function formPile(content: CarbondaleContent, state: CarbondaleState, order: readonly number[]): CarbondaleState {
+export function formPile(
+  content: CarbondaleContent,
+  state: CarbondaleState,
+  order: readonly number[],
+): CarbondaleState {
   const cards = reformCards(state);
   const pile = order.map((i) => cards[i]!);
   const emptied = state.players.map((p) => updatePlayer(p, { faceUp: [], faceDown: [] }));
-  const s = update(state, { drawPile: pile, spares: state.spares.slice(1), players: emptied, reshuffles: state.reshuffles + 1, phase: 'draw' });
+  const s = update(state, {
+    drawPile: pile,
+    spares: state.spares.slice(1),
+    players: emptied,
+    reshuffles: state.reshuffles + 1,
+    phase: 'draw',
+  });
   return drawTop(content, s);
 }
 
@@ -85,5 +106,8 @@ export function resolveAdd(content: CarbondaleContent, state: CarbondaleState, m
   if (meetsGoal(content, sumsOf(player(placed, seat).network))) {
     return update(placed, { phase: 'over', end: 'goal', winner: seat, commit: null, added: true });
   }
-  return continueDraw(content, update(placed, { commit: null, added: true, target: content.handSize - cost.cost.draws }));
+  return continueDraw(
+    content,
+    update(placed, { commit: null, added: true, target: content.handSize - cost.cost.draws }),
+  );
 }

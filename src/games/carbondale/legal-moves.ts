@@ -19,18 +19,29 @@ import type { AddMove, CarbondaleMove, Cell } from './moves.js';
 import { opponentOf, player, without, type CarbondaleState, type Placed } from './state.js';
 import { waitingSeat } from './validate.js';
 
-export function legalMovesOf(content: CarbondaleContent, state: CarbondaleState, seat: Seat): readonly CarbondaleMove[] {
+export function legalMovesOf(
+  content: CarbondaleContent,
+  state: CarbondaleState,
+  seat: Seat,
+): readonly CarbondaleMove[] {
   if (state.phase !== 'turn' && state.phase !== 'challenge' && state.phase !== 'draw') return [];
   if (seat !== waitingSeat(state)) return [];
   const hand = player(state, seat).hand;
   switch (state.phase) {
     case 'turn':
-      return [...addsOf(content, state, seat), ...subsets(hand).map((cards): CarbondaleMove => ({ type: 'clean', cards }))];
+      return [
+        ...addsOf(content, state, seat),
+        ...subsets(hand).map((cards): CarbondaleMove => ({ type: 'clean', cards })),
+      ];
     case 'challenge':
       return [...challengesOf(hand, suitOf(state.commit!.card)), { type: 'pass' }];
     case 'draw': {
       const pile: CarbondaleMove[] = canDrawFromPile(state) ? [{ type: 'draw', from: 'pile' }] : [];
-      const faceUp = distinct(player(state, opponentOf(seat)).faceUp).map((c): CarbondaleMove => ({ type: 'draw', from: 'faceUp', card: c }));
+      const faceUp = distinct(player(state, opponentOf(seat)).faceUp).map((c): CarbondaleMove => ({
+        type: 'draw',
+        from: 'faceUp',
+        card: c,
+      }));
       return [...pile, ...faceUp];
     }
   }
@@ -64,7 +75,8 @@ export function sourceChoices(network: readonly Placed[], cell: Cell): Placed[][
   const builders = neighbourSources(network, cell).filter((p) => isBuilder(suitOf(p.card)));
   const out: Placed[][] = builders.map((b) => [b]);
   for (let i = 0; i < builders.length; i++)
-    for (let j = i + 1; j < builders.length; j++) if (suitOf(builders[i]!.card) === suitOf(builders[j]!.card)) out.push([builders[i]!, builders[j]!]);
+    for (let j = i + 1; j < builders.length; j++)
+      if (suitOf(builders[i]!.card) === suitOf(builders[j]!.card)) out.push([builders[i]!, builders[j]!]);
   return out;
 }
 

@@ -14,7 +14,11 @@ export function pendingOf(content: CarbondaleContent, state: CarbondaleState): P
     case 'setupDraw':
       return { kind: 'shuffle', label: DRAW_LABEL, size: setupShuffleCards(content, state).length };
     case 'setupSpares':
-      return { kind: 'shuffle', label: nextSpareGroup(content, state)!.label, size: setupShuffleCards(content, state).length };
+      return {
+        kind: 'shuffle',
+        label: nextSpareGroup(content, state)!.label,
+        size: setupShuffleCards(content, state).length,
+      };
     case 'reshuffle':
       return { kind: 'shuffle', label: reshuffleLabel(state.reshuffles + 1), size: reformCount(state) };
     case 'turn':

@@ -10,7 +10,11 @@ import { cardInfo } from './cards.js';
 import type { CarbondaleContent } from './content.js';
 import type { CarbondaleMove } from './moves.js';
 
-export function eventVisible(content: CarbondaleContent, event: GameEvent<CarbondaleMove>, viewer: Seat | null): boolean {
+export function eventVisible(
+  content: CarbondaleContent,
+  event: GameEvent<CarbondaleMove>,
+  viewer: Seat | null,
+): boolean {
   if (event.type === 'DeckShuffled') return false;
   if (event.type !== 'MoveMade' || event.player === viewer) return true;
   const move = event.move;
@@ -31,12 +35,25 @@ export function eventVisible(content: CarbondaleContent, event: GameEvent<Carbon
 }
 
 /** The parts of a hidden event the viewer may still see, as the event's served data. */
-export function redactEvent(event: GameEvent<CarbondaleMove>, _viewer: Seat | null): Record<string, unknown> | undefined {
+export function redactEvent(
+  event: GameEvent<CarbondaleMove>,
+  _viewer: Seat | null,
+): Record<string, unknown> | undefined {
   if (event.type !== 'MoveMade') return undefined;
   const move = event.move;
   switch (move.type) {
     case 'add':
-      return { player: event.player, move: { type: 'add', suit: cardInfo(move.card)?.suit ?? null, card: null, cell: null, sources: null, pay: null } };
+      return {
+        player: event.player,
+        move: {
+          type: 'add',
+          suit: cardInfo(move.card)?.suit ?? null,
+          card: null,
+          cell: null,
+          sources: null,
+          pay: null,
+        },
+      };
     case 'clean':
       return { player: event.player, move: { type: 'clean', count: move.cards.length, cards: null } };
     case 'challenge':

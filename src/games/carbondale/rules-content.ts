@@ -31,12 +31,18 @@ export interface CarbondaleRulesContent {
 }
 
 export function rulesContent(c: CarbondaleContent): CarbondaleRulesContent {
-  const spent = c.challengeCardSpent === 'always' ? 'either way' : 'when the challenge fails (a winning card goes back to the hand)';
+  const spent =
+    c.challengeCardSpent === 'always'
+      ? 'either way'
+      : 'when the challenge fails (a winning card goes back to the hand)';
   return {
     cards: CARD_IDS,
     ranks: RANK_NAMES,
     handSize: c.handSize,
-    goal: { ...c.goal, text: `♡ ≥ ${c.goal.high} and ♢ ≥ ${c.goal.low}, or ♢ ≥ ${c.goal.high} and ♡ ≥ ${c.goal.low}, summing ranks in your network (A = 1).` },
+    goal: {
+      ...c.goal,
+      text: `♡ ≥ ${c.goal.high} and ♢ ≥ ${c.goal.low}, or ♢ ≥ ${c.goal.high} and ♡ ≥ ${c.goal.low}, summing ranks in your network (A = 1).`,
+    },
     stalemateTurns: c.stalemateTurns,
     challengeable: c.challengeable,
     challenge: `The challenger pays 1 card face-down and shows a card of the announced suit; a strictly higher rank cancels the add. The shown card goes to the challenger's face-up pile ${spent}.`,

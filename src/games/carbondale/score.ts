@@ -43,9 +43,14 @@ export function standingsOf(content: CarbondaleContent, state: CarbondaleState):
   const sums = state.players.map((p) => sumsOf(p.network));
   const [s1, s2] = sums as [Sums, Sums];
   const diff = state.end === 'goal' ? (state.winner === 1 ? 1 : -1) : compareStalemate(s1, s2);
-  const rank = (seat: number): number => (diff === 0 ? 1 : (diff > 0) === (seat === 1) ? 1 : 2);
+  const rank = (seat: number): number => (diff === 0 ? 1 : diff > 0 === (seat === 1) ? 1 : 2);
   const players = sums
-    .map((s, i) => ({ seat: i + 1, rank: rank(i + 1), score: scoreOf(content, s, rank(i + 1), diff === 0), title: `♡${s.hearts} ♢${s.diamonds}` }))
+    .map((s, i) => ({
+      seat: i + 1,
+      rank: rank(i + 1),
+      score: scoreOf(content, s, rank(i + 1), diff === 0),
+      title: `♡${s.hearts} ♢${s.diamonds}`,
+    }))
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return { lowerIsBetter: false, players };
 }

@@ -13,7 +13,10 @@ export const DRAW_LABEL = 'setup.draw';
 export const reshuffleLabel = (k: number): string => `reshuffle${k}`;
 
 /** The spare group whose shuffle comes next, judged by how many spare piles exist already. */
-export function nextSpareGroup(content: CarbondaleContent, state: CarbondaleState): CarbondaleContent['spareGroups'][number] | undefined {
+export function nextSpareGroup(
+  content: CarbondaleContent,
+  state: CarbondaleState,
+): CarbondaleContent['spareGroups'][number] | undefined {
   let formed = state.spares.length;
   for (const group of content.spareGroups) {
     if (formed < group.piles) return group;
@@ -36,7 +39,11 @@ export function applyFirstRoll(state: CarbondaleState, values: readonly number[]
 }
 
 /** A setup shuffle: the draw pile, or the next spare group split into its piles; the deal follows the last one. */
-export function applySetupShuffle(content: CarbondaleContent, state: CarbondaleState, order: readonly number[]): CarbondaleState {
+export function applySetupShuffle(
+  content: CarbondaleContent,
+  state: CarbondaleState,
+  order: readonly number[],
+): CarbondaleState {
   const cards = setupShuffleCards(content, state);
   const shuffled = order.map((i) => cards[i]!);
   if (state.phase === 'setupDraw') return update(state, { phase: 'setupSpares', drawPile: shuffled });
@@ -54,5 +61,9 @@ function deal(content: CarbondaleContent, state: CarbondaleState): CarbondaleSta
   const order: Seat[] = [state.first, opponentOf(state.first)];
   for (let i = 0; i < 2 * content.handSize; i++) hands[order[i % 2]! - 1]!.push(state.drawPile[i]!);
   const players = state.players.map((p, i) => updatePlayer(p, { hand: hands[i]! }));
-  return startTurn(content, update(state, { players, drawPile: state.drawPile.slice(2 * content.handSize) }), state.first);
+  return startTurn(
+    content,
+    update(state, { players, drawPile: state.drawPile.slice(2 * content.handSize) }),
+    state.first,
+  );
 }

@@ -134,7 +134,11 @@ export function updatePlayer(p: PlayerState, c: Partial<PlayerState>): PlayerSta
 }
 
 /** The state with seat `seat`'s area replaced by `change(area)`. */
-export function withPlayer(state: CarbondaleState, seat: Seat, change: (p: PlayerState) => PlayerState): CarbondaleState {
+export function withPlayer(
+  state: CarbondaleState,
+  seat: Seat,
+  change: (p: PlayerState) => PlayerState,
+): CarbondaleState {
   const players = state.players.slice();
   players[seat - 1] = change(players[seat - 1]!);
   return update(state, { players });

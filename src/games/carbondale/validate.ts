@@ -16,11 +16,18 @@ import type { CarbondaleMove, CleanMove, DrawMove } from './moves.js';
 import { opponentOf, player, type CarbondaleState } from './state.js';
 
 /** The seat the table waits for in a choice step. */
-export const waitingSeat = (state: CarbondaleState): Seat => (state.phase === 'challenge' ? opponentOf(state.active) : state.active);
+export const waitingSeat = (state: CarbondaleState): Seat =>
+  state.phase === 'challenge' ? opponentOf(state.active) : state.active;
 
-export function validateMove(content: CarbondaleContent, state: CarbondaleState, seat: Seat, move: CarbondaleMove): Result<void, RuleError> {
+export function validateMove(
+  content: CarbondaleContent,
+  state: CarbondaleState,
+  seat: Seat,
+  move: CarbondaleMove,
+): Result<void, RuleError> {
   const p = player(state, seat);
-  const wrongStep = (): Result<never, RuleError> => reject('bad-move', `${move.type} is not possible in the ${state.phase} step`);
+  const wrongStep = (): Result<never, RuleError> =>
+    reject('bad-move', `${move.type} is not possible in the ${state.phase} step`);
   switch (move.type) {
     case 'add': {
       if (state.phase !== 'turn') return wrongStep();
@@ -46,24 +53,36 @@ function checkClean(state: CarbondaleState, seat: Seat, move: CleanMove): Result
   const hand = player(state, seat).hand;
   for (let i = 0; i < move.cards.length; i++) {
     const c = move.cards[i]!;
-    if (!hand.includes(c) || move.cards.indexOf(c) !== i) return reject('card-not-in-hand', `${c} is not in your hand (or is listed twice)`);
+    if (!hand.includes(c) || move.cards.indexOf(c) !== i)
+      return reject('card-not-in-hand', `${c} is not in your hand (or is listed twice)`);
   }
   return OK;
 }
 
 /** Draws come after the add or clean; at the start of a turn a full hand is the helpful answer. */
-function checkDraw(content: CarbondaleContent, state: CarbondaleState, seat: Seat, move: DrawMove): Result<void, RuleError> {
+function checkDraw(
+  content: CarbondaleContent,
+  state: CarbondaleState,
+  seat: Seat,
+  move: DrawMove,
+): Result<void, RuleError> {
   const hand = player(state, seat).hand.length;
   if (state.phase === 'turn') {
-    return hand >= content.handSize ? reject('hand-full', `your hand is full (${hand})`) : reject('bad-move', 'add a card or clean your hand before drawing');
+    return hand >= content.handSize
+      ? reject('hand-full', `your hand is full (${hand})`)
+      : reject('bad-move', 'add a card or clean your hand before drawing');
   }
   if (state.phase !== 'draw') return reject('bad-move', 'draw is not possible in the challenge step');
   if (hand >= state.target) return reject('hand-full', `your hand is at this turn's size (${state.target})`);
   if (move.from === 'faceUp') {
     if (move.card === undefined) return reject('bad-move', "name the card to take from your opponent's face-up pile");
     const pile = player(state, opponentOf(seat)).faceUp;
-    return pile.includes(move.card) ? OK : reject('card-not-in-face-up-pile', `${move.card} is not in your opponent's face-up pile`);
+    return pile.includes(move.card)
+      ? OK
+      : reject('card-not-in-face-up-pile', `${move.card} is not in your opponent's face-up pile`);
   }
   if (move.card !== undefined) return reject('bad-move', 'a pile draw names no card');
-  return canDrawFromPile(state) ? OK : reject('no-cards-anywhere', 'the draw pile is empty and no spare or discard pile is left to form a new one');
+  return canDrawFromPile(state)
+    ? OK
+    : reject('no-cards-anywhere', 'the draw pile is empty and no spare or discard pile is left to form a new one');
 }

@@ -38,10 +38,14 @@ function build() {
     .object({
       seat: int.describe('The seat, 1 or 2.'),
       handCount: int.describe('Cards in hand (always shown).'),
-      handVisible: z.boolean().describe("Whether `hand` and `faceDown` are shown: the viewer's own seat, or everyone once the game is over."),
+      handVisible: z
+        .boolean()
+        .describe("Whether `hand` and `faceDown` are shown: the viewer's own seat, or everyone once the game is over."),
       hand: z.array(carbondaleCardView).describe('The cards in hand; empty unless `handVisible`.'),
       network: z.array(carbondalePlacedView).describe('The network built so far.'),
-      faceUp: z.array(carbondaleCardView).describe('Public: payments and lost challenges; the opponent may draw from it.'),
+      faceUp: z
+        .array(carbondaleCardView)
+        .describe('Public: payments and lost challenges; the opponent may draw from it.'),
       faceDownCount: int.describe('Cards in the face-down discard pile.'),
       faceDown: z.array(carbondaleCardView).describe('The face-down discards; empty unless `handVisible`.'),
       hearts: int.describe('Hearts ♡ value in the network.'),
@@ -49,7 +53,11 @@ function build() {
       goalMet: z.boolean().describe('Both goals are reached (the game ends at the end of this turn).'),
     })
     .strict()
-    .meta({ id: 'CarbondalePlayer', description: "One player's area. `hand` and `faceDown` are empty unless they are the viewer's own (or the game is over)." });
+    .meta({
+      id: 'CarbondalePlayer',
+      description:
+        "One player's area. `hand` and `faceDown` are empty unless they are the viewer's own (or the game is over).",
+    });
 
   const carbondaleAnnouncedAddView = z
     .object({
@@ -59,7 +67,10 @@ function build() {
       pay: z.array(carbondaleCardView).describe('The cards paid for it.'),
     })
     .strict()
-    .meta({ id: 'CarbondaleAnnouncedAdd', description: 'The add the viewer announced, shown only to them while the opponent decides whether to challenge.' });
+    .meta({
+      id: 'CarbondaleAnnouncedAdd',
+      description: 'The add the viewer announced, shown only to them while the opponent decides whether to challenge.',
+    });
 
   const carbondaleDuelView = z
     .object({
@@ -71,13 +82,17 @@ function build() {
       success: z.boolean().describe('The challenge won: the added card went to the face-up pile.'),
     })
     .strict()
-    .meta({ id: 'CarbondaleDuel', description: 'A challenge, as both players saw it: the announced card and the card shown (the fee stays hidden).' });
+    .meta({
+      id: 'CarbondaleDuel',
+      description: 'A challenge, as both players saw it: the announced card and the card shown (the fee stays hidden).',
+    });
 
   const carbondaleView = z
     .object({
-      phase: z
-        .enum(['setupRoll', 'setupDraw', 'setupSpares', 'turn', 'challenge', 'draw', 'reshuffle', 'over'])
-        .meta({ id: 'CarbondalePhase', description: 'The step the game is at: setup, a turn, the challenge window, drawing back up, or over.' }),
+      phase: z.enum(['setupRoll', 'setupDraw', 'setupSpares', 'turn', 'challenge', 'draw', 'reshuffle', 'over']).meta({
+        id: 'CarbondalePhase',
+        description: 'The step the game is at: setup, a turn, the challenge window, drawing back up, or over.',
+      }),
       you: int.describe("The viewer's seat; 0 for a spectator."),
       first: int.describe('The first player; 0 until the first-player roll.'),
       active: int.describe('The seat whose turn it is.'),
@@ -88,20 +103,37 @@ function build() {
       drawPileCount: int.describe('Cards left in the draw pile.'),
       sparePiles: z.array(int).describe('Card counts of the unused spare piles, next first.'),
       reshuffles: int.describe('Draw piles re-formed so far.'),
-      reformCount: int.describe('Cards a new draw pile would be formed from now: the next spare pile plus every discard pile.'),
+      reformCount: int.describe(
+        'Cards a new draw pile would be formed from now: the next spare pile plus every discard pile.',
+      ),
       target: int.describe("The active player's hand size to draw back up to this turn."),
       announced: z.enum([...SUITS, '']).describe("The suit announced in the challenge window; '' otherwise."),
-      announcedAdd: carbondaleAnnouncedAddView.nullable().describe('The add the viewer announced, while the opponent decides; null otherwise.'),
+      announcedAdd: carbondaleAnnouncedAddView
+        .nullable()
+        .describe('The add the viewer announced, while the opponent decides; null otherwise.'),
       idleTurns: int.describe('Turns in a row without an add.'),
       stalemateTurns: int.describe('Idle turns after which the game ends in a stalemate.'),
       duels: z.array(carbondaleDuelView).describe('Every challenge so far, oldest first.'),
-      end: z.enum(['none', 'goal', 'stalemate']).meta({ id: 'CarbondaleEnd', description: 'How the game ended: `none` while it runs.' }),
+      end: z
+        .enum(['none', 'goal', 'stalemate'])
+        .meta({ id: 'CarbondaleEnd', description: 'How the game ended: `none` while it runs.' }),
       winner: int.describe('Goal winner; 0 otherwise.'),
       players: z.array(carbondalePlayerView).describe('Both players, seat 1 first.'),
     })
     .strict()
-    .meta({ id: 'CarbondaleView', description: 'A Carbondale table as the viewer may see it: hands, face-down piles and pile orders are hidden from everyone else.' });
-  return { carbondaleCardView, carbondalePlacedView, carbondalePlayerView, carbondaleAnnouncedAddView, carbondaleDuelView, carbondaleView };
+    .meta({
+      id: 'CarbondaleView',
+      description:
+        'A Carbondale table as the viewer may see it: hands, face-down piles and pile orders are hidden from everyone else.',
+    });
+  return {
+    carbondaleCardView,
+    carbondalePlacedView,
+    carbondalePlayerView,
+    carbondaleAnnouncedAddView,
+    carbondaleDuelView,
+    carbondaleView,
+  };
 }
 
 /** The view's parts by name: `z.infer<CarbondaleViewSchemas['carbondaleCardView']>` is the type of one. */

@@ -10,7 +10,12 @@ import type { CardId, CarbondaleContent } from './content.js';
 import { reformCount } from './flow.js';
 import { meetsGoal, sumsOf } from './score.js';
 import type { CarbondaleState, PlayerState } from './state.js';
-import type { CarbondaleAnnouncedAddView, CarbondaleCardView, CarbondalePlayerView, CarbondaleView } from './view-types.js';
+import type {
+  CarbondaleAnnouncedAddView,
+  CarbondaleCardView,
+  CarbondalePlayerView,
+  CarbondaleView,
+} from './view-types.js';
 
 export type * from './view-types.js';
 
@@ -39,7 +44,12 @@ function playerView(content: CarbondaleContent, p: PlayerState, seat: Seat, show
 function announcedAdd(state: CarbondaleState, viewer: Seat | null): CarbondaleAnnouncedAddView | null {
   const commit = state.commit;
   if (commit === null || viewer !== state.active) return null;
-  return { card: cardView(commit.card), cell: [...commit.cell], sources: commit.sources.map((s) => [...s]), pay: commit.pay.map(cardView) };
+  return {
+    card: cardView(commit.card),
+    cell: [...commit.cell],
+    sources: commit.sources.map((s) => [...s]),
+    pay: commit.pay.map(cardView),
+  };
 }
 
 export function viewOf(content: CarbondaleContent, state: CarbondaleState, viewer: Seat | null): CarbondaleView {
@@ -62,7 +72,14 @@ export function viewOf(content: CarbondaleContent, state: CarbondaleState, viewe
     announcedAdd: announcedAdd(state, viewer),
     idleTurns: state.idleTurns,
     stalemateTurns: content.stalemateTurns,
-    duels: state.duels.map((d) => ({ turn: d.turn, challenger: d.challenger, suit: d.suit, added: cardView(d.added), challenge: cardView(d.challenge), success: d.success })),
+    duels: state.duels.map((d) => ({
+      turn: d.turn,
+      challenger: d.challenger,
+      suit: d.suit,
+      added: cardView(d.added),
+      challenge: cardView(d.challenge),
+      success: d.success,
+    })),
     end: state.end,
     winner: state.winner,
     players: state.players.map((p, i) => playerView(content, p, i + 1, over || viewer === i + 1)),

@@ -50,7 +50,8 @@ function chooseGear(view: CircuitRacerView, legal: readonly CircuitRacerMove[]):
   let best: CircuitRacerMove | undefined;
   let bestValue = -Infinity;
   for (const m of legal) {
-    if (m.type !== 'gear' || m.include || m.payCurrent !== undefined || (m.shift && freeLeft(view, 'shift') === 0)) continue;
+    if (m.type !== 'gear' || m.include || m.payCurrent !== undefined || (m.shift && freeLeft(view, 'shift') === 0))
+      continue;
     // A Shift is kept for when it matters: it must beat the best neighbouring gear by a clear margin.
     const value = expectedValue(view, m.gear, false) - (m.shift ? 1 : 0);
     if (value > bestValue) {
@@ -64,12 +65,18 @@ function chooseGear(view: CircuitRacerView, legal: readonly CircuitRacerMove[]):
 function chooseAfterRoll(view: CircuitRacerView, legal: readonly CircuitRacerMove[]): CircuitRacerMove | undefined {
   const accept = valueOf(view, view.gear, view.wouldMove);
   const reroll = legal.find((m) => m.type === 'reroll' && !m.include && m.payCurrent === undefined);
-  if (reroll !== undefined && freeLeft(view, 'reroll') > 0 && expectedValue(view, view.gear, view.includeDeclared) - REROLL_COST > accept) return reroll;
+  if (
+    reroll !== undefined &&
+    freeLeft(view, 'reroll') > 0 &&
+    expectedValue(view, view.gear, view.includeDeclared) - REROLL_COST > accept
+  )
+    return reroll;
   return legal.find((m) => m.type === 'accept');
 }
 
 /** The bot's move: one of `legal`, or the first of them when none of its preferences is offered. */
 export function decide(view: CircuitRacerView, legal: readonly CircuitRacerMove[]): CircuitRacerMove {
-  const pick = view.phase === 'gear' ? chooseGear(view, legal) : view.phase === 'dice' ? chooseAfterRoll(view, legal) : undefined;
+  const pick =
+    view.phase === 'gear' ? chooseGear(view, legal) : view.phase === 'dice' ? chooseAfterRoll(view, legal) : undefined;
   return pick ?? legal[0]!;
 }

@@ -9,6 +9,14 @@ import type { CircuitRacerMove } from './moves.js';
 import type { CircuitRacerState } from './state.js';
 import type { CircuitRacerView } from './view.js';
 
-export function circuitRacerBots(_content: CircuitRacerContent): readonly BotDefinition<CircuitRacerState, CircuitRacerMove, CircuitRacerView>[] {
-  return Object.freeze([{ id: 'default', title: 'Steady driver: expected spaces against section damage', choose: ({ view, legalMoves }) => decide(view, legalMoves) }]);
+export function circuitRacerBots(
+  _content: CircuitRacerContent,
+): readonly BotDefinition<CircuitRacerState, CircuitRacerMove, CircuitRacerView>[] {
+  return Object.freeze([
+    {
+      id: 'default',
+      title: 'Steady driver: expected spaces against section damage',
+      choose: ({ view, legalMoves }) => decide(view, legalMoves),
+    },
+  ]);
 }

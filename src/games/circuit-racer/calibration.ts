@@ -11,7 +11,8 @@ import { circuitRacer } from './index.js';
 import type { CircuitRacerMove } from './moves.js';
 import type { CircuitRacerState } from './state.js';
 
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const pct = (n: number, of: number): string => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
@@ -48,6 +49,7 @@ export function summarize(finals: readonly CircuitRacerState[]): string[] {
 export const calibration: Calibration<CircuitRacerState> = {
   game: circuitRacer,
   players: 1,
-  bot: (state: CircuitRacerState, player: number, legal: readonly CircuitRacerMove[]) => decide(circuitRacer.view(state, player), legal),
+  bot: (state: CircuitRacerState, player: number, legal: readonly CircuitRacerMove[]) =>
+    decide(circuitRacer.view(state, player), legal),
   summarize,
 };

@@ -14,7 +14,12 @@ import { initialState, type CircuitRacerState } from './state.js';
 import { validateMove } from './validate.js';
 import { viewOf, type CircuitRacerView } from './view.js';
 
-export type CircuitRacerDefinition = GameDefinition<CircuitRacerState, CircuitRacerMove, CircuitRacerOptions, CircuitRacerView>;
+export type CircuitRacerDefinition = GameDefinition<
+  CircuitRacerState,
+  CircuitRacerMove,
+  CircuitRacerOptions,
+  CircuitRacerView
+>;
 
 /**
  * @example
@@ -36,8 +41,10 @@ export function defineCircuitRacer(version: number, content: CircuitRacerContent
     label: (state: CircuitRacerState, move: CircuitRacerMove) => moveLabel(state, move),
     setup: () => initialState(content),
     pending: (state: CircuitRacerState) => pendingOf(content, state),
-    validate: (state: CircuitRacerState, player: number, move: CircuitRacerMove) => validateMove(content, state, player, move),
-    evolve: (state: CircuitRacerState, event: Parameters<CircuitRacerDefinition['evolve']>[1]) => evolveState(content, state, event),
+    validate: (state: CircuitRacerState, player: number, move: CircuitRacerMove) =>
+      validateMove(content, state, player, move),
+    evolve: (state: CircuitRacerState, event: Parameters<CircuitRacerDefinition['evolve']>[1]) =>
+      evolveState(content, state, event),
     legalMoves: (state: CircuitRacerState, player: number) => legalMovesOf(content, state, player),
     view: (state: CircuitRacerState, viewer: number | null) => viewOf(content, state, viewer),
   });

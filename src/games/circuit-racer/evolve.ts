@@ -12,7 +12,11 @@ import { freeBoxes, paidFromCurrent, spend } from './payment.js';
 import { resolveTurn } from './resolve-turn.js';
 import { NO_DICE, update, type CircuitRacerState } from './state.js';
 
-export function evolveState(content: CircuitRacerContent, state: CircuitRacerState, event: GameEvent<CircuitRacerMove>): CircuitRacerState {
+export function evolveState(
+  content: CircuitRacerContent,
+  state: CircuitRacerState,
+  event: GameEvent<CircuitRacerMove>,
+): CircuitRacerState {
   switch (event.type) {
     case 'DiceRolled':
       return state.phase === 'roll' ? applyDice(state, event.values) : state;
@@ -41,16 +45,35 @@ function applyMove(content: CircuitRacerContent, state: CircuitRacerState, move:
     case 'gear': {
       if (state.phase !== 'gear') return state;
       // Step 1: the Time box is marked as the turn starts, with the gear change.
-      const started = update(state, { turn: state.turn + 1, gear: move.gear, dice: NO_DICE, rerolls: 0, rolling: null, phase: 'roll' });
+      const started = update(state, {
+        turn: state.turn + 1,
+        gear: move.gear,
+        dice: NO_DICE,
+        rerolls: 0,
+        rolling: null,
+        phase: 'roll',
+      });
       return pay(content, started, move.shift === true ? 'shift' : null, move.include, move.payCurrent);
     }
     case 'reroll':
       if (state.phase !== 'dice') return state;
-      return pay(content, update(state, { rerolls: state.rerolls + 1, rolling: null, phase: 'roll' }), 'reroll', move.include, move.payCurrent);
+      return pay(
+        content,
+        update(state, { rerolls: state.rerolls + 1, rolling: null, phase: 'roll' }),
+        'reroll',
+        move.include,
+        move.payCurrent,
+      );
     case 'select': {
       if (state.phase !== 'dice') return state;
       const rolling = ascending(move.dice) ? move.dice : move.dice.slice().sort((a, b) => a - b);
-      return pay(content, update(state, { rerolls: state.rerolls + 1, rolling, phase: 'roll' }), 'select', move.include, move.payCurrent);
+      return pay(
+        content,
+        update(state, { rerolls: state.rerolls + 1, rolling, phase: 'roll' }),
+        'select',
+        move.include,
+        move.payCurrent,
+      );
     }
     case 'accept':
       return state.phase === 'dice' ? resolveTurn(content, state) : state;
@@ -74,7 +97,12 @@ function pay(
   const { free, cost } = spend(content, state.free, action, declaring ? 'include' : null);
   let current = cost === 0 ? 0 : paidFromCurrent(freeBoxes(content, state), state.bank, cost, payCurrent);
   if (current < 0) current = Math.min(cost, freeBoxes(content, state)); // unpayable (invalid tape): charge what fits
-  return update(state, { free, include: state.include || declaring, damage: state.damage + current, bank: state.bank - (cost - current) });
+  return update(state, {
+    free,
+    include: state.include || declaring,
+    damage: state.damage + current,
+    bank: state.bank - (cost - current),
+  });
 }
 
 /** Moves from `legalMoves` list indices in order already; sharing them saves a copy and a sort. */

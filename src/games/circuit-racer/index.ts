@@ -13,7 +13,10 @@ import { defineCircuitRacer, type CircuitRacerDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
 import { rulesContent } from './rules-content.js';
 
-export const circuitRacerV1: CircuitRacerDefinition = withBots(defineCircuitRacer(1, CONTENT_V1), circuitRacerBots(CONTENT_V1));
+export const circuitRacerV1: CircuitRacerDefinition = withBots(
+  defineCircuitRacer(1, CONTENT_V1),
+  circuitRacerBots(CONTENT_V1),
+);
 
 /** Every released version, oldest first; each replays the games recorded under it. */
 export const releases: readonly CircuitRacerDefinition[] = Object.freeze([circuitRacerV1]);
@@ -26,9 +29,23 @@ const CONTENTS: Readonly<Record<number, CircuitRacerContent>> = { 1: CONTENT_V1 
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
 export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(CONTENTS[d.version]!));
 
-export { CONTENT_V1, SPECIAL_ACTION_IDS, type CircuitRacerContent, type SpecialAction, type SpecialActionId } from './content.js';
+export {
+  CONTENT_V1,
+  SPECIAL_ACTION_IDS,
+  type CircuitRacerContent,
+  type SpecialAction,
+  type SpecialActionId,
+} from './content.js';
 export { defineCircuitRacer, type CircuitRacerDefinition } from './define.js';
-export type { AcceptMove, CircuitRacerMove, CircuitRacerMoveType, CircuitRacerOptions, GearMove, RerollMove, SelectMove } from './moves.js';
+export type {
+  AcceptMove,
+  CircuitRacerMove,
+  CircuitRacerMoveType,
+  CircuitRacerOptions,
+  GearMove,
+  RerollMove,
+  SelectMove,
+} from './moves.js';
 export type { CircuitRacerState } from './state.js';
 export type {
   CircuitRacerActionView,

@@ -17,7 +17,11 @@ import type { CircuitRacerMove } from './moves.js';
 import { freeBoxes, paidFromCurrent, spend } from './payment.js';
 import { SOLO_SEAT, type CircuitRacerState } from './state.js';
 
-export function legalMovesOf(content: CircuitRacerContent, state: CircuitRacerState, player: Seat): readonly CircuitRacerMove[] {
+export function legalMovesOf(
+  content: CircuitRacerContent,
+  state: CircuitRacerState,
+  player: Seat,
+): readonly CircuitRacerMove[] {
   if (player !== SOLO_SEAT) return [];
   switch (state.phase) {
     case 'gear':
@@ -35,7 +39,13 @@ export function legalMovesOf(content: CircuitRacerContent, state: CircuitRacerSt
 }
 
 /** The payment variants of a move with these special actions: none if unaffordable. */
-function payments(content: CircuitRacerContent, state: CircuitRacerState, action: SpecialActionId | null, include: boolean, alternatives: boolean): (number | undefined)[] {
+function payments(
+  content: CircuitRacerContent,
+  state: CircuitRacerState,
+  action: SpecialActionId | null,
+  include: boolean,
+  alternatives: boolean,
+): (number | undefined)[] {
   const { cost } = spend(content, state.free, action, include ? 'include' : null);
   if (cost === 0) return [undefined];
   const onTrack = freeBoxes(content, state);
@@ -70,7 +80,11 @@ function diceMoves(content: CircuitRacerContent, state: CircuitRacerState): Circ
   const includes = state.include ? [false] : [false, true];
   for (const include of includes) {
     for (const payCurrent of payments(content, state, 'reroll', include, true)) {
-      moves.push({ type: 'reroll', ...(include ? { include: true } : {}), ...(payCurrent === undefined ? {} : { payCurrent }) });
+      moves.push({
+        type: 'reroll',
+        ...(include ? { include: true } : {}),
+        ...(payCurrent === undefined ? {} : { payCurrent }),
+      });
     }
   }
   for (const include of includes) {

@@ -3,7 +3,8 @@ import type { CircuitRacerMove } from './moves.js';
 import type { CircuitRacerState } from './state.js';
 
 const extras = (move: { include?: boolean; payCurrent?: number }): string =>
-  (move.include === true ? ', with Include' : '') + (move.payCurrent !== undefined ? `, paying ${move.payCurrent} from this circuit` : '');
+  (move.include === true ? ', with Include' : '') +
+  (move.payCurrent !== undefined ? `, paying ${move.payCurrent} from this circuit` : '');
 
 export function moveLabel(state: CircuitRacerState, move: CircuitRacerMove): string {
   switch (move.type) {

@@ -46,7 +46,12 @@ export type CircuitRacerOptions = Record<string, never>;
 
 export const optionsSchema = z.object({}).strict().default({});
 
-const payCurrent = z.number().int().min(0).optional().describe('damage boxes paid from the current circuit; the rest from the bank (default: bank first)');
+const payCurrent = z
+  .number()
+  .int()
+  .min(0)
+  .optional()
+  .describe('damage boxes paid from the current circuit; the rest from the bank (default: bank first)');
 const include = z.boolean().optional().describe('declare Include for this turn (once per turn)');
 
 /**
@@ -61,14 +66,26 @@ export function makeMoveSchema(content: CircuitRacerContent) {
     z
       .object({
         type: z.literal('gear'),
-        gear: z.number().int().min(content.minGear).max(content.maxGear).describe(`the gear for this turn, ${content.minGear}–${content.maxGear}: any on a circuit's first turn, then the previous gear ± 1 (any other gear with Shift)`),
+        gear: z
+          .number()
+          .int()
+          .min(content.minGear)
+          .max(content.maxGear)
+          .describe(
+            `the gear for this turn, ${content.minGear}–${content.maxGear}: any on a circuit's first turn, then the previous gear ± 1 (any other gear with Shift)`,
+          ),
         shift: z.boolean().optional().describe('use Shift to change by more than one gear'),
         include,
         payCurrent,
       })
       .strict()
-      .describe('Start your turn: choose the gear, optionally using Shift and/or declaring Include, before the dice are rolled.'),
-    z.object({ type: z.literal('reroll'), include, payCurrent }).strict().describe('Re-roll all the dice (a Re-roll special action), optionally declaring Include now.'),
+      .describe(
+        'Start your turn: choose the gear, optionally using Shift and/or declaring Include, before the dice are rolled.',
+      ),
+    z
+      .object({ type: z.literal('reroll'), include, payCurrent })
+      .strict()
+      .describe('Re-roll all the dice (a Re-roll special action), optionally declaring Include now.'),
     z
       .object({
         type: z.literal('select'),
@@ -78,6 +95,11 @@ export function makeMoveSchema(content: CircuitRacerContent) {
       })
       .strict()
       .describe('Re-roll only the chosen dice (a Select special action), optionally declaring Include now.'),
-    z.object({ type: z.literal('accept') }).strict().describe('Keep the dice: move one circle per die below the gear (or equal to it with Include) and take gear × skipped sections as damage.'),
+    z
+      .object({ type: z.literal('accept') })
+      .strict()
+      .describe(
+        'Keep the dice: move one circle per die below the gear (or equal to it with Include) and take gear × skipped sections as damage.',
+      ),
   ]);
 }

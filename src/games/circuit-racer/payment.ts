@@ -14,7 +14,12 @@ export interface Spending {
 }
 
 /** Uses `a` and `b` (either may be absent) from `free`, charging each one the pool cannot cover. */
-export function spend(content: CircuitRacerContent, free: FreeUses, a: SpecialActionId | null, b: SpecialActionId | null): Spending {
+export function spend(
+  content: CircuitRacerContent,
+  free: FreeUses,
+  a: SpecialActionId | null,
+  b: SpecialActionId | null,
+): Spending {
   let cost = 0;
   if (a !== null) {
     if (free[a] > 0) free = useOne(free, a);
@@ -38,7 +43,8 @@ function useOne(free: FreeUses, id: SpecialActionId): FreeUses {
 }
 
 /** Unmarked boxes on this circuit's damage track. */
-export const freeBoxes = (content: CircuitRacerContent, state: CircuitRacerState): number => content.damageBoxes - state.damage;
+export const freeBoxes = (content: CircuitRacerContent, state: CircuitRacerState): number =>
+  content.damageBoxes - state.damage;
 
 /**
  * How many of `cost` boxes come from the current track, or -1 when the cost cannot be paid.

@@ -23,7 +23,8 @@ export function resolveTurn(content: CircuitRacerContent, state: CircuitRacerSta
   const onTrack = content.damageBoxes - state.damage;
 
   // R4: more damage than boxes left is a DNF with the track full; exactly filling it is allowed.
-  if (damage > onTrack) return endCircuit(content, update(state, { damage: content.damageBoxes }), content.dnfPlace, 'dnf');
+  if (damage > onTrack)
+    return endCircuit(content, update(state, { damage: content.damageBoxes }), content.dnfPlace, 'dnf');
   const position = target < flag ? target : flag; // R8: overshooting the flag still finishes
   const moved = update(state, {
     position,
@@ -46,12 +47,26 @@ export function resolveTurn(content: CircuitRacerContent, state: CircuitRacerSta
  * Records the place, banks the unmarked damage boxes (a DNF track is full, so it banks nothing: R5)
  * and starts the next circuit, or ends the game after the last one. Unused Time is lost (R10).
  */
-function endCircuit(content: CircuitRacerContent, state: CircuitRacerState, place: number, outcome: CircuitOutcome): CircuitRacerState {
+function endCircuit(
+  content: CircuitRacerContent,
+  state: CircuitRacerState,
+  place: number,
+  outcome: CircuitOutcome,
+): CircuitRacerState {
   const results = [...state.results, { place, outcome }];
   const bank = state.bank + content.damageBoxes - state.damage;
   if (state.circuit >= content.circuits.length) {
     // The final circuit's position and track stay visible in the over view.
-    return update(state, { phase: 'over', results, bank, gear: 0, include: false, dice: NO_DICE, rerolls: 0, rolling: null });
+    return update(state, {
+      phase: 'over',
+      results,
+      bank,
+      gear: 0,
+      include: false,
+      dice: NO_DICE,
+      rerolls: 0,
+      rolling: null,
+    });
   }
   return update(state, { ...FRESH_CIRCUIT, circuit: state.circuit + 1, bank, results });
 }

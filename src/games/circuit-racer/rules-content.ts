@@ -13,12 +13,24 @@ export interface CircuitRacerRulesContent {
   readonly damageBoxes: number;
   readonly dnfPlace: number;
   readonly finishPlace: number;
-  readonly actions: readonly { readonly id: SpecialActionId; readonly name: string; readonly effect: string; readonly freeUses: number; readonly cost: number }[];
+  readonly actions: readonly {
+    readonly id: SpecialActionId;
+    readonly name: string;
+    readonly effect: string;
+    readonly freeUses: number;
+    readonly cost: number;
+  }[];
   readonly circuits: readonly {
     readonly circuit: number;
     /** Circles N; the flag is one space beyond circle N. */
     readonly length: number;
-    readonly sections: readonly { readonly index: number; readonly from: number; readonly to: number; readonly length: number; readonly exempt: boolean }[];
+    readonly sections: readonly {
+      readonly index: number;
+      readonly from: number;
+      readonly to: number;
+      readonly length: number;
+      readonly exempt: boolean;
+    }[];
   }[];
 }
 
@@ -38,11 +50,23 @@ export function rulesContent(c: CircuitRacerContent): CircuitRacerRulesContent {
     damageBoxes: c.damageBoxes,
     dnfPlace: c.dnfPlace,
     finishPlace: c.finishPlace,
-    actions: Object.values(c.actions).map((a) => ({ id: a.id, name: a.name, effect: EFFECTS[a.id], freeUses: a.freeUses, cost: a.cost })),
+    actions: Object.values(c.actions).map((a) => ({
+      id: a.id,
+      name: a.name,
+      effect: EFFECTS[a.id],
+      freeUses: a.freeUses,
+      cost: a.cost,
+    })),
     circuits: c.circuits.map((circuit, i) => ({
       circuit: i + 1,
       length: circuit.length,
-      sections: circuit.sections.map((s) => ({ index: s.index, from: s.from, to: s.to, length: s.length, exempt: s.exempt })),
+      sections: circuit.sections.map((s) => ({
+        index: s.index,
+        from: s.from,
+        to: s.to,
+        length: s.length,
+        exempt: s.exempt,
+      })),
     })),
   };
 }

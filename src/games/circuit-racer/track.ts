@@ -39,8 +39,10 @@ export interface Circuit {
 export function defineCircuit(layout: CircuitLayout): Circuit {
   const total = layout.sections.reduce((a, b) => a + b, 0);
   if (total !== layout.length) throw new Error(`circuit ${layout.id}: sections sum to ${total}, not ${layout.length}`);
-  if (layout.sections.some((l) => !Number.isInteger(l) || l < 1)) throw new Error(`circuit ${layout.id}: bad section length`);
-  if (layout.exempt.some((s) => !Number.isInteger(s) || s < 1 || s > layout.sections.length)) throw new Error(`circuit ${layout.id}: bad exempt section`);
+  if (layout.sections.some((l) => !Number.isInteger(l) || l < 1))
+    throw new Error(`circuit ${layout.id}: bad section length`);
+  if (layout.exempt.some((s) => !Number.isInteger(s) || s < 1 || s > layout.sections.length))
+    throw new Error(`circuit ${layout.id}: bad exempt section`);
 
   const sections: Section[] = [];
   const scoredThrough: number[] = [0];

@@ -17,7 +17,12 @@ import type { CircuitRacerMove, GearMove, SelectMove } from './moves.js';
 import { freeBoxes, paidFromCurrent, spend } from './payment.js';
 import type { CircuitRacerState } from './state.js';
 
-export function validateMove(content: CircuitRacerContent, state: CircuitRacerState, player: Seat, move: CircuitRacerMove): Result<void, RuleError> {
+export function validateMove(
+  content: CircuitRacerContent,
+  state: CircuitRacerState,
+  player: Seat,
+  move: CircuitRacerMove,
+): Result<void, RuleError> {
   switch (move.type) {
     case 'gear':
       return state.phase === 'gear' ? validateGear(content, state, move) : wrongStep(state, move.type);
@@ -26,7 +31,11 @@ export function validateMove(content: CircuitRacerContent, state: CircuitRacerSt
       return checkInclude(state, move.include) ?? checkPayment(content, state, 'reroll', move.include, move.payCurrent);
     case 'select':
       if (state.phase !== 'dice') return wrongStep(state, move.type);
-      return checkSelection(content, move) ?? checkInclude(state, move.include) ?? checkPayment(content, state, 'select', move.include, move.payCurrent);
+      return (
+        checkSelection(content, move) ??
+        checkInclude(state, move.include) ??
+        checkPayment(content, state, 'select', move.include, move.payCurrent)
+      );
     case 'accept':
       return state.phase === 'dice' ? OK : wrongStep(state, move.type);
     default: {
@@ -37,7 +46,8 @@ export function validateMove(content: CircuitRacerContent, state: CircuitRacerSt
 }
 
 function wrongStep(state: CircuitRacerState, type: CircuitRacerMove['type']): Result<never, RuleError> {
-  const expected = state.phase === 'gear' ? 'a gear choice (gear)' : 'a decision on the dice (reroll, select or accept)';
+  const expected =
+    state.phase === 'gear' ? 'a gear choice (gear)' : 'a decision on the dice (reroll, select or accept)';
   return reject('bad-move', `${type} is not possible now: the game waits for ${expected}`);
 }
 
@@ -51,9 +61,12 @@ function validateGear(content: CircuitRacerContent, state: CircuitRacerState, mo
   if (previous === 0) {
     if (shift) return reject('shift-on-first-turn', 'the first turn of a circuit may start in any gear without Shift');
   } else {
-    if (gear === previous) return reject('same-gear', `gear ${gear} was used last turn; the gear must change every turn`);
+    if (gear === previous)
+      return reject('same-gear', `gear ${gear} was used last turn; the gear must change every turn`);
     if (!shift && Math.abs(gear - previous) !== 1) {
-      const neighbours = [previous - 1, previous + 1].filter((g) => g >= content.minGear && g <= content.maxGear).join(' or ');
+      const neighbours = [previous - 1, previous + 1]
+        .filter((g) => g >= content.minGear && g <= content.maxGear)
+        .join(' or ');
       return reject('gear-jump', `from gear ${previous} only gear ${neighbours} without Shift`);
     }
   }
@@ -62,7 +75,9 @@ function validateGear(content: CircuitRacerContent, state: CircuitRacerState, mo
 
 /** R1: Include once per turn. */
 function checkInclude(state: CircuitRacerState, include: boolean | undefined): Result<never, RuleError> | null {
-  return include === true && state.include ? reject('include-already-declared', 'Include is already declared this turn') : null;
+  return include === true && state.include
+    ? reject('include-already-declared', 'Include is already declared this turn')
+    : null;
 }
 
 function checkSelection(content: CircuitRacerContent, move: SelectMove): Result<never, RuleError> | null {
@@ -93,7 +108,12 @@ function checkPayment(
   const { cost } = spend(content, state.free, action, include === true && !state.include ? 'include' : null);
   const onTrack = freeBoxes(content, state);
   if (paidFromCurrent(onTrack, state.bank, cost, payCurrent) >= 0) return OK;
-  if (payCurrent !== undefined && payCurrent > cost) return reject('cannot-pay', `payCurrent ${payCurrent} exceeds the cost ${cost}`);
-  if (payCurrent !== undefined && payCurrent > onTrack) return reject('cannot-pay', `payCurrent ${payCurrent} exceeds the ${onTrack} free boxes on this circuit's track`);
-  return reject('cannot-pay', `costs ${cost} damage boxes; ${onTrack} free on this circuit's track and ${state.bank} in the bank`);
+  if (payCurrent !== undefined && payCurrent > cost)
+    return reject('cannot-pay', `payCurrent ${payCurrent} exceeds the cost ${cost}`);
+  if (payCurrent !== undefined && payCurrent > onTrack)
+    return reject('cannot-pay', `payCurrent ${payCurrent} exceeds the ${onTrack} free boxes on this circuit's track`);
+  return reject(
+    'cannot-pay',
+    `costs ${cost} damage boxes; ${onTrack} free on this circuit's track and ${state.bank} in the bank`,
+  );
 }

@@ -32,7 +32,7 @@ function build() {
       boxes: int.describe('Boxes on the damage track; marking past the last one is a DNF.'),
     })
     .strict()
-    .meta({ id: 'CircuitRacerDamage', description: "The damage track of the circuit being raced." });
+    .meta({ id: 'CircuitRacerDamage', description: 'The damage track of the circuit being raced.' });
 
   const circuitRacerActionView = z
     .object({
@@ -42,7 +42,10 @@ function build() {
       cost: int.describe('Damage boxes per use once the free ones are gone.'),
     })
     .strict()
-    .meta({ id: 'CircuitRacerAction', description: 'A special action: free a few times per game, then paid with damage boxes.' });
+    .meta({
+      id: 'CircuitRacerAction',
+      description: 'A special action: free a few times per game, then paid with damage boxes.',
+    });
 
   const circuitRacerCircuitView = z
     .object({
@@ -58,9 +61,11 @@ function build() {
 
   const circuitRacerView = z
     .object({
-      phase: z
-        .enum(['gear', 'roll', 'dice', 'over'])
-        .meta({ id: 'CircuitRacerPhase', description: '`gear`: choose a gear · `roll`: dice are being rolled · `dice`: reroll, select or accept · `over`.' }),
+      phase: z.enum(['gear', 'roll', 'dice', 'over']).meta({
+        id: 'CircuitRacerPhase',
+        description:
+          '`gear`: choose a gear · `roll`: dice are being rolled · `dice`: reroll, select or accept · `over`.',
+      }),
       circuit: int.describe('The circuit being raced, 1-based; stays on the last one when the game is over.'),
       circuitCount: int.describe('Circuits in the race.'),
       turn: int.describe('The turn being played, or about to start at the gear step (1-based).'),
@@ -80,20 +85,34 @@ function build() {
       includeDeclared: z.boolean().describe('Include is declared this turn: dice equal to the gear count too.'),
       dice: z.array(int).describe('Dice on the table this turn; empty before the roll.'),
       wouldMove: int.describe('Spaces the dice on the table would move if accepted now.'),
-      wouldDamage: int.describe('Damage that move would cause: the gear for each non-exempt section it jumps whole (0 before the roll).'),
-      wouldDnf: z.boolean().describe("That damage would overflow this circuit's track: accepting now is a DNF (place 20)."),
+      wouldDamage: int.describe(
+        'Damage that move would cause: the gear for each non-exempt section it jumps whole (0 before the roll).',
+      ),
+      wouldDnf: z
+        .boolean()
+        .describe("That damage would overflow this circuit's track: accepting now is a DNF (place 20)."),
       rerolls: int.describe('Re-rolls and selects made this turn.'),
       places: z.array(int).describe('Places of the circuits raced so far, in order.'),
       total: int.describe('Sum of the places so far (lower is better).'),
       circuits: z.array(circuitRacerCircuitView).describe('Every circuit of the race, raced or not.'),
     })
     .strict()
-    .meta({ id: 'CircuitRacerView', description: 'A Circuit Racer sheet. Nothing is hidden in this game: every viewer gets the same view.' });
-  return { circuitRacerSectionView, circuitRacerDamageView, circuitRacerActionView, circuitRacerCircuitView, circuitRacerView };
+    .meta({
+      id: 'CircuitRacerView',
+      description: 'A Circuit Racer sheet. Nothing is hidden in this game: every viewer gets the same view.',
+    });
+  return {
+    circuitRacerSectionView,
+    circuitRacerDamageView,
+    circuitRacerActionView,
+    circuitRacerCircuitView,
+    circuitRacerView,
+  };
 }
 
 /** The view's parts by name: `z.infer<CircuitRacerViewSchemas['circuitRacerSectionView']>` is the type of one. */
 export type CircuitRacerViewSchemas = ReturnType<typeof build>;
 export const circuitRacerViewSchemas: () => CircuitRacerViewSchemas = once(build);
 /** The schema of the whole view: the game's `viewSchema`. */
-export const circuitRacerView = (): CircuitRacerViewSchemas['circuitRacerView'] => circuitRacerViewSchemas().circuitRacerView;
+export const circuitRacerView = (): CircuitRacerViewSchemas['circuitRacerView'] =>
+  circuitRacerViewSchemas().circuitRacerView;

@@ -29,7 +29,8 @@ export function viewOf(content: CircuitRacerContent, state: CircuitRacerState, _
   const flag = circuit.length + 1;
   const wouldMove = countMove(state.dice, state.gear, state.include);
   // The same count and sections `accept` uses (resolve-turn.ts), so the view never disagrees with the move.
-  const wouldDamage = state.dice.length === 0 ? 0 : state.gear * skippedSections(circuit, state.position, state.position + wouldMove);
+  const wouldDamage =
+    state.dice.length === 0 ? 0 : state.gear * skippedSections(circuit, state.position, state.position + wouldMove);
   return {
     phase: state.phase,
     circuit: state.circuit,
@@ -41,11 +42,22 @@ export function viewOf(content: CircuitRacerContent, state: CircuitRacerState, _
     position: state.position,
     length: circuit.length,
     toFlag: flag - state.position,
-    sections: circuit.sections.map((s) => ({ index: s.index, from: s.from, to: s.to, length: s.length, exempt: s.exempt })),
+    sections: circuit.sections.map((s) => ({
+      index: s.index,
+      from: s.from,
+      to: s.to,
+      length: s.length,
+      exempt: s.exempt,
+    })),
     section: sectionAt(content, state),
     damage: { marked: state.damage, free: content.damageBoxes - state.damage, boxes: content.damageBoxes },
     bank: state.bank,
-    actions: Object.values(content.actions).map((a) => ({ id: a.id, name: a.name, freeLeft: state.free[a.id], cost: a.cost })),
+    actions: Object.values(content.actions).map((a) => ({
+      id: a.id,
+      name: a.name,
+      freeLeft: state.free[a.id],
+      cost: a.cost,
+    })),
     previousGear: state.previousGear,
     gear: state.gear,
     includeDeclared: state.include,
@@ -73,5 +85,8 @@ export function viewOf(content: CircuitRacerContent, state: CircuitRacerState, _
 function sectionAt(content: CircuitRacerContent, state: CircuitRacerState): number {
   const circuit = content.circuits[state.circuit - 1]!;
   const p = state.position;
-  return circuit.sections.find((s) => s.from <= p && p <= s.to)?.index ?? (p > circuit.length ? circuit.sections.length + 1 : 0);
+  return (
+    circuit.sections.find((s) => s.from <= p && p <= s.to)?.index ??
+    (p > circuit.length ? circuit.sections.length + 1 : 0)
+  );
 }

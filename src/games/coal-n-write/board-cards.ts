@@ -25,8 +25,14 @@ export function cardFace(c: CoalNWriteContent, id: CardId): CardFace {
     drankinContest: { price: `≥ $${c.drankin.minCash}`, effect: `no doubles: $${c.drankin.perThrow}/throw` },
     muleTeam: { price: `$${c.muleTeam.cost}`, effect: `round 7; ${c.muleTeam.percent}% of others' ore` },
     ponyExpress: { price: `$${c.ponyExpress.perMail} a mail`, effect: `most mail $${c.ponyExpress.prizes.join('/$')}` },
-    rodeoContest: { price: `$${c.rodeo.entry} entry`, effect: c.rodeo.prizes.map((p) => `${p.min}+: $${p.prize}`).join(', ') },
-    trickShootin: { price: `$${c.trickShootin.entry} entry`, effect: `${c.trickShootin.shots} shots, ×${c.trickShootin.multiplier} targets` },
+    rodeoContest: {
+      price: `$${c.rodeo.entry} entry`,
+      effect: c.rodeo.prizes.map((p) => `${p.min}+: $${p.prize}`).join(', '),
+    },
+    trickShootin: {
+      price: `$${c.trickShootin.entry} entry`,
+      effect: `${c.trickShootin.shots} shots, ×${c.trickShootin.multiplier} targets`,
+    },
     wagonWheelFixin: { price: 'free', effect: `die × ${c.wagonWheel.join('/')}` },
   };
   return faces[id];

@@ -24,12 +24,18 @@ type OnMove = ((move: CoalNWriteMove) => void) | undefined;
 export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardProps<CoalNWriteView, CoalNWriteMove>) {
   const moves = legalMoves ?? [];
   const height = TOP + view.sheets.length * (SHEET_H + 10);
-  const title = view.phase === 'over' ? "Coal n' Write: game over" : `Coal n' Write: round ${view.round} of ${view.lastRound}, turn ${view.turn} (${view.phase})`;
+  const title =
+    view.phase === 'over'
+      ? "Coal n' Write: game over"
+      : `Coal n' Write: round ${view.round} of ${view.lastRound}, turn ${view.turn} (${view.phase})`;
   return (
     <Svg width={W} height={height} title={title}>
-      <Label x={16} y={24} size={16} bold>{title}</Label>
+      <Label x={16} y={24} size={16} bold>
+        {title}
+      </Label>
       <Label x={16} y={42} size={11} fill={MUTED}>
-        Boom Town ({view.deckCount} cards still in the deck) · dice in play {view.diceInPlay}, bunkhouse {view.bunkhouse}
+        Boom Town ({view.deckCount} cards still in the deck) · dice in play {view.diceInPlay}, bunkhouse{' '}
+        {view.bunkhouse}
       </Label>
       <g role="list" aria-label="Boom Town cards">
         {view.tableau.map((card, i) => {
@@ -42,9 +48,15 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
             <g role="listitem">
               <g {...pick(onMove, visit, visit ? `visit ${about}` : about)}>
                 <rect x={x} y={y} width="128" height="62" rx="5" fill="#f7efd9" stroke={INK} />
-                <text x={x + 6} y={y + 16} font-size="11" font-weight="bold">{card.name.slice(0, 22)}</text>
-                <text x={x + 6} y={y + 34} font-size="10" fill="#0072B2">{face.price}</text>
-                <text x={x + 6} y={y + 50} font-size="9">{face.effect}</text>
+                <text x={x + 6} y={y + 16} font-size="11" font-weight="bold">
+                  {card.name.slice(0, 22)}
+                </text>
+                <text x={x + 6} y={y + 34} font-size="10" fill="#0072B2">
+                  {face.price}
+                </text>
+                <text x={x + 6} y={y + 50} font-size="9">
+                  {face.effect}
+                </text>
               </g>
             </g>
           );
@@ -55,27 +67,59 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
       </Label>
       <DiceRow x={190} y={118} values={view.dice} size={28} />
       {view.waiting.length > 0 && view.phase !== 'over' && (
-        <Label x={300} y={138} size={12}>waiting for: {view.waiting.map((s) => names?.[s - 1] ?? `player ${s}`).join(', ')}</Label>
+        <Label x={300} y={138} size={12}>
+          waiting for: {view.waiting.map((s) => names?.[s - 1] ?? `player ${s}`).join(', ')}
+        </Label>
       )}
       {view.sheets.map((sheet, i) => (
-        <Sheet sheet={sheet} y={TOP + i * (SHEET_H + 10)} name={names?.[sheet.seat - 1]} dice={view.dice} moves={sheet.seat === you ? moves : []} onMove={onMove} />
+        <Sheet
+          sheet={sheet}
+          y={TOP + i * (SHEET_H + 10)}
+          name={names?.[sheet.seat - 1]}
+          dice={view.dice}
+          moves={sheet.seat === you ? moves : []}
+          onMove={onMove}
+        />
       ))}
     </Svg>
   );
 }
 
-function Sheet(props: { sheet: SheetView; y: number; name: string | undefined; dice: readonly number[]; moves: readonly CoalNWriteMove[]; onMove: OnMove }) {
+function Sheet(props: {
+  sheet: SheetView;
+  y: number;
+  name: string | undefined;
+  dice: readonly number[];
+  moves: readonly CoalNWriteMove[];
+  onMove: OnMove;
+}) {
   const { sheet, y, name, dice, moves, onMove } = props;
   const who = name ? `${name} (player ${sheet.seat})` : `Player ${sheet.seat}`;
   return (
     <g role="group" aria-label={`${who}'s sheet: $${sheet.cash}`}>
-      <rect x={8} y={y} width={W - 16} height={SHEET_H} fill="#fff" stroke={INK} stroke-width={sheet.pending ? 2.5 : 1} />
+      <rect
+        x={8}
+        y={y}
+        width={W - 16}
+        height={SHEET_H}
+        fill="#fff"
+        stroke={INK}
+        stroke-width={sheet.pending ? 2.5 : 1}
+      />
       <SeatMarker seat={sheet.seat} x={24} y={y + 18} />
       <Label x={40} y={y + 23} bold>
-        {who} · ${sheet.cash}{sheet.soloRank ? ` (${sheet.soloRank})` : ''} · stash worth ${sheet.stashValue} · pistols {sheet.pistols} · tonics {sheet.tonics} · sheriff {sheet.sheriffBoxes} · mail {sheet.mail}
-        {sheet.washDay ? ' · Wash Day' : ''}{sheet.tackAndHarness ? ' · Tack & Harness' : ''}{sheet.strikeGoldMarker ? ' · Strike Gold!' : ''}
+        {who} · ${sheet.cash}
+        {sheet.soloRank ? ` (${sheet.soloRank})` : ''} · stash worth ${sheet.stashValue} · pistols {sheet.pistols} ·
+        tonics {sheet.tonics} · sheriff {sheet.sheriffBoxes} · mail {sheet.mail}
+        {sheet.washDay ? ' · Wash Day' : ''}
+        {sheet.tackAndHarness ? ' · Tack & Harness' : ''}
+        {sheet.strikeGoldMarker ? ' · Strike Gold!' : ''}
       </Label>
-      {dice.length > 0 && <Label x={W - 20} y={y + 23} anchor="end" size={11} fill={MUTED}>dice used: {sheet.usedDice.map((u) => (u ? '■' : '□')).join(' ')}</Label>}
+      {dice.length > 0 && (
+        <Label x={W - 20} y={y + 23} anchor="end" size={11} fill={MUTED}>
+          dice used: {sheet.usedDice.map((u) => (u ? '■' : '□')).join(' ')}
+        </Label>
+      )}
       {sheet.veins.map((vein, vi) => (
         <Vein vein={vein} x={20 + vi * 112} y={y + 36} move={veinMove(moves, vein.ore, dice)} onMove={onMove} />
       ))}
@@ -85,10 +129,27 @@ function Sheet(props: { sheet: SheetView; y: number; name: string | undefined; d
   );
 }
 
-function Vein({ vein, x, y, move, onMove }: { vein: SheetView['veins'][number]; x: number; y: number; move: Picked | undefined; onMove: OnMove }) {
+function Vein({
+  vein,
+  x,
+  y,
+  move,
+  onMove,
+}: {
+  vein: SheetView['veins'][number];
+  x: number;
+  y: number;
+  move: Picked | undefined;
+  onMove: OnMove;
+}) {
   return (
-    <g role="list" aria-label={`${ORE_NAME[vein.ore]} vein${vein.openCavern ? `, cavern ${vein.openCavern} open` : ', exhausted'}`}>
-      <Label x={x} y={y + 10} size={12} bold>{ORE_NAME[vein.ore]} ({vein.ore})</Label>
+    <g
+      role="list"
+      aria-label={`${ORE_NAME[vein.ore]} vein${vein.openCavern ? `, cavern ${vein.openCavern} open` : ', exhausted'}`}
+    >
+      <Label x={x} y={y + 10} size={12} bold>
+        {ORE_NAME[vein.ore]} ({vein.ore})
+      </Label>
       {vein.caverns.map((c, i) => {
         const cy = y + 18 + i * 24;
         const about = `cavern ${i + 1}: needs ${c.num}, ${c.dug} of ${c.bub} bubbles dug${c.claimed ? ', claimed' : ''}${c.open ? ', open' : ''}`;
@@ -96,8 +157,18 @@ function Vein({ vein, x, y, move, onMove }: { vein: SheetView['veins'][number]; 
         return (
           <g role="listitem">
             <g {...pick(onMove, here?.move, here ? `${here.label} (${about})` : about)}>
-              <rect x={x} y={cy} width="100" height="21" fill={c.open ? '#F0E442' : ORE_FILL[vein.ore]} stroke={INK} stroke-width={c.open ? 2 : 0.8} />
-              <text x={x + 5} y={cy + 15} font-size="12" font-weight="bold">{c.num}</text>
+              <rect
+                x={x}
+                y={cy}
+                width="100"
+                height="21"
+                fill={c.open ? '#F0E442' : ORE_FILL[vein.ore]}
+                stroke={INK}
+                stroke-width={c.open ? 2 : 0.8}
+              />
+              <text x={x + 5} y={cy + 15} font-size="12" font-weight="bold">
+                {c.num}
+              </text>
               {Array.from({ length: c.bub }, (_, b) => (
                 <circle cx={x + 36 + b * 16} cy={cy + 10.5} r="5.5" fill={b < c.dug ? INK : '#fff'} stroke={INK} />
               ))}
@@ -113,17 +184,39 @@ function Vein({ vein, x, y, move, onMove }: { vein: SheetView['veins'][number]; 
 function Stash({ sheet, x, y }: { sheet: SheetView; x: number; y: number }) {
   const per = 6;
   return (
-    <g role="list" aria-label={`ore stash: ${sheet.stash.length} of ${sheet.stashSize}; unshipped S ${sheet.inStash.S}, T ${sheet.inStash.T}, C ${sheet.inStash.C}, B ${sheet.inStash.B}`}>
-      <Label x={x} y={y + 10} size={12} bold>Ore stash ({sheet.stash.length}/{sheet.stashSize})</Label>
+    <g
+      role="list"
+      aria-label={`ore stash: ${sheet.stash.length} of ${sheet.stashSize}; unshipped S ${sheet.inStash.S}, T ${sheet.inStash.T}, C ${sheet.inStash.C}, B ${sheet.inStash.B}`}
+    >
+      <Label x={x} y={y + 10} size={12} bold>
+        Ore stash ({sheet.stash.length}/{sheet.stashSize})
+      </Label>
       {Array.from({ length: sheet.stashSize }, (_, i) => {
         const space = sheet.stash[i];
         const bx = x + (i % per) * 32;
         const by = y + 18 + Math.floor(i / per) * 28;
         return (
-          <g role="listitem" aria-label={space ? `${ORE_NAME[space.ore]}${space.scratched ? ', shipped' : ''}` : 'empty'}>
-            <rect x={bx} y={by} width="28" height="24" fill={space ? ORE_FILL[space.ore] : '#fff'} stroke={INK} stroke-width="0.8" />
-            {space && <text x={bx + 14} y={by + 17} text-anchor="middle" font-size="13" font-weight="bold">{space.ore}</text>}
-            {space?.scratched && <line x1={bx + 2} y1={by + 12} x2={bx + 26} y2={by + 12} stroke="#D55E00" stroke-width="2" />}
+          <g
+            role="listitem"
+            aria-label={space ? `${ORE_NAME[space.ore]}${space.scratched ? ', shipped' : ''}` : 'empty'}
+          >
+            <rect
+              x={bx}
+              y={by}
+              width="28"
+              height="24"
+              fill={space ? ORE_FILL[space.ore] : '#fff'}
+              stroke={INK}
+              stroke-width="0.8"
+            />
+            {space && (
+              <text x={bx + 14} y={by + 17} text-anchor="middle" font-size="13" font-weight="bold">
+                {space.ore}
+              </text>
+            )}
+            {space?.scratched && (
+              <line x1={bx + 2} y1={by + 12} x2={bx + 26} y2={by + 12} stroke="#D55E00" stroke-width="2" />
+            )}
           </g>
         );
       })}
@@ -131,10 +224,24 @@ function Stash({ sheet, x, y }: { sheet: SheetView; x: number; y: number }) {
   );
 }
 
-function Burros({ sheet, x, y, moves, onMove }: { sheet: SheetView; x: number; y: number; moves: readonly CoalNWriteMove[]; onMove: OnMove }) {
+function Burros({
+  sheet,
+  x,
+  y,
+  moves,
+  onMove,
+}: {
+  sheet: SheetView;
+  x: number;
+  y: number;
+  moves: readonly CoalNWriteMove[];
+  onMove: OnMove;
+}) {
   return (
     <g role="list" aria-label="burros">
-      <Label x={x} y={y + 10} size={12} bold>Burros (slots · bandits ✗ · shot ⊘)</Label>
+      <Label x={x} y={y + 10} size={12} bold>
+        Burros (slots · bandits ✗ · shot ⊘)
+      </Label>
       {sheet.burros.map((b, i) => {
         const by = y + 18 + i * 38;
         const solid = b.slots - (sheet.tackAndHarness ? b.dashed : 0);
@@ -143,19 +250,48 @@ function Burros({ sheet, x, y, moves, onMove }: { sheet: SheetView; x: number; y
         return (
           <g role="listitem">
             <g {...pick(onMove, act?.move, act ? `${act.label} (${about})` : about)}>
-              <rect x={x} y={by} width="388" height="34" fill={b.delivered ? '#eee' : '#fff'} stroke={INK} stroke-width="0.8" />
-              <text x={x + 5} y={by + 14} font-size="11" font-weight="bold">#{b.burro}</text>
+              <rect
+                x={x}
+                y={by}
+                width="388"
+                height="34"
+                fill={b.delivered ? '#eee' : '#fff'}
+                stroke={INK}
+                stroke-width="0.8"
+              />
+              <text x={x + 5} y={by + 14} font-size="11" font-weight="bold">
+                #{b.burro}
+              </text>
               <BurroIcon x={x + 6} y={by + 18} />
               {Array.from({ length: solid + b.dashed }, (_, s) => (
                 <g>
-                  <rect x={x + 34 + s * 22} y={by + 6} width="19" height="22" fill="#fff" stroke={INK} stroke-dasharray={s >= solid ? '3 2' : undefined} />
-                  {b.ore[s] && <text x={x + 43.5 + s * 22} y={by + 22} text-anchor="middle" font-size="12" font-weight="bold">{b.ore[s]}</text>}
+                  <rect
+                    x={x + 34 + s * 22}
+                    y={by + 6}
+                    width="19"
+                    height="22"
+                    fill="#fff"
+                    stroke={INK}
+                    stroke-dasharray={s >= solid ? '3 2' : undefined}
+                  />
+                  {b.ore[s] && (
+                    <text x={x + 43.5 + s * 22} y={by + 22} text-anchor="middle" font-size="12" font-weight="bold">
+                      {b.ore[s]}
+                    </text>
+                  )}
                 </g>
               ))}
               {Array.from({ length: b.bandits }, (_, k) => (
-                <text x={x + 218 + k * 16} y={by + 22} font-size="15" fill={k < b.banditsShot ? MUTED : '#D55E00'}>{k < b.banditsShot ? '⊘' : '✗'}</text>
+                <text x={x + 218 + k * 16} y={by + 22} font-size="15" fill={k < b.banditsShot ? MUTED : '#D55E00'}>
+                  {k < b.banditsShot ? '⊘' : '✗'}
+                </text>
               ))}
-              {b.delivered && <text x={x + 382} y={by + 22} text-anchor="end" font-size="12" font-weight="bold">${b.total}{b.stolen ? ` (−${b.stolen})` : ''}</text>}
+              {b.delivered && (
+                <text x={x + 382} y={by + 22} text-anchor="end" font-size="12" font-weight="bold">
+                  ${b.total}
+                  {b.stolen ? ` (−${b.stolen})` : ''}
+                </text>
+              )}
             </g>
           </g>
         );
@@ -165,5 +301,11 @@ function Burros({ sheet, x, y, moves, onMove }: { sheet: SheetView; x: number; y
 }
 
 function BurroIcon({ x, y }: { x: number; y: number }) {
-  return <path d={`M${x},${y + 6} h14 v-6 l4,-4 h2 v4 h-2 v6 h-2 v6 h-2 v-6 h-10 v6 h-2 z`} fill="#8a6d3b" aria-hidden="true" />;
+  return (
+    <path
+      d={`M${x},${y + 6} h14 v-6 l4,-4 h2 v4 h-2 v6 h-2 v6 h-2 v-6 h-10 v6 h-2 z`}
+      fill="#8a6d3b"
+      aria-hidden="true"
+    />
+  );
 }

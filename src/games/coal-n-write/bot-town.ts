@@ -45,7 +45,12 @@ function bestLoadValue(content: CoalNWriteContent, state: CoalNWriteState, p: Pl
 }
 
 /** Town card values in dollars (net of the price), from the content; 0 = not worth a die. */
-export function visitValue(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerState, m: VisitTownMove): number {
+export function visitValue(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  p: PlayerState,
+  m: VisitTownMove,
+): number {
   const left = roundsLeft(state);
   const card: CardId = m.card;
   switch (card) {
@@ -131,7 +136,9 @@ function revealValue(content: CoalNWriteContent, state: CoalNWriteState, p: Play
   for (const card of state.deck) {
     // The Coal Baron counts once the Coal is well on its way (it must be face-up by the time it is).
     const baron = card === 'coalBaron' && baronCoal(content, p) >= content.coalBaron.coal / 2;
-    sum += baron ? content.coalBaron.reward : Math.max(0, visitValue(content, state, p, { type: 'visitTown', card, count: 1, mails: 1 }));
+    sum += baron
+      ? content.coalBaron.reward
+      : Math.max(0, visitValue(content, state, p, { type: 'visitTown', card, count: 1, mails: 1 }));
   }
   return sum / state.deck.length;
 }
@@ -143,7 +150,13 @@ export function fillValue(content: CoalNWriteContent, state: CoalNWriteState, p:
   return 5 + 60 * Math.min(1, need / (2 * roundsLeft(state))) ** 2;
 }
 
-export function bestVisit(content: CoalNWriteContent, state: CoalNWriteState, _seat: Seat, p: PlayerState, legal: readonly CoalNWriteMove[]): CoalNWriteMove | undefined {
+export function bestVisit(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  _seat: Seat,
+  p: PlayerState,
+  legal: readonly CoalNWriteMove[],
+): CoalNWriteMove | undefined {
   if (!legal.some((m) => m.type === 'visitTown')) return undefined;
   let best: CoalNWriteMove | undefined;
   // A die set aside is worth about one claim, or nothing once the stash is full.
@@ -187,7 +200,13 @@ function gambleStay(content: CoalNWriteContent, total: number, credit: boolean, 
  * Expected value of a Backroom Gamblin' game standing at `total` (0 = not thrown yet; the first throw
  * is doubled), hitting while a hit is worth more than staying (§2.5: play stops at 21 or more).
  */
-export function gambleFrom(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerState, total: number, credit: boolean): number {
+export function gambleFrom(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  p: PlayerState,
+  total: number,
+  credit: boolean,
+): number {
   const bust = bustCost(content, state, p);
   const memo = new Map<number, number>();
   const value = (t: number): number => {
@@ -207,7 +226,13 @@ export function gambleFrom(content: CoalNWriteContent, state: CoalNWriteState, p
 }
 
 /** Whether to hit: the expected value of one more throw beats staying. */
-export function gambleShouldHit(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerState, total: number, credit: boolean): boolean {
+export function gambleShouldHit(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  p: PlayerState,
+  total: number,
+  credit: boolean,
+): boolean {
   let hit = 0;
   for (let d = 1; d <= 6; d++) hit += gambleFrom(content, state, p, total + d, credit) / 6;
   return hit > gambleStay(content, total, credit, bustCost(content, state, p));

@@ -30,7 +30,13 @@ export const bot = makeBot(CONTENT_V2);
 
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-function choose(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat, p: PlayerState, legal: readonly Move[]): Move | undefined {
+function choose(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  seat: Seat,
+  p: PlayerState,
+  legal: readonly Move[],
+): Move | undefined {
   const sub = p.sub;
   if (sub !== null) {
     switch (sub.kind) {
@@ -87,7 +93,13 @@ function choose(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat, 
  * the $10, a pistol while bandits outnumber pistols, a lone Town visit (the best card face-up now,
  * plus the card the visit turns up) or a free gamble. D is not valued (the bot never picks it).
  */
-function bestBonus(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat, p: PlayerState, legal: readonly Move[]): Bonus {
+function bestBonus(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  seat: Seat,
+  p: PlayerState,
+  legal: readonly Move[],
+): Bonus {
   const w = worths(content, state, p);
   let bandits = 0;
   for (let b = state.round; b <= state.lastRound; b++) bandits += Math.max(0, activeBandits(content, p, b));
@@ -135,11 +147,23 @@ interface Sim {
 /** The first step of the best plan for the unused dice of this throw (a small exhaustive search). */
 function bestWork(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerState): Move | undefined {
   const w = worths(content, state, p);
-  const sim: Sim = { cavern: p.veins.map((v) => v.cavern), dug: p.veins.map((v) => v.dug), tonics: p.tonics, room: content.stashSize - p.stash.length };
+  const sim: Sim = {
+    cavern: p.veins.map((v) => v.cavern),
+    dug: p.veins.map((v) => v.dug),
+    tonics: p.tonics,
+    room: content.stashSize - p.stash.length,
+  };
   return search(content, state.dice, p.used, sim, w, 0).first ?? undefined;
 }
 
-function search(content: CoalNWriteContent, dice: readonly number[], used: number, sim: Sim, w: Record<Ore, number>, depth: number): { score: number; first: Move | null } {
+function search(
+  content: CoalNWriteContent,
+  dice: readonly number[],
+  used: number,
+  sim: Sim,
+  w: Record<Ore, number>,
+  depth: number,
+): { score: number; first: Move | null } {
   let best = { score: 0, first: null as Move | null };
   if (depth > 3) return best;
   const n = dice.length;
@@ -162,7 +186,8 @@ function search(content: CoalNWriteContent, dice: readonly number[], used: numbe
         }
       }
       sumOf[mask] = sum;
-      const ok = sum >= cav.num || (size === 1 && fullyDug) || Math.ceil((cav.num - sum) / content.tonicBonus) <= sim.tonics;
+      const ok =
+        sum >= cav.num || (size === 1 && fullyDug) || Math.ceil((cav.num - sum) / content.tonicBonus) <= sim.tonics;
       if (!ok || sim.room <= 0) continue;
       const prev = bySize[size];
       if (prev === null || prev === undefined || sum < sumOf[prev]!) bySize[size] = mask;
@@ -189,7 +214,10 @@ function search(content: CoalNWriteContent, dice: readonly number[], used: numbe
       if (score > best.score) {
         const diceList: number[] = [];
         for (let i = 0; i < n; i++) if (mask & (1 << i)) diceList.push(i);
-        best = { score, first: tonics > 0 ? { type: 'claim', vein, dice: diceList, tonics } : { type: 'claim', vein, dice: diceList } };
+        best = {
+          score,
+          first: tonics > 0 ? { type: 'claim', vein, dice: diceList, tonics } : { type: 'claim', vein, dice: diceList },
+        };
       }
     }
     // Dig with the smallest unused die.
@@ -227,7 +255,12 @@ const BARON_KEEP = 0.8;
 const bitCount = (m: number): number => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
 
 /** The load with the best delivery now, counting ore kept back at a discount while later burros can still carry it. */
-function bestLoad(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerState, legal: readonly Move[]): Move | undefined {
+function bestLoad(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  p: PlayerState,
+  legal: readonly Move[],
+): Move | undefined {
   let room = 0;
   for (let b = state.round + 1; b <= state.lastRound; b++) room += capacity(content, p, b);
   let best: Move | undefined;

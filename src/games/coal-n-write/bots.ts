@@ -11,7 +11,9 @@ import type { CoalNWriteMove } from './moves.js';
 import type { CoalNWriteState } from './state.js';
 import type { CoalNWriteView } from './view.js';
 
-export function coalNWriteBots(content: CoalNWriteContent): readonly BotDefinition<CoalNWriteState, CoalNWriteMove, CoalNWriteView>[] {
+export function coalNWriteBots(
+  content: CoalNWriteContent,
+): readonly BotDefinition<CoalNWriteState, CoalNWriteMove, CoalNWriteView>[] {
   const heuristic = makeBot(content);
   return Object.freeze([
     {

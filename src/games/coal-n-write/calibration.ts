@@ -9,7 +9,8 @@ import { soloRank } from './delivery.js';
 import { coalNWrite, CURRENT_CONTENT } from './index.js';
 import type { CoalNWriteState } from './state.js';
 
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const pct = (n: number, of: number): string => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
 
 export function summarize(finals: readonly CoalNWriteState[]): string[] {
@@ -37,7 +38,10 @@ export function summarize(finals: readonly CoalNWriteState[]): string[] {
       ['$321–$340: Silver', 'Silver'],
       ['$341–$360: Gold', 'Gold'],
       ['≥ $361: Holy Smokes!', 'Holy Smokes!'],
-    ].map(([label, title]) => `  ${label!.padEnd(44)} ${String(ranks.get(title!) ?? 0).padStart(5)} (${pct(ranks.get(title!) ?? 0, n)})`),
+    ].map(
+      ([label, title]) =>
+        `  ${label!.padEnd(44)} ${String(ranks.get(title!) ?? 0).padStart(5)} (${pct(ranks.get(title!) ?? 0, n)})`,
+    ),
     `  (of the Go Back East games, ${goBackEastRich} had ≥ $300 but no full stash)`,
   ];
   return lines;

@@ -20,22 +20,58 @@ const list = (xs: readonly number[], unit = '$'): string => xs.map((x) => `${uni
 /** The card's cost and effect under `content`. */
 export function cardText(content: CoalNWriteContent, id: CardId): CardText {
   const c = content;
-  const text = (cost: number, prices: readonly number[], requirement: string, effect: string): CardText => Object.freeze({ cost, prices, requirement, effect });
+  const text = (cost: number, prices: readonly number[], requirement: string, effect: string): CardText =>
+    Object.freeze({ cost, prices, requirement, effect });
   switch (id) {
     case 'washDay':
-      return text(c.washDay.cost, [c.washDay.cost], 'once per game', `From this round's delivery on, every delivery earns +$${c.washDay.perDelivery}.`);
+      return text(
+        c.washDay.cost,
+        [c.washDay.cost],
+        'once per game',
+        `From this round's delivery on, every delivery earns +$${c.washDay.perDelivery}.`,
+      );
     case 'strikeGold':
-      return text(c.strikeGold.cost, [c.strikeGold.cost], 'one marker per player per round', `At this round's delivery: +$${c.strikeGold.per} per full $${c.strikeGold.step} of ore value delivered (after bandits).`);
+      return text(
+        c.strikeGold.cost,
+        [c.strikeGold.cost],
+        'one marker per player per round',
+        `At this round's delivery: +$${c.strikeGold.per} per full $${c.strikeGold.step} of ore value delivered (after bandits).`,
+      );
     case 'gunsmith':
-      return text(c.gunsmith[0]!, c.gunsmith, '', `Buy ${c.gunsmith.map((_, i) => i + 1).join(', ')} pistols for ${list(c.gunsmith)}. A pistol scratches one active bandit.`);
+      return text(
+        c.gunsmith[0]!,
+        c.gunsmith,
+        '',
+        `Buy ${c.gunsmith.map((_, i) => i + 1).join(', ')} pistols for ${list(c.gunsmith)}. A pistol scratches one active bandit.`,
+      );
     case 'tackAndHarness':
-      return text(c.tackAndHarness, [c.tackAndHarness], 'once per game', "This round's and every later burro may use its dashed slots.");
+      return text(
+        c.tackAndHarness,
+        [c.tackAndHarness],
+        'once per game',
+        "This round's and every later burro may use its dashed slots.",
+      );
     case 'workhorseTonic':
-      return text(c.tonicPrices[0]!, c.tonicPrices, `your own stock of ${c.tonicPrices.length}, bought in price order`, `Each tonic adds +${c.tonicBonus} to one die used in a claim.`);
+      return text(
+        c.tonicPrices[0]!,
+        c.tonicPrices,
+        `your own stock of ${c.tonicPrices.length}, bought in price order`,
+        `Each tonic adds +${c.tonicBonus} to one die used in a claim.`,
+      );
     case 'sheriffsDeputy':
-      return text(0, [], `a ${c.sheriff.boxes}-box track per player`, `Mark one box; marking the last (box ${c.sheriff.boxes}) earns $${c.sheriff.reward} at once and closes the card for you.`);
+      return text(
+        0,
+        [],
+        `a ${c.sheriff.boxes}-box track per player`,
+        `Mark one box; marking the last (box ${c.sheriff.boxes}) earns $${c.sheriff.reward} at once and closes the card for you.`,
+      );
     case 'armWrasslin':
-      return text(c.armWrasslin.minCash, [], `you and the opponent you name each need $${c.armWrasslin.minCash}`, `Both throw a die (again on a tie); the higher takes $${c.armWrasslin.stake} from the other. Multiplayer only.`);
+      return text(
+        c.armWrasslin.minCash,
+        [],
+        `you and the opponent you name each need $${c.armWrasslin.minCash}`,
+        `Both throw a die (again on a tie); the higher takes $${c.armWrasslin.stake} from the other. Multiplayer only.`,
+      );
     case 'backroomGamblin':
       return text(
         c.gamblin.minCash,
@@ -44,16 +80,28 @@ export function cardText(content: CoalNWriteContent, id: CardId): CardText {
         'Throw a die and double it, then hit (add a die) or stay; play stops at 21 or more. ≤15: pay $10 · 16–17: nothing · 18–19: +$10 · 20: +$20 and 1 Tin on this burro · 21: +$25, 1 Tin and 1 Coal · ≥22: pay $10 and add a bandit to a remaining burro.',
       );
     case 'sugarfoot':
-      return text(c.sugarfoot, [c.sugarfoot], 'once, by the end of round 6', `Adds round ${c.rounds + 1} with burro ${c.rounds + 1} (${c.burros[c.rounds]?.bandits ?? 0} bandit). Solo only.`);
+      return text(
+        c.sugarfoot,
+        [c.sugarfoot],
+        'once, by the end of round 6',
+        `Adds round ${c.rounds + 1} with burro ${c.rounds + 1} (${c.burros[c.rounds]?.bandits ?? 0} bandit). Solo only.`,
+      );
     case 'coalBaron':
       return text(
         0,
         [],
-        c.coalBaron.counts === 'inStash' ? `${c.coalBaron.coal} Coal in your Ore Stash (Coal shipped by burro does not count)` : `${c.coalBaron.coal} Coal written in your Ore Stash (shipped or not)`,
+        c.coalBaron.counts === 'inStash'
+          ? `${c.coalBaron.coal} Coal in your Ore Stash (Coal shipped by burro does not count)`
+          : `${c.coalBaron.coal} Coal written in your Ore Stash (shipped or not)`,
         `Gain $${c.coalBaron.reward}; players reporting in the same turn split it (rounded down). Then the card leaves the game.`,
       );
     case 'cowPunchin':
-      return text(0, [], '', `Throw 3 dice: +$${c.cowPunchin.perDie} per die showing ${c.cowPunchin.minFace} or more. Solo only.`);
+      return text(
+        0,
+        [],
+        '',
+        `Throw 3 dice: +$${c.cowPunchin.perDie} per die showing ${c.cowPunchin.minFace} or more. Solo only.`,
+      );
     case 'drankinContest':
       return text(
         c.drankin.minCash,
@@ -62,7 +110,12 @@ export function cardText(content: CoalNWriteContent, id: CardId): CardText {
         `Declare 1–${c.drankin.maxThrows} throws of 2 dice; any doubles: pay $${c.drankin.loss}; none: +$${c.drankin.perThrow} per throw declared. Solo only.`,
       );
     case 'muleTeam':
-      return text(c.muleTeam.cost, [c.muleTeam.cost], 'the first buyer(s) only, by the end of round 6', `Everyone plays round ${c.rounds + 1}; at its delivery each buyer gains ${c.muleTeam.percent}% of the others' round-${c.rounds + 1} ore value. Multiplayer only.`);
+      return text(
+        c.muleTeam.cost,
+        [c.muleTeam.cost],
+        'the first buyer(s) only, by the end of round 6',
+        `Everyone plays round ${c.rounds + 1}; at its delivery each buyer gains ${c.muleTeam.percent}% of the others' round-${c.rounds + 1} ore value. Multiplayer only.`,
+      );
     case 'ponyExpress':
       return text(
         c.ponyExpress.perMail,
@@ -85,7 +138,12 @@ export function cardText(content: CoalNWriteContent, id: CardId): CardText {
         `${c.trickShootin.shots} shots at targets ${c.trickShootin.targets.join(', ')}: a die ≥ the target blasts it; gain ${c.trickShootin.multiplier} × the blasted targets.`,
       );
     case 'wagonWheelFixin':
-      return text(0, [], '', `Throw a die: gain it ${c.wagonWheel.map((m, i) => `×${m} on your ${ordinal(i + 1)}${i === c.wagonWheel.length - 1 ? ' and later' : ''} visit`).join(', ')}.`);
+      return text(
+        0,
+        [],
+        '',
+        `Throw a die: gain it ${c.wagonWheel.map((m, i) => `×${m} on your ${ordinal(i + 1)}${i === c.wagonWheel.length - 1 ? ' and later' : ''} visit`).join(', ')}.`,
+      );
     default: {
       const never: never = id;
       return never;

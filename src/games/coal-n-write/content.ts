@@ -91,12 +91,25 @@ export interface CoalNWriteContent {
    */
   readonly coalBaron: { readonly coal: number; readonly reward: number; readonly counts: 'written' | 'inStash' };
   readonly cowPunchin: { readonly perDie: number; readonly minFace: number };
-  readonly drankin: { readonly minCash: number; readonly loss: number; readonly perThrow: number; readonly maxThrows: number };
+  readonly drankin: {
+    readonly minCash: number;
+    readonly loss: number;
+    readonly perThrow: number;
+    readonly maxThrows: number;
+  };
   readonly muleTeam: { readonly cost: number; readonly percent: number };
   readonly ponyExpress: { readonly perMail: number; readonly maxMails: number; readonly prizes: readonly number[] };
   /** Prize by 2-dice total: the highest row whose `min` the total reaches. */
-  readonly rodeo: { readonly entry: number; readonly prizes: readonly { readonly min: number; readonly prize: number }[] };
-  readonly trickShootin: { readonly entry: number; readonly targets: readonly number[]; readonly shots: number; readonly multiplier: number };
+  readonly rodeo: {
+    readonly entry: number;
+    readonly prizes: readonly { readonly min: number; readonly prize: number }[];
+  };
+  readonly trickShootin: {
+    readonly entry: number;
+    readonly targets: readonly number[];
+    readonly shots: number;
+    readonly multiplier: number;
+  };
   /** Die multiplier on the 1st, 2nd, 3rd-and-later visit. */
   readonly wagonWheel: readonly number[];
   readonly lone: { readonly coal: number; readonly digs: number; readonly dollars: number };
@@ -104,7 +117,8 @@ export interface CoalNWriteContent {
   readonly soloRanks: readonly { readonly min: number; readonly title: string }[];
 }
 
-const caverns = (pairs: readonly (readonly [number, number])[]): readonly Cavern[] => Object.freeze(pairs.map(([num, bub]) => Object.freeze({ num, bub })));
+const caverns = (pairs: readonly (readonly [number, number])[]): readonly Cavern[] =>
+  Object.freeze(pairs.map(([num, bub]) => Object.freeze({ num, bub })));
 const burro = (solid: number, dashed: number, bandits: number): Burro => Object.freeze({ solid, dashed, bandits });
 const card = (id: CardId, name: string): CardInfo => Object.freeze({ id, name });
 
@@ -129,10 +143,54 @@ export const CONTENT_V1: CoalNWriteContent = Object.freeze({
   bonusBoxes: 7, // (R)
   veins: Object.freeze({
     // (R) all; E1 constrains Borax 1 num ≤ 4 and Borax 2 = 2 bubbles, num > 5.
-    B: caverns([[4, 1], [6, 2], [6, 1], [7, 2], [7, 2], [8, 2], [9, 2], [9, 3], [10, 3], [11, 3], [12, 3]]),
-    C: caverns([[5, 1], [5, 1], [6, 2], [7, 2], [8, 2], [8, 2], [9, 3], [10, 3], [11, 3], [12, 3], [13, 3]]),
-    T: caverns([[6, 1], [7, 2], [8, 2], [9, 2], [10, 2], [11, 3], [12, 3], [13, 3], [14, 3], [15, 3]]),
-    S: caverns([[8, 2], [9, 2], [10, 2], [11, 3], [12, 3], [14, 3], [15, 3], [16, 3]]),
+    B: caverns([
+      [4, 1],
+      [6, 2],
+      [6, 1],
+      [7, 2],
+      [7, 2],
+      [8, 2],
+      [9, 2],
+      [9, 3],
+      [10, 3],
+      [11, 3],
+      [12, 3],
+    ]),
+    C: caverns([
+      [5, 1],
+      [5, 1],
+      [6, 2],
+      [7, 2],
+      [8, 2],
+      [8, 2],
+      [9, 3],
+      [10, 3],
+      [11, 3],
+      [12, 3],
+      [13, 3],
+    ]),
+    T: caverns([
+      [6, 1],
+      [7, 2],
+      [8, 2],
+      [9, 2],
+      [10, 2],
+      [11, 3],
+      [12, 3],
+      [13, 3],
+      [14, 3],
+      [15, 3],
+    ]),
+    S: caverns([
+      [8, 2],
+      [9, 2],
+      [10, 2],
+      [11, 3],
+      [12, 3],
+      [14, 3],
+      [15, 3],
+      [16, 3],
+    ]),
   }),
   burros: Object.freeze([
     // (S) 6 solid + 2 dashed slots; (R) printed bandits, tuned from 0,1,0,1,1,2 (calibration).
@@ -164,10 +222,36 @@ export const CONTENT_V1: CoalNWriteContent = Object.freeze({
     trickShootin: card('trickShootin', "Trick Shootin'"),
     wagonWheelFixin: card('wagonWheelFixin', "Wagon Wheel Fixin'"),
   }),
-  starters: Object.freeze(['washDay', 'strikeGold', 'gunsmith', 'tackAndHarness', 'workhorseTonic', 'sheriffsDeputy'] as const), // (S)
+  starters: Object.freeze([
+    'washDay',
+    'strikeGold',
+    'gunsmith',
+    'tackAndHarness',
+    'workhorseTonic',
+    'sheriffsDeputy',
+  ] as const), // (S)
   // (R) canonical order = spec table order, starters skipped; solo-only / multi-only filtered (S).
-  soloDeck: Object.freeze(['backroomGamblin', 'sugarfoot', 'coalBaron', 'cowPunchin', 'drankinContest', 'ponyExpress', 'rodeoContest', 'trickShootin', 'wagonWheelFixin'] as const),
-  multiDeck: Object.freeze(['armWrasslin', 'backroomGamblin', 'coalBaron', 'muleTeam', 'ponyExpress', 'rodeoContest', 'trickShootin', 'wagonWheelFixin'] as const),
+  soloDeck: Object.freeze([
+    'backroomGamblin',
+    'sugarfoot',
+    'coalBaron',
+    'cowPunchin',
+    'drankinContest',
+    'ponyExpress',
+    'rodeoContest',
+    'trickShootin',
+    'wagonWheelFixin',
+  ] as const),
+  multiDeck: Object.freeze([
+    'armWrasslin',
+    'backroomGamblin',
+    'coalBaron',
+    'muleTeam',
+    'ponyExpress',
+    'rodeoContest',
+    'trickShootin',
+    'wagonWheelFixin',
+  ] as const),
   washDay: Object.freeze({ cost: 15, perDelivery: 5 }), // (R)
   strikeGold: Object.freeze({ cost: 10, per: 10, step: 20 }), // (R) cost; (S) $10 per full $20
   gunsmith: Object.freeze([8, 20, 36]), // (R)
@@ -183,7 +267,10 @@ export const CONTENT_V1: CoalNWriteContent = Object.freeze({
   drankin: Object.freeze({ minCash: 5, loss: 5, perThrow: 5, maxThrows: 4 }), // (R) amounts; (S) 1–4 throws
   muleTeam: Object.freeze({ cost: 30, percent: 25 }), // (R)
   ponyExpress: Object.freeze({ perMail: 5, maxMails: 3, prizes: Object.freeze([30, 15]) }), // (R)
-  rodeo: Object.freeze({ entry: 5, prizes: Object.freeze([Object.freeze({ min: 8, prize: 15 }), Object.freeze({ min: 11, prize: 25 })]) }), // (R)
+  rodeo: Object.freeze({
+    entry: 5,
+    prizes: Object.freeze([Object.freeze({ min: 8, prize: 15 }), Object.freeze({ min: 11, prize: 25 })]),
+  }), // (R)
   trickShootin: Object.freeze({ entry: 10, targets: Object.freeze([2, 3, 4, 5, 6]), shots: 6, multiplier: 2 }), // (R) entry, targets; (S) 6 shots, ×2
   wagonWheel: Object.freeze([2, 3, 4]), // (R)
   lone: Object.freeze({ coal: 2, digs: 3, dollars: 10 }), // (S)
@@ -226,7 +313,19 @@ export const CONTENT_V2: CoalNWriteContent = Object.freeze({
   veins: Object.freeze({
     ...CONTENT_V1.veins,
     // (R) tuned from v1's Coal vein (calibration); Borax, Tin and Silver as v1 (E1, E11).
-    C: caverns([[4, 1], [5, 1], [5, 1], [6, 1], [6, 2], [7, 2], [8, 2], [9, 2], [10, 3], [11, 3], [12, 3]]),
+    C: caverns([
+      [4, 1],
+      [5, 1],
+      [5, 1],
+      [6, 1],
+      [6, 2],
+      [7, 2],
+      [8, 2],
+      [9, 2],
+      [10, 3],
+      [11, 3],
+      [12, 3],
+    ]),
   }),
   sheriff: Object.freeze({ boxes: 4, reward: 40 }), // (R) tuned from v1's 3 boxes (calibration)
 });

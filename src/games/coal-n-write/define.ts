@@ -26,7 +26,7 @@ export function defineCoalNWrite(version: number, content: CoalNWriteContent): C
     version,
     title: "Coal n' Write",
     summary:
-      "Roll & write mining by Stephen B. Thomas: everyone uses the same three dice at once to claim and dig caverns in four veins, " +
+      'Roll & write mining by Stephen B. Thomas: everyone uses the same three dice at once to claim and dig caverns in four veins, ' +
       'visits Boom Town on pairs, and loads a burro each round past the bandits. Richest miner after six deliveries wins; solo fills the Ore Stash and earns a rank.',
     minPlayers: 1,
     maxPlayers: 6,
@@ -36,8 +36,10 @@ export function defineCoalNWrite(version: number, content: CoalNWriteContent): C
     label: (state: CoalNWriteState, move: CoalNWriteMove) => moveLabel(content, state, move),
     setup: ({ players }: { readonly players: readonly unknown[] }) => initialState(content, players.length),
     pending: (state: CoalNWriteState) => pendingOf(content, state),
-    validate: (state: CoalNWriteState, player: number, move: CoalNWriteMove) => validateMove(content, state, player, move),
-    evolve: (state: CoalNWriteState, event: Parameters<CoalNWriteDefinition['evolve']>[1]) => evolveState(content, state, event),
+    validate: (state: CoalNWriteState, player: number, move: CoalNWriteMove) =>
+      validateMove(content, state, player, move),
+    evolve: (state: CoalNWriteState, event: Parameters<CoalNWriteDefinition['evolve']>[1]) =>
+      evolveState(content, state, event),
     legalMoves: (state: CoalNWriteState, player: number) => legalMovesOf(content, state, player),
     view: (state: CoalNWriteState, viewer: number | null) => viewOf(content, state, viewer),
   });

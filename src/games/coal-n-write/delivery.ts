@@ -31,7 +31,13 @@ export function burroOpen(state: CoalNWriteState, burro: number): 'ok' | 'no-suc
  * A burro's value (R12, R21): with an active bandit every ore of the single most valuable type
  * on it is removed; Strike Gold! pays $10 per full $20 of what is left.
  */
-export function deliveryOf(content: CoalNWriteContent, p: PlayerState, burro: number, load: OreCounts, round: number): Delivery {
+export function deliveryOf(
+  content: CoalNWriteContent,
+  p: PlayerState,
+  burro: number,
+  load: OreCounts,
+  round: number,
+): Delivery {
   const ore: Ore[] = [];
   for (const t of ORES) for (let i = 0; i < load[t]; i++) ore.push(t);
   for (const t of ORES) for (let i = 0; i < p.extraOre[t]; i++) ore.push(t);
@@ -81,7 +87,10 @@ export function deliverAll(content: CoalNWriteContent, state: CoalNWriteState): 
 export function ponyBonuses(content: CoalNWriteContent, mails: readonly number[]): number[] {
   const prizes = content.ponyExpress.prizes;
   const bonus = mails.map(() => 0);
-  const order = mails.map((m, i) => ({ m, i })).filter((x) => x.m > 0).sort((a, b) => b.m - a.m);
+  const order = mails
+    .map((m, i) => ({ m, i }))
+    .filter((x) => x.m > 0)
+    .sort((a, b) => b.m - a.m);
   let place = 0;
   while (place < order.length && place < prizes.length) {
     const group = order.filter((x) => x.m === order[place]!.m);
@@ -94,7 +103,10 @@ export function ponyBonuses(content: CoalNWriteContent, mails: readonly number[]
 }
 
 export function endGame(content: CoalNWriteContent, players: readonly PlayerState[]): readonly PlayerState[] {
-  const pony = ponyBonuses(content, players.map((p) => p.mail));
+  const pony = ponyBonuses(
+    content,
+    players.map((p) => p.mail),
+  );
   return players.map((p, i) => (pony[i]! > 0 ? updatePlayer(p, { ponyBonus: pony[i]!, cash: p.cash + pony[i]! }) : p));
 }
 
@@ -120,7 +132,8 @@ export function standingsOf(content: CoalNWriteContent, state: CoalNWriteState):
     return { lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: p.cash, title: soloRank(content, p) }] };
   }
   const keyed = state.players.map((p, i) => ({ seat: i + 1, cash: p.cash, stash: stashValue(content, p) }));
-  const better = (a: (typeof keyed)[number], b: (typeof keyed)[number]): boolean => a.cash > b.cash || (a.cash === b.cash && a.stash > b.stash);
+  const better = (a: (typeof keyed)[number], b: (typeof keyed)[number]): boolean =>
+    a.cash > b.cash || (a.cash === b.cash && a.stash > b.stash);
   return {
     lowerIsBetter: false,
     players: keyed

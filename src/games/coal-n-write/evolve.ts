@@ -15,7 +15,11 @@ import { NO_ROLLS, update, updatePlayer, withPlayer, type CoalNWriteState } from
 import { applyVisit } from './town.js';
 import { validateMove } from './validate.js';
 
-export function evolveState(content: CoalNWriteContent, state: CoalNWriteState, event: GameEvent<CoalNWriteMove>): CoalNWriteState {
+export function evolveState(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  event: GameEvent<CoalNWriteMove>,
+): CoalNWriteState {
   switch (event.type) {
     case 'DeckShuffled': {
       if (state.phase !== 'shuffle') return state;
@@ -39,7 +43,13 @@ export function evolveState(content: CoalNWriteContent, state: CoalNWriteState, 
 }
 
 function accepts(content: CoalNWriteContent, state: CoalNWriteState, seat: number, move: CoalNWriteMove): boolean {
-  return acceptsRecorded((st: CoalNWriteState) => pendingOf(content, st), (st: CoalNWriteState, player: number, m: CoalNWriteMove) => validateMove(content, st, player, m), state, seat, move);
+  return acceptsRecorded(
+    (st: CoalNWriteState) => pendingOf(content, st),
+    (st: CoalNWriteState, player: number, m: CoalNWriteMove) => validateMove(content, st, player, m),
+    state,
+    seat,
+    move,
+  );
 }
 
 function applyDice(content: CoalNWriteContent, state: CoalNWriteState, values: readonly number[]): CoalNWriteState {
@@ -53,7 +63,12 @@ function applyDice(content: CoalNWriteContent, state: CoalNWriteState, values: r
   return state;
 }
 
-function applyMove(content: CoalNWriteContent, state: CoalNWriteState, seat: number, move: CoalNWriteMove): CoalNWriteState {
+function applyMove(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  seat: number,
+  move: CoalNWriteMove,
+): CoalNWriteState {
   const p = state.players[seat - 1]!;
   const prefix = visitPrefix(state);
   switch (move.type) {
@@ -73,7 +88,9 @@ function applyMove(content: CoalNWriteContent, state: CoalNWriteState, seat: num
     case 'drink':
       return drink(state, seat, move.throws, prefix);
     case 'joinRodeo': {
-      const joined = move.join ? withPlayer(state, seat, (q) => updatePlayer(q, { rodeo: true, cash: q.cash - content.rodeo.entry })) : state;
+      const joined = move.join
+        ? withPlayer(state, seat, (q) => updatePlayer(q, { rodeo: true, cash: q.cash - content.rodeo.entry }))
+        : state;
       return finish(content, joined, seat);
     }
     case 'claim':
@@ -89,11 +106,21 @@ function applyMove(content: CoalNWriteContent, state: CoalNWriteState, seat: num
     case 'bonusDone':
       return finish(content, state, seat);
     case 'chooseBonus':
-      return finish(content, withPlayer(state, seat, (q) => updatePlayer(q, { bonuses: [...q.bonuses, move.bonus] })), seat);
+      return finish(
+        content,
+        withPlayer(state, seat, (q) => updatePlayer(q, { bonuses: [...q.bonuses, move.bonus] })),
+        seat,
+      );
     case 'freeDig':
       return withPlayer(state, seat, (q) => applyFreeDig(content, q, move.vein));
     case 'load':
-      return finish(content, withPlayer(state, seat, (q) => updatePlayer(q, { load: { S: move.ore.S, T: move.ore.T, C: move.ore.C, B: move.ore.B } })), seat);
+      return finish(
+        content,
+        withPlayer(state, seat, (q) =>
+          updatePlayer(q, { load: { S: move.ore.S, T: move.ore.T, C: move.ore.C, B: move.ore.B } }),
+        ),
+        seat,
+      );
     default: {
       const never: never = move;
       return never;

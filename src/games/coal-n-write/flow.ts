@@ -31,7 +31,12 @@ export function startTurn(state: CoalNWriteState, values: readonly number[]): Co
 }
 
 export function startLoneUse(state: CoalNWriteState, values: readonly number[]): CoalNWriteState {
-  return update(state, { phase: 'lone', dice: values, waiting: allSeats(state), players: state.players.map(freshStep) });
+  return update(state, {
+    phase: 'lone',
+    dice: values,
+    waiting: allSeats(state),
+    players: state.players.map(freshStep),
+  });
 }
 
 /** `seat` finished the current step; the step ends when nobody is left and no roll is queued. */
@@ -53,7 +58,8 @@ export function stepDone(content: CoalNWriteContent, state: CoalNWriteState): Co
       return update(state, { phase: 'loneThrow', loneThrow: 1, waiting: NO_SEATS });
     case 'lone':
       if (state.dice[0] === 1) return startLoad(update(state, { loneVoid: true })); // R6: the 1 was usable, then the round ends
-      if (state.loneThrow < 3) return update(state, { phase: 'loneThrow', loneThrow: state.loneThrow + 1, waiting: NO_SEATS });
+      if (state.loneThrow < 3)
+        return update(state, { phase: 'loneThrow', loneThrow: state.loneThrow + 1, waiting: NO_SEATS });
       return startBonus(content, state);
     case 'load':
       return deliver(content, state);
@@ -100,7 +106,9 @@ function resolveTown(content: CoalNWriteContent, state: CoalNWriteState): CoalNW
   let tableau = s.tableau;
   if (reporters > 0) {
     const share = Math.floor(content.coalBaron.reward / reporters);
-    s = update(s, { players: s.players.map((p) => (p.coalReport ? updatePlayer(p, { cash: p.cash + share, coalReport: false }) : p)) });
+    s = update(s, {
+      players: s.players.map((p) => (p.coalReport ? updatePlayer(p, { cash: p.cash + share, coalReport: false }) : p)),
+    });
     tableau = tableau.filter((c) => c !== 'coalBaron');
   }
   if (s.players.some((p) => p.muleBuyer)) tableau = tableau.filter((c) => c !== 'muleTeam');
@@ -171,14 +179,19 @@ function startLoad(state: CoalNWriteState): CoalNWriteState {
   return update(state, {
     phase: 'load',
     waiting: allSeats(state),
-    players: state.players.map((p) => (p.freeDigs === 0 && p.bonusVisit === false ? freshStep(p) : updatePlayer(freshStep(p), { freeDigs: 0, bonusVisit: false }))),
+    players: state.players.map((p) =>
+      p.freeDigs === 0 && p.bonusVisit === false
+        ? freshStep(p)
+        : updatePlayer(freshStep(p), { freeDigs: 0, bonusVisit: false }),
+    ),
   });
 }
 
 /** All loads are in: cash the deliveries; next round or the end (spec §6). */
 function deliver(content: CoalNWriteContent, state: CoalNWriteState): CoalNWriteState {
   const players = deliverAll(content, state);
-  if (state.round >= state.lastRound) return update(state, { phase: 'over', players: endGame(content, players), waiting: NO_SEATS, dice: [] });
+  if (state.round >= state.lastRound)
+    return update(state, { phase: 'over', players: endGame(content, players), waiting: NO_SEATS, dice: [] });
   return update(state, {
     phase: 'throw',
     players,

@@ -9,7 +9,8 @@ export const throwLabel = (round: number, turn: number): string => `round${round
 export const loneLabel = (round: number, k: number): string => `round${round}.lone.throw${k}`;
 
 /** `round{r}.turn{t}` in a normal turn, `round{r}.bonus` in the Lone Miner bonus step. */
-export const visitPrefix = (state: CoalNWriteState): string => (state.inBonus ? `round${state.round}.bonus` : `round${state.round}.turn${state.turn}`);
+export const visitPrefix = (state: CoalNWriteState): string =>
+  state.inBonus ? `round${state.round}.bonus` : `round${state.round}.turn${state.turn}`;
 
 export const gambleLabel = (prefix: string, seat: number, k: number): string => `${prefix}.p${seat}.gamble.throw${k}`;
 export const trickLabel = (prefix: string, seat: number, k: number): string => `${prefix}.p${seat}.trick.shot${k}`;

@@ -19,7 +19,11 @@ import type { CoalNWriteState, PlayerState } from './state.js';
 import { inPair } from './town.js';
 import { validateMove } from './validate.js';
 
-export function legalMovesOf(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat): readonly CoalNWriteMove[] {
+export function legalMovesOf(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  seat: Seat,
+): readonly CoalNWriteMove[] {
   if (state.rolls.length > 0 || !state.waiting.includes(seat)) return [];
   const p = state.players[seat - 1];
   if (p === undefined) return [];
@@ -27,7 +31,12 @@ export function legalMovesOf(content: CoalNWriteContent, state: CoalNWriteState,
   return candidates.filter((m) => validateMove(content, state, seat, m).ok);
 }
 
-function candidatesOf(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat, p: PlayerState): CoalNWriteMove[] {
+function candidatesOf(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  seat: Seat,
+  p: PlayerState,
+): CoalNWriteMove[] {
   const sub = p.sub;
   if (sub !== null) {
     switch (sub.kind) {
@@ -49,13 +58,24 @@ function candidatesOf(content: CoalNWriteContent, state: CoalNWriteState, seat: 
   switch (state.phase) {
     case 'turn':
     case 'lone':
-      return [...visits(content, state, seat, p), ...claims(content, state, p), ...digs(content, state, p), ...shoots, { type: 'endTurn' }];
+      return [
+        ...visits(content, state, seat, p),
+        ...claims(content, state, p),
+        ...digs(content, state, p),
+        ...shoots,
+        { type: 'endTurn' },
+      ];
     case 'rodeo':
       return [{ type: 'joinRodeo', join: true }, { type: 'joinRodeo', join: false }, ...shoots];
     case 'bonusPick':
       return [...BONUSES.map((bonus) => ({ type: 'chooseBonus' as const, bonus })), ...shoots];
     case 'bonus':
-      return [...VEINS.map((vein) => ({ type: 'freeDig' as const, vein })), ...visits(content, state, seat, p), ...shoots, { type: 'bonusDone' }];
+      return [
+        ...VEINS.map((vein) => ({ type: 'freeDig' as const, vein })),
+        ...visits(content, state, seat, p),
+        ...shoots,
+        { type: 'bonusDone' },
+      ];
     case 'load':
       return [...shoots, ...loads(content, state, p)];
     case 'shuffle':
@@ -93,12 +113,18 @@ function visits(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat, 
   const out: VisitTownMove[] = [];
   for (const card of CARD_IDS) {
     if (!state.tableau.includes(card)) continue;
-    for (const params of cardParams(content, state, seat, card)) out.push({ type: 'visitTown', ...base, card, ...params });
+    for (const params of cardParams(content, state, seat, card))
+      out.push({ type: 'visitTown', ...base, card, ...params });
   }
   return out;
 }
 
-function cardParams(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat, card: CardId): Partial<VisitTownMove>[] {
+function cardParams(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  seat: Seat,
+  card: CardId,
+): Partial<VisitTownMove>[] {
   const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
   switch (card) {
     case 'gunsmith':
@@ -148,7 +174,8 @@ function digs(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerState
   for (const vein of VEINS) {
     const cavern = openCavern(content, p, vein);
     if (cavern === null || p.veins[veinIndex(vein)]!.dug >= cavern.bub) continue;
-    for (let die = 0; die < state.dice.length; die++) if ((p.used & (1 << die)) === 0) out.push({ type: 'dig', vein, die });
+    for (let die = 0; die < state.dice.length; die++)
+      if ((p.used & (1 << die)) === 0) out.push({ type: 'dig', vein, die });
   }
   return out;
 }

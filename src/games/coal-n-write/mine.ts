@@ -35,7 +35,8 @@ export function coalWritten(p: PlayerState): number {
 }
 
 /** The Coal the Coal Baron counts (R17): since v3 only the unscratched `C` in the Ore Stash. */
-export const baronCoal = (content: CoalNWriteContent, p: PlayerState): number => (content.coalBaron.counts === 'inStash' ? inStash(p, 'C') : coalWritten(p));
+export const baronCoal = (content: CoalNWriteContent, p: PlayerState): number =>
+  content.coalBaron.counts === 'inStash' ? inStash(p, 'C') : coalWritten(p);
 
 /** Writes `count` letters as far as the stash has room (R16). */
 export function writeOre(content: CoalNWriteContent, p: PlayerState, ore: Ore, count = 1): PlayerState {
@@ -69,16 +70,25 @@ export function digBubble(p: PlayerState, vein: Ore): PlayerState {
 export function checkDice(dice: readonly number[], throwSize: number, used: number): Check {
   let seen = 0;
   for (const d of dice) {
-    if (!Number.isInteger(d) || d < 0 || d >= throwSize) return reject('no-such-die', `die ${d} is not in this throw (0..${throwSize - 1})`);
+    if (!Number.isInteger(d) || d < 0 || d >= throwSize)
+      return reject('no-such-die', `die ${d} is not in this throw (0..${throwSize - 1})`);
     const bit = 1 << d;
-    if ((used & bit) !== 0 || (seen & bit) !== 0) return reject('die-already-used', `die ${d} is already used this turn`);
+    if ((used & bit) !== 0 || (seen & bit) !== 0)
+      return reject('die-already-used', `die ${d} is already used this turn`);
     seen |= bit;
   }
   return null;
 }
 
 /** Spec §4.2 claim: sum + 2 per tonic meets the number, or one die on a fully dug cavern. */
-export function checkClaim(content: CoalNWriteContent, p: PlayerState, values: readonly number[], vein: Ore, dice: readonly number[], tonics: number): Check {
+export function checkClaim(
+  content: CoalNWriteContent,
+  p: PlayerState,
+  values: readonly number[],
+  vein: Ore,
+  dice: readonly number[],
+  tonics: number,
+): Check {
   if (dice.length === 0) return reject('bad-move', 'a claim uses at least one die');
   const diceCheck = checkDice(dice, values.length, p.used);
   if (diceCheck !== null) return diceCheck;
@@ -91,11 +101,18 @@ export function checkClaim(content: CoalNWriteContent, p: PlayerState, values: r
   if (sum >= cavern.num) return null;
   const dug = p.veins[veinIndex(vein)]!.dug;
   if (dice.length === 1 && dug >= cavern.bub) return null;
-  if (dice.length === 1) return reject('not-fully-dug', `${sum} < ${cavern.num} and the cavern has ${cavern.bub - dug} bubbles left to dig`);
+  if (dice.length === 1)
+    return reject('not-fully-dug', `${sum} < ${cavern.num} and the cavern has ${cavern.bub - dug} bubbles left to dig`);
   return reject('sum-too-low', `${sum} < ${cavern.num}`);
 }
 
-export function checkDig(content: CoalNWriteContent, p: PlayerState, values: readonly number[], vein: Ore, die: number): Check {
+export function checkDig(
+  content: CoalNWriteContent,
+  p: PlayerState,
+  values: readonly number[],
+  vein: Ore,
+  die: number,
+): Check {
   const diceCheck = checkDice([die], values.length, p.used);
   if (diceCheck !== null) return diceCheck;
   return checkBubble(content, p, vein);
@@ -104,7 +121,8 @@ export function checkDig(content: CoalNWriteContent, p: PlayerState, values: rea
 function checkBubble(content: CoalNWriteContent, p: PlayerState, vein: Ore): Check {
   const cavern = openCavern(content, p, vein);
   if (cavern === null) return reject('vein-exhausted', `every ${vein} cavern is claimed`);
-  if (p.veins[veinIndex(vein)]!.dug >= cavern.bub) return reject('fully-dug', `the open ${vein} cavern has every bubble dug; claim it with any die`);
+  if (p.veins[veinIndex(vein)]!.dug >= cavern.bub)
+    return reject('fully-dug', `the open ${vein} cavern has every bubble dug; claim it with any die`);
   return null;
 }
 
@@ -113,7 +131,8 @@ export function checkFreeDig(content: CoalNWriteContent, p: PlayerState, vein: O
   if (p.freeDigs <= 0) return reject('no-free-digs', 'no free digs left');
   const cavern = openCavern(content, p, vein);
   if (cavern === null) return reject('vein-exhausted', `every ${vein} cavern is claimed`);
-  if (p.veins[veinIndex(vein)]!.dug >= cavern.bub && stashFull(content, p)) return reject('stash-full', 'the Ore Stash has no free space');
+  if (p.veins[veinIndex(vein)]!.dug >= cavern.bub && stashFull(content, p))
+    return reject('stash-full', 'the Ore Stash has no free space');
   return null;
 }
 

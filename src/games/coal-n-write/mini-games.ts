@@ -11,7 +11,10 @@ import { update, updatePlayer, withPlayer, type CoalNWriteState, type PlayerStat
 const addOre = (o: OreCounts, t: number, c: number): OreCounts => ({ S: o.S, T: o.T + t, C: o.C + c, B: o.B });
 
 /** Backroom Gamblin' pay-out table (S, §2.5); `credit` waives the two $10 payments (R10). */
-export function gamblePayout(total: number, credit: boolean): { cash: number; tin: number; coal: number; bust: boolean } {
+export function gamblePayout(
+  total: number,
+  credit: boolean,
+): { cash: number; tin: number; coal: number; bust: boolean } {
   const loss = credit ? 0 : -10;
   if (total <= 15) return { cash: loss, tin: 0, coal: 0, bust: false };
   if (total <= 17) return { cash: 0, tin: 0, coal: 0, bust: false };
@@ -36,23 +39,34 @@ export function gambleHit(state: CoalNWriteState, seat: number, prefix: string):
   const p = state.players[seat - 1]!;
   if (p.sub?.kind !== 'gamble') return state;
   const k = p.sub.throws + 1;
-  return update(state, { rolls: [...state.rolls, rollRequest(gambleLabel(prefix, seat, k), 1, seat, 'gamble', prefix, k)] });
+  return update(state, {
+    rolls: [...state.rolls, rollRequest(gambleLabel(prefix, seat, k), 1, seat, 'gamble', prefix, k)],
+  });
 }
 
 export function aim(state: CoalNWriteState, seat: number, target: number, prefix: string): CoalNWriteState {
   const p = state.players[seat - 1]!;
   if (p.sub?.kind !== 'trick') return state;
   const k = p.sub.shots + 1;
-  return update(state, { rolls: [...state.rolls, rollRequest(trickLabel(prefix, seat, k), 1, seat, 'trick', prefix, k, target)] });
+  return update(state, {
+    rolls: [...state.rolls, rollRequest(trickLabel(prefix, seat, k), 1, seat, 'trick', prefix, k, target)],
+  });
 }
 
 export function drink(state: CoalNWriteState, seat: number, throws: number, prefix: string): CoalNWriteState {
   const s = withPlayer(state, seat, (p) => updatePlayer(p, { sub: null }));
-  return update(s, { rolls: [...s.rolls, rollRequest(drinkLabel(prefix, seat, 1), 2, seat, 'drink', prefix, 1, throws)] });
+  return update(s, {
+    rolls: [...s.rolls, rollRequest(drinkLabel(prefix, seat, 1), 2, seat, 'drink', prefix, 1, throws)],
+  });
 }
 
 /** Applies the first queued personal roll's values. The request is already removed from the queue. */
-export function applyPersonalRoll(content: CoalNWriteContent, state: CoalNWriteState, req: RollRequest, values: readonly number[]): CoalNWriteState {
+export function applyPersonalRoll(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  req: RollRequest,
+  values: readonly number[],
+): CoalNWriteState {
   const seat = req.seat;
   const p = state.players[seat - 1];
   if (p === undefined) return state;
@@ -82,7 +96,10 @@ export function applyPersonalRoll(content: CoalNWriteContent, state: CoalNWriteS
       const cfg = content.drankin;
       if (v0 === v1) return set({ cash: Math.max(0, p.cash - cfg.loss) });
       if (req.k >= req.param) return set({ cash: p.cash + cfg.perThrow * req.param });
-      return follow(state, rollRequest(drinkLabel(req.prefix, seat, req.k + 1), 2, seat, 'drink', req.prefix, req.k + 1, req.param));
+      return follow(
+        state,
+        rollRequest(drinkLabel(req.prefix, seat, req.k + 1), 2, seat, 'drink', req.prefix, req.k + 1, req.param),
+      );
     }
     case 'wagon': {
       const m = content.wagonWheel;
@@ -94,7 +111,11 @@ export function applyPersonalRoll(content: CoalNWriteContent, state: CoalNWriteS
       return set({ cash: p.cash + content.cowPunchin.perDie * n });
     }
     case 'wrassle': {
-      if (v0 === v1) return follow(state, rollRequest(wrassleLabel(req.prefix, seat, req.k + 1), 2, seat, 'wrassle', req.prefix, req.k + 1, req.param));
+      if (v0 === v1)
+        return follow(
+          state,
+          rollRequest(wrassleLabel(req.prefix, seat, req.k + 1), 2, seat, 'wrassle', req.prefix, req.k + 1, req.param),
+        );
       const rival = req.param;
       const winner = v0 > v1 ? seat : rival;
       const loser = v0 > v1 ? rival : seat;

@@ -14,7 +14,11 @@ export function moveLabel(content: CoalNWriteContent, state: CoalNWriteState, mo
   };
   switch (move.type) {
     case 'visitTown': {
-      const what = [move.count !== undefined && `×${move.count}`, move.mails !== undefined && `${move.mails} mail`, move.opponent !== undefined && `against seat ${move.opponent}`]
+      const what = [
+        move.count !== undefined && `×${move.count}`,
+        move.mails !== undefined && `${move.mails} mail`,
+        move.opponent !== undefined && `against seat ${move.opponent}`,
+      ]
         .filter(Boolean)
         .join(' ');
       return `Visit ${content.cards[move.card].name}${what === '' ? '' : ` (${what})`}${move.die === undefined ? '' : ` with a ${die(move.die)}`}`;
@@ -46,7 +50,9 @@ export function moveLabel(content: CoalNWriteContent, state: CoalNWriteState, mo
     case 'bonusDone':
       return 'Done with the bonus';
     case 'load': {
-      const ore = (Object.keys(ORE_NAMES) as Ore[]).filter((o) => move.ore[o] > 0).map((o) => `${move.ore[o]} ${ORE_NAMES[o]}`);
+      const ore = (Object.keys(ORE_NAMES) as Ore[])
+        .filter((o) => move.ore[o] > 0)
+        .map((o) => `${move.ore[o]} ${ORE_NAMES[o]}`);
       return ore.length === 0 ? 'Send the burro empty' : `Load ${ore.join(', ')}`;
     }
     default: {

@@ -12,7 +12,12 @@ export function pendingOf(content: CoalNWriteContent, state: CoalNWriteState): P
     case 'shuffle':
       return { kind: 'shuffle', label: SHUFFLE_LABEL, size: state.deck.length };
     case 'throw':
-      return { kind: 'roll', label: throwLabel(state.round, state.turn), count: state.diceInPlay, sides: content.sides };
+      return {
+        kind: 'roll',
+        label: throwLabel(state.round, state.turn),
+        count: state.diceInPlay,
+        sides: content.sides,
+      };
     case 'loneThrow':
       return { kind: 'roll', label: loneLabel(state.round, state.loneThrow), count: 1, sides: content.sides };
     case 'turn':

@@ -4,7 +4,15 @@
  * (`card-texts.ts`), Backroom Gamblin's pay-out table and the solo rank table, from a version's content.
  */
 import { cardText, type CardText } from './card-texts.js';
-import { CARD_IDS, GO_BACK_EAST, VEINS, type CardId, type Cavern, type CoalNWriteContent, type Ore } from './content.js';
+import {
+  CARD_IDS,
+  GO_BACK_EAST,
+  VEINS,
+  type CardId,
+  type Cavern,
+  type CoalNWriteContent,
+  type Ore,
+} from './content.js';
 
 export interface CoalNWriteRulesContent {
   readonly dice: number;
@@ -16,8 +24,18 @@ export interface CoalNWriteRulesContent {
   /** In sheet order (Borax, Coal, Tin, Silver); caverns from the main tunnel out. */
   readonly veins: readonly { readonly ore: Ore; readonly caverns: readonly Cavern[] }[];
   /** Burro 7 exists only when Sugarfoot (solo) or the Mule Team (multiplayer) is bought. */
-  readonly burros: readonly { readonly burro: number; readonly slots: number; readonly dashed: number; readonly bandits: number }[];
-  readonly cards: readonly (CardText & { readonly id: CardId; readonly name: string; readonly starter: boolean; readonly mode: 'both' | 'solo' | 'multi' })[];
+  readonly burros: readonly {
+    readonly burro: number;
+    readonly slots: number;
+    readonly dashed: number;
+    readonly bandits: number;
+  }[];
+  readonly cards: readonly (CardText & {
+    readonly id: CardId;
+    readonly name: string;
+    readonly starter: boolean;
+    readonly mode: 'both' | 'solo' | 'multi';
+  })[];
   readonly loneMinerBonuses: readonly { readonly letter: string; readonly effect: string }[];
   readonly gamblinPayout: readonly { readonly totals: string; readonly result: string }[];
   /** Solo ranks, lowest first; a stash that is not full ranks the first whatever the cash. */
@@ -39,7 +57,13 @@ export function rulesContent(c: CoalNWriteContent): CoalNWriteRulesContent {
     bonusBoxes: c.bonusBoxes,
     veins: VEINS.map((ore) => ({ ore, caverns: c.veins[ore] })),
     burros: c.burros.map((b, i) => ({ burro: i + 1, slots: b.solid, dashed: b.dashed, bandits: b.bandits })),
-    cards: CARD_IDS.map((id) => ({ id, name: c.cards[id].name, starter: c.starters.includes(id), mode: mode(id), ...cardText(c, id) })),
+    cards: CARD_IDS.map((id) => ({
+      id,
+      name: c.cards[id].name,
+      starter: c.starters.includes(id),
+      mode: mode(id),
+      ...cardText(c, id),
+    })),
     loneMinerBonuses: [
       { letter: 'C', effect: `Write ${c.lone.coal} Coal into the Ore Stash (as many as fit).` },
       { letter: 'D', effect: `${c.lone.digs} free digs.` },

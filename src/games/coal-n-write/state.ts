@@ -14,8 +14,8 @@ export { initialPlayer, updatePlayer, type Delivery, type PlayerState, type SubS
  * `rodeo` (sign-up after a Rodeo visit) · `bonusPick` (Lone Miner letter) · `loneThrow` (lone die
  * being thrown) · `lone` (everyone uses the lone die) · `bonus` (D/T/G bonuses) · `load` (delivery) · `over`.
  */
-export type Phase = 'shuffle' | 'throw' | 'turn' | 'rodeo' | 'bonusPick' | 'loneThrow' | 'lone' | 'bonus' | 'load' | 'over';
-
+export type Phase =
+  'shuffle' | 'throw' | 'turn' | 'rodeo' | 'bonusPick' | 'loneThrow' | 'lone' | 'bonus' | 'load' | 'over';
 
 export type RollPurpose = 'gamble' | 'trick' | 'drink' | 'wagon' | 'cow' | 'wrassle' | 'rodeo';
 
@@ -112,7 +112,11 @@ export function update(s: CoalNWriteState, c: Partial<CoalNWriteState>): CoalNWr
 }
 
 /** The state with seat `seat`'s sheet replaced by `change(sheet)`. */
-export function withPlayer(state: CoalNWriteState, seat: number, change: (p: PlayerState) => PlayerState): CoalNWriteState {
+export function withPlayer(
+  state: CoalNWriteState,
+  seat: number,
+  change: (p: PlayerState) => PlayerState,
+): CoalNWriteState {
   const players = state.players.slice();
   players[seat - 1] = change(players[seat - 1]!);
   return update(state, { players });

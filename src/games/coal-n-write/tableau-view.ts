@@ -20,7 +20,14 @@ type SeatFacts = Omit<CardSeatView, 'seat'>;
 
 function seatFacts(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerState, id: CardId): SeatFacts {
   const cost = cardText(content, id).cost;
-  const plain = (open = true, stateText = ''): SeatFacts => ({ price: cost, open, marked: 0, of: 0, multiplier: 0, state: stateText });
+  const plain = (open = true, stateText = ''): SeatFacts => ({
+    price: cost,
+    open,
+    marked: 0,
+    of: 0,
+    multiplier: 0,
+    state: stateText,
+  });
   switch (id) {
     case 'washDay':
       return plain(!p.washDay, p.washDay ? `yours: +$${content.washDay.perDelivery} a delivery` : '');
@@ -41,12 +48,20 @@ function seatFacts(content: CoalNWriteContent, state: CoalNWriteState, p: Player
         marked: p.tonicsBought,
         of: stock,
         multiplier: 0,
-        state: next === undefined ? `sold out (${p.tonics} held)` : `${p.tonicsBought} of ${stock} bought, next $${next} (${p.tonics} held)`,
+        state:
+          next === undefined
+            ? `sold out (${p.tonics} held)`
+            : `${p.tonicsBought} of ${stock} bought, next $${next} (${p.tonics} held)`,
       };
     }
     case 'sheriffsDeputy': {
       const boxes = content.sheriff.boxes;
-      return { ...plain(p.sheriff < boxes), marked: p.sheriff, of: boxes, state: `${p.sheriff} of ${boxes} boxes marked` };
+      return {
+        ...plain(p.sheriff < boxes),
+        marked: p.sheriff,
+        of: boxes,
+        state: `${p.sheriff} of ${boxes} boxes marked`,
+      };
     }
     case 'wagonWheelFixin': {
       const m = content.wagonWheel;

@@ -21,17 +21,22 @@ export function inPair(dice: readonly number[], die: number): boolean {
 /** Total price of the next `count` tonics of this player's own stock (R14). */
 export function tonicPrice(content: CoalNWriteContent, p: PlayerState, count: number): number {
   let price = 0;
-  for (let i = p.tonicsBought; i < p.tonicsBought + count && i < content.tonicPrices.length; i++) price += content.tonicPrices[i]!;
+  for (let i = p.tonicsBought; i < p.tonicsBought + count && i < content.tonicPrices.length; i++)
+    price += content.tonicPrices[i]!;
   return price;
 }
 
-const intIn = (n: number | undefined, min: number, max: number): n is number => n !== undefined && Number.isInteger(n) && n >= min && n <= max;
+const intIn = (n: number | undefined, min: number, max: number): n is number =>
+  n !== undefined && Number.isInteger(n) && n >= min && n <= max;
 
 /** Who may visit now: a die of a pair in a normal turn (R2, R3), or a pending `T` bonus. */
 export function checkVisitor(state: CoalNWriteState, p: PlayerState, move: VisitTownMove): Result<void, RuleError> {
   if (state.phase === 'bonus') {
     if (move.die !== undefined) return reject('bad-move', 'a T bonus visit takes no die');
-    if (!p.bonusVisit) return p.visited ? reject('already-visited', 'the T bonus visit is used') : reject('bad-move', 'only a T bonus allows a Town visit now');
+    if (!p.bonusVisit)
+      return p.visited
+        ? reject('already-visited', 'the T bonus visit is used')
+        : reject('bad-move', 'only a T bonus allows a Town visit now');
     return OK;
   }
   if (state.phase === 'lone') return reject('not-a-pair', 'one lone die makes no pair');
@@ -40,32 +45,45 @@ export function checkVisitor(state: CoalNWriteState, p: PlayerState, move: Visit
   if (p.worked) return reject('visit-after-digging', 'the Town visit comes before claims and digs (R3)');
   const die = move.die;
   if (die === undefined) return reject('not-a-pair', 'name the die of the pair or trio to send to Town');
-  if (!Number.isInteger(die) || die < 0 || die >= state.dice.length) return reject('no-such-die', `die ${die} is not in this throw`);
+  if (!Number.isInteger(die) || die < 0 || die >= state.dice.length)
+    return reject('no-such-die', `die ${die} is not in this throw`);
   if ((p.used & (1 << die)) !== 0) return reject('die-already-used', `die ${die} is already used`);
-  if (!inPair(state.dice, die)) return reject('not-a-pair', `die ${die} (${state.dice[die]}) is not part of a pair or trio`);
+  if (!inPair(state.dice, die))
+    return reject('not-a-pair', `die ${die} (${state.dice[die]}) is not part of a pair or trio`);
   return OK;
 }
 
 /** The card's own requirements and price (spec §2.4; R15: cash never goes negative). */
-export function checkCard(content: CoalNWriteContent, state: CoalNWriteState, seat: number, move: VisitTownMove): Result<void, RuleError> {
+export function checkCard(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  seat: number,
+  move: VisitTownMove,
+): Result<void, RuleError> {
   const p = state.players[seat - 1]!;
-  if (!state.tableau.includes(move.card)) return reject('card-not-in-tableau', `${move.card} is not face-up in Boom Town`);
-  const cash = (need: number): Result<void, RuleError> => (p.cash >= need ? OK : reject('not-enough-cash', `needs $${need}, has $${p.cash}`));
+  if (!state.tableau.includes(move.card))
+    return reject('card-not-in-tableau', `${move.card} is not face-up in Boom Town`);
+  const cash = (need: number): Result<void, RuleError> =>
+    p.cash >= need ? OK : reject('not-enough-cash', `needs $${need}, has $${p.cash}`);
   const card: CardId = move.card;
   switch (card) {
     case 'washDay':
       return p.washDay ? reject('card-closed', 'Wash Day is already yours') : cash(content.washDay.cost);
     case 'strikeGold':
-      return p.strikeGold === state.round ? reject('marker-already-placed', 'one Strike Gold! marker per round') : cash(content.strikeGold.cost);
+      return p.strikeGold === state.round
+        ? reject('marker-already-placed', 'one Strike Gold! marker per round')
+        : cash(content.strikeGold.cost);
     case 'gunsmith':
-      if (!intIn(move.count, 1, content.gunsmith.length)) return reject('bad-move', `count: 1–${content.gunsmith.length} pistols`);
+      if (!intIn(move.count, 1, content.gunsmith.length))
+        return reject('bad-move', `count: 1–${content.gunsmith.length} pistols`);
       return cash(content.gunsmith[move.count - 1]!);
     case 'tackAndHarness':
       return p.tackAndHarness ? reject('card-closed', 'Tack & Harness is already yours') : cash(content.tackAndHarness);
     case 'workhorseTonic': {
       const left = content.tonicPrices.length - p.tonicsBought;
       if (left <= 0) return reject('card-closed', 'your tonics are sold out');
-      if (!intIn(move.count, 1, content.tonicPrices.length)) return reject('bad-move', `count: 1–${content.tonicPrices.length} tonics`);
+      if (!intIn(move.count, 1, content.tonicPrices.length))
+        return reject('bad-move', `count: 1–${content.tonicPrices.length} tonics`);
       if (move.count > left) return reject('card-closed', `only ${left} tonics left`);
       return cash(tonicPrice(content, p, move.count));
     }
@@ -76,16 +94,23 @@ export function checkCard(content: CoalNWriteContent, state: CoalNWriteState, se
       if (!intIn(o, 1, state.players.length) || o === seat) return reject('bad-move', 'opponent: another seat');
       if (p.cash < content.armWrasslin.minCash) return cash(content.armWrasslin.minCash);
       const rival = state.players[o - 1]!;
-      return rival.cash >= content.armWrasslin.minCash ? OK : reject('opponent-not-enough-cash', `seat ${o} has $${rival.cash}`);
+      return rival.cash >= content.armWrasslin.minCash
+        ? OK
+        : reject('opponent-not-enough-cash', `seat ${o} has $${rival.cash}`);
     }
     case 'backroomGamblin':
       return cash(content.gamblin.minCash);
     case 'sugarfoot':
-      return state.lastRound > content.rounds ? reject('card-closed', 'Sugarfoot is already bought') : cash(content.sugarfoot);
+      return state.lastRound > content.rounds
+        ? reject('card-closed', 'Sugarfoot is already bought')
+        : cash(content.sugarfoot);
     case 'coalBaron':
       return baronCoal(content, p) >= content.coalBaron.coal
         ? OK
-        : reject('not-enough-coal', `${baronCoal(content, p)} Coal ${content.coalBaron.counts === 'inStash' ? 'in the Ore Stash' : 'written'}, ${content.coalBaron.coal} needed`);
+        : reject(
+            'not-enough-coal',
+            `${baronCoal(content, p)} Coal ${content.coalBaron.counts === 'inStash' ? 'in the Ore Stash' : 'written'}, ${content.coalBaron.coal} needed`,
+          );
     case 'cowPunchin':
     case 'wagonWheelFixin':
       return OK;
@@ -94,7 +119,8 @@ export function checkCard(content: CoalNWriteContent, state: CoalNWriteState, se
     case 'muleTeam':
       return cash(content.muleTeam.cost);
     case 'ponyExpress':
-      if (!intIn(move.mails, 1, content.ponyExpress.maxMails)) return reject('bad-move', `mails: 1–${content.ponyExpress.maxMails}`);
+      if (!intIn(move.mails, 1, content.ponyExpress.maxMails))
+        return reject('bad-move', `mails: 1–${content.ponyExpress.maxMails}`);
       return cash(content.ponyExpress.perMail * move.mails);
     case 'rodeoContest':
       return cash(content.rodeo.entry);
@@ -107,7 +133,15 @@ export function checkCard(content: CoalNWriteContent, state: CoalNWriteState, se
   }
 }
 
-const roll = (label: string, count: number, seat: number, purpose: RollRequest['purpose'], prefix: string, k = 1, param = 0): RollRequest => ({
+const roll = (
+  label: string,
+  count: number,
+  seat: number,
+  purpose: RollRequest['purpose'],
+  prefix: string,
+  k = 1,
+  param = 0,
+): RollRequest => ({
   label,
   count,
   seat,
@@ -118,14 +152,22 @@ const roll = (label: string, count: number, seat: number, purpose: RollRequest['
 });
 
 /** Applies a validated visit: marks it, pays, and resolves the card or opens its sub-step / roll. */
-export function applyVisit(content: CoalNWriteContent, state: CoalNWriteState, seat: number, move: VisitTownMove): CoalNWriteState {
+export function applyVisit(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  seat: number,
+  move: VisitTownMove,
+): CoalNWriteState {
   const p0 = state.players[seat - 1]!;
   const marked = updatePlayer(p0, {
     visited: true,
     bonusVisit: false,
     used: move.die === undefined ? p0.used : p0.used | (1 << move.die),
   });
-  let s = update(withPlayer(state, seat, () => marked), { visitedStep: true });
+  let s = update(
+    withPlayer(state, seat, () => marked),
+    { visitedStep: true },
+  );
   const prefix = visitPrefix(state);
   const change = (c: Partial<PlayerState>): void => {
     s = withPlayer(s, seat, (p) => updatePlayer(p, c));
@@ -212,7 +254,9 @@ export function applyVisit(content: CoalNWriteContent, state: CoalNWriteState, s
 /** A `G` bonus: a free Backroom Gamblin' visit with credit (R10), started by the bonus step itself. */
 export function startCreditGamble(state: CoalNWriteState, seat: number): CoalNWriteState {
   const prefix = visitPrefix(state);
-  const s = withPlayer(state, seat, (p) => updatePlayer(p, { sub: { kind: 'gamble', total: 0, throws: 0, credit: true } }));
+  const s = withPlayer(state, seat, (p) =>
+    updatePlayer(p, { sub: { kind: 'gamble', total: 0, throws: 0, credit: true } }),
+  );
   return update(s, { rolls: [...s.rolls, roll(gambleLabel(prefix, seat, 1), 1, seat, 'gamble', prefix)] });
 }
 

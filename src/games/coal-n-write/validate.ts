@@ -14,10 +14,16 @@ import type { CoalNWriteMove } from './moves.js';
 import type { CoalNWriteState, PlayerState } from './state.js';
 import { checkCard, checkVisitor } from './town.js';
 
-export function validateMove(content: CoalNWriteContent, state: CoalNWriteState, seat: Seat, move: CoalNWriteMove): Result<void, RuleError> {
+export function validateMove(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  seat: Seat,
+  move: CoalNWriteMove,
+): Result<void, RuleError> {
   const p = state.players[seat - 1]!;
   const sub = p.sub;
-  const wrongStep = (): Result<never, RuleError> => reject('bad-move', `${move.type} is not possible in the ${state.phase} step`);
+  const wrongStep = (): Result<never, RuleError> =>
+    reject('bad-move', `${move.type} is not possible in the ${state.phase} step`);
   const inSub = checkSubStepMove(content, state, p, move);
   if (inSub !== null) return inSub;
   if (sub !== null) return reject('sub-step-open', `finish the open ${sub.kind} first`);
@@ -26,11 +32,15 @@ export function validateMove(content: CoalNWriteContent, state: CoalNWriteState,
       if (p.pistols <= 0) return reject('no-pistols', 'no pistols');
       const open = burroOpen(state, move.burro);
       if (open !== 'ok') return reject(open, `burro ${move.burro} cannot be defended`);
-      return activeBandits(content, p, move.burro) > 0 ? OK : reject('no-active-bandit', `burro ${move.burro} has no active bandit`);
+      return activeBandits(content, p, move.burro) > 0
+        ? OK
+        : reject('no-active-bandit', `burro ${move.burro} has no active bandit`);
     }
     case 'joinRodeo':
       if (state.phase !== 'rodeo') return wrongStep();
-      return !move.join || p.cash >= content.rodeo.entry ? OK : reject('not-enough-cash', `the entry is $${content.rodeo.entry}`);
+      return !move.join || p.cash >= content.rodeo.entry
+        ? OK
+        : reject('not-enough-cash', `the entry is $${content.rodeo.entry}`);
     case 'claim':
       if (state.phase !== 'turn' && state.phase !== 'lone') return wrongStep();
       return checkClaim(content, p, state.dice, move.vein, move.dice, move.tonics ?? 0) ?? OK;
@@ -45,7 +55,9 @@ export function validateMove(content: CoalNWriteContent, state: CoalNWriteState,
       return state.phase === 'turn' || state.phase === 'lone' ? OK : wrongStep();
     case 'chooseBonus':
       if (state.phase !== 'bonusPick') return wrongStep();
-      return move.bonus !== 'G' || state.tableau.includes('backroomGamblin') ? OK : reject('gamblin-not-available', "G needs Backroom Gamblin' face-up (R10)");
+      return move.bonus !== 'G' || state.tableau.includes('backroomGamblin')
+        ? OK
+        : reject('gamblin-not-available', "G needs Backroom Gamblin' face-up (R10)");
     case 'freeDig':
       if (state.phase !== 'bonus') return wrongStep();
       return checkFreeDig(content, p, move.vein) ?? OK;
@@ -67,13 +79,19 @@ export function validateMove(content: CoalNWriteContent, state: CoalNWriteState,
 }
 
 /** Moves that belong to a mini-game sub-step (spec §5); null for every other move. */
-function checkSubStepMove(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerState, move: CoalNWriteMove): Result<void, RuleError> | null {
+function checkSubStepMove(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  p: PlayerState,
+  move: CoalNWriteMove,
+): Result<void, RuleError> | null {
   const sub = p.sub;
   if (move.type === 'gambleHit') {
     if (sub?.kind !== 'gamble') return reject('not-gambling', "no Backroom Gamblin' game is open");
     return sub.total < 21 ? OK : reject('not-gambling', 'the gamble is settled');
   }
-  if (move.type === 'gambleStay') return sub?.kind === 'gamble' ? OK : reject('not-gambling', "no Backroom Gamblin' game is open");
+  if (move.type === 'gambleStay')
+    return sub?.kind === 'gamble' ? OK : reject('not-gambling', "no Backroom Gamblin' game is open");
   if (move.type === 'placeBandit') {
     if (sub?.kind !== 'bandit') return reject('bad-move', 'a bandit is placed only after a bust');
     const open = burroOpen(state, move.burro);
@@ -82,8 +100,11 @@ function checkSubStepMove(content: CoalNWriteContent, state: CoalNWriteState, p:
   if (move.type === 'aim') {
     if (sub?.kind !== 'trick') return reject('bad-move', "no Trick Shootin' game is open");
     if (sub.shots >= content.trickShootin.shots) return reject('no-shots-left', 'all shots are taken');
-    if (!content.trickShootin.targets.includes(move.target)) return reject('bad-move', `targets: ${content.trickShootin.targets.join(', ')}`);
-    return sub.blasted.includes(move.target) ? reject('target-blasted', `target ${move.target} is already blasted`) : OK;
+    if (!content.trickShootin.targets.includes(move.target))
+      return reject('bad-move', `targets: ${content.trickShootin.targets.join(', ')}`);
+    return sub.blasted.includes(move.target)
+      ? reject('target-blasted', `target ${move.target} is already blasted`)
+      : OK;
   }
   if (move.type === 'drink') {
     if (sub?.kind !== 'drink') return reject('bad-move', "no Drankin' Contest is open");
@@ -93,7 +114,12 @@ function checkSubStepMove(content: CoalNWriteContent, state: CoalNWriteState, p:
   return null;
 }
 
-function checkLoad(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerState, ore: Record<(typeof ORES)[number], number>): Result<void, RuleError> {
+function checkLoad(
+  content: CoalNWriteContent,
+  state: CoalNWriteState,
+  p: PlayerState,
+  ore: Record<(typeof ORES)[number], number>,
+): Result<void, RuleError> {
   let total = 0;
   for (const t of ORES) {
     const n = ore[t];

@@ -42,7 +42,12 @@ function build() {
     .meta({ id: 'CoalNWriteStashSpace', description: 'A space of the ore stash.' });
 
   const oreCountView = z
-    .object({ S: int.describe('Silver.'), T: int.describe('Tin.'), C: int.describe('Coal.'), B: int.describe('Borax.') })
+    .object({
+      S: int.describe('Silver.'),
+      T: int.describe('Tin.'),
+      C: int.describe('Coal.'),
+      B: int.describe('Borax.'),
+    })
     .strict()
     .meta({ id: 'CoalNWriteOreCount', description: 'A count per ore type.' });
 
@@ -68,7 +73,9 @@ function build() {
 
   const subStepView = z
     .object({
-      kind: z.enum(['none', 'gamble', 'bandit', 'trick', 'drink']).meta({ id: 'CoalNWriteSubStep', description: 'The mini-game in progress on this sheet, if any.' }),
+      kind: z
+        .enum(['none', 'gamble', 'bandit', 'trick', 'drink'])
+        .meta({ id: 'CoalNWriteSubStep', description: 'The mini-game in progress on this sheet, if any.' }),
       total: int.describe("Gamblin': running total."),
       throws: int.describe("Gamblin': throws so far."),
       credit: z.boolean().describe("Gamblin': playing on credit."),
@@ -113,7 +120,9 @@ function build() {
       pending: z.boolean().describe('Still has to finish the current step.'),
       muleBonus: int.describe('Mule team bonus.'),
       ponyBonus: int.describe('Pony Express bonus.'),
-      soloRank: z.string().describe("Solo rank title for the current cash (final once the game is over); '' in multiplayer."),
+      soloRank: z
+        .string()
+        .describe("Solo rank title for the current cash (final once the game is over); '' in multiplayer."),
     })
     .strict()
     .meta({ id: 'CoalNWriteSheet', description: "One player's public sheet." });
@@ -122,9 +131,17 @@ function build() {
     .object({
       seat: int.describe('The seat (1-based).'),
       price: int.describe('Cash one visit costs this seat now (the next tonic, one pistol, the entry); 0 = free.'),
-      open: z.boolean().describe('The card is still there for this seat (not owned already, not sold out, track not complete); cash aside.'),
-      marked: int.describe("Progress on the card: Sheriff's boxes marked, tonics bought, Wagon Wheel visits, mails sent, pistols held, Coal counted."),
-      of: int.describe("What `marked` runs to: the Sheriff's boxes, the tonic stock, the Coal the Coal Baron needs; 0 = no limit."),
+      open: z
+        .boolean()
+        .describe(
+          'The card is still there for this seat (not owned already, not sold out, track not complete); cash aside.',
+        ),
+      marked: int.describe(
+        "Progress on the card: Sheriff's boxes marked, tonics bought, Wagon Wheel visits, mails sent, pistols held, Coal counted.",
+      ),
+      of: int.describe(
+        "What `marked` runs to: the Sheriff's boxes, the tonic stock, the Coal the Coal Baron needs; 0 = no limit.",
+      ),
       multiplier: int.describe("Wagon Wheel Fixin': the multiplier of this seat's next visit; 0 for other cards."),
       state: z.string().describe("Where this seat stands with the card, in words ('' = nothing to say)."),
     })
@@ -136,13 +153,18 @@ function build() {
       id: z.enum(CARD_IDS).describe('The card id, as moves name it.'),
       name: z.string().describe('Its name.'),
       cost: int.describe('Cash needed to visit at the least; 0 = free.'),
-      prices: z.array(int).describe('Every price the card lists (pistols 1–3, the tonic stock in order…); empty for a free card.'),
+      prices: z
+        .array(int)
+        .describe('Every price the card lists (pistols 1–3, the tonic stock in order…); empty for a free card.'),
       requirement: z.string().describe("What a visit requires, in the rulebook's words."),
       effect: z.string().describe("What a visit does, in the rulebook's words."),
-      seats: z.array(cardSeatView).describe('Each seat\'s standing with the card, seat 1 first.'),
+      seats: z.array(cardSeatView).describe("Each seat's standing with the card, seat 1 first."),
     })
     .strict()
-    .meta({ id: 'CoalNWriteCard', description: 'A face-up Boom Town card with its cost, effect and each seat\'s standing on it.' });
+    .meta({
+      id: 'CoalNWriteCard',
+      description: "A face-up Boom Town card with its cost, effect and each seat's standing on it.",
+    });
 
   const coalNWriteView = z
     .object({
@@ -160,14 +182,30 @@ function build() {
       loneVoid: z.boolean().describe('The lone throw was void.'),
       waiting: z.array(int).describe('Seats that still have to finish this step.'),
       rolling: z.string().describe("Label of the personal roll being made, '' if none."),
-      tableau: z.array(cardView).describe("Face-up Boom Town cards with their cost, effect and each seat's standing on them."),
+      tableau: z
+        .array(cardView)
+        .describe("Face-up Boom Town cards with their cost, effect and each seat's standing on them."),
       deckCount: int.describe('Undrawn Boom Town cards (their order is hidden).'),
       bonusLetters: z.array(bonus).describe('The bonus letters, in order.'),
       sheets: z.array(sheetView).describe('Every sheet, seat 1 first; all are public.'),
     })
     .strict()
-    .meta({ id: 'CoalNWriteView', description: "A Coal n' Write table: every sheet is public; only the Boom Town deck order is hidden." });
-  return { cavernView, veinView, stashSpaceView, oreCountView, burroView, subStepView, sheetView, cardSeatView, cardView, coalNWriteView };
+    .meta({
+      id: 'CoalNWriteView',
+      description: "A Coal n' Write table: every sheet is public; only the Boom Town deck order is hidden.",
+    });
+  return {
+    cavernView,
+    veinView,
+    stashSpaceView,
+    oreCountView,
+    burroView,
+    subStepView,
+    sheetView,
+    cardSeatView,
+    cardView,
+    coalNWriteView,
+  };
 }
 
 /** The view's parts by name: `z.infer<CoalNWriteViewSchemas['cavernView']>` is the type of one. */

@@ -45,7 +45,13 @@ function sheetOf(content: CoalNWriteContent, state: CoalNWriteState, p: PlayerSt
       return {
         ore,
         openCavern: v.cavern < list.length ? v.cavern + 1 : 0,
-        caverns: list.map((c, i) => ({ num: c.num, bub: c.bub, dug: i < v.cavern ? c.bub : i === v.cavern ? v.dug : 0, claimed: i < v.cavern, open: i === v.cavern })),
+        caverns: list.map((c, i) => ({
+          num: c.num,
+          bub: c.bub,
+          dug: i < v.cavern ? c.bub : i === v.cavern ? v.dug : 0,
+          claimed: i < v.cavern,
+          open: i === v.cavern,
+        })),
       };
     }),
     pistols: p.pistols,

@@ -11,17 +11,34 @@ export function TurnDice({ view, x, y }: { view: GoldmineView; x: number; y: num
   if (view.turn.dice.length === 0) return null;
   return (
     <g>
-      <Label x={x} y={y + 16} size={12}>dice</Label>
+      <Label x={x} y={y + 16} size={12}>
+        dice
+      </Label>
       <DiceRow x={x + 32} y={y} size={22} values={view.turn.dice} what="yield die" />
     </g>
   );
 }
 
 /** A fight while it runs: its kind, round and stage, each fighter's marker, weapon and state, and the round's dice. */
-export function FightPanel({ view, x, y, names }: { view: GoldmineView; x: number; y: number; names: readonly string[] | undefined }) {
+export function FightPanel({
+  view,
+  x,
+  y,
+  names,
+}: {
+  view: GoldmineView;
+  x: number;
+  y: number;
+  names: readonly string[] | undefined;
+}) {
   const fight = view.turn.fight;
   if (!fight.active) return null;
-  const against = fight.kind === 'papa' ? ` · Papa's injuries ${fight.papaInjuries}` : fight.kind === 'hazard' ? ' · against a hazard' : '';
+  const against =
+    fight.kind === 'papa'
+      ? ` · Papa's injuries ${fight.papaInjuries}`
+      : fight.kind === 'hazard'
+        ? ' · against a hazard'
+        : '';
   const who = (seat: number) => names?.[seat - 1] || `player ${seat}`;
   return (
     <g role="group" aria-label={`fight (${fight.kind}), round ${fight.round}, ${fight.stage}${against}`}>
@@ -31,9 +48,18 @@ export function FightPanel({ view, x, y, names }: { view: GoldmineView; x: numbe
       </Label>
       <g role="list" aria-label="fighters">
         {fight.fighters.map((f, i) => (
-          <g role="listitem" aria-label={`${who(f.seat)}: ${f.weapon === 'none' ? 'no weapon' : f.weapon}, ${f.injuries} injuries${f.out ? ', out' : ''}${f.lastScore >= 0 ? `, last score ${f.lastScore}` : ''}`}>
+          <g
+            role="listitem"
+            aria-label={`${who(f.seat)}: ${f.weapon === 'none' ? 'no weapon' : f.weapon}, ${f.injuries} injuries${f.out ? ', out' : ''}${f.lastScore >= 0 ? `, last score ${f.lastScore}` : ''}`}
+          >
             <SeatMarker seat={f.seat} x={x + 10 + i * 120} y={y + 30} r={8} />
-            <text x={x + 22 + i * 120} y={y + 34} font-size="11" fill={f.out ? MUTED : undefined} text-decoration={f.out ? 'line-through' : undefined}>
+            <text
+              x={x + 22 + i * 120}
+              y={y + 34}
+              font-size="11"
+              fill={f.out ? MUTED : undefined}
+              text-decoration={f.out ? 'line-through' : undefined}
+            >
               {f.weapon === 'none' ? 'unarmed' : f.weapon} · {f.injuries} inj.
             </text>
           </g>

@@ -28,7 +28,16 @@ export interface WorldTunnel {
   readonly mouth: Tunnel['mouth'];
 }
 
-const CLOCKWISE: Readonly<Record<Port, Port>> = { N: 'E', E: 'S', S: 'W', W: 'N', NE: 'SE', SE: 'SW', SW: 'NW', NW: 'NE' };
+const CLOCKWISE: Readonly<Record<Port, Port>> = {
+  N: 'E',
+  E: 'S',
+  S: 'W',
+  W: 'N',
+  NE: 'SE',
+  SE: 'SW',
+  SW: 'NW',
+  NW: 'NE',
+};
 
 /** A local port after `rotation` quarter turns clockwise. */
 export function rotatePort(port: Port, rotation: number): Port {
@@ -44,8 +53,22 @@ export const distance = (a: number, b: number): number => Math.abs(colOf(a) - co
 
 /** Claim sites by (position, world port), spec §2.2 table. */
 const SITE_AT: Readonly<Record<string, number>> = {
-  '1NW': 1, '1N': 2, '2N': 3, '3N': 4, '3NE': 5, '3E': 6, '6E': 7, '9E': 8,
-  '9SE': 9, '9S': 10, '8S': 11, '7S': 12, '7SW': 13, '7W': 14, '4W': 15, '1W': 16,
+  '1NW': 1,
+  '1N': 2,
+  '2N': 3,
+  '3N': 4,
+  '3NE': 5,
+  '3E': 6,
+  '6E': 7,
+  '9E': 8,
+  '9SE': 9,
+  '9S': 10,
+  '8S': 11,
+  '7S': 12,
+  '7SW': 13,
+  '7W': 14,
+  '4W': 15,
+  '1W': 16,
 };
 
 /** The point a world port of the tile at `pos` opens onto, or '' where it runs into rock (R3). */
@@ -116,12 +139,19 @@ export function worldTunnels(content: GoldmineContent, layout: Layout, pos: numb
 }
 
 /** The tunnel of the tile at `pos` that holds both world ports, if any (crossing tunnels never connect, R2). */
-export function tunnelBetween(content: GoldmineContent, layout: Layout, pos: number, a: Port, b: Port): WorldTunnel | undefined {
+export function tunnelBetween(
+  content: GoldmineContent,
+  layout: Layout,
+  pos: number,
+  a: Port,
+  b: Port,
+): WorldTunnel | undefined {
   return worldTunnels(content, layout, pos).find((t) => t.ports.includes(a) && t.ports.includes(b));
 }
 
 /** The port through which `point` touches the tile at `pos`, or undefined. */
-export const contactPort = (point: PointId, pos: number): Port | undefined => contactsOf(point).find((c) => c.pos === pos)?.port;
+export const contactPort = (point: PointId, pos: number): Port | undefined =>
+  contactsOf(point).find((c) => c.pos === pos)?.port;
 
 /** The mouth tunnel of the tile at `pos`, if its current side has one. */
 export function mouthTunnel(content: GoldmineContent, layout: Layout, pos: number): WorldTunnel | undefined {

@@ -25,10 +25,18 @@ export function travelToward(bot: BotView, target: string): GoldmineMove | undef
     }
   }
   if (edge !== undefined) {
-    if (edge.kind === 'burrow') return bot.find('burrow', (m) => m.from === edge.from && m.to === edge.pos && m.exit === edge.exit);
+    if (edge.kind === 'burrow')
+      return bot.find('burrow', (m) => m.from === edge.from && m.to === edge.pos && m.exit === edge.exit);
     const bread = edge.hazard === 'rat' && bot.held('bread') > 0;
     const shoot = edge.hazard === 'snake' && bot.held('blunderbuss') > 0 && bot.level('colt') >= 3;
-    return bot.find('step', (m) => m.pos === edge.pos && m.exit === edge.exit && (m.bread === true) === bread && (m.blunderbuss === true) === shoot);
+    return bot.find(
+      'step',
+      (m) =>
+        m.pos === edge.pos &&
+        m.exit === edge.exit &&
+        (m.bread === true) === bread &&
+        (m.blunderbuss === true) === shoot,
+    );
   }
   const plan = rotationPlan(content, bot.layout, me.point, me.lastPos, target, plans);
   if (plan === undefined) return undefined;
@@ -62,7 +70,11 @@ function roundScores(bot: BotView): { mine: number; theirs: number; myDie: numbe
   const mine = fight.dice[myDie]! + weaponBonusOf(bot, me.weapon, bot.seat) - bot.penalty();
   if (fight.kind !== 'player') return { mine, theirs: fight.dice[1]! + bot.content.papa.fightBonus, myDie };
   const other = fight.fighters.find((f) => f.seat !== bot.seat)!;
-  return { mine, theirs: fight.dice[1 - myDie]! + weaponBonusOf(bot, other.weapon, other.seat) - bot.penalty(other.seat), myDie };
+  return {
+    mine,
+    theirs: fight.dice[1 - myDie]! + weaponBonusOf(bot, other.weapon, other.seat) - bot.penalty(other.seat),
+    myDie,
+  };
 }
 
 /** Bible: dismiss my low die and/or the opponent's high die when the round looks lost. */
@@ -74,13 +86,16 @@ export function bibleAnswer(bot: BotView): GoldmineMove | undefined {
   if (dice[scores.myDie]! <= 3) reroll.push(scores.myDie);
   if (dice[1 - scores.myDie]! >= 4) reroll.push(1 - scores.myDie);
   reroll.sort();
-  return reroll.length === 0 ? bot.find('noBible') : (bot.find('bible', (m) => m.dice.join() === reroll.join()) ?? bot.find('noBible'));
+  return reroll.length === 0
+    ? bot.find('noBible')
+    : (bot.find('bible', (m) => m.dice.join() === reroll.join()) ?? bot.find('noBible'));
 }
 
 /** Chippawa Leaf: only when +3 turns a lost round into a won or tied one. */
 export function leafAnswer(bot: BotView): GoldmineMove | undefined {
   const scores = roundScores(bot);
-  const use = scores !== undefined && scores.mine < scores.theirs && scores.mine + bot.content.leafBonus >= scores.theirs;
+  const use =
+    scores !== undefined && scores.mine < scores.theirs && scores.mine + bot.content.leafBonus >= scores.theirs;
   return bot.find('leaf', (m) => m.use === use);
 }
 

@@ -18,12 +18,14 @@ export type Goal =
   | { readonly kind: 'player'; readonly value: number; readonly target: Seat; readonly point: string };
 
 /** Passing a rat or snake: Bread for a rat when I hold one, else a Poison token. */
-export const hazardCost = (bot: BotView): number => (bot.held('bread') > 0 ? Math.min(tokenCost(bot), itemValue(bot, 'bread', -1) + 0.5) : tokenCost(bot));
+export const hazardCost = (bot: BotView): number =>
+  bot.held('bread') > 0 ? Math.min(tokenCost(bot), itemValue(bot, 'bread', -1) + 0.5) : tokenCost(bot);
 
 /** My fight bonus with the default weapon (Blunderbuss if held, else the Colt), minus tokens. */
 export const fightBonus = (bot: BotView, seat: Seat = bot.seat): number =>
-  (bot.held('blunderbuss', seat) > 0 ? Math.max(bot.content.blunderbuss.bonus, bot.level('colt', seat)) : bot.level('colt', seat)) - bot.penalty(seat);
-
+  (bot.held('blunderbuss', seat) > 0
+    ? Math.max(bot.content.blunderbuss.bonus, bot.level('colt', seat))
+    : bot.level('colt', seat)) - bot.penalty(seat);
 
 export function papaFightValue(bot: BotView): number {
   const { content, me } = bot;
@@ -81,11 +83,22 @@ export function chooseGoal(bot: BotView): Goal | undefined {
     if (value !== undefined) goals.push({ kind: 'claim', value, slot: i + 1 });
   });
   const papa = near(view.papa) !== undefined || bot.held('harmonica') > 0;
-  if (papa) goals.push({ kind: 'papa', value: papaFightValue(bot) - (near(view.papa)?.hazards ?? 0) * hazardCost(bot), point: view.papa });
+  if (papa)
+    goals.push({
+      kind: 'papa',
+      value: papaFightValue(bot) - (near(view.papa)?.hazards ?? 0) * hazardCost(bot),
+      point: view.papa,
+    });
   for (const other of view.players) {
     if (other.seat === bot.seat) continue;
     const route = near(other.point);
-    if (route !== undefined) goals.push({ kind: 'player', value: playerFightValue(bot, other.seat) - route.hazards * hazardCost(bot), target: other.seat, point: other.point });
+    if (route !== undefined)
+      goals.push({
+        kind: 'player',
+        value: playerFightValue(bot, other.seat) - route.hazards * hazardCost(bot),
+        target: other.seat,
+        point: other.point,
+      });
   }
   // A small pull toward closer targets keeps the choice stable as the pawn approaches one.
   const score = (g: Goal) => g.value - (g.kind === 'claim' ? 0 : 0.05 * (near(g.point)?.cost ?? 0));

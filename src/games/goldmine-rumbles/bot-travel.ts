@@ -20,7 +20,14 @@ export function rotated(layout: Layout, pos: number, rotation: number): Layout {
 }
 
 /** The cheapest single rotation that opens a way to `target`, honouring "not the tile the pawn is in" at arrival. */
-export function rotationPlan(content: GoldmineContent, layout: Layout, from: PointId, lastPos: number, target: PointId, plans: number): RotationPlan | undefined {
+export function rotationPlan(
+  content: GoldmineContent,
+  layout: Layout,
+  from: PointId,
+  lastPos: number,
+  target: PointId,
+  plans: number,
+): RotationPlan | undefined {
   const tree = routeTree(content, layout, from, plans);
   let best: RotationPlan | undefined;
   for (const [at, walk] of tree.cost) {
@@ -42,13 +49,27 @@ export function rotationPlan(content: GoldmineContent, layout: Layout, from: Poi
 const tileOf = (edge: Edge | undefined): number => (edge === undefined ? 0 : edge.pos);
 
 /** The first edge of the cheapest route to `target` (undefined when there or cut off). */
-export function nextEdge(content: GoldmineContent, layout: Layout, from: PointId, target: PointId, plans: number): Edge | undefined {
+export function nextEdge(
+  content: GoldmineContent,
+  layout: Layout,
+  from: PointId,
+  target: PointId,
+  plans: number,
+): Edge | undefined {
   if (from === target) return undefined;
   return routeTo(routeTree(content, layout, from, plans), target)?.[0];
 }
 
 /** Route cost and hazards to `target`, or undefined when cut off. */
-export function routeFacts(content: GoldmineContent, layout: Layout, from: PointId, target: PointId, plans: number): { cost: number; hazards: number } | undefined {
+export function routeFacts(
+  content: GoldmineContent,
+  layout: Layout,
+  from: PointId,
+  target: PointId,
+  plans: number,
+): { cost: number; hazards: number } | undefined {
   const edges = routeTo(routeTree(content, layout, from, plans), target);
-  return edges === undefined ? undefined : { cost: edges.length, hazards: edges.filter((e) => e.hazard !== 'none').length };
+  return edges === undefined
+    ? undefined
+    : { cost: edges.length, hazards: edges.filter((e) => e.hazard !== 'none').length };
 }

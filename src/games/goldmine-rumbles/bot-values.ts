@@ -50,7 +50,9 @@ export function favouriteYield(bot: BotView, placed: readonly ColumnId[] = []): 
   const columns: Record<ClaimType, ColumnId> = bot.content.yieldColumn;
   const types = Object.keys(columns) as ClaimType[];
   const count = (t: ClaimType) =>
-    (bot.cubes(columns[t]) + placed.filter((c) => c === columns[t]).length) * 10 + bot.view.store.filter((s) => s.claim.type === t).length + (t === 'dark' ? 0.5 : 0);
+    (bot.cubes(columns[t]) + placed.filter((c) => c === columns[t]).length) * 10 +
+    bot.view.store.filter((s) => s.claim.type === t).length +
+    (t === 'dark' ? 0.5 : 0);
   const best = types.reduce((a, b) => (count(b) > count(a) ? b : a));
   return columns[best];
 }
@@ -120,4 +122,8 @@ export function cubeValue(bot: BotView, column: ColumnId, placed: readonly Colum
 }
 
 export const bestCube = (bot: BotView, options: readonly ColumnId[]): ColumnId | undefined =>
-  options.reduce<ColumnId | undefined>((best, c) => (best === undefined || cubeValue(bot, c, bot.me.placing) > cubeValue(bot, best, bot.me.placing) ? c : best), undefined);
+  options.reduce<ColumnId | undefined>(
+    (best, c) =>
+      best === undefined || cubeValue(bot, c, bot.me.placing) > cubeValue(bot, best, bot.me.placing) ? c : best,
+    undefined,
+  );

@@ -52,8 +52,13 @@ export class BotView {
     return Math.max(0, this.view.phases - this.view.phase);
   }
 
-  find<T extends GoldmineMove['type']>(type: T, test: (m: Extract<GoldmineMove, { type: T }>) => boolean = () => true): Extract<GoldmineMove, { type: T }> | undefined {
-    return this.legal.find((m): m is Extract<GoldmineMove, { type: T }> => m.type === type && test(m as Extract<GoldmineMove, { type: T }>));
+  find<T extends GoldmineMove['type']>(
+    type: T,
+    test: (m: Extract<GoldmineMove, { type: T }>) => boolean = () => true,
+  ): Extract<GoldmineMove, { type: T }> | undefined {
+    return this.legal.find(
+      (m): m is Extract<GoldmineMove, { type: T }> => m.type === type && test(m as Extract<GoldmineMove, { type: T }>),
+    );
   }
 
   all<T extends GoldmineMove['type']>(type: T): Extract<GoldmineMove, { type: T }>[] {

@@ -39,12 +39,28 @@ export function makeBot(content: GoldmineContent) {
 export const bot = makeBot(CONTENT_V1);
 
 /** A bot that sees only a view (for live seats and API clients): the same decisions. */
-export function decideFromView(content: GoldmineContent, view: BotView['view'], seat: Seat, legal: readonly GoldmineMove[]): GoldmineMove {
+export function decideFromView(
+  content: GoldmineContent,
+  view: BotView['view'],
+  seat: Seat,
+  legal: readonly GoldmineMove[],
+): GoldmineMove {
   const b = new BotView(content, view, seat, legal);
   return decide(b) ?? fallback(b);
 }
 
-const FALLBACK_ORDER: readonly GoldmineMove['type'][] = ['done', 'endTurn', 'passBid', 'noBible', 'payFee', 'mineAlone', 'mine', 'partnerDone', 'abandon', 'abandonClaim'];
+const FALLBACK_ORDER: readonly GoldmineMove['type'][] = [
+  'done',
+  'endTurn',
+  'passBid',
+  'noBible',
+  'payFee',
+  'mineAlone',
+  'mine',
+  'partnerDone',
+  'abandon',
+  'abandonClaim',
+];
 
 function fallback(bot: BotView): GoldmineMove {
   for (const type of FALLBACK_ORDER) {
@@ -90,11 +106,17 @@ function decide(bot: BotView): GoldmineMove | undefined {
 function bestStart(bot: BotView): GoldmineMove | undefined {
   const options = bot.all('chooseStart');
   const reach = (site: number) => reachableSites(bot.content, bot.layout, sitePoint(site));
-  return options.reduce<GoldmineMove | undefined>((best, m) => (best === undefined || reach(m.site) > reach((best as { site: number }).site) ? m : best), undefined);
+  return options.reduce<GoldmineMove | undefined>(
+    (best, m) => (best === undefined || reach(m.site) > reach((best as { site: number }).site) ? m : best),
+    undefined,
+  );
 }
 
 function placeCube(bot: BotView): GoldmineMove | undefined {
-  const column = bestCube(bot, bot.all('placeCube').map((m) => m.column));
+  const column = bestCube(
+    bot,
+    bot.all('placeCube').map((m) => m.column),
+  );
   return column === undefined ? undefined : bot.find('placeCube', (m) => m.column === column);
 }
 
@@ -130,7 +152,8 @@ function freeTurn(bot: BotView): GoldmineMove | undefined {
     if (bot.me.injuries > 0 && bot.held('whiskey') > 0) return bot.find('useItem', (m) => m.item === 'whiskey');
     return bot.find('attack', (m) => m.target === target && m.weapon === undefined);
   }
-  if (goal.kind === 'papa' && bot.held('harmonica') > 0) return bot.find('useItem', (m) => m.item === 'harmonica' && m.mode === 'call');
+  if (goal.kind === 'papa' && bot.held('harmonica') > 0)
+    return bot.find('useItem', (m) => m.item === 'harmonica' && m.mode === 'call');
   return travelToward(bot, goal.point) ?? bot.find('endTurn');
 }
 
@@ -145,8 +168,12 @@ function goToClaim(bot: BotView): GoldmineMove | undefined {
  * the fee is large (the rulebook's own advice).
  */
 function acceptBid(bot: BotView): GoldmineMove | undefined {
-  const leads = (seat: number) => bot.player(seat).gold > bot.me.gold + 8 && bot.player(seat).gold >= Math.max(...bot.view.players.map((p) => p.gold));
-  const bids = [...bot.view.turn.bids].filter((b) => !leads(b.seat) || b.amount >= 4).sort((a, b) => b.amount - a.amount || bot.player(a.seat).gold - bot.player(b.seat).gold);
+  const leads = (seat: number) =>
+    bot.player(seat).gold > bot.me.gold + 8 &&
+    bot.player(seat).gold >= Math.max(...bot.view.players.map((p) => p.gold));
+  const bids = [...bot.view.turn.bids]
+    .filter((b) => !leads(b.seat) || b.amount >= 4)
+    .sort((a, b) => b.amount - a.amount || bot.player(a.seat).gold - bot.player(b.seat).gold);
   const best = bids[0];
   return best !== undefined ? bot.find('acceptBid', (m) => m.player === best.seat) : bot.find('mineAlone');
 }
@@ -160,7 +187,11 @@ function partnerValue(bot: BotView): number | undefined {
   if (me.point !== site) {
     const route = routeFacts(content, bot.layout, me.point, site, bot.level('tunnelPlans'));
     if (route !== undefined) travel = route.hazards * hazardCost(bot);
-    else if (rotationPlan(content, bot.layout, me.point, 0, site, bot.level('tunnelPlans')) !== undefined && bot.held('dynamite') > 0) travel = 1.3;
+    else if (
+      rotationPlan(content, bot.layout, me.point, 0, site, bot.level('tunnelPlans')) !== undefined &&
+      bot.held('dynamite') > 0
+    )
+      travel = 1.3;
     else return undefined;
   }
   const row = view.turn.ownerRow === 'top' ? 'bottom' : 'top';
@@ -208,7 +239,11 @@ function fightAnswer(bot: BotView): GoldmineMove | undefined {
       return leafAnswer(bot);
     case 'spoils': {
       const spoils = bot.all('takeSpoil');
-      return spoils.reduce<GoldmineMove | undefined>((best, m) => (best === undefined || itemValue(bot, m.item) > itemValue(bot, (best as { item: ItemId }).item) ? m : best), undefined);
+      return spoils.reduce<GoldmineMove | undefined>(
+        (best, m) =>
+          best === undefined || itemValue(bot, m.item) > itemValue(bot, (best as { item: ItemId }).item) ? m : best,
+        undefined,
+      );
     }
     default:
       return undefined;
@@ -218,5 +253,9 @@ function fightAnswer(bot: BotView): GoldmineMove | undefined {
 /** Over the carry limit: a useful lightning cure, a trade, else the least valued item goes. */
 function shedItems(bot: BotView): GoldmineMove | undefined {
   const worst = leastValued(bot);
-  return cure(bot) ?? trade(bot) ?? (worst === undefined ? undefined : bot.find('discardItems', (m) => m.items.length === 1 && m.items[0] === worst));
+  return (
+    cure(bot) ??
+    trade(bot) ??
+    (worst === undefined ? undefined : bot.find('discardItems', (m) => m.items.length === 1 && m.items[0] === worst))
+  );
 }

@@ -10,8 +10,14 @@ import type { GoldmineMove } from './moves.js';
 import type { GoldmineState } from './state.js';
 import type { GoldmineView } from './view-types.js';
 
-export function goldmineBots(content: GoldmineContent): readonly BotDefinition<GoldmineState, GoldmineMove, GoldmineView>[] {
+export function goldmineBots(
+  content: GoldmineContent,
+): readonly BotDefinition<GoldmineState, GoldmineMove, GoldmineView>[] {
   return Object.freeze([
-    { id: 'default', title: 'Prospector: best claim or robbery by expected gold, cheapest route there', choose: ({ view, seat, legalMoves }) => decideFromView(content, view, seat, legalMoves) },
+    {
+      id: 'default',
+      title: 'Prospector: best claim or robbery by expected gold, cheapest route there',
+      choose: ({ view, seat, legalMoves }) => decideFromView(content, view, seat, legalMoves),
+    },
   ]);
 }

@@ -14,7 +14,8 @@ import { standingsOf } from './scoring.js';
 import type { GoldmineState, MainAction } from './state.js';
 
 const pct = (n: number, of: number): string => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 function flipped(layout: Layout, tiles: readonly number[]): Layout {
   const positions = tiles.map((t) => positionOfTile(layout, t));
@@ -46,7 +47,8 @@ export function summarize(finals: readonly GoldmineState[]): string[] {
   for (const s of finals) {
     const standings = standingsOf(content, s).players;
     winnerGold.push(standings[0]!.score);
-    for (const st of standings) if (st.rank === 1) wins[st.seat - 1]! += 1 / standings.filter((o) => o.rank === 1).length;
+    for (const st of standings)
+      if (st.rank === 1) wins[st.seat - 1]! += 1 / standings.filter((o) => o.rank === 1).length;
     for (const h of s.history) actions.set(h.main, (actions.get(h.main) ?? 0) + 1);
     turns += s.history.length;
   }

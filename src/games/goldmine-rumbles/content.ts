@@ -149,7 +149,8 @@ export type HazardFace =
   | { readonly kind: 'snake' }
   | { readonly kind: 'papa' };
 
-const t = (ports: readonly Port[], hazard: Hazard = 'none', mouth: Mouth = ''): Tunnel => Object.freeze({ ports: Object.freeze([...ports]), hazard, mouth });
+const t = (ports: readonly Port[], hazard: Hazard = 'none', mouth: Mouth = ''): Tunnel =>
+  Object.freeze({ ports: Object.freeze([...ports]), hazard, mouth });
 
 /**
  * Spec §2.3 (R): dark sides in the same local frame as the light side after the book-style flip.
@@ -166,11 +167,21 @@ const TILES: readonly MineTile[] = [
   { id: 5, light: [t(['N', 'S'], 'none', 'A'), t(['E', 'W'], 'snake')], dark: [t(['N', 'S'], 'none', 'A')] },
   { id: 6, light: [t(['N', 'W', 'NW']), t(['E', 'S'], 'rat')], dark: [t(['N', 'W']), t(['E', 'S'], 'rat')] },
   { id: 7, light: [t(['N', 'E', 'S', 'W'], 'none', 'B')], dark: [t(['N', 'E', 'S'], 'none', 'B')] },
-  { id: 8, light: [t(['N', 'S'], 'rat'), t(['E', 'W', 'SE'], 'none', 'A')], dark: [t(['N', 'S'], 'rat'), t(['E', 'SE'], 'none', 'A')] },
+  {
+    id: 8,
+    light: [t(['N', 'S'], 'rat'), t(['E', 'W', 'SE'], 'none', 'A')],
+    dark: [t(['N', 'S'], 'rat'), t(['E', 'SE'], 'none', 'A')],
+  },
   { id: 9, light: [t(['N', 'E'], 'snake'), t(['S', 'W'], 'none', 'C')], dark: [t(['S', 'W'], 'none', 'C')] },
 ];
 
-const claim = (id: number, type: ClaimType, top: ItemId[], bottom: ItemId[], cube: Row | ''): Claim => ({ id, type, top, bottom, cube });
+const claim = (id: number, type: ClaimType, top: ItemId[], bottom: ItemId[], cube: Row | ''): Claim => ({
+  id,
+  type,
+  top,
+  bottom,
+  cube,
+});
 
 /**
  * Spec §2.4 (R; claim 2 Flooded, claim 3 Dynamite, claim 12 Medical Supplies forced by the rulebook).
@@ -196,7 +207,12 @@ const CLAIMS: readonly Claim[] = [
   claim(16, 'dark', ['bread', 'medicalSupplies', 'flask'], ['dynamite', 'matchstick', 'bacon'], 'bottom'),
 ];
 
-const item = (supply: number, group: ItemGroup, lightning = false, medicinal = false): ItemSpec => ({ supply, group, lightning, medicinal });
+const item = (supply: number, group: ItemGroup, lightning = false, medicinal = false): ItemSpec => ({
+  supply,
+  group,
+  lightning,
+  medicinal,
+});
 
 const ITEMS: Record<ItemId, ItemSpec> = {
   bread: item(10, 'essential'),
@@ -324,5 +340,7 @@ export const itemSpec = (content: GoldmineContent, id: ItemId): ItemSpec => cont
 export const isEssential = (content: GoldmineContent, id: ItemId): boolean => content.items[id].group === 'essential';
 export const claimOf = (content: GoldmineContent, id: number): Claim => content.claims[id - 1]!;
 export const tileOf = (content: GoldmineContent, id: number): MineTile => content.tiles[id - 1]!;
-export const isItemId = (value: unknown): value is ItemId => typeof value === 'string' && (ITEM_IDS as readonly string[]).includes(value);
-export const isColumnId = (value: unknown): value is ColumnId => typeof value === 'string' && (COLUMN_IDS as readonly string[]).includes(value);
+export const isItemId = (value: unknown): value is ItemId =>
+  typeof value === 'string' && (ITEM_IDS as readonly string[]).includes(value);
+export const isColumnId = (value: unknown): value is ColumnId =>
+  typeof value === 'string' && (COLUMN_IDS as readonly string[]).includes(value);

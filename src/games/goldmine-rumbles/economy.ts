@@ -5,7 +5,8 @@ import { level } from './health.js';
 import type { GoldmineState, PlayerState } from './state.js';
 
 /** bags(g) = max(1, ceil(g / 10)) (S: 31–40 = 4 bags; R: 0 gn = 1 bag). */
-export const bags = (content: GoldmineContent, gold: number): number => Math.max(1, Math.ceil(gold / content.goldPerBag));
+export const bags = (content: GoldmineContent, gold: number): number =>
+  Math.max(1, Math.ceil(gold / content.goldPerBag));
 
 /** Pickings = clamp(4 + bags(loser) − bags(winner), 0, 8) (spec §2.12, R17). */
 export function pickings(content: GoldmineContent, winnerGold: number, loserGold: number): number {

@@ -6,7 +6,16 @@ import { acceptsRecorded } from '../../core/recorded-move.js';
 import type { GameEvent } from '../../core/types.js';
 import { applyBuyClaim, applyTakeItems } from './claims.js';
 import type { GoldmineContent } from './content.js';
-import { afterFeeChoice, applyAttack, applyBible, applyDefend, applyFightDice, applyJoinHazardFight, applyLeaf, applyTakeSpoil } from './fight.js';
+import {
+  afterFeeChoice,
+  applyAttack,
+  applyBible,
+  applyDefend,
+  applyFightDice,
+  applyJoinHazardFight,
+  applyLeaf,
+  applyTakeSpoil,
+} from './fight.js';
 import { applySetupEvent, chooseStart, finishTurn, placeCubes } from './flow.js';
 import { addInjuries } from './health.js';
 import {
@@ -31,7 +40,11 @@ import { applyBuyEssentials, applyDiscard, applyTrade } from './supplies.js';
 import { applyUseItem } from './use-item.js';
 import { validateMove } from './validate.js';
 
-export function evolveState(content: GoldmineContent, state: GoldmineState, event: GameEvent<GoldmineMove>): GoldmineState {
+export function evolveState(
+  content: GoldmineContent,
+  state: GoldmineState,
+  event: GameEvent<GoldmineMove>,
+): GoldmineState {
   switch (event.type) {
     case 'DeckShuffled':
     case 'DiceRolled': {
@@ -51,7 +64,13 @@ export function evolveState(content: GoldmineContent, state: GoldmineState, even
 }
 
 function accepts(content: GoldmineContent, state: GoldmineState, seat: number, move: GoldmineMove): boolean {
-  return acceptsRecorded((st: GoldmineState) => pendingOf(content, st), (st: GoldmineState, player: number, m: GoldmineMove) => validateMove(content, st, player, m), state, seat, move);
+  return acceptsRecorded(
+    (st: GoldmineState) => pendingOf(content, st),
+    (st: GoldmineState, player: number, m: GoldmineMove) => validateMove(content, st, player, m),
+    state,
+    seat,
+    move,
+  );
 }
 
 function applyTurnDice(content: GoldmineContent, state: GoldmineState, values: readonly number[]): GoldmineState {
@@ -59,7 +78,10 @@ function applyTurnDice(content: GoldmineContent, state: GoldmineState, values: r
   if (turn === null) return state;
   if (turn.shooter !== 0) {
     const { backfireOn, backfireInjuries } = content.blunderbuss;
-    const hurt = values[0] === backfireOn ? withPlayer(state, turn.shooter, (p) => addInjuries(content, p, backfireInjuries)) : state;
+    const hurt =
+      values[0] === backfireOn
+        ? withPlayer(state, turn.shooter, (p) => addInjuries(content, p, backfireInjuries))
+        : state;
     return withTurn(hurt, (t) => updateTurn(t, { shooter: 0 }));
   }
   switch (turn.step) {

@@ -11,7 +11,11 @@ import { SETUP_EVENTS } from './labels.js';
 import { NO_NUMBERS, NO_SEATS, update, updatePlayer, withPlayer, type GoldmineState, type TurnState } from './state.js';
 
 /** Applies the next setup shuffle or roll (spec §3 steps 1–6). */
-export function applySetupEvent(content: GoldmineContent, state: GoldmineState, values: readonly number[]): GoldmineState {
+export function applySetupEvent(
+  content: GoldmineContent,
+  state: GoldmineState,
+  values: readonly number[],
+): GoldmineState {
   const spec = SETUP_EVENTS[state.setupStep];
   if (spec === undefined) return state;
   const size = spec.kind === 'shuffle' ? spec.size : spec.count;
@@ -39,7 +43,11 @@ export function applySetupEvent(content: GoldmineContent, state: GoldmineState, 
     case 'setup.claims': {
       const claims = values.map((i) => i + 1);
       const pile = claims.slice(content.storePrices.length);
-      return update(next, { store: claims.slice(0, content.storePrices.length), pile, papa: pile.length > 0 ? `s${pile[0]}` : state.papa });
+      return update(next, {
+        store: claims.slice(0, content.storePrices.length),
+        pile,
+        papa: pile.length > 0 ? `s${pile[0]}` : state.papa,
+      });
     }
     case 'setup.missions': {
       let s = next;
@@ -79,7 +87,12 @@ function startPhase(content: GoldmineContent, state: GoldmineState): GoldmineSta
 }
 
 /** Adds cubes to a player's hidden placement; when everyone has placed, the phase begins (spec §4.1). */
-export function placeCubes(content: GoldmineContent, state: GoldmineState, seat: Seat, columns: readonly ColumnId[]): GoldmineState {
+export function placeCubes(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  columns: readonly ColumnId[],
+): GoldmineState {
   const s = withPlayer(state, seat, (p) => updatePlayer(p, { placing: [...p.placing, ...columns] }));
   return stillPlacing(content, s).length === 0 ? beginPhase(content, s) : s;
 }
@@ -90,7 +103,9 @@ function beginPhase(content: GoldmineContent, state: GoldmineState): GoldmineSta
   s.players.forEach((_, i) => (s = withPlayer(s, i + 1, (p) => revealCubes(content, p))));
   const rumble = s.rumbles[s.phase - 1]!;
   const pos = positionOfTile(s.tiles, rumble);
-  const tiles = s.tiles.map((slot, i) => (i === pos - 1 ? { tile: slot.tile, dark: true, rotation: slot.rotation } : slot));
+  const tiles = s.tiles.map((slot, i) =>
+    i === pos - 1 ? { tile: slot.tile, dark: true, rotation: slot.rotation } : slot,
+  );
   const order = content.rumbles[rumble - 1]!.filter((colour) => colour < s.players.length).map((colour) => colour + 1);
   s = update(s, { tiles, order, stage: 'turn' });
   s.players.forEach((p, i) => {
@@ -120,7 +135,9 @@ function revealCubes(content: GoldmineContent, p: GoldmineState['players'][numbe
 /** A fresh turn for the `number`-th player of the phase order (rotation charges and visits cleared, spec §4.2). */
 export function startTurn(state: GoldmineState, number: number): GoldmineState {
   const seat = state.order[number - 1]!;
-  const visited = state.players.map((p, i) => (i === seat - 1 && siteNumber(p.point) > 0 ? [siteNumber(p.point)] : NO_NUMBERS));
+  const visited = state.players.map((p, i) =>
+    i === seat - 1 && siteNumber(p.point) > 0 ? [siteNumber(p.point)] : NO_NUMBERS,
+  );
   const turn: TurnState = {
     seat,
     number,

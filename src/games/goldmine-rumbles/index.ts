@@ -13,7 +13,10 @@ import { defineGoldmineRumbles, type GoldmineDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
 import { rulesContent } from './rules-content.js';
 
-export const goldmineRumblesV1: GoldmineDefinition = withBots(defineGoldmineRumbles(1, CONTENT_V1), goldmineBots(CONTENT_V1));
+export const goldmineRumblesV1: GoldmineDefinition = withBots(
+  defineGoldmineRumbles(1, CONTENT_V1),
+  goldmineBots(CONTENT_V1),
+);
 
 /** Every released version, oldest first; each replays the games recorded under it. */
 export const releases: readonly GoldmineDefinition[] = Object.freeze([goldmineRumblesV1]);
@@ -24,8 +27,29 @@ export const goldmineRumbles: GoldmineDefinition = goldmineRumblesV1;
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
 export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.content));
 
-export { CLAIM_TYPES, COLUMN_IDS, CONTENT_V1, ITEM_IDS, PORTS, type ClaimType, type ColumnId, type GoldmineContent, type ItemId, type Port, type Row } from './content.js';
+export {
+  CLAIM_TYPES,
+  COLUMN_IDS,
+  CONTENT_V1,
+  ITEM_IDS,
+  PORTS,
+  type ClaimType,
+  type ColumnId,
+  type GoldmineContent,
+  type ItemId,
+  type Port,
+  type Row,
+} from './content.js';
 export { defineGoldmineRumbles, type GoldmineDefinition } from './define.js';
 export type * from './moves.js';
-export type { GoldmineState, PlayerState, TurnState, FightState, Stage, TurnStep, Weapon, MainAction } from './state.js';
+export type {
+  GoldmineState,
+  PlayerState,
+  TurnState,
+  FightState,
+  Stage,
+  TurnStep,
+  Weapon,
+  MainAction,
+} from './state.js';
 export type * from './view.js';

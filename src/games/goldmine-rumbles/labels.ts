@@ -13,4 +13,6 @@ export const yieldLabel = (phase: number, turn: number): string => `${turnPrefix
 export const hazardLabel = (phase: number, turn: number): string => `${turnPrefix(phase, turn)}.hazard`;
 export const shotLabel = (phase: number, turn: number, k: number): string => `${turnPrefix(phase, turn)}.shot${k}`;
 export const fightLabel = (phase: number, turn: number, round: number, bible: number): string =>
-  bible === 0 ? `${turnPrefix(phase, turn)}.fight.round${round}` : `${turnPrefix(phase, turn)}.fight.round${round}.bible${bible}`;
+  bible === 0
+    ? `${turnPrefix(phase, turn)}.fight.round${round}`
+    : `${turnPrefix(phase, turn)}.fight.round${round}.bible${bible}`;

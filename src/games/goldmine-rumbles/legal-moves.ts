@@ -9,7 +9,15 @@
 import type { Seat } from '../../core/types.js';
 import { contactsOf } from './board.js';
 import { availableInRow } from './claims.js';
-import { claimOf, COLUMN_IDS, ITEM_IDS, type ColumnId, type GoldmineContent, type ItemId, type Row } from './content.js';
+import {
+  claimOf,
+  COLUMN_IDS,
+  ITEM_IDS,
+  type ColumnId,
+  type GoldmineContent,
+  type ItemId,
+  type Row,
+} from './content.js';
 import { edgesFrom } from './routes.js';
 import type { GoldmineMove, PipeShift, UseItemMove } from './moves.js';
 import { pendingOf } from './pending.js';
@@ -50,9 +58,16 @@ function stepMoves(content: GoldmineContent, state: GoldmineState, seat: Seat, p
     case 'accepting':
       return [...turn.bids.map((b): GoldmineMove => ({ type: 'acceptBid', player: b.seat })), { type: 'mineAlone' }];
     case 'yield':
-      return turn.dice.flatMap((_, die): GoldmineMove[] => [{ type: 'takeYield', die }, { type: 'takeYield', die, bible: true }]);
+      return turn.dice.flatMap((_, die): GoldmineMove[] => [
+        { type: 'takeYield', die },
+        { type: 'takeYield', die, bible: true },
+      ]);
     case 'fee':
-      return [{ type: 'payFee' }, { type: 'fight' }, ...WEAPONS.map((weapon): GoldmineMove => ({ type: 'fight', weapon }))];
+      return [
+        { type: 'payFee' },
+        { type: 'fight' },
+        ...WEAPONS.map((weapon): GoldmineMove => ({ type: 'fight', weapon })),
+      ];
     case 'fight':
       return [...fightMoves(turn.fight?.stage), ...ITEM_IDS.map((item): GoldmineMove => ({ type: 'takeSpoil', item }))];
     case 'windDown':
@@ -72,9 +87,17 @@ function fightMoves(stage: string | undefined): GoldmineMove[] {
     case 'defend':
       return [{ type: 'defend' }, ...WEAPONS.map((weapon): GoldmineMove => ({ type: 'defend', weapon }))];
     case 'bible':
-      return [{ type: 'noBible' }, { type: 'bible', dice: [0] }, { type: 'bible', dice: [1] }, { type: 'bible', dice: [0, 1] }];
+      return [
+        { type: 'noBible' },
+        { type: 'bible', dice: [0] },
+        { type: 'bible', dice: [1] },
+        { type: 'bible', dice: [0, 1] },
+      ];
     case 'leaf':
-      return [{ type: 'leaf', use: false }, { type: 'leaf', use: true }];
+      return [
+        { type: 'leaf', use: false },
+        { type: 'leaf', use: true },
+      ];
     default:
       return [];
   }
@@ -93,22 +116,38 @@ function turnMoves(content: GoldmineContent, state: GoldmineState, seat: Seat, p
     ...content.storePrices.map((_, i): GoldmineMove => ({ type: 'buyClaim', slot: i + 1 })),
   ];
   const targets = [...state.players.map((_, i) => i + 1).filter((s) => s !== seat), 'papa' as const];
-  for (const target of targets) moves.push({ type: 'attack', target }, ...WEAPONS.map((weapon): GoldmineMove => ({ type: 'attack', target, weapon })));
+  for (const target of targets)
+    moves.push(
+      { type: 'attack', target },
+      ...WEAPONS.map((weapon): GoldmineMove => ({ type: 'attack', target, weapon })),
+    );
   if (turn.claim !== 0) moves.push(...takeItemsMoves(content, state, p, turn.claim));
   return moves;
 }
 
-function takeItemsMoves(content: GoldmineContent, state: GoldmineState, p: PlayerState, claimId: number): GoldmineMove[] {
+function takeItemsMoves(
+  content: GoldmineContent,
+  state: GoldmineState,
+  p: PlayerState,
+  claimId: number,
+): GoldmineMove[] {
   const claim = claimOf(content, claimId);
   const moves: GoldmineMove[] = [];
   for (const row of ['top', 'bottom'] as const satisfies readonly Row[]) {
     for (const matchstick of [false, true]) {
       const available = availableInRow(state, claim[row], matchstick);
       const picks = matchstick ? [available] : pairs(available);
-      const columns: (ColumnId | undefined)[] = claim.cube === row ? COLUMN_IDS.filter((c) => p.cubes[c] < content.columns[c].capacity) : [undefined];
+      const columns: (ColumnId | undefined)[] =
+        claim.cube === row ? COLUMN_IDS.filter((c) => p.cubes[c] < content.columns[c].capacity) : [undefined];
       for (const items of picks) {
         for (const cubeColumn of columns.length > 0 ? columns : [undefined]) {
-          moves.push({ type: 'takeItems', row, items, ...(matchstick ? { matchstick } : {}), ...(cubeColumn ? { cubeColumn } : {}) });
+          moves.push({
+            type: 'takeItems',
+            row,
+            items,
+            ...(matchstick ? { matchstick } : {}),
+            ...(cubeColumn ? { cubeColumn } : {}),
+          });
         }
       }
     }
@@ -131,7 +170,8 @@ function movementMoves(content: GoldmineContent, state: GoldmineState, p: Player
     if (edge.hazard === 'snake') moves.push({ type: 'step', pos: edge.pos, exit: edge.exit, blunderbuss: true });
   }
   if ((state.turn?.charges ?? 0) > 0) {
-    for (const c of contactsOf(p.point)) for (let rotation = 0; rotation < 4; rotation++) moves.push({ type: 'rotate', pos: c.pos, rotation });
+    for (const c of contactsOf(p.point))
+      for (let rotation = 0; rotation < 4; rotation++) moves.push({ type: 'rotate', pos: c.pos, rotation });
   }
   return moves;
 }
@@ -142,7 +182,12 @@ function essentials(): GoldmineMove[] {
     for (let dynamite = 0; dynamite + bread <= 3; dynamite++) {
       for (let whiskey = 0; whiskey + dynamite + bread <= 3; whiskey++) {
         if (bread + dynamite + whiskey === 0) continue;
-        moves.push({ type: 'buyEssentials', ...(bread ? { bread } : {}), ...(dynamite ? { dynamite } : {}), ...(whiskey ? { whiskey } : {}) });
+        moves.push({
+          type: 'buyEssentials',
+          ...(bread ? { bread } : {}),
+          ...(dynamite ? { dynamite } : {}),
+          ...(whiskey ? { whiskey } : {}),
+        });
       }
     }
   }
@@ -154,28 +199,54 @@ function itemMoves(content: GoldmineContent, state: GoldmineState, seat: Seat, p
   for (const item of ITEM_IDS) {
     if (p.items[item] <= 0) continue;
     moves.push({ type: 'discardItems', items: [item] }, { type: 'trade', item });
-    moves.push(...useItemVariants(content, state, seat, p, item).map((m): GoldmineMove => ({ type: 'useItem', item, ...m })));
+    moves.push(
+      ...useItemVariants(content, state, seat, p, item).map((m): GoldmineMove => ({ type: 'useItem', item, ...m })),
+    );
   }
   return moves;
 }
 
 type Use = Omit<UseItemMove, 'type' | 'item'>;
 
-function useItemVariants(content: GoldmineContent, state: GoldmineState, seat: Seat, p: PlayerState, item: ItemId): Use[] {
+function useItemVariants(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  p: PlayerState,
+  item: ItemId,
+): Use[] {
   switch (item) {
     case 'bacon': {
-      const others = state.players.map((_, i) => i + 1).filter((s) => s !== seat && state.players[s - 1]!.point === p.point);
-      const fromPlayers = others.flatMap((target) => ITEM_IDS.filter((take) => state.players[target - 1]!.items[take] > 0).map((take) => ({ target, take })));
-      const fromPapa = p.point === state.papa ? ITEM_IDS.filter((take) => state.supply[take] > 0).map((take) => ({ target: 'papa' as const, take })) : [];
+      const others = state.players
+        .map((_, i) => i + 1)
+        .filter((s) => s !== seat && state.players[s - 1]!.point === p.point);
+      const fromPlayers = others.flatMap((target) =>
+        ITEM_IDS.filter((take) => state.players[target - 1]!.items[take] > 0).map((take) => ({ target, take })),
+      );
+      const fromPapa =
+        p.point === state.papa
+          ? ITEM_IDS.filter((take) => state.supply[take] > 0).map((take) => ({ target: 'papa' as const, take }))
+          : [];
       return [...fromPlayers, ...fromPapa];
     }
     case 'pipe':
       return pipeVariants(content, p);
     case 'detonator': {
-      const peeks = Array.from({ length: state.phases - state.phase }, (_, i) => state.phase + i + 1).filter((ph) => !p.peeks.includes(ph));
+      const peeks = Array.from({ length: state.phases - state.phase }, (_, i) => state.phase + i + 1).filter(
+        (ph) => !p.peeks.includes(ph),
+      );
       const rows = [...new Set(contactsOf(p.point).map((c) => Math.floor((c.pos - 1) / 3)))];
-      const orders = [[0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
-      return [...peeks.map((phase) => ({ mode: 'peek' as const, phase })), ...rows.flatMap((row) => orders.map((order) => ({ mode: 'rearrange' as const, row, order })))];
+      const orders = [
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+      ];
+      return [
+        ...peeks.map((phase) => ({ mode: 'peek' as const, phase })),
+        ...rows.flatMap((row) => orders.map((order) => ({ mode: 'rearrange' as const, row, order }))),
+      ];
     }
     case 'matchstick':
       return state.store.flatMap((claim, i) => {
@@ -185,10 +256,17 @@ function useItemVariants(content: GoldmineContent, state: GoldmineState, seat: S
       });
     case 'flask':
     case 'harmonica': {
-      const swaps = ITEM_IDS.filter((take) => content.items[take].group === item).map((take) => ({ mode: 'swap' as const, take }));
+      const swaps = ITEM_IDS.filter((take) => content.items[take].group === item).map((take) => ({
+        mode: 'swap' as const,
+        take,
+      }));
       if (item === 'harmonica') return [{ mode: 'call' }, ...swaps];
       const filled = state.store.flatMap((c, i) => (c === 0 ? [] : [i + 1]));
-      return [...filled.map((slot) => ({ mode: 'refresh' as const, slots: [slot] })), ...(filled.length > 1 ? [{ mode: 'refresh' as const, slots: filled }] : []), ...swaps];
+      return [
+        ...filled.map((slot) => ({ mode: 'refresh' as const, slots: [slot] })),
+        ...(filled.length > 1 ? [{ mode: 'refresh' as const, slots: filled }] : []),
+        ...swaps,
+      ];
     }
     default:
       return [{}];
@@ -209,4 +287,3 @@ function pipeVariants(content: GoldmineContent, p: PlayerState): Use[] {
   }
   return uses;
 }
-

@@ -11,14 +11,24 @@ import { addInjuries, addPoison, caveInInjuries, level, tokenPenalty } from './h
 import { discard, holds } from './inventory.js';
 import { siteNumber } from './board.js';
 import type { TakeYieldMove } from './moves.js';
-import { NO_SEATS, updatePlayer, updateTurn, withPlayer, withTurn, type GoldmineState, type TurnState } from './state.js';
+import {
+  NO_SEATS,
+  updatePlayer,
+  updateTurn,
+  withPlayer,
+  withTurn,
+  type GoldmineState,
+  type TurnState,
+} from './state.js';
 
 const ownerIn = (state: GoldmineState, seat: Seat, ...steps: TurnState['step'][]): boolean =>
   state.turn !== null && state.turn.seat === seat && steps.includes(state.turn.step);
 
 export function checkInviteBids(state: GoldmineState, seat: Seat): RuleError | null {
   if (ownerIn(state, seat, 'atClaim')) return null;
-  return ownerIn(state, seat, 'travel') ? ruleError('items-not-taken', 'take the claim items first') : ruleError('not-active', 'bids are invited by the claim owner after taking items');
+  return ownerIn(state, seat, 'travel')
+    ? ruleError('items-not-taken', 'take the claim items first')
+    : ruleError('not-active', 'bids are invited by the claim owner after taking items');
 }
 
 export function checkMineAlone(state: GoldmineState, seat: Seat): RuleError | null {
@@ -34,15 +44,25 @@ export function biddersFor(state: GoldmineState, owner: Seat): Seat[] {
 export const applyInviteBids = (state: GoldmineState): GoldmineState =>
   withTurn(state, (t) => updateTurn(t, { step: 'bidding', bidders: biddersFor(state, t.seat), bids: [] }));
 
-export const applyMineAlone = (state: GoldmineState): GoldmineState => withTurn(state, (t) => updateTurn(t, { step: 'ready' }));
+export const applyMineAlone = (state: GoldmineState): GoldmineState =>
+  withTurn(state, (t) => updateTurn(t, { step: 'ready' }));
 
-export function checkBid(content: GoldmineContent, state: GoldmineState, seat: Seat, amount: number | null): RuleError | null {
+export function checkBid(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  amount: number | null,
+): RuleError | null {
   const turn = state.turn;
-  if (turn === null || turn.step !== 'bidding' || turn.bidders[0] !== seat) return ruleError('not-active', 'not your turn to bid');
+  if (turn === null || turn.step !== 'bidding' || turn.bidders[0] !== seat)
+    return ruleError('not-active', 'not your turn to bid');
   if (amount === null) return null;
-  if (!content.bidSquares.includes(amount)) return ruleError('bad-move', `bid squares are ${content.bidSquares.join(', ')} gn`);
+  if (!content.bidSquares.includes(amount))
+    return ruleError('bad-move', `bid squares are ${content.bidSquares.join(', ')} gn`);
   if (turn.bids.some((b) => b.amount === amount)) return ruleError('square-taken', `the ${amount} gn square is taken`);
-  return state.players[seat - 1]!.gold >= amount ? null : ruleError('not-enough-gold', `a ${amount} gn bid needs ${amount} gn`);
+  return state.players[seat - 1]!.gold >= amount
+    ? null
+    : ruleError('not-enough-gold', `a ${amount} gn bid needs ${amount} gn`);
 }
 
 /** A bid (or a pass, `amount` null); after the last bidder the owner chooses. */
@@ -56,7 +76,9 @@ export function applyBid(state: GoldmineState, seat: Seat, amount: number | null
 
 export function checkAcceptBid(state: GoldmineState, seat: Seat, player: number): RuleError | null {
   if (!ownerIn(state, seat, 'accepting')) return ruleError('not-active', 'the owner accepts a bid after bidding');
-  return state.turn!.bids.some((b) => b.seat === player) ? null : ruleError('no-such-bid', `seat ${player} did not bid`);
+  return state.turn!.bids.some((b) => b.seat === player)
+    ? null
+    : ruleError('no-such-bid', `seat ${player} did not bid`);
 }
 
 /** The partner pays the bid to the owner and becomes active (spec §4.5 step 7). */
@@ -73,7 +95,8 @@ export function applyAcceptBid(state: GoldmineState, player: Seat): GoldmineStat
 
 export function checkPartnerEnd(state: GoldmineState, seat: Seat, done: boolean): RuleError | null {
   const turn = state.turn;
-  if (turn === null || turn.step !== 'partner' || turn.partner !== seat) return ruleError('not-active', 'only the partner may do this now');
+  if (turn === null || turn.step !== 'partner' || turn.partner !== seat)
+    return ruleError('not-active', 'only the partner may do this now');
   if (done && !turn.partnerTook) return ruleError('items-not-taken', 'take the partner row first, or abandon');
   if (!done && turn.partnerTook) return ruleError('items-already-taken', 'the partner has taken items: partnerDone');
   return null;
@@ -85,7 +108,8 @@ export const applyPartnerEnd = (state: GoldmineState, done: boolean): GoldmineSt
 
 export function checkAbandonClaim(state: GoldmineState, seat: Seat): RuleError | null {
   if (ownerIn(state, seat, 'travel')) return null;
-  if (state.turn?.seat === seat && state.turn.claim !== 0) return ruleError('items-already-taken', 'the claim items are taken: mine it');
+  if (state.turn?.seat === seat && state.turn.claim !== 0)
+    return ruleError('items-already-taken', 'the claim items are taken: mine it');
   return ruleError('not-active', 'no claim to abandon');
 }
 
@@ -95,36 +119,53 @@ export function applyAbandonClaim(content: GoldmineContent, state: GoldmineState
 
 export function checkMine(state: GoldmineState, seat: Seat): RuleError | null {
   if (ownerIn(state, seat, 'ready')) return null;
-  if (ownerIn(state, seat, 'travel', 'atClaim', 'accepting')) return ruleError('items-not-taken', 'take the items, then mine alone or with a partner');
-  if (state.turn?.step === 'partner' || state.turn?.step === 'bidding') return ruleError('partner-not-done', 'the partner is still on the way');
+  if (ownerIn(state, seat, 'travel', 'atClaim', 'accepting'))
+    return ruleError('items-not-taken', 'take the items, then mine alone or with a partner');
+  if (state.turn?.step === 'partner' || state.turn?.step === 'bidding')
+    return ruleError('partner-not-done', 'the partner is still on the way');
   return ruleError('not-active', 'only the claim owner mines');
 }
 
 export const applyMine = (state: GoldmineState): GoldmineState =>
-  withTurn(state, (t) => updateTurn(t, { step: 'yieldRoll', miners: t.partner !== 0 ? [t.seat, t.partner] : [t.seat] }));
+  withTurn(state, (t) =>
+    updateTurn(t, { step: 'yieldRoll', miners: t.partner !== 0 ? [t.seat, t.partner] : [t.seat] }),
+  );
 
 export const applyYieldRoll = (state: GoldmineState, values: readonly number[]): GoldmineState =>
   withTurn(state, (t) => updateTurn(t, { step: 'yield', dice: values, waiting: t.miners }));
 
 export function checkTakeYield(state: GoldmineState, seat: Seat, move: TakeYieldMove): RuleError | null {
   const turn = state.turn;
-  if (turn === null || turn.step !== 'yield' || !turn.waiting.includes(seat)) return ruleError('not-active', 'no yield to take');
+  if (turn === null || turn.step !== 'yield' || !turn.waiting.includes(seat))
+    return ruleError('not-active', 'no yield to take');
   const value = turn.dice[move.die];
-  if (!Number.isInteger(move.die) || value === undefined) return ruleError('no-such-die', `dice are 0..${turn.dice.length - 1}`);
+  if (!Number.isInteger(move.die) || value === undefined)
+    return ruleError('no-such-die', `dice are 0..${turn.dice.length - 1}`);
   if (move.bible !== true) return null;
   if (!holds(state.players[seat - 1]!, 'bible')) return ruleError('no-bible', 'no Bible');
   return value <= 2 ? null : ruleError('bible-needs-1-or-2', 'a Bible turns a 1 into 5 or a 2 into 6');
 }
 
 /** Gain = die (a Bible turns 1→5, 2→6) + claim-type bonus − token penalty, min 0 (spec §4.5 step 9). */
-export function yieldGain(content: GoldmineContent, state: GoldmineState, seat: Seat, die: number, bible: boolean): number {
+export function yieldGain(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  die: number,
+  bible: boolean,
+): number {
   const p = state.players[seat - 1]!;
   const value = bible ? die + 4 : die;
   const column = content.yieldColumn[claimOf(content, state.turn!.claim).type];
   return Math.max(0, value + level(content, p, column) - tokenPenalty(content, p));
 }
 
-export function applyTakeYield(content: GoldmineContent, state: GoldmineState, seat: Seat, move: TakeYieldMove): GoldmineState {
+export function applyTakeYield(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  move: TakeYieldMove,
+): GoldmineState {
   const bible = move.bible === true;
   const gain = yieldGain(content, state, seat, state.turn!.dice[move.die]!, bible);
   let s = bible ? discard(state, seat, 'bible') : state;
@@ -140,11 +181,15 @@ export function applyHazard(content: GoldmineContent, state: GoldmineState, valu
   const face = content.hazardFaces[value - 1];
   const turn = state.turn!;
   if (face === undefined) return state;
-  if (face.kind === 'papa') return withTurn(state, (t) => updateTurn(t, { hazard: value, step: 'fee', waiting: t.miners, fightersJoining: NO_SEATS }));
+  if (face.kind === 'papa')
+    return withTurn(state, (t) =>
+      updateTurn(t, { hazard: value, step: 'fee', waiting: t.miners, fightersJoining: NO_SEATS }),
+    );
   let s = state;
   for (const seat of turn.miners) {
     const p = s.players[seat - 1]!;
-    if (face.kind === 'caveIn') s = withPlayer(s, seat, (q) => addInjuries(content, q, caveInInjuries(content, q, face.injuries)));
+    if (face.kind === 'caveIn')
+      s = withPlayer(s, seat, (q) => addInjuries(content, q, caveInInjuries(content, q, face.injuries)));
     else if (face.kind === 'snake') s = withPlayer(s, seat, addPoison);
     else if (p.cubes.fortifyingTonic < face.ignoreAtTonic) {
       const short = p.items.bread < face.bread;
@@ -157,7 +202,9 @@ export function applyHazard(content: GoldmineContent, state: GoldmineState, valu
 
 export function checkFeeChoice(state: GoldmineState, seat: Seat): RuleError | null {
   const turn = state.turn;
-  return turn !== null && turn.step === 'fee' && turn.waiting.includes(seat) ? null : ruleError('not-active', 'no Papa Clayton hazard to answer');
+  return turn !== null && turn.step === 'fee' && turn.waiting.includes(seat)
+    ? null
+    : ruleError('not-active', 'no Papa Clayton hazard to answer');
 }
 
 export function applyPayFee(content: GoldmineContent, state: GoldmineState, seat: Seat): GoldmineState {
@@ -168,7 +215,9 @@ export function applyPayFee(content: GoldmineContent, state: GoldmineState, seat
 
 export function checkDone(state: GoldmineState, seat: Seat): RuleError | null {
   const turn = state.turn;
-  return turn !== null && turn.step === 'windDown' && turn.waiting.includes(seat) ? null : ruleError('not-active', 'nothing to finish');
+  return turn !== null && turn.step === 'windDown' && turn.waiting.includes(seat)
+    ? null
+    : ruleError('not-active', 'nothing to finish');
 }
 
 export function applyDone(content: GoldmineContent, state: GoldmineState, seat: Seat): GoldmineState {

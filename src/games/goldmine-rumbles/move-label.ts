@@ -3,7 +3,8 @@ import type { GoldmineMove, Target } from './moves.js';
 
 const target = (t: Target): string => (t === 'papa' ? 'Papa Clayton' : `seat ${t}`);
 /** No weapon declared takes the better one (spec §4.7); `none` fights bare-handed. */
-const withWeapon = (weapon: string | undefined): string => (weapon === undefined ? ' with the better weapon' : weapon === 'none' ? ' bare-handed' : ` with the ${weapon}`);
+const withWeapon = (weapon: string | undefined): string =>
+  weapon === undefined ? ' with the better weapon' : weapon === 'none' ? ' bare-handed' : ` with the ${weapon}`;
 const list = (xs: readonly string[]): string => (xs.length === 0 ? 'nothing' : xs.join(', '));
 
 export function moveLabel(move: GoldmineMove): string {
@@ -15,7 +16,9 @@ export function moveLabel(move: GoldmineMove): string {
     case 'placeCube':
       return `Place a cube on ${move.column}`;
     case 'buyEssentials': {
-      const bought = (['bread', 'dynamite', 'whiskey'] as const).filter((k) => (move[k] ?? 0) > 0).map((k) => `${move[k]} ${k}`);
+      const bought = (['bread', 'dynamite', 'whiskey'] as const)
+        .filter((k) => (move[k] ?? 0) > 0)
+        .map((k) => `${move[k]} ${k}`);
       return bought.length === 0 ? 'Buy nothing' : `Buy ${bought.join(', ')}`;
     }
     case 'trade':

@@ -17,10 +17,17 @@ const validPos = (pos: number): boolean => Number.isInteger(pos) && pos >= 1 && 
 /** Common to every move that moves the pawn: active and not locked at a claim. */
 function checkMover(state: GoldmineState, seat: Seat): RuleError | null {
   if (activeSeat(state) !== seat) return ruleError('not-active', 'only the active player may move');
-  return lockedAtClaim(state.turn!, seat) ? ruleError('locked-at-claim', 'claim items taken: the pawn stays at the claim this turn') : null;
+  return lockedAtClaim(state.turn!, seat)
+    ? ruleError('locked-at-claim', 'claim items taken: the pawn stays at the claim this turn')
+    : null;
 }
 
-export function checkStep(content: GoldmineContent, state: GoldmineState, seat: Seat, move: StepMove): RuleError | null {
+export function checkStep(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  move: StepMove,
+): RuleError | null {
   const mover = checkMover(state, seat);
   if (mover !== null) return mover;
   if (!validPos(move.pos)) return ruleError('bad-move', 'pos is 1..9');
@@ -28,9 +35,12 @@ export function checkStep(content: GoldmineContent, state: GoldmineState, seat: 
   const entry = contactPort(p.point, move.pos);
   if (entry === undefined) return ruleError('not-touching-tile', `${p.point} does not touch position ${move.pos}`);
   const tunnel = entry === move.exit ? undefined : tunnelBetween(content, state.tiles, move.pos, entry, move.exit);
-  if (tunnel === undefined) return ruleError('no-tunnel', `no tunnel joins ${entry} and ${move.exit} at position ${move.pos}`);
-  if (pointAt(move.pos, move.exit) === '') return ruleError('dead-end', `${move.exit} of position ${move.pos} runs into rock (R3)`);
-  if (move.bread === true && move.blunderbuss === true) return ruleError('bad-move', 'one hazard per tunnel: Bread or Blunderbuss');
+  if (tunnel === undefined)
+    return ruleError('no-tunnel', `no tunnel joins ${entry} and ${move.exit} at position ${move.pos}`);
+  if (pointAt(move.pos, move.exit) === '')
+    return ruleError('dead-end', `${move.exit} of position ${move.pos} runs into rock (R3)`);
+  if (move.bread === true && move.blunderbuss === true)
+    return ruleError('bad-move', 'one hazard per tunnel: Bread or Blunderbuss');
   if (move.bread === true) {
     if (tunnel.hazard !== 'rat') return ruleError('no-rat-here', 'this tunnel has no rat');
     if (!holds(p, 'bread')) return ruleError('no-bread', 'no Bread to throw to the rat');
@@ -69,25 +79,41 @@ function arrive(state: GoldmineState, seat: Seat, point: string, pos: number): G
   });
 }
 
-export function checkBurrow(content: GoldmineContent, state: GoldmineState, seat: Seat, move: BurrowMove): RuleError | null {
+export function checkBurrow(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  move: BurrowMove,
+): RuleError | null {
   const mover = checkMover(state, seat);
   if (mover !== null) return mover;
-  if (!validPos(move.from) || !validPos(move.to) || move.from === move.to) return ruleError('bad-move', 'from and to are two different positions 1..9');
+  if (!validPos(move.from) || !validPos(move.to) || move.from === move.to)
+    return ruleError('bad-move', 'from and to are two different positions 1..9');
   const p = state.players[seat - 1]!;
   const entry = contactPort(p.point, move.from);
   const here = mouthTunnel(content, state.tiles, move.from);
-  if (entry === undefined || here === undefined || !here.ports.includes(entry)) return ruleError('not-at-mouth', `${p.point} is not on a secret tunnel of position ${move.from}`);
+  if (entry === undefined || here === undefined || !here.ports.includes(entry))
+    return ruleError('not-at-mouth', `${p.point} is not on a secret tunnel of position ${move.from}`);
   const there = mouthTunnel(content, state.tiles, move.to);
   if (there === undefined) return ruleError('no-mouth', `position ${move.to} has no secret tunnel`);
   if (!plansAllow(content, level(content, p, 'tunnelPlans'), here.mouth, there.mouth)) {
-    return ruleError('plans-too-low', `Tunnel Plans ${p.cubes.tunnelPlans} do not join ${here.mouth} and ${there.mouth}`);
+    return ruleError(
+      'plans-too-low',
+      `Tunnel Plans ${p.cubes.tunnelPlans} do not join ${here.mouth} and ${there.mouth}`,
+    );
   }
   const i = there.ports.indexOf(move.exit);
-  if (i < 0 || there.points[i] === '') return ruleError('bad-exit', `${move.exit} is not an open port of the secret tunnel at position ${move.to}`);
+  if (i < 0 || there.points[i] === '')
+    return ruleError('bad-exit', `${move.exit} is not an open port of the secret tunnel at position ${move.to}`);
   return null;
 }
 
-export function applyBurrow(content: GoldmineContent, state: GoldmineState, seat: Seat, move: BurrowMove): GoldmineState {
+export function applyBurrow(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  move: BurrowMove,
+): GoldmineState {
   return arrive(state, seat, pointAt(move.to, move.exit), move.to);
 }
 
@@ -105,15 +131,20 @@ export function applyDynamite(content: GoldmineContent, state: GoldmineState, se
 export function checkRotate(state: GoldmineState, seat: Seat, move: RotateMove): RuleError | null {
   if (activeSeat(state) !== seat) return ruleError('not-active', 'only the active player may rotate tiles');
   if ((state.turn?.charges ?? 0) <= 0) return ruleError('no-charges', 'no rotation charges: use Dynamite first');
-  if (!validPos(move.pos) || !Number.isInteger(move.rotation) || move.rotation < 0 || move.rotation > 3) return ruleError('bad-move', 'pos 1..9, rotation 0..3');
+  if (!validPos(move.pos) || !Number.isInteger(move.rotation) || move.rotation < 0 || move.rotation > 3)
+    return ruleError('bad-move', 'pos 1..9, rotation 0..3');
   const p = state.players[seat - 1]!;
-  if (!contactsOf(p.point).some((c) => c.pos === move.pos)) return ruleError('not-touching-tile', `${p.point} does not touch position ${move.pos}`);
+  if (!contactsOf(p.point).some((c) => c.pos === move.pos))
+    return ruleError('not-touching-tile', `${p.point} does not touch position ${move.pos}`);
   if (p.lastPos === move.pos) return ruleError('tile-occupied', 'the pawn is in this tile (R5)');
-  if (state.tiles[move.pos - 1]!.rotation === move.rotation) return ruleError('same-rotation', 'rotate to a new orientation');
+  if (state.tiles[move.pos - 1]!.rotation === move.rotation)
+    return ruleError('same-rotation', 'rotate to a new orientation');
   return null;
 }
 
 export function applyRotate(state: GoldmineState, move: RotateMove): GoldmineState {
-  const tiles = state.tiles.map((slot, i) => (i === move.pos - 1 ? { tile: slot.tile, dark: slot.dark, rotation: move.rotation } : slot));
+  const tiles = state.tiles.map((slot, i) =>
+    i === move.pos - 1 ? { tile: slot.tile, dark: slot.dark, rotation: move.rotation } : slot,
+  );
   return withTurn(update(state, { tiles }), (t) => updateTurn(t, { charges: t.charges - 1 }));
 }

@@ -16,7 +16,9 @@ export function pendingOf(content: GoldmineContent, state: GoldmineState): Pendi
     case 'setup': {
       const next = SETUP_EVENTS[state.setupStep];
       if (next === undefined) return NOBODY;
-      return next.kind === 'shuffle' ? { kind: 'shuffle', label: next.label, size: next.size } : { kind: 'roll', label: next.label, count: next.count, sides: next.sides };
+      return next.kind === 'shuffle'
+        ? { kind: 'shuffle', label: next.label, size: next.size }
+        : { kind: 'roll', label: next.label, count: next.count, sides: next.sides };
     }
     case 'start':
       return choice([nextStarter(state)]);
@@ -35,7 +37,8 @@ export function pendingOf(content: GoldmineContent, state: GoldmineState): Pendi
 
 function turnPending(content: GoldmineContent, state: GoldmineState, turn: TurnState): Pending {
   const { phase } = state;
-  if (turn.shooter !== 0) return { kind: 'roll', label: shotLabel(phase, turn.number, turn.shots), count: 1, sides: SIDES };
+  if (turn.shooter !== 0)
+    return { kind: 'roll', label: shotLabel(phase, turn.number, turn.shots), count: 1, sides: SIDES };
   const over = overLimitSeat(content, state);
   if (over !== 0) return choice([over]);
   switch (turn.step) {
@@ -63,7 +66,12 @@ function turnPending(content: GoldmineContent, state: GoldmineState, turn: TurnS
         case 'defend':
           return choice([fight.fighters[1]!]);
         case 'roll':
-          return { kind: 'roll', label: fightLabel(phase, turn.number, fight.round, fight.bibles), count: fight.rerolling.length || 2, sides: SIDES };
+          return {
+            kind: 'roll',
+            label: fightLabel(phase, turn.number, fight.round, fight.bibles),
+            count: fight.rerolling.length || 2,
+            sides: SIDES,
+          };
         case 'bible':
           return choice(fight.askBible.slice(0, 1));
         case 'leaf':

@@ -8,7 +8,14 @@ import type { GoldmineContent, Hazard, Port } from './content.js';
 
 export type Edge =
   | { readonly kind: 'step'; readonly pos: number; readonly exit: Port; readonly to: PointId; readonly hazard: Hazard }
-  | { readonly kind: 'burrow'; readonly from: number; readonly pos: number; readonly exit: Port; readonly to: PointId; readonly hazard: Hazard };
+  | {
+      readonly kind: 'burrow';
+      readonly from: number;
+      readonly pos: number;
+      readonly exit: Port;
+      readonly to: PointId;
+      readonly hazard: Hazard;
+    };
 
 /** Tunnel steps from `point`: through every tunnel of every touched tile, to every other port that opens onto a point. */
 export function stepEdges(content: GoldmineContent, layout: Layout, point: PointId): Edge[] {
@@ -18,7 +25,8 @@ export function stepEdges(content: GoldmineContent, layout: Layout, point: Point
       if (!tunnel.ports.includes(contact.port)) continue;
       tunnel.ports.forEach((exit, i) => {
         const to = tunnel.points[i]!;
-        if (exit !== contact.port && to !== '') edges.push({ kind: 'step', pos: contact.pos, exit, to, hazard: tunnel.hazard });
+        if (exit !== contact.port && to !== '')
+          edges.push({ kind: 'step', pos: contact.pos, exit, to, hazard: tunnel.hazard });
       });
     }
   }
@@ -63,7 +71,13 @@ export interface RouteTree {
 }
 
 /** Uniform-cost search from `start` (the graph has ~28 points, so a sorted frontier is plenty). */
-export function routeTree(content: GoldmineContent, layout: Layout, start: PointId, plans: number, costs: RouteCosts = { hazardCost: 3 }): RouteTree {
+export function routeTree(
+  content: GoldmineContent,
+  layout: Layout,
+  start: PointId,
+  plans: number,
+  costs: RouteCosts = { hazardCost: 3 },
+): RouteTree {
   const cost = new Map<PointId, number>([[start, 0]]);
   const via = new Map<PointId, { from: PointId; edge: Edge }>();
   const done = new Set<PointId>();
@@ -90,7 +104,7 @@ export function routeTree(content: GoldmineContent, layout: Layout, start: Point
 export function routeTo(tree: RouteTree, target: PointId): Edge[] | undefined {
   if (!tree.cost.has(target)) return undefined;
   const edges: Edge[] = [];
-  for (let at = target; at !== tree.start; ) {
+  for (let at = target; at !== tree.start;) {
     const step = tree.via.get(at)!;
     edges.push(step.edge);
     at = step.from;
@@ -99,8 +113,12 @@ export function routeTo(tree: RouteTree, target: PointId): Edge[] | undefined {
 }
 
 /** Every point reachable from `start` (including it). */
-export const reachablePoints = (content: GoldmineContent, layout: Layout, start: PointId, plans: number): ReadonlySet<PointId> =>
-  new Set(routeTree(content, layout, start, plans).cost.keys());
+export const reachablePoints = (
+  content: GoldmineContent,
+  layout: Layout,
+  start: PointId,
+  plans: number,
+): ReadonlySet<PointId> => new Set(routeTree(content, layout, start, plans).cost.keys());
 
 /** The number of claim sites other than `start` reachable from it without Dynamite (calibration figure). */
 export function reachableSites(content: GoldmineContent, layout: Layout, start: PointId, plans = 0): number {

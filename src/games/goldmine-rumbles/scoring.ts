@@ -35,7 +35,16 @@ export function finalScores(content: GoldmineContent, state: GoldmineState): Fin
     const missionItems = missionItemsHeld(content, p);
     const mission = content.missionGold[missionItems] ?? 0;
     const total = p.gold + notebooks + bonuses[i]! - tokenPenalty + mission;
-    return { seat: i + 1, gold: p.gold, notebooks, blackMarkBonus: bonuses[i]!, tokenPenalty, missionItems, mission, total };
+    return {
+      seat: i + 1,
+      gold: p.gold,
+      notebooks,
+      blackMarkBonus: bonuses[i]!,
+      tokenPenalty,
+      missionItems,
+      mission,
+      total,
+    };
   });
 }
 
@@ -52,6 +61,10 @@ export function standingsOf(content: GoldmineContent, state: GoldmineState): Sta
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! < kb[i]!;
     return false;
   };
-  const players = scores.map((s) => ({ seat: s.seat, score: s.total, rank: 1 + scores.filter((o) => beats(o.seat, s.seat)).length }));
+  const players = scores.map((s) => ({
+    seat: s.seat,
+    score: s.total,
+    rank: 1 + scores.filter((o) => beats(o.seat, s.seat)).length,
+  }));
   return { lowerIsBetter: false, players: players.sort((a, b) => a.rank - b.rank || a.seat - b.seat) };
 }

@@ -5,7 +5,15 @@
  */
 import type { Seat } from '../../core/types.js';
 import type { Layout, PointId } from './board.js';
-import { COLUMN_IDS, ITEM_IDS, type ColumnId, type GameLength, type GoldmineContent, type ItemId, type Row } from './content.js';
+import {
+  COLUMN_IDS,
+  ITEM_IDS,
+  type ColumnId,
+  type GameLength,
+  type GoldmineContent,
+  type ItemId,
+  type Row,
+} from './content.js';
 
 export type Items = Readonly<Record<ItemId, number>>;
 export type Cubes = Readonly<Record<ColumnId, number>>;
@@ -42,7 +50,20 @@ export type Stage = 'setup' | 'start' | 'cubes' | 'turn' | 'over';
  * `ready` (A active again before `mine`) · `yieldRoll` · `yield` · `hazardRoll` · `fee` · `fight` ·
  * `windDown` (medicinal items, then `done`).
  */
-export type TurnStep = 'free' | 'travel' | 'atClaim' | 'bidding' | 'accepting' | 'partner' | 'ready' | 'yieldRoll' | 'yield' | 'hazardRoll' | 'fee' | 'fight' | 'windDown';
+export type TurnStep =
+  | 'free'
+  | 'travel'
+  | 'atClaim'
+  | 'bidding'
+  | 'accepting'
+  | 'partner'
+  | 'ready'
+  | 'yieldRoll'
+  | 'yield'
+  | 'hazardRoll'
+  | 'fee'
+  | 'fight'
+  | 'windDown';
 
 export type MainAction = 'none' | 'claim' | 'papa' | 'player';
 export type Weapon = 'colt' | 'blunderbuss' | 'none';

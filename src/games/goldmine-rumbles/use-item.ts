@@ -17,14 +17,24 @@ import { update, updatePlayer, withPlayer, type GoldmineState, type PlayerState 
 function timingError(content: GoldmineContent, state: GoldmineState, seat: Seat, move: UseItemMove): RuleError | null {
   const p = state.players[seat - 1]!;
   const spec = content.items[move.item];
-  if (overLimit(content, p)) return spec.lightning ? null : ruleError('over-carry-limit', 'carrying more than 6: use a lightning item, trade or discard');
+  if (overLimit(content, p))
+    return spec.lightning
+      ? null
+      : ruleError('over-carry-limit', 'carrying more than 6: use a lightning item, trade or discard');
   const turn = state.turn;
-  if (turn?.step === 'fight') return ruleError('in-fight', 'no items during a fight except Bible and Chippawa Leaf in their windows');
-  if (turn?.step === 'windDown' && turn.waiting.includes(seat)) return spec.medicinal ? null : ruleError('not-active', 'after mining or a fight only medicinal items');
+  if (turn?.step === 'fight')
+    return ruleError('in-fight', 'no items during a fight except Bible and Chippawa Leaf in their windows');
+  if (turn?.step === 'windDown' && turn.waiting.includes(seat))
+    return spec.medicinal ? null : ruleError('not-active', 'after mining or a fight only medicinal items');
   return activeSeat(state) === seat ? null : ruleError('not-active', 'items are used by the active player');
 }
 
-export function checkUseItem(content: GoldmineContent, state: GoldmineState, seat: Seat, move: UseItemMove): RuleError | null {
+export function checkUseItem(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  move: UseItemMove,
+): RuleError | null {
   const timing = timingError(content, state, seat, move);
   if (timing !== null) return timing;
   const p = state.players[seat - 1]!;
@@ -54,7 +64,10 @@ export function checkUseItem(content: GoldmineContent, state: GoldmineState, sea
     case 'bible':
     case 'blunderbuss':
     case 'chippawaLeaf':
-      return ruleError('bad-move', `${move.item} is used through its own move (step, dynamite, takeYield, fight, bible, leaf)`);
+      return ruleError(
+        'bad-move',
+        `${move.item} is used through its own move (step, dynamite, takeYield, fight, bible, leaf)`,
+      );
     default: {
       const never: never = move.item;
       return ruleError('bad-move', `unknown item ${String(never)}`);
@@ -74,7 +87,9 @@ function checkBacon(state: GoldmineState, seat: Seat, move: UseItemMove): RuleEr
   if (victim === undefined) return ruleError('bad-move', 'target is a seat or papa');
   if (victim.point !== p.point) return ruleError('not-same-point', `seat ${move.target} is not at your point`);
   if (move.take === 'bacon') return ruleError('cannot-steal-bacon', 'Bacon cannot steal Bacon from a player');
-  return victim.items[move.take] > 0 ? null : ruleError('item-not-available', `seat ${move.target} has no ${move.take}`);
+  return victim.items[move.take] > 0
+    ? null
+    : ruleError('item-not-available', `seat ${move.target} has no ${move.take}`);
 }
 
 function checkPipe(content: GoldmineContent, p: PlayerState, shifts: readonly PipeShift[]): RuleError | null {
@@ -82,12 +97,14 @@ function checkPipe(content: GoldmineContent, p: PlayerState, shifts: readonly Pi
   const cubes: Record<ColumnId, number> = { ...p.cubes };
   let gold = p.gold;
   for (const { from, to } of shifts) {
-    if (!isColumnId(from) || !isColumnId(to) || from === to) return ruleError('bad-move', 'move a cube between two different columns');
+    if (!isColumnId(from) || !isColumnId(to) || from === to)
+      return ruleError('bad-move', 'move a cube between two different columns');
     if (from === 'notebooks') return ruleError('notebooks-locked', 'Notebooks cubes stay (R21)');
     if (cubes[from] <= 0) return ruleError('nothing-to-remove', `no cube on ${from}`);
     if (cubes[to] >= content.columns[to].capacity) return ruleError('column-full', `${to} is full`);
     if (to === 'notebooks') {
-      if (gold < content.notebookGold) return ruleError('not-enough-gold', `a Notebooks cube hides ${content.notebookGold} gn`);
+      if (gold < content.notebookGold)
+        return ruleError('not-enough-gold', `a Notebooks cube hides ${content.notebookGold} gn`);
       gold -= content.notebookGold;
     }
     cubes[from] -= 1;
@@ -98,44 +115,78 @@ function checkPipe(content: GoldmineContent, p: PlayerState, shifts: readonly Pi
 
 function checkDetonator(state: GoldmineState, p: PlayerState, move: UseItemMove): RuleError | null {
   if (move.mode === 'peek') {
-    if (move.phase === undefined || !Number.isInteger(move.phase) || move.phase < 1 || move.phase > state.phases) return ruleError('bad-move', `phase is 1..${state.phases}`);
+    if (move.phase === undefined || !Number.isInteger(move.phase) || move.phase < 1 || move.phase > state.phases)
+      return ruleError('bad-move', `phase is 1..${state.phases}`);
     return move.phase <= state.phase ? ruleError('already-revealed', `phase ${move.phase}'s tile is face up`) : null;
   }
   if (move.mode !== 'rearrange') return ruleError('bad-move', 'Detonator mode: rearrange or peek');
   const order = move.order ?? [];
   const isPermutation = order.length === 3 && [0, 1, 2].every((i) => order.includes(i));
-  if (move.row === undefined || !Number.isInteger(move.row) || move.row < 0 || move.row > 2 || !isPermutation) return ruleError('bad-move', 'row 0..2 and order a permutation of 0, 1, 2');
+  if (move.row === undefined || !Number.isInteger(move.row) || move.row < 0 || move.row > 2 || !isPermutation)
+    return ruleError('bad-move', 'row 0..2 and order a permutation of 0, 1, 2');
   if (order[0] === 0 && order[1] === 1) return ruleError('bad-move', 'the order must change the row');
-  return contactsOf(p.point).some((c) => rowOf(c.pos) === move.row) ? null : ruleError('not-touching-row', `your point does not touch row ${move.row}`);
+  return contactsOf(p.point).some((c) => rowOf(c.pos) === move.row)
+    ? null
+    : ruleError('not-touching-row', `your point does not touch row ${move.row}`);
 }
 
-function checkMatchstickPick(content: GoldmineContent, state: GoldmineState, seat: Seat, move: UseItemMove): RuleError | null {
-  if (move.mode !== 'pick' || move.claimSlot === undefined || move.take === undefined) return ruleError('bad-move', 'a Matchstick here picks: mode pick, claimSlot, take (the other use is takeItems)');
+function checkMatchstickPick(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  move: UseItemMove,
+): RuleError | null {
+  if (move.mode !== 'pick' || move.claimSlot === undefined || move.take === undefined)
+    return ruleError('bad-move', 'a Matchstick here picks: mode pick, claimSlot, take (the other use is takeItems)');
   const claim = state.store[move.claimSlot - 1] ?? 0;
   if (claim === 0) return ruleError('claim-not-on-display', `no claim in slot ${move.claimSlot}`);
-  if (!(state.turn?.visited[seat - 1] ?? []).includes(claim)) return ruleError('site-not-visited', `site ${claim} was not visited this turn (R33)`);
+  if (!(state.turn?.visited[seat - 1] ?? []).includes(claim))
+    return ruleError('site-not-visited', `site ${claim} was not visited this turn (R33)`);
   const c = claimOf(content, claim);
-  if (!c.top.includes(move.take) && !c.bottom.includes(move.take)) return ruleError('item-not-in-row', `claim ${claim} does not show ${move.take}`);
+  if (!c.top.includes(move.take) && !c.bottom.includes(move.take))
+    return ruleError('item-not-in-row', `claim ${claim} does not show ${move.take}`);
   const supply = state.supply[move.take] + (move.take === 'matchstick' ? 1 : 0);
   return supply > 0 ? null : ruleError('item-not-available', `the supply has no ${move.take}`);
 }
 
-function checkCallOrSwap(content: GoldmineContent, state: GoldmineState, p: PlayerState, move: UseItemMove): RuleError | null {
+function checkCallOrSwap(
+  content: GoldmineContent,
+  state: GoldmineState,
+  p: PlayerState,
+  move: UseItemMove,
+): RuleError | null {
   if (move.item === 'flask' && move.mode === 'refresh') {
     const slots = move.slots ?? [];
-    if (slots.length < 1 || slots.length > 5 || new Set(slots).size !== slots.length || slots.some((s) => !Number.isInteger(s) || s < 1 || s > 5)) {
+    if (
+      slots.length < 1 ||
+      slots.length > 5 ||
+      new Set(slots).size !== slots.length ||
+      slots.some((s) => !Number.isInteger(s) || s < 1 || s > 5)
+    ) {
       return ruleError('bad-move', 'slots: 1–5 distinct store slots (R10)');
     }
-    return slots.every((s) => (state.store[s - 1] ?? 0) !== 0) ? null : ruleError('empty-slot', 'refresh only displayed claims');
+    return slots.every((s) => (state.store[s - 1] ?? 0) !== 0)
+      ? null
+      : ruleError('empty-slot', 'refresh only displayed claims');
   }
   if (move.item === 'harmonica' && move.mode === 'call') return null;
-  if (move.mode !== 'swap' || move.take === undefined) return ruleError('bad-move', `${move.item} mode: ${move.item === 'flask' ? 'refresh' : 'call'} or swap (with take)`);
+  if (move.mode !== 'swap' || move.take === undefined)
+    return ruleError(
+      'bad-move',
+      `${move.item} mode: ${move.item === 'flask' ? 'refresh' : 'call'} or swap (with take)`,
+    );
   if (p.point !== state.papa) return ruleError('not-at-papa', 'swaps happen at Papa Clayton');
-  if (content.items[move.take].group !== move.item) return ruleError('wrong-icon-group', `${move.take} does not show the ${move.item} icon`);
+  if (content.items[move.take].group !== move.item)
+    return ruleError('wrong-icon-group', `${move.take} does not show the ${move.item} icon`);
   return state.supply[move.take] > 0 ? null : ruleError('item-not-available', `the supply has no ${move.take}`);
 }
 
-export function applyUseItem(content: GoldmineContent, state: GoldmineState, seat: Seat, move: UseItemMove): GoldmineState {
+export function applyUseItem(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  move: UseItemMove,
+): GoldmineState {
   const s = discard(state, seat, move.item);
   const change = (c: Partial<PlayerState>) => withPlayer(s, seat, (p) => updatePlayer(p, c));
   const p = s.players[seat - 1]!;
@@ -183,4 +234,3 @@ function rearrange(state: GoldmineState, row: number, order: readonly number[]):
   order.forEach((from, i) => (tiles[3 * row + i] = old[from]!));
   return update(state, { tiles });
 }
-

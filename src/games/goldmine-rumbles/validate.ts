@@ -12,7 +12,18 @@ import { COLUMN_IDS, type ColumnId, type GoldmineContent } from './content.js';
 import { checkAttack, checkBible, checkDefend, checkLeaf, checkTakeSpoil, weaponError } from './fight.js';
 import { cubesThisPhase, nextStarter } from './flow.js';
 import { overLimit } from './inventory.js';
-import { checkAbandonClaim, checkAcceptBid, checkBid, checkDone, checkFeeChoice, checkInviteBids, checkMine, checkMineAlone, checkPartnerEnd, checkTakeYield } from './mining.js';
+import {
+  checkAbandonClaim,
+  checkAcceptBid,
+  checkBid,
+  checkDone,
+  checkFeeChoice,
+  checkInviteBids,
+  checkMine,
+  checkMineAlone,
+  checkPartnerEnd,
+  checkTakeYield,
+} from './mining.js';
 import { checkBurrow, checkDynamite, checkRotate, checkStep } from './movement.js';
 import type { GoldmineMove } from './moves.js';
 import { updatePlayer, type GoldmineState, type PlayerState } from './state.js';
@@ -22,7 +33,12 @@ import { checkUseItem } from './use-item.js';
 /** Moves an over-limit player may make (spec §4.6). */
 const WHILE_OVER_LIMIT = new Set<GoldmineMove['type']>(['useItem', 'trade', 'discardItems']);
 
-export function validateMove(content: GoldmineContent, state: GoldmineState, seat: Seat, move: GoldmineMove): Result<void, RuleError> {
+export function validateMove(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  move: GoldmineMove,
+): Result<void, RuleError> {
   const p = state.players[seat - 1]!;
   if (state.stage === 'turn' && overLimit(content, p) && !WHILE_OVER_LIMIT.has(move.type)) {
     return reject('over-carry-limit', 'carrying more than 6: use a lightning item, trade or discard first');
@@ -31,12 +47,25 @@ export function validateMove(content: GoldmineContent, state: GoldmineState, sea
   return error === null ? OK : err(error);
 }
 
-function checkMove(content: GoldmineContent, state: GoldmineState, seat: Seat, p: PlayerState, move: GoldmineMove): RuleError | null {
+function checkMove(
+  content: GoldmineContent,
+  state: GoldmineState,
+  seat: Seat,
+  p: PlayerState,
+  move: GoldmineMove,
+): RuleError | null {
   const wrongStage = (): RuleError => ruleError('bad-move', `${move.type} is not possible in the ${state.stage} stage`);
-  if (move.type === 'chooseStart') return state.stage === 'start' ? checkStart(content, state, seat, move.site) : wrongStage();
+  if (move.type === 'chooseStart')
+    return state.stage === 'start' ? checkStart(content, state, seat, move.site) : wrongStage();
   if (move.type === 'placeCubes' || move.type === 'placeCube') {
     if (state.stage !== 'cubes') return wrongStage();
-    return checkCubes(content, state, p, move.type === 'placeCube' ? [move.column] : move.columns, move.type === 'placeCubes');
+    return checkCubes(
+      content,
+      state,
+      p,
+      move.type === 'placeCube' ? [move.column] : move.columns,
+      move.type === 'placeCubes',
+    );
   }
   if (state.stage !== 'turn') return wrongStage();
   switch (move.type) {
@@ -109,20 +138,33 @@ function checkMove(content: GoldmineContent, state: GoldmineState, seat: Seat, p
 
 function checkStart(content: GoldmineContent, state: GoldmineState, seat: Seat, site: number): RuleError | null {
   if (nextStarter(state) !== seat) return ruleError('not-your-choice', 'start sites are chosen in seat order');
-  if (!content.startSites.includes(site)) return ruleError('not-a-start-site', `start on site ${content.startSites.join(', ')}`);
-  return state.players.some((q) => q.point === `s${site}`) ? ruleError('site-taken', `a pawn already stands on site ${site}`) : null;
+  if (!content.startSites.includes(site))
+    return ruleError('not-a-start-site', `start on site ${content.startSites.join(', ')}`);
+  return state.players.some((q) => q.point === `s${site}`)
+    ? ruleError('site-taken', `a pawn already stands on site ${site}`)
+    : null;
 }
 
 /** Cubes go bottom-up in list order; a full placement names exactly the cubes still to place. */
-function checkCubes(content: GoldmineContent, state: GoldmineState, p: PlayerState, columns: readonly ColumnId[], all: boolean): RuleError | null {
+function checkCubes(
+  content: GoldmineContent,
+  state: GoldmineState,
+  p: PlayerState,
+  columns: readonly ColumnId[],
+  all: boolean,
+): RuleError | null {
   const left = cubesThisPhase(content, state) - p.placing.length;
-  if (all ? columns.length !== left : left < 1) return ruleError('wrong-cube-count', `${left} cube(s) to place this phase`);
+  if (all ? columns.length !== left : left < 1)
+    return ruleError('wrong-cube-count', `${left} cube(s) to place this phase`);
   let q = updatePlayer(p, { cubes: { ...p.cubes } });
   for (const c of [...p.placing, ...columns]) {
     if (!COLUMN_IDS.includes(c)) return ruleError('bad-move', `unknown column ${c}`);
     const e = cubeError(content, q, c);
     if (e !== null) return e;
-    q = updatePlayer(q, { cubes: { ...q.cubes, [c]: q.cubes[c] + 1 }, gold: c === 'notebooks' ? q.gold - content.notebookGold : q.gold });
+    q = updatePlayer(q, {
+      cubes: { ...q.cubes, [c]: q.cubes[c] + 1 },
+      gold: c === 'notebooks' ? q.gold - content.notebookGold : q.gold,
+    });
   }
   return null;
 }

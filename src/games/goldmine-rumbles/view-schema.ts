@@ -14,11 +14,19 @@ import { once } from '../../core/once.js';
 function build() {
   const int = z.number().int();
   const item = z.enum(ITEM_IDS).meta({ id: 'GoldmineRumblesItem', description: 'An item card.' });
-  const column = z.enum(COLUMN_IDS).meta({ id: 'GoldmineRumblesColumn', description: 'A column of the player board, where cubes go.' });
-  const port = z.enum(PORTS).meta({ id: 'GoldmineRumblesPort', description: 'A side or corner of a tile: N, E, S, W, NE, SE, SW or NW.' });
-  const hazard = z.enum(['none', 'rat', 'snake']).meta({ id: 'GoldmineRumblesHazard', description: 'A hazard in a tunnel.' });
+  const column = z
+    .enum(COLUMN_IDS)
+    .meta({ id: 'GoldmineRumblesColumn', description: 'A column of the player board, where cubes go.' });
+  const port = z
+    .enum(PORTS)
+    .meta({ id: 'GoldmineRumblesPort', description: 'A side or corner of a tile: N, E, S, W, NE, SE, SW or NW.' });
+  const hazard = z
+    .enum(['none', 'rat', 'snake'])
+    .meta({ id: 'GoldmineRumblesHazard', description: 'A hazard in a tunnel.' });
   const row = z.enum(['top', 'bottom', '']).describe("A claim row: top, bottom or '' (none).");
-  const mainAction = z.enum(['none', 'claim', 'papa', 'player']).meta({ id: 'GoldmineRumblesMainAction', description: "A turn's main action." });
+  const mainAction = z
+    .enum(['none', 'claim', 'papa', 'player'])
+    .meta({ id: 'GoldmineRumblesMainAction', description: "A turn's main action." });
 
   const goldmineItemCountView = z
     .object({ item, count: int.describe('How many.') })
@@ -79,7 +87,11 @@ function build() {
     .meta({ id: 'GoldmineRumblesClaim', description: 'A claim card.' });
 
   const goldmineStoreSlotView = z
-    .object({ slot: int.describe('The store slot.'), price: int.describe('For the viewer, after Company Shares.'), claim: goldmineClaimView })
+    .object({
+      slot: int.describe('The store slot.'),
+      price: int.describe('For the viewer, after Company Shares.'),
+      claim: goldmineClaimView,
+    })
     .strict()
     .meta({ id: 'GoldmineRumblesStoreSlot', description: 'A claim for sale in the store.' });
 
@@ -130,7 +142,9 @@ function build() {
   const goldmineFighterView = z
     .object({
       seat: int.describe('The seat.'),
-      weapon: z.enum(['colt', 'blunderbuss', 'none']).meta({ id: 'GoldmineRumblesWeapon', description: 'The weapon chosen.' }),
+      weapon: z
+        .enum(['colt', 'blunderbuss', 'none'])
+        .meta({ id: 'GoldmineRumblesWeapon', description: 'The weapon chosen.' }),
       injuries: int.describe('Injuries taken in this fight.'),
       out: z.boolean().describe('Out of the fight.'),
       lastScore: int.describe("Last resolved round's score (−1 = none yet)."),
@@ -185,7 +199,22 @@ function build() {
       seat: int.describe('The seat whose turn it is; 0 outside a turn.'),
       number: int.describe('The turn number.'),
       step: z
-        .enum(['free', 'travel', 'atClaim', 'bidding', 'accepting', 'partner', 'ready', 'yieldRoll', 'yield', 'hazardRoll', 'fee', 'fight', 'windDown', ''])
+        .enum([
+          'free',
+          'travel',
+          'atClaim',
+          'bidding',
+          'accepting',
+          'partner',
+          'ready',
+          'yieldRoll',
+          'yield',
+          'hazardRoll',
+          'fee',
+          'fight',
+          'windDown',
+          '',
+        ])
         .describe("The step of the turn; '' outside a turn."),
       main: mainAction,
       charges: int.describe('Dynamite charges used.'),
@@ -226,7 +255,9 @@ function build() {
 
   const goldmineView = z
     .object({
-      stage: z.enum(['setup', 'start', 'cubes', 'turn', 'over']).meta({ id: 'GoldmineRumblesStage', description: 'The stage of the game.' }),
+      stage: z
+        .enum(['setup', 'start', 'cubes', 'turn', 'over'])
+        .meta({ id: 'GoldmineRumblesStage', description: 'The stage of the game.' }),
       length: z.enum(['short', 'long']).describe('The game length: short or long.'),
       phase: int.describe('The phase, 1-based.'),
       phases: int.describe('Phases in the game.'),
@@ -243,16 +274,38 @@ function build() {
       supply: z.array(goldmineItemCountView).describe('Items left in the supply.'),
       players: z.array(goldminePlayerView).describe('Every player, seat 1 first.'),
       turn: goldmineTurnView,
-      routes: z.array(goldmineRouteView).describe("Cheapest routes (without Dynamite) from the viewer's pawn while the viewer may move."),
+      routes: z
+        .array(goldmineRouteView)
+        .describe("Cheapest routes (without Dynamite) from the viewer's pawn while the viewer may move."),
       history: z.array(goldmineHistoryView).describe('Past turns.'),
       final: z.array(goldmineFinalScoreView).describe('Final scores; empty until the game is over.'),
     })
     .strict()
     .meta({
       id: 'GoldmineRumblesView',
-      description: 'A Goldmine Rumbles table as the viewer may see it: missions, cube placements, peeks and unrevealed Rumbles tiles of others are hidden.',
+      description:
+        'A Goldmine Rumbles table as the viewer may see it: missions, cube placements, peeks and unrevealed Rumbles tiles of others are hidden.',
     });
-  return { goldmineItemCountView, goldmineColumnView, goldmineTunnelView, goldmineTileView, goldminePointView, goldmineClaimView, goldmineStoreSlotView, goldmineRumbleView, goldminePlayerView, goldmineBidView, goldmineFighterView, goldmineFightView, goldmineRouteMoveView, goldmineRouteView, goldmineTurnView, goldmineHistoryView, goldmineFinalScoreView, goldmineView };
+  return {
+    goldmineItemCountView,
+    goldmineColumnView,
+    goldmineTunnelView,
+    goldmineTileView,
+    goldminePointView,
+    goldmineClaimView,
+    goldmineStoreSlotView,
+    goldmineRumbleView,
+    goldminePlayerView,
+    goldmineBidView,
+    goldmineFighterView,
+    goldmineFightView,
+    goldmineRouteMoveView,
+    goldmineRouteView,
+    goldmineTurnView,
+    goldmineHistoryView,
+    goldmineFinalScoreView,
+    goldmineView,
+  };
 }
 
 /** The view's parts by name: `z.infer<GoldmineViewSchemas['goldmineItemCountView']>` is the type of one. */

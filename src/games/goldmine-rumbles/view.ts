@@ -10,7 +10,14 @@ import { itemCount, overLimit } from './inventory.js';
 import { routeTree, routeTo } from './routes.js';
 import { finalScores } from './scoring.js';
 import type { GoldmineState, PlayerState, TurnState } from './state.js';
-import type { GoldmineClaimView, GoldmineFightView, GoldminePlayerView, GoldmineRouteView, GoldmineTurnView, GoldmineView } from './view-types.js';
+import type {
+  GoldmineClaimView,
+  GoldmineFightView,
+  GoldminePlayerView,
+  GoldmineRouteView,
+  GoldmineTurnView,
+  GoldmineView,
+} from './view-types.js';
 
 export type * from './view-types.js';
 
@@ -30,7 +37,12 @@ export function viewOf(content: GoldmineContent, state: GoldmineState, viewer: S
       tile: slot.tile,
       dark: slot.dark,
       rotation: slot.rotation,
-      tunnels: worldTunnels(content, state.tiles, i + 1).map((t) => ({ ports: [...t.ports], points: [...t.points], hazard: t.hazard, mouth: t.mouth })),
+      tunnels: worldTunnels(content, state.tiles, i + 1).map((t) => ({
+        ports: [...t.ports],
+        points: [...t.points],
+        hazard: t.hazard,
+        mouth: t.mouth,
+      })),
     })),
     points: POINTS.map((id) => ({
       id,
@@ -52,7 +64,13 @@ export function viewOf(content: GoldmineContent, state: GoldmineState, viewer: S
       const revealed = phase <= state.phase && state.stage !== 'cubes' ? true : phase < state.phase;
       const peeked = viewer !== null && state.players[viewer - 1]!.peeks.includes(phase);
       const tile = revealed || peeked || over ? (state.rumbles[i] ?? 0) : 0;
-      return { phase, tile, revealed, peeked, order: tile === 0 ? [] : content.rumbles[tile - 1]!.filter((c) => c < state.players.length).map((c) => c + 1) };
+      return {
+        phase,
+        tile,
+        revealed,
+        peeked,
+        order: tile === 0 ? [] : content.rumbles[tile - 1]!.filter((c) => c < state.players.length).map((c) => c + 1),
+      };
     }),
     supply: ITEM_IDS.map((item) => ({ item, count: state.supply[item] })),
     players: state.players.map((p, i) => playerView(content, p, i + 1, you === i + 1 || over)),
@@ -82,7 +100,12 @@ function playerView(content: GoldmineContent, p: PlayerState, seat: Seat, own: b
     items: ITEM_IDS.filter((item) => p.items[item] > 0).map((item) => ({ item, count: p.items[item] })),
     itemCount: itemCount(p.items),
     overLimit: overLimit(content, p),
-    cubes: COLUMN_IDS.map((column) => ({ column, cubes: p.cubes[column], capacity: content.columns[column].capacity, level: level(content, p, column) })),
+    cubes: COLUMN_IDS.map((column) => ({
+      column,
+      cubes: p.cubes[column],
+      capacity: content.columns[column].capacity,
+      level: level(content, p, column),
+    })),
     placed: p.placing.length,
     placing: own ? [...p.placing] : [],
     character: p.character,
@@ -115,7 +138,25 @@ const NO_FIGHT: GoldmineFightView = {
 
 function turnView(state: GoldmineState, turn: TurnState | null, you: Seat): GoldmineTurnView {
   if (turn === null) {
-    return { seat: 0, number: 0, step: '', main: 'none', charges: 0, claim: 0, ownerRow: '', bids: [], bidder: 0, partner: 0, partnerTook: false, miners: [], dice: [], waiting: [], hazard: 0, visited: [], fight: NO_FIGHT };
+    return {
+      seat: 0,
+      number: 0,
+      step: '',
+      main: 'none',
+      charges: 0,
+      claim: 0,
+      ownerRow: '',
+      bids: [],
+      bidder: 0,
+      partner: 0,
+      partnerTook: false,
+      miners: [],
+      dice: [],
+      waiting: [],
+      hazard: 0,
+      visited: [],
+      fight: NO_FIGHT,
+    };
   }
   const f = turn.fight;
   const fight: GoldmineFightView =
@@ -125,7 +166,13 @@ function turnView(state: GoldmineState, turn: TurnState | null, you: Seat): Gold
           active: turn.step === 'fight',
           kind: f.kind,
           starter: f.starter,
-          fighters: f.fighters.map((seat, i) => ({ seat, weapon: f.weapons[i] ?? 'none', injuries: state.players[seat - 1]!.injuries, out: f.out.includes(seat), lastScore: f.lastScores[i] ?? -1 })),
+          fighters: f.fighters.map((seat, i) => ({
+            seat,
+            weapon: f.weapons[i] ?? 'none',
+            injuries: state.players[seat - 1]!.injuries,
+            out: f.out.includes(seat),
+            lastScore: f.lastScores[i] ?? -1,
+          })),
           papaInjuries: f.papaInjuries,
           lastPapaScore: f.lastPapaScore,
           round: f.round,
@@ -172,7 +219,13 @@ function routesFor(content: GoldmineContent, state: GoldmineState, viewer: Seat 
         site: siteNumber(to),
         edges: edges.length,
         hazards: edges.filter((e) => e.hazard !== 'none').length,
-        moves: edges.map((e) => ({ kind: e.kind, pos: e.pos, from: e.kind === 'burrow' ? e.from : 0, exit: e.exit, hazard: e.hazard })),
+        moves: edges.map((e) => ({
+          kind: e.kind,
+          pos: e.pos,
+          from: e.kind === 'burrow' ? e.from : 0,
+          exit: e.exit,
+          hazard: e.hazard,
+        })),
       };
     });
 }

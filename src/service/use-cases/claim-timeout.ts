@@ -6,7 +6,11 @@ import { seatOf, type GameContext } from '../game-context.js';
 import { decideLateTurns } from './late-turns.js';
 
 /** Any seat may claim a turn that is past its deadline: the late seats' turns are played by the default bot (see `decideLateTurns`). */
-export function claimTimeout(ctx: GameContext, gameId: string, token: Token): Promise<Result<MoveResult, ServiceError>> {
+export function claimTimeout(
+  ctx: GameContext,
+  gameId: string,
+  token: Token,
+): Promise<Result<MoveResult, ServiceError>> {
   return runCommand<MoveResult>(ctx, {
     gameId,
     decide: async (loaded) => {

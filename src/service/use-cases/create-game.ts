@@ -21,11 +21,23 @@ import { startingPlays } from '../start.js';
  * then write the tape, the seats and the `games` row in one batch, then publish. `entry` (from the
  * challenge service only) makes the game an entry of a daily challenge, on the day's seed.
  */
-export async function createGame(ctx: GameContext, commitments: CommitmentDeps, input: CreateGameInput, entry?: ChallengeEntrySpec): Promise<Result<CreatedGame, ServiceError>> {
+export async function createGame(
+  ctx: GameContext,
+  commitments: CommitmentDeps,
+  input: CreateGameInput,
+  entry?: ChallengeEntrySpec,
+): Promise<Result<CreatedGame, ServiceError>> {
   const game = ctx.rulebook.current(input.rules);
-  if (game === undefined) return err(problem('not-found', 'unknown-rules', `no game called "${input.rules}"; see GET /v1/rules`));
+  if (game === undefined)
+    return err(problem('not-found', 'unknown-rules', `no game called "${input.rules}"; see GET /v1/rules`));
   if (input.players.length < game.minPlayers || input.players.length > game.maxPlayers) {
-    return err(problem('rule', 'bad-player-count', `${game.title} takes ${game.minPlayers}–${game.maxPlayers} players, not ${input.players.length}`));
+    return err(
+      problem(
+        'rule',
+        'bad-player-count',
+        `${game.title} takes ${game.minPlayers}–${game.maxPlayers} players, not ${input.players.length}`,
+      ),
+    );
   }
   const options = game.optionsSchema.safeParse(input.options ?? {});
   if (!options.success) return err(invalidRequest(options.error.issues, 'options', ['options'], 'invalid-options'));
@@ -36,12 +48,21 @@ export async function createGame(ctx: GameContext, commitments: CommitmentDeps, 
   const unknownBot = players.find((p) => p.bot !== undefined && !game.bots?.some((b) => b.id === p.bot));
   if (unknownBot !== undefined) {
     const known = game.bots?.map((b) => b.id).join(', ') || 'none';
-    return err(problem('malformed', 'unknown-bot', `${game.title} has no bot "${unknownBot.bot}" (bots: ${known}; see GET /v1/rules/${game.id})`));
+    return err(
+      problem(
+        'malformed',
+        'unknown-bot',
+        `${game.title} has no bot "${unknownBot.bot}" (bots: ${known}; see GET /v1/rules/${game.id})`,
+      ),
+    );
   }
 
   const id = ctx.secrets.gameId();
   const now = ctx.clock();
-  const commitment = input.commitment === undefined || entry !== undefined ? undefined : await redeemCommitment(commitments, input.commitment, input.clientSeed, id, now);
+  const commitment =
+    input.commitment === undefined || entry !== undefined
+      ? undefined
+      : await redeemCommitment(commitments, input.commitment, input.clientSeed, id, now);
   if (commitment?.ok === false) return commitment;
   const seed = entry?.seed ?? commitment?.value.seed ?? ctx.secrets.seed();
   const created: GameCreated = {
@@ -52,12 +73,17 @@ export async function createGame(ctx: GameContext, commitments: CommitmentDeps, 
     options: options.data,
     seedCommitment: commitSeed(seed),
     clientSeed: input.clientSeed ?? null,
-    sandbox: input.sandbox === undefined ? null : { rolls: input.sandbox.rolls, ...(input.sandbox.shuffles ? { shuffles: input.sandbox.shuffles } : {}) },
+    sandbox:
+      input.sandbox === undefined
+        ? null
+        : { rolls: input.sandbox.rolls, ...(input.sandbox.shuffles ? { shuffles: input.sandbox.shuffles } : {}) },
     ...(entry && { challenge: entry.challengeId }),
     ...(input.turnSeconds !== undefined && { turnSeconds: input.turnSeconds }),
     ...(commitment !== undefined && { commitment: commitment.value.record }),
   };
-  const people = players.flatMap((p, i) => (p.open || p.bot !== undefined ? [] : [{ seat: i + 1, name: p.name, token: ctx.secrets.token() }]));
+  const people = players.flatMap((p, i) =>
+    p.open || p.bot !== undefined ? [] : [{ seat: i + 1, name: p.name, token: ctx.secrets.token() }],
+  );
   const seatRows = people.map((p) => ({ gameId: id, seat: p.seat, name: p.name, tokenHash: hashToken(p.token) }));
   const row: GameRow = {
     id,
@@ -77,16 +103,32 @@ export async function createGame(ctx: GameContext, commitments: CommitmentDeps, 
   // `setup` sees only the seats, so a game with open seats waits at `GameCreated`; the join that
   // fills the last seat appends what would otherwise follow here.
   const initial = newLoadedGame(row, seatRows, game, created);
-  const started = initial.status === 'open' ? ok({ plays: [], state: initial.state }) : await startingPlays(ctx, initial, players, initial.state, 1);
+  const started =
+    initial.status === 'open'
+      ? ok({ plays: [], state: initial.state })
+      : await startingPlays(ctx, initial, players, initial.state, 1);
   if (!started.ok) return err(fromRuleError(started.error));
   const rest = stamp(started.value.plays, 1, now);
   const tape: StoredEvent[] = [{ seq: 1, event: created, actor: null, at: now, moveId: null }, ...rest];
   const loaded = advanceLoaded(initial, rest, started.value.state);
   const stored = { ...row, status: loaded.status, version: loaded.version, standings: loaded.standings };
 
-  const entryRow = entry && { challengeId: entry.challengeId, handleKey: entry.handleKey, name: people[0]!.name, gameId: id, enteredAt: now };
+  const entryRow = entry && {
+    challengeId: entry.challengeId,
+    handleKey: entry.handleKey,
+    name: people[0]!.name,
+    gameId: id,
+    enteredAt: now,
+  };
   const refused = await ctx.store.create(stored, seatRows, tape, entryRow, commitment?.value.claim);
-  if (refused === 'duplicate-entry') return err(problem('conflict', 'already-entered', `"${people[0]!.name}" has already entered ${entry!.challengeId}; one entry per player handle`));
+  if (refused === 'duplicate-entry')
+    return err(
+      problem(
+        'conflict',
+        'already-entered',
+        `"${people[0]!.name}" has already entered ${entry!.challengeId}; one entry per player handle`,
+      ),
+    );
   if (refused === 'commitment-used') return err(usedError(input.commitment!));
   const head = { ...loaded, row: stored };
   publish(ctx, head, tape);
@@ -110,4 +152,6 @@ function normalizedPlayers(players: readonly PlayerInput[]): Result<PlayerInput[
 
 /** The seats as `GameCreated` records them: open seats have no name until someone joins. */
 const createdPlayers = (players: readonly PlayerInput[]): PlayerInfo[] =>
-  players.map((p) => ('open' in p ? { name: '', open: true } : p.bot === undefined ? { name: p.name } : { name: p.name, bot: p.bot }));
+  players.map((p) =>
+    'open' in p ? { name: '', open: true } : p.bot === undefined ? { name: p.name } : { name: p.name, bot: p.bot },
+  );

@@ -6,7 +6,11 @@ import { playerSeats, presentEvents } from '../present.js';
 import { seedRevealedAt } from '../seed-reveal.js';
 
 /** The whole tape as a file anyone can audit offline (`rolltape audit`), redacted for the caller while the game runs. */
-export async function exportGame(ctx: GameContext, gameId: string, token: Token): Promise<Result<GameExport, ServiceError>> {
+export async function exportGame(
+  ctx: GameContext,
+  gameId: string,
+  token: Token,
+): Promise<Result<GameExport, ServiceError>> {
   const read = await loadFor(ctx, gameId, token);
   if (!read.ok) return read;
   const { loaded, viewer } = read.value;

@@ -24,7 +24,11 @@ export interface JoinedGame {
  * Takes an open seat (`input.seat`, or the lowest open one) under `input.name`; answers its token.
  * The join that fills the last seat also appends the start: rolls, shuffles, bots due first.
  */
-export async function joinGame(ctx: GameContext, gameId: string, joining: JoinInput): Promise<Result<JoinedGame, ServiceError>> {
+export async function joinGame(
+  ctx: GameContext,
+  gameId: string,
+  joining: JoinInput,
+): Promise<Result<JoinedGame, ServiceError>> {
   const available = lobbyStore(ctx);
   if (!available.ok) return available;
   const name = normalizeName(joining.name);
@@ -36,8 +40,10 @@ export async function joinGame(ctx: GameContext, gameId: string, joining: JoinIn
       if (loaded.status !== 'open') return err(seatsFixed(loaded));
       const open = openSeats(loaded.players);
       const seat = joining.seat ?? open[0]!;
-      if (seat > loaded.players.length) return err(problem('malformed', 'no-such-seat', `this game has seats 1 to ${loaded.players.length}`));
-      if (!open.includes(seat)) return err(problem('conflict', 'seat-taken', `seat ${seat} is taken; open seats: ${open.join(', ')}`));
+      if (seat > loaded.players.length)
+        return err(problem('malformed', 'no-such-seat', `this game has seats 1 to ${loaded.players.length}`));
+      if (!open.includes(seat))
+        return err(problem('conflict', 'seat-taken', `seat ${seat} is taken; open seats: ${open.join(', ')}`));
       const joined: PlayerJoined = { type: 'PlayerJoined', seat, name: name.value };
       const players = seatEvent(loaded.players, joined);
       const plays: Play[] = [{ actor: seat, events: [joined] }];
@@ -49,7 +55,14 @@ export async function joinGame(ctx: GameContext, gameId: string, joining: JoinIn
         state = start.value.state;
       }
       const row = { gameId, seat, name: name.value, tokenHash: hashToken(token) };
-      return ok({ write: { plays, state, seat: { take: row }, answer: (next: LoadedGame) => ({ seat: { seat, name: name.value, token }, game: headSnapshot(next, seat) }) } });
+      return ok({
+        write: {
+          plays,
+          state,
+          seat: { take: row },
+          answer: (next: LoadedGame) => ({ seat: { seat, name: name.value, token }, game: headSnapshot(next, seat) }),
+        },
+      });
     },
   });
 }

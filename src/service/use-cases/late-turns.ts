@@ -19,11 +19,19 @@ import { deadlineOf, presentEvents } from '../present.js';
  *
  * This decides the late turns of `loaded` at `now`, or refuses: not started, over, no deadline, not yet.
  */
-export async function decideLateTurns(ctx: GameContext, loaded: LoadedGame, claimant: Seat | null, now: number): Promise<Result<Write<MoveResult>, ServiceError>> {
+export async function decideLateTurns(
+  ctx: GameContext,
+  loaded: LoadedGame,
+  claimant: Seat | null,
+  now: number,
+): Promise<Result<Write<MoveResult>, ServiceError>> {
   if (loaded.status === 'open') return err(notStarted(loaded));
   if (loaded.status === 'over') return err(problem('rule', 'game-over', 'the game is over'));
   const deadline = deadlineOf(loaded);
-  if (deadline === null) return err(problem('conflict', 'no-deadline', 'this game was created without turnSeconds: its turns never time out'));
+  if (deadline === null)
+    return err(
+      problem('conflict', 'no-deadline', 'this game was created without turnSeconds: its turns never time out'),
+    );
   if (now < deadline) {
     const at = new Date(deadline).toISOString();
     return err(problem('conflict', 'deadline-not-reached', `the turn times out at ${at}`, { deadline: at }));

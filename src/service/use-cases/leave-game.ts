@@ -9,7 +9,11 @@ import type { GameSnapshot } from '../present.js';
 import { lobbyStore, seatsFixed } from './lobby-rules.js';
 
 /** Gives up the token's seat before the game starts; the token stops working. Answers the game as a spectator sees it. */
-export async function leaveGame(ctx: GameContext, gameId: string, token: Token): Promise<Result<GameSnapshot, ServiceError>> {
+export async function leaveGame(
+  ctx: GameContext,
+  gameId: string,
+  token: Token,
+): Promise<Result<GameSnapshot, ServiceError>> {
   const available = lobbyStore(ctx);
   if (!available.ok) return available;
   return runCommand<GameSnapshot>(ctx, {
@@ -19,7 +23,14 @@ export async function leaveGame(ctx: GameContext, gameId: string, token: Token):
       if (!seat.ok) return seat;
       if (loaded.status !== 'open') return err(seatsFixed(loaded));
       const left: PlayerLeft = { type: 'PlayerLeft', seat: seat.value };
-      return ok({ write: { plays: [{ actor: seat.value, events: [left] }], state: loaded.state, seat: { free: seat.value }, answer: (next: LoadedGame) => headSnapshot(next, null) } });
+      return ok({
+        write: {
+          plays: [{ actor: seat.value, events: [left] }],
+          state: loaded.state,
+          seat: { free: seat.value },
+          answer: (next: LoadedGame) => headSnapshot(next, null),
+        },
+      });
     },
   });
 }

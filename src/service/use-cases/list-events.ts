@@ -5,7 +5,12 @@ import { loadFor, tapeIsPublic, type GameContext } from '../game-context.js';
 import { presentEvents, type PublicEvent } from '../present.js';
 
 /** The tape after version `after`, redacted for the caller while the game runs. */
-export async function listEvents(ctx: GameContext, gameId: string, token: Token, after = 0): Promise<Result<{ version: number; events: PublicEvent[] }, ServiceError>> {
+export async function listEvents(
+  ctx: GameContext,
+  gameId: string,
+  token: Token,
+  after = 0,
+): Promise<Result<{ version: number; events: PublicEvent[] }, ServiceError>> {
   const read = await loadFor(ctx, gameId, token);
   if (!read.ok) return read;
   const { loaded, viewer } = read.value;

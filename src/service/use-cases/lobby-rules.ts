@@ -10,8 +10,14 @@ import type { LoadedGame } from '../loaded-game.js';
  * Without a lobby store (a service built with no database handle) joins and leaves answer 503.
  */
 export const lobbyStore = (ctx: GameContext): Result<LobbyStore, ServiceError> =>
-  ctx.lobby === undefined ? err(problem('unavailable', 'lobby-unavailable', 'this server was started without a lobby store')) : ok(ctx.lobby);
+  ctx.lobby === undefined
+    ? err(problem('unavailable', 'lobby-unavailable', 'this server was started without a lobby store'))
+    : ok(ctx.lobby);
 
 /** Why a started (or ended) game refuses a join or a leave. */
 export const seatsFixed = (loaded: LoadedGame): ServiceError =>
-  problem('conflict', 'game-started', `game ${loaded.row.id} has ${loaded.status === 'over' ? 'ended' : 'started'}: its seats are fixed`);
+  problem(
+    'conflict',
+    'game-started',
+    `game ${loaded.row.id} has ${loaded.status === 'over' ? 'ended' : 'started'}: its seats are fixed`,
+  );

@@ -16,28 +16,56 @@ import { replayedMove } from './replayed-move.js';
  * append, or none of it. `forRules`, when given, is the game the client wrote the move for (GraphQL
  * moves are typed per game); a move meant for another game is refused instead of being misread.
  */
-export function makeMove(ctx: GameContext, gameId: string, token: Token, sent: MoveInput, forRules?: string): Promise<Result<MoveResult, ServiceError>> {
+export function makeMove(
+  ctx: GameContext,
+  gameId: string,
+  token: Token,
+  sent: MoveInput,
+  forRules?: string,
+): Promise<Result<MoveResult, ServiceError>> {
   // A legal move is served with its human label; posted back as it came, the label is not part of the move.
   const input = { ...sent, move: withoutLabel(sent.move) };
-  if (token === null) return Promise.resolve(err(problem('unauthenticated', 'token-required', 'moves need the bearer token of a seat (Authorization: Bearer <token>)')));
+  if (token === null)
+    return Promise.resolve(
+      err(
+        problem(
+          'unauthenticated',
+          'token-required',
+          'moves need the bearer token of a seat (Authorization: Bearer <token>)',
+        ),
+      ),
+    );
   return runCommand<MoveResult>(ctx, {
     gameId,
     decide: (loaded) => decide(ctx, loaded, token, input, forRules),
     lost: (failure, fresh, attempt) =>
       // A pinned version that lost is the client's conflict; otherwise catch up and decide again.
       (failure === 'version-conflict' && input.expectedVersion !== undefined) || attempt >= ATTEMPTS
-        ? problem('conflict', 'version-conflict', `another move was recorded first; the game is now at version ${fresh.version}`, { currentVersion: fresh.version })
+        ? problem(
+            'conflict',
+            'version-conflict',
+            `another move was recorded first; the game is now at version ${fresh.version}`,
+            { currentVersion: fresh.version },
+          )
         : 'retry',
   });
 }
 
-async function decide(ctx: GameContext, loaded: LoadedGame, token: string, input: MoveInput, forRules: string | undefined): Promise<Result<Decision<MoveResult>, ServiceError>> {
+async function decide(
+  ctx: GameContext,
+  loaded: LoadedGame,
+  token: string,
+  input: MoveInput,
+  forRules: string | undefined,
+): Promise<Result<Decision<MoveResult>, ServiceError>> {
   const seat = viewerOf(ctx, loaded, token);
   if (!seat.ok) return seat;
   if (seat.value === null) throw new Error('a token always resolves to a seat or an error');
   const player: Seat = seat.value;
-  if (input.seat !== undefined && input.seat !== player) return err(problem('forbidden', 'seat-mismatch', `this token acts for seat ${player}, not seat ${input.seat}`));
-  if (forRules !== undefined && forRules !== loaded.row.rules) return err(problem('malformed', 'wrong-game', `this game plays ${loaded.row.rules}, not ${forRules}`));
+  if (input.seat !== undefined && input.seat !== player)
+    return err(problem('forbidden', 'seat-mismatch', `this token acts for seat ${player}, not seat ${input.seat}`));
+  if (forRules !== undefined && forRules !== loaded.row.rules)
+    return err(problem('malformed', 'wrong-game', `this game plays ${loaded.row.rules}, not ${forRules}`));
 
   if (input.moveId !== undefined) {
     const seq = loaded.moveIds.get(input.moveId);
@@ -47,14 +75,27 @@ async function decide(ctx: GameContext, loaded: LoadedGame, token: string, input
     }
   }
   if (input.expectedVersion !== undefined && input.expectedVersion !== loaded.version) {
-    return err(problem('conflict', 'version-conflict', `the game is at version ${loaded.version}, not ${input.expectedVersion}`, { currentVersion: loaded.version }));
+    return err(
+      problem(
+        'conflict',
+        'version-conflict',
+        `the game is at version ${loaded.version}, not ${input.expectedVersion}`,
+        { currentVersion: loaded.version },
+      ),
+    );
   }
   if (loaded.status === 'open') return err(notStarted(loaded));
   const decided = decideMove(loaded.game, loaded.state, player, input.move, loaded.random, loaded.endSeed);
   if (!decided.ok) return err(fromRuleError(decided.error));
 
   // The bots this move makes due answer in the same append: the move lands with their replies or not at all.
-  const bots = await botPlays(ctx, loaded, loaded.players, decided.value.state, loaded.version + decided.value.events.length);
+  const bots = await botPlays(
+    ctx,
+    loaded,
+    loaded.players,
+    decided.value.state,
+    loaded.version + decided.value.events.length,
+  );
   if (!bots.ok) return err(fromRuleError(bots.error));
   return ok({
     write: {

@@ -18,8 +18,13 @@ export interface OpenGame {
 }
 
 /** Games of `rules` (without it: of every game) waiting for players, newest first. */
-export async function openGames(ctx: GameContext, rules: string | undefined, limit = 100): Promise<Result<OpenGame[], ServiceError>> {
-  if (rules !== undefined && ctx.rulebook.current(rules) === undefined) return err(problem('not-found', 'unknown-rules', `no game called "${rules}"; see GET /v1/rules`));
+export async function openGames(
+  ctx: GameContext,
+  rules: string | undefined,
+  limit = 100,
+): Promise<Result<OpenGame[], ServiceError>> {
+  if (rules !== undefined && ctx.rulebook.current(rules) === undefined)
+    return err(problem('not-found', 'unknown-rules', `no game called "${rules}"; see GET /v1/rules`));
   const store = lobbyStore(ctx);
   if (!store.ok) return store;
   const rows = await store.value.openGames(rules, limit);

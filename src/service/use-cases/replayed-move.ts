@@ -10,19 +10,43 @@ import { newLoadedGame, type LoadedGame } from '../loaded-game.js';
 import { presentEvents, snapshot } from '../present.js';
 
 /** The first answer to a move whose `moveId` was sent again, rebuilt from the tape: its events up to the next person's move, and the game after them. */
-export async function replayedMove(ctx: GameContext, loaded: LoadedGame, seat: Seat, input: MoveInput, moveSeq: number): Promise<Result<MoveResult, ServiceError>> {
+export async function replayedMove(
+  ctx: GameContext,
+  loaded: LoadedGame,
+  seat: Seat,
+  input: MoveInput,
+  moveSeq: number,
+): Promise<Result<MoveResult, ServiceError>> {
   const tape = await ctx.store.events(loaded.row.id);
   const made = tape[moveSeq - 1]!;
-  if (made.event.type !== 'MoveMade' || made.actor !== seat || (input.move !== undefined && !sameMove(loaded, made.event.move, input.move))) {
+  if (
+    made.event.type !== 'MoveMade' ||
+    made.actor !== seat ||
+    (input.move !== undefined && !sameMove(loaded, made.event.move, input.move))
+  ) {
     return err(problem('rule', 'move-id-reused', `moveId ${made.moveId} was already used for a different move`));
   }
   // The answer ran to the next person's move: through the rolls and any bot moves that followed.
   let end = moveSeq;
-  while (end < tape.length && (tape[end]!.event.type !== 'MoveMade' || botOf(loaded.created.players, tape[end]!.actor) !== undefined)) end++;
+  while (
+    end < tape.length &&
+    (tape[end]!.event.type !== 'MoveMade' || botOf(loaded.created.players, tape[end]!.actor) !== undefined)
+  )
+    end++;
   const start = newLoadedGame(loaded.row, loaded.seats, loaded.game, loaded.created);
   const { projection: then, state } = project(loaded.game, loaded.created, start, start.state, tape.slice(1, end));
   const game = snapshot({ ...loaded, ...then, state, viewer: seat, atHead: end === loaded.version });
-  return ok({ version: end, events: presentEvents(loaded.game, tape.slice(moveSeq - 1, end), seat, tapeIsPublic(ctx, { row: loaded.row, status: then.status })), game, replayed: true });
+  return ok({
+    version: end,
+    events: presentEvents(
+      loaded.game,
+      tape.slice(moveSeq - 1, end),
+      seat,
+      tapeIsPublic(ctx, { row: loaded.row, status: then.status }),
+    ),
+    game,
+    replayed: true,
+  });
 }
 
 function sameMove(loaded: LoadedGame, recorded: unknown, sent: unknown): boolean {

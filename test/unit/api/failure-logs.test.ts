@@ -22,15 +22,23 @@ describe('storage full', () => {
   test('recognised by SQLite code or message, through causes and GraphQL wrapping', () => {
     expect(isStorageFull(Object.assign(new Error('x'), { code: 'SQLITE_FULL' }))).toBe(true);
     expect(isStorageFull(new Error('database or disk is full'))).toBe(true);
-    expect(isStorageFull(new Error('failed', { cause: new Error('SQLITE_FULL: database or disk is full') }))).toBe(true);
-    expect(isStorageFull(Object.assign(new Error('Unexpected'), { originalError: new Error('database or disk is full') }))).toBe(true);
+    expect(isStorageFull(new Error('failed', { cause: new Error('SQLITE_FULL: database or disk is full') }))).toBe(
+      true,
+    );
+    expect(
+      isStorageFull(Object.assign(new Error('Unexpected'), { originalError: new Error('database or disk is full') })),
+    ).toBe(true);
     expect(isStorageFull(new Error('UNIQUE constraint failed'))).toBe(false);
   });
 
   test('reported once, then at most once per interval with the count refused meanwhile', () => {
     const lines: string[] = [];
     let now = 0;
-    const report = storageFullReporter((l) => lines.push(l), () => now, 1000);
+    const report = storageFullReporter(
+      (l) => lines.push(l),
+      () => now,
+      1000,
+    );
     for (let i = 0; i < 20; i++) report(new Error('database or disk is full'));
     expect(lines).toHaveLength(1);
     now = 1500;

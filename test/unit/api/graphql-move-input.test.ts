@@ -4,7 +4,15 @@
  * turns back into exactly that move. Moves come from random playouts helped by the default bot, so long
  * games get far enough for their rare move types.
  */
-import { buildClientSchema, coerceInputValue, getIntrospectionQuery, graphqlSync, isInputType, printSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  coerceInputValue,
+  getIntrospectionQuery,
+  graphqlSync,
+  isInputType,
+  printSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import { describe, expect, test } from 'vitest';
 import { gameContracts } from '../../../src/api/game-contract.js';
 import { moveFromInput, moveInputValue } from '../../../src/api/graphql/game-types.js';
@@ -18,7 +26,9 @@ const NOT_OFFERED: Record<string, Record<string, string>> = {
     placeCubes: 'legalMoves offers cubes one at a time (placeCube); placeCubes is the batch form of the same choice',
     trade: 'offered only to a player over the item limit, which random playouts almost never reach',
   },
-  'coal-n-write': { drink: "offered only after Drinkin' is drawn from Boom Town and visited, too rare in random playouts" },
+  'coal-n-write': {
+    drink: "offered only after Drinkin' is drawn from Boom Town and visited, too rare in random playouts",
+  },
 };
 
 const moveInput = schema.getType('MoveInput');
@@ -26,7 +36,9 @@ const moveInput = schema.getType('MoveInput');
 describe.each(rulebook.games.map((g) => [g.id, g] as const))('%s', (rules, game) => {
   test('every legal move → its input → coerced by the schema → the same move', () => {
     if (moveInput === undefined || !isInputType(moveInput)) throw new Error('no MoveInput in the schema');
-    const types = gameContracts().find((c) => c.rules === rules)!.variants.map((v) => v.type);
+    const types = gameContracts()
+      .find((c) => c.rules === rules)!
+      .variants.map((v) => v.type);
     const expected = types.filter((ty) => NOT_OFFERED[rules]?.[ty] === undefined);
     const seen = new Set<string>();
     for (let seed = 1; seed <= 40 && expected.some((ty) => !seen.has(ty)); seed++) {

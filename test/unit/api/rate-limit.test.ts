@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { clientKey } from '../../../src/api/client-address.js';
 import { CloudflareRateLimitStore, boundActions } from '../../../src/api/rate-limit/cloudflare-store.js';
-import { actionOf, PUBLIC_DEFAULTS, policiesFromEnv, type RateLimitPolicy } from '../../../src/api/rate-limit/policies.js';
+import {
+  actionOf,
+  PUBLIC_DEFAULTS,
+  policiesFromEnv,
+  type RateLimitPolicy,
+} from '../../../src/api/rate-limit/policies.js';
 import { MemoryRateLimitStore } from '../../../src/api/rate-limit/store.js';
 
 const move: RateLimitPolicy = { action: 'move', quota: 3, windowSeconds: 60 };
@@ -37,13 +42,19 @@ describe('policiesFromEnv: off unless asked', () => {
   });
 
   test('on: every action at its public default; one variable overrides or removes one', () => {
-    const on = policiesFromEnv({ ROLLTAPE_RATE_LIMITS: 'on', ROLLTAPE_RATE_LIMIT_MOVE: '10/10', ROLLTAPE_RATE_LIMIT_GRAPHQL: 'off' });
+    const on = policiesFromEnv({
+      ROLLTAPE_RATE_LIMITS: 'on',
+      ROLLTAPE_RATE_LIMIT_MOVE: '10/10',
+      ROLLTAPE_RATE_LIMIT_GRAPHQL: 'off',
+    });
     expect(on).toEqual({
       create: { action: 'create', ...PUBLIC_DEFAULTS.create },
       move: { action: 'move', quota: 10, windowSeconds: 10 },
       stream: { action: 'stream', ...PUBLIC_DEFAULTS.stream },
     });
-    expect(policiesFromEnv({ ROLLTAPE_RATE_LIMIT_CREATE: '5/60' })).toEqual({ create: { action: 'create', quota: 5, windowSeconds: 60 } });
+    expect(policiesFromEnv({ ROLLTAPE_RATE_LIMIT_CREATE: '5/60' })).toEqual({
+      create: { action: 'create', quota: 5, windowSeconds: 60 },
+    });
     expect(policiesFromEnv({}, ['stream'])).toEqual({ stream: { action: 'stream', ...PUBLIC_DEFAULTS.stream } });
   });
 
@@ -82,14 +93,19 @@ describe('CloudflareRateLimitStore: the binding where declared, memory elsewhere
   test('asks the binding of the action with the key, and announces the whole window', async () => {
     const asked: string[] = [];
     let left = 2;
-    const env = { RATE_LIMIT_MOVE: { limit: async ({ key }: { key: string }) => (asked.push(key), { success: left-- > 0 }) } };
+    const env = {
+      RATE_LIMIT_MOVE: { limit: async ({ key }: { key: string }) => (asked.push(key), { success: left-- > 0 }) },
+    };
     const store = new CloudflareRateLimitStore(env, new MemoryRateLimitStore(() => 0));
     expect(await store.hit(move, 'address 1.2.3.4')).toEqual({ allowed: true, remaining: undefined, resetSeconds: 60 });
     await store.hit(move, 'address 1.2.3.4');
     expect(await store.hit(move, 'address 1.2.3.4')).toEqual({ allowed: false, remaining: 0, resetSeconds: 60 });
     expect(asked).toEqual(['address 1.2.3.4', 'address 1.2.3.4', 'address 1.2.3.4']);
     // No binding for `create`: counted in the isolate's memory instead.
-    expect(await store.hit({ action: 'create', quota: 1, windowSeconds: 60 }, 'k')).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await store.hit({ action: 'create', quota: 1, windowSeconds: 60 }, 'k')).toMatchObject({
+      allowed: true,
+      remaining: 0,
+    });
     expect(boundActions(env, ['create', 'move', 'stream'])).toEqual(['move']);
   });
 });

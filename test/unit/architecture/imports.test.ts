@@ -17,7 +17,11 @@ describe('the import graph of src/', () => {
   });
 
   test('src/service never imports src/api (the API is a thin layer over the service, not the other way round)', () => {
-    const wrong = [...graph].flatMap(([file, targets]) => (file.startsWith('src/service/') ? targets.filter((t) => t.startsWith('src/api/')).map((t) => `${file} → ${t}`) : []));
+    const wrong = [...graph].flatMap(([file, targets]) =>
+      file.startsWith('src/service/')
+        ? targets.filter((t) => t.startsWith('src/api/')).map((t) => `${file} → ${t}`)
+        : [],
+    );
     expect(wrong).toEqual([]);
   });
 });

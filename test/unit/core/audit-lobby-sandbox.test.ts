@@ -17,23 +17,49 @@ import { checkNamed, exportOf, failedChecks } from '../../support/tampers.js';
 
 const SEED = 'lobby-seed';
 const pick = mulberry32(9);
-const played = playGame(carbondale, SEED, (_s, _p, moves) => moves[Math.floor(pick() * moves.length)], { players: 2 }).tape;
+const played = playGame(carbondale, SEED, (_s, _p, moves) => moves[Math.floor(pick() * moves.length)], {
+  players: 2,
+}).tape;
 const created = played[0] as GameCreated;
 /** The same game, its second seat left open at creation and taken before anything was rolled. */
-const lobby: TapeEvent[] = [{ ...created, players: [created.players[0]!, { name: '', open: true }] }, { type: 'PlayerJoined', seat: 2, name: 'P2' }, ...played.slice(1)];
+const lobby: TapeEvent[] = [
+  { ...created, players: [created.players[0]!, { name: '', open: true }] },
+  { type: 'PlayerJoined', seat: 2, name: 'P2' },
+  ...played.slice(1),
+];
 
 describe('a game that began in a lobby', () => {
   test('audits clean when every seat was filled before the first roll', () => {
     expect(auditTape(rulebook, lobby).ok).toBe(true);
-    const leftAndBack: TapeEvent[] = [lobby[0]!, { type: 'PlayerJoined', seat: 2, name: 'X' }, { type: 'PlayerLeft', seat: 2 }, ...lobby.slice(1)];
+    const leftAndBack: TapeEvent[] = [
+      lobby[0]!,
+      { type: 'PlayerJoined', seat: 2, name: 'X' },
+      { type: 'PlayerLeft', seat: 2 },
+      ...lobby.slice(1),
+    ];
     expect(auditTape(rulebook, leftAndBack).ok).toBe(true);
   });
 
   test.each([
     ['a roll while a seat is open', [lobby[0]!, ...lobby.slice(2)], 2, /DiceRolled while seats 2 are open/],
-    ['a join of a taken seat', [...lobby.slice(0, 2), { type: 'PlayerJoined', seat: 1, name: 'Eve' } as TapeEvent, ...lobby.slice(2)], 3, /PlayerJoined for seat 1 does not fit the seats/],
-    ['a join of a seat the game does not have', [...lobby.slice(0, 2), { type: 'PlayerJoined', seat: 3, name: 'Eve' } as TapeEvent, ...lobby.slice(2)], 3, /PlayerJoined for seat 3/],
-    ['a leave of an open seat', [lobby[0]!, { type: 'PlayerLeft', seat: 2 } as TapeEvent, ...lobby.slice(1)], 2, /PlayerLeft for seat 2 does not fit the seats/],
+    [
+      'a join of a taken seat',
+      [...lobby.slice(0, 2), { type: 'PlayerJoined', seat: 1, name: 'Eve' } as TapeEvent, ...lobby.slice(2)],
+      3,
+      /PlayerJoined for seat 1 does not fit the seats/,
+    ],
+    [
+      'a join of a seat the game does not have',
+      [...lobby.slice(0, 2), { type: 'PlayerJoined', seat: 3, name: 'Eve' } as TapeEvent, ...lobby.slice(2)],
+      3,
+      /PlayerJoined for seat 3/,
+    ],
+    [
+      'a leave of an open seat',
+      [lobby[0]!, { type: 'PlayerLeft', seat: 2 } as TapeEvent, ...lobby.slice(1)],
+      2,
+      /PlayerLeft for seat 2 does not fit the seats/,
+    ],
   ])('%s fails the tape check alone', (_name, tape, seq, detail) => {
     const report = auditTape(rulebook, tape as TapeEvent[]);
     expect(report.ok).toBe(false);
@@ -42,7 +68,13 @@ describe('a game that began in a lobby', () => {
   });
 
   test('a shuffle while two seats are open names both of them', () => {
-    const full: GameCreated = { ...created, rules: 'goldmine-rumbles', rulesVersion: goldmineRumbles.version, players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { length: 'short' } };
+    const full: GameCreated = {
+      ...created,
+      rules: 'goldmine-rumbles',
+      rulesVersion: goldmineRumbles.version,
+      players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+      options: { length: 'short' },
+    };
     const start = startGame(goldmineRumbles, full, gameRandom(full, SEED), SEED);
     if (!start.ok) throw new Error(start.error.message);
     const open = { ...full, players: [full.players[0]!, { name: '', open: true }, { name: '', open: true }] };
@@ -53,7 +85,11 @@ describe('a game that began in a lobby', () => {
 
   test('a GameEnded while a seat is open fails the tape', () => {
     const tape: TapeEvent[] = [lobby[0]!, played[played.length - 1]!];
-    expect(checkNamed(auditTape(rulebook, tape), 'tape')).toMatchObject({ status: 'fail', seq: 2, detail: expect.stringMatching(/GameEnded while seats 2 are open/) });
+    expect(checkNamed(auditTape(rulebook, tape), 'tape')).toMatchObject({
+      status: 'fail',
+      seq: 2,
+      detail: expect.stringMatching(/GameEnded while seats 2 are open/),
+    });
   });
 });
 
@@ -81,7 +117,11 @@ describe('a sandbox game', () => {
     expect(tape[2]).toMatchObject({ type: 'DiceRolled', label: 'circuit1.turn1.roll', values: [6, 6, 6, 6, 6, 6] });
     const report = auditTape(rulebook, tape, SEED);
     expect(report).toMatchObject({ ok: true, sandbox: true });
-    expect(checkNamed(report, 'sandbox')).toEqual({ name: 'sandbox', status: 'pass', detail: 'sandbox game: the creator supplied dice by label; it is never ranked' });
+    expect(checkNamed(report, 'sandbox')).toEqual({
+      name: 'sandbox',
+      status: 'pass',
+      detail: 'sandbox game: the creator supplied dice by label; it is never ranked',
+    });
     expect(auditTape(rulebook, played).sandbox).toBe(false);
     expect(checkNamed(auditTape(rulebook, played), 'sandbox')).toBeUndefined();
   });

@@ -6,7 +6,8 @@ import { circuitRacer } from '../../../src/games/circuit-racer/index.js';
 import { rulebook } from '../../../src/games/index.js';
 
 const tape = randomTape(circuitRacer, 'audit-seed', mulberry32(5));
-const statusOf = (events: readonly TapeEvent[], name: string) => auditTape(rulebook, events).checks.find((c) => c.name === name);
+const statusOf = (events: readonly TapeEvent[], name: string) =>
+  auditTape(rulebook, events).checks.find((c) => c.name === name);
 const replaceAt = (index: number, event: TapeEvent): TapeEvent[] => tape.map((e, i) => (i === index ? event : e));
 const indexOf = (type: TapeEvent['type']) => tape.findIndex((e) => e.type === type);
 
@@ -56,11 +57,17 @@ describe('offline audit of a tape', () => {
     const last = tape.length - 1;
     const ended = tape[last] as Extract<TapeEvent, { type: 'GameEnded' }>;
     const hidden = replaceAt(last, { ...ended, seed: null });
-    expect(auditTape(rulebook, hidden).checks.find((c) => c.name === 'commitment')).toMatchObject({ status: 'fail', detail: 'GameEnded reveals no seed' });
+    expect(auditTape(rulebook, hidden).checks.find((c) => c.name === 'commitment')).toMatchObject({
+      status: 'fail',
+      detail: 'GameEnded reveals no seed',
+    });
 
     const created = tape[0] as Extract<TapeEvent, { type: 'GameCreated' }>;
     const entry = hidden.map((e, i) => (i === 0 ? { ...created, challenge: 'circuit-racer-2026-11-22' } : e));
-    expect(auditTape(rulebook, entry).checks.find((c) => c.name === 'commitment')).toMatchObject({ status: 'skip', detail: expect.stringMatching(/circuit-racer-2026-11-22 is revealed when its day closes/) });
+    expect(auditTape(rulebook, entry).checks.find((c) => c.name === 'commitment')).toMatchObject({
+      status: 'skip',
+      detail: expect.stringMatching(/circuit-racer-2026-11-22 is revealed when its day closes/),
+    });
     // Once the day's seed is revealed elsewhere, the audit checks it and re-derives the dice.
     const revealed = auditTape(rulebook, entry, ended.seed);
     expect(revealed.ok).toBe(true);
@@ -71,7 +78,10 @@ describe('offline audit of a tape', () => {
   test('forged standings are caught', () => {
     const last = tape.length - 1;
     const ended = tape[last] as Extract<TapeEvent, { type: 'GameEnded' }>;
-    const forged = { ...ended, standings: { ...ended.standings, players: ended.standings.players.map((p) => ({ ...p, score: p.score + 1 })) } };
+    const forged = {
+      ...ended,
+      standings: { ...ended.standings, players: ended.standings.players.map((p) => ({ ...p, score: p.score + 1 })) },
+    };
     expect(statusOf(replaceAt(last, forged), 'ending')?.status).toBe('fail');
   });
 

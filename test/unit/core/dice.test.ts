@@ -30,11 +30,16 @@ describe('keyed dice', () => {
 
   test('same seed and label give the same dice, whatever else was rolled before', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string({ minLength: 1 }), fc.array(fc.string(), { maxLength: 5 }), (seed, label, others) => {
-        const key = diceKey(seed, null);
-        for (const other of others) rollDice(key, other, 6, 6);
-        expect(rollDice(key, label, 6, 6)).toEqual(rollDice(diceKey(seed, null), label, 6, 6));
-      }),
+      fc.property(
+        fc.string(),
+        fc.string({ minLength: 1 }),
+        fc.array(fc.string(), { maxLength: 5 }),
+        (seed, label, others) => {
+          const key = diceKey(seed, null);
+          for (const other of others) rollDice(key, other, 6, 6);
+          expect(rollDice(key, label, 6, 6)).toEqual(rollDice(diceKey(seed, null), label, 6, 6));
+        },
+      ),
     );
   });
 

@@ -29,7 +29,10 @@ const toy: GameDefinition<S, M, object, S> = {
   minPlayers: 1,
   maxPlayers: 2,
   optionsSchema: z.object({}),
-  moveSchema: z.discriminatedUnion('type', [z.object({ type: z.literal('pick'), n: z.number().int().min(1) }), z.object({ type: z.literal('stop') })]),
+  moveSchema: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('pick'), n: z.number().int().min(1) }),
+    z.object({ type: z.literal('stop') }),
+  ]),
   setup: () => ({ step: 'roll', rolled: [], order: [], picks: [] }),
   pending(s): Pending {
     switch (s.step) {
@@ -41,23 +44,44 @@ const toy: GameDefinition<S, M, object, S> = {
       case 'pick':
         return { kind: 'choice', players: [1] };
       case 'over':
-        return { kind: 'over', standings: { lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: s.picks.length }] } };
+        return {
+          kind: 'over',
+          standings: { lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: s.picks.length }] },
+        };
     }
   },
   validate: (_s, _p, m) => (m.type === 'pick' && m.n > 5 ? reject('too-big', 'at most 5') : OK),
   evolve(s, e) {
-    if (e.type === 'DiceRolled') return { ...s, step: s.step === 'spin' ? 'spin' : s.order.length ? 'pick' : 'shuffle', rolled: [...s.rolled, ...e.values] };
+    if (e.type === 'DiceRolled')
+      return {
+        ...s,
+        step: s.step === 'spin' ? 'spin' : s.order.length ? 'pick' : 'shuffle',
+        rolled: [...s.rolled, ...e.values],
+      };
     if (e.type === 'DeckShuffled') return { ...s, step: 'pick', order: [...e.order] };
     return e.move.type === 'stop' ? { ...s, step: 'over' } : { ...s, step: 'roll', picks: [...s.picks, e.move.n] };
   },
   legalMoves: () => [{ type: 'stop' }],
   view: (s) => s,
-  viewSchema: () => z.object({ step: z.string(), rolled: z.array(z.number()), order: z.array(z.number()), picks: z.array(z.number()) }),
+  viewSchema: () =>
+    z.object({ step: z.string(), rolled: z.array(z.number()), order: z.array(z.number()), picks: z.array(z.number()) }),
   label: (_s, m) => (m.type === 'stop' ? 'Stop' : `Pick ${m.n}`),
 };
 
-const fixed: RandomSource = { roll: (_l, count) => ok(Array.from({ length: count }, (_, i) => i + 1)), shuffle: (_l, size) => ok(Array.from({ length: size }, (_, i) => size - 1 - i)) };
-const created: GameCreated = { type: 'GameCreated', rules: 'toy', rulesVersion: 1, players: [{ name: 'A' }], options: {}, seedCommitment: 'c', clientSeed: null, sandbox: null };
+const fixed: RandomSource = {
+  roll: (_l, count) => ok(Array.from({ length: count }, (_, i) => i + 1)),
+  shuffle: (_l, size) => ok(Array.from({ length: size }, (_, i) => size - 1 - i)),
+};
+const created: GameCreated = {
+  type: 'GameCreated',
+  rules: 'toy',
+  rulesVersion: 1,
+  players: [{ name: 'A' }],
+  options: {},
+  seedCommitment: 'c',
+  clientSeed: null,
+  sandbox: null,
+};
 
 describe('the engine', () => {
   const started = startGame<S>(toy, created, fixed, 'seed');
@@ -67,7 +91,11 @@ describe('the engine', () => {
     expect(started).toEqual({
       ok: true,
       value: {
-        events: [created, { type: 'DiceRolled', label: 'roll0', values: [1, 2] }, { type: 'DeckShuffled', label: 'deck', order: [2, 1, 0] }],
+        events: [
+          created,
+          { type: 'DiceRolled', label: 'roll0', values: [1, 2] },
+          { type: 'DeckShuffled', label: 'deck', order: [2, 1, 0] },
+        ],
         state: { step: 'pick', rolled: [1, 2], order: [2, 1, 0], picks: [] },
       },
     });
@@ -76,12 +104,25 @@ describe('the engine', () => {
   test('a move appends itself and what follows up to the next choice; the end reveals the given seed', () => {
     expect(decideMove<S>(toy, state, 1, { type: 'pick', n: 3 }, fixed, 'seed')).toMatchObject({
       ok: true,
-      value: { events: [{ type: 'MoveMade', player: 1, move: { type: 'pick', n: 3 } }, { type: 'DiceRolled', label: 'roll2' }], state: { step: 'pick', picks: [3] } },
+      value: {
+        events: [
+          { type: 'MoveMade', player: 1, move: { type: 'pick', n: 3 } },
+          { type: 'DiceRolled', label: 'roll2' },
+        ],
+        state: { step: 'pick', picks: [3] },
+      },
     });
     expect(decideMove<S>(toy, state, 1, { type: 'stop' }, fixed, null)).toEqual({
       ok: true,
       value: {
-        events: [{ type: 'MoveMade', player: 1, move: { type: 'stop' } }, { type: 'GameEnded', standings: { lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: 0 }] }, seed: null }],
+        events: [
+          { type: 'MoveMade', player: 1, move: { type: 'stop' } },
+          {
+            type: 'GameEnded',
+            standings: { lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: 0 }] },
+            seed: null,
+          },
+        ],
         state: { ...state, step: 'over' },
       },
     });
@@ -104,15 +145,33 @@ describe('the engine', () => {
   });
 
   test('a schema error names the field in words (core/validation-messages.ts), or the move itself when the whole move is wrong', () => {
-    expect(decideMove<S>(toy, state, 1, 'stop', fixed, 'seed')).toMatchObject({ ok: false, error: { code: 'bad-move', message: 'move: expected an object, got a string' } });
-    expect(decideMove<S>(toy, state, 1, { type: 'pick', n: 1.5 }, fixed, 'seed')).toMatchObject({ ok: false, error: { code: 'bad-move', message: 'move.n: expected a whole number' } });
-    expect(decideMove<S>(toy, state, 1, { type: 'pick' }, fixed, 'seed')).toMatchObject({ ok: false, error: { code: 'bad-move', message: 'move.n: required (a number)' } });
+    expect(decideMove<S>(toy, state, 1, 'stop', fixed, 'seed')).toMatchObject({
+      ok: false,
+      error: { code: 'bad-move', message: 'move: expected an object, got a string' },
+    });
+    expect(decideMove<S>(toy, state, 1, { type: 'pick', n: 1.5 }, fixed, 'seed')).toMatchObject({
+      ok: false,
+      error: { code: 'bad-move', message: 'move.n: expected a whole number' },
+    });
+    expect(decideMove<S>(toy, state, 1, { type: 'pick' }, fixed, 'seed')).toMatchObject({
+      ok: false,
+      error: { code: 'bad-move', message: 'move.n: required (a number)' },
+    });
   });
 
   test('no one may move while the engine has a roll or shuffle to make, or after the end', () => {
-    expect(whoMayMove(toy, toy.setup({ players: [], options: {} }), 1)).toMatchObject({ ok: false, error: { code: 'roll-pending', message: 'waiting for the roll "roll0"' } });
-    expect(whoMayMove(toy, { ...state, step: 'shuffle' }, 1)).toMatchObject({ ok: false, error: { code: 'shuffle-pending', message: 'waiting for the shuffle "deck"' } });
-    expect(whoMayMove(toy, { ...state, step: 'over' }, 1)).toMatchObject({ ok: false, error: { code: 'game-over', message: 'the game is over' } });
+    expect(whoMayMove(toy, toy.setup({ players: [], options: {} }), 1)).toMatchObject({
+      ok: false,
+      error: { code: 'roll-pending', message: 'waiting for the roll "roll0"' },
+    });
+    expect(whoMayMove(toy, { ...state, step: 'shuffle' }, 1)).toMatchObject({
+      ok: false,
+      error: { code: 'shuffle-pending', message: 'waiting for the shuffle "deck"' },
+    });
+    expect(whoMayMove(toy, { ...state, step: 'over' }, 1)).toMatchObject({
+      ok: false,
+      error: { code: 'game-over', message: 'the game is over' },
+    });
     expect(whoMayMove(toy, state, 1)).toEqual(OK);
   });
 
@@ -126,6 +185,8 @@ describe('the engine', () => {
   });
 
   test('rules that roll forever are a bug, not a hang', () => {
-    expect(() => advance(toy, { ...state, step: 'spin' }, fixed, 'seed')).toThrow('toy: more than 10000 automatic steps without a choice');
+    expect(() => advance(toy, { ...state, step: 'spin' }, fixed, 'seed')).toThrow(
+      'toy: more than 10000 automatic steps without a choice',
+    );
   });
 });

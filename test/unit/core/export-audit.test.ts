@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import type { AuditReport } from '../../../src/core/audit.js';
-import { auditExport, EXPORT_FORMAT, parseExport, type ExportedEvent, type ExportedGame } from '../../../src/core/export-audit.js';
+import {
+  auditExport,
+  EXPORT_FORMAT,
+  parseExport,
+  type ExportedEvent,
+  type ExportedGame,
+} from '../../../src/core/export-audit.js';
 import { mulberry32, randomTape } from '../../../src/core/playout.js';
 import type { TapeEvent } from '../../../src/core/tape.js';
 import { circuitRacer } from '../../../src/games/circuit-racer/index.js';
@@ -24,9 +30,14 @@ function exportOf(tape: readonly TapeEvent[]): ExportedGame {
 }
 
 const honest = exportOf(randomTape(circuitRacer, 'export-audit', mulberry32(11)));
-const firstFailure = (report: AuditReport) => report.checks.filter((c) => c.status === 'fail').sort((a, b) => a.seq! - b.seq!)[0];
+const firstFailure = (report: AuditReport) =>
+  report.checks.filter((c) => c.status === 'fail').sort((a, b) => a.seq! - b.seq!)[0];
 const positionOf = (type: string) => honest.events.findIndex((e) => e.type === type);
-const withEvents = (events: ExportedEvent[], extra: Partial<ExportedGame> = {}): ExportedGame => ({ ...honest, events, ...extra });
+const withEvents = (events: ExportedEvent[], extra: Partial<ExportedGame> = {}): ExportedGame => ({
+  ...honest,
+  events,
+  ...extra,
+});
 
 describe('auditing an export file offline', () => {
   test('an honest export passes every check, the file check first', () => {
@@ -40,7 +51,11 @@ describe('auditing an export file offline', () => {
     const i = positionOf('DiceRolled');
     const events = structuredClone(honest.events) as ExportedEvent[];
     events[i]!.data.values = (events[i]!.data.values as number[]).map((v) => (v % 6) + 1);
-    expect(firstFailure(auditExport(rulebook, withEvents(events)))).toMatchObject({ name: 'dice', seq: i + 1, detail: expect.stringMatching(/differs from the dice derived from the seed/) });
+    expect(firstFailure(auditExport(rulebook, withEvents(events)))).toMatchObject({
+      name: 'dice',
+      seq: i + 1,
+      detail: expect.stringMatching(/differs from the dice derived from the seed/),
+    });
   });
 
   test('a tampered move is named by its event', () => {
@@ -54,7 +69,11 @@ describe('auditing an export file offline', () => {
     const i = positionOf('MoveMade');
     const swapped = [...honest.events];
     [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
-    expect(firstFailure(auditExport(rulebook, withEvents(swapped)))).toMatchObject({ name: 'export', seq: i + 1, detail: expect.stringMatching(/out of order/) });
+    expect(firstFailure(auditExport(rulebook, withEvents(swapped)))).toMatchObject({
+      name: 'export',
+      seq: i + 1,
+      detail: expect.stringMatching(/out of order/),
+    });
 
     const renumbered = swapped.map((e, n) => ({ ...e, seq: n + 1 }));
     const report = auditExport(rulebook, withEvents(renumbered));
@@ -63,27 +82,50 @@ describe('auditing an export file offline', () => {
   });
 
   test('a wrong seed fails the commitment', () => {
-    const report = auditExport(rulebook, withEvents(honest.events.map((e) => (e.type === 'GameEnded' ? { ...e, data: { ...e.data, seed: 'f'.repeat(64) } } : e)), { seed: 'f'.repeat(64) }));
-    expect(report.checks.find((c) => c.name === 'commitment')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/commitment/) });
+    const report = auditExport(
+      rulebook,
+      withEvents(
+        honest.events.map((e) => (e.type === 'GameEnded' ? { ...e, data: { ...e.data, seed: 'f'.repeat(64) } } : e)),
+        { seed: 'f'.repeat(64) },
+      ),
+    );
+    expect(report.checks.find((c) => c.name === 'commitment')).toMatchObject({
+      status: 'fail',
+      detail: expect.stringMatching(/commitment/),
+    });
     expect(report.ok).toBe(false);
   });
 
   test('a seed in the file that is not the one GameEnded reveals is caught', () => {
-    expect(firstFailure(auditExport(rulebook, { ...honest, seed: 'a'.repeat(64) }))).toMatchObject({ name: 'export', detail: expect.stringMatching(/differs from the one GameEnded reveals/) });
+    expect(firstFailure(auditExport(rulebook, { ...honest, seed: 'a'.repeat(64) }))).toMatchObject({
+      name: 'export',
+      detail: expect.stringMatching(/differs from the one GameEnded reveals/),
+    });
   });
 
   test('a truncated tape is caught whether or not its version was edited to match', () => {
     const cut = honest.events.slice(0, -5);
-    expect(firstFailure(auditExport(rulebook, withEvents(cut)))).toMatchObject({ name: 'export', detail: expect.stringMatching(/the tape was cut/) });
-    expect(firstFailure(auditExport(rulebook, withEvents(cut, { version: cut.length })))).toMatchObject({ name: 'export', detail: expect.stringMatching(/over but its tape stops at event/) });
+    expect(firstFailure(auditExport(rulebook, withEvents(cut)))).toMatchObject({
+      name: 'export',
+      detail: expect.stringMatching(/the tape was cut/),
+    });
+    expect(firstFailure(auditExport(rulebook, withEvents(cut, { version: cut.length })))).toMatchObject({
+      name: 'export',
+      detail: expect.stringMatching(/over but its tape stops at event/),
+    });
     const middle = [...honest.events.slice(0, 10), ...honest.events.slice(11)];
-    expect(firstFailure(auditExport(rulebook, withEvents(middle, { version: middle.length })))).toMatchObject({ name: 'export', seq: 11 });
+    expect(firstFailure(auditExport(rulebook, withEvents(middle, { version: middle.length })))).toMatchObject({
+      name: 'export',
+      seq: 11,
+    });
   });
 
   test('a redacted export is refused with the reason, not replayed', () => {
     const events = honest.events.map((e, i) => (i === 3 ? { ...e, redacted: true } : e));
     const report = auditExport(rulebook, withEvents(events));
-    expect(report.checks).toEqual([expect.objectContaining({ name: 'export', status: 'fail', seq: 4, detail: expect.stringMatching(/redacted/) })]);
+    expect(report.checks).toEqual([
+      expect.objectContaining({ name: 'export', status: 'fail', seq: 4, detail: expect.stringMatching(/redacted/) }),
+    ]);
   });
 
   test('a file that is not an export says so', () => {

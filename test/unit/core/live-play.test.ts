@@ -19,7 +19,16 @@ const SEED = 'live-play-seed';
 const key = diceKey(SEED, null);
 
 function created(players: PlayerInfo[]): GameCreated {
-  return { type: 'GameCreated', rules: 'coal-n-write', rulesVersion: coalNWrite.version, players, options: {}, seedCommitment: commitSeed(SEED), clientSeed: null, sandbox: null };
+  return {
+    type: 'GameCreated',
+    rules: 'coal-n-write',
+    rulesVersion: coalNWrite.version,
+    players,
+    options: {},
+    seedCommitment: commitSeed(SEED),
+    clientSeed: null,
+    sandbox: null,
+  };
 }
 
 function started(players: PlayerInfo[]) {
@@ -44,7 +53,13 @@ describe('bots', () => {
   test('a bot that throws or answers an illegal move plays the first legal move instead', () => {
     const { state } = started([{ name: 'A' }]);
     const first = coalNWrite.legalMoves(state, 1)[0];
-    const thrower: BotDefinition = { id: 'x', title: 'x', choose: () => { throw new Error('bug'); } };
+    const thrower: BotDefinition = {
+      id: 'x',
+      title: 'x',
+      choose: () => {
+        throw new Error('bug');
+      },
+    };
     const cheat: BotDefinition = { id: 'y', title: 'y', choose: () => ({ type: 'claim', vein: 'G', dice: [0, 1, 2] }) };
     expect(botChoice(coalNWrite, state, 1, thrower, () => 0)).toEqual(first);
     expect(botChoice(coalNWrite, state, 1, cheat, () => 0)).toEqual(first);
@@ -56,7 +71,8 @@ describe('bots', () => {
     const played = playBots(coalNWrite, state, players, ctx, 10_000);
     if (!played.ok) throw new Error(played.error.message);
     expect(played.value.plays.length).toBeGreaterThan(0);
-    for (const play of played.value.plays) expect(play.events[0]).toMatchObject({ type: 'MoveMade', player: play.actor });
+    for (const play of played.value.plays)
+      expect(play.events[0]).toMatchObject({ type: 'MoveMade', player: play.actor });
     expect(new Set(played.value.plays.map((p) => p.actor))).toEqual(new Set([1, 3]));
     const pending = coalNWrite.pending(played.value.state);
     expect(pending).toEqual({ kind: 'choice', players: [2] });
@@ -65,7 +81,7 @@ describe('bots', () => {
     expect(again.ok && again.value.plays).toEqual(played.value.plays);
   });
 
-  test("late seats are played until they are no longer due, marked `timeout`, caused by the claimant", () => {
+  test('late seats are played until they are no longer due, marked `timeout`, caused by the claimant', () => {
     const { tape, state, ctx } = started([{ name: 'A' }, { name: 'B' }]);
     const played = playTimeouts(coalNWrite, state, [1, 2], 2, ctx);
     if (!played.ok) throw new Error(played.error.message);
@@ -86,7 +102,13 @@ describe('turns', () => {
     { before: [1], after: [1], events: [], starts: false, why: 'one seat took another small step' },
     { before: [1], after: [2], events: [], starts: true, why: 'the turn passed' },
     { before: [], after: [1, 2], events: [], starts: true, why: 'the game started' },
-    { before: [1], after: [1], events: [{ type: 'DiceRolled', label: 'x', values: [1] }], starts: true, why: 'a new throw' },
+    {
+      before: [1],
+      after: [1],
+      events: [{ type: 'DiceRolled', label: 'x', values: [1] }],
+      starts: true,
+      why: 'a new throw',
+    },
   ] as const)('$why: new turn = $starts', ({ before, after, events, starts }) => {
     expect(startsNewTurn(before, after, events as readonly TapeEvent[])).toBe(starts);
   });
@@ -105,13 +127,21 @@ describe('audit of the lobby', () => {
   });
 
   test('dice before every seat is taken fail', () => {
-    expect(auditTape(rulebook, [lobby, ...rest, joined]).checks.find((c) => c.name === 'tape')).toMatchObject({ status: 'fail', seq: 2 });
+    expect(auditTape(rulebook, [lobby, ...rest, joined]).checks.find((c) => c.name === 'tape')).toMatchObject({
+      status: 'fail',
+      seq: 2,
+    });
   });
 
   test('a join of a taken seat, or a seat change after the start, fails', () => {
     const taken: TapeEvent = { type: 'PlayerJoined', seat: 1, name: 'Cy' };
-    expect(auditTape(rulebook, [lobby, taken, joined, ...rest]).checks.find((c) => c.name === 'tape')).toMatchObject({ status: 'fail', seq: 2 });
+    expect(auditTape(rulebook, [lobby, taken, joined, ...rest]).checks.find((c) => c.name === 'tape')).toMatchObject({
+      status: 'fail',
+      seq: 2,
+    });
     const late: TapeEvent = { type: 'PlayerLeft', seat: 2 };
-    expect(auditTape(rulebook, [lobby, joined, ...rest, late]).checks.find((c) => c.name === 'tape')?.status).toBe('fail');
+    expect(auditTape(rulebook, [lobby, joined, ...rest, late]).checks.find((c) => c.name === 'tape')?.status).toBe(
+      'fail',
+    );
   });
 });

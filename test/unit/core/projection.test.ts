@@ -7,13 +7,27 @@ import { rulebook } from '../../../src/games/index.js';
 import { created, ended, honestTape } from '../../support/tampers.js';
 
 const game = rulebook.resolve(created.rules, created.rulesVersion)!;
-const stamped = (events: readonly TapeEvent[], from = 2, at = (seq: number) => seq * 1000): ProjectedEvent[] => events.map((event, i) => ({ seq: from + i, event, at: at(from + i) }));
+const stamped = (events: readonly TapeEvent[], from = 2, at = (seq: number) => seq * 1000): ProjectedEvent[] =>
+  events.map((event, i) => ({ seq: from + i, event, at: at(from + i) }));
 const setup = (c: GameCreated) => game.setup({ players: c.players, options: c.options });
 
 describe('project', () => {
   test('a whole tape: over, with the standings GameEnded recorded, at its last version and time', () => {
-    const { projection, state } = project(game, created, createdProjection(created, 1000), setup(created), stamped(honestTape.slice(1)));
-    expect(projection).toMatchObject({ status: 'over', standings: ended.standings, version: honestTape.length, updatedAt: honestTape.length * 1000, players: created.players, turnStartedAt: null });
+    const { projection, state } = project(
+      game,
+      created,
+      createdProjection(created, 1000),
+      setup(created),
+      stamped(honestTape.slice(1)),
+    );
+    expect(projection).toMatchObject({
+      status: 'over',
+      standings: ended.standings,
+      version: honestTape.length,
+      updatedAt: honestTape.length * 1000,
+      players: created.players,
+      turnStartedAt: null,
+    });
     expect(state).toEqual(fold(game, setup(created), honestTape.slice(1)));
   });
 
@@ -21,7 +35,13 @@ describe('project', () => {
     const lobby: GameCreated = { ...created, players: [{ name: 'Ada' }, { name: '', open: true }] };
     const start = createdProjection(lobby, 0);
     expect(start.status).toBe('open');
-    const joined = project(game, lobby, start, setup(lobby), stamped([{ type: 'PlayerJoined', seat: 2, name: 'Bo' }])).projection;
+    const joined = project(
+      game,
+      lobby,
+      start,
+      setup(lobby),
+      stamped([{ type: 'PlayerJoined', seat: 2, name: 'Bo' }]),
+    ).projection;
     expect(joined).toMatchObject({ status: 'active', players: [{ name: 'Ada' }, { name: 'Bo' }] });
     const left = project(game, lobby, joined, setup(lobby), stamped([{ type: 'PlayerLeft', seat: 2 }], 3)).projection;
     expect(left).toMatchObject({ status: 'open', players: [{ name: 'Ada' }, { name: '', open: true }], version: 3 });

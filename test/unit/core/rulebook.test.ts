@@ -21,7 +21,9 @@ describe('rules versions', () => {
     const tape = randomTape(v1, 'old-game', mulberry32(9));
     const replayed = replay(rulebook, tape);
     expect(replayed.ok && replayed.value.game).toBe(v1);
-    expect(replayed.ok && (replayed.value.game.view(replayed.value.state, null) as { timeBoxes: number }).timeBoxes).toBe(12);
+    expect(
+      replayed.ok && (replayed.value.game.view(replayed.value.state, null) as { timeBoxes: number }).timeBoxes,
+    ).toBe(12);
     expect(auditTape(rulebook, tape).ok).toBe(true);
   });
 

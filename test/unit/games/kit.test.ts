@@ -5,9 +5,15 @@ import { codeOf, opened } from './carbondale/fixtures.js';
 
 describe('given(steps).when(move)', () => {
   test('then(events): the move was accepted and appended exactly these events', () => {
-    const outcome = given().when({ type: 'gear', gear: 2 }, { rolls: { 'circuit1.turn1.roll': [1, 2, 3, 4, 5, 6] } }).then(made({ type: 'gear', gear: 2 }), rolled('circuit1.turn1.roll', [1, 2, 3, 4, 5, 6]));
+    const outcome = given()
+      .when({ type: 'gear', gear: 2 }, { rolls: { 'circuit1.turn1.roll': [1, 2, 3, 4, 5, 6] } })
+      .then(made({ type: 'gear', gear: 2 }), rolled('circuit1.turn1.roll', [1, 2, 3, 4, 5, 6]));
     expect(outcome.state).not.toEqual(given().state);
-    expect(() => given().when({ type: 'gear', gear: 2 }, { rolls: { 'circuit1.turn1.roll': [1, 2, 3, 4, 5, 6] } }).then(made({ type: 'gear', gear: 2 }))).toThrow();
+    expect(() =>
+      given()
+        .when({ type: 'gear', gear: 2 }, { rolls: { 'circuit1.turn1.roll': [1, 2, 3, 4, 5, 6] } })
+        .then(made({ type: 'gear', gear: 2 })),
+    ).toThrow();
   });
 
   test('thenRejects(code): refused with that code (and message), and a refusal is never taken for an acceptance', () => {
@@ -24,6 +30,9 @@ describe('given(steps).when(move)', () => {
 
   test('the seat is an option, in every game: codeOf(state, move, seat)', () => {
     expect(codeOf(opened(), { type: 'pass' }, 2)).toBe('not-your-choice');
-    expect(given().when({ type: 'gear', gear: 2 }, { seat: 2 }).result).toMatchObject({ ok: false, error: { code: 'not-your-choice' } });
+    expect(given().when({ type: 'gear', gear: 2 }, { seat: 2 }).result).toMatchObject({
+      ok: false,
+      error: { code: 'not-your-choice' },
+    });
   });
 });

@@ -18,7 +18,9 @@ describe.each(rulebook.games.map((g) => [g.id, g] as const))('%s', (_id, game) =
         }
         const labels = labelled.map((m) => m.label);
         const seen = new Set<string>();
-        for (const l of labels) if (seen.has(l)) duplicates.push(l); else seen.add(l);
+        for (const l of labels)
+          if (seen.has(l)) duplicates.push(l);
+          else seen.add(l);
       });
     }
     expect(duplicates.slice(0, 5)).toEqual([]);

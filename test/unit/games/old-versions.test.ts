@@ -9,7 +9,12 @@ import { auditTape } from '../../../src/core/audit.js';
 import { playGame, type Chooser } from '../../../src/core/playout.js';
 import { replay } from '../../../src/core/replay.js';
 import { makeBot as makeCarbondaleBot } from '../../../src/games/carbondale/bot.js';
-import { carbondale, carbondaleV1, CONTENT_V1 as CARBONDALE_V1, type CarbondaleState } from '../../../src/games/carbondale/index.js';
+import {
+  carbondale,
+  carbondaleV1,
+  CONTENT_V1 as CARBONDALE_V1,
+  type CarbondaleState,
+} from '../../../src/games/carbondale/index.js';
 import { makeBot } from '../../../src/games/coal-n-write/bot.js';
 import { coalNWrite, coalNWriteV2, CONTENT_V2, type CoalNWriteState } from '../../../src/games/coal-n-write/index.js';
 import { rulebook } from '../../../src/games/index.js';
@@ -18,7 +23,12 @@ import type { GameEnded } from '../../../src/core/tape.js';
 describe('old rules versions still replay and audit', () => {
   test('Carbondale v1: a finished game audits and replays under v1, its standings scored as sums', () => {
     expect(carbondale.version).toBe(2);
-    const played = playGame<CarbondaleState>(carbondaleV1, 'old-carbondale-v1', makeCarbondaleBot(CARBONDALE_V1) as Chooser<CarbondaleState>, { players: 2 });
+    const played = playGame<CarbondaleState>(
+      carbondaleV1,
+      'old-carbondale-v1',
+      makeCarbondaleBot(CARBONDALE_V1) as Chooser<CarbondaleState>,
+      { players: 2 },
+    );
     expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 1 });
     // v1 never opened the challenge window for a ♣/♠ addition.
     expect(played.state.duels.every((d) => d.suit === 'H' || d.suit === 'D')).toBe(true);
@@ -34,7 +44,12 @@ describe('old rules versions still replay and audit', () => {
   });
   test("Coal n' Write v2: a finished game audits and replays under v2", () => {
     expect(coalNWrite.version).toBe(3);
-    const played = playGame<CoalNWriteState>(coalNWriteV2, 'old-coal-v2', makeBot(CONTENT_V2) as Chooser<CoalNWriteState>, { players: 1 });
+    const played = playGame<CoalNWriteState>(
+      coalNWriteV2,
+      'old-coal-v2',
+      makeBot(CONTENT_V2) as Chooser<CoalNWriteState>,
+      { players: 1 },
+    );
     expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 2 });
     expect(played.tape.at(-1)?.type).toBe('GameEnded');
     const report = auditTape(rulebook, played.tape);

@@ -24,7 +24,8 @@ async function lacks(hosted: HostedGame): Promise<string[]> {
     if (hosted.rulesContent(game.version) === undefined) missing.push(`v${game.version}: rules content`);
     // The type demands a view schema; this also catches one lost at runtime (a spread, a JS game).
     const viewSchema: unknown = typeof game.viewSchema === 'function' ? game.viewSchema() : undefined;
-    if (typeof (viewSchema as { safeParse?: unknown } | undefined)?.safeParse !== 'function') missing.push(`v${game.version}: a view schema`);
+    if (typeof (viewSchema as { safeParse?: unknown } | undefined)?.safeParse !== 'function')
+      missing.push(`v${game.version}: a view schema`);
   }
   const calibrationFile = new URL('calibration.ts', folder(id));
   if (!existsSync(calibrationFile)) missing.push('a calibration module (calibration.ts)');
@@ -49,8 +50,20 @@ describe('the registry', () => {
   });
 
   test('a game missing its parts is named with each of them', async () => {
-    const bare: AnyGame = { ...rulebook.current('circuit-racer')!, id: 'sixth-game', bots: [], viewSchema: undefined as never };
+    const bare: AnyGame = {
+      ...rulebook.current('circuit-racer')!,
+      id: 'sixth-game',
+      bots: [],
+      viewSchema: undefined as never,
+    };
     const missing = await lacks({ releases: [bare], rulesContent: () => undefined });
-    expect(missing).toEqual(['v1: a default bot', 'v1: rules content', 'v1: a view schema', 'a calibration module (calibration.ts)', 'a board (src/board/boards.ts)', 'its client types (src/client/game-types.ts)']);
+    expect(missing).toEqual([
+      'v1: a default bot',
+      'v1: rules content',
+      'v1: a view schema',
+      'a calibration module (calibration.ts)',
+      'a board (src/board/boards.ts)',
+      'its client types (src/client/game-types.ts)',
+    ]);
   });
 });

@@ -16,7 +16,10 @@ describe('rules content', () => {
     expect(rulesContentOf('chess', 1)).toBeUndefined();
   });
   test('old versions describe their own rules: the Coal Baron and the Carbondale challenge before the corrections', () => {
-    const baron = (v: number) => (rulesContentOf('coal-n-write', v) as { cards: { id: string; requirement: string }[] }).cards.find((c) => c.id === 'coalBaron')!.requirement;
+    const baron = (v: number) =>
+      (rulesContentOf('coal-n-write', v) as { cards: { id: string; requirement: string }[] }).cards.find(
+        (c) => c.id === 'coalBaron',
+      )!.requirement;
     expect(baron(2)).toBe('12 Coal written in your Ore Stash (shipped or not)');
     expect(baron(3)).toBe('12 Coal in your Ore Stash (Coal shipped by burro does not count)');
     const stash = (v: number) => (rulesContentOf('coal-n-write', v) as { stashSize: number }).stashSize;

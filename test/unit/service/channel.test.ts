@@ -20,7 +20,11 @@ describe('Channel: the queue behind a live stream', () => {
 
   test('return() ends a consumer that is waiting, at once, and runs onClose once', async () => {
     let closed = 0;
-    const c = new Channel<number>(1000, () => 1, () => closed++);
+    const c = new Channel<number>(
+      1000,
+      () => 1,
+      () => closed++,
+    );
     const next = c.next();
     await c.return();
     expect(await next).toEqual({ value: undefined, done: true });

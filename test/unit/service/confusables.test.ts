@@ -10,7 +10,7 @@ import { replaceConfusables, unpackConfusables } from '../../../src/service/conf
 const root = resolve(import.meta.dirname, '../../..');
 const data = confusablesData();
 
-describe('the packed confusables table is unhomoglyph\'s (run `npm run gen` after updating unhomoglyph)', () => {
+describe("the packed confusables table is unhomoglyph's (run `npm run gen` after updating unhomoglyph)", () => {
   test('the committed table is what the generator writes', () => {
     expect(readFileSync(resolve(root, CONFUSABLES_FILE), 'utf8')).toBe(confusablesModule());
   });
@@ -29,10 +29,18 @@ describe('replaceConfusables does what unhomoglyph does', () => {
 
   test('on strings of confusables, ASCII, astral characters and lone surrogates', () => {
     const confusable = fc.constantFrom(...Object.keys(data));
-    const any = fc.oneof(confusable, fc.string({ unit: 'binary', maxLength: 3 }), fc.string({ unit: 'grapheme-ascii', maxLength: 3 }), fc.constantFrom('\ud835', '\udc00', '\ud835\udc00'));
-    fc.assert(fc.property(fc.array(any, { maxLength: 12 }), (parts) => {
-      const s = parts.join('');
-      expect(replaceConfusables(s)).toBe(unhomoglyph(s));
-    }), { numRuns: 2000 });
+    const any = fc.oneof(
+      confusable,
+      fc.string({ unit: 'binary', maxLength: 3 }),
+      fc.string({ unit: 'grapheme-ascii', maxLength: 3 }),
+      fc.constantFrom('\ud835', '\udc00', '\ud835\udc00'),
+    );
+    fc.assert(
+      fc.property(fc.array(any, { maxLength: 12 }), (parts) => {
+        const s = parts.join('');
+        expect(replaceConfusables(s)).toBe(unhomoglyph(s));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

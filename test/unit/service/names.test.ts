@@ -61,5 +61,7 @@ describe('nameKey: names that look alike share a key', () => {
     ['Ada', 'Adam'],
     ['Bo', 'Bob'],
     ['Zoë', 'Zoe'],
-  ])('%j and %j stay apart', async (a, b) => expect(await nameKey(normalized(a))).not.toBe(await nameKey(normalized(b))));
+  ])('%j and %j stay apart', async (a, b) =>
+    expect(await nameKey(normalized(a))).not.toBe(await nameKey(normalized(b))),
+  );
 });

@@ -3,7 +3,13 @@ import type { StoredEvent } from '../../../src/core/tape.js';
 import { appendStatements, type AppendRequest } from '../../../src/store/append-sql.js';
 import { D1_MAX_PARAMS } from '../../../src/store/db.js';
 
-const roll = (seq: number): StoredEvent => ({ seq, event: { type: 'DiceRolled', label: `l${seq}`, values: [1] }, actor: null, at: seq, moveId: null });
+const roll = (seq: number): StoredEvent => ({
+  seq,
+  event: { type: 'DiceRolled', label: `l${seq}`, values: [1] },
+  actor: null,
+  at: seq,
+  moveId: null,
+});
 const append = (gameId: string, expectedVersion: number, events: number): AppendRequest => ({
   gameId,
   expectedVersion,

@@ -3,7 +3,8 @@ import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
 
 const CommitmentRef = builder.objectRef<IssuedCommitment>('Commitment').implement({
-  description: "A seed the server committed to before you chose your clientSeed. Pass `id` as createGame's `commitment`; keep `seedCommitment` to audit against.",
+  description:
+    "A seed the server committed to before you chose your clientSeed. Pass `id` as createGame's `commitment`; keep `seedCommitment` to audit against.",
   fields: (t) => ({
     id: t.exposeID('id', { description: "Pass it as createGame's `commitment`." }),
     seedCommitment: t.exposeString('seedCommitment', { description: "sha256 of the server's secret seed (hex)." }),
@@ -15,7 +16,8 @@ const CommitmentRef = builder.objectRef<IssuedCommitment>('Commitment').implemen
 builder.mutationFields((t) => ({
   createCommitment: t.field({
     type: CommitmentRef,
-    description: 'Commit first: the server commits to a secret seed; choose your clientSeed after, and create the game with both.',
+    description:
+      'Commit first: the server commits to a secret seed; choose your clientSeed after, and create the game with both.',
     resolve: async (_root, _args, { services }) => unwrap(await services.games.issueCommitment()),
   }),
 }));

@@ -14,7 +14,11 @@ import { StandingsRef } from './standings.js';
 const EventList = builder.objectRef<{ version: number; events: GameEventValue[] }>('EventList').implement({
   fields: (t) => ({
     version: t.exposeInt('version', { description: "The game's version: its number of events." }),
-    events: t.field({ type: [EventRef], description: 'The events on the tape after `after`.', resolve: (l) => l.events }),
+    events: t.field({
+      type: [EventRef],
+      description: 'The events on the tape after `after`.',
+      resolve: (l) => l.events,
+    }),
   }),
 });
 
@@ -30,15 +34,27 @@ export const SeatToken = builder.objectRef<CreatedGame['seats'][number]>('SeatTo
 const CreatedGameRef = builder.objectRef<CreatedGame>('CreatedGame').implement({
   fields: (t) => ({
     game: t.field({ type: GameRef, description: 'The new game.', resolve: (c) => c.game }),
-    seats: t.field({ type: [SeatToken], description: "One token per seat given a person's name; bot and open seats have none.", resolve: (c) => c.seats }),
+    seats: t.field({
+      type: [SeatToken],
+      description: "One token per seat given a person's name; bot and open seats have none.",
+      resolve: (c) => c.seats,
+    }),
   }),
 });
 
 export const MoveResultRef = builder.objectRef<MoveResult>('MoveResult').implement({
   fields: (t) => ({
     version: t.exposeInt('version', { description: "The game's version after this move and the rolls after it." }),
-    events: t.field({ type: [EventRef], description: 'What this move appended: the move, then the rolls after it.', resolve: (r) => withRules(r.game.rules, r.events) }),
-    game: t.field({ type: GameRef, description: 'The game after this move, as your seat sees it.', resolve: (r) => r.game }),
+    events: t.field({
+      type: [EventRef],
+      description: 'What this move appended: the move, then the rolls after it.',
+      resolve: (r) => withRules(r.game.rules, r.events),
+    }),
+    game: t.field({
+      type: GameRef,
+      description: 'The game after this move, as your seat sees it.',
+      resolve: (r) => r.game,
+    }),
     replayed: t.exposeBoolean('replayed', { description: 'True when this answers a retried moveId.' }),
   }),
 });
@@ -49,21 +65,53 @@ const GameExportRef = builder.objectRef<GameExport>('GameExport').implement({
     format: t.exposeString('format', { description: 'The export format: `rolltape.export/1`.' }),
     id: t.exposeID('id', { description: "The game's id." }),
     rules: t.exposeString('rules', { description: 'Which game: a rules id such as `circuit-racer` (see `rules`).' }),
-    rulesVersion: t.exposeInt('rulesVersion', { description: 'The rules version the game plays under, fixed when it was created.' }),
+    rulesVersion: t.exposeInt('rulesVersion', {
+      description: 'The rules version the game plays under, fixed when it was created.',
+    }),
     sandbox: t.exposeBoolean('sandbox', { description: 'Dice were supplied by the creator; never ranked.' }),
-    challenge: t.string({ nullable: true, description: 'The daily challenge this game is an entry of; its seed is revealed when the day closes.', resolve: (g) => g.challenge }),
-    status: t.field({ type: GameStatus, description: '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.', resolve: (g) => g.status }),
+    challenge: t.string({
+      nullable: true,
+      description: 'The daily challenge this game is an entry of; its seed is revealed when the day closes.',
+      resolve: (g) => g.challenge,
+    }),
+    status: t.field({
+      type: GameStatus,
+      description:
+        '`open`: waiting for players to take its open seats; nothing is rolled or played until they are all taken.',
+      resolve: (g) => g.status,
+    }),
     version: t.exposeInt('version', { description: 'Number of events on the tape.' }),
-    players: t.field({ type: [Player], description: 'Every seat, in seat order (seat 1 first).', resolve: (g) => g.players }),
-    standings: t.field({ type: StandingsRef, nullable: true, description: 'The final standings; null until the game is over.', resolve: (g) => g.standings }),
-    seedCommitment: t.exposeString('seedCommitment', { description: 'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).' }),
-    seed: t.string({ nullable: true, description: 'Revealed when the game is over (a challenge entry: when its day closes).', resolve: (g) => g.seed }),
-    events: t.field({ type: [EventRef], description: 'The whole tape, redacted for you while the game runs.', resolve: (g) => withRules(g.rules, g.events) }),
+    players: t.field({
+      type: [Player],
+      description: 'Every seat, in seat order (seat 1 first).',
+      resolve: (g) => g.players,
+    }),
+    standings: t.field({
+      type: StandingsRef,
+      nullable: true,
+      description: 'The final standings; null until the game is over.',
+      resolve: (g) => g.standings,
+    }),
+    seedCommitment: t.exposeString('seedCommitment', {
+      description:
+        'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).',
+    }),
+    seed: t.string({
+      nullable: true,
+      description: 'Revealed when the game is over (a challenge entry: when its day closes).',
+      resolve: (g) => g.seed,
+    }),
+    events: t.field({
+      type: [EventRef],
+      description: 'The whole tape, redacted for you while the game runs.',
+      resolve: (g) => withRules(g.rules, g.events),
+    }),
   }),
 });
 
 const PlayerInput = builder.inputType('PlayerInput', {
-  description: 'A seat: a person (`name`), a bot (`name` and `bot`) or an open seat (`open: true`, for someone to join).',
+  description:
+    'A seat: a person (`name`), a bot (`name` and `bot`) or an open seat (`open: true`, for someone to join).',
   fields: (t) => ({
     name: t.string({ description: "The player's name, 1–40 characters (not for an open seat)." }),
     bot: t.string({ description: 'A bot id from `rule(id).bots` (`default`: the best); the server plays this seat.' }),
@@ -79,11 +127,15 @@ const SandboxRollInput = builder.inputType('SandboxRollInput', {
 const SandboxShuffleInput = builder.inputType('SandboxShuffleInput', {
   fields: (t) => ({
     label: t.string({ required: true, description: 'The shuffle label, e.g. `setup.tiles`.' }),
-    order: t.intList({ required: true, description: 'The order to give for that label: a permutation of 0..size−1, order[0] on top.' }),
+    order: t.intList({
+      required: true,
+      description: 'The order to give for that label: a permutation of 0..size−1, order[0] on top.',
+    }),
   }),
 });
 const SandboxInput = builder.inputType('SandboxInput', {
-  description: 'Dice (and shuffle orders) by label, for scenarios and tests. The game is flagged sandbox and never ranked.',
+  description:
+    'Dice (and shuffle orders) by label, for scenarios and tests. The game is flagged sandbox and never ranked.',
   fields: (t) => ({
     rolls: t.field({ type: [SandboxRollInput], required: true, description: 'Dice by roll label.' }),
     shuffles: t.field({ type: [SandboxShuffleInput], description: 'Shuffle orders by label.' }),
@@ -91,11 +143,24 @@ const SandboxInput = builder.inputType('SandboxInput', {
 });
 const CreateGameInputRef = builder.inputType('CreateGameInput', {
   fields: (t) => ({
-    rules: t.string({ required: true, description: 'The rules id of the game to create, e.g. `circuit-racer` (see `rules`).' }),
-    players: t.field({ type: [PlayerInput], required: true, description: 'The seats in order (seat 1 first), as many as the rules allow.' }),
+    rules: t.string({
+      required: true,
+      description: 'The rules id of the game to create, e.g. `circuit-racer` (see `rules`).',
+    }),
+    players: t.field({
+      type: [PlayerInput],
+      required: true,
+      description: 'The seats in order (seat 1 first), as many as the rules allow.',
+    }),
     clientSeed: t.string({ description: 'Mixed into the dice so not even the server picks them alone.' }),
-    commitment: t.string({ description: 'An id from createCommitment: the game plays on the seed committed to before you chose clientSeed (needs clientSeed; usable once).' }),
-    sandbox: t.field({ type: SandboxInput, description: 'Supply the dice yourself; the game is flagged sandbox and never ranked.' }),
+    commitment: t.string({
+      description:
+        'An id from createCommitment: the game plays on the seed committed to before you chose clientSeed (needs clientSeed; usable once).',
+    }),
+    sandbox: t.field({
+      type: SandboxInput,
+      description: 'Supply the dice yourself; the game is flagged sandbox and never ranked.',
+    }),
     turnSeconds: t.int({ description: 'Seconds each turn may take; after that any seat may claimTimeout.' }),
   }),
 });
@@ -104,14 +169,24 @@ builder.queryFields((t) => ({
   game: t.field({
     type: GameRef,
     description: 'A game as the caller may see it; `at` travels back to that version.',
-    args: { id: t.arg.id({ required: true, description: "The game's id." }), at: t.arg.int({ description: 'A version to travel back to (default: the current one).' }) },
+    args: {
+      id: t.arg.id({ required: true, description: "The game's id." }),
+      at: t.arg.int({ description: 'A version to travel back to (default: the current one).' }),
+    },
     resolve: async (_root, { id, at }, { services, token }) =>
-      unwrap(at == null ? await services.games.getGame(String(id), token) : await services.games.stateAt(String(id), token, at)),
+      unwrap(
+        at == null
+          ? await services.games.getGame(String(id), token)
+          : await services.games.stateAt(String(id), token, at),
+      ),
   }),
   events: t.field({
     type: EventList,
     description: 'The tape after `after`, redacted for the caller while the game runs.',
-    args: { gameId: t.arg.id({ required: true, description: "The game's id." }), after: t.arg.int({ defaultValue: 0, description: 'Only events with a higher seq (0: the whole tape).' }) },
+    args: {
+      gameId: t.arg.id({ required: true, description: "The game's id." }),
+      after: t.arg.int({ defaultValue: 0, description: 'Only events with a higher seq (0: the whole tape).' }),
+    },
     resolve: async (_root, { gameId, after }, { services, token }) => {
       if (after != null && after < 0) unwrap(err(problem('malformed', 'invalid-request', 'after: must be 0 or more')));
       const game = unwrap(await services.games.getGame(String(gameId), token));
@@ -129,7 +204,8 @@ builder.queryFields((t) => ({
     type: AuditRef,
     description: "Replay a game's tape from scratch and check it: moves, dice, shuffles, seed commitment.",
     args: { gameId: t.arg.id({ required: true, description: "The game's id." }) },
-    resolve: async (_root, { gameId }, { services, token }) => unwrap(await services.games.auditGame(String(gameId), token)),
+    resolve: async (_root, { gameId }, { services, token }) =>
+      unwrap(await services.games.auditGame(String(gameId), token)),
   }),
 }));
 
@@ -137,7 +213,13 @@ builder.mutationFields((t) => ({
   createGame: t.field({
     type: CreatedGameRef,
     description: 'Create a game. The answer holds one bearer token per seat; keep them.',
-    args: { input: t.arg({ type: CreateGameInputRef, required: true, description: 'The game to create: rules, seats and how its dice are seeded.' }) },
+    args: {
+      input: t.arg({
+        type: CreateGameInputRef,
+        required: true,
+        description: 'The game to create: rules, seats and how its dice are seeded.',
+      }),
+    },
     resolve: async (_root, { input }, { services }) => {
       const parsed = CreateGameSchema.safeParse({
         rules: input.rules,
@@ -148,7 +230,9 @@ builder.mutationFields((t) => ({
         ...(input.sandbox != null && {
           sandbox: {
             rolls: Object.fromEntries(input.sandbox.rolls.map((r) => [r.label, r.values])),
-            ...(input.sandbox.shuffles != null && { shuffles: Object.fromEntries(input.sandbox.shuffles.map((s) => [s.label, s.order])) }),
+            ...(input.sandbox.shuffles != null && {
+              shuffles: Object.fromEntries(input.sandbox.shuffles.map((s) => [s.label, s.order])),
+            }),
           },
         }),
       });
@@ -161,20 +245,31 @@ builder.mutationFields((t) => ({
     description: 'Make a move for the seat of your bearer token. The engine then rolls whatever the game waits for.',
     args: {
       gameId: t.arg.id({ required: true, description: "The game's id." }),
-      move: t.arg({ type: MoveInputRef, required: true, description: "The move: a legal move's `input` as it is, or written by hand." }),
+      move: t.arg({
+        type: MoveInputRef,
+        required: true,
+        description: "The move: a legal move's `input` as it is, or written by hand.",
+      }),
       expectedVersion: t.arg.int({ description: 'Fail with version-conflict unless the game is at this version.' }),
       moveId: t.arg.string({ description: 'Idempotency key: a retry with the same id returns the first result.' }),
-      seat: t.arg.int({ description: 'The seat you mean to move for; refused (seat-mismatch) unless it is your token\'s.' }),
+      seat: t.arg.int({
+        description: "The seat you mean to move for; refused (seat-mismatch) unless it is your token's.",
+      }),
     },
     resolve: async (_root, args, { services, token }) => {
       const { rules, move } = moveFromInput(args.move as Record<string, unknown>);
       return unwrap(
-        await services.games.makeMove(String(args.gameId), token, {
-          move,
-          ...(args.expectedVersion != null && { expectedVersion: args.expectedVersion }),
-          ...(args.moveId != null && { moveId: args.moveId }),
-          ...(args.seat != null && { seat: args.seat }),
-        }, rules),
+        await services.games.makeMove(
+          String(args.gameId),
+          token,
+          {
+            move,
+            ...(args.expectedVersion != null && { expectedVersion: args.expectedVersion }),
+            ...(args.moveId != null && { moveId: args.moveId }),
+            ...(args.seat != null && { seat: args.seat }),
+          },
+          rules,
+        ),
       );
     },
   }),

@@ -13,12 +13,24 @@ builder.subscriptionFields((t) => ({
     args: {
       challengeId: t.arg.id({ required: true, description: 'The challenge id, `<rules>-<YYYY-MM-DD>`.' }),
       limit: t.arg.int({ defaultValue: 100, description: 'How many entries, 1–1000.' }),
-      after: t.arg.string({ description: 'The `stamp` of the board you have: no first board while it is still current.' }),
+      after: t.arg.string({
+        description: 'The `stamp` of the board you have: no first board while it is still current.',
+      }),
     },
     subscribe: async (_root, { challengeId, limit, after }, { services, client, hangUp }) => {
-      if (limit == null || limit < 1 || limit > 1000) unwrap(err(problem('malformed', 'invalid-request', 'limit: must be 1 to 1000')));
+      if (limit == null || limit < 1 || limit > 1000)
+        unwrap(err(problem('malformed', 'invalid-request', 'limit: must be 1 to 1000')));
       const live = services.leaderboards;
-      if (services.challenges === undefined || live === undefined) return unwrap(err(problem('unavailable', 'challenges-unavailable', 'daily challenges need a server secret: set ROLLTAPE_SECRET')));
+      if (services.challenges === undefined || live === undefined)
+        return unwrap(
+          err(
+            problem(
+              'unavailable',
+              'challenges-unavailable',
+              'daily challenges need a server secret: set ROLLTAPE_SECRET',
+            ),
+          ),
+        );
       const boards = unwrap(await live.watchLeaderboard(String(challengeId), limit!, after ?? undefined, client));
       void boards.dropped.then(() => hangUp?.());
       return mappedStream(boards, (m) => m.board);

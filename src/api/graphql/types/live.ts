@@ -12,8 +12,16 @@ const GameUpdateRef = builder.objectRef<GameUpdate>('GameUpdate').implement({
   description: 'The events since the previous update (redacted for your seat) and your view after them.',
   fields: (t) => ({
     version: t.exposeInt('version', { description: 'Resume from here with `gameUpdated(after:)`.' }),
-    events: t.field({ type: [EventRef], description: 'The events since the previous update, redacted for your seat.', resolve: (u) => withRules(u.game.rules, u.events) }),
-    game: t.field({ type: GameRef, description: 'The game after these events, as your seat sees it.', resolve: (u) => u.game }),
+    events: t.field({
+      type: [EventRef],
+      description: 'The events since the previous update, redacted for your seat.',
+      resolve: (u) => withRules(u.game.rules, u.events),
+    }),
+    game: t.field({
+      type: GameRef,
+      description: 'The game after these events, as your seat sees it.',
+      resolve: (u) => u.game,
+    }),
   }),
 });
 
@@ -25,7 +33,10 @@ builder.subscriptionFields((t) => ({
     type: GameUpdateRef,
     description:
       'Every change to a game, as your seat sees it. The first update is the game now, or, with `after` (the last version you have), every event since. Ends when the game does.',
-    args: { id: t.arg.id({ required: true, description: "The game's id." }), after: t.arg.int({ description: 'The last version you have: the first update brings every event since.' }) },
+    args: {
+      id: t.arg.id({ required: true, description: "The game's id." }),
+      after: t.arg.int({ description: 'The last version you have: the first update brings every event since.' }),
+    },
     subscribe: async (_root, { id, after }, { services, token, client, hangUp }) => {
       if (after != null && after < 0) unwrap(err(problem('malformed', 'invalid-request', 'after: must be 0 or more')));
       const updates = unwrap(await services.games.watch(String(id), token, after ?? undefined, client));
@@ -40,8 +51,10 @@ builder.subscriptionFields((t) => ({
 builder.mutationFields((t) => ({
   claimTimeout: t.field({
     type: MoveResultRef,
-    description: "After the game's `deadline`, play each late seat's turn with the game's default bot (any seat may claim it).",
+    description:
+      "After the game's `deadline`, play each late seat's turn with the game's default bot (any seat may claim it).",
     args: { gameId: t.arg.id({ required: true, description: "The game's id." }) },
-    resolve: async (_root, { gameId }, { services, token }) => unwrap(await services.games.claimTimeout(String(gameId), token)),
+    resolve: async (_root, { gameId }, { services, token }) =>
+      unwrap(await services.games.claimTimeout(String(gameId), token)),
   }),
 }));

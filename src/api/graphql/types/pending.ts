@@ -9,11 +9,15 @@ type Shuffle = Extract<Pending, { kind: 'shuffle' }>;
 
 const ChoicePending = builder.objectRef<Choice>('ChoicePending').implement({
   description: 'The game waits for these seats to move (several at once in simultaneous play).',
-  fields: (t) => ({ players: t.field({ type: ['Int'], description: 'The seats that may move now.', resolve: (p) => [...p.players] }) }),
+  fields: (t) => ({
+    players: t.field({ type: ['Int'], description: 'The seats that may move now.', resolve: (p) => [...p.players] }),
+  }),
 });
 const OverPending = builder.objectRef<Over>('OverPending').implement({
   description: 'The game is over.',
-  fields: (t) => ({ standings: t.field({ type: StandingsRef, description: 'The final standings.', resolve: (p) => p.standings }) }),
+  fields: (t) => ({
+    standings: t.field({ type: StandingsRef, description: 'The final standings.', resolve: (p) => p.standings }),
+  }),
 });
 const RollPending = builder.objectRef<Roll>('RollPending').implement({
   description: 'The engine is about to roll (never seen by clients: the engine rolls before answering).',
@@ -25,7 +29,10 @@ const RollPending = builder.objectRef<Roll>('RollPending').implement({
 });
 const ShufflePending = builder.objectRef<Shuffle>('ShufflePending').implement({
   description: 'The engine is about to shuffle (never seen by clients).',
-  fields: (t) => ({ label: t.exposeString('label', { description: "The shuffle's label, e.g. `setup.tiles`." }), size: t.exposeInt('size', { description: 'How many cards (or tiles) are shuffled.' }) }),
+  fields: (t) => ({
+    label: t.exposeString('label', { description: "The shuffle's label, e.g. `setup.tiles`." }),
+    size: t.exposeInt('size', { description: 'How many cards (or tiles) are shuffled.' }),
+  }),
 });
 
 const BY_KIND = { choice: ChoicePending, over: OverPending, roll: RollPending, shuffle: ShufflePending } as const;

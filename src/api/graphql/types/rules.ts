@@ -10,27 +10,38 @@ const BotRef = builder.objectRef<RuleDetail['bots'][number]>('Bot').implement({
   }),
 });
 
-export const RuleRef = builder.objectRef<RuleDetail | Omit<RuleDetail, 'options' | 'moves' | 'view' | 'content'>>('Rules').implement({
-  description: 'A game this server hosts.',
-  fields: (t) => ({
-    id: t.exposeID('id', { description: "The rules id, e.g. `circuit-racer`: createGame's `rules`." }),
-    title: t.exposeString('title', { description: "The game's name." }),
-    version: t.exposeInt('version', { description: 'Current rules version; new games are created under it.' }),
-    minPlayers: t.exposeInt('minPlayers', { description: 'Fewest seats a game may have.' }),
-    maxPlayers: t.exposeInt('maxPlayers', { description: 'Most seats a game may have.' }),
-    summary: t.exposeString('summary', { description: 'What the game is about, in a few sentences.' }),
-    bots: t.field({ type: [BotRef], description: '`default` is the best; it also plays late seats after a turn deadline.', resolve: (r) => r.bots }),
-    content: t.field({
-      type: 'JSON',
-      nullable: true,
-      description: "What a client needs to show the rules of the current version: card texts and prices, the map, tiles, tracks, rank tables (the same as REST `GET /v1/rules/{id}` `content`; its shape is the game's own).",
-      resolve: (r, _args, ctx) => ctx.services.catalog.ruleContent(r.id),
+export const RuleRef = builder
+  .objectRef<RuleDetail | Omit<RuleDetail, 'options' | 'moves' | 'view' | 'content'>>('Rules')
+  .implement({
+    description: 'A game this server hosts.',
+    fields: (t) => ({
+      id: t.exposeID('id', { description: "The rules id, e.g. `circuit-racer`: createGame's `rules`." }),
+      title: t.exposeString('title', { description: "The game's name." }),
+      version: t.exposeInt('version', { description: 'Current rules version; new games are created under it.' }),
+      minPlayers: t.exposeInt('minPlayers', { description: 'Fewest seats a game may have.' }),
+      maxPlayers: t.exposeInt('maxPlayers', { description: 'Most seats a game may have.' }),
+      summary: t.exposeString('summary', { description: 'What the game is about, in a few sentences.' }),
+      bots: t.field({
+        type: [BotRef],
+        description: '`default` is the best; it also plays late seats after a turn deadline.',
+        resolve: (r) => r.bots,
+      }),
+      content: t.field({
+        type: 'JSON',
+        nullable: true,
+        description:
+          "What a client needs to show the rules of the current version: card texts and prices, the map, tiles, tracks, rank tables (the same as REST `GET /v1/rules/{id}` `content`; its shape is the game's own).",
+        resolve: (r, _args, ctx) => ctx.services.catalog.ruleContent(r.id),
+      }),
     }),
-  }),
-});
+  });
 
 builder.queryFields((t) => ({
-  rules: t.field({ type: [RuleRef], description: 'Every game this server hosts.', resolve: (_root, _args, ctx) => ctx.services.catalog.listRules() }),
+  rules: t.field({
+    type: [RuleRef],
+    description: 'Every game this server hosts.',
+    resolve: (_root, _args, ctx) => ctx.services.catalog.listRules(),
+  }),
   rule: t.field({
     type: RuleRef,
     description: 'One game this server hosts, with its bots and rules content.',

@@ -7,16 +7,31 @@ import { playGame } from '../../../../src/core/playout.js';
 import { bot } from '../../../../src/games/aircargo/bot.js';
 import { atMost, riskOf } from '../../../../src/games/aircargo/bot-risk.js';
 import { calibration } from '../../../../src/games/aircargo/calibration.js';
-import { CONTENT_V1, aircargo, releases, type AircargoMove, type AircargoState } from '../../../../src/games/aircargo/index.js';
+import {
+  CONTENT_V1,
+  aircargo,
+  releases,
+  type AircargoMove,
+  type AircargoState,
+} from '../../../../src/games/aircargo/index.js';
 
 describe('CONTENT_V1 matches spec §2', () => {
   test('(S) values', () => {
     expect(CONTENT_V1.weather.d1to4).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 3, 3, 3, 4, 4, 4, 4]);
     expect(CONTENT_V1.weather.d5).toEqual([0, 0, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 5, 6]);
     expect(CONTENT_V1.weather.d6).toEqual([1, 2, 2, 2, 3, 3, 4, 4, 4, 4, 5, 6, 7, 7, 7]);
-    expect(CONTENT_V1).toMatchObject({ weatherBoxes: 15, passLimit: 12, thresholds: { win: 40, silver: 43, gold: 45 } });
+    expect(CONTENT_V1).toMatchObject({
+      weatherBoxes: 15,
+      passLimit: 12,
+      thresholds: { win: 40, silver: 43, gold: 45 },
+    });
     const classes = CONTENT_V1.cargo.map((c) => `${c.cargoClass}+${c.classMod}`);
-    expect(classes).toEqual([...Array(3).fill('light+1'), ...Array(6).fill('medium+2'), ...Array(4).fill('heavy+3'), ...Array(4).fill('x-heavy+5')]);
+    expect(classes).toEqual([
+      ...Array(3).fill('light+1'),
+      ...Array(6).fill('medium+2'),
+      ...Array(4).fill('heavy+3'),
+      ...Array(4).fill('x-heavy+5'),
+    ]);
     expect(CONTENT_V1.airports.map((a) => `${a.id}(${a.landingHazard})`).join(' ')).toBe(
       '41(0) 42(1) 43(2) 44(3) 45(1) 46(0) 51(2) 52(2) 53(3) 54(3) 55(2) 56(1) 61(2) 62(3) 63(1) 64(3) 65(2) 66(1)',
     );

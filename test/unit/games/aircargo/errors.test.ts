@@ -13,14 +13,32 @@ const planning = () => given(...planned([4, 6])).state;
 /** c11 (8) and airport 41 planned, idle. */
 const withPlans = () => given(...plans('c11', 8, 41)).state;
 const prepared = () => given(...plans('c11', 8, 41), { type: 'prepareFlight', dest: 41, cargo: 'c11' }).state;
-const toSeattle: Step[] = [...plans('c11', 8, 41), { type: 'prepareFlight', dest: 41, cargo: 'c11' }, { type: 'flyLeg', to: 41 }];
+const toSeattle: Step[] = [
+  ...plans('c11', 8, 41),
+  { type: 'prepareFlight', dest: 41, cargo: 'c11' },
+  { type: 'flyLeg', to: 41 },
+];
 const atStamina = () => given(...toSeattle, [1]).state;
 const failing = () => given(...toSeattle, check(1, 0, [6, 6])).state; // 12 + 0 + 3 + 3 = 18: panic 7
 const delivered = () => given(...toSeattle, check(1, 0, [1, 1]), check(1, 0, [1, 1])).state;
-const noRerollsLeft = () => given(...planned([4, 6]), ...Array.from({ length: PLAN_REROLLS }, (): Step[] => [{ type: 'reroll', dice: [0] }, [4]]).flat()).state;
+const noRerollsLeft = () =>
+  given(
+    ...planned([4, 6]),
+    ...Array.from({ length: PLAN_REROLLS }, (): Step[] => [{ type: 'reroll', dice: [0] }, [4]]).flat(),
+  ).state;
 /** Three prayers spent on M1, then a pass: Stamina untouched. */
 const prayersSpent = () =>
-  given(...toSeattle, check(1, 0, [6, 6]), { type: 'pray', dice: [0] }, [6], { type: 'pray', dice: [0] }, [6], { type: 'pray', dice: [0, 1] }, [1, 1], check(1, 0, [6, 6])).state;
+  given(
+    ...toSeattle,
+    check(1, 0, [6, 6]),
+    { type: 'pray', dice: [0] },
+    [6],
+    { type: 'pray', dice: [0] },
+    [6],
+    { type: 'pray', dice: [0, 1] },
+    [1, 1],
+    check(1, 0, [6, 6]),
+  ).state;
 /** All Stamina but 1 spent pre-roll on M1, landing fails by 15 → panic 4 with 1 left. */
 const brokeFailing = () => given(...toSeattle, check(1, STAMINA - 1, [6, 6]), check(1, 0, [6, 6])).state;
 const over = () => given({ type: 'stop' }).state;
@@ -36,29 +54,95 @@ const cases: Case[] = [
   ['no-rerolls: all used', noRerollsLeft, { type: 'reroll', dice: [0, 1] }, 'no-rerolls'],
   ['weight-mismatch: c11 (8) with sum 10', planning, { type: 'planCargo', box: 'c11', use: 'sum' }, 'weight-mismatch'],
   ['weight-mismatch: c9 (6) with die a = 4', planning, { type: 'planCargo', box: 'c9', use: 'a' }, 'weight-mismatch'],
-  ['cargo-already-planned', () => given(...planned([4, 6], { type: 'planCargo', box: 'c15', use: 'sum' }), ...planned([4, 6])).state, { type: 'planCargo', box: 'c15', use: 'sum' }, 'cargo-already-planned'],
+  [
+    'cargo-already-planned',
+    () => given(...planned([4, 6], { type: 'planCargo', box: 'c15', use: 'sum' }), ...planned([4, 6])).state,
+    { type: 'planCargo', box: 'c15', use: 'sum' },
+    'cargo-already-planned',
+  ],
   ['no-such-airport: 47', planning, { type: 'planAirport', id: 47, order: 'ab' }, 'no-such-airport'],
   ['id-mismatch: 46 is ab, not ba', planning, { type: 'planAirport', id: 46, order: 'ba' }, 'id-mismatch'],
-  ['airport-already-planned', () => given(...planned([4, 6], { type: 'planAirport', id: 46, order: 'ab' }), ...planned([6, 4])).state, { type: 'planAirport', id: 46, order: 'ba' }, 'airport-already-planned'],
+  [
+    'airport-already-planned',
+    () => given(...planned([4, 6], { type: 'planAirport', id: 46, order: 'ab' }), ...planned([6, 4])).state,
+    { type: 'planAirport', id: 46, order: 'ba' },
+    'airport-already-planned',
+  ],
   ['need-plans: nothing planned', idle, { type: 'prepareFlight', dest: 41, cargo: 'c11' }, 'need-plans'],
-  ['need-plans: cargo but no airport', () => given(...planned([4, 6], { type: 'planCargo', box: 'c15', use: 'sum' })).state, { type: 'prepareFlight', dest: 46, cargo: 'c15' }, 'need-plans'],
+  [
+    'need-plans: cargo but no airport',
+    () => given(...planned([4, 6], { type: 'planCargo', box: 'c15', use: 'sum' })).state,
+    { type: 'prepareFlight', dest: 46, cargo: 'c15' },
+    'need-plans',
+  ],
   ['airport-not-planned', withPlans, { type: 'prepareFlight', dest: 42, cargo: 'c11' }, 'airport-not-planned'],
-  ['airport-not-planned: no such airport', withPlans, { type: 'prepareFlight', dest: 99, cargo: 'c11' }, 'airport-not-planned'],
-  ['airport-visited', () => given(...toSeattle, check(1, 0, [1, 1]), check(1, 0, [1, 1]), ...plans('c10', 7, 42)).state, { type: 'prepareFlight', dest: 41, cargo: 'c10' }, 'airport-visited'],
+  [
+    'airport-not-planned: no such airport',
+    withPlans,
+    { type: 'prepareFlight', dest: 99, cargo: 'c11' },
+    'airport-not-planned',
+  ],
+  [
+    'airport-visited',
+    () => given(...toSeattle, check(1, 0, [1, 1]), check(1, 0, [1, 1]), ...plans('c10', 7, 42)).state,
+    { type: 'prepareFlight', dest: 41, cargo: 'c10' },
+    'airport-visited',
+  ],
   ['cargo-not-planned', withPlans, { type: 'prepareFlight', dest: 41, cargo: 'c12' }, 'cargo-not-planned'],
-  ['cargo-not-planned: no such cargo box', withPlans, { type: 'prepareFlight', dest: 41, cargo: 'c99' }, 'cargo-not-planned'],
-  ['cargo-delivered', () => given(...toSeattle, check(1, 0, [1, 1]), check(1, 0, [1, 1]), ...plans('c10', 7, 42)).state, { type: 'prepareFlight', dest: 42, cargo: 'c11' }, 'cargo-delivered'],
-  ['leg-too-long: Pendleton → Helena 357 mi', () => given(...plans('c11', 8, 43), { type: 'prepareFlight', dest: 43, cargo: 'c11' }).state, { type: 'flyLeg', to: 43 }, 'leg-too-long'],
+  [
+    'cargo-not-planned: no such cargo box',
+    withPlans,
+    { type: 'prepareFlight', dest: 41, cargo: 'c99' },
+    'cargo-not-planned',
+  ],
+  [
+    'cargo-delivered',
+    () => given(...toSeattle, check(1, 0, [1, 1]), check(1, 0, [1, 1]), ...plans('c10', 7, 42)).state,
+    { type: 'prepareFlight', dest: 42, cargo: 'c11' },
+    'cargo-delivered',
+  ],
+  [
+    'leg-too-long: Pendleton → Helena 357 mi',
+    () => given(...plans('c11', 8, 43), { type: 'prepareFlight', dest: 43, cargo: 'c11' }).state,
+    { type: 'flyLeg', to: 43 },
+    'leg-too-long',
+  ],
   ['leg-too-long: Pendleton → ABQ', prepared, { type: 'flyLeg', to: 'ABQ' }, 'leg-too-long'],
   ['not-a-waypoint: another airport', prepared, { type: 'flyLeg', to: 42 }, 'not-a-waypoint'],
   ['not-a-waypoint: an unknown beacon', prepared, { type: 'flyLeg', to: 'XYZ' }, 'not-a-waypoint'],
-  ['not-a-waypoint: back to Pendleton', () => given(...plans('c11', 8, 52), { type: 'prepareFlight', dest: 52, cargo: 'c11' }, { type: 'flyLeg', to: 'BNO' }).state, { type: 'flyLeg', to: 'PDT' }, 'not-a-waypoint'],
-  ['same-point: the beacon it is at', () => given(...plans('c11', 8, 52), { type: 'prepareFlight', dest: 52, cargo: 'c11' }, { type: 'flyLeg', to: 'BNO' }).state, { type: 'flyLeg', to: 'BNO' }, 'same-point'],
-  ['not-enough-stamina: one more than the track', atStamina, { type: 'stamina', boxes: STAMINA + 1 }, 'not-enough-stamina'],
+  [
+    'not-a-waypoint: back to Pendleton',
+    () =>
+      given(...plans('c11', 8, 52), { type: 'prepareFlight', dest: 52, cargo: 'c11' }, { type: 'flyLeg', to: 'BNO' })
+        .state,
+    { type: 'flyLeg', to: 'PDT' },
+    'not-a-waypoint',
+  ],
+  [
+    'same-point: the beacon it is at',
+    () =>
+      given(...plans('c11', 8, 52), { type: 'prepareFlight', dest: 52, cargo: 'c11' }, { type: 'flyLeg', to: 'BNO' })
+        .state,
+    { type: 'flyLeg', to: 'BNO' },
+    'same-point',
+  ],
+  [
+    'not-enough-stamina: one more than the track',
+    atStamina,
+    { type: 'stamina', boxes: STAMINA + 1 },
+    'not-enough-stamina',
+  ],
   ['not-enough-stamina: panic 4 with 1 left', brokeFailing, { type: 'panic' }, 'not-enough-stamina'],
   ['no-prayers', prayersSpent, { type: 'pray', dice: [0] }, 'no-prayers'],
   ['check-passed: pray before the roll', atStamina, { type: 'pray', dice: [0] }, 'check-passed'],
-  ['check-passed: panic between legs', () => given(...plans('c11', 8, 52), { type: 'prepareFlight', dest: 52, cargo: 'c11' }, { type: 'flyLeg', to: 'BNO' }).state, { type: 'panic' }, 'check-passed'],
+  [
+    'check-passed: panic between legs',
+    () =>
+      given(...plans('c11', 8, 52), { type: 'prepareFlight', dest: 52, cargo: 'c11' }, { type: 'flyLeg', to: 'BNO' })
+        .state,
+    { type: 'panic' },
+    'check-passed',
+  ],
   ['game-over', over, { type: 'plan' }, 'game-over'],
   ['roll-pending', rolling, { type: 'stop' }, 'roll-pending'],
   ['bad-move: unknown type', idle, { type: 'fly' }, 'bad-move'],
@@ -84,15 +168,34 @@ describe('error codes', () => {
 
   test('every spec §5 code is covered', () => {
     const spec = [
-      'in-flight', 'no-rerolls', 'weight-mismatch', 'cargo-already-planned', 'no-such-airport', 'id-mismatch', 'airport-already-planned',
-      'airport-not-planned', 'airport-visited', 'cargo-not-planned', 'cargo-delivered', 'need-plans', 'leg-too-long', 'not-a-waypoint',
-      'same-point', 'not-enough-stamina', 'no-prayers', 'check-passed', 'game-over', 'roll-pending', 'bad-move',
+      'in-flight',
+      'no-rerolls',
+      'weight-mismatch',
+      'cargo-already-planned',
+      'no-such-airport',
+      'id-mismatch',
+      'airport-already-planned',
+      'airport-not-planned',
+      'airport-visited',
+      'cargo-not-planned',
+      'cargo-delivered',
+      'need-plans',
+      'leg-too-long',
+      'not-a-waypoint',
+      'same-point',
+      'not-enough-stamina',
+      'no-prayers',
+      'check-passed',
+      'game-over',
+      'roll-pending',
+      'bad-move',
     ];
     expect(new Set(cases.map((c) => c[3]))).toEqual(new Set(spec));
   });
 
   test('each refusal says in words what was wrong (the problem detail a client shows)', () => {
-    expect(Object.fromEntries(cases.map(([description, state, move]) => [description, refusalOf(state(), move)]))).toMatchInlineSnapshot(`
+    expect(Object.fromEntries(cases.map(([description, state, move]) => [description, refusalOf(state(), move)])))
+      .toMatchInlineSnapshot(`
       {
         "airport-already-planned": "airport-already-planned: airport 46 is already planned",
         "airport-not-planned": "airport-not-planned: airport 42 is not planned",
@@ -150,7 +253,9 @@ describe('error codes', () => {
     // M1 passes with all but 4 boxes spent; the landing then fails and panic costs 4.
     const lastFour = given(...toSeattle, check(1, STAMINA - 4, [6, 6]), check(1, 0, [6, 6])).state;
     expect(codeOf(lastFour, { type: 'panic' })).toBe('ok');
-    expect(refusalOf(given(...toSeattle, check(1, STAMINA - 3, [6, 6]), check(1, 0, [6, 6])).state, { type: 'panic' })).toBe('not-enough-stamina: panic costs 4 Stamina boxes; 3 left');
+    expect(
+      refusalOf(given(...toSeattle, check(1, STAMINA - 3, [6, 6]), check(1, 0, [6, 6])).state, { type: 'panic' }),
+    ).toBe('not-enough-stamina: panic costs 4 Stamina boxes; 3 left');
   });
 
   test('not-your-choice: seat 2', () => {

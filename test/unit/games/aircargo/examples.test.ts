@@ -24,7 +24,11 @@ describe('E1 cargo planning', () => {
   });
   test('planCargo c10 sum → planned; c11 sum → weight-mismatch', () => {
     const { state } = decided(rolled(), { type: 'planCargo', box: 'c10', use: 'sum' });
-    expect(game.view(state, 1).cargo.find((c) => c.id === 'c10')).toMatchObject({ status: 'planned', weight: 7, cargoClass: 'heavy' });
+    expect(game.view(state, 1).cargo.find((c) => c.id === 'c10')).toMatchObject({
+      status: 'planned',
+      weight: 7,
+      cargoClass: 'heavy',
+    });
     expect(state.phase).toBe('idle');
     expect(codeOf(rolled(), { type: 'planCargo', box: 'c11', use: 'sum' })).toBe('weight-mismatch');
   });
@@ -47,7 +51,9 @@ describe('E2 destination planning', () => {
       { type: 'planCargo', box: 'c3', use: 'sum' },
       { type: 'planCargo', box: 'c4', use: 'sum' },
     ]);
-    expect(codeOf(given(...planned([1, 2])).state, { type: 'planAirport', id: 12, order: 'ab' })).toBe('no-such-airport');
+    expect(codeOf(given(...planned([1, 2])).state, { type: 'planAirport', id: 12, order: 'ab' })).toBe(
+      'no-such-airport',
+    );
   });
 });
 
@@ -65,10 +71,27 @@ describe('E3 weather table', () => {
   });
   test('after 4 legs boxes 1–4 are crossed, and a check on leg 4 reads column 4', () => {
     // PDT → BNO → WMC → BNO → Caldwell (52): legs 1–3 cross nothing, leg 4 lands (hazard 2).
-    const steps: Step[] = [...plans('c1', 1, 52), { type: 'prepareFlight', dest: 52, cargo: 'c1' }, { type: 'flyLeg', to: 'BNO' }, { type: 'flyLeg', to: 'WMC' }, { type: 'flyLeg', to: 'BNO' }, { type: 'flyLeg', to: 52 }, [3]];
+    const steps: Step[] = [
+      ...plans('c1', 1, 52),
+      { type: 'prepareFlight', dest: 52, cargo: 'c1' },
+      { type: 'flyLeg', to: 'BNO' },
+      { type: 'flyLeg', to: 'WMC' },
+      { type: 'flyLeg', to: 'BNO' },
+      { type: 'flyLeg', to: 52 },
+      [3],
+    ];
     const v = view(...steps);
     expect(v.weather.filter((b) => b.crossed).map((b) => b.box)).toEqual([1, 2, 3, 4]);
-    expect(v.check).toMatchObject({ active: true, leg: 4, check: 1, kind: 'landing', ref: '52', hazard: 2, weatherDie: 3, weather: 1 });
+    expect(v.check).toMatchObject({
+      active: true,
+      leg: 4,
+      check: 1,
+      kind: 'landing',
+      ref: '52',
+      hazard: 2,
+      weatherDie: 3,
+      weather: 1,
+    });
   });
 });
 
@@ -91,7 +114,13 @@ describe('E4/E5 first flight to Seattle', () => {
     const failing = given(...e5Prepared, { type: 'flyLeg', to: 41 }, check(3, 0, [5, 3])).state;
     expect(game.view(failing, 1).check).toMatchObject({ weather: 0, hazard: 3, classMod: 3, total: 14, panicCost: 3 });
     expect(failing.phase).toBe('failing');
-    const landed = given(...e5Prepared, { type: 'flyLeg', to: 41 }, check(3, 0, [5, 3]), { type: 'panic' }, check(6, 1, [4, 4])).state;
+    const landed = given(
+      ...e5Prepared,
+      { type: 'flyLeg', to: 41 },
+      check(3, 0, [5, 3]),
+      { type: 'panic' },
+      check(6, 1, [4, 4]),
+    ).state;
     const v = game.view(landed, 1);
     expect(v.log.map((r) => [r.kind, r.weather, r.total, r.outcome, r.panicCost])).toEqual([
       ['mountain', 0, 14, 'panic', 3],
@@ -108,7 +137,13 @@ describe('E4/E5 first flight to Seattle', () => {
 describe('E6 panic wastes pre-roll stamina', () => {
   // Leg 2 lands at Silver Springs (hazard 3) with weather die 6 → W 2, Heavy c11 (+3), pre-roll stamina 2.
   const failing = () =>
-    given(...plans('c11', 8, 44), { type: 'prepareFlight', dest: 44, cargo: 'c11' }, { type: 'flyLeg', to: 'BNO' }, { type: 'flyLeg', to: 44 }, check(6, 2, [6, 5])).state;
+    given(
+      ...plans('c11', 8, 44),
+      { type: 'prepareFlight', dest: 44, cargo: 'c11' },
+      { type: 'flyLeg', to: 'BNO' },
+      { type: 'flyLeg', to: 44 },
+      check(6, 2, [6, 5]),
+    ).state;
   test('raw 19, 17 with stamina → fail; panic costs 19 − 12 + 1 = 8, not 6', () => {
     const v = game.view(failing(), 1);
     expect(v.check).toMatchObject({ weather: 2, hazard: 3, classMod: 3, preStamina: 2, total: 17, panicCost: 8 });
@@ -120,10 +155,20 @@ describe('E6 panic wastes pre-roll stamina', () => {
 
 describe('E7 prayer', () => {
   // Pendleton → Caldwell direct crosses M9 Blue Mountains (hazard 1); Light c1, weather die 1 → W 0.
-  const failing = () => given(...plans('c1', 1, 52), { type: 'prepareFlight', dest: 52, cargo: 'c1' }, { type: 'flyLeg', to: 52 }, check(1, 0, [6, 6])).state;
+  const failing = () =>
+    given(
+      ...plans('c1', 1, 52),
+      { type: 'prepareFlight', dest: 52, cargo: 'c1' },
+      { type: 'flyLeg', to: 52 },
+      check(1, 0, [6, 6]),
+    ).state;
   test('(6,6) + 0 + 1 + 1 = 14 fails; pray [0,1] rolls leg1.check1.prayer1 = (2,3): 7 passes', () => {
     expect(game.view(failing(), 1).check).toMatchObject({ ref: 'M9', hazard: 1, classMod: 1, total: 14 });
-    const { state, events } = decided(failing(), { type: 'pray', dice: [0, 1] }, { rolls: { 'leg1.check1.prayer1': [2, 3] } });
+    const { state, events } = decided(
+      failing(),
+      { type: 'pray', dice: [0, 1] },
+      { rolls: { 'leg1.check1.prayer1': [2, 3] } },
+    );
     expect(events[1]).toEqual({ type: 'DiceRolled', label: 'leg1.check1.prayer1', values: [2, 3] });
     const v = game.view(state, 1);
     expect(v.log[0]).toMatchObject({ ref: 'M9', dice: [2, 3], total: 7, prayers: 1, outcome: 'passed' });
@@ -155,7 +200,11 @@ describe('E8 leg limits', () => {
 });
 
 test('E9 waypoint rule: with destination 43, flyLeg 51 (Spokane) → not-a-waypoint', () => {
-  const state = given(...plans('c1', 1, 43), ...planned([5, 1], { type: 'planAirport', id: 51, order: 'ab' }), { type: 'prepareFlight', dest: 43, cargo: 'c1' }).state;
+  const state = given(...plans('c1', 1, 43), ...planned([5, 1], { type: 'planAirport', id: 51, order: 'ab' }), {
+    type: 'prepareFlight',
+    dest: 43,
+    cargo: 'c1',
+  }).state;
   expect(codeOf(state, { type: 'flyLeg', to: 51 })).toBe('not-a-waypoint');
   expect(codeOf(state, { type: 'flyLeg', to: 'PDT' })).toBe('same-point');
 });
@@ -171,12 +220,27 @@ describe('E10 scoring', () => {
     });
   };
   test('delivered 12, 11, 9, 8 (40), two cargo and one airport open → 37: lost', () => {
-    const state = sheet({ c17: 'delivered', c16: 'delivered', c14: 'delivered', c11: 'delivered', c1: 'planned', c2: 'planned' }, { 41: 'visited', 42: 'visited', 43: 'visited', 44: 'visited', 45: 'planned' });
-    expect(scoreOf(CONTENT_V1, state)).toMatchObject({ delivered: 40, openCargo: 2, openAirports: 1, score: 37, rank: 'lost' });
-    expect(game.pending(state)).toEqual({ kind: 'over', standings: { lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: 37, title: 'Lost' }] } });
+    const state = sheet(
+      { c17: 'delivered', c16: 'delivered', c14: 'delivered', c11: 'delivered', c1: 'planned', c2: 'planned' },
+      { 41: 'visited', 42: 'visited', 43: 'visited', 44: 'visited', 45: 'planned' },
+    );
+    expect(scoreOf(CONTENT_V1, state)).toMatchObject({
+      delivered: 40,
+      openCargo: 2,
+      openAirports: 1,
+      score: 37,
+      rank: 'lost',
+    });
+    expect(game.pending(state)).toEqual({
+      kind: 'over',
+      standings: { lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: 37, title: 'Lost' }] },
+    });
   });
   test('delivered 12, 11, 10, 9, 3 = 45, nothing open → Gold Wing', () => {
-    const state = sheet({ c17: 'delivered', c16: 'delivered', c15: 'delivered', c14: 'delivered', c3: 'delivered' }, { 41: 'visited', 42: 'visited', 43: 'visited', 44: 'visited', 45: 'visited' });
+    const state = sheet(
+      { c17: 'delivered', c16: 'delivered', c15: 'delivered', c14: 'delivered', c3: 'delivered' },
+      { 41: 'visited', 42: 'visited', 43: 'visited', 44: 'visited', 45: 'visited' },
+    );
     expect(scoreOf(CONTENT_V1, state)).toMatchObject({ delivered: 45, score: 45, rank: 'gold-wing' });
     expect(game.pending(state)).toMatchObject({ standings: { players: [{ score: 45, title: 'Gold Wing' }] } });
   });
@@ -209,24 +273,47 @@ test('E11 forced end: no Plan Reroll left, (3,3) with weights 3 and 6 used and n
   const rerolls = Array.from({ length: PLAN_REROLLS }, (): Step[] => [{ type: 'reroll', dice: [0, 1] }, [3, 3]]).flat();
   const over = given(...used, ...planned([3, 3]), ...rerolls).state;
   expect(over).toMatchObject({ phase: 'over', end: 'no-valid-plan' });
-  expect(game.view(over, 1)).toMatchObject({ planDice: [3, 3], planRerolls: { used: PLAN_REROLLS, left: 0 }, score: { score: -3, rank: 'lost' } });
+  expect(game.view(over, 1)).toMatchObject({
+    planDice: [3, 3],
+    planRerolls: { used: PLAN_REROLLS, left: 0 },
+    score: { score: -3, rank: 'lost' },
+  });
   expect(game.pending(over)).toMatchObject({ kind: 'over', standings: { players: [{ score: -3, title: 'Lost' }] } });
 });
 
 test('E12 crash: failing, Prayer 0, Stamina 2, panic cost 4 → automatic crash, score 0', () => {
-  const state = given(...e5Prepared, { type: 'flyLeg', to: 41 }, check(1, STAMINA - 2, [6, 6]), // 12 + 0 + 3 + 3 − (Stamina − 2) ≤ 12: passes, 2 Stamina left
+  const state = given(
+    ...e5Prepared,
+    { type: 'flyLeg', to: 41 },
+    check(1, STAMINA - 2, [6, 6]), // 12 + 0 + 3 + 3 − (Stamina − 2) ≤ 12: passes, 2 Stamina left
     check(1, 0, [6, 6]), // landing: 12 + 0 + 0 + 3 = 15
-    { type: 'pray', dice: [0, 1] }, [6, 6], { type: 'pray', dice: [0, 1] }, [6, 6]).state;
+    { type: 'pray', dice: [0, 1] },
+    [6, 6],
+    { type: 'pray', dice: [0, 1] },
+    [6, 6],
+  ).state;
   expect(state.phase).toBe('failing');
   expect(game.legalMoves(state, 1)).toEqual([
     { type: 'pray', dice: [0] },
     { type: 'pray', dice: [1] },
     { type: 'pray', dice: [0, 1] },
   ]);
-  const { state: crashed } = decided(state, { type: 'pray', dice: [0, 1] }, { rolls: { 'leg1.check2.prayer3': [6, 6] } });
+  const { state: crashed } = decided(
+    state,
+    { type: 'pray', dice: [0, 1] },
+    { rolls: { 'leg1.check2.prayer3': [6, 6] } },
+  );
   expect(crashed).toMatchObject({ phase: 'over', end: 'crash' });
   const v = game.view(crashed, 1);
-  expect(v).toMatchObject({ crashed: true, prayers: { left: 0 }, stamina: { left: 2 }, score: { score: 0, rank: 'crashed' } });
+  expect(v).toMatchObject({
+    crashed: true,
+    prayers: { left: 0 },
+    stamina: { left: 2 },
+    score: { score: 0, rank: 'crashed' },
+  });
   expect(v.log.at(-1)).toMatchObject({ kind: 'landing', outcome: 'crash', total: 15, prayers: 3 });
-  expect(game.pending(crashed)).toEqual({ kind: 'over', standings: { lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: 0, title: 'Crashed' }] } });
+  expect(game.pending(crashed)).toEqual({
+    kind: 'over',
+    standings: { lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: 0, title: 'Crashed' }] },
+  });
 });

@@ -9,10 +9,16 @@ import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
 export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<AircargoMove>;
 export type Step = AnyStep<AircargoMove>;
-export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf, refusalOf } = gameKit<AircargoState, AircargoMove, unknown, typeof aircargo>(aircargo);
+export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf, refusalOf } = gameKit<
+  AircargoState,
+  AircargoMove,
+  unknown,
+  typeof aircargo
+>(aircargo);
 
 /** A planning roll: plan, the dice, then `use` (a planCargo/planAirport move, or omitted to leave the dice on the table). */
-export const planned = (dice: readonly number[], use?: AircargoMove): Step[] => (use === undefined ? [{ type: 'plan' }, dice] : [{ type: 'plan' }, dice, use]);
+export const planned = (dice: readonly number[], use?: AircargoMove): Step[] =>
+  use === undefined ? [{ type: 'plan' }, dice] : [{ type: 'plan' }, dice, use];
 
 /** Plans cargo `box` with weight `w` as die a (w ≤ 6) or the sum (w ≥ 7), and airport `id`. */
 export function plans(box: string, weight: number, id: number): Step[] {
@@ -24,4 +30,8 @@ export function plans(box: string, weight: number, id: number): Step[] {
 }
 
 /** A check in full: weather die, pre-roll stamina, hazard dice (then any pray/panic steps given after). */
-export const check = (weatherDie: number, stamina: number, dice: readonly number[]): Step[] => [[weatherDie], { type: 'stamina', boxes: stamina }, dice];
+export const check = (weatherDie: number, stamina: number, dice: readonly number[]): Step[] => [
+  [weatherDie],
+  { type: 'stamina', boxes: stamina },
+  dice,
+];

@@ -2,7 +2,14 @@
  * Geometry with hand-computed cases, then the real map: leg lengths, crossings and reach.
  */
 import { describe, expect, test } from 'vitest';
-import { closestApproach, crossedCircles, crosses, distance, EPSILON, withinReach } from '../../../../src/games/aircargo/geometry.js';
+import {
+  closestApproach,
+  crossedCircles,
+  crosses,
+  distance,
+  EPSILON,
+  withinReach,
+} from '../../../../src/games/aircargo/geometry.js';
 import { CONTENT_V1, aircargo, defineAircargo } from '../../../../src/games/aircargo/index.js';
 import { compileMap, fewestLegs, legOf, pointOf } from '../../../../src/games/aircargo/map.js';
 import { codeOf, given, plans } from './fixtures.js';
@@ -51,7 +58,12 @@ describe('hand-computed cases', () => {
   });
 
   test('crossings come in order along the leg, ties by id (M2 before M10)', () => {
-    const list = crossedCircles({ x: 0, y: 0 }, { x: 300, y: 0 }, [circle('M3', 200, 10), circle('M10', 100, -10), circle('M2', 100, 10), circle('M9', 50, 100)]);
+    const list = crossedCircles({ x: 0, y: 0 }, { x: 300, y: 0 }, [
+      circle('M3', 200, 10),
+      circle('M10', 100, -10),
+      circle('M2', 100, 10),
+      circle('M9', 50, 100),
+    ]);
     expect(list.map((c) => [c.circle.id, c.t, c.distance])).toEqual([
       ['M2', 1 / 3, 10],
       ['M10', 1 / 3, 10],
@@ -99,7 +111,8 @@ describe('the v1 map', () => {
   test('every airport reaches every other through beacons (at most 6 legs in v1)', () => {
     let worst = 0;
     for (const a of map.points.filter((p) => p.kind !== 'beacon')) {
-      for (const b of map.points.filter((p) => p.kind === 'airport' && p !== a)) worst = Math.max(worst, fewestLegs(map, a.index, b.index));
+      for (const b of map.points.filter((p) => p.kind === 'airport' && p !== a))
+        worst = Math.max(worst, fewestLegs(map, a.index, b.index));
     }
     expect(worst).toBe(6);
     expect(fewestLegs(map, pointOf(map, 42), pointOf(map, 66))).toBe(6);
@@ -110,13 +123,20 @@ describe('the v1 map', () => {
     const start = CONTENT_V1.start;
     const variant = defineAircargo(99, {
       ...CONTENT_V1,
-      beacons: [...CONTENT_V1.beacons, { id: 'AT3', name: 'At 300', x: start.x + 180, y: start.y - 240 }, { id: 'FAR', name: 'Beyond', x: start.x + 180.2, y: start.y - 240 }],
+      beacons: [
+        ...CONTENT_V1.beacons,
+        { id: 'AT3', name: 'At 300', x: start.x + 180, y: start.y - 240 },
+        { id: 'FAR', name: 'Beyond', x: start.x + 180.2, y: start.y - 240 },
+      ],
     });
     const variantMap = compileMap(variant.board.content);
     expect(legOf(variantMap, 0, pointOf(variantMap, 'AT3')).inReach).toBe(true);
     const state = given(...plans('c11', 8, 52), { type: 'prepareFlight', dest: 52, cargo: 'c11' }).state;
     expect(variant.validate(state, 1, { type: 'flyLeg', to: 'AT3' })).toEqual({ ok: true, value: undefined });
-    expect(variant.validate(state, 1, { type: 'flyLeg', to: 'FAR' })).toMatchObject({ ok: false, error: { code: 'leg-too-long' } });
+    expect(variant.validate(state, 1, { type: 'flyLeg', to: 'FAR' })).toMatchObject({
+      ok: false,
+      error: { code: 'leg-too-long' },
+    });
     expect(variant.legalMoves(state, 1)).toContainEqual({ type: 'flyLeg', to: 'AT3' });
     expect(variant.legalMoves(state, 1)).not.toContainEqual({ type: 'flyLeg', to: 'FAR' });
     expect(codeOf(state, { type: 'flyLeg', to: 'AT3' })).toBe('not-a-waypoint'); // not on the v1 map

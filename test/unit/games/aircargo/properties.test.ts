@@ -52,7 +52,11 @@ interface Playout {
   readonly moves: number;
 }
 
-function playout(seed: string, picks: readonly number[], check?: (state: AircargoState, legal: readonly AircargoMove[]) => void): Playout {
+function playout(
+  seed: string,
+  picks: readonly number[],
+  check?: (state: AircargoState, legal: readonly AircargoMove[]) => void,
+): Playout {
   let moves = 0;
   const { tape, state } = playGame<AircargoState, AircargoMove>(
     game,
@@ -73,7 +77,10 @@ function playout(seed: string, picks: readonly number[], check?: (state: Aircarg
 
 const seedArb = fc.string({ minLength: 1, maxLength: 12 });
 const picksArb = fc.oneof(
-  fc.array(fc.oneof(fc.constant(-1), fc.constant(-1), fc.constant(-1), fc.nat({ max: 3 }), fc.nat({ max: 10_000 })), { minLength: 1, maxLength: 30 }),
+  fc.array(fc.oneof(fc.constant(-1), fc.constant(-1), fc.constant(-1), fc.nat({ max: 3 }), fc.nat({ max: 10_000 })), {
+    minLength: 1,
+    maxLength: 30,
+  }),
   fc.array(fc.oneof(fc.constant(-2), fc.constant(-2), fc.nat({ max: 10_000 })), { minLength: 1, maxLength: 10 }),
   fc.array(fc.constant(-1), { minLength: 1, maxLength: 1 }),
 );
@@ -94,7 +101,9 @@ describe('random legal playouts', () => {
           if (s.phase === 'flight' || s.phase === 'idle') expect(s.legs).toBeLessThan(content.weatherBoxes);
           expect(s.route).toHaveLength(s.legs);
           for (const r of s.route) expect(legOf(map, r.from, r.to).inReach).toBe(true);
-          expect(s.cargo.filter((c) => c === 'delivered').length).toBe(s.airports.filter((a) => a === 'visited').length);
+          expect(s.cargo.filter((c) => c === 'delivered').length).toBe(
+            s.airports.filter((a) => a === 'visited').length,
+          );
           game.view(s, 1);
         });
         expect(moves).toBeLessThanOrEqual(MAX_MOVES);
@@ -104,7 +113,10 @@ describe('random legal playouts', () => {
         expect(v.phase).toBe('over');
         expect(game.pending(state)).toEqual({
           kind: 'over',
-          standings: { lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: v.score.score, title: expect.any(String) }] },
+          standings: {
+            lowerIsBetter: false,
+            players: [{ seat: 1, rank: 1, score: v.score.score, title: expect.any(String) }],
+          },
         });
         if (state.end === 'crash') expect(v.score).toMatchObject({ score: 0, rank: 'crashed' });
         ends.push(state.end);
@@ -139,17 +151,40 @@ describe('evolve is total', () => {
     fc.constant({ type: 'plan' as const }),
     fc.constant({ type: 'stop' as const }),
     fc.constant({ type: 'panic' as const }),
-    fc.record({ type: fc.constant('reroll' as const), dice: fc.array(fc.integer({ min: -1, max: 2 }), { maxLength: 3 }) }),
-    fc.record({ type: fc.constant('pray' as const), dice: fc.array(fc.integer({ min: -1, max: 2 }), { maxLength: 3 }) }),
-    fc.record({ type: fc.constant('planCargo' as const), box: fc.constantFrom('c1', 'c11', 'c17', 'c99'), use: fc.constantFrom('a' as const, 'b' as const, 'sum' as const) }),
-    fc.record({ type: fc.constant('planAirport' as const), id: fc.integer({ min: 10, max: 70 }), order: fc.constantFrom('ab' as const, 'ba' as const) }),
-    fc.record({ type: fc.constant('prepareFlight' as const), dest: fc.integer({ min: 40, max: 67 }), cargo: fc.constantFrom('c1', 'c11', 'c0') }),
-    fc.record({ type: fc.constant('flyLeg' as const), to: fc.oneof(fc.constantFrom('BNO', 'PDT', 'XYZ', 'LWS'), fc.integer({ min: 40, max: 67 })) }),
+    fc.record({
+      type: fc.constant('reroll' as const),
+      dice: fc.array(fc.integer({ min: -1, max: 2 }), { maxLength: 3 }),
+    }),
+    fc.record({
+      type: fc.constant('pray' as const),
+      dice: fc.array(fc.integer({ min: -1, max: 2 }), { maxLength: 3 }),
+    }),
+    fc.record({
+      type: fc.constant('planCargo' as const),
+      box: fc.constantFrom('c1', 'c11', 'c17', 'c99'),
+      use: fc.constantFrom('a' as const, 'b' as const, 'sum' as const),
+    }),
+    fc.record({
+      type: fc.constant('planAirport' as const),
+      id: fc.integer({ min: 10, max: 70 }),
+      order: fc.constantFrom('ab' as const, 'ba' as const),
+    }),
+    fc.record({
+      type: fc.constant('prepareFlight' as const),
+      dest: fc.integer({ min: 40, max: 67 }),
+      cargo: fc.constantFrom('c1', 'c11', 'c0'),
+    }),
+    fc.record({
+      type: fc.constant('flyLeg' as const),
+      to: fc.oneof(fc.constantFrom('BNO', 'PDT', 'XYZ', 'LWS'), fc.integer({ min: 40, max: 67 })),
+    }),
     fc.record({ type: fc.constant('stamina' as const), boxes: fc.integer({ min: -2, max: 12 }) }),
   );
   const eventArb: fc.Arbitrary<Event> = fc.oneof(
     moveArb.map((move) => ({ type: 'MoveMade' as const, player: 1, move })),
-    fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 0, maxLength: 3 }).map((values) => ({ type: 'DiceRolled' as const, label: 'x', values })),
+    fc
+      .array(fc.integer({ min: 1, max: 6 }), { minLength: 0, maxLength: 3 })
+      .map((values) => ({ type: 'DiceRolled' as const, label: 'x', values })),
   );
   test('arbitrary (even invalid) event sequences never throw, and pending/view/legalMoves stay defined', () => {
     fc.assert(

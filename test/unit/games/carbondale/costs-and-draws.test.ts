@@ -57,7 +57,8 @@ describe('costOf', () => {
 
 describe('the draw step', () => {
   const start = opened();
-  const validate = (state: typeof start, seat: number, move: unknown) => validateMove(CONTENT_V1, state, seat, move as never);
+  const validate = (state: typeof start, seat: number, move: unknown) =>
+    validateMove(CONTENT_V1, state, seat, move as never);
   // As the engine judges a move: whose turn it is (the core's check), then the rules' `validate`.
   const codeOf = (state: typeof start, seat: number, move: unknown) => {
     const turn = whoMayMove(carbondaleV1, state, seat);
@@ -68,54 +69,93 @@ describe('the draw step', () => {
   const short = area(drawing, 1, { hand: p(start, 1).hand.slice(0, 3) });
 
   test('drawing at the start of a turn: hand-full with a full hand, bad-move otherwise', () => {
-    expect(validate(start, 1, { type: 'draw', from: 'pile' })).toMatchObject({ ok: false, error: { code: 'hand-full', message: 'your hand is full (5)' } });
-    expect(validate(area(start, 1, { hand: ['AC2'] }), 1, { type: 'draw', from: 'pile' })).toMatchObject({ ok: false, error: { code: 'bad-move', message: 'add a card or clean your hand before drawing' } });
+    expect(validate(start, 1, { type: 'draw', from: 'pile' })).toMatchObject({
+      ok: false,
+      error: { code: 'hand-full', message: 'your hand is full (5)' },
+    });
+    expect(validate(area(start, 1, { hand: ['AC2'] }), 1, { type: 'draw', from: 'pile' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-move', message: 'add a card or clean your hand before drawing' },
+    });
   });
 
   test("a hand already at the turn's size is full", () => {
-    expect(validate(drawing, 1, { type: 'draw', from: 'pile' })).toMatchObject({ ok: false, error: { code: 'hand-full', message: "your hand is at this turn's size (5)" } });
+    expect(validate(drawing, 1, { type: 'draw', from: 'pile' })).toMatchObject({
+      ok: false,
+      error: { code: 'hand-full', message: "your hand is at this turn's size (5)" },
+    });
     expect(codeOf(table(short, { target: 3 }), 1, { type: 'draw', from: 'pile' })).toBe('hand-full');
     expect(codeOf(table(short, { target: 4 }), 1, { type: 'draw', from: 'pile' })).toBe('ok');
   });
 
   test('a face-up draw names a card of the opponent’s face-up pile; a pile draw names none', () => {
     const faceUp = area(short, 2, { faceUp: ['9C1'] });
-    expect(validate(faceUp, 1, { type: 'draw', from: 'faceUp' })).toMatchObject({ ok: false, error: { code: 'bad-move', message: "name the card to take from your opponent's face-up pile" } });
-    expect(validate(faceUp, 1, { type: 'draw', from: 'faceUp', card: '9C2' })).toMatchObject({ ok: false, error: { code: 'card-not-in-face-up-pile', message: "9C2 is not in your opponent's face-up pile" } });
-    expect(codeOf(area(faceUp, 1, { faceUp: ['9C2'] }), 1, { type: 'draw', from: 'faceUp', card: '9C2' })).toBe('card-not-in-face-up-pile');
+    expect(validate(faceUp, 1, { type: 'draw', from: 'faceUp' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-move', message: "name the card to take from your opponent's face-up pile" },
+    });
+    expect(validate(faceUp, 1, { type: 'draw', from: 'faceUp', card: '9C2' })).toMatchObject({
+      ok: false,
+      error: { code: 'card-not-in-face-up-pile', message: "9C2 is not in your opponent's face-up pile" },
+    });
+    expect(codeOf(area(faceUp, 1, { faceUp: ['9C2'] }), 1, { type: 'draw', from: 'faceUp', card: '9C2' })).toBe(
+      'card-not-in-face-up-pile',
+    );
     expect(codeOf(faceUp, 1, { type: 'draw', from: 'faceUp', card: '9C1' })).toBe('ok');
-    expect(validate(faceUp, 1, { type: 'draw', from: 'pile', card: '9C1' })).toMatchObject({ ok: false, error: { code: 'bad-move', message: 'a pile draw names no card' } });
+    expect(validate(faceUp, 1, { type: 'draw', from: 'pile', card: '9C1' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-move', message: 'a pile draw names no card' },
+    });
     expect(codeOf(faceUp, 1, { type: 'draw', from: 'pile' })).toBe('ok');
   });
 
   test('no pile, no spares and no discards: no-cards-anywhere', () => {
     const empty = table(short, { drawPile: [], spares: [] });
     const bare = area(area(empty, 1, { faceDown: [] }), 2, { faceDown: [] });
-    expect(validate(bare, 1, { type: 'draw', from: 'pile' })).toMatchObject({ ok: false, error: { code: 'no-cards-anywhere', message: 'the draw pile is empty and no spare or discard pile is left to form a new one' } });
+    expect(validate(bare, 1, { type: 'draw', from: 'pile' })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'no-cards-anywhere',
+        message: 'the draw pile is empty and no spare or discard pile is left to form a new one',
+      },
+    });
   });
 
   test('a draw in the challenge step is refused', () => {
-    expect(validate(table(start, { phase: 'challenge' }), 2, { type: 'draw', from: 'pile' })).toMatchObject({ ok: false, error: { code: 'bad-move', message: 'draw is not possible in the challenge step' } });
+    expect(validate(table(start, { phase: 'challenge' }), 2, { type: 'draw', from: 'pile' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-move', message: 'draw is not possible in the challenge step' },
+    });
   });
 
   test('moves of the wrong step and steps that wait for the engine', () => {
-    expect(validate(drawing, 1, { type: 'pass' })).toMatchObject({ ok: false, error: { code: 'bad-move', message: 'pass is not possible in the draw step' } });
+    expect(validate(drawing, 1, { type: 'pass' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-move', message: 'pass is not possible in the draw step' },
+    });
     expect(codeOf(drawing, 1, { type: 'clean', cards: [] })).toBe('bad-move');
     expect(codeOf(drawing, 1, { type: 'challenge', card: '9C1' })).toBe('bad-move');
     expect(codeOf(drawing, 1, { type: 'add', card: '2C1', cell: [0, 1], sources: [[0, 0]], pay: [] })).toBe('bad-move');
     expect(codeOf(drawing, 2, { type: 'draw', from: 'pile' })).toBe('not-your-choice');
     // Whose turn it is, and whether the game waits for dice or a shuffle, the engine checks before `validate` (core/who-may-move.ts).
-    expect(whoMayMove(carbondaleV1, table(start, { phase: 'challenge' }), 1)).toMatchObject({ ok: false, error: { code: 'not-your-choice', message: 'seat 1 is not among the players to move (2)' } });
+    expect(whoMayMove(carbondaleV1, table(start, { phase: 'challenge' }), 1)).toMatchObject({
+      ok: false,
+      error: { code: 'not-your-choice', message: 'seat 1 is not among the players to move (2)' },
+    });
     expect(codeOf(table(start, { phase: 'challenge' }), 2, { type: 'pass' })).toBe('ok');
     expect(codeOf(table(start, { phase: 'setupRoll' }), 1, { type: 'pass' })).toBe('roll-pending');
     // (`setupSpares` with every spare pile dealt, as this fixture would have it, is no state a game reaches.)
-    for (const phase of ['setupDraw', 'reshuffle'] as const) expect(codeOf(table(start, { phase }), 1, { type: 'pass' })).toBe('shuffle-pending');
+    for (const phase of ['setupDraw', 'reshuffle'] as const)
+      expect(codeOf(table(start, { phase }), 1, { type: 'pass' })).toBe('shuffle-pending');
   });
 
   test('a clean lists cards of the hand, each once', () => {
     const hand = p(start, 1).hand;
     expect(codeOf(start, 1, { type: 'clean', cards: [hand[0], hand[1]] })).toBe('ok');
-    expect(validate(start, 1, { type: 'clean', cards: [hand[0], hand[0]] })).toMatchObject({ ok: false, error: { code: 'card-not-in-hand', message: `${hand[0]} is not in your hand (or is listed twice)` } });
+    expect(validate(start, 1, { type: 'clean', cards: [hand[0], hand[0]] })).toMatchObject({
+      ok: false,
+      error: { code: 'card-not-in-hand', message: `${hand[0]} is not in your hand (or is listed twice)` },
+    });
     expect(codeOf(start, 1, { type: 'clean', cards: ['10D2'] })).toBe('card-not-in-hand');
   });
 });
@@ -132,21 +172,44 @@ describe('redaction of shuffles and hidden moves', () => {
     expect(game.eventVisible!(odd, 2)).toBe(false);
     expect(game.eventVisible!(odd, 1)).toBe(true);
     expect(redactEvent(odd, 2)).toBeUndefined();
-    expect(game.eventVisible!({ type: 'MoveMade', player: 1, move: { type: 'add', card: 'ZZ9', cell: [0, 1], sources: [], pay: [] } } as Event, 2)).toBe(false);
-    expect(redactEvent({ type: 'MoveMade', player: 1, move: { type: 'add', card: 'ZZ9', cell: [0, 1], sources: [], pay: [] } } as Event, 2)).toMatchObject({ move: { suit: null } });
+    expect(
+      game.eventVisible!(
+        {
+          type: 'MoveMade',
+          player: 1,
+          move: { type: 'add', card: 'ZZ9', cell: [0, 1], sources: [], pay: [] },
+        } as Event,
+        2,
+      ),
+    ).toBe(false);
+    expect(
+      redactEvent(
+        {
+          type: 'MoveMade',
+          player: 1,
+          move: { type: 'add', card: 'ZZ9', cell: [0, 1], sources: [], pay: [] },
+        } as Event,
+        2,
+      ),
+    ).toMatchObject({ move: { suit: null } });
   });
   test('v1: a ♣/♠ add is public, a ♡/♢ add shows the other seat only its suit', () => {
-    const m = (card: string): Event => ({ type: 'MoveMade', player: 1, move: { type: 'add', card, cell: [0, 1], sources: [[0, 0]], pay: [] } } as Event);
+    const m = (card: string): Event =>
+      ({ type: 'MoveMade', player: 1, move: { type: 'add', card, cell: [0, 1], sources: [[0, 0]], pay: [] } }) as Event;
     expect(carbondaleV1.eventVisible!(m('8C1'), 2)).toBe(true);
     expect(carbondaleV1.eventVisible!(m('8S1'), null)).toBe(true);
     expect(carbondaleV1.eventVisible!(m('7H1'), 2)).toBe(false);
     expect(carbondaleV1.eventVisible!(m('7D1'), null)).toBe(false);
     expect(carbondaleV1.eventVisible!(m('7H1'), 1)).toBe(true);
-    expect(redactEvent(m('7H1'), 2)).toEqual({ player: 1, move: { type: 'add', suit: 'H', card: null, cell: null, sources: null, pay: null } });
+    expect(redactEvent(m('7H1'), 2)).toEqual({
+      player: 1,
+      move: { type: 'add', suit: 'H', card: null, cell: null, sources: null, pay: null },
+    });
   });
 
   test('v2: every add may be challenged, so the other seat sees only its suit, whatever the suit', () => {
-    const m = (card: string): Event => ({ type: 'MoveMade', player: 1, move: { type: 'add', card, cell: [0, 1], sources: [[0, 0]], pay: [] } } as Event);
+    const m = (card: string): Event =>
+      ({ type: 'MoveMade', player: 1, move: { type: 'add', card, cell: [0, 1], sources: [[0, 0]], pay: [] } }) as Event;
     for (const card of ['8C1', '8S1', '7H1', '7D1']) {
       expect(carbondaleV2.eventVisible!(m(card), 2)).toBe(false);
       expect(carbondaleV2.eventVisible!(m(card), null)).toBe(false);
@@ -155,13 +218,19 @@ describe('redaction of shuffles and hidden moves', () => {
   });
 
   test('a pass and a draw are public; a clean and a challenge are not', () => {
-    const m = (move: unknown): Event => ({ type: 'MoveMade', player: 1, move } as Event);
+    const m = (move: unknown): Event => ({ type: 'MoveMade', player: 1, move }) as Event;
     expect(game.eventVisible!(m({ type: 'pass' }), 2)).toBe(true);
     expect(game.eventVisible!(m({ type: 'draw', from: 'pile' }), null)).toBe(true);
     expect(game.eventVisible!(m({ type: 'clean', cards: ['AC1'] }), 2)).toBe(false);
     expect(game.eventVisible!(m({ type: 'challenge', card: '9H1', fee: [] }), null)).toBe(false);
-    expect(redactEvent(m({ type: 'clean', cards: ['AC1', '2C1'] }), 2)).toEqual({ player: 1, move: { type: 'clean', count: 2, cards: null } });
-    expect(redactEvent(m({ type: 'challenge', card: '9H1', fee: ['2C1'] }), 2)).toEqual({ player: 1, move: { type: 'challenge', card: '9H1', fee: null } });
+    expect(redactEvent(m({ type: 'clean', cards: ['AC1', '2C1'] }), 2)).toEqual({
+      player: 1,
+      move: { type: 'clean', count: 2, cards: null },
+    });
+    expect(redactEvent(m({ type: 'challenge', card: '9H1', fee: ['2C1'] }), 2)).toEqual({
+      player: 1,
+      move: { type: 'challenge', card: '9H1', fee: null },
+    });
     expect(redactEvent(m({ type: 'pass' }), 2)).toBeUndefined();
   });
 });

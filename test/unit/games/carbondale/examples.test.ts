@@ -8,7 +8,8 @@ import { add, after, area, codeOf, endOfTurnHand, game, net, opened, p, table, w
 const PASS = { type: 'pass' } as const;
 
 /** P1 to move with a 7♣ at (1,1) (free cell above it) and the given hand. */
-const withSevenClubs = (hand: string[]) => area(opened(), 1, { network: net(['AS1', 0, 0], ['2C1', 1, 0], ['7C1', 1, 1]), hand });
+const withSevenClubs = (hand: string[]) =>
+  area(opened(), 1, { network: net(['AS1', 0, 0], ['2C1', 1, 0], ['7C1', 1, 1]), hand });
 
 describe('E1: from a 7♣ (rulebook)', () => {
   const s0 = withSevenClubs(['4H1', '7H1', '8H1', '3D1', '3S1']);
@@ -44,7 +45,11 @@ describe('E2: the builder rows from a 7♣ (rulebook reference)', () => {
   ])('given a 7♣, when %s is added above it, then it costs %i card(s) and %i draw(s)', (target, cards, draws) => {
     expect(costOf(CONTENT_V1, ['7C1'], target)).toEqual({ ok: true, cost: { cards, draws } });
     const pay = ['3D1', '3S1', '4D1'].slice(0, cards);
-    const s = after(after(withSevenClubs([target, '3D1', '3S1', '4D1', '4S1']), add(target, [1, 2], [[1, 1]], pay), { seat: 1 }), PASS, { seat: 2 });
+    const s = after(
+      after(withSevenClubs([target, '3D1', '3S1', '4D1', '4S1']), add(target, [1, 2], [[1, 1]], pay), { seat: 1 }),
+      PASS,
+      { seat: 2 },
+    );
     expect(p(s, 1).network).toContainEqual({ card: target, x: 1, y: 2 });
     expect(p(s, 1).faceUp).toEqual(pay);
     expect(endOfTurnHand(s, 1)).toBe(5 - draws);
@@ -52,7 +57,10 @@ describe('E2: the builder rows from a 7♣ (rulebook reference)', () => {
 });
 
 describe('E3: the 10♡ (rulebook)', () => {
-  const s0 = area(opened(), 1, { network: net(['AS1', 0, 0], ['2C1', 1, 0], ['10C1', 1, 1]), hand: ['10H1', '3D1', '3S1', '4D1', '4H1'] });
+  const s0 = area(opened(), 1, {
+    network: net(['AS1', 0, 0], ['2C1', 1, 0], ['10C1', 1, 1]),
+    hand: ['10H1', '3D1', '3S1', '4D1', '4H1'],
+  });
   test('given a 10♣ and 5 cards, when 10♡ is added paying 2 cards, then the hand ends the turn with 2 cards', () => {
     const s = after(after(s0, add('10H1', [1, 2], [[1, 1]], ['3D1', '3S1']), { seat: 1 }), PASS, { seat: 2 });
     expect(p(s, 1).hand).toEqual(['4D1', '4H1']);
@@ -72,9 +80,18 @@ describe('E4: Figure 1 (rulebook; constructed P2 network)', () => {
   // P1 passes its first turn, then P2 holds the Figure 1 network and hand.
   const figure = area(after(opened(), { type: 'clean', cards: [] }, { seat: 1 }), 2, {
     network: net(
-      ['3C1', -2, 0], ['2C2', -1, 0], ['AC1', 0, 0], ['2S1', 1, 0], ['3S1', 2, 0], ['4S1', 3, 0],
-      ['4C1', -2, 1], ['4C2', -1, 1], ['6D1', 0, 1], ['5S1', 3, 1],
-      ['6S1', -3, 2], ['5C1', -2, 2],
+      ['3C1', -2, 0],
+      ['2C2', -1, 0],
+      ['AC1', 0, 0],
+      ['2S1', 1, 0],
+      ['3S1', 2, 0],
+      ['4S1', 3, 0],
+      ['4C1', -2, 1],
+      ['4C2', -1, 1],
+      ['6D1', 0, 1],
+      ['5S1', 3, 1],
+      ['6S1', -3, 2],
+      ['5C1', -2, 2],
     ),
     hand: ['6S2', '5D2', '5C2', '7C2', '6D2'],
   });
@@ -95,7 +112,16 @@ describe('E4: Figure 1 (rulebook; constructed P2 network)', () => {
     expect(endOfTurnHand(s, 2)).toBe(5);
   });
   test.each(['5D2', '5C2'])('given the 3♠ and 5♠ beside (2,1), when %s is built from both, then it is free', (card) => {
-    const s = play(add(card, [2, 1], [[2, 0], [3, 1]]));
+    const s = play(
+      add(
+        card,
+        [2, 1],
+        [
+          [2, 0],
+          [3, 1],
+        ],
+      ),
+    );
     expect(p(s, 2).network).toContainEqual({ card, x: 2, y: 1 });
     expect(p(s, 2).faceUp).toEqual([]);
     expect(endOfTurnHand(s, 2)).toBe(5);
@@ -128,7 +154,9 @@ describe('E4: Figure 1 (rulebook; constructed P2 network)', () => {
   test('given the 6♠ at (-3,2), when 6♢ goes below it, then it has no legal source', () => {
     expect(codeOf(figure, add('6D2', [-3, 1], [[-3, 2]], ['5C2']), 2)).toBe('bad-source-position');
     expect(codeOf(figure, add('6D2', [-3, 1], [[-2, 1]], ['5C2']), 2)).toBe('suit-not-allowed');
-    const legal = game.legalMoves(figure, 2).filter((m) => m.type === 'add' && m.card === '6D2' && m.cell[0] === -3 && m.cell[1] === 1);
+    const legal = game
+      .legalMoves(figure, 2)
+      .filter((m) => m.type === 'add' && m.card === '6D2' && m.cell[0] === -3 && m.cell[1] === 1);
     expect(legal).toEqual([]);
   });
 });
@@ -136,7 +164,9 @@ describe('E4: Figure 1 (rulebook; constructed P2 network)', () => {
 describe('E5/E6: challenges', () => {
   // A = P1 commits 7♡ from its 7♣, paying 1; B = P2 holds 9♡, 7♡ and 2♣.
   const committed = () => {
-    const s = area(withSevenClubs(['7H1', '3S1', '4S1', '5S1', '6S1']), 2, { hand: ['9H1', '7H2', '2C2', '3D2', '4D2'] });
+    const s = area(withSevenClubs(['7H1', '3S1', '4S1', '5S1', '6S1']), 2, {
+      hand: ['9H1', '7H2', '2C2', '3D2', '4D2'],
+    });
     return after(s, add('7H1', [1, 2], [[1, 1]], ['3S1']), { seat: 1 });
   };
   test('E5: given a committed 7♡, when B challenges with 9♡ (fee 2♣), then the 7♡ goes to A’s face-up pile and A pays nothing', () => {
@@ -168,8 +198,14 @@ describe('E5/E6: challenges', () => {
     expect(codeOf(s, { type: 'draw', from: 'faceUp', card: '7H2' }, 1)).toBe('not-your-choice');
   });
   test('E6 (free add): given A below its target after a failed challenge, then A may draw B’s face-up 7♡ as one draw', () => {
-    const s0 = area(withSevenClubs(['4H1', '3S1', '4S1', '5S1', '6S1']), 2, { hand: ['3H2', '2C2', '3D2', '4D2', '5D2'] });
-    const s = after(after(s0, add('4H1', [1, 2], [[1, 1]]), { seat: 1 }), { type: 'challenge', card: '3H2', fee: '2C2' }, { seat: 2 });
+    const s0 = area(withSevenClubs(['4H1', '3S1', '4S1', '5S1', '6S1']), 2, {
+      hand: ['3H2', '2C2', '3D2', '4D2', '5D2'],
+    });
+    const s = after(
+      after(s0, add('4H1', [1, 2], [[1, 1]]), { seat: 1 }),
+      { type: 'challenge', card: '3H2', fee: '2C2' },
+      { seat: 2 },
+    );
     expect(s).toMatchObject({ phase: 'draw', target: 5 });
     const drawn = after(s, { type: 'draw', from: 'faceUp', card: '3H2' }, { seat: 1 });
     expect(p(drawn, 1).hand).toContain('3H2');
@@ -204,7 +240,10 @@ describe('E8: the goal ends the game at once', () => {
   const builders = net(['AS1', 0, 0], ['2C1', 1, 0], ['10C1', 1, 1]);
   const values = (cards: string[]) => net(...cards.map((c, i) => [c, 20 + i, 0] as const));
   test('given ♡44 ♢25, when A♡ is added, then A wins before drawing', () => {
-    let s = area(opened(), 1, { network: [...builders, ...values(['10H1', '10H2', '9H1', '9H2', '6H1', '10D1', '10D2', '5D1'])], hand: ['AH1', '3S1', '4S1', '5S1', '6S1'] });
+    let s = area(opened(), 1, {
+      network: [...builders, ...values(['10H1', '10H2', '9H1', '9H2', '6H1', '10D1', '10D2', '5D1'])],
+      hand: ['AH1', '3S1', '4S1', '5S1', '6S1'],
+    });
     s = after(after(s, add('AH1', [1, 2], [[1, 1]]), { seat: 1 }), PASS, { seat: 2 });
     expect(s).toMatchObject({ phase: 'over', end: 'goal', winner: 1 });
     expect(p(s, 1).hand).toHaveLength(4);
@@ -220,7 +259,10 @@ describe('E8: the goal ends the game at once', () => {
     });
   });
   test('given ♡60 ♢24, then the goal is not met yet', () => {
-    let s = area(opened(), 1, { network: [...builders, ...values(['10H1', '10H2', '9H1', '9H2', '8H1', '8H2', '6H1', '10D1', '10D2', '4D1'])], hand: ['3C1', '3S1', '4S1', '5S1', '6S1'] });
+    let s = area(opened(), 1, {
+      network: [...builders, ...values(['10H1', '10H2', '9H1', '9H2', '8H1', '8H2', '6H1', '10D1', '10D2', '4D1'])],
+      hand: ['3C1', '3S1', '4S1', '5S1', '6S1'],
+    });
     s = after(after(s, add('3C1', [1, 2], [[1, 1]]), { seat: 1 }), PASS, { seat: 2 });
     expect(s.phase).toBe('draw');
     expect(viewOf(CONTENT_V1, s, 1).players[0]).toMatchObject({ hearts: 60, diamonds: 24, goalMet: false });
@@ -239,7 +281,20 @@ describe('E9/E10: illegal additions', () => {
     expect(codeOf(s0, add('3C2', [2, 2], [[2, 1]]), 1)).toBe('source-not-builder');
   });
   test('given a 5♣ and a 4♠ either side of (0,1), when both are sources, then bad-source-combo', () => {
-    expect(codeOf(s0, add('3C2', [0, 1], [[-1, 1], [1, 1]]), 1)).toBe('bad-source-combo');
+    expect(
+      codeOf(
+        s0,
+        add(
+          '3C2',
+          [0, 1],
+          [
+            [-1, 1],
+            [1, 1],
+          ],
+        ),
+        1,
+      ),
+    ).toBe('bad-source-combo');
   });
   test('E10: given a cost of 1 card, when 2 cards are paid, then wrong-payment-count', () => {
     const seven = withSevenClubs(['7H1', '3D1', '3S1', '4D1', '4S1']);
@@ -248,8 +303,11 @@ describe('E9/E10: illegal additions', () => {
 });
 
 describe('E11: stalemate', () => {
-  const sums = (hearts: string[], diamonds: string[]) => net(['AS1', 0, 0], ['2C1', 1, 0], ...[...hearts, ...diamonds].map((c, i) => [c, 10 + i, 0] as const));
-  const s0 = area(area(opened(), 1, { network: sums(['10H1', '8H1'], ['10D1', '2D1']) }), 2, { network: sums(['10H2', '10C1', '9H1', '8H2', '3H1'], ['10D2']) });
+  const sums = (hearts: string[], diamonds: string[]) =>
+    net(['AS1', 0, 0], ['2C1', 1, 0], ...[...hearts, ...diamonds].map((c, i) => [c, 10 + i, 0] as const));
+  const s0 = area(area(opened(), 1, { network: sums(['10H1', '8H1'], ['10D1', '2D1']) }), 2, {
+    network: sums(['10H2', '10C1', '9H1', '8H2', '3H1'], ['10D2']),
+  });
   const cleanTurns = (n: number) => {
     let s = s0;
     for (let i = 0; i < n; i++) s = after(s, { type: 'clean', cards: [] }, { seat: s.active });

@@ -20,7 +20,12 @@ function scramble(s: CarbondaleState, viewer: Seat | null): CarbondaleState {
   const take = (n: number) => pool.splice(0, n);
   const players = s.players.map((p, i) => (i + 1 === viewer ? p : { ...p, hand: take(p.hand.length) }));
   const withFaceDown = players.map((p, i) => (i + 1 === viewer ? p : { ...p, faceDown: take(p.faceDown.length) }));
-  return { ...s, players: withFaceDown, drawPile: take(s.drawPile.length), spares: s.spares.map((pile) => take(pile.length)) };
+  return {
+    ...s,
+    players: withFaceDown,
+    drawPile: take(s.drawPile.length),
+    spares: s.spares.map((pile) => take(pile.length)),
+  };
 }
 
 test('at every version, no seat or spectator can tell the hidden cards apart, in views or served events', () => {

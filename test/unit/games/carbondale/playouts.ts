@@ -16,7 +16,11 @@ interface Playout {
 }
 
 /** A pick of -1 asks the bot; any other pick indexes the legal moves. */
-export function playout(seed: string, picks: readonly number[], check?: (state: CarbondaleState, seat: number, legal: readonly CarbondaleMove[]) => void): Playout {
+export function playout(
+  seed: string,
+  picks: readonly number[],
+  check?: (state: CarbondaleState, seat: number, legal: readonly CarbondaleMove[]) => void,
+): Playout {
   let moves = 0;
   const { tape, state } = playGame<CarbondaleState, CarbondaleMove>(
     game,
@@ -33,14 +37,21 @@ export function playout(seed: string, picks: readonly number[], check?: (state: 
 
 /** Every card sits in exactly one place: hands, networks, piles, spare piles (the announced card stays in its hand). */
 export function expectCardsConserved(s: CarbondaleState): void {
-  const all = [...s.drawPile, ...s.spares.flat(), ...s.players.flatMap((p) => [...p.hand, ...p.faceUp, ...p.faceDown, ...p.network.map((n) => n.card)])];
+  const all = [
+    ...s.drawPile,
+    ...s.spares.flat(),
+    ...s.players.flatMap((p) => [...p.hand, ...p.faceUp, ...p.faceDown, ...p.network.map((n) => n.card)]),
+  ];
   expect(all.length).toBe(CARD_IDS.length);
   expect(new Set(all).size).toBe(CARD_IDS.length);
 }
 
 export const seedArb = fc.string({ minLength: 1, maxLength: 12 });
 export const picksArb = fc.oneof(
-  fc.array(fc.oneof(fc.constant(-1), fc.constant(-1), fc.constant(-1), fc.nat({ max: 10_000 })), { minLength: 1, maxLength: 40 }),
+  fc.array(fc.oneof(fc.constant(-1), fc.constant(-1), fc.constant(-1), fc.nat({ max: 10_000 })), {
+    minLength: 1,
+    maxLength: 40,
+  }),
   fc.array(fc.nat({ max: 10_000 }), { minLength: 1, maxLength: 20 }),
   fc.constant([-1]),
 );

@@ -67,23 +67,42 @@ describe('evolve is total', () => {
   const cardArb = fc.oneof(fc.constantFrom(...CARD_IDS), fc.constant('ZZ9'));
   const cellArb = fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -1, max: 3 }));
   const moveArb: fc.Arbitrary<CarbondaleMove> = fc.oneof(
-    fc.record({ type: fc.constant('add' as const), card: cardArb, cell: cellArb, sources: fc.array(cellArb, { minLength: 1, maxLength: 2 }), pay: fc.array(cardArb, { maxLength: 3 }) }),
+    fc.record({
+      type: fc.constant('add' as const),
+      card: cardArb,
+      cell: cellArb,
+      sources: fc.array(cellArb, { minLength: 1, maxLength: 2 }),
+      pay: fc.array(cardArb, { maxLength: 3 }),
+    }),
     fc.record({ type: fc.constant('clean' as const), cards: fc.array(cardArb, { maxLength: 5 }) }),
     fc.record({ type: fc.constant('challenge' as const), card: cardArb, fee: cardArb }),
     fc.constant({ type: 'pass' as const }),
-    fc.record({ type: fc.constant('draw' as const), from: fc.constantFrom('pile' as const, 'faceUp' as const), card: fc.option(cardArb, { nil: undefined }) }),
+    fc.record({
+      type: fc.constant('draw' as const),
+      from: fc.constantFrom('pile' as const, 'faceUp' as const),
+      card: fc.option(cardArb, { nil: undefined }),
+    }),
   );
   const eventArb: fc.Arbitrary<Event> = fc.oneof(
     fc.record({ type: fc.constant('MoveMade' as const), player: fc.integer({ min: 0, max: 3 }), move: moveArb }),
-    fc.record({ type: fc.constant('DiceRolled' as const), label: fc.constant('x'), values: fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 2 }) }),
-    fc.record({ type: fc.constant('DeckShuffled' as const), label: fc.constant('x'), order: fc.array(fc.nat({ max: 30 }), { maxLength: 30 }) }),
+    fc.record({
+      type: fc.constant('DiceRolled' as const),
+      label: fc.constant('x'),
+      values: fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 2 }),
+    }),
+    fc.record({
+      type: fc.constant('DeckShuffled' as const),
+      label: fc.constant('x'),
+      order: fc.array(fc.nat({ max: 30 }), { maxLength: 30 }),
+    }),
   );
   test('arbitrary events never throw and keep the cards conserved once dealt', () => {
     fc.assert(
       fc.property(seedArb, fc.array(eventArb, { maxLength: 40 }), (seed, events) => {
         // A real setup (first-player roll and the three shuffles), then the arbitrary events.
         let state = game.setup({ players: [{ name: 'A' }, { name: 'B' }], options: {} });
-        for (const e of playout(seed, [0]).tape.slice(1, 5)) if (e.type === 'DiceRolled' || e.type === 'DeckShuffled') state = game.evolve(state, e);
+        for (const e of playout(seed, [0]).tape.slice(1, 5))
+          if (e.type === 'DiceRolled' || e.type === 'DeckShuffled') state = game.evolve(state, e);
         expect(state.phase).toBe('turn');
         for (const e of events) {
           state = game.evolve(state, e);

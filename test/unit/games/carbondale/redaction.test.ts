@@ -21,7 +21,13 @@ const rulebook = makeRulebook([releases]);
 const VIEWERS: readonly (Seat | null)[] = [1, 2, null];
 
 const stored = (tape: readonly TapeEvent[]): StoredEvent[] =>
-  tape.map((event, i) => ({ seq: i + 1, event, actor: event.type === 'MoveMade' ? event.player : null, at: 0, moveId: null }));
+  tape.map((event, i) => ({
+    seq: i + 1,
+    event,
+    actor: event.type === 'MoveMade' ? event.player : null,
+    at: 0,
+    moveId: null,
+  }));
 
 describe('presentEvents and the optional redactEvent hook', () => {
   const hidden = { type: 'MoveMade' as const, player: 1, move: { type: 'secret', card: 'X' } };
@@ -29,11 +35,20 @@ describe('presentEvents and the optional redactEvent hook', () => {
   const base = { eventVisible: (_e: unknown, viewer: Seat | null) => viewer === 1 } as unknown as AnyGame;
   test('without the hook a hidden move is served as null (unchanged behaviour)', () => {
     expect(presentEvents(base, tape, 2, false)[0]).toMatchObject({ redacted: true, data: { player: 1, move: null } });
-    expect(presentEvents(base, tape, 1, false)[0]).toMatchObject({ redacted: false, data: { player: 1, move: hidden.move } });
+    expect(presentEvents(base, tape, 1, false)[0]).toMatchObject({
+      redacted: false,
+      data: { player: 1, move: hidden.move },
+    });
   });
   test('with the hook the hidden event is served as the game says, still flagged redacted', () => {
-    const game = { ...base, redactEvent: () => ({ player: 1, move: { type: 'secret', card: null } }) } as unknown as AnyGame;
-    expect(presentEvents(game, tape, 2, false)[0]).toMatchObject({ redacted: true, data: { player: 1, move: { type: 'secret', card: null } } });
+    const game = {
+      ...base,
+      redactEvent: () => ({ player: 1, move: { type: 'secret', card: null } }),
+    } as unknown as AnyGame;
+    expect(presentEvents(game, tape, 2, false)[0]).toMatchObject({
+      redacted: true,
+      data: { player: 1, move: { type: 'secret', card: null } },
+    });
   });
   test('a hook answering undefined falls back to null, and a finished game shows everything', () => {
     const game = { ...base, redactEvent: () => undefined } as unknown as AnyGame;
@@ -43,12 +58,23 @@ describe('presentEvents and the optional redactEvent hook', () => {
 });
 
 describe('Carbondale events as each viewer sees them', () => {
-  const seven = area(area(opened(), 1, { network: net(['AS1', 0, 0], ['2C1', 1, 0], ['7C1', 1, 1]), hand: ['7H1', '3S1', '8C1', '5S1', '6S1'] }), 2, { hand: ['9H1', '2C2', '3D2', '4D2', '5D2'] });
+  const seven = area(
+    area(opened(), 1, {
+      network: net(['AS1', 0, 0], ['2C1', 1, 0], ['7C1', 1, 1]),
+      hand: ['7H1', '3S1', '8C1', '5S1', '6S1'],
+    }),
+    2,
+    { hand: ['9H1', '2C2', '3D2', '4D2', '5D2'] },
+  );
   const data = (move: unknown, player: Seat, viewer: Seat | null) =>
     presentEvents(game, stored([made(move as never, player)]), viewer, false)[0]!;
   test('a ♣/♠ add, challengeable since v2, shows the opponent and spectators only its suit too', () => {
     const move = add('8C1', [1, 2], [[1, 1]]);
-    for (const viewer of [2, null] as const) expect(data(move, 1, viewer)).toMatchObject({ redacted: true, data: { move: { type: 'add', suit: 'C', card: null } } });
+    for (const viewer of [2, null] as const)
+      expect(data(move, 1, viewer)).toMatchObject({
+        redacted: true,
+        data: { move: { type: 'add', suit: 'C', card: null } },
+      });
     expect(data(move, 1, 1)).toMatchObject({ redacted: false, data: { move } });
   });
   test('v1 (old games): a ♣/♠ add was public at once, placed and paid face-up as it was made', () => {
@@ -60,17 +86,31 @@ describe('Carbondale events as each viewer sees them', () => {
     const move = add('7H1', [1, 2], [[1, 1]], ['3S1']);
     for (const viewer of [2, null] as const) {
       const e = data(move, 1, viewer);
-      expect(e).toMatchObject({ redacted: true, data: { player: 1, move: { type: 'add', suit: 'H', card: null, cell: null, sources: null, pay: null } } });
+      expect(e).toMatchObject({
+        redacted: true,
+        data: { player: 1, move: { type: 'add', suit: 'H', card: null, cell: null, sources: null, pay: null } },
+      });
       expect(cardIdsIn(e)).toEqual([]);
     }
     expect(data(move, 1, 1)).toMatchObject({ redacted: false, data: { move } });
   });
   test('a clean shows how many cards went face-down, a challenge the card shown but not the fee', () => {
-    expect(data({ type: 'clean', cards: ['3S1', '5S1'] }, 1, 2)).toMatchObject({ redacted: true, data: { move: { type: 'clean', count: 2, cards: null } } });
-    expect(data({ type: 'challenge', card: '9H1', fee: '2C2' }, 2, 1)).toMatchObject({ redacted: true, data: { move: { type: 'challenge', card: '9H1', fee: null } } });
+    expect(data({ type: 'clean', cards: ['3S1', '5S1'] }, 1, 2)).toMatchObject({
+      redacted: true,
+      data: { move: { type: 'clean', count: 2, cards: null } },
+    });
+    expect(data({ type: 'challenge', card: '9H1', fee: '2C2' }, 2, 1)).toMatchObject({
+      redacted: true,
+      data: { move: { type: 'challenge', card: '9H1', fee: null } },
+    });
   });
   test('draws and passes name nothing hidden and are shown as they are', () => {
-    for (const move of [{ type: 'pass' }, { type: 'draw', from: 'pile' }, { type: 'draw', from: 'faceUp', card: '9H1' }]) expect(data(move, 1, 2)).toMatchObject({ redacted: false, data: { move } });
+    for (const move of [
+      { type: 'pass' },
+      { type: 'draw', from: 'pile' },
+      { type: 'draw', from: 'faceUp', card: '9H1' },
+    ])
+      expect(data(move, 1, 2)).toMatchObject({ redacted: false, data: { move } });
   });
   test('an announced add is hidden in the view of the opponent while the window is open', () => {
     const s = after(seven, add('7H1', [1, 2], [[1, 1]], ['3S1']), { seat: 1 });
@@ -95,7 +135,9 @@ describe('no seat or spectator ever sees a card it has not seen', () => {
             for (const id of visibleNow(state, viewer)) known.add(id);
             const served = cardIdsIn(game.view(state, viewer));
             // An event is served the same way at every later version until the end, so checking it once, now, covers every prefix.
-            const list = over ? presentEvents(game, events.slice(0, i + 1), viewer, true) : presentEvents(game, [events[i]!], viewer, false);
+            const list = over
+              ? presentEvents(game, events.slice(0, i + 1), viewer, true)
+              : presentEvents(game, [events[i]!], viewer, false);
             const leaked = [...served, ...cardIdsIn(list)].filter((id) => !known.has(id));
             if (leaked.length > 0) expect(leaked, `seen by ${viewer} at version ${i + 1}`).toEqual([]);
             // The seat's own hand is in its view (the redaction is not simply hiding everything).
@@ -110,7 +152,12 @@ describe('no seat or spectator ever sees a card it has not seen', () => {
         const ended = tape.slice(0, at).some((e) => e.type === 'GameEnded');
         for (const viewer of [1, 2] as const) {
           const others = past.value.state.players[2 - viewer]!;
-          const hidden = ended || past.value.state.phase === 'over' ? [] : [...others.hand, ...others.faceDown, ...past.value.state.drawPile].filter((id) => !visibleNow(past.value.state, viewer).includes(id));
+          const hidden =
+            ended || past.value.state.phase === 'over'
+              ? []
+              : [...others.hand, ...others.faceDown, ...past.value.state.drawPile].filter(
+                  (id) => !visibleNow(past.value.state, viewer).includes(id),
+                );
           const served = cardIdsIn(game.view(past.value.state, viewer));
           for (const id of hidden) expect(served).not.toContain(id);
         }
@@ -128,7 +175,12 @@ describe('the bot decides from its own view only', () => {
     if (s.drawPile.length < hand.length) return s;
     const fromPile = s.drawPile.slice(0, hand.length);
     const players = s.players.map((p, i) => (i === them - 1 ? { ...p, hand: fromPile } : p));
-    return { ...s, players, drawPile: [...hand, ...s.drawPile.slice(hand.length)].reverse(), spares: s.spares.map((pile) => [...pile].reverse()) };
+    return {
+      ...s,
+      players,
+      drawPile: [...hand, ...s.drawPile.slice(hand.length)].reverse(),
+      spares: s.spares.map((pile) => [...pile].reverse()),
+    };
   }
   test('a state with different hidden cards but the same view gets the same move', () => {
     let compared = 0;

@@ -6,7 +6,8 @@ import { CONTENT_V1, CONTENT_V2 } from '../../../../src/games/carbondale/content
 import { add, after, area, codeOf, game, made, net, opened, p, play, SETUP, start, table } from './fixtures.js';
 
 const PASS = { type: 'pass' } as const;
-const withSevenClubs = (hand: string[]) => area(opened(), 1, { network: net(['AS1', 0, 0], ['2C1', 1, 0], ['7C1', 1, 1]), hand });
+const withSevenClubs = (hand: string[]) =>
+  area(opened(), 1, { network: net(['AS1', 0, 0], ['2C1', 1, 0], ['7C1', 1, 1]), hand });
 
 describe('setup (§3, R7, R8, R11)', () => {
   test('the rolls and shuffles come in order: setup.first, setup.draw (28), setup.spare57 (24), setup.spare810 (24)', () => {
@@ -24,7 +25,11 @@ describe('setup (§3, R7, R8, R11)', () => {
   test('R7: 80 cards without face cards; the draw pile holds the other A–4 cards; the spare piles split 5–7 and 8–10 12/12', () => {
     const s = opened();
     expect(CARD_IDS).toHaveLength(80);
-    const all = [...s.drawPile, ...s.spares.flat(), ...s.players.flatMap((q) => [...q.hand, ...q.network.map((n) => n.card)])];
+    const all = [
+      ...s.drawPile,
+      ...s.spares.flat(),
+      ...s.players.flatMap((q) => [...q.hand, ...q.network.map((n) => n.card)]),
+    ];
     expect([...all].sort()).toEqual([...CARD_IDS].sort());
     expect(s.drawPile).toHaveLength(18);
     expect(s.spares.map((pile) => pile.length)).toEqual([12, 12, 12, 12]);
@@ -53,7 +58,13 @@ describe('R1: only ♣ and ♠ are sources, only the listed transitions', () => 
     ['♣ → ♡ above the rank', 'rank-too-high', '8H1'],
     ['♣ → ♠ at N+2', 'rank-too-high', '9S1'],
   ])('given a 7♣, when %s, then %s', (_what, code, card) => {
-    expect(codeOf(withSevenClubs([card, '3S1', '4S1', '5S1', '6S1']), add(card, [1, 2], [[1, 1]], ['3S1', '4S1'].slice(0, 2)), 1)).toBe(code);
+    expect(
+      codeOf(
+        withSevenClubs([card, '3S1', '4S1', '5S1', '6S1']),
+        add(card, [1, 2], [[1, 1]], ['3S1', '4S1'].slice(0, 2)),
+        1,
+      ),
+    ).toBe(code);
   });
 });
 
@@ -62,7 +73,9 @@ describe('R2: the payment comes from the hand left after the played card', () =>
     expect(codeOf(withSevenClubs(['7H1']), add('7H1', [1, 2], [[1, 1]]), 1)).toBe('wrong-payment-count');
   });
   test('given the played card listed as payment, then pay-includes-played-card', () => {
-    expect(codeOf(withSevenClubs(['7H1', '3S1']), add('7H1', [1, 2], [[1, 1]], ['7H1']), 1)).toBe('pay-includes-played-card');
+    expect(codeOf(withSevenClubs(['7H1', '3S1']), add('7H1', [1, 2], [[1, 1]], ['7H1']), 1)).toBe(
+      'pay-includes-played-card',
+    );
   });
 });
 
@@ -91,7 +104,11 @@ describe('R3: drawing from the opponent’s face-up pile', () => {
 
 describe('R4/R9/R10: the challenge window', () => {
   test('R9: given a ♡ add, then the opponent is asked even without a ♡ in hand, and may only pass', () => {
-    const s = after(area(withSevenClubs(['4H1', '3S1', '4S1', '5S1', '6S1']), 2, { hand: ['2C2', '3D2', '4D2', '5D2', '6D2'] }), add('4H1', [1, 2], [[1, 1]]), { seat: 1 });
+    const s = after(
+      area(withSevenClubs(['4H1', '3S1', '4S1', '5S1', '6S1']), 2, { hand: ['2C2', '3D2', '4D2', '5D2', '6D2'] }),
+      add('4H1', [1, 2], [[1, 1]]),
+      { seat: 1 },
+    );
     expect(game.pending(s)).toEqual({ kind: 'choice', players: [2] });
     expect(game.legalMoves(s, 2)).toEqual([PASS]);
     expect(game.legalMoves(s, 1)).toEqual([]);
@@ -111,7 +128,11 @@ describe('R4/R9/R10: the challenge window', () => {
   test('R4 (corrected, v2): a winning challenge card is spent, so it cannot block the same addition next turn', () => {
     // B holds one 9♡ and A keeps announcing a 7♡ over its 7♣: the 9♡ wins once, then it lies on B's face-up pile.
     let s = area(withSevenClubs(['7H1', '7H2', '3S1', '4S1', '5S1']), 2, { hand: ['9H1', '2C2', '3D2', '4D2', '5D2'] });
-    s = after(after(s, add('7H1', [1, 2], [[1, 1]], ['3S1']), { seat: 1 }), { type: 'challenge', card: '9H1', fee: '2C2' }, { seat: 2 });
+    s = after(
+      after(s, add('7H1', [1, 2], [[1, 1]], ['3S1']), { seat: 1 }),
+      { type: 'challenge', card: '9H1', fee: '2C2' },
+      { seat: 2 },
+    );
     expect(p(s, 2).faceUp).toEqual(['9H1']);
     s = after(s, { type: 'draw', from: 'faceUp', card: '9H1' }, { seat: 1 }); // A takes the spent 9♡ as its draw
     s = after(after(s, { type: 'clean', cards: [] }, { seat: 2 }), { type: 'draw', from: 'pile' }, { seat: 2 });
@@ -126,21 +147,35 @@ describe('R4/R9/R10: the challenge window', () => {
     let s = v1.evolve(withSevenClubs(['8C1', '3S1', '4S1', '5S1', '6S1']), made(add('8C1', [1, 2], [[1, 1]]), 1));
     expect(s.phase).toBe('draw');
     s = area(withSevenClubs(['7H1', '3S1', '4S1', '5S1', '6S1']), 2, { hand: ['9H1', '2C2', '3D2', '4D2', '5D2'] });
-    s = v1.evolve(v1.evolve(s, made(add('7H1', [1, 2], [[1, 1]], ['3S1']), 1)), made({ type: 'challenge', card: '9H1', fee: '2C2' }, 2));
+    s = v1.evolve(
+      v1.evolve(s, made(add('7H1', [1, 2], [[1, 1]], ['3S1']), 1)),
+      made({ type: 'challenge', card: '9H1', fee: '2C2' }, 2),
+    );
     expect(p(s, 2).hand).toContain('9H1');
     expect(p(s, 2).faceUp).toEqual([]);
   });
   test('R10: while the window is open, the opponent sees only the announced suit, the announcer the whole add', () => {
-    const s = after(withSevenClubs(['7H1', '3S1', '4S1', '5S1', '6S1']), add('7H1', [1, 2], [[1, 1]], ['3S1']), { seat: 1 });
+    const s = after(withSevenClubs(['7H1', '3S1', '4S1', '5S1', '6S1']), add('7H1', [1, 2], [[1, 1]], ['3S1']), {
+      seat: 1,
+    });
     expect(viewOf(CONTENT_V1, s, 2)).toMatchObject({ announced: 'H', announcedAdd: null });
     expect(viewOf(CONTENT_V1, s, null)).toMatchObject({ announced: 'H', announcedAdd: null });
-    expect(viewOf(CONTENT_V1, s, 1).announcedAdd).toMatchObject({ card: { id: '7H1' }, cell: [1, 2], sources: [[1, 1]], pay: [{ id: '3S1' }] });
+    expect(viewOf(CONTENT_V1, s, 1).announcedAdd).toMatchObject({
+      card: { id: '7H1' },
+      cell: [1, 2],
+      sources: [[1, 1]],
+      pay: [{ id: '3S1' }],
+    });
     // The announced card is still in the hand until the add resolves.
     expect(viewOf(CONTENT_V1, s, 2).players[0]!.handCount).toBe(5);
   });
   test('R4: a tie does not cancel the add (strictly higher rank needed)', () => {
     let s = area(withSevenClubs(['7H1', '3S1', '4S1', '5S1', '6S1']), 2, { hand: ['7H2', '2C2', '3D2', '4D2', '5D2'] });
-    s = after(after(s, add('7H1', [1, 2], [[1, 1]], ['3S1']), { seat: 1 }), { type: 'challenge', card: '7H2', fee: '2C2' }, { seat: 2 });
+    s = after(
+      after(s, add('7H1', [1, 2], [[1, 1]], ['3S1']), { seat: 1 }),
+      { type: 'challenge', card: '7H2', fee: '2C2' },
+      { seat: 2 },
+    );
     expect(s.duels.at(-1)?.success).toBe(false);
     expect(p(s, 1).network).toContainEqual({ card: '7H1', x: 1, y: 2 });
   });
@@ -148,12 +183,20 @@ describe('R4/R9/R10: the challenge window', () => {
 
 describe('R5: a new draw pile only when needed, from the next spare pile and every discard pile', () => {
   test('given cards in the pile, a pile draw never forms a new one', () => {
-    const s = after(after(opened(), { type: 'clean', cards: ['AC2'] }, { seat: 1 }), { type: 'draw', from: 'pile' }, { seat: 1 });
+    const s = after(
+      after(opened(), { type: 'clean', cards: ['AC2'] }, { seat: 1 }),
+      { type: 'draw', from: 'pile' },
+      { seat: 1 },
+    );
     expect(s.reshuffles).toBe(0);
   });
   test('given an empty pile, a face-up draw forms no new pile', () => {
     let s = area(table(opened(), { drawPile: [] }), 2, { faceUp: ['9H1'] });
-    s = after(after(s, { type: 'clean', cards: ['AC2'] }, { seat: 1 }), { type: 'draw', from: 'faceUp', card: '9H1' }, { seat: 1 });
+    s = after(
+      after(s, { type: 'clean', cards: ['AC2'] }, { seat: 1 }),
+      { type: 'draw', from: 'faceUp', card: '9H1' },
+      { seat: 1 },
+    );
     expect(s.reshuffles).toBe(0);
     expect(s.spares).toHaveLength(4);
   });
@@ -162,7 +205,11 @@ describe('R5: a new draw pile only when needed, from the next spare pile and eve
     s = area(s, 2, { faceUp: ['9H1'], faceDown: ['9H2'] });
     s = after(after(s, { type: 'clean', cards: ['AC2'] }, { seat: 1 }), { type: 'draw', from: 'pile' }, { seat: 1 });
     expect(s.reshuffles).toBe(1);
-    expect([...p(s, 1).hand, ...s.drawPile].filter((c) => ['AC2', '9H1', '9H2'].includes(c)).sort()).toEqual(['9H1', '9H2', 'AC2']);
+    expect([...p(s, 1).hand, ...s.drawPile].filter((c) => ['AC2', '9H1', '9H2'].includes(c)).sort()).toEqual([
+      '9H1',
+      '9H2',
+      'AC2',
+    ]);
   });
   test('given nothing anywhere to draw, the drawing ends with a short hand', () => {
     const s = after(table(opened(), { drawPile: [], spares: [] }), { type: 'clean', cards: [] }, { seat: 1 });
@@ -185,7 +232,11 @@ describe('R6: stalemate counting', () => {
   });
   test('a challenged-away add counts as a turn without a network card', () => {
     let s = area(withSevenClubs(['7H1', '3S1', '4S1', '5S1', '6S1']), 2, { hand: ['9H1', '2C2', '3D2', '4D2', '5D2'] });
-    s = after(after(s, add('7H1', [1, 2], [[1, 1]], ['3S1']), { seat: 1 }), { type: 'challenge', card: '9H1', fee: '2C2' }, { seat: 2 });
+    s = after(
+      after(s, add('7H1', [1, 2], [[1, 1]], ['3S1']), { seat: 1 }),
+      { type: 'challenge', card: '9H1', fee: '2C2' },
+      { seat: 2 },
+    );
     s = after(s, { type: 'draw', from: 'pile' }, { seat: 1 });
     expect(s.idleTurns).toBe(1);
   });
@@ -193,7 +244,13 @@ describe('R6: stalemate counting', () => {
 
 describe('the end of the game', () => {
   test('once over, every view shows every hand and face-down pile', () => {
-    let s = area(opened(), 1, { network: [...net(['AS1', 0, 0], ['2C1', 1, 0], ['10C1', 1, 1]), ...net(...['10H1', '10H2', '9H1', '9H2', '6H1', '10D1', '10D2', '5D1'].map((c, i) => [c, 20 + i, 0] as const))], hand: ['AH1', '3S1', '4S1', '5S1', '6S1'] });
+    let s = area(opened(), 1, {
+      network: [
+        ...net(['AS1', 0, 0], ['2C1', 1, 0], ['10C1', 1, 1]),
+        ...net(...['10H1', '10H2', '9H1', '9H2', '6H1', '10D1', '10D2', '5D1'].map((c, i) => [c, 20 + i, 0] as const)),
+      ],
+      hand: ['AH1', '3S1', '4S1', '5S1', '6S1'],
+    });
     s = area(s, 2, { faceDown: ['8S1'] });
     s = after(after(s, add('AH1', [1, 2], [[1, 1]]), { seat: 1 }), PASS, { seat: 2 });
     const spectator = viewOf(CONTENT_V1, s, null);

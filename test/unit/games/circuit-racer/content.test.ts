@@ -7,7 +7,16 @@ import { defineCircuit, skippedSections } from '../../../../src/games/circuit-ra
 
 describe('CONTENT_V1 matches spec §2', () => {
   test('constants', () => {
-    expect(CONTENT_V1).toMatchObject({ dice: 6, sides: 6, minGear: 1, maxGear: 6, timeBoxes: 12, damageBoxes: 15, dnfPlace: 20, finishPlace: 0 });
+    expect(CONTENT_V1).toMatchObject({
+      dice: 6,
+      sides: 6,
+      minGear: 1,
+      maxGear: 6,
+      timeBoxes: 12,
+      damageBoxes: 15,
+      dnfPlace: 20,
+      finishPlace: 0,
+    });
   });
   test('special actions', () => {
     expect(Object.values(CONTENT_V1.actions).map(({ id, freeUses, cost }) => [id, freeUses, cost])).toEqual([
@@ -20,13 +29,27 @@ describe('CONTENT_V1 matches spec §2', () => {
   // Circle ranges copied from the spec table.
   test.each([
     [1, 48, 'S1 1–6, S2 7–12, S3 13–17, S4 18–21, S5 22–24, S6 25–29, S7 30–31, S8 32–35, S9 36–41, S10 42–48'],
-    [2, 47, 'S1 1–5, S2 6–10, S3 11–13, S4 14, S5 15, S6 16–21, S7 22–25, S8 26–27, S9 28–32, S10 33–35, S11 36–39, S12 40–47'],
-    [3, 47, 'S1 1–5, S2 6–9, S3 10–11, S4 12–13, S5 14–18, S6 19, S7 20, S8 21–24, S9 25–27, S10 28–33, S11 34–35, S12 36–38, S13 39–47'],
-    [4, 49, 'S1 1–4, S2 5–7, S3 8, S4 9, S5 10–13, S6 14–15, S7 16–20, S8 21, S9 22, S10 23–25, S11 26–31, S12 32–33, S13 34–35, S14 36–39, S15 40–49'],
+    [
+      2,
+      47,
+      'S1 1–5, S2 6–10, S3 11–13, S4 14, S5 15, S6 16–21, S7 22–25, S8 26–27, S9 28–32, S10 33–35, S11 36–39, S12 40–47',
+    ],
+    [
+      3,
+      47,
+      'S1 1–5, S2 6–9, S3 10–11, S4 12–13, S5 14–18, S6 19, S7 20, S8 21–24, S9 25–27, S10 28–33, S11 34–35, S12 36–38, S13 39–47',
+    ],
+    [
+      4,
+      49,
+      'S1 1–4, S2 5–7, S3 8, S4 9, S5 10–13, S6 14–15, S7 16–20, S8 21, S9 22, S10 23–25, S11 26–31, S12 32–33, S13 34–35, S14 36–39, S15 40–49',
+    ],
   ])('circuit %i: N = %i, %s', (id, n, ranges) => {
     const circuit = CONTENT_V1.circuits[id - 1]!;
     expect(circuit.length).toBe(n);
-    expect(circuit.sections.map((s) => `S${s.index} ${s.from === s.to ? s.from : `${s.from}–${s.to}`}`).join(', ')).toBe(ranges);
+    expect(
+      circuit.sections.map((s) => `S${s.index} ${s.from === s.to ? s.from : `${s.from}–${s.to}`}`).join(', '),
+    ).toBe(ranges);
     expect(circuit.sections.filter((s) => s.exempt).map((s) => s.index)).toEqual([1, circuit.sections.length]);
     expect(circuit.scoredBefore).toHaveLength(n + 2);
   });

@@ -8,7 +8,8 @@ import type { CircuitRacerState } from '../../../../src/games/circuit-racer/inde
 import { codeOf, game, given, idleCircuit, keyed, SEED, type Step, turn } from './fixtures.js';
 
 const SIXES = [6, 6, 6, 6, 6, 6];
-const rerolls = (n: number, move: Step = { type: 'reroll' }): Step[] => Array.from({ length: n }, () => [move, SIXES] as Step[]).flat();
+const rerolls = (n: number, move: Step = { type: 'reroll' }): Step[] =>
+  Array.from({ length: n }, () => [move, SIXES] as Step[]).flat();
 
 const atStart = () => given().state;
 const previousGear2 = () => given(turn(2, SIXES)).state;
@@ -19,10 +20,19 @@ const over = () => given(idleCircuit(), idleCircuit(), idleCircuit(), idleCircui
 /** Circuit 1, bank 0: free Re-rolls spent and 7 paid from the track, 1 box left. */
 const broke = () => given({ type: 'gear', gear: 1 }, SIXES, rerolls(4), rerolls(7)).state;
 /** Circuit 2, bank 15: free Re-rolls spent and 7 paid from the track, 1 box left on it. */
-const trackNearlyFull = () => given(idleCircuit(), { type: 'gear', gear: 1 }, SIXES, rerolls(4), rerolls(7, { type: 'reroll', payCurrent: 2 })).state;
+const trackNearlyFull = () =>
+  given(idleCircuit(), { type: 'gear', gear: 1 }, SIXES, rerolls(4), rerolls(7, { type: 'reroll', payCurrent: 2 }))
+    .state;
 /** `broke`, then four turns spending the free Includes: a fifth Include costs 2 with 1 box left. */
 const noFreeIncludes = () =>
-  given({ type: 'gear', gear: 1 }, SIXES, rerolls(4), rerolls(7), { type: 'accept' }, ...[2, 1, 2, 1].map((gear) => turn(gear, SIXES, { include: true }))).state;
+  given(
+    { type: 'gear', gear: 1 },
+    SIXES,
+    rerolls(4),
+    rerolls(7),
+    { type: 'accept' },
+    ...[2, 1, 2, 1].map((gear) => turn(gear, SIXES, { include: true })),
+  ).state;
 
 type Case = [description: string, state: () => CircuitRacerState, move: unknown, code: string];
 
@@ -32,15 +42,40 @@ const cases: Case[] = [
   ['gear-jump: two up without Shift', previousGear2, { type: 'gear', gear: 4 }, 'gear-jump'],
   ['gear-jump: to 6 without Shift', previousGear2, { type: 'gear', gear: 6 }, 'gear-jump'],
   ['shift-on-first-turn: circuit 1', atStart, { type: 'gear', gear: 3, shift: true }, 'shift-on-first-turn'],
-  ['shift-on-first-turn: circuit 2', () => given(idleCircuit()).state, { type: 'gear', gear: 3, shift: true }, 'shift-on-first-turn'],
+  [
+    'shift-on-first-turn: circuit 2',
+    () => given(idleCircuit()).state,
+    { type: 'gear', gear: 3, shift: true },
+    'shift-on-first-turn',
+  ],
   ['cannot-pay: re-roll costs 2, 1 box and no bank', broke, { type: 'reroll' }, 'cannot-pay'],
-  ['cannot-pay: payCurrent larger than a free action’s cost 0', rolled, { type: 'reroll', payCurrent: 1 }, 'cannot-pay'],
+  [
+    'cannot-pay: payCurrent larger than a free action’s cost 0',
+    rolled,
+    { type: 'reroll', payCurrent: 1 },
+    'cannot-pay',
+  ],
   ['cannot-pay: payCurrent larger than the cost', trackNearlyFull, { type: 'reroll', payCurrent: 3 }, 'cannot-pay'],
-  ['cannot-pay: payCurrent larger than the free boxes on the track', trackNearlyFull, { type: 'reroll', payCurrent: 2 }, 'cannot-pay'],
+  [
+    'cannot-pay: payCurrent larger than the free boxes on the track',
+    trackNearlyFull,
+    { type: 'reroll', payCurrent: 2 },
+    'cannot-pay',
+  ],
   ['cannot-pay: payCurrent 0 leaves the bank short', broke, { type: 'reroll', payCurrent: 0 }, 'cannot-pay'],
   ['cannot-pay: a paid Include with the gear', noFreeIncludes, { type: 'gear', gear: 2, include: true }, 'cannot-pay'],
-  ['include-already-declared: re-roll', rolledWithInclude, { type: 'reroll', include: true }, 'include-already-declared'],
-  ['include-already-declared: select', rolledWithInclude, { type: 'select', dice: [0], include: true }, 'include-already-declared'],
+  [
+    'include-already-declared: re-roll',
+    rolledWithInclude,
+    { type: 'reroll', include: true },
+    'include-already-declared',
+  ],
+  [
+    'include-already-declared: select',
+    rolledWithInclude,
+    { type: 'select', dice: [0], include: true },
+    'include-already-declared',
+  ],
   ['no-dice-selected', rolled, { type: 'select', dice: [] }, 'no-dice-selected'],
   ['bad-die-index: 6', rolled, { type: 'select', dice: [6] }, 'bad-die-index'],
   ['bad-die-index: -1', rolled, { type: 'select', dice: [0, -1] }, 'bad-die-index'],
@@ -55,7 +90,12 @@ const cases: Case[] = [
   ['bad-move: gear 0 (R9)', atStart, { type: 'gear', gear: 0 }, 'bad-move'],
   ['bad-move: gear 2.5', atStart, { type: 'gear', gear: 2.5 }, 'bad-move'],
   ['bad-move: unknown field', atStart, { type: 'gear', gear: 3, turbo: true }, 'bad-move'],
-  ['bad-move: Include with accept (R1: never after the final dice)', rolled, { type: 'accept', include: true }, 'bad-move'],
+  [
+    'bad-move: Include with accept (R1: never after the final dice)',
+    rolled,
+    { type: 'accept', include: true },
+    'bad-move',
+  ],
   ['bad-move: die index 0.5', rolled, { type: 'select', dice: [0.5] }, 'bad-move'],
   ['bad-move: negative payCurrent', rolled, { type: 'reroll', payCurrent: -1 }, 'bad-move'],
   ['roll-pending', rolling, { type: 'accept' }, 'roll-pending'],

@@ -49,7 +49,12 @@ describe('E2 move counts dice below the gear', () => {
 });
 
 /** Circuit 2 at p = 13 (S3) after gear 6: the dangerous corner S4 (14), S5 (15) lies ahead. */
-const circuit2At13: Step[] = [idleCircuit(), turn(6, [1, 1, 1, 1, 1, 6]), turn(5, [1, 1, 1, 1, 5, 5]), turn(6, [1, 1, 1, 1, 6, 6])];
+const circuit2At13: Step[] = [
+  idleCircuit(),
+  turn(6, [1, 1, 1, 1, 1, 6]),
+  turn(5, [1, 1, 1, 1, 5, 5]),
+  turn(6, [1, 1, 1, 1, 6, 6]),
+];
 
 test('E3 dangerous corner: circuit 2, p = 13, gear 5, move 5 → q = 18, 2 × 5 = 10 damage', () => {
   expect(view(circuit2At13)).toMatchObject({ circuit: 2, position: 13, section: 3, damage: { marked: 0 } });
@@ -92,11 +97,24 @@ describe('E4 exempt sections', () => {
   });
   test('circuit 1, p = 40 (S9), move 5 → q = 45 (S10): no damage', () => {
     expect(view(circuit1To40)).toMatchObject({ circuit: 1, position: 40, section: 9, damage: { marked: 0 } });
-    expect(view([...circuit1To40, turn(5, [1, 1, 1, 1, 1, 6])])).toMatchObject({ position: 45, section: 10, damage: { marked: 0 } });
+    expect(view([...circuit1To40, turn(5, [1, 1, 1, 1, 1, 6])])).toMatchObject({
+      position: 45,
+      section: 10,
+      damage: { marked: 0 },
+    });
   });
   test('circuit 2, p = 36 (S11), move 5 → q = 41 (S12, exempt): no damage', () => {
-    expect(view(circuit2To36)).toMatchObject({ circuit: 2, position: 36, section: 11, damage: { marked: 0 }, timeUsed: 11 });
-    expect(view([...circuit2To36, turn(5, [1, 1, 1, 1, 1, 6])]).circuits[1]).toMatchObject({ complete: true, place: 48 - 41 });
+    expect(view(circuit2To36)).toMatchObject({
+      circuit: 2,
+      position: 36,
+      section: 11,
+      damage: { marked: 0 },
+      timeUsed: 11,
+    });
+    expect(view([...circuit2To36, turn(5, [1, 1, 1, 1, 1, 6])]).circuits[1]).toMatchObject({
+      complete: true,
+      place: 48 - 41,
+    });
   });
 });
 
@@ -135,12 +153,15 @@ describe('E5 finish', () => {
     expect(v.circuits[1]).toEqual({ circuit: 2, length: 47, complete: true, place: 0, finished: true, dnf: false });
     expect(v).toMatchObject({ circuit: 3, position: 0, turn: 1, timeUsed: 0, bank: 15 + 15 - 11 });
   });
-  test.each([3, 4, 5])('circuit 2, p = 30 (S9), gear %i with Include, move 6 → 36: skips S10 → damage = gear', (gear) => {
-    expect(view(circuit2To30)).toMatchObject({ position: 30, section: 9, damage: { marked: 0 }, previousGear: 6 });
-    const options = gear === 5 ? {} : { shift: true };
-    const v = view([...circuit2To30, turn(gear, [1, 1, 1, 1, 1, 1], { ...options, include: true })]);
-    expect(v).toMatchObject({ position: 36, section: 11, damage: { marked: gear } });
-  });
+  test.each([3, 4, 5])(
+    'circuit 2, p = 30 (S9), gear %i with Include, move 6 → 36: skips S10 → damage = gear',
+    (gear) => {
+      expect(view(circuit2To30)).toMatchObject({ position: 30, section: 9, damage: { marked: 0 }, previousGear: 6 });
+      const options = gear === 5 ? {} : { shift: true };
+      const v = view([...circuit2To30, turn(gear, [1, 1, 1, 1, 1, 1], { ...options, include: true })]);
+      expect(v).toMatchObject({ position: 36, section: 11, damage: { marked: gear } });
+    },
+  );
 });
 
 test('E6 time out: circuit 2 after turn 12 at p = 40 → place 48 − 40 = 8', () => {
@@ -168,21 +189,49 @@ describe('E7 DNF', () => {
   test('damage 12 of 15, gear 5, the move skips S3 and S4 → 10 > 3 → DNF, place 20', () => {
     const before = given(...circuit4Marked12({ type: 'gear', gear: 5 }, [1, 1, 1, 1, 6, 6])).state;
     // The view shows the damage beside the move before the player accepts it.
-    expect(game.view(before, 1)).toMatchObject({ circuit: 4, position: 6, damage: { marked: 12, free: 3 }, bank: 45, wouldMove: 4, wouldDamage: 10, wouldDnf: true });
+    expect(game.view(before, 1)).toMatchObject({
+      circuit: 4,
+      position: 6,
+      damage: { marked: 12, free: 3 },
+      bank: 45,
+      wouldMove: 4,
+      wouldDamage: 10,
+      wouldDnf: true,
+    });
     const r = when(before, { type: 'accept' });
     if (!r.ok) throw new Error(r.error.code);
     expect(r.value.events).toEqual([{ type: 'MoveMade', player: 1, move: { type: 'accept' } }]);
-    expect(r.value.decision.events.at(-1)).toMatchObject({ type: 'GameEnded', standings: { players: [{ seat: 1, rank: 1, score: 165 }] } });
+    expect(r.value.decision.events.at(-1)).toMatchObject({
+      type: 'GameEnded',
+      standings: { players: [{ seat: 1, rank: 1, score: 165 }] },
+    });
     const v = game.view(r.value.state, 1);
     expect(v.circuits[3]).toEqual({ circuit: 4, length: 49, complete: true, place: 20, finished: false, dnf: true });
-    expect(v).toMatchObject({ phase: 'over', damage: { marked: 15, free: 0 }, places: [49, 48, 48, 20], total: 165, bank: 45 });
-    expect(game.pending(r.value.state)).toEqual({ kind: 'over', standings: { lowerIsBetter: true, players: [{ seat: 1, rank: 1, score: 165 }] } });
+    expect(v).toMatchObject({
+      phase: 'over',
+      damage: { marked: 15, free: 0 },
+      places: [49, 48, 48, 20],
+      total: 165,
+      bank: 45,
+    });
+    expect(game.pending(r.value.state)).toEqual({
+      kind: 'over',
+      standings: { lowerIsBetter: true, players: [{ seat: 1, rank: 1, score: 165 }] },
+    });
   });
   test('damage due exactly 3 → allowed, track full', () => {
     const rolledState = given(...circuit4Marked12({ type: 'gear', gear: 3, shift: true }, [1, 2, 2, 6, 6, 6])).state;
     expect(game.view(rolledState, 1)).toMatchObject({ wouldMove: 3, wouldDamage: 3, wouldDnf: false });
-    const full = given(...circuit4Marked12({ type: 'gear', gear: 3, shift: true }, [1, 2, 2, 6, 6, 6]), { type: 'accept' }).state;
-    expect(game.view(full, 1)).toMatchObject({ phase: 'gear', circuit: 4, position: 9, damage: { marked: 15, free: 0 }, places: [49, 48, 48] });
+    const full = given(...circuit4Marked12({ type: 'gear', gear: 3, shift: true }, [1, 2, 2, 6, 6, 6]), {
+      type: 'accept',
+    }).state;
+    expect(game.view(full, 1)).toMatchObject({
+      phase: 'gear',
+      circuit: 4,
+      position: 9,
+      damage: { marked: 15, free: 0 },
+      places: [49, 48, 48],
+    });
   });
 });
 
@@ -211,9 +260,18 @@ describe('E8 paying', () => {
   });
   test.each([
     [{ type: 'reroll' }, { bank: 4, marked: 2 }],
-    [{ type: 'reroll', payCurrent: 2 }, { bank: 6, marked: 4 }],
-    [{ type: 'reroll', payCurrent: 1 }, { bank: 5, marked: 3 }],
-    [{ type: 'reroll', payCurrent: 0 }, { bank: 4, marked: 2 }],
+    [
+      { type: 'reroll', payCurrent: 2 },
+      { bank: 6, marked: 4 },
+    ],
+    [
+      { type: 'reroll', payCurrent: 1 },
+      { bank: 5, marked: 3 },
+    ],
+    [
+      { type: 'reroll', payCurrent: 0 },
+      { bank: 4, marked: 2 },
+    ],
   ])('%j → %j', (move, { bank, marked }) => {
     const { state } = decided(given(...bank6Marked2).state, move);
     expect(game.view(state, 1)).toMatchObject({ bank, damage: { marked } });
@@ -221,39 +279,61 @@ describe('E8 paying', () => {
 });
 
 test('E9 select [0,1] on [6,6,2,1,5,3] rolls circuit1.turn1.reroll1 with count 2 and replaces dice 0 and 1', () => {
-  const rolled = decided(given().state, { type: 'gear', gear: 3 }, { rolls: { 'circuit1.turn1.roll': [6, 6, 2, 1, 5, 3] } }).state;
-  const { events, state } = decided(rolled, { type: 'select', dice: [0, 1] }, { rolls: { 'circuit1.turn1.reroll1': [2, 4] } });
+  const rolled = decided(
+    given().state,
+    { type: 'gear', gear: 3 },
+    { rolls: { 'circuit1.turn1.roll': [6, 6, 2, 1, 5, 3] } },
+  ).state;
+  const { events, state } = decided(
+    rolled,
+    { type: 'select', dice: [0, 1] },
+    { rolls: { 'circuit1.turn1.reroll1': [2, 4] } },
+  );
   expect(events).toEqual([
     { type: 'MoveMade', player: 1, move: { type: 'select', dice: [0, 1] } },
     { type: 'DiceRolled', label: 'circuit1.turn1.reroll1', values: [2, 4] },
   ]);
   expect(state.dice).toEqual([2, 4, 2, 1, 5, 3]);
-  expect(game.pending(game.evolve(rolled, events[0]!))).toEqual({ kind: 'roll', label: 'circuit1.turn1.reroll1', count: 2, sides: 6 });
+  expect(game.pending(game.evolve(rolled, events[0]!))).toEqual({
+    kind: 'roll',
+    label: 'circuit1.turn1.reroll1',
+    count: 2,
+    sides: 6,
+  });
   // Unordered indices still fill in ascending index order.
-  const reversed = decided(rolled, { type: 'select', dice: [5, 0] }, { rolls: { 'circuit1.turn1.reroll1': [1, 2] } }).state;
+  const reversed = decided(
+    rolled,
+    { type: 'select', dice: [5, 0] },
+    { rolls: { 'circuit1.turn1.reroll1': [1, 2] } },
+  ).state;
   expect(reversed.dice).toEqual([1, 6, 2, 1, 5, 2]);
 });
 
 describe('E10 Include after seeing the dice', () => {
-  const rolled = () => decided(given().state, { type: 'gear', gear: 3 }, { rolls: { 'circuit1.turn1.roll': [1, 2, 3, 3, 6, 6] } }).state;
+  const rolled = () =>
+    decided(given().state, { type: 'gear', gear: 3 }, { rolls: { 'circuit1.turn1.roll': [1, 2, 3, 3, 6, 6] } }).state;
   test('accept counts dice below the gear only', () => {
     expect(game.view(rolled(), 1).includeDeclared).toBe(false);
     expect(decided(rolled(), { type: 'accept' }).state.position).toBe(2);
   });
   test('select {dice:[4], include:true} declares Include for this turn', () => {
-    const { state } = decided(rolled(), { type: 'select', dice: [4], include: true }, { rolls: { 'circuit1.turn1.reroll1': [3] } });
+    const { state } = decided(
+      rolled(),
+      { type: 'select', dice: [4], include: true },
+      { rolls: { 'circuit1.turn1.reroll1': [3] } },
+    );
     expect(game.view(state, 1)).toMatchObject({ includeDeclared: true, dice: [1, 2, 3, 3, 3, 6], wouldMove: 5 });
     expect(state.free).toMatchObject({ include: 3, select: 2 });
     expect(decided(state, { type: 'accept' }).state.position).toBe(5);
   });
 });
 
-test.each([
-  [[1, 1, 1, 1, 1, 1]],
-  [[6, 5, 4, 3, 2, 1]],
-])('E11 gear 1 without Include moves 0 with dice %j; no damage', (dice) => {
-  expect(view([turn(1, dice)])).toMatchObject({ position: 0, damage: { marked: 0 }, previousGear: 1, timeUsed: 1 });
-});
+test.each([[[1, 1, 1, 1, 1, 1]], [[6, 5, 4, 3, 2, 1]]])(
+  'E11 gear 1 without Include moves 0 with dice %j; no damage',
+  (dice) => {
+    expect(view([turn(1, dice)])).toMatchObject({ position: 0, damage: { marked: 0 }, previousGear: 1, timeUsed: 1 });
+  },
+);
 
 test('E11 contrast: gear 1 with Include counts the ones', () => {
   expect(view([turn(1, [1, 1, 2, 3, 1, 6], { include: true })])).toMatchObject({ position: 3 });

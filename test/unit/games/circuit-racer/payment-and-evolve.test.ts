@@ -32,10 +32,22 @@ describe('paidFromCurrent', () => {
 describe('spend', () => {
   const free = { reroll: 1, include: 0, select: 1, shift: 0 };
   test('uses the free pool first, then charges each action its cost', () => {
-    expect(spend(CONTENT_V1, free, 'reroll', null)).toEqual({ free: { reroll: 0, include: 0, select: 1, shift: 0 }, cost: 0 });
-    expect(spend(CONTENT_V1, free, 'shift', 'include')).toEqual({ free, cost: CONTENT_V1.actions.shift.cost + CONTENT_V1.actions.include.cost });
-    expect(spend(CONTENT_V1, free, 'select', 'include')).toEqual({ free: { reroll: 1, include: 0, select: 0, shift: 0 }, cost: CONTENT_V1.actions.include.cost });
-    expect(spend(CONTENT_V1, { reroll: 0, include: 1, select: 0, shift: 1 }, 'shift', 'include')).toEqual({ free: { reroll: 0, include: 0, select: 0, shift: 0 }, cost: 0 });
+    expect(spend(CONTENT_V1, free, 'reroll', null)).toEqual({
+      free: { reroll: 0, include: 0, select: 1, shift: 0 },
+      cost: 0,
+    });
+    expect(spend(CONTENT_V1, free, 'shift', 'include')).toEqual({
+      free,
+      cost: CONTENT_V1.actions.shift.cost + CONTENT_V1.actions.include.cost,
+    });
+    expect(spend(CONTENT_V1, free, 'select', 'include')).toEqual({
+      free: { reroll: 1, include: 0, select: 0, shift: 0 },
+      cost: CONTENT_V1.actions.include.cost,
+    });
+    expect(spend(CONTENT_V1, { reroll: 0, include: 1, select: 0, shift: 1 }, 'shift', 'include')).toEqual({
+      free: { reroll: 0, include: 0, select: 0, shift: 0 },
+      cost: 0,
+    });
     expect(spend(CONTENT_V1, free, null, null)).toEqual({ free, cost: 0 });
   });
 });
@@ -43,7 +55,7 @@ describe('spend', () => {
 describe('evolve is total and leaves recorded moves alone', () => {
   const gearStep = given().state;
   const diceStep = given({ type: 'gear', gear: 3 }, [1, 2, 3, 4, 5, 6]).state;
-  const move = (m: unknown): Event => ({ type: 'MoveMade', player: 1, move: m } as Event);
+  const move = (m: unknown): Event => ({ type: 'MoveMade', player: 1, move: m }) as Event;
 
   test('the steps these tests start from', () => {
     expect(gearStep.phase).toBe('gear');
@@ -55,8 +67,16 @@ describe('evolve is total and leaves recorded moves alone', () => {
     ['a re-roll before the gear is chosen', gearStep, move({ type: 'reroll' })],
     ['a select before the gear is chosen', gearStep, move({ type: 'select', dice: [0] })],
     ['an accept before the gear is chosen', gearStep, move({ type: 'accept' })],
-    ['dice while the game waits for a gear', gearStep, { type: 'DiceRolled', label: 'x', values: [1, 2, 3, 4, 5, 6] } as Event],
-    ['dice while the game waits for a choice on the dice', diceStep, { type: 'DiceRolled', label: 'x', values: [6, 6, 6, 6, 6, 6] } as Event],
+    [
+      'dice while the game waits for a gear',
+      gearStep,
+      { type: 'DiceRolled', label: 'x', values: [1, 2, 3, 4, 5, 6] } as Event,
+    ],
+    [
+      'dice while the game waits for a choice on the dice',
+      diceStep,
+      { type: 'DiceRolled', label: 'x', values: [6, 6, 6, 6, 6, 6] } as Event,
+    ],
     ['a shuffle (Circuit Racer has no deck)', diceStep, { type: 'DeckShuffled', label: 'x', order: [0] } as Event],
   ])('%s changes nothing', (_name, state: CircuitRacerState, event) => {
     expect(game.evolve(state, event)).toBe(state);
@@ -71,12 +91,22 @@ describe('evolve is total and leaves recorded moves alone', () => {
   });
 
   test('a select already in order is folded as given', () => {
-    expect(game.evolve(diceStep, move({ type: 'select', dice: [0, 3] }))).toMatchObject({ phase: 'roll', rolling: [0, 3] });
+    expect(game.evolve(diceStep, move({ type: 'select', dice: [0, 3] }))).toMatchObject({
+      phase: 'roll',
+      rolling: [0, 3],
+    });
   });
 
   test('an unpayable action on a tampered tape charges what fits on the track', () => {
-    const broke = update(diceStep, { free: { reroll: 0, include: 0, select: 0, shift: 0 }, damage: CONTENT_V1.damageBoxes - 1, bank: 0 });
-    expect(game.evolve(broke, move({ type: 'reroll' }))).toMatchObject({ phase: 'roll', damage: CONTENT_V1.damageBoxes });
+    const broke = update(diceStep, {
+      free: { reroll: 0, include: 0, select: 0, shift: 0 },
+      damage: CONTENT_V1.damageBoxes - 1,
+      bank: 0,
+    });
+    expect(game.evolve(broke, move({ type: 'reroll' }))).toMatchObject({
+      phase: 'roll',
+      damage: CONTENT_V1.damageBoxes,
+    });
   });
 
   test('a paid re-roll takes the bank first by default, or the track as told', () => {

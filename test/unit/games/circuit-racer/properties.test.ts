@@ -24,7 +24,8 @@ interface Playout {
 /** A greedy racer: the highest gear it may take without special actions, and accept whatever it rolls. */
 function racerMove(legal: readonly CircuitRacerMove[]): CircuitRacerMove {
   let best: CircuitRacerMove = legal[0]!;
-  for (const m of legal) if (m.type === 'gear' && !m.shift && !m.include && (best.type !== 'gear' || m.gear > best.gear)) best = m;
+  for (const m of legal)
+    if (m.type === 'gear' && !m.shift && !m.include && (best.type !== 'gear' || m.gear > best.gear)) best = m;
   return best;
 }
 
@@ -32,7 +33,11 @@ function racerMove(legal: readonly CircuitRacerMove[]): CircuitRacerMove {
  * Plays a whole game; `picks[i]` chooses among the legal moves (0 = accept after a roll, -1 = the
  * greedy racer's move, so playouts also finish circuits). `check` runs before every move.
  */
-function playout(seed: string, picks: readonly number[], check?: (state: CircuitRacerState, legal: readonly CircuitRacerMove[]) => void): Playout {
+function playout(
+  seed: string,
+  picks: readonly number[],
+  check?: (state: CircuitRacerState, legal: readonly CircuitRacerMove[]) => void,
+): Playout {
   let moves = 0;
   const { tape, state } = playGame<CircuitRacerState, CircuitRacerMove>(
     game,
@@ -51,7 +56,10 @@ function playout(seed: string, picks: readonly number[], check?: (state: Circuit
 
 const seedArb = fc.string({ minLength: 1, maxLength: 12 });
 /** Greedy racing, small picks (accept, cheap gears) and arbitrary ones, so games both finish circuits and burn special actions. */
-const picksArb = fc.array(fc.oneof(fc.constant(-1), fc.constant(-1), fc.constant(0), fc.nat({ max: 3 }), fc.nat({ max: 10_000 })), { minLength: 1, maxLength: 40 });
+const picksArb = fc.array(
+  fc.oneof(fc.constant(-1), fc.constant(-1), fc.constant(0), fc.nat({ max: 3 }), fc.nat({ max: 10_000 })),
+  { minLength: 1, maxLength: 40 },
+);
 
 describe('random legal playouts', () => {
   test('never throw, keep the invariants, and reach over within the bound', () => {
@@ -75,7 +83,10 @@ describe('random legal playouts', () => {
         expect(state.results).toHaveLength(4);
         const v = game.view(state, 1);
         expect(v.phase).toBe('over');
-        expect(game.pending(state)).toEqual({ kind: 'over', standings: { lowerIsBetter: true, players: [{ seat: 1, rank: 1, score: v.total }] } });
+        expect(game.pending(state)).toEqual({
+          kind: 'over',
+          standings: { lowerIsBetter: true, players: [{ seat: 1, rank: 1, score: v.total }] },
+        });
         outcomes.push(...state.results.map((r) => r.outcome));
         for (const r of state.results) {
           if (r.outcome === 'finished') expect(r.place).toBe(0);
@@ -111,7 +122,8 @@ describe('random legal playouts', () => {
   test('same seed and labels give the same dice, whatever path led there', () => {
     fc.assert(
       fc.property(seedArb, picksArb, picksArb, (seed, a, b) => {
-        const diceOf = (tape: TapeEvent[]) => new Map(tape.flatMap((e) => (e.type === 'DiceRolled' ? [[e.label, e.values] as const] : [])));
+        const diceOf = (tape: TapeEvent[]) =>
+          new Map(tape.flatMap((e) => (e.type === 'DiceRolled' ? [[e.label, e.values] as const] : [])));
         const first = playout(seed, a);
         expect(playout(seed, a).tape).toEqual(first.tape);
         const x = diceOf(first.tape);
@@ -131,14 +143,26 @@ describe('random legal playouts', () => {
 
 describe('evolve is total', () => {
   const moveArb: fc.Arbitrary<CircuitRacerMove> = fc.oneof(
-    fc.record({ type: fc.constant('gear' as const), gear: fc.integer({ min: 0, max: 7 }), shift: fc.boolean(), include: fc.boolean(), payCurrent: fc.nat({ max: 20 }) }),
+    fc.record({
+      type: fc.constant('gear' as const),
+      gear: fc.integer({ min: 0, max: 7 }),
+      shift: fc.boolean(),
+      include: fc.boolean(),
+      payCurrent: fc.nat({ max: 20 }),
+    }),
     fc.record({ type: fc.constant('reroll' as const), include: fc.boolean(), payCurrent: fc.nat({ max: 20 }) }),
-    fc.record({ type: fc.constant('select' as const), dice: fc.array(fc.integer({ min: -1, max: 7 }), { maxLength: 7 }), include: fc.boolean() }),
+    fc.record({
+      type: fc.constant('select' as const),
+      dice: fc.array(fc.integer({ min: -1, max: 7 }), { maxLength: 7 }),
+      include: fc.boolean(),
+    }),
     fc.constant({ type: 'accept' as const }),
   );
   const eventArb: fc.Arbitrary<Event> = fc.oneof(
     moveArb.map((move) => ({ type: 'MoveMade' as const, player: 1, move })),
-    fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 6 }).map((values) => ({ type: 'DiceRolled' as const, label: 'x', values })),
+    fc
+      .array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 6 })
+      .map((values) => ({ type: 'DiceRolled' as const, label: 'x', values })),
   );
   test('arbitrary (even invalid) event sequences never throw, and pending/view/legalMoves stay defined', () => {
     fc.assert(

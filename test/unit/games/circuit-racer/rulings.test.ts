@@ -12,7 +12,12 @@ const view = (...steps: Step[]) => game.view(given(...steps).state, 1);
 
 describe('R1 Include: at the gear step or with a re-roll/select, once per turn, never after the final dice', () => {
   test('declared with the gear: counts for the roll and stays through re-rolls', () => {
-    const state = given({ type: 'gear', gear: 3, include: true }, [3, 3, 6, 6, 6, 6], { type: 'reroll' }, [3, 3, 3, 6, 6, 6]).state;
+    const state = given(
+      { type: 'gear', gear: 3, include: true },
+      [3, 3, 6, 6, 6, 6],
+      { type: 'reroll' },
+      [3, 3, 3, 6, 6, 6],
+    ).state;
     expect(game.view(state, 1)).toMatchObject({ includeDeclared: true, wouldMove: 3 });
     expect(state.free.include).toBe(3);
     expect(codeOf(state, { type: 'reroll', include: true })).toBe('include-already-declared');
@@ -39,7 +44,11 @@ describe('R2 the turn that marks the last Time box is played in full', () => {
     expect(view(...eleven)).toMatchObject({ turn: 12, timeUsed: 11, timeLeft: 1 });
     const rolled = given(...eleven, { type: 'gear', gear: 2 }, SIXES).state;
     expect(game.view(rolled, 1)).toMatchObject({ phase: 'dice', turn: 12, timeUsed: 12, timeLeft: 0 });
-    const rerolled = decided(rolled, { type: 'reroll' }, { rolls: { 'circuit1.turn12.reroll1': [1, 2, 6, 6, 6, 6] } }).state;
+    const rerolled = decided(
+      rolled,
+      { type: 'reroll' },
+      { rolls: { 'circuit1.turn12.reroll1': [1, 2, 6, 6, 6, 6] } },
+    ).state;
     expect(game.view(rerolled, 1)).toMatchObject({ phase: 'dice', circuit: 1, dice: [1, 2, 6, 6, 6, 6] });
     const v = game.view(decided(rerolled, { type: 'accept' }).state, 1);
     expect(v).toMatchObject({ circuit: 2, turn: 1, places: [49 - 1] });
@@ -79,10 +88,25 @@ describe('R5 pay with unused damage of this or earlier circuits; a DNF banks not
   });
   test('a timed-out circuit banks its unmarked boxes', () => {
     expect(view(idleCircuit()).bank).toBe(15);
-    expect(view(...circuit1Dnf, turn(5, SIXES), turn(4, SIXES), turn(5, SIXES), turn(4, SIXES), turn(5, SIXES), turn(4, SIXES), turn(5, SIXES)).bank).toBe(15 - 12);
+    expect(
+      view(
+        ...circuit1Dnf,
+        turn(5, SIXES),
+        turn(4, SIXES),
+        turn(5, SIXES),
+        turn(4, SIXES),
+        turn(5, SIXES),
+        turn(4, SIXES),
+        turn(5, SIXES),
+      ).bank,
+    ).toBe(15 - 12);
   });
   test('with an empty bank a paid action comes from the current track', () => {
-    const state = given({ type: 'gear', gear: 1 }, SIXES, ...Array.from({ length: 5 }, () => [{ type: 'reroll' }, SIXES] as Step[])).state;
+    const state = given(
+      { type: 'gear', gear: 1 },
+      SIXES,
+      ...Array.from({ length: 5 }, () => [{ type: 'reroll' }, SIXES] as Step[]),
+    ).state;
     expect(state).toMatchObject({ damage: 2, bank: 0 });
   });
 });
@@ -99,8 +123,14 @@ describe('R6 Shift cannot select the previous gear', () => {
 describe('R7 place = spaces still needed to reach the flag', () => {
   test.each([
     [[idleCircuit()], [49]],
-    [[idleCircuit(), idleCircuit()], [49, 48]],
-    [[idleCircuit(), idleCircuit(), idleCircuit(), idleCircuit()], [49, 48, 48, 50]],
+    [
+      [idleCircuit(), idleCircuit()],
+      [49, 48],
+    ],
+    [
+      [idleCircuit(), idleCircuit(), idleCircuit(), idleCircuit()],
+      [49, 48, 48, 50],
+    ],
   ])('never moving gives N + 1: %#', (steps, places) => {
     expect(view(...steps).places).toEqual(places);
   });
@@ -108,8 +138,16 @@ describe('R7 place = spaces still needed to reach the flag', () => {
 
 /** Circuit 1 at 45 (S10, exempt last section) after 10 turns without damage. */
 const circuit1At45: Step[] = [
-  turn(6, ONES), turn(5, ONES), turn(6, [1, 1, 1, 1, 1, 6]), turn(5, [1, 1, 1, 1, 6, 6]), turn(4, [1, 1, 1, 6, 6, 6]),
-  turn(5, [1, 1, 1, 1, 1, 6]), turn(4, [1, 1, 6, 6, 6, 6]), turn(5, [1, 1, 1, 1, 6, 6]), turn(6, [1, 1, 1, 1, 1, 6]), turn(5, [1, 1, 1, 1, 1, 6]),
+  turn(6, ONES),
+  turn(5, ONES),
+  turn(6, [1, 1, 1, 1, 1, 6]),
+  turn(5, [1, 1, 1, 1, 6, 6]),
+  turn(4, [1, 1, 1, 6, 6, 6]),
+  turn(5, [1, 1, 1, 1, 1, 6]),
+  turn(4, [1, 1, 6, 6, 6, 6]),
+  turn(5, [1, 1, 1, 1, 6, 6]),
+  turn(6, [1, 1, 1, 1, 1, 6]),
+  turn(5, [1, 1, 1, 1, 1, 6]),
 ];
 
 describe('R8 reaching or passing the flag finishes; skipped sections on the way still cost', () => {
@@ -122,7 +160,10 @@ describe('R8 reaching or passing the flag finishes; skipped sections on the way 
 
   // No V1 layout has a last section short enough to skip a scored section on the way to the flag,
   // so this uses a tiny test track: S1 [1–2] S2 [3] S3 [4] S4 [5] S5 [6–7], S1 and S5 exempt, N = 7.
-  const tiny = defineCircuitRacer(99, { ...CONTENT_V1, circuits: [defineCircuit({ id: 1, length: 7, sections: [2, 1, 1, 1, 2], exempt: [1, 5] })] });
+  const tiny = defineCircuitRacer(99, {
+    ...CONTENT_V1,
+    circuits: [defineCircuit({ id: 1, length: 7, sections: [2, 1, 1, 1, 2], exempt: [1, 5] })],
+  });
   const fold = (...steps: (CircuitRacerMove | readonly number[])[]) => {
     let state = tiny.setup({ players: [{ name: 't' }], options: {} });
     for (const step of steps) {
@@ -179,10 +220,19 @@ describe('R10 the circuit ends at once on finishing or DNF; unused Time is lost'
 
 describe('R11 free special actions are one pool for the whole game', () => {
   test('four free Re-rolls in circuit 1 leave none for circuit 2', () => {
-    const c1 = [{ type: 'gear', gear: 1 }, SIXES, ...Array.from({ length: 4 }, () => [{ type: 'reroll' }, SIXES] as Step[]), { type: 'accept' }] as Step[];
+    const c1 = [
+      { type: 'gear', gear: 1 },
+      SIXES,
+      ...Array.from({ length: 4 }, () => [{ type: 'reroll' }, SIXES] as Step[]),
+      { type: 'accept' },
+    ] as Step[];
     const rest = Array.from({ length: 11 }, (_, i) => turn(i % 2 === 0 ? 2 : 1, SIXES)).flat();
     const state = given(...c1, ...rest, { type: 'gear', gear: 1 }, SIXES).state;
-    expect(game.view(state, 1)).toMatchObject({ circuit: 2, bank: 15, actions: expect.arrayContaining([{ id: 'reroll', name: 'Re-Roll', freeLeft: 0, cost: 2 }]) });
+    expect(game.view(state, 1)).toMatchObject({
+      circuit: 2,
+      bank: 15,
+      actions: expect.arrayContaining([{ id: 'reroll', name: 'Re-Roll', freeLeft: 0, cost: 2 }]),
+    });
     expect(game.view(decided(state, { type: 'reroll' }).state, 1)).toMatchObject({ bank: 13, damage: { marked: 0 } });
   });
 });

@@ -37,7 +37,12 @@ describe('view', () => {
     });
     expect(v.sections).toHaveLength(10);
     expect(v.sections[0]).toEqual({ index: 1, from: 1, to: 6, length: 6, exempt: true });
-    expect(v.actions.map((a) => [a.id, a.freeLeft])).toEqual([['reroll', 4], ['include', 4], ['select', 3], ['shift', 3]]);
+    expect(v.actions.map((a) => [a.id, a.freeLeft])).toEqual([
+      ['reroll', 4],
+      ['include', 4],
+      ['select', 3],
+      ['shift', 3],
+    ]);
     expect(v.circuits.map((c) => c.complete)).toEqual([false, false, false, false]);
   });
   test.each([
@@ -53,8 +58,27 @@ describe('view', () => {
     expect(game.view(state, null)).toEqual(v);
   });
   test('during a turn', () => {
-    const v = game.view(given(turn(3, [1, 2, 6, 6, 6, 6]), { type: 'gear', gear: 4 }, [1, 2, 3, 4, 5, 6], { type: 'reroll' }, [1, 2, 3, 4, 5, 6]).state, 1);
-    expect(v).toMatchObject({ turn: 2, timeUsed: 2, previousGear: 3, gear: 4, dice: [1, 2, 3, 4, 5, 6], wouldMove: 3, rerolls: 1, position: 2, section: 1 });
+    const v = game.view(
+      given(
+        turn(3, [1, 2, 6, 6, 6, 6]),
+        { type: 'gear', gear: 4 },
+        [1, 2, 3, 4, 5, 6],
+        { type: 'reroll' },
+        [1, 2, 3, 4, 5, 6],
+      ).state,
+      1,
+    );
+    expect(v).toMatchObject({
+      turn: 2,
+      timeUsed: 2,
+      previousGear: 3,
+      gear: 4,
+      dice: [1, 2, 3, 4, 5, 6],
+      wouldMove: 3,
+      rerolls: 1,
+      position: 2,
+      section: 1,
+    });
   });
 });
 
@@ -85,7 +109,12 @@ describe('legalMoves', () => {
     expect(game.legalMoves(given({ type: 'gear', gear: 3, include: true }, SIXES).state, 1)).toHaveLength(1 + 1 + 63);
   });
   test('paid re-rolls with a bank and a track: bank first, and all from the track', () => {
-    const state = given(idleCircuit(), { type: 'gear', gear: 1 }, SIXES, ...Array.from({ length: 4 }, () => [{ type: 'reroll' }, SIXES] as Step[])).state;
+    const state = given(
+      idleCircuit(),
+      { type: 'gear', gear: 1 },
+      SIXES,
+      ...Array.from({ length: 4 }, () => [{ type: 'reroll' }, SIXES] as Step[]),
+    ).state;
     const rerolls = game.legalMoves(state, 1).filter((m) => m.type === 'reroll');
     expect(rerolls).toEqual([
       { type: 'reroll' },

@@ -8,7 +8,10 @@ import { opened, p } from './fixtures.js';
 
 describe('calibration', () => {
   test('the bot plays whole solo games and the summary has the rank table', () => {
-    const finals = Array.from({ length: 10 }, (_, i) => playGame<CoalNWriteState>(calibration.game, `cal-test-${i}`, calibration.bot, { players: 1 }).state);
+    const finals = Array.from(
+      { length: 10 },
+      (_, i) => playGame<CoalNWriteState>(calibration.game, `cal-test-${i}`, calibration.bot, { players: 1 }).state,
+    );
     for (const s of finals) expect(s.phase).toBe('over');
     const lines = calibration.summarize(finals);
     expect(lines[0]).toMatch(/^cash: median \$\d+, quartiles/);

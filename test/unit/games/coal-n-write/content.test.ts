@@ -60,7 +60,7 @@ describe('content v1', () => {
     expect(C.veins.B[1]!.bub).toBe(2);
     expect(C.veins.B[1]!.num).toBeGreaterThan(5);
   });
-  test('(S) values: ore, dice, Gamblin\', Strike Gold, Coal Baron, Lone Miner $', () => {
+  test("(S) values: ore, dice, Gamblin', Strike Gold, Coal Baron, Lone Miner $", () => {
     expect(C.oreValue).toEqual({ S: 12, T: 8, C: 5, B: 3 });
     expect([C.dice, C.sides, C.rounds, C.tonicBonus]).toEqual([3, 6, 6, 2]);
     expect(C.strikeGold).toMatchObject({ per: 10, step: 20 });
@@ -70,7 +70,14 @@ describe('content v1', () => {
     expect(C.burros[6]!.bandits).toBe(1);
   });
   test('Boom Town: 6 starters; the solo deck drops multiplayer-only cards and vice versa', () => {
-    expect(C.starters).toEqual(['washDay', 'strikeGold', 'gunsmith', 'tackAndHarness', 'workhorseTonic', 'sheriffsDeputy']);
+    expect(C.starters).toEqual([
+      'washDay',
+      'strikeGold',
+      'gunsmith',
+      'tackAndHarness',
+      'workhorseTonic',
+      'sheriffsDeputy',
+    ]);
     expect(C.soloDeck).toHaveLength(9);
     expect(C.multiDeck).toHaveLength(8);
     for (const solo of ['sugarfoot', 'cowPunchin', 'drankinContest'] as const) expect(C.multiDeck).not.toContain(solo);
@@ -95,12 +102,29 @@ describe('content v2 (the calibration retune)', () => {
     keepsTheRulebook(CONTENT_V2);
   });
   test('differs from v1 only in the tuned (R) values: stash 30, the Coal vein, Sheriff 4 boxes', () => {
-    const changed = (Object.keys(CONTENT_V1) as (keyof CoalNWriteContent)[]).filter((k) => JSON.stringify(CONTENT_V1[k]) !== JSON.stringify(CONTENT_V2[k]));
+    const changed = (Object.keys(CONTENT_V1) as (keyof CoalNWriteContent)[]).filter(
+      (k) => JSON.stringify(CONTENT_V1[k]) !== JSON.stringify(CONTENT_V2[k]),
+    );
     expect(changed.sort()).toEqual(['sheriff', 'stashSize', 'veins']);
     expect([CONTENT_V1.stashSize, CONTENT_V2.stashSize]).toEqual([36, 30]);
-    expect(CONTENT_V2.veins.C.map((c) => `${c.num}/${c.bub}`)).toEqual(['4/1', '5/1', '5/1', '6/1', '6/2', '7/2', '8/2', '9/2', '10/3', '11/3', '12/3']);
+    expect(CONTENT_V2.veins.C.map((c) => `${c.num}/${c.bub}`)).toEqual([
+      '4/1',
+      '5/1',
+      '5/1',
+      '6/1',
+      '6/2',
+      '7/2',
+      '8/2',
+      '9/2',
+      '10/3',
+      '11/3',
+      '12/3',
+    ]);
     for (const v of ['B', 'T', 'S'] as const) expect(CONTENT_V2.veins[v]).toBe(CONTENT_V1.veins[v]);
-    expect([CONTENT_V1.sheriff, CONTENT_V2.sheriff]).toEqual([{ boxes: 3, reward: 40 }, { boxes: 4, reward: 40 }]);
+    expect([CONTENT_V1.sheriff, CONTENT_V2.sheriff]).toEqual([
+      { boxes: 3, reward: 40 },
+      { boxes: 4, reward: 40 },
+    ]);
   });
   test('v1, v2 and v3 are released; new games are v3; each version plays its own content', () => {
     expect(releases.map((g) => g.version)).toEqual([1, 2, 3]);
@@ -118,7 +142,9 @@ describe('content v2 (the calibration retune)', () => {
     expect(thirtyThree(coalNWriteV2)).toMatchObject({ ok: false, error: { code: 'stash-full' } });
   });
   test('a game recorded under v1 still replays under v1 once v2 is released', () => {
-    const played = playGame<CoalNWriteState, CoalNWriteMove>(coalNWriteV1, 'v1-after-v2', makeBot(CONTENT_V1), { players: 1 });
+    const played = playGame<CoalNWriteState, CoalNWriteMove>(coalNWriteV1, 'v1-after-v2', makeBot(CONTENT_V1), {
+      players: 1,
+    });
     expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 1 });
     const replayed = replay<CoalNWriteState>(makeRulebook([releases]), played.tape);
     expect(replayed.ok && replayed.value.state).toEqual(played.state);
@@ -129,12 +155,16 @@ describe('content v2 (the calibration retune)', () => {
 describe('content v3 (the Coal Baron counts the Ore Stash, R17 as corrected)', () => {
   test('keeps every (S) value and differs from v2 only in what the Coal Baron counts', () => {
     keepsTheRulebook(CONTENT_V3);
-    const changed = (Object.keys(CONTENT_V2) as (keyof CoalNWriteContent)[]).filter((k) => JSON.stringify(CONTENT_V2[k]) !== JSON.stringify(CONTENT_V3[k]));
+    const changed = (Object.keys(CONTENT_V2) as (keyof CoalNWriteContent)[]).filter(
+      (k) => JSON.stringify(CONTENT_V2[k]) !== JSON.stringify(CONTENT_V3[k]),
+    );
     expect(changed).toEqual(['coalBaron']);
     expect([CONTENT_V2.coalBaron.counts, CONTENT_V3.coalBaron.counts]).toEqual(['written', 'inStash']);
   });
   test('a game recorded under v2 still replays under v2 once v3 is released', () => {
-    const played = playGame<CoalNWriteState, CoalNWriteMove>(coalNWriteV2, 'v2-after-v3', makeBot(CONTENT_V2), { players: 1 });
+    const played = playGame<CoalNWriteState, CoalNWriteMove>(coalNWriteV2, 'v2-after-v3', makeBot(CONTENT_V2), {
+      players: 1,
+    });
     expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 2 });
     const replayed = replay<CoalNWriteState>(makeRulebook([releases]), played.tape);
     expect(replayed.ok && replayed.value.state).toEqual(played.state);
@@ -154,9 +184,21 @@ describe('legal moves', () => {
     expect(legal.at(-1)).toEqual({ type: 'endTurn' });
     expect(coalNWrite.legalMoves(s, 2)).toEqual([]);
   });
-  test('the bonus pick offers G only while Backroom Gamblin\' is face-up', () => {
-    const without = play(opened(1, topFirst(9, SOLO.cowPunchin)), [1, 2, 3], made({ type: 'endTurn' }), [1, 2], made({ type: 'endTurn' }));
-    expect(coalNWrite.legalMoves(without, 1).map((m) => (m.type === 'chooseBonus' ? m.bonus : ''))).toEqual(['C', 'D', 'P', 'T', '$']);
+  test("the bonus pick offers G only while Backroom Gamblin' is face-up", () => {
+    const without = play(
+      opened(1, topFirst(9, SOLO.cowPunchin)),
+      [1, 2, 3],
+      made({ type: 'endTurn' }),
+      [1, 2],
+      made({ type: 'endTurn' }),
+    );
+    expect(coalNWrite.legalMoves(without, 1).map((m) => (m.type === 'chooseBonus' ? m.bonus : ''))).toEqual([
+      'C',
+      'D',
+      'P',
+      'T',
+      '$',
+    ]);
     const withG = quickRound(opened(), { type: 'chooseBonus', bonus: 'G' }, []);
     expect(withG.players[0]!.bonuses).toEqual(['G']);
   });

@@ -27,59 +27,192 @@ const cases: [string, () => CoalNWriteState, unknown, number?][] = [
   ['not-a-pair', () => play(opened(), [2, 4, 6]), { type: 'visitTown', die: 0, card: 'sheriffsDeputy' }],
   ['not-a-pair', () => pairThrow(opened()), { type: 'visitTown', card: 'sheriffsDeputy' }],
   ['not-a-pair', lone, { type: 'visitTown', die: 0, card: 'sheriffsDeputy' }],
-  ['already-visited', () => play(pairThrow(opened()), made({ type: 'visitTown', die: 0, card: 'sheriffsDeputy' })), { type: 'visitTown', die: 1, card: 'sheriffsDeputy' }],
-  ['visit-after-digging', () => play(pairThrow(opened()), made({ type: 'dig', vein: 'S', die: 2 })), { type: 'visitTown', die: 0, card: 'sheriffsDeputy' }],
+  [
+    'already-visited',
+    () => play(pairThrow(opened()), made({ type: 'visitTown', die: 0, card: 'sheriffsDeputy' })),
+    { type: 'visitTown', die: 1, card: 'sheriffsDeputy' },
+  ],
+  [
+    'visit-after-digging',
+    () => play(pairThrow(opened()), made({ type: 'dig', vein: 'S', die: 2 })),
+    { type: 'visitTown', die: 0, card: 'sheriffsDeputy' },
+  ],
   ['card-not-in-tableau', () => pairThrow(opened()), { type: 'visitTown', die: 0, card: 'cowPunchin' }],
   ['card-not-in-tableau', () => pairThrow(opened(2)), { type: 'visitTown', die: 0, card: 'sugarfoot' }],
   ['not-enough-cash', () => pairThrow(opened()), { type: 'visitTown', die: 0, card: 'washDay' }],
-  ['not-enough-cash', () => pairThrow(sheet(opened(), 1, { cash: 19 })), { type: 'visitTown', die: 0, card: 'gunsmith', count: 2 }],
-  ['not-enough-cash', () => pairThrow(sheet(opened(), 1, { cash: 9 })), { type: 'visitTown', die: 0, card: 'backroomGamblin' }],
-  ['opponent-not-enough-cash', () => pairThrow(rich(opened(2, topFirst(8, MULTI.armWrasslin)))), { type: 'visitTown', die: 0, card: 'armWrasslin', opponent: 2 }],
-  ['card-closed', () => pairThrow(rich(sheet(opened(), 1, { washDay: true }))), { type: 'visitTown', die: 0, card: 'washDay' }],
-  ['card-closed', () => pairThrow(rich(sheet(opened(), 1, { tackAndHarness: true }))), { type: 'visitTown', die: 0, card: 'tackAndHarness' }],
-  ['card-closed', () => pairThrow(sheet(opened(), 1, { sheriff: CURRENT_CONTENT.sheriff.boxes })), { type: 'visitTown', die: 0, card: 'sheriffsDeputy' }],
-  ['card-closed', () => pairThrow(rich(sheet(opened(), 1, { tonicsBought: 5 }))), { type: 'visitTown', die: 0, card: 'workhorseTonic', count: 1 }],
-  ['marker-already-placed', () => pairThrow(rich(sheet(opened(), 1, { strikeGold: 1 }))), { type: 'visitTown', die: 0, card: 'strikeGold' }],
-  ['not-enough-coal', () => pairThrow(sheet(opened(1, topFirst(9, SOLO.coalBaron)), 1, { stash: letters('C'.repeat(11)) })), { type: 'visitTown', die: 0, card: 'coalBaron' }],
-  ['die-already-used', () => play(opened(), [2, 4, 6], made({ type: 'dig', vein: 'S', die: 0 })), { type: 'dig', vein: 'C', die: 0 }],
+  [
+    'not-enough-cash',
+    () => pairThrow(sheet(opened(), 1, { cash: 19 })),
+    { type: 'visitTown', die: 0, card: 'gunsmith', count: 2 },
+  ],
+  [
+    'not-enough-cash',
+    () => pairThrow(sheet(opened(), 1, { cash: 9 })),
+    { type: 'visitTown', die: 0, card: 'backroomGamblin' },
+  ],
+  [
+    'opponent-not-enough-cash',
+    () => pairThrow(rich(opened(2, topFirst(8, MULTI.armWrasslin)))),
+    { type: 'visitTown', die: 0, card: 'armWrasslin', opponent: 2 },
+  ],
+  [
+    'card-closed',
+    () => pairThrow(rich(sheet(opened(), 1, { washDay: true }))),
+    { type: 'visitTown', die: 0, card: 'washDay' },
+  ],
+  [
+    'card-closed',
+    () => pairThrow(rich(sheet(opened(), 1, { tackAndHarness: true }))),
+    { type: 'visitTown', die: 0, card: 'tackAndHarness' },
+  ],
+  [
+    'card-closed',
+    () => pairThrow(sheet(opened(), 1, { sheriff: CURRENT_CONTENT.sheriff.boxes })),
+    { type: 'visitTown', die: 0, card: 'sheriffsDeputy' },
+  ],
+  [
+    'card-closed',
+    () => pairThrow(rich(sheet(opened(), 1, { tonicsBought: 5 }))),
+    { type: 'visitTown', die: 0, card: 'workhorseTonic', count: 1 },
+  ],
+  [
+    'marker-already-placed',
+    () => pairThrow(rich(sheet(opened(), 1, { strikeGold: 1 }))),
+    { type: 'visitTown', die: 0, card: 'strikeGold' },
+  ],
+  [
+    'not-enough-coal',
+    () => pairThrow(sheet(opened(1, topFirst(9, SOLO.coalBaron)), 1, { stash: letters('C'.repeat(11)) })),
+    { type: 'visitTown', die: 0, card: 'coalBaron' },
+  ],
+  [
+    'die-already-used',
+    () => play(opened(), [2, 4, 6], made({ type: 'dig', vein: 'S', die: 0 })),
+    { type: 'dig', vein: 'C', die: 0 },
+  ],
   ['die-already-used', () => play(opened(), [2, 4, 6]), { type: 'claim', vein: 'B', dice: [1, 1] }],
   ['not-gambling', () => play(opened(), [2, 4, 6]), { type: 'gambleHit' }],
   ['not-gambling', () => play(opened(), [2, 4, 6]), { type: 'gambleStay' }],
-  ['burro-delivered', () => sheet(play(quickRound(opened()), made({ type: 'load', ore: { S: 0, T: 0, C: 0, B: 0 } }), [2, 4, 6]), 1, { sub: { kind: 'bandit' } }), { type: 'placeBandit', burro: 1 }],
-  ['no-such-burro', () => sheet(play(opened(), [2, 4, 6]), 1, { sub: { kind: 'bandit' } }), { type: 'placeBandit', burro: 7 }],
-  ['target-blasted', () => sheet(play(opened(), [2, 4, 6]), 1, { sub: { kind: 'trick', shots: 1, blasted: [4] } }), { type: 'aim', target: 4 }],
-  ['no-shots-left', () => sheet(play(opened(), [2, 4, 6]), 1, { sub: { kind: 'trick', shots: 6, blasted: [] } }), { type: 'aim', target: 4 }],
+  [
+    'burro-delivered',
+    () =>
+      sheet(play(quickRound(opened()), made({ type: 'load', ore: { S: 0, T: 0, C: 0, B: 0 } }), [2, 4, 6]), 1, {
+        sub: { kind: 'bandit' },
+      }),
+    { type: 'placeBandit', burro: 1 },
+  ],
+  [
+    'no-such-burro',
+    () => sheet(play(opened(), [2, 4, 6]), 1, { sub: { kind: 'bandit' } }),
+    { type: 'placeBandit', burro: 7 },
+  ],
+  [
+    'target-blasted',
+    () => sheet(play(opened(), [2, 4, 6]), 1, { sub: { kind: 'trick', shots: 1, blasted: [4] } }),
+    { type: 'aim', target: 4 },
+  ],
+  [
+    'no-shots-left',
+    () => sheet(play(opened(), [2, 4, 6]), 1, { sub: { kind: 'trick', shots: 6, blasted: [] } }),
+    { type: 'aim', target: 4 },
+  ],
   ['bad-throws', () => sheet(play(opened(), [2, 4, 6]), 1, { sub: { kind: 'drink' } }), { type: 'drink', throws: 5 }],
-  ['not-enough-cash', () => {
-    // Seat 2 is listed for the sign-up with $5; the fixture then takes $1 away.
-    const s = play(sheet(rich(opened(2, topFirst(8, MULTI.rodeoContest)), 10), 2, { cash: 5 }), [2, 2, 5]);
-    const signUp = play(s, made({ type: 'visitTown', die: 0, card: 'rodeoContest' }, 1), made({ type: 'endTurn' }, 1), made({ type: 'endTurn' }, 2));
-    return sheet(signUp, 2, { cash: 4 });
-  }, { type: 'joinRodeo', join: true }, 2],
+  [
+    'not-enough-cash',
+    () => {
+      // Seat 2 is listed for the sign-up with $5; the fixture then takes $1 away.
+      const s = play(sheet(rich(opened(2, topFirst(8, MULTI.rodeoContest)), 10), 2, { cash: 5 }), [2, 2, 5]);
+      const signUp = play(
+        s,
+        made({ type: 'visitTown', die: 0, card: 'rodeoContest' }, 1),
+        made({ type: 'endTurn' }, 1),
+        made({ type: 'endTurn' }, 2),
+      );
+      return sheet(signUp, 2, { cash: 4 });
+    },
+    { type: 'joinRodeo', join: true },
+    2,
+  ],
   ['no-such-die', () => play(opened(), [2, 4, 6]), { type: 'claim', vein: 'B', dice: [3] }],
   ['no-such-die', () => play(opened(), [2, 4, 6]), { type: 'dig', vein: 'B', die: -1 }],
   ['sum-too-low', () => play(opened(), [1, 2, 3]), { type: 'claim', vein: 'S', dice: [0, 1, 2] }],
   ['not-fully-dug', () => play(opened(), [1, 2, 3]), { type: 'claim', vein: 'S', dice: [2] }],
   ['not-enough-tonics', () => play(opened(), [1, 2, 3]), { type: 'claim', vein: 'S', dice: [2], tonics: 3 }],
-  ['vein-exhausted', () => play(sheet(opened(), 1, { veins: veins(0, 0, 0, 8) }), [6, 6, 6]), { type: 'claim', vein: 'S', dice: [0, 1, 2] }],
-  ['vein-exhausted', () => play(sheet(opened(), 1, { veins: veins(0, 0, 0, 8) }), [6, 6, 6]), { type: 'dig', vein: 'S', die: 0 }],
-  ['stash-full', () => play(sheet(opened(), 1, { stash: fullStash() }), [6, 6, 6]), { type: 'claim', vein: 'B', dice: [0] }],
-  ['fully-dug', () => play(sheet(opened(), 1, { veins: veins(1, 0, 0, 0, 2) }), [2, 4, 6]), { type: 'dig', vein: 'B', die: 0 }],
+  [
+    'vein-exhausted',
+    () => play(sheet(opened(), 1, { veins: veins(0, 0, 0, 8) }), [6, 6, 6]),
+    { type: 'claim', vein: 'S', dice: [0, 1, 2] },
+  ],
+  [
+    'vein-exhausted',
+    () => play(sheet(opened(), 1, { veins: veins(0, 0, 0, 8) }), [6, 6, 6]),
+    { type: 'dig', vein: 'S', die: 0 },
+  ],
+  [
+    'stash-full',
+    () => play(sheet(opened(), 1, { stash: fullStash() }), [6, 6, 6]),
+    { type: 'claim', vein: 'B', dice: [0] },
+  ],
+  [
+    'fully-dug',
+    () => play(sheet(opened(), 1, { veins: veins(1, 0, 0, 0, 2) }), [2, 4, 6]),
+    { type: 'dig', vein: 'B', die: 0 },
+  ],
   ['no-pistols', () => play(opened(), [2, 4, 6]), { type: 'shoot', burro: 2 }],
   ['no-active-bandit', () => play(sheet(opened(), 1, { pistols: 1 }), [2, 4, 6]), { type: 'shoot', burro: 2 }],
-  ['burro-delivered', () => sheet(play(quickRound(opened()), made({ type: 'load', ore: { S: 0, T: 0, C: 0, B: 0 } }), [2, 4, 6]), 1, { pistols: 1 }), { type: 'shoot', burro: 1 }],
+  [
+    'burro-delivered',
+    () =>
+      sheet(play(quickRound(opened()), made({ type: 'load', ore: { S: 0, T: 0, C: 0, B: 0 } }), [2, 4, 6]), 1, {
+        pistols: 1,
+      }),
+    { type: 'shoot', burro: 1 },
+  ],
   ['no-such-burro', () => play(sheet(opened(), 1, { pistols: 1 }), [2, 4, 6]), { type: 'shoot', burro: 7 }],
   ['sub-step-open', () => sheet(play(opened(), [2, 4, 6]), 1, { sub: { kind: 'drink' } }), { type: 'endTurn' }],
   ['sub-step-open', () => sheet(dBonus(), 1, { sub: { kind: 'bandit' } }), { type: 'bonusDone' }],
-  ['gamblin-not-available', () => play(opened(1, topFirst(9, SOLO.cowPunchin)), [1, 2, 3], made({ type: 'endTurn' }), [1, 2], made({ type: 'endTurn' })), { type: 'chooseBonus', bonus: 'G' }],
-  ['no-free-digs', () => play(dBonus(), made({ type: 'freeDig', vein: 'S' }), made({ type: 'freeDig', vein: 'S' }), made({ type: 'freeDig', vein: 'T' })), { type: 'freeDig', vein: 'C' }],
+  [
+    'gamblin-not-available',
+    () =>
+      play(
+        opened(1, topFirst(9, SOLO.cowPunchin)),
+        [1, 2, 3],
+        made({ type: 'endTurn' }),
+        [1, 2],
+        made({ type: 'endTurn' }),
+      ),
+    { type: 'chooseBonus', bonus: 'G' },
+  ],
+  [
+    'no-free-digs',
+    () =>
+      play(
+        dBonus(),
+        made({ type: 'freeDig', vein: 'S' }),
+        made({ type: 'freeDig', vein: 'S' }),
+        made({ type: 'freeDig', vein: 'T' }),
+      ),
+    { type: 'freeDig', vein: 'C' },
+  ],
   ['vein-exhausted', () => sheet(dBonus(), 1, { veins: veins(0, 0, 0, 8) }), { type: 'freeDig', vein: 'S' }],
-  ['stash-full', () => sheet(dBonus(), 1, { veins: veins(0, 0, 0, 0, 2), stash: fullStash() }), { type: 'freeDig', vein: 'S' }],
+  [
+    'stash-full',
+    () => sheet(dBonus(), 1, { veins: veins(0, 0, 0, 0, 2), stash: fullStash() }),
+    { type: 'freeDig', vein: 'S' },
+  ],
   ['not-in-stash', loadStep, { type: 'load', ore: { S: 3, T: 0, C: 0, B: 0 } }],
-  ['over-capacity', () => sheet(loadStep(), 1, { stash: letters('BBBBBBB') }), { type: 'load', ore: { S: 0, T: 0, C: 0, B: 7 } }],
+  [
+    'over-capacity',
+    () => sheet(loadStep(), 1, { stash: letters('BBBBBBB') }),
+    { type: 'load', ore: { S: 0, T: 0, C: 0, B: 7 } },
+  ],
   ['not-your-choice', () => play(opened(2), [2, 4, 6], made({ type: 'endTurn' }, 2)), { type: 'endTurn' }, 2],
   ['not-your-choice', () => play(opened(2), [2, 4, 6]), { type: 'endTurn' }, 3],
-  ['roll-pending', () => play(rich(opened()), [3, 3, 5], made({ type: 'visitTown', die: 0, card: 'backroomGamblin' })), { type: 'gambleStay' }],
+  [
+    'roll-pending',
+    () => play(rich(opened()), [3, 3, 5], made({ type: 'visitTown', die: 0, card: 'backroomGamblin' })),
+    { type: 'gambleStay' },
+  ],
   ['game-over', overGame, { type: 'endTurn' }],
   ['bad-move', () => play(opened(), [2, 4, 6]), { type: 'load', ore: { S: 0, T: 0, C: 0, B: 0 } }],
   ['bad-move', () => play(opened(), [2, 4, 6]), { type: 'claim', vein: 'X', dice: [0] }],
@@ -88,9 +221,12 @@ const cases: [string, () => CoalNWriteState, unknown, number?][] = [
 ];
 
 describe('rule codes (spec §5)', () => {
-  test.each(cases.map(([code, state, move, seat], i) => [i, code, state, move, seat ?? 1] as const))('#%i %s', (_i, code, state, move, seat) => {
-    expect(codeOf(state(), move, seat)).toBe(code);
-  });
+  test.each(cases.map(([code, state, move, seat], i) => [i, code, state, move, seat ?? 1] as const))(
+    '#%i %s',
+    (_i, code, state, move, seat) => {
+      expect(codeOf(state(), move, seat)).toBe(code);
+    },
+  );
 
   test('each refusal says in words what was wrong (the problem detail a client shows), in the order of the cases', () => {
     expect(cases.map(([, state, move, seat]) => refusalOf(state(), move, seat ?? 1))).toMatchInlineSnapshot(`

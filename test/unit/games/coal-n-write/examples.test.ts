@@ -3,8 +3,30 @@ import { describe, expect, test } from 'vitest';
 import { CONTENT_V1 } from '../../../../src/games/coal-n-write/content.js';
 import { deliveryOf, ponyBonuses, soloRank, standingsOf } from '../../../../src/games/coal-n-write/delivery.js';
 import { gamblePayout } from '../../../../src/games/coal-n-write/mini-games.js';
-import { after, codeOf, everyone, labelsOf, made, MULTI, opened, p, play, quickRound, sheet, SOLO, start, topFirst, when } from './fixtures.js';
-import { coalNWrite, coalNWriteV1, CURRENT_CONTENT, type CoalNWriteState, type Ore } from '../../../../src/games/coal-n-write/index.js';
+import {
+  after,
+  codeOf,
+  everyone,
+  labelsOf,
+  made,
+  MULTI,
+  opened,
+  p,
+  play,
+  quickRound,
+  sheet,
+  SOLO,
+  start,
+  topFirst,
+  when,
+} from './fixtures.js';
+import {
+  coalNWrite,
+  coalNWriteV1,
+  CURRENT_CONTENT,
+  type CoalNWriteState,
+  type Ore,
+} from '../../../../src/games/coal-n-write/index.js';
 
 const game = () => coalNWrite;
 
@@ -92,7 +114,7 @@ describe('E4: Strike Gold! pays $10 per full $20, no pro-rating', () => {
   });
 });
 
-describe('§2.5: the Backroom Gamblin\' pay-out table, row by row', () => {
+describe("§2.5: the Backroom Gamblin' pay-out table, row by row", () => {
   test.each([
     [4, false, { cash: -10, tin: 0, coal: 0, bust: false }],
     [15, false, { cash: -10, tin: 0, coal: 0, bust: false }],
@@ -111,7 +133,7 @@ describe('§2.5: the Backroom Gamblin\' pay-out table, row by row', () => {
   });
 });
 
-describe('E5: Backroom Gamblin\' (solo deck: the top card is Backroom Gamblin\')', () => {
+describe("E5: Backroom Gamblin' (solo deck: the top card is Backroom Gamblin')", () => {
   const atTable = play(sheet(opened(), 1, { cash: 10 }), [3, 3, 5]);
   const visit = { type: 'visitTown', die: 0, card: 'backroomGamblin' } as const;
   const L = (k: number) => `round1.turn1.p1.gamble.throw${k}`;
@@ -165,7 +187,6 @@ describe('E5: Backroom Gamblin\' (solo deck: the top card is Backroom Gamblin\')
     expect(p(s).cash).toBe(0);
   });
 });
-
 
 describe('E6: the Lone Miner', () => {
   test('lone throws 4, 6, 1 → no bonus (a third-throw 1 still voids)', () => {
@@ -224,7 +245,10 @@ describe('E8: solo ranks', () => {
   });
   test('the standings carry the rank as the title', () => {
     const s = sheet(opened(), 1, { cash: 329, stash: letters('B'.repeat(C.stashSize)) });
-    expect(standingsOf(C, s)).toEqual({ lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: 329, title: 'Silver' }] });
+    expect(standingsOf(C, s)).toEqual({
+      lowerIsBetter: false,
+      players: [{ seat: 1, rank: 1, score: 329, title: 'Silver' }],
+    });
   });
 });
 
@@ -256,7 +280,15 @@ describe('E10: a Town visit on a pair', () => {
 
 describe('E11: Workhorse Tonic', () => {
   test('Tin 2 (7/2) open, die 5 + 1 tonic = 7 → claimed, no tonic left', () => {
-    let s = sheet(opened(), 1, { tonics: 1, veins: [{ cavern: 0, dug: 0 }, { cavern: 0, dug: 0 }, { cavern: 1, dug: 0 }, { cavern: 0, dug: 0 }] });
+    let s = sheet(opened(), 1, {
+      tonics: 1,
+      veins: [
+        { cavern: 0, dug: 0 },
+        { cavern: 0, dug: 0 },
+        { cavern: 1, dug: 0 },
+        { cavern: 0, dug: 0 },
+      ],
+    });
     s = play(s, [5, 2, 3]);
     expect(C.veins.T[1]).toEqual({ num: 7, bub: 2 });
     expect(codeOf(s, { type: 'claim', vein: 'T', dice: [0] })).toBe('not-fully-dug');
@@ -271,7 +303,14 @@ describe("E13: Trick Shootin'", () => {
     let s = play(sheet(opened(1, topFirst(9, SOLO.trickShootin)), 1, { cash: 10 }), [5, 5, 1]);
     s = after(s, { type: 'visitTown', die: 0, card: 'trickShootin' });
     expect(p(s).cash).toBe(0);
-    const shots: [number, number][] = [[6, 6], [5, 2], [5, 5], [4, 3], [4, 4], [3, 1]];
+    const shots: [number, number][] = [
+      [6, 6],
+      [5, 2],
+      [5, 5],
+      [4, 3],
+      [4, 4],
+      [3, 1],
+    ];
     shots.forEach(([target, die], i) => {
       expect(p(s).sub).toMatchObject({ kind: 'trick', shots: i });
       s = after(s, { type: 'aim', target }, { rolls: { [`round1.turn1.p1.trick.shot${i + 1}`]: [die] } });
@@ -311,12 +350,19 @@ describe('E15: a full stash', () => {
   test('v1 (as the spec writes it): 36 spaces → stash-full, 35 leave room for a claim', () => {
     const v1 = coalNWriteV1;
     const thrown = (spaces: number): CoalNWriteState => {
-      let s = v1.evolve(v1.setup({ players: [{ name: 'A' }], options: {} }), { type: 'DeckShuffled', label: 'setup.boomtown', order: topFirst(9) });
+      let s = v1.evolve(v1.setup({ players: [{ name: 'A' }], options: {} }), {
+        type: 'DeckShuffled',
+        label: 'setup.boomtown',
+        order: topFirst(9),
+      });
       s = sheet(s, 1, { stash: letters('B'.repeat(spaces)) });
       return v1.evolve(s, { type: 'DiceRolled', label: 'round1.turn1.throw', values: [6, 6, 6] });
     };
     expect(V1.stashSize).toBe(36);
-    expect(v1.validate(thrown(36), 1, { type: 'claim', vein: 'C', dice: [0] })).toMatchObject({ ok: false, error: { code: 'stash-full' } });
+    expect(v1.validate(thrown(36), 1, { type: 'claim', vein: 'C', dice: [0] })).toMatchObject({
+      ok: false,
+      error: { code: 'stash-full' },
+    });
     expect(v1.validate(thrown(35), 1, { type: 'claim', vein: 'C', dice: [0] }).ok).toBe(true);
   });
 });

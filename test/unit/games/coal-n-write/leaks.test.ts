@@ -9,7 +9,12 @@ import { checkRandomGames, reordered } from '../../../support/leak-check.js';
 test('at every version, the undrawn deck can be in any order without any view or served event changing', () => {
   for (const players of [1, 2]) {
     const hiding = checkRandomGames<CoalNWriteState>(
-      { game: coalNWrite, players, scramble: (s) => ({ ...s, deck: reordered(s.deck) }), hides: (s) => new Set(s.deck).size > 1 },
+      {
+        game: coalNWrite,
+        players,
+        scramble: (s) => ({ ...s, deck: reordered(s.deck) }),
+        hides: (s) => new Set(s.deck).size > 1,
+      },
       2,
     );
     expect(hiding).toBeGreaterThan(0);

@@ -10,7 +10,12 @@ import { fold, replay } from '../../../../src/core/replay.js';
 import { makeRulebook } from '../../../../src/core/rulebook.js';
 import type { TapeEvent } from '../../../../src/core/tape.js';
 import { bot } from '../../../../src/games/coal-n-write/bot.js';
-import { CURRENT_CONTENT, releases, type CoalNWriteMove, type CoalNWriteState } from '../../../../src/games/coal-n-write/index.js';
+import {
+  CURRENT_CONTENT,
+  releases,
+  type CoalNWriteMove,
+  type CoalNWriteState,
+} from '../../../../src/games/coal-n-write/index.js';
 import { type Event, game, start } from './fixtures.js';
 
 const rulebook = makeRulebook([releases]);
@@ -25,14 +30,24 @@ interface Playout {
  * Plays a whole game: each move is the bot's with probability `botShare`, else a uniformly random
  * legal move (so playouts both reach deep content and wander). `check` runs before every move.
  */
-function playout(seed: string, players: number, pickSeed: number, botShare: number, check?: (s: CoalNWriteState, seat: number, legal: readonly CoalNWriteMove[]) => void): Playout {
+function playout(
+  seed: string,
+  players: number,
+  pickSeed: number,
+  botShare: number,
+  check?: (s: CoalNWriteState, seat: number, legal: readonly CoalNWriteMove[]) => void,
+): Playout {
   const pick = mulberry32(pickSeed);
   const choose = (state: CoalNWriteState, seat: number, legal: readonly CoalNWriteMove[]) => {
     check?.(state, seat, legal);
     return pick() < botShare ? bot(state, seat, legal) : legal[Math.floor(pick() * legal.length)]!;
   };
   // Simultaneous play: any waiting player may move next; pick one at random.
-  return playGame<CoalNWriteState, CoalNWriteMove>(game, seed, choose, { players, maxMoves: MAX_MOVES, pickSeat: (waiting: readonly number[]) => waiting[Math.floor(pick() * waiting.length)]! });
+  return playGame<CoalNWriteState, CoalNWriteMove>(game, seed, choose, {
+    players,
+    maxMoves: MAX_MOVES,
+    pickSeat: (waiting: readonly number[]) => waiting[Math.floor(pick() * waiting.length)]!,
+  });
 }
 
 const seedArb = fc.string({ minLength: 1, maxLength: 10 });
@@ -103,10 +118,16 @@ describe('random legal playouts', () => {
   test('multiplayer: one throw per turn for everyone, whatever each player did', () => {
     fc.assert(
       fc.property(seedArb, fc.constantFrom(2, 4, 6), fc.nat(), fc.nat(), (seed, players, a, b) => {
-        const mainDice = (tape: TapeEvent[]) => tape.flatMap((e) => (e.type === 'DiceRolled' && /^round\d+\.(turn\d+\.throw|lone\.throw\d)$/.test(e.label) ? [[e.label, e.values] as const] : []));
+        const mainDice = (tape: TapeEvent[]) =>
+          tape.flatMap((e) =>
+            e.type === 'DiceRolled' && /^round\d+\.(turn\d+\.throw|lone\.throw\d)$/.test(e.label)
+              ? [[e.label, e.values] as const]
+              : [],
+          );
         const first = playout(seed, players, a, 0.5, (s) => {
           // Every sheet is drawn against the same dice: the view has one table throw.
-          if (s.phase === 'turn' || s.phase === 'lone') expect(game.view(s, 1).dice).toEqual(game.view(s, players).dice);
+          if (s.phase === 'turn' || s.phase === 'lone')
+            expect(game.view(s, 1).dice).toEqual(game.view(s, players).dice);
         });
         const x = mainDice(first.tape);
         expect(new Set(x.map(([l]) => l)).size).toBe(x.length); // each main label thrown once, for the whole table
@@ -124,7 +145,9 @@ describe('random legal playouts', () => {
 
   test('the view never reveals the undrawn deck order', () => {
     const { tape } = playout('deck', 3, 1, 0.5);
-    const events = tape.filter((e): e is Event & TapeEvent => e.type === 'DiceRolled' || e.type === 'MoveMade' || e.type === 'DeckShuffled');
+    const events = tape.filter(
+      (e): e is Event & TapeEvent => e.type === 'DiceRolled' || e.type === 'MoveMade' || e.type === 'DeckShuffled',
+    );
     let s = start(3);
     for (const e of events) {
       s = game.evolve(s, e as Event);
@@ -137,19 +160,40 @@ describe('random legal playouts', () => {
 
 describe('evolve is total', () => {
   const moveArb = fc.oneof(
-    fc.record({ type: fc.constant('claim'), vein: fc.constantFrom('B', 'C', 'T', 'S', 'X'), dice: fc.array(fc.integer({ min: -1, max: 4 }), { maxLength: 4 }), tonics: fc.integer({ min: -1, max: 6 }) }),
-    fc.record({ type: fc.constant('dig'), vein: fc.constantFrom('B', 'C', 'T', 'S'), die: fc.integer({ min: -1, max: 4 }) }),
-    fc.record({ type: fc.constant('visitTown'), die: fc.integer({ min: -1, max: 3 }), card: fc.constantFrom('gunsmith', 'backroomGamblin', 'trickShootin', 'nope'), count: fc.integer({ min: -1, max: 6 }) }),
+    fc.record({
+      type: fc.constant('claim'),
+      vein: fc.constantFrom('B', 'C', 'T', 'S', 'X'),
+      dice: fc.array(fc.integer({ min: -1, max: 4 }), { maxLength: 4 }),
+      tonics: fc.integer({ min: -1, max: 6 }),
+    }),
+    fc.record({
+      type: fc.constant('dig'),
+      vein: fc.constantFrom('B', 'C', 'T', 'S'),
+      die: fc.integer({ min: -1, max: 4 }),
+    }),
+    fc.record({
+      type: fc.constant('visitTown'),
+      die: fc.integer({ min: -1, max: 3 }),
+      card: fc.constantFrom('gunsmith', 'backroomGamblin', 'trickShootin', 'nope'),
+      count: fc.integer({ min: -1, max: 6 }),
+    }),
     fc.record({ type: fc.constantFrom('endTurn', 'gambleHit', 'gambleStay', 'bonusDone') }),
     fc.record({ type: fc.constant('chooseBonus'), bonus: fc.constantFrom('C', 'D', 'P', 'T', 'G', '$') }),
-    fc.record({ type: fc.constant('load'), ore: fc.record({ S: fc.nat(9), T: fc.nat(9), C: fc.nat(9), B: fc.nat(9) }) }),
+    fc.record({
+      type: fc.constant('load'),
+      ore: fc.record({ S: fc.nat(9), T: fc.nat(9), C: fc.nat(9), B: fc.nat(9) }),
+    }),
     fc.record({ type: fc.constantFrom('shoot', 'placeBandit'), burro: fc.integer({ min: -1, max: 9 }) }),
     fc.constant({ type: 'claim' }),
   );
   const eventArb: fc.Arbitrary<Event> = fc.oneof(
     moveArb.map((move) => ({ type: 'MoveMade' as const, player: 1, move: move as unknown as CoalNWriteMove })),
-    fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 0, maxLength: 4 }).map((values) => ({ type: 'DiceRolled' as const, label: 'x', values })),
-    fc.array(fc.integer({ min: -1, max: 10 }), { maxLength: 10 }).map((order) => ({ type: 'DeckShuffled' as const, label: 'x', order })),
+    fc
+      .array(fc.integer({ min: 1, max: 6 }), { minLength: 0, maxLength: 4 })
+      .map((values) => ({ type: 'DiceRolled' as const, label: 'x', values })),
+    fc
+      .array(fc.integer({ min: -1, max: 10 }), { maxLength: 10 })
+      .map((order) => ({ type: 'DeckShuffled' as const, label: 'x', order })),
   );
   test('arbitrary (even invalid) event sequences never throw', () => {
     fc.assert(

@@ -3,59 +3,193 @@ import { describe, expect, test } from 'vitest';
 import { pointAt, POINTS, rotatePort } from '../../../../src/games/goldmine-rumbles/board.js';
 import { reachableSites, stepEdges } from '../../../../src/games/goldmine-rumbles/routes.js';
 import type { GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
-import { BLUE, codeOf, content, dealt, edit, game, made, opened, p, play, RED, refusalOf, withCubes, withItems, YELLOW } from './fixtures.js';
+import {
+  BLUE,
+  codeOf,
+  content,
+  dealt,
+  edit,
+  game,
+  made,
+  opened,
+  p,
+  play,
+  RED,
+  refusalOf,
+  withCubes,
+  withItems,
+  YELLOW,
+} from './fixtures.js';
 
 describe('movement graph (spec §2.2)', () => {
   test('28 points; rotation maps ports clockwise; corner ports open only at the four board corners (R3)', () => {
     expect(POINTS).toHaveLength(28);
     // The order bots and legal moves walk points in (a change would change recorded games).
-    expect(POINTS.slice(15)).toEqual(['s16', 'h00', 'h01', 'h10', 'h11', 'h20', 'h21', 'v00', 'v01', 'v02', 'v10', 'v11', 'v12']);
+    expect(POINTS.slice(15)).toEqual([
+      's16',
+      'h00',
+      'h01',
+      'h10',
+      'h11',
+      'h20',
+      'h21',
+      'v00',
+      'v01',
+      'v02',
+      'v10',
+      'v11',
+      'v12',
+    ]);
     expect([rotatePort('N', 1), rotatePort('NE', 2), rotatePort('W', 3)]).toEqual(['E', 'SW', 'S']);
-    expect([pointAt(1, 'NW'), pointAt(3, 'NE'), pointAt(9, 'SE'), pointAt(7, 'SW'), pointAt(5, 'NE'), pointAt(2, 'SW')]).toEqual(['s1', 's5', 's9', 's13', '', '']);
-    expect([pointAt(2, 'N'), pointAt(6, 'E'), pointAt(8, 'S'), pointAt(4, 'W'), pointAt(5, 'E'), pointAt(5, 'N')]).toEqual(['s3', 's7', 's11', 's15', 'h11', 'v01']);
+    expect([
+      pointAt(1, 'NW'),
+      pointAt(3, 'NE'),
+      pointAt(9, 'SE'),
+      pointAt(7, 'SW'),
+      pointAt(5, 'NE'),
+      pointAt(2, 'SW'),
+    ]).toEqual(['s1', 's5', 's9', 's13', '', '']);
+    expect([
+      pointAt(2, 'N'),
+      pointAt(6, 'E'),
+      pointAt(8, 'S'),
+      pointAt(4, 'W'),
+      pointAt(5, 'E'),
+      pointAt(5, 'N'),
+    ]).toEqual(['s3', 's7', 's11', 's15', 'h11', 'v01']);
   });
 
   test('steps follow tunnels only; every start site reaches some sites on the canonical layout', () => {
     const s = dealt();
-    expect(stepEdges(content, s.tiles, 's3').map((e) => e.to).sort()).toEqual(['v01']);
-    for (const site of content.startSites) expect(reachableSites(content, s.tiles, `s${site}`)).toBeGreaterThanOrEqual(0);
+    expect(
+      stepEdges(content, s.tiles, 's3')
+        .map((e) => e.to)
+        .sort(),
+    ).toEqual(['v01']);
+    for (const site of content.startSites)
+      expect(reachableSites(content, s.tiles, `s${site}`)).toBeGreaterThanOrEqual(0);
   });
 });
 
 describe('error codes', () => {
   const setup = dealt();
   const cases: [string, GoldmineState, number, unknown, string][] = [
-    ['a move during the setup shuffles', play(game.setup({ players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], options: { length: 'short' } })), 1, { type: 'chooseStart', site: 3 }, 'shuffle-pending'],
+    [
+      'a move during the setup shuffles',
+      play(game.setup({ players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], options: { length: 'short' } })),
+      1,
+      { type: 'chooseStart', site: 3 },
+      'shuffle-pending',
+    ],
     ['wrong cube count', setup, 1, { type: 'placeCubes', columns: ['colt'] }, 'wrong-cube-count'],
-    ['column full', setup, 1, { type: 'placeCubes', columns: ['safetyGear', 'safetyGear', 'safetyGear', 'safetyGear'] }, 'column-full'],
-    ['notebooks need gold', edit(setup, 1, { gold: 4 }), 1, { type: 'placeCube', column: 'notebooks' }, 'not-enough-gold'],
+    [
+      'column full',
+      setup,
+      1,
+      { type: 'placeCubes', columns: ['safetyGear', 'safetyGear', 'safetyGear', 'safetyGear'] },
+      'column-full',
+    ],
+    [
+      'notebooks need gold',
+      edit(setup, 1, { gold: 4 }),
+      1,
+      { type: 'placeCube', column: 'notebooks' },
+      'not-enough-gold',
+    ],
     ['not your choice', opened(), RED, { type: 'endTurn' }, 'not-your-choice'],
     ['slot out of range', opened(), BLUE, { type: 'buyClaim', slot: 9 }, 'bad-move'],
     ['claim too dear', edit(opened(), BLUE, { gold: 2 }), BLUE, { type: 'buyClaim', slot: 2 }, 'not-enough-gold'],
     ['attack self', opened(), BLUE, { type: 'attack', target: BLUE }, 'target-is-self'],
     ['attack from afar', opened(), BLUE, { type: 'attack', target: RED }, 'not-at-target'],
-    ['trade essentials', withItems(opened(), BLUE, { bread: 3 }), BLUE, { type: 'trade', item: 'bread' }, 'essential-not-tradeable'],
+    [
+      'trade essentials',
+      withItems(opened(), BLUE, { bread: 3 }),
+      BLUE,
+      { type: 'trade', item: 'bread' },
+      'essential-not-tradeable',
+    ],
     ['trade two', withItems(opened(), BLUE, { bacon: 2 }), BLUE, { type: 'trade', item: 'bacon' }, 'need-three'],
-    ['bacon on bacon', withItems(edit(withItems(opened(), BLUE, { bacon: 1 }), RED, { point: 's3' }), RED, { bacon: 1 }), BLUE, { type: 'useItem', item: 'bacon', target: RED, take: 'bacon' }, 'cannot-steal-bacon'],
-    ['swap away from papa', withItems(opened(), BLUE, { flask: 1 }), BLUE, { type: 'useItem', item: 'flask', mode: 'swap', take: 'bacon' }, 'not-at-papa'],
-    ['wrong icon', withItems(edit(opened(), BLUE, { point: 's6' }), BLUE, { harmonica: 1 }), BLUE, { type: 'useItem', item: 'harmonica', mode: 'swap', take: 'bacon' }, 'wrong-icon-group'],
-    ['notebooks locked (R21)', withItems(withCubes(opened(), BLUE, { notebooks: 1 }), BLUE, { pipe: 1 }), BLUE, { type: 'useItem', item: 'pipe', moves: [{ from: 'notebooks', to: 'colt' }] }, 'notebooks-locked'],
-    ['peek revealed', withItems(opened(), BLUE, { detonator: 1 }), BLUE, { type: 'useItem', item: 'detonator', mode: 'peek', phase: 1 }, 'already-revealed'],
-    ['matchstick pick unvisited', withItems(opened(), BLUE, { matchstick: 1 }), BLUE, { type: 'useItem', item: 'matchstick', mode: 'pick', claimSlot: 1, take: 'bread' }, 'site-not-visited'],
+    [
+      'bacon on bacon',
+      withItems(edit(withItems(opened(), BLUE, { bacon: 1 }), RED, { point: 's3' }), RED, { bacon: 1 }),
+      BLUE,
+      { type: 'useItem', item: 'bacon', target: RED, take: 'bacon' },
+      'cannot-steal-bacon',
+    ],
+    [
+      'swap away from papa',
+      withItems(opened(), BLUE, { flask: 1 }),
+      BLUE,
+      { type: 'useItem', item: 'flask', mode: 'swap', take: 'bacon' },
+      'not-at-papa',
+    ],
+    [
+      'wrong icon',
+      withItems(edit(opened(), BLUE, { point: 's6' }), BLUE, { harmonica: 1 }),
+      BLUE,
+      { type: 'useItem', item: 'harmonica', mode: 'swap', take: 'bacon' },
+      'wrong-icon-group',
+    ],
+    [
+      'notebooks locked (R21)',
+      withItems(withCubes(opened(), BLUE, { notebooks: 1 }), BLUE, { pipe: 1 }),
+      BLUE,
+      { type: 'useItem', item: 'pipe', moves: [{ from: 'notebooks', to: 'colt' }] },
+      'notebooks-locked',
+    ],
+    [
+      'peek revealed',
+      withItems(opened(), BLUE, { detonator: 1 }),
+      BLUE,
+      { type: 'useItem', item: 'detonator', mode: 'peek', phase: 1 },
+      'already-revealed',
+    ],
+    [
+      'matchstick pick unvisited',
+      withItems(opened(), BLUE, { matchstick: 1 }),
+      BLUE,
+      { type: 'useItem', item: 'matchstick', mode: 'pick', claimSlot: 1, take: 'bread' },
+      'site-not-visited',
+    ],
     ['nothing to heal', opened(), BLUE, { type: 'useItem', item: 'whiskey' }, 'nothing-to-remove'],
     ['no dynamite', withItems(opened(), BLUE, { dynamite: 0 }), BLUE, { type: 'dynamite' }, 'no-dynamite'],
     ['no charges', opened(), BLUE, { type: 'rotate', pos: 2, rotation: 1 }, 'no-charges'],
-    ['mine without items', play(opened(), made({ type: 'buyClaim', slot: 1 }, BLUE)), BLUE, { type: 'mine' }, 'items-not-taken'],
-    ['end turn with a claim', play(opened(), made({ type: 'buyClaim', slot: 1 }, BLUE)), BLUE, { type: 'endTurn' }, 'mining-open'],
-    ['items away from the claim', play(opened(), made({ type: 'buyClaim', slot: 1 }, BLUE)), BLUE, { type: 'takeItems', row: 'top', items: ['bread', 'bacon'] }, 'not-at-claim'],
-    ['second main action', play(opened(), made({ type: 'buyClaim', slot: 1 }, BLUE)), BLUE, { type: 'buyClaim', slot: 1 }, 'main-action-taken'],
+    [
+      'mine without items',
+      play(opened(), made({ type: 'buyClaim', slot: 1 }, BLUE)),
+      BLUE,
+      { type: 'mine' },
+      'items-not-taken',
+    ],
+    [
+      'end turn with a claim',
+      play(opened(), made({ type: 'buyClaim', slot: 1 }, BLUE)),
+      BLUE,
+      { type: 'endTurn' },
+      'mining-open',
+    ],
+    [
+      'items away from the claim',
+      play(opened(), made({ type: 'buyClaim', slot: 1 }, BLUE)),
+      BLUE,
+      { type: 'takeItems', row: 'top', items: ['bread', 'bacon'] },
+      'not-at-claim',
+    ],
+    [
+      'second main action',
+      play(opened(), made({ type: 'buyClaim', slot: 1 }, BLUE)),
+      BLUE,
+      { type: 'buyClaim', slot: 1 },
+      'main-action-taken',
+    ],
   ];
   test.each(cases)('%s', (_name, state, seat, move, code) => {
     expect(codeOf(state, move, seat)).toBe(code);
   });
 
   test('each refusal says in words what was wrong (the problem detail a client shows)', () => {
-    expect(Object.fromEntries(cases.map(([name, state, seat, move]) => [name, refusalOf(state, move, seat)]))).toMatchInlineSnapshot(`
+    expect(Object.fromEntries(cases.map(([name, state, seat, move]) => [name, refusalOf(state, move, seat)])))
+      .toMatchInlineSnapshot(`
       {
         "a move during the setup shuffles": "shuffle-pending: waiting for the shuffle "setup.tiles"",
         "attack from afar": "not-at-target: go to your target first",
@@ -110,15 +244,28 @@ describe('rulings', () => {
 
   test('R8: a partner may abandon; the bid stays paid and the owner mines alone', () => {
     let s = play(opened(), made({ type: 'buyClaim', slot: 2 }, BLUE));
-    s = play(edit(s, BLUE, { point: 's2' }), made({ type: 'takeItems', row: 'top', items: ['whiskey', 'pipe'] }, BLUE), made({ type: 'inviteBids' }, BLUE));
-    s = play(s, made({ type: 'bid', amount: 2 }, RED), made({ type: 'passBid' }, 3), made({ type: 'passBid' }, YELLOW), made({ type: 'acceptBid', player: RED }, BLUE));
+    s = play(
+      edit(s, BLUE, { point: 's2' }),
+      made({ type: 'takeItems', row: 'top', items: ['whiskey', 'pipe'] }, BLUE),
+      made({ type: 'inviteBids' }, BLUE),
+    );
+    s = play(
+      s,
+      made({ type: 'bid', amount: 2 }, RED),
+      made({ type: 'passBid' }, 3),
+      made({ type: 'passBid' }, YELLOW),
+      made({ type: 'acceptBid', player: RED }, BLUE),
+    );
     s = play(s, made({ type: 'abandon' }, RED), made({ type: 'mine' }, BLUE));
     expect(p(s, RED).gold).toBe(8);
     expect(game.pending(s)).toMatchObject({ kind: 'roll', count: 1 });
   });
 
   test('hidden information: a Detonator peek shows the tile to its owner only', () => {
-    const s = play(withItems(opened(), BLUE, { detonator: 1 }), made({ type: 'useItem', item: 'detonator', mode: 'peek', phase: 2 }, BLUE));
+    const s = play(
+      withItems(opened(), BLUE, { detonator: 1 }),
+      made({ type: 'useItem', item: 'detonator', mode: 'peek', phase: 2 }, BLUE),
+    );
     expect(game.view(s, BLUE).rumbles[1]).toMatchObject({ tile: s.rumbles[1], peeked: true, revealed: false });
     expect(game.view(s, RED).rumbles[1]).toMatchObject({ tile: 0, peeked: false });
   });

@@ -5,7 +5,23 @@ import { phaseInjury } from '../../../../src/games/goldmine-rumbles/flow.js';
 import { level } from '../../../../src/games/goldmine-rumbles/health.js';
 import { blackMarkBonuses, finalScores } from '../../../../src/games/goldmine-rumbles/scoring.js';
 import type { GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
-import { BLUE, codeOf, content, edit, game, GREEN, identity, made, opened, p, play, RED, withCubes, withItems, YELLOW } from './fixtures.js';
+import {
+  BLUE,
+  codeOf,
+  content,
+  edit,
+  game,
+  GREEN,
+  identity,
+  made,
+  opened,
+  p,
+  play,
+  RED,
+  withCubes,
+  withItems,
+  YELLOW,
+} from './fixtures.js';
 
 /** RED's turn first (Rumbles tile 2: Red, Green, Yellow, Blue); claims 1–5 on display. */
 const redFirst = () => opened(4, { rumbles: [1, 0, 2, 3, 4, 5, 6, 7, 8] });
@@ -28,7 +44,12 @@ function partnered(): GoldmineState {
     made({ type: 'acceptBid', player: YELLOW }, RED),
   );
   s = edit(s, YELLOW, { point: 's2' });
-  return play(s, made({ type: 'takeItems', row: 'bottom', items: ['bread', 'detonator'] }, YELLOW), made({ type: 'partnerDone' }, YELLOW), made({ type: 'mine' }, RED));
+  return play(
+    s,
+    made({ type: 'takeItems', row: 'bottom', items: ['bread', 'detonator'] }, YELLOW),
+    made({ type: 'partnerDone' }, YELLOW),
+    made({ type: 'mine' }, RED),
+  );
 }
 
 describe('E1–E3: gold yields', () => {
@@ -55,14 +76,24 @@ describe('E1–E3: gold yields', () => {
   test('E3: roll (3,2): the owner takes the 3, the partner Bibles the 2 into 6', () => {
     let s = withItems(partnered(), YELLOW, { bible: 1, chippawaLeaf: 0 });
     const before = [p(s, RED).gold, p(s, YELLOW).gold];
-    s = play(s, [3, 2], made({ type: 'takeYield', die: 0 }, RED), made({ type: 'takeYield', die: 1, bible: true }, YELLOW));
+    s = play(
+      s,
+      [3, 2],
+      made({ type: 'takeYield', die: 0 }, RED),
+      made({ type: 'takeYield', die: 1, bible: true }, YELLOW),
+    );
     expect([p(s, RED).gold - before[0]!, p(s, YELLOW).gold - before[1]!]).toEqual([3, 6]);
   });
 });
 
 describe('E4–E6: hazards and phase injuries', () => {
   const rolled = (hazard: number, prepare: (s: GoldmineState) => GoldmineState) => {
-    const s = play(partnered(), [3, 4], made({ type: 'takeYield', die: 0 }, RED), made({ type: 'takeYield', die: 0 }, YELLOW));
+    const s = play(
+      partnered(),
+      [3, 4],
+      made({ type: 'takeYield', die: 0 }, RED),
+      made({ type: 'takeYield', die: 0 }, YELLOW),
+    );
     return play(prepare(s), [hazard]);
   };
 
@@ -86,7 +117,8 @@ describe('E4–E6: hazards and phase injuries', () => {
     for (let i = 0; i < 4; i++) s = play(s, made({ type: 'endTurn' }, s.turn!.seat));
     expect(s.stage).toBe('cubes');
     for (let seat = 1; seat <= 4; seat++) {
-      const cubes = seat === RED ? ['safetyGear', 'safetyGear', 'safetyGear', 'colt'] : ['colt', 'colt', 'colt', 'colt'];
+      const cubes =
+        seat === RED ? ['safetyGear', 'safetyGear', 'safetyGear', 'colt'] : ['colt', 'colt', 'colt', 'colt'];
       s = play(s, made({ type: 'placeCubes', columns: cubes as never }, seat));
     }
     expect(s.tiles[5]).toEqual({ tile: 6, dark: true, rotation: 0 });
@@ -97,7 +129,21 @@ describe('E4–E6: hazards and phase injuries', () => {
 describe('E7, E13, E16, E18, E23: dashboard and purchases', () => {
   test('E7: 31 gn, a Pipe moves 3 cubes onto Notebooks → 16 gn; +15 at the end', () => {
     let s = withItems(withCubes(edit(opened(), BLUE, { gold: 31 }), BLUE, { colt: 3 }), BLUE, { pipe: 1 });
-    s = play(s, made({ type: 'useItem', item: 'pipe', moves: [{ from: 'colt', to: 'notebooks' }, { from: 'colt', to: 'notebooks' }, { from: 'colt', to: 'notebooks' }] }, BLUE));
+    s = play(
+      s,
+      made(
+        {
+          type: 'useItem',
+          item: 'pipe',
+          moves: [
+            { from: 'colt', to: 'notebooks' },
+            { from: 'colt', to: 'notebooks' },
+            { from: 'colt', to: 'notebooks' },
+          ],
+        },
+        BLUE,
+      ),
+    );
     expect(p(s, BLUE).gold).toBe(16);
     expect(p(s, BLUE).cubes.notebooks).toBe(3);
     expect(finalScores(content, s)[0]!.notebooks).toBe(15);
@@ -114,7 +160,9 @@ describe('E7, E13, E16, E18, E23: dashboard and purchases', () => {
   test('E16: 18 gn + a yield of 5 → 23 gn = bag 3', () => {
     expect(bags(content, 18)).toBe(2);
     expect(bags(content, 23)).toBe(3);
-    expect([bags(content, 0), bags(content, 31), bags(content, 40), bags(content, 43), bags(content, 61)]).toEqual([1, 4, 4, 5, 7]);
+    expect([bags(content, 0), bags(content, 31), bags(content, 40), bags(content, 43), bags(content, 61)]).toEqual([
+      1, 4, 4, 5, 7,
+    ]);
   });
 
   test('E18: 2 Bread + 1 Dynamite in one move → −3 gn, one Black Mark', () => {
@@ -136,14 +184,24 @@ describe('E7, E13, E16, E18, E23: dashboard and purchases', () => {
 describe('E8–E12: fights and pickings', () => {
   test('fight pickings table (spec §2.12, R17): loser 4 bags in front … 4 behind → 8 … 0', () => {
     const goldOfBags = (b: number) => b * 10;
-    const table = [4, 3, 2, 1, 0, -1, -2, -3, -4].map((ahead) => pickings(content, goldOfBags(5), goldOfBags(5 + ahead)));
+    const table = [4, 3, 2, 1, 0, -1, -2, -3, -4].map((ahead) =>
+      pickings(content, goldOfBags(5), goldOfBags(5 + ahead)),
+    );
     expect(table).toEqual([8, 7, 6, 5, 4, 3, 2, 1, 0]);
     expect(pickings(content, 10, 70)).toBe(8);
   });
 
   test('E8: you (8 gn) beat RED (36 gn) → 7 gn: you 15, RED 29; you take one of RED’s items', () => {
     let s = edit(edit(opened(), BLUE, { gold: 8 }), RED, { gold: 36, point: 's3' });
-    s = play(s, made({ type: 'attack', target: RED }, BLUE), made({ type: 'defend' }, RED), [6, 1], [6, 1], [6, 1], [6, 1]);
+    s = play(
+      s,
+      made({ type: 'attack', target: RED }, BLUE),
+      made({ type: 'defend' }, RED),
+      [6, 1],
+      [6, 1],
+      [6, 1],
+      [6, 1],
+    );
     expect(s.turn!.fight!.stage).toBe('spoils');
     expect([p(s, BLUE).gold, p(s, RED).gold]).toEqual([15, 29]);
     expect(p(s, RED)).toMatchObject({ bandages: 1, injuries: 0 });
@@ -164,14 +222,31 @@ describe('E8–E12: fights and pickings', () => {
   test('E10/E11: equal bags → 4 gn (not 5); 15 gn beating 40 gn → 6 gn, a 12 gn swing', () => {
     expect(pickings(content, 21, 21)).toBe(4);
     let s = edit(edit(opened(), BLUE, { gold: 15 }), RED, { gold: 40, point: 's3' });
-    s = play(s, made({ type: 'attack', target: RED }, BLUE), made({ type: 'defend' }, RED), [6, 1], [6, 1], [6, 1], [6, 1]);
+    s = play(
+      s,
+      made({ type: 'attack', target: RED }, BLUE),
+      made({ type: 'defend' }, RED),
+      [6, 1],
+      [6, 1],
+      [6, 1],
+      [6, 1],
+    );
     expect([p(s, BLUE).gold, p(s, RED).gold]).toEqual([21, 34]);
   });
 
   test('E12: the joint Papa Clayton fight, round by round', () => {
-    let s = play(partnered(), [3, 4], made({ type: 'takeYield', die: 0 }, RED), made({ type: 'takeYield', die: 0 }, YELLOW));
-    s = withItems(withCubes(edit(s, RED, { gold: 25, poisons: 0, bandages: 0, injuries: 0 }), RED, { colt: 3 }), RED, { pipe: 0 });
-    s = withItems(withCubes(edit(s, YELLOW, { gold: 12, injuries: 0 }), YELLOW, { colt: 2 }), YELLOW, { chippawaLeaf: 0 });
+    let s = play(
+      partnered(),
+      [3, 4],
+      made({ type: 'takeYield', die: 0 }, RED),
+      made({ type: 'takeYield', die: 0 }, YELLOW),
+    );
+    s = withItems(withCubes(edit(s, RED, { gold: 25, poisons: 0, bandages: 0, injuries: 0 }), RED, { colt: 3 }), RED, {
+      pipe: 0,
+    });
+    s = withItems(withCubes(edit(s, YELLOW, { gold: 12, injuries: 0 }), YELLOW, { colt: 2 }), YELLOW, {
+      chippawaLeaf: 0,
+    });
     s = play(s, [6], made({ type: 'fight' }, RED), made({ type: 'fight' }, YELLOW));
     expect(game.pending(s)).toMatchObject({ kind: 'roll', label: 'phase1.turn1.fight.round1', count: 2 });
     const injuries = () => [p(s, RED).injuries, p(s, YELLOW).injuries, s.turn!.fight!.papaInjuries];
@@ -186,7 +261,11 @@ describe('E8–E12: fights and pickings', () => {
     s = play(s, [6, 2]);
     expect(s.turn!.fight!.winners).toEqual([RED, YELLOW]);
     expect([p(s, RED).gold, p(s, YELLOW).gold]).toEqual([33, 21]);
-    s = play(s, made({ type: 'takeSpoil', item: 'blunderbuss' }, RED), made({ type: 'takeSpoil', item: 'fungus' }, YELLOW));
+    s = play(
+      s,
+      made({ type: 'takeSpoil', item: 'blunderbuss' }, RED),
+      made({ type: 'takeSpoil', item: 'fungus' }, YELLOW),
+    );
     expect(p(s, RED).items.blunderbuss).toBe(1);
     expect(s.turn!.step).toBe('windDown');
     expect(s.turn!.waiting).toEqual([RED, YELLOW]);
@@ -195,7 +274,12 @@ describe('E8–E12: fights and pickings', () => {
 
 describe('E14–E15: bids and the carry limit', () => {
   test('E14: GREEN 1, YELLOW 3, BLUE 4; RED accepts YELLOW → YELLOW −3, RED +3; BLUE cannot bid on 3', () => {
-    let s = play(redAtClaim2(), made({ type: 'inviteBids' }, RED), made({ type: 'bid', amount: 1 }, GREEN), made({ type: 'bid', amount: 3 }, YELLOW));
+    let s = play(
+      redAtClaim2(),
+      made({ type: 'inviteBids' }, RED),
+      made({ type: 'bid', amount: 1 }, GREEN),
+      made({ type: 'bid', amount: 3 }, YELLOW),
+    );
     expect(codeOf(s, { type: 'bid', amount: 3 }, BLUE)).toBe('square-taken');
     s = play(s, made({ type: 'bid', amount: 4 }, BLUE));
     const [red, yellow] = [p(s, RED).gold, p(s, YELLOW).gold];
@@ -207,8 +291,16 @@ describe('E14–E15: bids and the carry limit', () => {
   test('E15: 6 items + claim 12 bottom row → 8: must shed before anything else', () => {
     let s = opened(4, { rumbles: [1, 0, 2, 3, 4, 5, 6, 7, 8], claims: [11, ...identity(16).filter((i) => i !== 11)] });
     s = play(s, made({ type: 'buyClaim', slot: 1 }, RED));
-    s = withItems(edit(s, RED, { point: 's12', bandages: 1 }), RED, { bread: 2, dynamite: 2, whiskey: 1, harmonica: 1 });
-    s = play(s, made({ type: 'takeItems', row: 'bottom', items: ['whiskey', 'medicalSupplies'], cubeColumn: 'colt' }, RED));
+    s = withItems(edit(s, RED, { point: 's12', bandages: 1 }), RED, {
+      bread: 2,
+      dynamite: 2,
+      whiskey: 1,
+      harmonica: 1,
+    });
+    s = play(
+      s,
+      made({ type: 'takeItems', row: 'bottom', items: ['whiskey', 'medicalSupplies'], cubeColumn: 'colt' }, RED),
+    );
     expect(game.view(s, RED).players[RED - 1]).toMatchObject({ itemCount: 8, overLimit: true });
     expect(codeOf(s, { type: 'inviteBids' }, RED)).toBe('over-carry-limit');
     s = play(s, made({ type: 'useItem', item: 'medicalSupplies' }, RED));
@@ -228,7 +320,11 @@ describe('E17, E19–E22, E24: board, Rumbles, fees and scoring', () => {
 
   test('E19: steps, a rat with Bread, no-tunnel, tile-occupied, and a rotation that opens site 3', () => {
     // P2 = tile 7 (flipped in phase 1, rotation 1), P5 = tile 2, P8 = tile 1; GREEN starts on site 11.
-    let s = opened(4, { tiles: [2, 6, 3, 4, 1, 5, 7, 0, 8], orient: [1, 2, 1, 1, 1, 1, 1, 1, 1], rumbles: [6, 0, 1, 2, 3, 4, 5, 7, 8] });
+    let s = opened(4, {
+      tiles: [2, 6, 3, 4, 1, 5, 7, 0, 8],
+      orient: [1, 2, 1, 1, 1, 1, 1, 1, 1],
+      rumbles: [6, 0, 1, 2, 3, 4, 5, 7, 8],
+    });
     expect(s.turn!.seat).toBe(GREEN);
     s = play(s, made({ type: 'step', pos: 8, exit: 'N' }, GREEN));
     expect(p(s, GREEN).point).toBe('v11');
@@ -264,7 +360,14 @@ describe('E17, E19–E22, E24: board, Rumbles, fees and scoring', () => {
     expect(blackMarkBonuses(content, s.players)).toEqual([6, 6, 0, 0]);
     s = edit(s, BLUE, { gold: 20, bandages: 1, poisons: 1, mission: 1 });
     s = withItems(withCubes(s, BLUE, { notebooks: 1 }), BLUE, { bacon: 1, bible: 1, fungus: 1, flask: 0 });
-    expect(finalScores(content, s)[0]).toMatchObject({ notebooks: 5, blackMarkBonus: 6, tokenPenalty: 4, missionItems: 3, mission: 6, total: 33 });
+    expect(finalScores(content, s)[0]).toMatchObject({
+      notebooks: 5,
+      blackMarkBonus: 6,
+      tokenPenalty: 4,
+      missionItems: 3,
+      mission: 6,
+      total: 33,
+    });
   });
 
   test('E24: Tunnel Plans 1 — burrow A↔A from tile 1 to tile 5; to tile 7 (B) → plans-too-low', () => {

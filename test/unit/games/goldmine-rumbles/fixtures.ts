@@ -8,14 +8,24 @@
  * directly: a fixture shortcut for "RED has 31 gn and two Water Pumps" that would take a game to reach.
  */
 import type { GameEvent } from '../../../../src/core/types.js';
-import { goldmineRumbles, type ColumnId, type GoldmineMove, type GoldmineOptions, type GoldmineState, type PlayerState } from '../../../../src/games/goldmine-rumbles/index.js';
+import {
+  goldmineRumbles,
+  type ColumnId,
+  type GoldmineMove,
+  type GoldmineOptions,
+  type GoldmineState,
+  type PlayerState,
+} from '../../../../src/games/goldmine-rumbles/index.js';
 import { update, updatePlayer, withPlayer, type Items } from '../../../../src/games/goldmine-rumbles/state.js';
 import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
 
 export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<GoldmineMove>;
 export type Step = AnyStep<GoldmineMove>;
-const kit = gameKit<GoldmineState, GoldmineMove, GoldmineOptions, typeof goldmineRumbles>(goldmineRumbles, { players: 4, options: { length: 'short' } });
+const kit = gameKit<GoldmineState, GoldmineMove, GoldmineOptions, typeof goldmineRumbles>(goldmineRumbles, {
+  players: 4,
+  options: { length: 'short' },
+});
 export const { game, made, rolled, play, given, from, when, decided, after, codeOf, refusalOf } = kit;
 export const content = game.content;
 export const BLUE = 1;
@@ -60,18 +70,33 @@ export function dealt(players = 4, deal: Deal = {}): GoldmineState {
 export function opened(players = 4, deal: Deal = {}): GoldmineState {
   const s = dealt(players, deal);
   const count = players === 4 && (deal.length ?? 'short') === 'short' ? 4 : 3;
-  const cubes = deal.cubes ?? (['explosivesManuals', 'explosivesManuals', 'explosivesManuals', 'tunnelPlans'] as ColumnId[]).slice(0, count);
+  const cubes =
+    deal.cubes ??
+    (['explosivesManuals', 'explosivesManuals', 'explosivesManuals', 'tunnelPlans'] as ColumnId[]).slice(0, count);
   return play(s, ...Array.from({ length: players }, (_, i) => made({ type: 'placeCubes', columns: cubes }, i + 1)));
 }
 
 /** Fixture shortcut: edit one player. */
-export const edit = (state: GoldmineState, seat: number, changes: Partial<PlayerState>): GoldmineState => withPlayer(state, seat, (p) => updatePlayer(p, changes));
-export const items = (p: PlayerState, changes: Partial<Record<keyof Items, number>>): Items => ({ ...p.items, ...changes });
-export const cubes = (p: PlayerState, changes: Partial<Record<ColumnId, number>>): PlayerState['cubes'] => ({ ...p.cubes, ...changes });
-export const withItems = (state: GoldmineState, seat: number, changes: Partial<Record<keyof Items, number>>): GoldmineState =>
-  edit(state, seat, { items: items(p(state, seat), changes) });
-export const withCubes = (state: GoldmineState, seat: number, changes: Partial<Record<ColumnId, number>>): GoldmineState =>
-  edit(state, seat, { cubes: cubes(p(state, seat), changes) });
+export const edit = (state: GoldmineState, seat: number, changes: Partial<PlayerState>): GoldmineState =>
+  withPlayer(state, seat, (p) => updatePlayer(p, changes));
+export const items = (p: PlayerState, changes: Partial<Record<keyof Items, number>>): Items => ({
+  ...p.items,
+  ...changes,
+});
+export const cubes = (p: PlayerState, changes: Partial<Record<ColumnId, number>>): PlayerState['cubes'] => ({
+  ...p.cubes,
+  ...changes,
+});
+export const withItems = (
+  state: GoldmineState,
+  seat: number,
+  changes: Partial<Record<keyof Items, number>>,
+): GoldmineState => edit(state, seat, { items: items(p(state, seat), changes) });
+export const withCubes = (
+  state: GoldmineState,
+  seat: number,
+  changes: Partial<Record<ColumnId, number>>,
+): GoldmineState => edit(state, seat, { cubes: cubes(p(state, seat), changes) });
 export const table = update;
 
 export const p = (state: GoldmineState, seat: number): PlayerState => state.players[seat - 1]!;
@@ -79,7 +104,11 @@ export const p = (state: GoldmineState, seat: number): PlayerState => state.play
 /** Plays moves in sequence, each `[seat, move]` or dice arrays for a pending roll. */
 export function steps(state: GoldmineState, ...moves: ([number, GoldmineMove] | readonly number[])[]): GoldmineState {
   let s = state;
-  for (const m of moves) s = typeof m[0] === 'number' && Array.isArray(m) && m.length === 2 && typeof m[1] === 'object' ? play(s, made(m[1] as GoldmineMove, m[0])) : play(s, m as number[]);
+  for (const m of moves)
+    s =
+      typeof m[0] === 'number' && Array.isArray(m) && m.length === 2 && typeof m[1] === 'object'
+        ? play(s, made(m[1] as GoldmineMove, m[0]))
+        : play(s, m as number[]);
   return s;
 }
 

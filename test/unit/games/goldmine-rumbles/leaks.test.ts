@@ -5,7 +5,12 @@
  */
 import { expect, test } from 'vitest';
 import type { Seat } from '../../../../src/core/types.js';
-import { COLUMN_IDS, CONTENT_V1, goldmineRumbles, type GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
+import {
+  COLUMN_IDS,
+  CONTENT_V1,
+  goldmineRumbles,
+  type GoldmineState,
+} from '../../../../src/games/goldmine-rumbles/index.js';
 import { checkRandomGames, reordered } from '../../../support/leak-check.js';
 
 /** The Rumbles tiles `viewer` has not seen (0-based phase indices), as the view decides it. */
@@ -37,6 +42,14 @@ function scramble(s: GoldmineState, viewer: Seat | null): GoldmineState {
 }
 
 test('at every version, no seat or spectator can tell another seat’s secrets or the hidden tiles apart', () => {
-  const hiding = checkRandomGames<GoldmineState>({ game: goldmineRumbles, players: 3, scramble, hides: (s, v) => s.players.some((p, i) => i + 1 !== v && p.mission > 0) }, 2);
+  const hiding = checkRandomGames<GoldmineState>(
+    {
+      game: goldmineRumbles,
+      players: 3,
+      scramble,
+      hides: (s, v) => s.players.some((p, i) => i + 1 !== v && p.mission > 0),
+    },
+    2,
+  );
   expect(hiding).toBeGreaterThan(0);
 }, 120_000);

@@ -15,7 +15,9 @@ describe('legalMoves lists every weapon a fight may be fought with', () => {
         game,
         `weapons-${g}`,
         (state, seat, legal) => {
-          const armed = legal.filter((m): m is Armed => m.type === 'fight' || m.type === 'defend' || m.type === 'attack');
+          const armed = legal.filter(
+            (m): m is Armed => m.type === 'fight' || m.type === 'defend' || m.type === 'attack',
+          );
           for (const base of armed.filter((m) => m.weapon === undefined)) {
             for (const weapon of WEAPONS) {
               const variant = { ...base, weapon } as GoldmineMove;
@@ -25,7 +27,9 @@ describe('legalMoves lists every weapon a fight may be fought with', () => {
             }
           }
           // Lean towards fights so the game reaches them: attack, fight or defend when offered.
-          return armed.length > 0 && pick() < 0.5 ? armed[Math.floor(pick() * armed.length)]! : legal[Math.floor(pick() * legal.length)]!;
+          return armed.length > 0 && pick() < 0.5
+            ? armed[Math.floor(pick() * armed.length)]!
+            : legal[Math.floor(pick() * legal.length)]!;
         },
         { players: 4 },
       );

@@ -21,13 +21,30 @@ interface Playout {
   readonly state: GoldmineState;
 }
 
-function playout(seed: string, players: number, length: 'short' | 'long', pickSeed: number, botShare: number, check?: (s: GoldmineState, seat: number, legal: readonly GoldmineMove[], tape: readonly TapeEvent[]) => void): Playout {
+function playout(
+  seed: string,
+  players: number,
+  length: 'short' | 'long',
+  pickSeed: number,
+  botShare: number,
+  check?: (s: GoldmineState, seat: number, legal: readonly GoldmineMove[], tape: readonly TapeEvent[]) => void,
+): Playout {
   const pick = mulberry32(pickSeed);
-  const choose = (state: GoldmineState, seat: number, legal: readonly GoldmineMove[], tape: readonly TapeEvent[] = []) => {
+  const choose = (
+    state: GoldmineState,
+    seat: number,
+    legal: readonly GoldmineMove[],
+    tape: readonly TapeEvent[] = [],
+  ) => {
     check?.(state, seat, legal, tape);
     return pick() < botShare ? bot(state, seat, legal) : legal[Math.floor(pick() * legal.length)]!;
   };
-  return playGame<GoldmineState, GoldmineMove>(game, seed, choose, { players, options: { length }, maxMoves: MAX_MOVES, pickSeat: (waiting: readonly number[]) => waiting[Math.floor(pick() * waiting.length)]! });
+  return playGame<GoldmineState, GoldmineMove>(game, seed, choose, {
+    players,
+    options: { length },
+    maxMoves: MAX_MOVES,
+    pickSeat: (waiting: readonly number[]) => waiting[Math.floor(pick() * waiting.length)]!,
+  });
 }
 
 const seedArb = fc.string({ minLength: 1, maxLength: 8 });
@@ -53,10 +70,12 @@ describe('random legal playouts', () => {
         const pending = game.pending(state);
         expect(pending.kind).toBe('over');
         if (pending.kind === 'over') {
-          expect(pending.standings.players.map((p) => p.seat).sort()).toEqual(Array.from({ length: players }, (_, i) => i + 1));
+          expect(pending.standings.players.map((p) => p.seat).sort()).toEqual(
+            Array.from({ length: players }, (_, i) => i + 1),
+          );
           expect(pending.standings.players.every((p) => Number.isInteger(p.score))).toBe(true);
         }
-        expect(state.history.length).toBe(12 + (length === 'long' ? players === 3 ? 3 : 4 : 0));
+        expect(state.history.length).toBe(12 + (length === 'long' ? (players === 3 ? 3 : 4) : 0));
       }),
       { numRuns: 12 },
     );
@@ -76,7 +95,13 @@ describe('random legal playouts', () => {
     fc.assert(
       fc.property(seedArb, playersArb, fc.nat(), (seed, players, pickSeed) => {
         playout(seed, players, 'short', pickSeed, 0.8, (s, _seat, _legal, tape) => {
-          const stored = tape.map((event, i) => ({ seq: i + 1, event, actor: event.type === 'MoveMade' ? event.player : null, at: 0, moveId: null }));
+          const stored = tape.map((event, i) => ({
+            seq: i + 1,
+            event,
+            actor: event.type === 'MoveMade' ? event.player : null,
+            at: 0,
+            moveId: null,
+          }));
           for (let viewer = 1; viewer <= players; viewer++) {
             const view = game.view(s, viewer);
             for (const other of view.players) {
@@ -89,7 +114,8 @@ describe('random legal playouts', () => {
             for (const e of presentEvents(game, stored, viewer, false)) {
               if (e.type === 'DeckShuffled') expect(e.data.order).toBeNull();
               const move = e.data.move as GoldmineMove | null | undefined;
-              if (e.type === 'MoveMade' && e.actor !== viewer && move != null) expect(['placeCube', 'placeCubes', 'leaf']).not.toContain(move.type);
+              if (e.type === 'MoveMade' && e.actor !== viewer && move != null)
+                expect(['placeCube', 'placeCubes', 'leaf']).not.toContain(move.type);
             }
           }
           const spectator = game.view(s, null);

@@ -15,7 +15,8 @@ const seeing = (event: Event) => VIEWERS.filter((v) => eventVisible(event, v));
 
 describe('eventVisible', () => {
   test('no one sees a shuffle order (missions, Rumbles tiles, the claim pile), not even a spectator', () => {
-    for (const label of ['setup.missions', 'setup.rumbles', 'setup.claims']) expect(seeing({ type: 'DeckShuffled', label, order: [1, 0, 2] })).toEqual([]);
+    for (const label of ['setup.missions', 'setup.rumbles', 'setup.claims'])
+      expect(seeing({ type: 'DeckShuffled', label, order: [1, 0, 2] })).toEqual([]);
   });
 
   test.each<[string, GoldmineMove]>([

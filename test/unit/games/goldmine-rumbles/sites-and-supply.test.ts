@@ -8,10 +8,14 @@ import type { GoldmineMove, GoldmineState } from '../../../../src/games/goldmine
 import { BLUE, codeOf, game, GREEN, identity, made, opened, p, play, RED, start, YELLOW } from './fixtures.js';
 
 /** Setup shuffles and rolls done (canonical orders), nobody has chosen a start site yet. */
-const shuffled = (players = 4): GoldmineState => play(start(players), identity(9), Array(9).fill(1), identity(4), identity(16), identity(8), identity(9));
+const shuffled = (players = 4): GoldmineState =>
+  play(start(players), identity(9), Array(9).fill(1), identity(4), identity(16), identity(8), identity(9));
 
 const chooseStart = (site: number): GoldmineMove => ({ type: 'chooseStart', site });
-const buy = (bundle: { bread?: number; dynamite?: number; whiskey?: number }): GoldmineMove => ({ type: 'buyEssentials', ...bundle });
+const buy = (bundle: { bread?: number; dynamite?: number; whiskey?: number }): GoldmineMove => ({
+  type: 'buyEssentials',
+  ...bundle,
+});
 const codeFromValidate = (state: GoldmineState, seat: number, move: GoldmineMove): string => {
   const r = game.validate(state, seat, move);
   return r.ok ? 'ok' : r.error.code;
@@ -39,7 +43,10 @@ describe('site-taken (spec §3 "one pawn per site", §5 chooseStart)', () => {
     // A non-start site is a different error, checked before occupancy.
     expect(codeFromValidate(s, YELLOW, chooseStart(1))).toBe('not-a-start-site');
     expect(game.legalMoves(s, YELLOW)).toEqual([chooseStart(15)]);
-    expect(game.pending(play(s, made(chooseStart(15), YELLOW)))).toEqual({ kind: 'choice', players: [BLUE, RED, GREEN, YELLOW] });
+    expect(game.pending(play(s, made(chooseStart(15), YELLOW)))).toEqual({
+      kind: 'choice',
+      players: [BLUE, RED, GREEN, YELLOW],
+    });
   });
 });
 
@@ -49,7 +56,13 @@ describe('supply-empty (spec §2.5 supply counts, §5 buyEssentials)', () => {
     // Phase 1 uses Rumbles tile 1: Blue, Red, Green, Yellow. Each player started with a Bread taken from the supply.
     expect(s.supply.bread).toBe(6);
     expect(s.turn!.seat).toBe(BLUE);
-    s = play(s, made(buy({ bread: 2 }), BLUE), made({ type: 'endTurn' }, BLUE), made(buy({ bread: 2 }), RED), made({ type: 'endTurn' }, RED));
+    s = play(
+      s,
+      made(buy({ bread: 2 }), BLUE),
+      made({ type: 'endTurn' }, BLUE),
+      made(buy({ bread: 2 }), RED),
+      made({ type: 'endTurn' }, RED),
+    );
     expect(s.turn!.seat).toBe(GREEN);
     expect(s.supply.bread).toBe(2);
     expect(p(s, GREEN).gold).toBe(10); // gold is not the obstacle: 3 gn would be affordable

@@ -6,22 +6,64 @@
 import { describe, expect, test } from 'vitest';
 import type { GoldmineMove, GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
 import { itemCount } from '../../../../src/games/goldmine-rumbles/inventory.js';
-import { BLUE, content, dealt, edit, game, GREEN, identity, made, opened, p, play, RED, start, table, withItems } from './fixtures.js';
+import {
+  BLUE,
+  content,
+  dealt,
+  edit,
+  game,
+  GREEN,
+  identity,
+  made,
+  opened,
+  p,
+  play,
+  RED,
+  start,
+  table,
+  withItems,
+} from './fixtures.js';
 
 const refusal = (state: GoldmineState, seat: number, move: unknown): string => {
   const r = game.validate(state, seat, move as GoldmineMove);
   return r.ok ? 'ok' : `${r.error.code}: ${r.error.message}`;
 };
 /** Setup shuffles done, nobody has chosen a start site yet. */
-const shuffled = (): GoldmineState => play(start(4), identity(9), Array(9).fill(1), identity(4), identity(16), identity(8), identity(9));
+const shuffled = (): GoldmineState =>
+  play(start(4), identity(9), Array(9).fill(1), identity(4), identity(16), identity(8), identity(9));
 
 describe('each stage takes its own moves', () => {
   test.each<[string, () => GoldmineState, GoldmineMove, string]>([
-    ['a start site while cubes are placed', dealt, { type: 'chooseStart', site: 3 }, 'bad-move: chooseStart is not possible in the cubes stage'],
-    ['a cube during a turn', opened, { type: 'placeCube', column: 'colt' }, 'bad-move: placeCube is not possible in the turn stage'],
-    ['the cubes of a phase during a turn', opened, { type: 'placeCubes', columns: ['colt'] }, 'bad-move: placeCubes is not possible in the turn stage'],
-    ['a turn move while cubes are placed', dealt, { type: 'endTurn' }, 'bad-move: endTurn is not possible in the cubes stage'],
-    ['a turn move before the start sites', shuffled, { type: 'buyClaim', slot: 1 }, 'bad-move: buyClaim is not possible in the start stage'],
+    [
+      'a start site while cubes are placed',
+      dealt,
+      { type: 'chooseStart', site: 3 },
+      'bad-move: chooseStart is not possible in the cubes stage',
+    ],
+    [
+      'a cube during a turn',
+      opened,
+      { type: 'placeCube', column: 'colt' },
+      'bad-move: placeCube is not possible in the turn stage',
+    ],
+    [
+      'the cubes of a phase during a turn',
+      opened,
+      { type: 'placeCubes', columns: ['colt'] },
+      'bad-move: placeCubes is not possible in the turn stage',
+    ],
+    [
+      'a turn move while cubes are placed',
+      dealt,
+      { type: 'endTurn' },
+      'bad-move: endTurn is not possible in the cubes stage',
+    ],
+    [
+      'a turn move before the start sites',
+      shuffled,
+      { type: 'buyClaim', slot: 1 },
+      'bad-move: buyClaim is not possible in the start stage',
+    ],
   ])('%s', (_name, state, move, refused) => {
     expect(refusal(state(), BLUE, move)).toBe(refused);
   });
@@ -30,7 +72,9 @@ describe('each stage takes its own moves', () => {
 describe('start sites (spec §3)', () => {
   test('are chosen in seat order, on a start site nobody holds', () => {
     const s = play(shuffled(), made({ type: 'chooseStart', site: 3 }, BLUE));
-    expect(refusal(s, GREEN, { type: 'chooseStart', site: 7 })).toBe('not-your-choice: start sites are chosen in seat order');
+    expect(refusal(s, GREEN, { type: 'chooseStart', site: 7 })).toBe(
+      'not-your-choice: start sites are chosen in seat order',
+    );
     expect(refusal(s, RED, { type: 'chooseStart', site: 1 })).toBe('not-a-start-site: start on site 3, 7, 11, 15');
     expect(refusal(s, RED, { type: 'chooseStart', site: 3 })).toBe('site-taken: a pawn already stands on site 3');
     expect(refusal(s, RED, { type: 'chooseStart', site: 7 })).toBe('ok');
@@ -41,16 +85,30 @@ describe('cube placements (R26)', () => {
   const count = 4; // four players, short game
   test('one at a time while cubes are left, all at once exactly the cubes left', () => {
     let s = dealt();
-    expect(refusal(s, BLUE, { type: 'placeCubes', columns: ['colt', 'colt', 'colt'] })).toBe(`wrong-cube-count: ${count} cube(s) to place this phase`);
+    expect(refusal(s, BLUE, { type: 'placeCubes', columns: ['colt', 'colt', 'colt'] })).toBe(
+      `wrong-cube-count: ${count} cube(s) to place this phase`,
+    );
     s = play(s, made({ type: 'placeCube', column: 'colt' }, BLUE));
     expect(refusal(s, BLUE, { type: 'placeCubes', columns: ['colt', 'tunnelPlans', 'tunnelPlans'] })).toBe('ok');
-    expect(refusal(s, BLUE, { type: 'placeCubes', columns: ['colt', 'tunnelPlans', 'tunnelPlans', 'tunnelPlans'] })).toBe(`wrong-cube-count: ${count - 1} cube(s) to place this phase`);
-    s = play(s, ...['colt', 'tunnelPlans', 'tunnelPlans'].map((column) => made({ type: 'placeCube', column } as GoldmineMove, BLUE)));
-    expect(refusal(s, BLUE, { type: 'placeCube', column: 'colt' })).toBe('wrong-cube-count: 0 cube(s) to place this phase');
+    expect(
+      refusal(s, BLUE, { type: 'placeCubes', columns: ['colt', 'tunnelPlans', 'tunnelPlans', 'tunnelPlans'] }),
+    ).toBe(`wrong-cube-count: ${count - 1} cube(s) to place this phase`);
+    s = play(
+      s,
+      ...['colt', 'tunnelPlans', 'tunnelPlans'].map((column) =>
+        made({ type: 'placeCube', column } as GoldmineMove, BLUE),
+      ),
+    );
+    expect(refusal(s, BLUE, { type: 'placeCube', column: 'colt' })).toBe(
+      'wrong-cube-count: 0 cube(s) to place this phase',
+    );
   });
 
   test('a column counts the cubes already placed this phase', () => {
-    const s = play(dealt(), ...Array.from({ length: 3 }, () => made({ type: 'placeCube', column: 'safetyGear' }, BLUE)));
+    const s = play(
+      dealt(),
+      ...Array.from({ length: 3 }, () => made({ type: 'placeCube', column: 'safetyGear' }, BLUE)),
+    );
     expect(refusal(s, BLUE, { type: 'placeCube', column: 'safetyGear' })).toBe('column-full: safetyGear is full');
     expect(refusal(s, BLUE, { type: 'placeCube', column: 'colt' })).toBe('ok');
   });
@@ -59,7 +117,9 @@ describe('cube placements (R26)', () => {
     const gold = content.notebookGold;
     const twoNotebooks: GoldmineMove = { type: 'placeCubes', columns: ['notebooks', 'notebooks', 'colt', 'colt'] };
     expect(refusal(edit(dealt(), BLUE, { gold: 2 * gold }), BLUE, twoNotebooks)).toBe('ok');
-    expect(refusal(edit(dealt(), BLUE, { gold: 2 * gold - 1 }), BLUE, twoNotebooks)).toBe(`not-enough-gold: a Notebooks cube hides ${gold} gn`);
+    expect(refusal(edit(dealt(), BLUE, { gold: 2 * gold - 1 }), BLUE, twoNotebooks)).toBe(
+      `not-enough-gold: a Notebooks cube hides ${gold} gn`,
+    );
   });
 
   test('an unknown column (past the schema, as on a tampered tape) is named', () => {
@@ -77,7 +137,9 @@ describe('the carry limit (spec §4.6)', () => {
   test('over it, only a lightning item, a trade or a discard may be made during a turn', () => {
     const s = over(opened());
     expect(itemCount(p(s, BLUE).items)).toBe(content.carryLimit + 1);
-    expect(refusal(s, BLUE, { type: 'endTurn' })).toBe('over-carry-limit: carrying more than 6: use a lightning item, trade or discard first');
+    expect(refusal(s, BLUE, { type: 'endTurn' })).toBe(
+      'over-carry-limit: carrying more than 6: use a lightning item, trade or discard first',
+    );
     expect(refusal(s, BLUE, { type: 'discardItems', items: ['bacon'] })).toBe('ok');
     expect(refusal(s, BLUE, { type: 'trade', item: 'bacon' })).not.toMatch(/^over-carry-limit/);
     expect(refusal(s, BLUE, { type: 'useItem', item: 'whiskey' })).not.toMatch(/^over-carry-limit/);
@@ -94,7 +156,9 @@ describe('ending a turn', () => {
     const s = opened();
     expect(refusal(s, BLUE, { type: 'endTurn' })).toBe('ok');
     expect(refusal(s, RED, { type: 'endTurn' })).toBe('not-active: not your turn');
-    expect(refusal(table(s, { turn: { ...s.turn!, step: 'fight' } }), BLUE, { type: 'endTurn' })).toBe('fight-open: the fight is not over');
+    expect(refusal(table(s, { turn: { ...s.turn!, step: 'fight' } }), BLUE, { type: 'endTurn' })).toBe(
+      'fight-open: the fight is not over',
+    );
     expect(refusal(table(s, { turn: null }), BLUE, { type: 'endTurn' })).toBe('not-active: not your turn');
   });
 });
