@@ -20,6 +20,8 @@ export const floorFiles = [
   'src/games/circuit-racer/pending.ts',
   'src/games/coal-n-write/delivery.ts',
   'src/games/goldmine-rumbles/scoring.ts',
+  'src/games/aircargo/validate.ts',
+  'src/games/coal-n-write/validate.ts',
 ];
 
 /**
@@ -27,7 +29,5 @@ export const floorFiles = [
  * (README "Mutation testing"). `npm run mutate` reports their scores today.
  */
 export const nextFloorFiles = [
-  'src/games/aircargo/validate.ts',
-  'src/games/coal-n-write/validate.ts',
   'src/games/goldmine-rumbles/validate.ts',
 ];
