@@ -23,6 +23,7 @@ test.each<[string, () => CircuitRacerState, unknown, string, string]>([
   ['the same gear', lastGear(2), { type: 'gear', gear: 2 }, 'same-gear', 'gear 2 was used last turn; the gear must change every turn'],
   ['a jump from a middle gear', lastGear(2), { type: 'gear', gear: 4 }, 'gear-jump', 'from gear 2 only gear 1 or 3 without Shift'],
   ['a jump from the lowest gear', lastGear(1), { type: 'gear', gear: 3 }, 'gear-jump', 'from gear 1 only gear 2 without Shift'],
+  ['a jump from next to the highest gear', lastGear(5), { type: 'gear', gear: 3 }, 'gear-jump', 'from gear 5 only gear 4 or 6 without Shift'],
   ['a jump from the highest gear', lastGear(6), { type: 'gear', gear: 4 }, 'gear-jump', 'from gear 6 only gear 5 without Shift'],
   ['Shift on a first turn', atStart, { type: 'gear', gear: 3, shift: true }, 'shift-on-first-turn', 'the first turn of a circuit may start in any gear without Shift'],
   ['a gear off the gearbox', atStart, { type: 'gear', gear: 7 }, 'bad-move', 'gear must be 1–6'],
