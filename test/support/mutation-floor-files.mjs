@@ -20,14 +20,12 @@ export const floorFiles = [
   'src/games/circuit-racer/pending.ts',
   'src/games/coal-n-write/delivery.ts',
   'src/games/goldmine-rumbles/scoring.ts',
+  'src/games/aircargo/validate.ts',
+  'src/games/coal-n-write/validate.ts',
 ];
 
 /**
  * Held to the floor next: the validation files whose survivors were not all worked through yet
  * (README "Mutation testing"). `npm run mutate` reports their scores today.
  */
-export const nextFloorFiles = [
-  'src/games/aircargo/validate.ts',
-  'src/games/coal-n-write/validate.ts',
-  'src/games/goldmine-rumbles/validate.ts',
-];
+export const nextFloorFiles = ['src/games/goldmine-rumbles/validate.ts'];

@@ -45,6 +45,13 @@ test.each<[string, () => CircuitRacerState, unknown, string, string]>([
     'from gear 1 only gear 2 without Shift',
   ],
   [
+    'a jump from next to the highest gear',
+    lastGear(5),
+    { type: 'gear', gear: 3 },
+    'gear-jump',
+    'from gear 5 only gear 4 or 6 without Shift',
+  ],
+  [
     'a jump from the highest gear',
     lastGear(6),
     { type: 'gear', gear: 4 },
