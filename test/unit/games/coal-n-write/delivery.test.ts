@@ -37,13 +37,13 @@ describe('burroOpen', () => {
 describe('deliverAll', () => {
   test('adds the load to what was loaded before, empties the burro, and keeps a Strike Gold! marker of a later round', () => {
     const s = sheet(opened(), 1, {
-      load: { S: 1, T: 2, C: 0, B: 1 },
+      load: { S: 1, T: 2, C: 1, B: 1 },
       loaded: { S: 2, T: 1, C: 3, B: 0 },
       strikeGold: 4,
     });
     const [p] = deliverAll(C, s);
-    expect(p).toMatchObject({ loaded: { S: 3, T: 3, C: 3, B: 1 }, load: null, strikeGold: 4 });
-    expect(p!.deliveries.at(-1)).toMatchObject({ burro: 1, ore: ['S', 'T', 'T', 'B'] });
+    expect(p).toMatchObject({ loaded: { S: 3, T: 3, C: 4, B: 1 }, load: null, strikeGold: 4 });
+    expect(p!.deliveries.at(-1)).toMatchObject({ burro: 1, ore: ['S', 'T', 'T', 'C', 'B'] });
   });
 
   test('a player who loaded nothing delivers an empty burro', () => {
