@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { renderBoardSvg, SVG_CONTENT_TYPE } from '../../board/render-svg.js';
 import { problem } from '../../service/errors.js';
 import type { AppEnv } from '../context.js';
-import { bearer, GameParams } from './games.js';
+import { AtQuery, bearer, GameParams } from './games.js';
 import { bearerToken, etagOf, ProblemException, unwrap } from './respond.js';
 import { problems } from './schemas.js';
 
@@ -16,14 +16,7 @@ const boardSvg = createRoute({
   security: bearer,
   request: {
     params: GameParams,
-    query: z.object({
-      at: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .optional()
-        .openapi({ param: { name: 'at', in: 'query' } }),
-    }),
+    query: AtQuery,
   },
   responses: {
     200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } },

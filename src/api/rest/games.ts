@@ -15,6 +15,16 @@ export const GameParams = z.object({
     .max(64)
     .openapi({ param: { name: 'id', in: 'path' }, example: 'k3v9q2m8x1c4ta' }),
 });
+
+/** `?at=`: the version to show (1 = the first event); absent, the game now. */
+export const AtQuery = z.object({
+  at: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .openapi({ param: { name: 'at', in: 'query' } }),
+});
 /** Optional auth: a seat's token, or none for the spectator view. */
 export const bearer: { Bearer?: string[] }[] = [{ Bearer: [] }, {}];
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
@@ -113,14 +123,7 @@ const stateAt = createRoute({
   security: bearer,
   request: {
     params: GameParams,
-    query: z.object({
-      at: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .optional()
-        .openapi({ param: { name: 'at', in: 'query' } }),
-    }),
+    query: AtQuery,
   },
   responses: { 200: { description: 'Game at that version', content: json(Game) }, ...problems(400, 401, 403, 404) },
 });
