@@ -25,7 +25,7 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
     rmSync(outdir, { recursive: true, force: true });
   });
 
-  test("it bundles, with English only among zod locales and without Yoga's landing page or unused zod tools", () => {
+  test("it bundles, with English only among zod locales and without Yoga's landing page, unused zod tools, lru-cache or libsql's WebSocket client", () => {
     expect(existsSync(bundle)).toBe(true);
     expect(statSync(bundle).size).toBeGreaterThan(100_000);
     // zod's locales are aliased to English only (wrangler.toml): the others must not be bundled.
@@ -41,6 +41,9 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
       ),
     ).toEqual([]);
     expect(sources.some((s) => s.endsWith('src/service/confusables-table.ts'))).toBe(true);
+    // Yoga's caches use our Map-based LRU, and a libsql URL is reached over HTTP only (no WebSocket client).
+    expect(sources.some((s) => s.endsWith('src/edge/lru-cache.ts'))).toBe(true);
+    expect(sources.filter((s) => /node_modules\/lru-cache\/|@libsql\/client\/lib-esm\/ws\.js$/.test(s))).toEqual([]);
   });
 
   // The workerd test project runs the sources through its own bundler; this runs the very file

@@ -1,5 +1,5 @@
-import { createClient } from '@libsql/client/web';
-import { drizzle } from 'drizzle-orm/libsql/web';
+import { createClient } from '@libsql/client/http';
+import { drizzle } from 'drizzle-orm/libsql/http';
 import { openD1 } from '../store/d1.js';
 import { libsqlDriver, type D1Like, type Db, type SqlDriver } from '../store/db.js';
 import { schema } from '../store/schema.js';

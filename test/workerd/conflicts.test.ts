@@ -198,6 +198,12 @@ describe('which database a Worker uses', () => {
     expect(driver.groupAppends).toBe(false);
   });
 
+  test('a WebSocket libsql URL is refused by name: the Worker reaches libsql over HTTP only', () => {
+    expect(() => databaseFor({ DATABASE_URL: 'wss://rolltape-example.turso.io' })).toThrow(
+      /supports only "libsql:", "https:" and "http:" URLs/,
+    );
+  });
+
   test('neither: a clear error', () => {
     expect(() => databaseFor({})).toThrow(/bind a D1 database as DB .* or set DATABASE_URL/);
   });
