@@ -10,7 +10,7 @@ import type { CircuitRacerContent, SpecialActionId } from './content.js';
 import type { CircuitRacerMove } from './moves.js';
 import { freeBoxes, paidFromCurrent, spend } from './payment.js';
 import { resolveTurn } from './resolve-turn.js';
-import { NO_DICE, update, type CircuitRacerState } from './state.js';
+import { copyState, NO_DICE, type CircuitRacerState, type StateDraft } from './state.js';
 
 export function evolveState(
   content: CircuitRacerContent,
@@ -33,11 +33,18 @@ export function evolveState(
 
 function applyDice(state: CircuitRacerState, values: readonly number[]): CircuitRacerState {
   const { rolling } = state;
-  if (rolling === null) return update(state, { phase: 'dice', dice: values, rolling: null });
+  const next = copyState(state);
+  next.phase = 'dice';
+  next.rolling = null;
+  if (rolling === null) {
+    next.dice = values;
+    return next;
+  }
   // Select: the new values replace the chosen dice in ascending index order.
   const dice = state.dice.slice();
   for (let i = 0; i < rolling.length && i < values.length; i++) dice[rolling[i]!] = values[i]!;
-  return update(state, { phase: 'dice', dice, rolling: null });
+  next.dice = dice;
+  return next;
 }
 
 function applyMove(content: CircuitRacerContent, state: CircuitRacerState, move: CircuitRacerMove): CircuitRacerState {
@@ -45,35 +52,22 @@ function applyMove(content: CircuitRacerContent, state: CircuitRacerState, move:
     case 'gear': {
       if (state.phase !== 'gear') return state;
       // Step 1: the Time box is marked as the turn starts, with the gear change.
-      const started = update(state, {
-        turn: state.turn + 1,
-        gear: move.gear,
-        dice: NO_DICE,
-        rerolls: 0,
-        rolling: null,
-        phase: 'roll',
-      });
+      const started = copyState(state);
+      started.turn = state.turn + 1;
+      started.gear = move.gear;
+      started.dice = NO_DICE;
+      started.rerolls = 0;
+      started.rolling = null;
+      started.phase = 'roll';
       return pay(content, started, move.shift === true ? 'shift' : null, move.include, move.payCurrent);
     }
     case 'reroll':
       if (state.phase !== 'dice') return state;
-      return pay(
-        content,
-        update(state, { rerolls: state.rerolls + 1, rolling: null, phase: 'roll' }),
-        'reroll',
-        move.include,
-        move.payCurrent,
-      );
+      return pay(content, rolling(state, null), 'reroll', move.include, move.payCurrent);
     case 'select': {
       if (state.phase !== 'dice') return state;
-      const rolling = ascending(move.dice) ? move.dice : move.dice.slice().sort((a, b) => a - b);
-      return pay(
-        content,
-        update(state, { rerolls: state.rerolls + 1, rolling, phase: 'roll' }),
-        'select',
-        move.include,
-        move.payCurrent,
-      );
+      const dice = ascending(move.dice) ? move.dice : move.dice.slice().sort((a, b) => a - b);
+      return pay(content, rolling(state, dice), 'select', move.include, move.payCurrent);
     }
     case 'accept':
       return state.phase === 'dice' ? resolveTurn(content, state) : state;
@@ -84,10 +78,22 @@ function applyMove(content: CircuitRacerContent, state: CircuitRacerState, move:
   }
 }
 
-/** Uses the free pool, then marks the cost on this circuit's track and the bank as validated; declares Include. */
+/** A re-roll of `dice` (ascending indices; `null`: all of them) is waiting for the engine's roll. */
+function rolling(state: CircuitRacerState, dice: readonly number[] | null): StateDraft {
+  const next = copyState(state);
+  next.rerolls = state.rerolls + 1;
+  next.rolling = dice;
+  next.phase = 'roll';
+  return next;
+}
+
+/**
+ * Uses the free pool, then marks the cost on this circuit's track and the bank as validated; declares
+ * Include. `state` is the draft this event already made, so it is changed in place.
+ */
 function pay(
   content: CircuitRacerContent,
-  state: CircuitRacerState,
+  state: StateDraft,
   action: SpecialActionId | null,
   include: boolean | undefined,
   payCurrent: number | undefined,
@@ -97,12 +103,11 @@ function pay(
   const { free, cost } = spend(content, state.free, action, declaring ? 'include' : null);
   let current = cost === 0 ? 0 : paidFromCurrent(freeBoxes(content, state), state.bank, cost, payCurrent);
   if (current < 0) current = Math.min(cost, freeBoxes(content, state)); // unpayable (invalid tape): charge what fits
-  return update(state, {
-    free,
-    include: state.include || declaring,
-    damage: state.damage + current,
-    bank: state.bank - (cost - current),
-  });
+  state.free = free;
+  state.include = state.include || declaring;
+  state.damage = state.damage + current;
+  state.bank = state.bank - (cost - current);
+  return state;
 }
 
 /** Moves from `legalMoves` list indices in order already; sharing them saves a copy and a sort. */

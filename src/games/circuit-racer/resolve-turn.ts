@@ -3,7 +3,7 @@
  * the sections jumped over, and close the circuit on finishing, DNF or the last Time box.
  */
 import type { CircuitRacerContent } from './content.js';
-import { FRESH_CIRCUIT, NO_DICE, update, type CircuitOutcome, type CircuitRacerState } from './state.js';
+import { copyState, FRESH_CIRCUIT, NO_DICE, update, type CircuitOutcome, type CircuitRacerState } from './state.js';
 import { skippedSections } from './track.js';
 
 /** Spaces moved: dice below the gear, or at most the gear with Include (R9: gear 1 alone moves 0). */
@@ -26,17 +26,16 @@ export function resolveTurn(content: CircuitRacerContent, state: CircuitRacerSta
   if (damage > onTrack)
     return endCircuit(content, update(state, { damage: content.damageBoxes }), content.dnfPlace, 'dnf');
   const position = target < flag ? target : flag; // R8: overshooting the flag still finishes
-  const moved = update(state, {
-    position,
-    damage: state.damage + damage,
-    previousGear: state.gear,
-    gear: 0,
-    include: false,
-    dice: NO_DICE,
-    rerolls: 0,
-    rolling: null,
-    phase: 'gear',
-  });
+  const moved = copyState(state);
+  moved.position = position;
+  moved.damage = state.damage + damage;
+  moved.previousGear = state.gear;
+  moved.gear = 0;
+  moved.include = false;
+  moved.dice = NO_DICE;
+  moved.rerolls = 0;
+  moved.rolling = null;
+  moved.phase = 'gear';
   if (position === flag) return endCircuit(content, moved, content.finishPlace, 'finished');
   // R2/R7: the last Time box's turn was played in full; the place is the spaces still to go.
   if (state.turn >= content.timeBoxes) return endCircuit(content, moved, flag - position, 'time');
