@@ -1,5 +1,6 @@
 import { labelledMoves, type LabelledMove } from '../core/labelled-move.js';
-import { isGameEvent, type GameCreated, type StoredEvent, type TapeEvent } from '../core/tape.js';
+import { hiddenEventData, isEventVisible } from '../core/event-visibility.js';
+import type { GameCreated, StoredEvent, TapeEvent } from '../core/tape.js';
 import type { AnyGame, Pending, PlayerInfo, Seat, Standings } from '../core/types.js';
 import type { GameRow } from '../store/event-store.js';
 
@@ -112,7 +113,8 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
 
 /**
  * Events as `viewer` may see them. While the game runs, the rules decide what is hidden
- * (by default shuffle orders, which would reveal decks); once it is over the whole tape is public.
+ * (core/event-visibility.ts: by default shuffle orders, which would reveal decks); once it is over
+ * the whole tape is public.
  */
 export function presentEvents(
   game: AnyGame,
@@ -122,7 +124,7 @@ export function presentEvents(
 ): PublicEvent[] {
   return events.map((stored) => {
     const { type, ...data } = stored.event;
-    const visible = over || isVisible(game, stored.event, viewer);
+    const visible = over || isEventVisible(game, stored.event, viewer);
     return {
       seq: stored.seq,
       type,
@@ -130,46 +132,7 @@ export function presentEvents(
       at: new Date(stored.at).toISOString(),
       moveId: stored.moveId,
       redacted: !visible,
-      data: visible ? data : redactFor(game, stored.event, viewer),
+      data: visible ? data : hiddenEventData(game, stored.event, viewer),
     };
   });
-}
-
-function isVisible(game: AnyGame, event: TapeEvent, viewer: Seat | null): boolean {
-  switch (event.type) {
-    case 'DiceRolled':
-    case 'DeckShuffled':
-    case 'MoveMade':
-      return game.eventVisible ? game.eventVisible(event, viewer) : event.type !== 'DeckShuffled';
-    case 'GameCreated':
-      // A sandbox's supplied shuffle orders would reveal the decks to every seat, as the shuffles themselves would.
-      return event.sandbox?.shuffles === undefined;
-    default:
-      return true;
-  }
-}
-
-/** The game's own partial view of a hidden event if it has one, else the hidden part as null. */
-function redactFor(game: AnyGame, event: TapeEvent, viewer: Seat | null): Record<string, unknown> {
-  const partial = isGameEvent(event) && game.redactEvent ? game.redactEvent(event, viewer) : undefined;
-  const hidden = partial ?? redact(event);
-  // That a seat's deadline passed and the default bot played for it is public, even when the move is not.
-  return event.type === 'MoveMade' && event.timeout === true ? { ...hidden, timeout: true } : hidden;
-}
-
-function redact(event: TapeEvent): Record<string, unknown> {
-  switch (event.type) {
-    case 'DiceRolled':
-      return { label: event.label, values: null };
-    case 'DeckShuffled':
-      return { label: event.label, order: null };
-    case 'MoveMade':
-      return { player: event.player, move: null };
-    case 'GameCreated': {
-      const { type: _type, sandbox, ...rest } = event;
-      return { ...rest, sandbox: sandbox === null ? null : { rolls: sandbox.rolls, shuffles: null } };
-    }
-    default:
-      return {};
-  }
 }
