@@ -12,6 +12,7 @@ import { rulebook } from './games/index.js';
 import { startBotThread } from './node/bot-threads.js';
 import { compiledGraphql } from './node/compiled-graphql.js';
 import { tuneGarbageCollection } from './node/gc-tuning.js';
+import { warmUpApp, warmUpRules } from './node/warm-up.js';
 import { rulesBuild } from './node/rules-build.js';
 import { serverSecret } from './node/secret.js';
 import { diskAssets } from './node/static-files.js';
@@ -95,6 +96,10 @@ export async function startServer(options: ServerOptions = {}) {
   await deadlines.resume(await timedGameIds(database.db));
   const assets = diskAssets(resolve(root, WEB_ASSETS_DIR));
   const app = createApp(() => services, { ...compiledGraphql(), assets: () => assets, rateLimiter: () => limiter });
+  // Before listening: the first request after a restart should not pay V8's first run of the rules
+  // or the router's, the database connection's and drizzle's first use (warm-up.ts).
+  warmUpRules(rulebook);
+  await warmUpApp(app.fetch);
   const port = options.port ?? 8787;
   const hostname = options.hostname ?? '127.0.0.1';
   let server: ReturnType<typeof serve>;
