@@ -22,10 +22,11 @@ export const floorFiles = [
   'src/games/goldmine-rumbles/scoring.ts',
   'src/games/aircargo/validate.ts',
   'src/games/coal-n-write/validate.ts',
+  'src/games/goldmine-rumbles/validate.ts',
 ];
 
 /**
- * Held to the floor next: the validation files whose survivors were not all worked through yet
- * (README "Mutation testing"). `npm run mutate` reports their scores today.
+ * Held to the floor next: files whose survivors were not all worked through yet (README "Mutation
+ * testing"); `npm run mutate` reports their scores today. None at present.
  */
-export const nextFloorFiles = ['src/games/goldmine-rumbles/validate.ts'];
+export const nextFloorFiles = [];

@@ -156,7 +156,8 @@ function checkCubes(
   const left = cubesThisPhase(content, state) - p.placing.length;
   if (all ? columns.length !== left : left < 1)
     return ruleError('wrong-cube-count', `${left} cube(s) to place this phase`);
-  let q = updatePlayer(p, { cubes: { ...p.cubes } });
+  // Each step builds a new player (and cubes), so `p` is never written to: no copy needed to start.
+  let q = p;
   for (const c of [...p.placing, ...columns]) {
     if (!COLUMN_IDS.includes(c)) return ruleError('bad-move', `unknown column ${c}`);
     const e = cubeError(content, q, c);

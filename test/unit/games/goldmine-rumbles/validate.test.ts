@@ -22,6 +22,7 @@ import {
   start,
   table,
   withItems,
+  YELLOW,
 } from './fixtures.js';
 
 const refusal = (state: GoldmineState, seat: number, move: unknown): string => {
@@ -122,6 +123,14 @@ describe('cube placements (R26)', () => {
     );
   });
 
+  test('only a Notebooks cube hides gold: cubes before it leave the gold for it', () => {
+    const gold = content.notebookGold;
+    const afterOthers: GoldmineMove = { type: 'placeCubes', columns: ['colt', 'tunnelPlans', 'colt', 'notebooks'] };
+    expect(refusal(edit(dealt(), BLUE, { gold }), BLUE, afterOthers)).toBe('ok');
+    const placedFirst = play(edit(dealt(), BLUE, { gold }), made({ type: 'placeCube', column: 'colt' }, BLUE));
+    expect(refusal(placedFirst, BLUE, { type: 'placeCube', column: 'notebooks' })).toBe('ok');
+  });
+
   test('an unknown column (past the schema, as on a tampered tape) is named', () => {
     expect(refusal(dealt(), BLUE, { type: 'placeCube', column: 'saloon' })).toBe('bad-move: unknown column saloon');
   });
@@ -148,6 +157,57 @@ describe('the carry limit (spec §4.6)', () => {
   test('at it, or outside a turn, nothing is held back', () => {
     expect(refusal(carrying(opened(), 0), BLUE, { type: 'endTurn' })).toBe('ok');
     expect(refusal(over(dealt()), BLUE, { type: 'placeCube', column: 'colt' })).toBe('ok');
+  });
+});
+
+describe('each turn move goes to its own check', () => {
+  /** RED's turn first; RED bought claim 2 (slot 2), stands on site 2 and took the top row. */
+  const redAtClaim = (): GoldmineState => {
+    const s = play(opened(4, { rumbles: [1, 0, 2, 3, 4, 5, 6, 7, 8] }), made({ type: 'buyClaim', slot: 2 }, RED));
+    return play(
+      edit(s, RED, { point: 's2' }),
+      made({ type: 'takeItems', row: 'top', items: ['whiskey', 'pipe'] }, RED),
+    );
+  };
+
+  test('bids are invited once: when every bidder passed, the owner accepts or mines alone', () => {
+    const s = play(
+      redAtClaim(),
+      made({ type: 'inviteBids' }, RED),
+      ...[GREEN, YELLOW, BLUE].map((seat) => made({ type: 'passBid' }, seat)),
+    );
+    expect(s.turn!.step).toBe('accepting');
+    expect(refusal(s, RED, { type: 'inviteBids' })).toBe(
+      'not-active: bids are invited by the claim owner after taking items',
+    );
+    expect(refusal(s, RED, { type: 'mineAlone' })).toBe('ok');
+  });
+
+  test('Papa Clayton on the hazard die: pay or fight, the fight with a weapon held', () => {
+    const mined = play(redAtClaim(), made({ type: 'mineAlone' }, RED), made({ type: 'mine' }, RED), [2]);
+    expect(refusal(mined, RED, { type: 'fight' })).toBe('not-active: no Papa Clayton hazard to answer');
+    const s = play(withItems(mined, RED, { blunderbuss: 0 }), made({ type: 'takeYield', die: 0 }, RED), [6]);
+    expect(s.turn).toMatchObject({ step: 'fee', waiting: [RED] });
+    expect(refusal(s, RED, { type: 'fight', weapon: 'blunderbuss' })).toBe('no-blunderbuss: no Blunderbuss');
+    expect(refusal(s, RED, { type: 'fight', weapon: 'colt' })).toBe('ok');
+    expect(refusal(s, RED, { type: 'payFee' })).toBe('ok');
+    expect(refusal(s, GREEN, { type: 'payFee' })).toBe('not-active: no Papa Clayton hazard to answer');
+  });
+
+  test('a Bible names the dice it rerolls; passing names none', () => {
+    let s = withItems(edit(edit(opened(), BLUE, { gold: 8 }), RED, { gold: 36, point: 's3' }), RED, { bible: 1 });
+    s = play(s, made({ type: 'attack', target: RED }, BLUE), made({ type: 'defend' }, RED), [6, 1]);
+    expect(s.turn!.fight).toMatchObject({ stage: 'bible', askBible: [RED] });
+    expect(refusal(s, RED, { type: 'bible', dice: [2] })).toBe('bad-move: dice: [0], [1] or [0, 1]');
+    expect(refusal(s, RED, { type: 'bible', dice: [0, 0] })).toBe('bad-move: dice: [0], [1] or [0, 1]');
+    expect(refusal(s, RED, { type: 'bible', dice: [1] })).toBe('ok');
+    expect(refusal(s, RED, { type: 'noBible' })).toBe('ok');
+  });
+
+  test('a move of no known type (past the schema, as on a tampered tape) is named', () => {
+    expect(refusal(opened(), BLUE, { type: 'juggle', balls: 3 })).toBe(
+      'bad-move: unknown move {"type":"juggle","balls":3}',
+    );
   });
 });
 
