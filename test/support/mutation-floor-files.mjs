@@ -8,6 +8,8 @@ export const floorFiles = [
   'src/core/dice.ts',
   'src/core/replay.ts',
   'src/core/engine.ts',
+  // What each seat is shown of an event while a game runs (every game's default redaction).
+  'src/core/event-visibility.ts',
   'src/games/carbondale/redact.ts',
   'src/games/carbondale/costs.ts',
   'src/games/carbondale/validate.ts',
