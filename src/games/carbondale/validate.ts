@@ -19,6 +19,11 @@ import { opponentOf, player, type CarbondaleState } from './state.js';
 export const waitingSeat = (state: CarbondaleState): Seat =>
   state.phase === 'challenge' ? opponentOf(state.active) : state.active;
 
+/** A move the current step does not take. Module level: a closure made on every validation cost a replay. */
+function wrongStep(move: CarbondaleMove, state: CarbondaleState): Result<never, RuleError> {
+  return reject('bad-move', `${move.type} is not possible in the ${state.phase} step`);
+}
+
 export function validateMove(
   content: CarbondaleContent,
   state: CarbondaleState,
@@ -26,20 +31,18 @@ export function validateMove(
   move: CarbondaleMove,
 ): Result<void, RuleError> {
   const p = player(state, seat);
-  const wrongStep = (): Result<never, RuleError> =>
-    reject('bad-move', `${move.type} is not possible in the ${state.phase} step`);
   switch (move.type) {
     case 'add': {
-      if (state.phase !== 'turn') return wrongStep();
+      if (state.phase !== 'turn') return wrongStep(move, state);
       const cost = checkAdd(content, p, move);
       return cost.ok ? OK : cost;
     }
     case 'clean':
-      return state.phase === 'turn' ? checkClean(state, seat, move) : wrongStep();
+      return state.phase === 'turn' ? checkClean(state, seat, move) : wrongStep(move, state);
     case 'challenge':
-      return state.phase === 'challenge' ? checkChallenge(state, p, move) : wrongStep();
+      return state.phase === 'challenge' ? checkChallenge(state, p, move) : wrongStep(move, state);
     case 'pass':
-      return state.phase === 'challenge' ? OK : wrongStep();
+      return state.phase === 'challenge' ? OK : wrongStep(move, state);
     case 'draw':
       return checkDraw(content, state, seat, move);
     default: {

@@ -118,41 +118,52 @@ export function initialPlayer(content: CoalNWriteContent): PlayerState {
   };
 }
 
-/** `p` with `c` applied, field by field. `sub` and `load` may be set to null, so they test `in`. */
+/**
+ * `p` with `c` applied: a copy of `p` (every player sheet has one hidden class) with `c`'s own fields
+ * set on it. Reading all 31 fields from `c`, whose shape differs at every call, was megamorphic
+ * and the largest cost of a Coal n' Write replay. An `undefined` field leaves the sheet's value;
+ * `sub` and `load` may be set to null.
+ */
 export function updatePlayer(p: PlayerState, c: Partial<PlayerState>): PlayerState {
-  return {
-    cash: c.cash !== undefined ? c.cash : p.cash,
-    stash: c.stash !== undefined ? c.stash : p.stash,
-    loaded: c.loaded !== undefined ? c.loaded : p.loaded,
-    veins: c.veins !== undefined ? c.veins : p.veins,
-    pistols: c.pistols !== undefined ? c.pistols : p.pistols,
-    tonics: c.tonics !== undefined ? c.tonics : p.tonics,
-    tonicsBought: c.tonicsBought !== undefined ? c.tonicsBought : p.tonicsBought,
-    sheriff: c.sheriff !== undefined ? c.sheriff : p.sheriff,
-    wagonVisits: c.wagonVisits !== undefined ? c.wagonVisits : p.wagonVisits,
-    mail: c.mail !== undefined ? c.mail : p.mail,
-    washDay: c.washDay !== undefined ? c.washDay : p.washDay,
-    tackAndHarness: c.tackAndHarness !== undefined ? c.tackAndHarness : p.tackAndHarness,
-    strikeGold: c.strikeGold !== undefined ? c.strikeGold : p.strikeGold,
-    banditsAdded: c.banditsAdded !== undefined ? c.banditsAdded : p.banditsAdded,
-    banditsShot: c.banditsShot !== undefined ? c.banditsShot : p.banditsShot,
-    extraOre: c.extraOre !== undefined ? c.extraOre : p.extraOre,
-    bonuses: c.bonuses !== undefined ? c.bonuses : p.bonuses,
-    dollarBonus: c.dollarBonus !== undefined ? c.dollarBonus : p.dollarBonus,
-    freeDigs: c.freeDigs !== undefined ? c.freeDigs : p.freeDigs,
-    bonusVisit: c.bonusVisit !== undefined ? c.bonusVisit : p.bonusVisit,
-    used: c.used !== undefined ? c.used : p.used,
-    visited: c.visited !== undefined ? c.visited : p.visited,
-    worked: c.worked !== undefined ? c.worked : p.worked,
-    sub: 'sub' in c ? (c.sub ?? null) : p.sub,
-    rodeo: c.rodeo !== undefined ? c.rodeo : p.rodeo,
-    coalReport: c.coalReport !== undefined ? c.coalReport : p.coalReport,
-    muleBuyer: c.muleBuyer !== undefined ? c.muleBuyer : p.muleBuyer,
-    load: 'load' in c ? (c.load ?? null) : p.load,
-    deliveries: c.deliveries !== undefined ? c.deliveries : p.deliveries,
-    muleBonus: c.muleBonus !== undefined ? c.muleBonus : p.muleBonus,
-    ponyBonus: c.ponyBonus !== undefined ? c.ponyBonus : p.ponyBonus,
+  const next: { -readonly [K in keyof PlayerState]: PlayerState[K] } = {
+    cash: p.cash,
+    stash: p.stash,
+    loaded: p.loaded,
+    veins: p.veins,
+    pistols: p.pistols,
+    tonics: p.tonics,
+    tonicsBought: p.tonicsBought,
+    sheriff: p.sheriff,
+    wagonVisits: p.wagonVisits,
+    mail: p.mail,
+    washDay: p.washDay,
+    tackAndHarness: p.tackAndHarness,
+    strikeGold: p.strikeGold,
+    banditsAdded: p.banditsAdded,
+    banditsShot: p.banditsShot,
+    extraOre: p.extraOre,
+    bonuses: p.bonuses,
+    dollarBonus: p.dollarBonus,
+    freeDigs: p.freeDigs,
+    bonusVisit: p.bonusVisit,
+    used: p.used,
+    visited: p.visited,
+    worked: p.worked,
+    sub: p.sub,
+    rodeo: p.rodeo,
+    coalReport: p.coalReport,
+    muleBuyer: p.muleBuyer,
+    load: p.load,
+    deliveries: p.deliveries,
+    muleBonus: p.muleBonus,
+    ponyBonus: p.ponyBonus,
   };
+  for (const key in c) {
+    const value = c[key as keyof PlayerState];
+    if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+    else if (key === 'sub' || key === 'load') next[key] = null;
+  }
+  return next;
 }
 
 const NO_LETTERS: readonly Ore[] = Object.freeze([]);

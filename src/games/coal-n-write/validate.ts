@@ -14,6 +14,11 @@ import type { CoalNWriteMove } from './moves.js';
 import type { CoalNWriteState, PlayerState } from './state.js';
 import { checkCard, checkVisitor } from './town.js';
 
+/** A move the current step does not take. Module level: a closure made on every validation cost a replay. */
+function wrongStep(move: CoalNWriteMove, state: CoalNWriteState): Result<never, RuleError> {
+  return reject('bad-move', `${move.type} is not possible in the ${state.phase} step`);
+}
+
 export function validateMove(
   content: CoalNWriteContent,
   state: CoalNWriteState,
@@ -22,8 +27,6 @@ export function validateMove(
 ): Result<void, RuleError> {
   const p = state.players[seat - 1]!;
   const sub = p.sub;
-  const wrongStep = (): Result<never, RuleError> =>
-    reject('bad-move', `${move.type} is not possible in the ${state.phase} step`);
   const inSub = checkSubStepMove(content, state, p, move);
   if (inSub !== null) return inSub;
   if (sub !== null) return reject('sub-step-open', `finish the open ${sub.kind} first`);
@@ -37,34 +40,34 @@ export function validateMove(
         : reject('no-active-bandit', `burro ${move.burro} has no active bandit`);
     }
     case 'joinRodeo':
-      if (state.phase !== 'rodeo') return wrongStep();
+      if (state.phase !== 'rodeo') return wrongStep(move, state);
       return !move.join || p.cash >= content.rodeo.entry
         ? OK
         : reject('not-enough-cash', `the entry is $${content.rodeo.entry}`);
     case 'claim':
-      if (state.phase !== 'turn' && state.phase !== 'lone') return wrongStep();
+      if (state.phase !== 'turn' && state.phase !== 'lone') return wrongStep(move, state);
       return checkClaim(content, p, state.dice, move.vein, move.dice, move.tonics ?? 0) ?? OK;
     case 'dig':
-      if (state.phase !== 'turn' && state.phase !== 'lone') return wrongStep();
+      if (state.phase !== 'turn' && state.phase !== 'lone') return wrongStep(move, state);
       return checkDig(content, p, state.dice, move.vein, move.die) ?? OK;
     case 'visitTown': {
       const who = checkVisitor(state, p, move);
       return who.ok ? checkCard(content, state, seat, move) : who;
     }
     case 'endTurn':
-      return state.phase === 'turn' || state.phase === 'lone' ? OK : wrongStep();
+      return state.phase === 'turn' || state.phase === 'lone' ? OK : wrongStep(move, state);
     case 'chooseBonus':
-      if (state.phase !== 'bonusPick') return wrongStep();
+      if (state.phase !== 'bonusPick') return wrongStep(move, state);
       return move.bonus !== 'G' || state.tableau.includes('backroomGamblin')
         ? OK
         : reject('gamblin-not-available', "G needs Backroom Gamblin' face-up (R10)");
     case 'freeDig':
-      if (state.phase !== 'bonus') return wrongStep();
+      if (state.phase !== 'bonus') return wrongStep(move, state);
       return checkFreeDig(content, p, move.vein) ?? OK;
     case 'bonusDone':
-      return state.phase === 'bonus' ? OK : wrongStep();
+      return state.phase === 'bonus' ? OK : wrongStep(move, state);
     case 'load':
-      return state.phase === 'load' ? checkLoad(content, state, p, move.ore) : wrongStep();
+      return state.phase === 'load' ? checkLoad(content, state, p, move.ore) : wrongStep(move, state);
     case 'gambleHit':
     case 'gambleStay':
     case 'placeBandit':

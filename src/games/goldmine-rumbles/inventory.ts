@@ -3,7 +3,12 @@ import type { Seat } from '../../core/types.js';
 import { ITEM_IDS, type GoldmineContent, type ItemId } from './content.js';
 import { update, updatePlayer, type GoldmineState, type Items, type PlayerState } from './state.js';
 
-export const itemCount = (items: Items): number => ITEM_IDS.reduce((n, i) => n + items[i], 0);
+/** Items held in all. A loop, not a reduce: every event's pending step counts each player's items. */
+export function itemCount(items: Items): number {
+  let n = 0;
+  for (const id of ITEM_IDS) n += items[id];
+  return n;
+}
 export const holds = (p: PlayerState, item: ItemId, n = 1): boolean => p.items[item] >= n;
 export const overLimit = (content: GoldmineContent, p: PlayerState): boolean => itemCount(p.items) > content.carryLimit;
 

@@ -47,6 +47,11 @@ export function validateMove(
   return error === null ? OK : err(error);
 }
 
+/** A move the current stage does not take. Module level: a closure made on every validation cost a replay. */
+function wrongStage(move: GoldmineMove, state: GoldmineState): RuleError {
+  return ruleError('bad-move', `${move.type} is not possible in the ${state.stage} stage`);
+}
+
 function checkMove(
   content: GoldmineContent,
   state: GoldmineState,
@@ -54,11 +59,10 @@ function checkMove(
   p: PlayerState,
   move: GoldmineMove,
 ): RuleError | null {
-  const wrongStage = (): RuleError => ruleError('bad-move', `${move.type} is not possible in the ${state.stage} stage`);
   if (move.type === 'chooseStart')
-    return state.stage === 'start' ? checkStart(content, state, seat, move.site) : wrongStage();
+    return state.stage === 'start' ? checkStart(content, state, seat, move.site) : wrongStage(move, state);
   if (move.type === 'placeCubes' || move.type === 'placeCube') {
-    if (state.stage !== 'cubes') return wrongStage();
+    if (state.stage !== 'cubes') return wrongStage(move, state);
     return checkCubes(
       content,
       state,
@@ -67,7 +71,7 @@ function checkMove(
       move.type === 'placeCubes',
     );
   }
-  if (state.stage !== 'turn') return wrongStage();
+  if (state.stage !== 'turn') return wrongStage(move, state);
   switch (move.type) {
     case 'buyEssentials':
       return checkBuyEssentials(content, state, seat, move);
