@@ -23,15 +23,14 @@ import { reachableSites } from './routes.js';
 import { sitePoint } from './board.js';
 import { CONTENT_V1, claimOf, type GoldmineContent, type ItemId } from './content.js';
 import { rotationPlan, routeFacts } from './bot-travel.js';
-import { defineGoldmineRumbles } from './define.js';
 import type { GoldmineMove } from './moves.js';
 import type { GoldmineState } from './state.js';
+import { viewOf } from './view.js';
 
 /** The bot for a content version. */
 export function makeBot(content: GoldmineContent) {
-  const game = defineGoldmineRumbles(0, content);
   return (state: GoldmineState, seat: Seat, legal: readonly GoldmineMove[]): GoldmineMove => {
-    const bot = new BotView(content, game.view(state, seat), seat, legal);
+    const bot = new BotView(content, viewOf(content, state, seat), seat, legal);
     return decide(bot) ?? fallback(bot);
   };
 }
