@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * src/edge/migrations.ts from migrations/: the same drizzle-kit SQL files, as a module the Worker
+ * src/adapter/workers/migrations.ts from migrations/: the same drizzle-kit SQL files, as a module the Worker
  * bundle carries (a Durable Object has no file system), in the shape drizzle's durable-sqlite
  * migrator takes. `npm run gen` writes it; a test checks it matches the SQL files.
  */
@@ -27,4 +27,4 @@ export function edgeMigrationsModule(root: string): string {
   ].join('\n');
 }
 
-export const EDGE_MIGRATIONS_FILE = 'src/edge/migrations.ts';
+export const EDGE_MIGRATIONS_FILE = 'src/adapter/workers/migrations.ts';

@@ -13,15 +13,15 @@ import { makeServices, type ServicesDeps } from './service/services.js';
 import { ChallengeStore } from './store/challenge-store.js';
 import { CommitmentStore } from './store/commitment-store.js';
 import { EventStore } from './store/event-store.js';
-import { databaseFor, type Env } from './edge/bindings.js';
-import { edgeGameService } from './edge/edge-games.js';
-import { edgeLeaderboards } from './edge/edge-leaderboards.js';
+import { databaseFor, type Env } from './adapter/workers/bindings.js';
+import { edgeGameService } from './adapter/workers/edge-games.js';
+import { edgeLeaderboards } from './adapter/workers/edge-leaderboards.js';
 
-export { databaseFor, type Env } from './edge/bindings.js';
+export { databaseFor, type Env } from './adapter/workers/bindings.js';
 /** The Durable Object class of the `GAMES` binding (wrangler.toml): one per game. */
-export { GameObject } from './edge/game-object.js';
+export { GameObject } from './adapter/workers/game-object.js';
 /** The Durable Object class of the `CHALLENGES` binding: one per daily challenge, for its live leaderboard. */
-export { ChallengeObject } from './edge/challenge-object.js';
+export { ChallengeObject } from './adapter/workers/challenge-object.js';
 
 /**
  * Every service over the configured bindings (`deps`: what tests replace, such as the clock). With

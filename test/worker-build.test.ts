@@ -42,7 +42,7 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
     ).toEqual([]);
     expect(sources.some((s) => s.endsWith('src/service/confusables-table.ts'))).toBe(true);
     // Yoga's caches use our Map-based LRU, and a libsql URL is reached over HTTP only (no WebSocket client).
-    expect(sources.some((s) => s.endsWith('src/edge/lru-cache.ts'))).toBe(true);
+    expect(sources.some((s) => s.endsWith('src/adapter/workers/lru-cache.ts'))).toBe(true);
     expect(sources.filter((s) => /node_modules\/lru-cache\/|@libsql\/client\/lib-esm\/ws\.js$/.test(s))).toEqual([]);
   });
 

@@ -56,7 +56,7 @@ export function botDue(game: AnyGame, state: unknown, players: readonly PlayerIn
 
 /**
  * Where bots think. Inline runs them on the calling thread (Workers, tests); the node server runs
- * them on a thread of their own (src/node/bot-threads.ts) so a long game of bots never holds the
+ * them on a thread of their own (src/adapter/node/bot-threads.ts) so a long game of bots never holds the
  * thread that answers requests.
  */
 export interface BotRunner {

@@ -25,7 +25,7 @@ export class EventStore {
 
   /**
    * `driver`: how every write is made; by default the one for `db`'s client (libsql or D1). Reads go through `db`.
-   * `foldBuild`: a hash of the rules code, when the runtime can tell it (node: src/node/rules-build.ts).
+   * `foldBuild`: a hash of the rules code, when the runtime can tell it (node: src/adapter/node/rules-build.ts).
    */
   constructor(
     private readonly db: Db,

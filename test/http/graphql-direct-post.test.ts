@@ -4,7 +4,7 @@ import { createApp, MAX_BODY_BYTES } from '../../src/api/app.js';
 import { MAX_DOCUMENT_DEPTH } from '../../src/api/graphql/document-limits.js';
 import { MAX_ALIASES } from '../../src/api/graphql/limits.js';
 import type { Services } from '../../src/api/context.js';
-import { compiledGraphql } from '../../src/node/compiled-graphql.js';
+import { compiledGraphql } from '../../src/adapter/node/compiled-graphql.js';
 import { bearer, createRacer, openTestApp, type HttpApp, type Json, type TestApp } from './helpers.js';
 import { SseReader } from './sse.js';
 

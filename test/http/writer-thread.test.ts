@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../src/api/app.js';
 import { rulebook } from '../../src/games/index.js';
-import { startSqliteWriter, type SqliteWriter } from '../../src/node/sqlite-writer.js';
+import { startSqliteWriter, type SqliteWriter } from '../../src/adapter/node/sqlite-writer.js';
 import { makeServices } from '../../src/service/services.js';
 import { EventStore } from '../../src/store/event-store.js';
 import { openTestDatabase, TEST_SECRET, type TestDatabase } from '../support/database.js';

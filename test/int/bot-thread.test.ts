@@ -3,7 +3,7 @@
  * calling thread: the same games (same seeds) give the same tapes, whichever thread the bots ran on.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startBotThread, type BotThread } from '../../src/node/bot-threads.js';
+import { startBotThread, type BotThread } from '../../src/adapter/node/bot-threads.js';
 import { inlineBots } from '../../src/service/bot-runner.js';
 import type { Secrets } from '../../src/service/secrets.js';
 import { rulebook } from '../../src/games/index.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EventStore } from '../../src/store/event-store.js';
-import { startSqliteWriter, type SqliteWriter } from '../../src/node/sqlite-writer.js';
+import { startSqliteWriter, type SqliteWriter } from '../../src/adapter/node/sqlite-writer.js';
 import { openLibsql } from '../../src/store/libsql.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { awkwardEvents, created, move, projection } from '../support/store-fixtures.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { serverSecret } from '../../src/node/secret.js';
+import { serverSecret } from '../../src/adapter/node/secret.js';
 import { startServer } from '../../src/server.js';
 
 let dir: string;

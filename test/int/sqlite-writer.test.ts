@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { openConnection } from '../../src/node/sqlite-connection.js';
-import { startSqliteWriter, type SqliteWriter } from '../../src/node/sqlite-writer.js';
+import { openConnection } from '../../src/adapter/node/sqlite-connection.js';
+import { startSqliteWriter, type SqliteWriter } from '../../src/adapter/node/sqlite-writer.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 
 const insertEvent = (gameId: string, seq: number) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isStorageFull, storageFullReporter } from '../../../src/api/storage-full.js';
-import { failureLog } from '../../../src/node/failure-log.js';
+import { failureLog } from '../../../src/adapter/node/failure-log.js';
 
 describe('failureLog: a failure retried every 200 ms is logged once', () => {
   test('logged when it starts and when it changes, once when it stops', () => {

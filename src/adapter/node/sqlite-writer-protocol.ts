@@ -1,4 +1,4 @@
-import type { SqlStatement } from '../store/db.js';
+import type { SqlStatement } from '../../store/db.js';
 
 /** What the writer thread is started with. */
 export interface WriterSettings {

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { SQLITE_MAX_PARAMS, type SqlDriver, type SqlStatement } from '../store/db.js';
+import { SQLITE_MAX_PARAMS, type SqlDriver, type SqlStatement } from '../../store/db.js';
 import type {
   CheckpointerSettings,
   FromWriter,

@@ -1,11 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
-import { watchLimitsFromEnv } from '../api/limits-env.js';
-import { err, ok, type Result } from '../core/result.js';
-import { rulebook } from '../games/index.js';
-import { problem, type ServiceError } from '../service/errors.js';
-import { makeLeaderboardLive, type LeaderboardLive } from '../service/leaderboard-live.js';
-import { makeServices } from '../service/services.js';
-import { EventStore } from '../store/event-store.js';
+import { watchLimitsFromEnv } from '../../api/limits-env.js';
+import { err, ok, type Result } from '../../core/result.js';
+import { rulebook } from '../../games/index.js';
+import { problem, type ServiceError } from '../../service/errors.js';
+import { makeLeaderboardLive, type LeaderboardLive } from '../../service/leaderboard-live.js';
+import { makeServices } from '../../service/services.js';
+import { EventStore } from '../../store/event-store.js';
 import { databaseFor, type Env } from './bindings.js';
 import { toNdjson } from './ndjson-stream.js';
 import type { ObjectState } from './runtime-types.js';

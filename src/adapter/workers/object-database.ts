@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/durable-sqlite';
 import { migrate } from 'drizzle-orm/durable-sqlite/migrator';
-import type { Db, SqlDriver } from '../store/db.js';
-import { schema } from '../store/schema.js';
+import type { Db, SqlDriver } from '../../store/db.js';
+import { schema } from '../../store/schema.js';
 import { journal, migrations } from './migrations.js';
 import type { ObjectStorage } from './runtime-types.js';
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { BotOutcome, BotRunner } from '../service/bot-runner.js';
+import type { BotOutcome, BotRunner } from '../../service/bot-runner.js';
 import type { BotReply, BotRequest } from './bot-thread.js';
 
 export interface BotThread extends BotRunner {

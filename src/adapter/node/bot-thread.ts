@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { rulebook } from '../games/index.js';
-import { runBotJob, type BotJob, type BotOutcome } from '../service/bot-runner.js';
+import { rulebook } from '../../games/index.js';
+import { runBotJob, type BotJob, type BotOutcome } from '../../service/bot-runner.js';
 
 /** A bot job with the id its answer goes back under. */
 export interface BotRequest {

@@ -7,7 +7,7 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { makeExecute, type Plugin } from 'graphql-yoga';
-import type { AppOptions } from '../api/app.js';
+import type { AppOptions } from '../../api/app.js';
 
 /** A compiled operation, or the errors compiling it gave (answered as the operation's result). */
 type Compiled = Pick<CompiledQuery, 'query' | 'stringify'>;

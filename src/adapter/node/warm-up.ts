@@ -1,9 +1,9 @@
-import { labelledMoves } from '../core/labelled-move.js';
-import { mulberry32, randomTape } from '../core/playout.js';
-import { fold, replay } from '../core/replay.js';
-import type { Rulebook } from '../core/rulebook.js';
-import type { Seat } from '../core/types.js';
-import { presentEvents } from '../service/present.js';
+import { labelledMoves } from '../../core/labelled-move.js';
+import { mulberry32, randomTape } from '../../core/playout.js';
+import { fold, replay } from '../../core/replay.js';
+import type { Rulebook } from '../../core/rulebook.js';
+import type { Seat } from '../../core/types.js';
+import { presentEvents } from '../../service/present.js';
 
 /** Points along each warm-up game at which every seat's answer is built. */
 const CHECKPOINTS = 8;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertUsableSecret } from '../service/daily.js';
+import { assertUsableSecret } from '../../service/daily.js';
 
 const SECRET_FILE = 'rolltape.secret';
 

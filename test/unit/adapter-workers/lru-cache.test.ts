@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { LRUCache } from '../../../src/edge/lru-cache.js';
+import { LRUCache } from '../../../src/adapter/workers/lru-cache.js';
 
 // The Worker's stand-in for the lru-cache package (wrangler.toml aliases it): Yoga's parse and
 // validation caches rely on these semantics.

@@ -1,7 +1,7 @@
-import type { Result } from '../core/result.js';
-import type { ServiceError } from '../service/errors.js';
-import { boardMessage, type LeaderboardLive } from '../service/leaderboard-live.js';
-import type { Leaderboard } from '../service/challenges.js';
+import type { Result } from '../../core/result.js';
+import type { ServiceError } from '../../service/errors.js';
+import { boardMessage, type LeaderboardLive } from '../../service/leaderboard-live.js';
+import type { Leaderboard } from '../../service/challenges.js';
 import { fromNdjson } from './ndjson-stream.js';
 import type { ChallengeObjects } from './runtime-types.js';
 

@@ -1,5 +1,5 @@
-import type { SqlDriver, SqlStatement } from '../store/db.js';
-import { causeChain, type ChallengeEntryRow, type GameRow } from '../store/event-store.js';
+import type { SqlDriver, SqlStatement } from '../../store/db.js';
+import { causeChain, type ChallengeEntryRow, type GameRow } from '../../store/event-store.js';
 
 /**
  * The index of games in D1 (or Turso), written by each game's object after its commits: the game's

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 
-const src = resolve(import.meta.dirname, '..');
+const src = resolve(import.meta.dirname, '../..');
 
 /** What decides a fold and how it is saved: the rules core, every game, and src/service/loaded-game.ts. */
 const FOLD_SOURCES = ['core', 'games', 'service/loaded-game.ts'];

@@ -1,7 +1,7 @@
 /** Reads the built front-end files (dist/web) from disk for the node server. */
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import type { ReadAsset } from '../api/web-assets.js';
+import type { ReadAsset } from '../../api/web-assets.js';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,12 +1,12 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { clientKey } from '../api/client-address.js';
-import { rateLimitRefusal, type RateLimiter } from '../api/rate-limit/middleware.js';
-import { PROBLEM_CONTENT_TYPE, problemHeaders, toProblem, type ProblemDocument } from '../api/problem.js';
-import { problem } from '../service/errors.js';
-import type { GameService } from '../service/games.js';
-import type { LiveMessage, LiveStream } from '../service/watch.js';
+import { clientKey } from '../../api/client-address.js';
+import { rateLimitRefusal, type RateLimiter } from '../../api/rate-limit/middleware.js';
+import { PROBLEM_CONTENT_TYPE, problemHeaders, toProblem, type ProblemDocument } from '../../api/problem.js';
+import { problem } from '../../service/errors.js';
+import type { GameService } from '../../service/games.js';
+import type { LiveMessage, LiveStream } from '../../service/watch.js';
 
 /** `GET /v1/games/{id}/ws`, as the Worker's game objects serve it. */
 const WEBSOCKET_PATH = /^\/v1\/games\/([^/]+)\/ws$/;

@@ -1,8 +1,8 @@
 import { createClient } from '@libsql/client/http';
 import { drizzle } from 'drizzle-orm/libsql/http';
-import { openD1 } from '../store/d1.js';
-import { libsqlDriver, type D1Like, type Db, type SqlDriver } from '../store/db.js';
-import { schema } from '../store/schema.js';
+import { openD1 } from '../../store/d1.js';
+import { libsqlDriver, type D1Like, type Db, type SqlDriver } from '../../store/db.js';
+import { schema } from '../../store/schema.js';
 import type { ChallengeObjects, GameObjects } from './runtime-types.js';
 
 /**

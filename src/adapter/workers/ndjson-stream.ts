@@ -1,5 +1,5 @@
-import { Channel } from '../service/channel.js';
-import { DEFAULT_WATCH_LIMITS } from '../service/watch.js';
+import { Channel } from '../../service/channel.js';
+import { DEFAULT_WATCH_LIMITS } from '../../service/watch.js';
 
 /**
  * Live messages between an object and the Worker that serves them travel as NDJSON bytes over RPC
