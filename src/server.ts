@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './api/app.js';
 import { watchLimitsFromEnv } from './api/limits-env.js';
-import type { RateLimiter } from './api/rate-limit/middleware.js';
-import { policiesFromEnv, type RateLimitPolicies } from './api/rate-limit/policies.js';
-import { MemoryRateLimitStore } from './api/rate-limit/store.js';
+import type { RateLimiter } from './service/quotas/quota.js';
+import { policiesFromEnv, type RateLimitPolicies } from './service/quotas/policies.js';
+import { MemoryRateLimitStore } from './service/quotas/store.js';
 import { rulebook } from './games/index.js';
 import { startBotThread } from './adapter/node/bot-threads.js';
 import { compiledGraphql } from './adapter/node/compiled-graphql.js';
@@ -23,6 +23,7 @@ import { serveWebSockets } from './adapter/node/websockets.js';
 import { DeadlineTimer } from './service/deadline-timer.js';
 import { GameFeed } from './service/game-feed.js';
 import { makeServices } from './service/services.js';
+import { admitted } from './service/admission.js';
 import type { WatchLimits } from './service/watch.js';
 import { EventStore } from './store/event-store.js';
 import { openLibsql } from './store/libsql.js';
@@ -117,7 +118,7 @@ export async function startServer(options: ServerOptions = {}) {
     throw new Error(listenFailure(error, hostname, port), { cause: error });
   }
   // `GET /v1/games/{id}/ws`: the same live updates as the stream, over a WebSocket (as on Workers).
-  const websockets = serveWebSockets(server as Server, services.games, limiter);
+  const websockets = serveWebSockets(server as Server, (address) => admitted(services, limiter, { address }).games);
   const address = server.address();
   const listening = typeof address === 'object' && address !== null ? address.port : port;
   return {

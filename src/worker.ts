@@ -1,9 +1,9 @@
 import { createApp } from './api/app.js';
 import { watchLimitsFromEnv } from './api/limits-env.js';
-import { boundActions, CloudflareRateLimitStore } from './api/rate-limit/cloudflare-store.js';
-import type { RateLimiter } from './api/rate-limit/middleware.js';
-import { LIMITED_ACTIONS, policiesFromEnv } from './api/rate-limit/policies.js';
-import { MemoryRateLimitStore } from './api/rate-limit/store.js';
+import { boundActions, CloudflareRateLimitStore } from './adapter/workers/rate-limit-store.js';
+import type { RateLimiter } from './service/quotas/quota.js';
+import { LIMITED_ACTIONS, policiesFromEnv } from './service/quotas/policies.js';
+import { MemoryRateLimitStore } from './service/quotas/store.js';
 import type { Services } from './api/context.js';
 import type { ReadAsset } from './api/web-assets.js';
 import { rulebook } from './games/index.js';

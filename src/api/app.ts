@@ -16,11 +16,13 @@ import { commitmentRoutes } from './rest/commitments.js';
 import { gameRoutes } from './rest/games.js';
 import { liveRoutes } from './rest/live.js';
 import { lobbyRoutes } from './rest/lobby.js';
-import { ProblemException } from './rest/respond.js';
+import { ProblemException, unwrap } from './rest/respond.js';
+import { credentialOf } from './credentials.js';
 import { isStorageFull, reportStorageFull, storageFull } from './storage-full.js';
 import { hangUp } from './rest/sse-response.js';
 import { rulesRoutes } from './rest/rules.js';
-import { rateLimit, type RateLimiter } from './rate-limit/middleware.js';
+import type { RateLimiter } from '../service/quotas/quota.js';
+import { admission } from './admission-edge.js';
 import type { Plugin as GraphqlPlugin } from 'graphql-yoga';
 import type { GraphqlExecutor } from './graphql/direct-post.js';
 import { builtFileFor, type ReadAsset } from './web-assets.js';
@@ -68,14 +70,7 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     if (file !== null) return file;
     await next();
   });
-  app.use('*', async (c, next) => {
-    c.set('services', services(c.env));
-    await next();
-  });
-  app.use(
-    '*',
-    rateLimit((c) => options.rateLimiter?.(c.env), problemResponse),
-  );
+  app.use('*', admission(services, (env) => options.rateLimiter?.(env), problemResponse));
   const tooLarge = () =>
     problemResponse(problem('too-large', 'body-too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`));
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
@@ -158,7 +153,16 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     graphql ??= import('./graphql/handler.js').then((m) =>
       m.graphqlHandler(options.graphqlPlugins, options.graphqlExecutor),
     );
-    return (await graphql)(c.req.raw, { services: c.var.services, client: clientAddress(c), hangUp: () => hangUp(c) });
+    // The credential is read as on every path; a malformed one is refused before any field runs.
+    // `access_token` only where headers cannot be sent: an EventSource subscription (RFC 6750).
+    const streamed = (c.req.header('accept') ?? '').includes('text/event-stream');
+    const token = unwrap(credentialOf(c.req.header('authorization'), streamed ? c.req.query('access_token') : null));
+    return (await graphql)(c.req.raw, {
+      services: c.var.services,
+      token,
+      client: clientAddress(c),
+      hangUp: () => hangUp(c),
+    });
   });
   return app;
 }

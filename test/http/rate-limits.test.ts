@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../src/api/app.js';
-import { policiesFromEnv } from '../../src/api/rate-limit/policies.js';
-import { MemoryRateLimitStore } from '../../src/api/rate-limit/store.js';
+import { policiesFromEnv } from '../../src/service/quotas/policies.js';
+import { MemoryRateLimitStore } from '../../src/service/quotas/store.js';
 import { serverOptionsFromEnv } from '../../src/server.js';
 import { bearer, createRacer, get, json, openTestApp, post, type HttpApp, type TestApp } from './helpers.js';
 

@@ -2,7 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { clientKey } from '../../api/client-address.js';
-import { rateLimitRefusal, type RateLimiter } from '../../api/rate-limit/middleware.js';
+import { credentialOf } from '../../api/credentials.js';
 import { PROBLEM_CONTENT_TYPE, problemHeaders, toProblem, type ProblemDocument } from '../../api/problem.js';
 import { problem } from '../../service/errors.js';
 import type { GameService } from '../../service/games.js';
@@ -39,8 +39,7 @@ function frameOf(message: LiveMessage): string {
  */
 export function serveWebSockets(
   server: Server,
-  games: Pick<GameService, 'watch'>,
-  limiter?: RateLimiter,
+  gamesFor: (address: string | undefined) => Pick<GameService, 'watch'>,
 ): { close(): void } {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -59,17 +58,15 @@ export function serveWebSockets(
     const after = url.searchParams.get('after');
     if (after !== null && !/^\d{1,15}$/.test(after))
       return refuse(socket, toProblem(problem('malformed', 'bad-after', 'after must be a version such as 12')));
-    const token = bearerOf(request.headers.authorization) ?? url.searchParams.get('access_token');
+    const token = credentialOf(request.headers.authorization, url.searchParams.get('access_token'));
+    if (!token.ok) return refuse(socket, toProblem(token.error));
     const remote = request.socket.remoteAddress;
-    const address = remote ? clientKey(remote) : undefined;
-    // Opening a socket counts as opening a stream (ROLLTAPE_RATE_LIMIT_STREAM).
-    const limited = await rateLimitRefusal(limiter, 'stream', address, token);
-    if (limited !== null) return refuse(socket, toProblem(limited));
+    // Opening a socket is opening a stream: its quota and slot are the watch use case's.
+    const games = gamesFor(remote ? clientKey(remote) : undefined);
     const watched = await games.watch(
       decodeURIComponent(match[1]!),
-      token,
+      token.value,
       after === null ? undefined : Number(after),
-      address,
     );
     if (!watched.ok) return refuse(socket, toProblem(watched.error));
     const updates = watched.value;
@@ -115,11 +112,6 @@ async function relay(ws: WebSocket, updates: LiveStream): Promise<void> {
     return;
   }
   if (ws.readyState === ws.OPEN) ws.close(1000, 'the game is over');
-}
-
-function bearerOf(header: string | undefined): string | null {
-  const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
 }
 
 /** Answers the upgrade request with a problem (HTTP/1.1, then hangs up), as the REST routes would. */

@@ -37,6 +37,8 @@ const refuseCost = (
 /** What the app hands each GraphQL request besides the request itself. */
 export interface GraphqlServerContext {
   readonly services: Services;
+  /** The caller's credential, read by the app before GraphQL runs (api/credentials.ts); `null`: a spectator. */
+  readonly token: string | null;
   /** Where the request came from (the per-client cap on streams), when the runtime says. */
   readonly client?: string;
   /** Closes the connection: a subscription whose client reads nothing is hung up on once dropped. */
@@ -73,7 +75,7 @@ const createServer = (plugins: readonly Plugin[], { documentCache, parseFailures
     // The app answers CORS for every route (api/cors.ts); Yoga's own would add a second, different set.
     cors: false,
     maskedErrors: { maskError: maskGraphqlError },
-    context: ({ request, services, client, hangUp }) => contextOf(request, { services, client, hangUp }),
+    context: ({ request, services, token, client, hangUp }) => contextOf(request, { services, token, client, hangUp }),
     plugins: [queryLimits, ...plugins],
     logging: logger,
     // Shared with the direct path (direct-post.ts), so a document is parsed once for both.
@@ -92,9 +94,9 @@ const maskAsYoga = (error: unknown): Error => {
   return masked;
 };
 
-const contextOf = (request: Request, { services, client, hangUp }: GraphqlServerContext): GraphqlContext => ({
+const contextOf = (_request: Request, { services, token, client, hangUp }: GraphqlServerContext): GraphqlContext => ({
   services,
-  token: tokenOf(request),
+  token,
   client,
   hangUp,
 });
@@ -102,24 +104,6 @@ const contextOf = (request: Request, { services, client, hangUp }: GraphqlServer
 interface DocumentCaches {
   readonly documentCache: ReturnType<typeof createLRUCache<DocumentNode>>;
   readonly parseFailures: ReturnType<typeof createLRUCache<object>>;
-}
-
-/**
- * The caller's token: `Authorization: Bearer`, or for an SSE subscription `?access_token=` (RFC 6750),
- * because EventSource cannot send headers; the REST stream takes it the same way.
- */
-function tokenOf(request: Request): string | null {
-  const header = bearer(request.headers.get('authorization'));
-  if (header !== null || !(request.headers.get('accept') ?? '').includes('text/event-stream')) return header;
-  const token = new URL(request.url).searchParams.get('access_token');
-  return token === null || token === '' ? null : token;
-}
-
-function bearer(header: string | null): string | null {
-  if (header === null || header.trim() === '') return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  // A malformed header is a token that fits no seat: the service answers invalid-token.
-  return match === null ? header : match[1]!;
 }
 
 type Handler = (request: Request, context: GraphqlServerContext) => Promise<Response> | Response;

@@ -107,9 +107,10 @@ liveRoutes.openAPIRegistry.register('GameUpdate', GameUpdate);
 liveRoutes
   .openapi(stream, async (c) => {
     const query = c.req.valid('query');
-    const token = bearerToken(c) ?? query.access_token ?? null;
+    const token = bearerToken(c, query.access_token);
     const after = lastEventId(c.req.header('last-event-id')) ?? query.after;
-    const updates = unwrap(await c.var.services.games.watch(c.req.valid('param').id, token, after, clientAddress(c)));
+    // The stream's slot is counted by the caller's address (service/admission.ts).
+    const updates = unwrap(await c.var.services.games.watch(c.req.valid('param').id, token, after));
     if (updates === 'ended') return c.body(null, 204);
     return sseResponse(c, updates, { heartbeatMs: HEARTBEAT_MS, retryMs: RETRY_MS });
   })

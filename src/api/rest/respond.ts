@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Result } from '../../core/result.js';
 import { problem, type ServiceError } from '../../service/errors.js';
+import { credentialOf } from '../credentials.js';
 
 /**
  * Carries a service error out of a handler; the app's `onError` turns it into a problem document.
@@ -17,14 +18,9 @@ export function unwrap<T>(result: Result<T, ServiceError>): T {
   return result.value;
 }
 
-/** The bearer token of the request, or `null` when none was sent (a spectator). */
-export function bearerToken(c: Context): string | null {
-  const header = c.req.header('authorization');
-  if (header === undefined || header.trim() === '') return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (match === null)
-    throw new ProblemException(problem('unauthenticated', 'invalid-token', 'Authorization must be "Bearer <token>"'));
-  return match[1]!;
+/** The caller's token (`Authorization: Bearer`, or `access_token` where a route takes it), or `null`: a spectator. */
+export function bearerToken(c: Context, accessToken?: string | null): string | null {
+  return unwrap(credentialOf(c.req.header('authorization'), accessToken));
 }
 
 /** Versions travel as strong ETags: `"12"`. */

@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { clientKey } from '../../../src/api/client-address.js';
-import { CloudflareRateLimitStore, boundActions } from '../../../src/api/rate-limit/cloudflare-store.js';
+import { CloudflareRateLimitStore, boundActions } from '../../../src/adapter/workers/rate-limit-store.js';
 import {
-  actionOf,
   PUBLIC_DEFAULTS,
   policiesFromEnv,
   type RateLimitPolicy,
-} from '../../../src/api/rate-limit/policies.js';
-import { MemoryRateLimitStore } from '../../../src/api/rate-limit/store.js';
+} from '../../../src/service/quotas/policies.js';
+import { MemoryRateLimitStore } from '../../../src/service/quotas/store.js';
 
 const move: RateLimitPolicy = { action: 'move', quota: 3, windowSeconds: 60 };
 
@@ -51,6 +50,7 @@ describe('policiesFromEnv: off unless asked', () => {
       create: { action: 'create', ...PUBLIC_DEFAULTS.create },
       move: { action: 'move', quota: 10, windowSeconds: 10 },
       stream: { action: 'stream', ...PUBLIC_DEFAULTS.stream },
+      commitment: { action: 'commitment', ...PUBLIC_DEFAULTS.commitment },
     });
     expect(policiesFromEnv({ ROLLTAPE_RATE_LIMIT_CREATE: '5/60' })).toEqual({
       create: { action: 'create', quota: 5, windowSeconds: 60 },
@@ -67,26 +67,6 @@ describe('policiesFromEnv: off unless asked', () => {
   ])('%s=%s is refused, naming the variable', (name, value) => {
     expect(() => policiesFromEnv({ [name]: value })).toThrow(name);
   });
-});
-
-describe('actionOf: what each request counts against', () => {
-  test.each([
-    ['POST', '/v1/games', 'create'],
-    ['POST', '/v1/challenges/circuit-racer-2026-11-23/entries', 'create'],
-    ['POST', '/v1/games/abc/moves', 'move'],
-    ['POST', '/v1/games/abc/timeout', 'move'],
-    ['POST', '/v1/games/abc/join', 'move'],
-    ['POST', '/v1/games/abc/leave', 'move'],
-    ['GET', '/v1/games/abc/stream', 'stream'],
-    ['GET', '/v1/challenges/circuit-racer-2026-11-23/leaderboard/stream', 'stream'],
-    ['GET', '/v1/challenges/circuit-racer-2026-11-23/leaderboard', undefined],
-    ['POST', '/graphql', 'graphql'],
-    ['GET', '/graphql', 'graphql'],
-    ['GET', '/v1/games/abc', undefined],
-    ['GET', '/v1/games/abc/events', undefined],
-    ['GET', '/v1/rules', undefined],
-    ['OPTIONS', '/v1/games', undefined],
-  ])('%s %s → %s', (method, path, action) => expect(actionOf(method, path)).toBe(action));
 });
 
 describe('CloudflareRateLimitStore: the binding where declared, memory elsewhere', () => {

@@ -1,5 +1,5 @@
-import type { LimitedAction, RateLimitPolicy } from './policies.js';
-import type { RateLimitDecision, RateLimitStore } from './store.js';
+import type { LimitedAction, RateLimitPolicy } from '../../service/quotas/policies.js';
+import type { RateLimitDecision, RateLimitStore } from '../../service/quotas/store.js';
 
 /** Cloudflare's rate-limiting binding (`[[ratelimits]]` or `[[unsafe.bindings]]` type "ratelimit" in wrangler.toml). */
 export interface RateLimitBinding {

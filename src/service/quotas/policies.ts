@@ -1,7 +1,13 @@
-/** What a rate limit counts. Reads of a game are not limited: they are cheap and cached. */
-export type LimitedAction = 'create' | 'move' | 'stream' | 'graphql';
+/**
+ * What a rate limit counts. Each is taken by its use case (service/admission.ts), whichever path
+ * reached it: `create` (a game, a challenge entry), `move` (a move, a join, a leave, a timeout
+ * claim), `stream` (SSE, a GraphQL subscription, a WebSocket), `commitment` (a seed committed to
+ * ahead of a game); `graphql` counts GraphQL HTTP requests themselves. Reads of a game are not
+ * limited: they are cheap and cached.
+ */
+export type LimitedAction = 'create' | 'move' | 'stream' | 'commitment' | 'graphql';
 
-export const LIMITED_ACTIONS: readonly LimitedAction[] = ['create', 'move', 'stream', 'graphql'];
+export const LIMITED_ACTIONS: readonly LimitedAction[] = ['create', 'move', 'stream', 'commitment', 'graphql'];
 
 /** `quota` requests of one kind per `windowSeconds`, for each client address and each token. */
 export interface RateLimitPolicy {
@@ -17,6 +23,7 @@ export const PUBLIC_DEFAULTS: Readonly<Record<LimitedAction, { quota: number; wi
   create: { quota: 20, windowSeconds: 60 },
   move: { quota: 300, windowSeconds: 60 },
   stream: { quota: 30, windowSeconds: 60 },
+  commitment: { quota: 20, windowSeconds: 60 },
   graphql: { quota: 300, windowSeconds: 60 },
 };
 
@@ -52,15 +59,4 @@ export function policiesFromEnv(
     }
   }
   return policies;
-}
-
-/** Which limit a request counts against, if any. */
-export function actionOf(method: string, path: string): LimitedAction | undefined {
-  if (path === '/graphql') return method === 'GET' || method === 'POST' ? 'graphql' : undefined;
-  if (method === 'GET')
-    return /^\/v1\/(games\/[^/]+|challenges\/[^/]+\/leaderboard)\/stream$/.test(path) ? 'stream' : undefined;
-  if (method !== 'POST') return undefined;
-  if (path === '/v1/games' || /^\/v1\/challenges\/[^/]+\/entries$/.test(path)) return 'create';
-  if (/^\/v1\/games\/[^/]+\/(moves|timeout|join|leave)$/.test(path)) return 'move';
-  return undefined;
 }

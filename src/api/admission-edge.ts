@@ -1,0 +1,49 @@
+import type { MiddlewareHandler } from 'hono';
+import { admitted } from '../service/admission.js';
+import type { ServiceError } from '../service/errors.js';
+import { quotaKeys, takeQuota, type QuotaDecision, type RateLimiter } from '../service/quotas/quota.js';
+import type { AppEnv, Services } from './context.js';
+import { clientAddress } from './client-address.js';
+import { credentialOf } from './credentials.js';
+
+/**
+ * Hands each request the services as its caller reaches them (service/admission.ts: every quota is
+ * taken by its use case, whichever route or GraphQL field calls it), and tells the client what was
+ * counted: every counted answer carries the IETF draft's `RateLimit-Policy` and `RateLimit` headers
+ * (draft-ietf-httpapi-ratelimit-headers) for the count closest to its limit. A GraphQL request is
+ * itself counted here (`graphql`), before its document is read. `limiterFor` may answer
+ * `undefined`: no limits (the default for a single-user server).
+ */
+export function admission(
+  servicesFor: (env: unknown) => Services,
+  limiterFor: (env: unknown) => RateLimiter | undefined,
+  refuse: (error: ServiceError) => Response,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const limiter = limiterFor(c.env);
+    const decisions: QuotaDecision[] = [];
+    const address = clientAddress(c);
+    c.set('services', admitted(servicesFor(c.env), limiter, { address, onQuota: (d) => decisions.push(d) }));
+    if (limiter !== undefined && c.req.path === '/graphql' && (c.req.method === 'GET' || c.req.method === 'POST')) {
+      const token = credentialOf(c.req.header('authorization'), c.req.query('access_token'));
+      const counted = await takeQuota(limiter, 'graphql', quotaKeys(address, token.ok ? token.value : null));
+      if (counted !== null) decisions.push(counted);
+      if (counted?.refusal) return withHeaders(refuse(counted.refusal), decisions);
+    }
+    await next();
+    withHeaders(c.res, decisions);
+  };
+}
+
+/** The decision to announce: a refusal if there was one, else the count with the fewest requests left. */
+function withHeaders(response: Response, decisions: readonly QuotaDecision[]): Response {
+  if (decisions.length === 0) return response;
+  const shown =
+    decisions.find((d) => d.refusal !== null) ??
+    decisions.reduce((a, b) => ((b.worst.remaining ?? Infinity) < (a.worst.remaining ?? Infinity) ? b : a));
+  const { policy, worst } = shown;
+  response.headers.set('RateLimit-Policy', `"${policy.action}";q=${policy.quota};w=${policy.windowSeconds}`);
+  if (worst.remaining !== undefined)
+    response.headers.set('RateLimit', `"${policy.action}";r=${worst.remaining};t=${worst.resetSeconds}`);
+  return response;
+}

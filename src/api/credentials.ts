@@ -1,0 +1,28 @@
+import { err, ok, type Result } from '../core/result.js';
+import { problem, type ServiceError } from '../service/errors.js';
+
+/** `Bearer <token>`, nothing before or after but spaces (RFC 6750 §2.1; the scheme is case-insensitive). */
+const BEARER = /^\s*Bearer +([A-Za-z0-9\-._~+/]+=*)\s*$/i;
+
+const malformed = (): ServiceError =>
+  problem('unauthenticated', 'invalid-token', 'Authorization must be "Bearer <token>"; send none to watch as a spectator');
+
+/**
+ * The one reading of a request's credential, for every path (REST, SSE, GraphQL, WebSockets on
+ * node and Workers): the token of `Authorization: Bearer <token>`, else of `?access_token=` where
+ * the path allows it (EventSource and browsers' WebSockets cannot send headers), else `null`, a
+ * spectator. A header that is there but is not one bearer token (another scheme, an empty
+ * `Bearer`, a token without its scheme, trailing words) is refused as `invalid-token`, never read
+ * as a spectator: a client that meant to act as a seat learns at once that it is not one.
+ */
+export function credentialOf(
+  authorization: string | null | undefined,
+  accessToken?: string | null,
+): Result<string | null, ServiceError> {
+  if (authorization != null && authorization.trim() !== '') {
+    const match = BEARER.exec(authorization);
+    return match === null ? err(malformed()) : ok(match[1]!);
+  }
+  if (accessToken == null || accessToken === '') return ok(null);
+  return /^[A-Za-z0-9\-._~+/]+=*$/.test(accessToken) ? ok(accessToken) : err(malformed());
+}
