@@ -39,5 +39,10 @@ builder.scalarType('JSON', {
 });
 
 builder.queryType({ description: 'Read games, rules, tapes and audits.' });
-builder.mutationType({ description: 'Create games and make moves.' });
+builder.mutationType({
+  // Every mutation field is nullable: one that fails is null with its error in `errors`, and the
+  // mutations before it in the same document keep their answers (a created game's tokens are delivered).
+  description:
+    'Create games and make moves. A mutation that fails answers null with its error in `errors`; the others of the document keep their answers.',
+});
 builder.subscriptionType({ description: 'Live updates, over Server-Sent Events (`Accept: text/event-stream`).' });

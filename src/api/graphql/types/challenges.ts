@@ -163,6 +163,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   enterChallenge: t.field({
     type: ChallengeEntryRef,
+    nullable: true,
     description: "Start your entry: a game on the day's seed. One entry per player handle.",
     args: {
       challengeId: t.arg.id({ required: true, description: 'The challenge id, `<rules>-<YYYY-MM-DD>`.' }),

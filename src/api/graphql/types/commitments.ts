@@ -16,6 +16,7 @@ const CommitmentRef = builder.objectRef<IssuedCommitment>('Commitment').implemen
 builder.mutationFields((t) => ({
   createCommitment: t.field({
     type: CommitmentRef,
+    nullable: true,
     description:
       'Commit first: the server commits to a secret seed; choose your clientSeed after, and create the game with both.',
     resolve: async (_root, _args, { services }) => unwrap(await services.games.issueCommitment()),

@@ -212,6 +212,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createGame: t.field({
     type: CreatedGameRef,
+    nullable: true,
     description: 'Create a game. The answer holds one bearer token per seat; keep them.',
     args: {
       input: t.arg({
@@ -242,6 +243,7 @@ builder.mutationFields((t) => ({
   }),
   makeMove: t.field({
     type: MoveResultRef,
+    nullable: true,
     description: 'Make a move for the seat of your bearer token. The engine then rolls whatever the game waits for.',
     args: {
       gameId: t.arg.id({ required: true, description: "The game's id." }),

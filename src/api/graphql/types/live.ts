@@ -51,6 +51,7 @@ builder.subscriptionFields((t) => ({
 builder.mutationFields((t) => ({
   claimTimeout: t.field({
     type: MoveResultRef,
+    nullable: true,
     description:
       "After the game's `deadline`, play each late seat's turn with the game's default bot (any seat may claim it).",
     args: { gameId: t.arg.id({ required: true, description: "The game's id." }) },

@@ -65,6 +65,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   joinGame: t.field({
     type: JoinedGameRef,
+    nullable: true,
     description:
       'Take an open seat (`seat`, or the lowest open one). The join that takes the last seat starts the game.',
     args: {
@@ -80,6 +81,7 @@ builder.mutationFields((t) => ({
   }),
   leaveGame: t.field({
     type: GameRef,
+    nullable: true,
     description: "Give up your token's seat before the game starts; answers the game as a spectator sees it.",
     args: { gameId: t.arg.id({ required: true, description: "The game's id." }) },
     resolve: async (_root, { gameId }, { services, token }) =>
