@@ -70,7 +70,10 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     if (file !== null) return file;
     await next();
   });
-  app.use('*', admission(services, (env) => options.rateLimiter?.(env), problemResponse));
+  app.use(
+    '*',
+    admission(services, (env) => options.rateLimiter?.(env), problemResponse),
+  );
   const tooLarge = () =>
     problemResponse(problem('too-large', 'body-too-large', `bodies are limited to ${MAX_BODY_BYTES} bytes`));
   const streamedLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });

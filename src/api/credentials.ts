@@ -5,7 +5,11 @@ import { problem, type ServiceError } from '../service/errors.js';
 const BEARER = /^\s*Bearer +([A-Za-z0-9\-._~+/]+=*)\s*$/i;
 
 const malformed = (): ServiceError =>
-  problem('unauthenticated', 'invalid-token', 'Authorization must be "Bearer <token>"; send none to watch as a spectator');
+  problem(
+    'unauthenticated',
+    'invalid-token',
+    'Authorization must be "Bearer <token>"; send none to watch as a spectator',
+  );
 
 /**
  * The one reading of a request's credential, for every path (REST, SSE, GraphQL, WebSockets on

@@ -31,8 +31,7 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
     return decision.refusal;
   };
   /** `run` after its quota: the seat token, when the use case takes one, is argument `tokenAt`. */
-  const counted =
-    <F extends AsyncResult>(action: LimitedAction, run: F, tokenAt?: number): F =>
+  const counted = <F extends AsyncResult>(action: LimitedAction, run: F, tokenAt?: number): F =>
     (async (...args: Parameters<F>) => {
       const refusal = await take(action, tokenAt === undefined ? null : (args[tokenAt] as unknown as string | null));
       return refusal === null ? run(...args) : err(refusal);
@@ -62,10 +61,8 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
     ...(leaderboards && {
       leaderboards: {
         ...leaderboards,
-        watchLeaderboard: counted(
-          'stream',
-          (id: string, limit: number, after?: string, client?: string) =>
-            leaderboards.watchLeaderboard(id, limit, after, client ?? caller.address),
+        watchLeaderboard: counted('stream', (id: string, limit: number, after?: string, client?: string) =>
+          leaderboards.watchLeaderboard(id, limit, after, client ?? caller.address),
         ),
       },
     }),

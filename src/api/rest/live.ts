@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { problem } from '../../service/errors.js';
-import { clientAddress } from '../client-address.js';
 import type { AppEnv } from '../context.js';
 import { sseResponse } from './sse-response.js';
 import { bearer, GameParams, json } from './games.js';

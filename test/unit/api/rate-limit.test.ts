@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { clientKey } from '../../../src/api/client-address.js';
 import { CloudflareRateLimitStore, boundActions } from '../../../src/adapter/workers/rate-limit-store.js';
-import {
-  PUBLIC_DEFAULTS,
-  policiesFromEnv,
-  type RateLimitPolicy,
-} from '../../../src/service/quotas/policies.js';
+import { PUBLIC_DEFAULTS, policiesFromEnv, type RateLimitPolicy } from '../../../src/service/quotas/policies.js';
 import { MemoryRateLimitStore } from '../../../src/service/quotas/store.js';
 
 const move: RateLimitPolicy = { action: 'move', quota: 3, windowSeconds: 60 };
