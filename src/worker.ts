@@ -10,6 +10,8 @@ import { rulebook } from './games/index.js';
 import { makeChallengeService } from './service/challenges.js';
 import { webCryptoSecrets } from './service/secrets.js';
 import { makeServices, type ServicesDeps } from './service/services.js';
+import { makeIdempotency } from './service/idempotency.js';
+import { IdempotencyStore } from './store/idempotency-store.js';
 import { ChallengeStore } from './store/challenge-store.js';
 import { CommitmentStore } from './store/commitment-store.js';
 import { EventStore } from './store/event-store.js';
@@ -46,6 +48,8 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
   });
   if (env.GAMES === undefined) return base;
   const clock = deps.clock ?? Date.now;
+  // Keyed creates keep their first answer in the index, across every isolate and object.
+  const once = makeIdempotency({ store: new IdempotencyStore(db, driver), clock });
   const games = edgeGameService(
     base.games,
     env.GAMES,
@@ -53,9 +57,10 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     new CommitmentStore(db, driver),
     deps.secrets ?? webCryptoSecrets,
     clock,
+    once,
   );
   const challenges = secret
-    ? makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock })
+    ? makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock, once })
     : undefined;
   const leaderboards = challenges && env.CHALLENGES && edgeLeaderboards(env.CHALLENGES);
   return { games, catalog: base.catalog, ...(challenges && { challenges }), ...(leaderboards && { leaderboards }) };

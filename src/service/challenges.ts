@@ -11,6 +11,7 @@ import {
   utcDate,
   type DailyChallenge,
 } from './daily.js';
+import { makeIdempotency, type Once } from './idempotency.js';
 import { problem, type ServiceError } from './errors.js';
 import { nameKey, normalizeName } from './names.js';
 import { LruCache } from './game-cache.js';
@@ -23,6 +24,8 @@ export interface ChallengeDeps {
   /** The server secret every daily seed is derived from (ROLLTAPE_SECRET). */
   readonly secret: string;
   readonly clock?: () => number;
+  /** Where keyed entries keep their first answer; without it keys are not kept. */
+  readonly once?: Once;
 }
 
 /** A challenge as served: the seed only once its day has closed. */
@@ -82,6 +85,7 @@ export function makeChallengeService(deps: ChallengeDeps) {
   assertUsableSecret(secret, 'ROLLTAPE_SECRET');
   const clock = deps.clock ?? Date.now;
   const boards = new LruCache<string, Leaderboard>(LEADERBOARD_CACHE);
+  const once = deps.once ?? makeIdempotency({ store: undefined, clock });
 
   const present = (c: DailyChallenge, entries: number): ChallengeView => {
     const closed = clock() >= c.closesAt;
@@ -111,6 +115,34 @@ export function makeChallengeService(deps: ChallengeDeps) {
   const stampOf = (challenge: DailyChallenge, s: LeaderboardStamp): string =>
     `${challenge.id}.${s.entries}.${s.finished}.${s.lastFinishedAt ?? 0}.${clock() >= challenge.closesAt ? 'closed' : 'open'}`;
 
+  /** A new entry under `name` (its key, if any, known to be new). */
+  const enter = async (id: string, name: string): Promise<Result<ChallengeEntry, ServiceError>> => {
+    const found = find(id);
+    if (!found.ok) return found;
+    const challenge = found.value;
+    if (clock() >= challenge.closesAt)
+      return err(
+        problem('conflict', 'challenge-closed', `${id} closed at ${new Date(challenge.closesAt).toISOString()}`),
+      );
+    const handle = normalizeName(name);
+    if (!handle.ok) return handle;
+    const game = rulebook.current(challenge.rules)!;
+    const created = await games.createGame(
+      { rules: challenge.rules, players: entrySeats(game, handle.value) },
+      { challengeId: id, seed: challenge.seed, handleKey: nameKey(handle.value) },
+    );
+    if (!created.ok) return created;
+    const counts = await store.entryCounts([id]);
+    const seat = created.value.seats.find((s) => s.seat === 1)!;
+    const entered = created.value.game;
+    return ok({
+      challenge: present(challenge, counts.get(id) ?? 0),
+      entry: { challengeId: id, name: seat.name, gameId: entered.id },
+      game: entered,
+      seat,
+    });
+  };
+
   return {
     /** The challenges of a UTC day (default: today). Future days are not open yet. */
     async daily(date?: string): Promise<Result<{ date: string; challenges: ChallengeView[] }, ServiceError>> {
@@ -131,32 +163,13 @@ export function makeChallengeService(deps: ChallengeDeps) {
       return ok(present(found.value, counts.get(id) ?? 0));
     },
 
-    /** Starts `name`'s entry: a new game on the day's seed, with its seat token. One entry per handle. */
-    async enter(id: string, name: string): Promise<Result<ChallengeEntry, ServiceError>> {
-      const found = find(id);
-      if (!found.ok) return found;
-      const challenge = found.value;
-      if (clock() >= challenge.closesAt)
-        return err(
-          problem('conflict', 'challenge-closed', `${id} closed at ${new Date(challenge.closesAt).toISOString()}`),
-        );
-      const handle = normalizeName(name);
-      if (!handle.ok) return handle;
-      const game = rulebook.current(challenge.rules)!;
-      const created = await games.createGame(
-        { rules: challenge.rules, players: entrySeats(game, handle.value) },
-        { challengeId: id, seed: challenge.seed, handleKey: nameKey(handle.value) },
-      );
-      if (!created.ok) return created;
-      const counts = await store.entryCounts([id]);
-      const seat = created.value.seats.find((s) => s.seat === 1)!;
-      const entered = created.value.game;
-      return ok({
-        challenge: present(challenge, counts.get(id) ?? 0),
-        entry: { challengeId: id, name: seat.name, gameId: entered.id },
-        game: entered,
-        seat,
-      });
+    /**
+     * Starts `name`'s entry: a new game on the day's seed, with its seat token. One entry per handle.
+     * `idempotencyKey`: a retry with the same key and name gets the same entry and token back, where
+     * it would otherwise meet `already-entered` and lose the token (idempotency.ts).
+     */
+    enter(id: string, name: string, idempotencyKey?: string): Promise<Result<ChallengeEntry, ServiceError>> {
+      return once('entry', idempotencyKey, { challenge: id, name }, () => enter(id, name));
     },
 
     /** The stamp alone: what a poller compares with its ETag before asking for the board. */

@@ -8,6 +8,7 @@ import { makeCommitments } from './commitments.js';
 import { LruCache } from './game-cache.js';
 import type { GameContext } from './game-context.js';
 import { GameFeed } from './game-feed.js';
+import { makeIdempotency, type Once } from './idempotency.js';
 import type { CreateGameInput, JoinInput, MoveInput } from './inputs.js';
 import type { LoadedGame } from './loaded-game.js';
 import { webCryptoSecrets, type Secrets } from './secrets.js';
@@ -46,6 +47,8 @@ export interface ServiceDeps {
   readonly bots?: BotRunner;
   /** Caps on live streams and how far behind a subscriber may fall (default: DEFAULT_WATCH_LIMITS). */
   readonly watchLimits?: WatchLimits;
+  /** Where keyed creates keep their first answer (built by `makeServices`); without it keys are not kept. */
+  readonly once?: Once;
 }
 
 /**
@@ -70,12 +73,15 @@ export function makeGameService(deps: ServiceDeps) {
     bots: deps.bots ?? inlineBots(rulebook),
   };
   const commitments = { store: deps.commitments, secrets, clock };
+  const once = deps.once ?? makeIdempotency({ store: undefined, clock });
 
   return {
     ...makeCommitments(commitments),
     ...makeWatch(ctx, deps.watchLimits),
     ...makeViewers(ctx),
-    createGame: (input: CreateGameInput, entry?: ChallengeEntrySpec) => createGame(ctx, commitments, input, entry),
+    /** `idempotencyKey`: a retry with the same key and input answers the first game, tokens and all (idempotency.ts). */
+    createGame: (input: CreateGameInput, entry?: ChallengeEntrySpec, idempotencyKey?: string) =>
+      once('game', idempotencyKey, input, () => createGame(ctx, commitments, input, entry)),
     getGame: (gameId: string, token: Token) => getGame(ctx, gameId, token),
     makeMove: (gameId: string, token: Token, input: MoveInput, forRules?: string) =>
       makeMove(ctx, gameId, token, input, forRules),

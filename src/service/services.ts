@@ -2,11 +2,13 @@ import { ChallengeStore } from '../store/challenge-store.js';
 import { CommitmentStore } from '../store/commitment-store.js';
 import type { Db } from '../store/db.js';
 import type { EventStore } from '../store/event-store.js';
+import { IdempotencyStore } from '../store/idempotency-store.js';
 import { LobbyStore } from '../store/lobby-store.js';
 import { rulesContentOf } from '../games/rules-content.js';
 import { makeCatalog, type Catalog } from './catalog.js';
 import { makeChallengeService, type ChallengeService } from './challenges.js';
 import { GameFeed } from './game-feed.js';
+import { makeIdempotency } from './idempotency.js';
 import { makeGameService, type GameService, type ServiceDeps } from './games.js';
 import { makeLeaderboardLive, type LeaderboardLive } from './leaderboard-live.js';
 
@@ -31,6 +33,7 @@ export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
 export function makeServices(deps: ServicesDeps): Services {
   const { db, store, rulebook, secret, ...rest } = deps;
   const feed = rest.feed ?? new GameFeed();
+  const once = makeIdempotency({ store: new IdempotencyStore(db, store.driver), clock: rest.clock ?? Date.now });
   const games = makeGameService({
     store,
     rulebook,
@@ -38,11 +41,12 @@ export function makeServices(deps: ServicesDeps): Services {
     commitments: new CommitmentStore(db, store.driver),
     ...rest,
     feed,
+    once,
   });
   const challenges =
     secret === undefined
       ? undefined
-      : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock });
+      : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock, once });
   if (challenges === undefined) return { games, catalog: makeCatalog(rulebook, rulesContentOf) };
   const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
   // An entry created or finished in this process moves its challenge's board.

@@ -123,5 +123,33 @@ export const savedFolds = sqliteTable('saved_folds', {
   body: text('body').notNull(),
 });
 
-export const schema = { events, games, seats, challengeEntries, commitments, commitmentUses, savedFolds };
+/**
+ * The first answer to a create sent with an `Idempotency-Key` (a game, a challenge entry), so a
+ * retry of the same request gets it again instead of a second game or a 409. Keyed by a hash of
+ * the key, never the key itself; the answer (which holds seat tokens) is sealed with a cipher key
+ * derived from the client's key, so only a caller who knows the key can read it back. `answer` is
+ * null while the first request runs. Rows are swept a day after they were made.
+ */
+export const idempotentAnswers = sqliteTable(
+  'idempotent_answers',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    /** sha256 of the request it answers (its use case and body): the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    answer: text('answer'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('idempotent_answers_created_at').on(t.createdAt)],
+);
+
+export const schema = {
+  events,
+  games,
+  seats,
+  challengeEntries,
+  commitments,
+  commitmentUses,
+  savedFolds,
+  idempotentAnswers,
+};
 export type Schema = typeof schema;

@@ -25,6 +25,12 @@ export const journal = {
       "when": 1795475072231,
       "tag": "0003_saved_folds",
       "breakpoints": true
+    },
+    {
+      "idx": 4,
+      "when": 1795710932263,
+      "tag": "0004_idempotent_answers",
+      "breakpoints": true
     }
   ]
 };
@@ -33,5 +39,6 @@ export const migrations: Record<string, string> = {
   "m0000": "CREATE TABLE `events` (\n\t`game_id` text NOT NULL,\n\t`seq` integer NOT NULL,\n\t`type` text NOT NULL,\n\t`data` text NOT NULL,\n\t`actor` integer,\n\t`at` integer NOT NULL,\n\t`move_id` text,\n\tPRIMARY KEY(`game_id`, `seq`)\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `events_game_move_id` ON `events` (`game_id`,`move_id`) WHERE \"events\".\"move_id\" IS NOT NULL;--> statement-breakpoint\nCREATE TABLE `games` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`rules` text NOT NULL,\n\t`rules_version` integer NOT NULL,\n\t`status` text NOT NULL,\n\t`version` integer NOT NULL,\n\t`players` text NOT NULL,\n\t`sandbox` integer NOT NULL,\n\t`seed_commitment` text NOT NULL,\n\t`seed` text NOT NULL,\n\t`standings` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `games_rules_status` ON `games` (`rules`,`status`);--> statement-breakpoint\nCREATE TABLE `seats` (\n\t`game_id` text NOT NULL,\n\t`seat` integer NOT NULL,\n\t`name` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\tPRIMARY KEY(`game_id`, `seat`)\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `seats_token_hash` ON `seats` (`token_hash`);",
   "m0001": "CREATE TABLE `challenge_entries` (\n\t`challenge_id` text NOT NULL,\n\t`handle_key` text NOT NULL,\n\t`name` text NOT NULL,\n\t`game_id` text NOT NULL,\n\t`entered_at` integer NOT NULL,\n\tPRIMARY KEY(`challenge_id`, `handle_key`)\n);\n--> statement-breakpoint\nALTER TABLE `games` ADD `challenge_id` text;",
   "m0002": "CREATE TABLE `commitment_uses` (\n\t`commitment_id` text PRIMARY KEY NOT NULL,\n\t`game_id` text NOT NULL,\n\t`used_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE TABLE `commitments` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`seed` text NOT NULL,\n\t`seed_commitment` text NOT NULL,\n\t`issued_at` integer NOT NULL,\n\t`expires_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `commitments_expires_at` ON `commitments` (`expires_at`);",
-  "m0003": "CREATE TABLE `saved_folds` (\n\t`game_id` text PRIMARY KEY NOT NULL,\n\t`seq` integer NOT NULL,\n\t`build` text NOT NULL,\n\t`body` text NOT NULL\n);\n"
+  "m0003": "CREATE TABLE `saved_folds` (\n\t`game_id` text PRIMARY KEY NOT NULL,\n\t`seq` integer NOT NULL,\n\t`build` text NOT NULL,\n\t`body` text NOT NULL\n);\n",
+  "m0004": "CREATE TABLE `idempotent_answers` (\n\t`key_hash` text PRIMARY KEY NOT NULL,\n\t`request_hash` text NOT NULL,\n\t`answer` text,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `idempotent_answers_created_at` ON `idempotent_answers` (`created_at`);"
 };

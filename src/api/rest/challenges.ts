@@ -7,7 +7,7 @@ import { clientAddress } from '../client-address.js';
 import type { AppEnv } from '../context.js';
 import { HEARTBEAT_MS } from './live.js';
 import { sseResponse } from './sse-response.js';
-import { IfNoneMatch } from './headers.js';
+import { CreateIdempotencyKey, IfNoneMatch } from './headers.js';
 import { noneMatch, ProblemException, unwrap } from './respond.js';
 import { Challenge, ChallengeEntry, DailyChallenges, Leaderboard, problems } from './schemas.js';
 
@@ -57,14 +57,15 @@ const enter = createRoute({
   tags: ['challenges'],
   summary: "Enter a challenge: starts your game on the day's seed and answers its seat token",
   description:
-    'One ranked entry per player handle (compared case-insensitively). Play the game with the usual game routes.',
+    'One ranked entry per player handle (compared case-insensitively). Play the game with the usual game routes. Send an `Idempotency-Key` so that a retry after a lost answer gets the entry and its token again instead of 409 `already-entered`.',
   request: {
     params: ChallengeParams,
+    headers: z.object({ 'Idempotency-Key': CreateIdempotencyKey }),
     body: { required: true, content: json(EnterChallengeInput.openapi('EnterChallenge')) },
   },
   responses: {
     201: { description: 'Entered', content: json(ChallengeEntry) },
-    ...problems(400, 404, 409, 413, 415, 503),
+    ...problems(400, 404, 409, 413, 415, 422, 503),
   },
 });
 
@@ -127,7 +128,12 @@ export const challengeRoutes = new OpenAPIHono<AppEnv>()
   .openapi(daily, async (c) => c.json(unwrap(await challengesOf(c).daily(c.req.valid('query').date)), 200))
   .openapi(show, async (c) => c.json(unwrap(await challengesOf(c).challenge(c.req.valid('param').id)), 200))
   .openapi(enter, async (c) =>
-    c.json(unwrap(await challengesOf(c).enter(c.req.valid('param').id, c.req.valid('json').name)), 201),
+    c.json(
+      unwrap(
+        await challengesOf(c).enter(c.req.valid('param').id, c.req.valid('json').name, c.req.header('idempotency-key')),
+      ),
+      201,
+    ),
   )
   .openapi(leaderboard, async (c) => {
     const { id } = c.req.valid('param');

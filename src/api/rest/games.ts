@@ -3,7 +3,7 @@ import { problem } from '../../service/errors.js';
 import { CreateGameInput, MoveInput } from '../../service/inputs.js';
 import { rulebook } from '../../games/index.js';
 import { namedMove, typeNamePrefix } from '../game-contract.js';
-import { IdempotencyKey, IfMatch, IfNoneMatch } from './headers.js';
+import { CreateIdempotencyKey, IdempotencyKey, IfMatch, IfNoneMatch } from './headers.js';
 import type { AppEnv } from '../context.js';
 import { bearerToken, etagOf, ifMatchVersion, noneMatch, ProblemException, unwrap } from './respond.js';
 import { AuditReport, CreatedGame, EventList, Game, GameExport, MoveResult, problems } from './schemas.js';
@@ -51,7 +51,10 @@ const create = createRoute({
   security: [],
   tags: ['games'],
   summary: 'Create a game; answers one bearer token per seat',
-  request: { body: { required: true, content: json(CreateGameInput.openapi('CreateGame')) } },
+  request: {
+    headers: z.object({ 'Idempotency-Key': CreateIdempotencyKey }),
+    body: { required: true, content: json(CreateGameInput.openapi('CreateGame')) },
+  },
   responses: {
     201: { description: 'Created', content: json(CreatedGame) },
     ...problems(400, 404, 409, 413, 415, 422, 503),
@@ -157,7 +160,12 @@ export const gameRoutes = new OpenAPIHono<AppEnv>();
 for (const game of rulebook.games)
   gameRoutes.openAPIRegistry.register(`${typeNamePrefix(game.id)}Move`, namedMove(game));
 gameRoutes
-  .openapi(create, async (c) => c.json(unwrap(await c.var.services.games.createGame(c.req.valid('json'))), 201))
+  .openapi(create, async (c) =>
+    c.json(
+      unwrap(await c.var.services.games.createGame(c.req.valid('json'), undefined, c.req.header('idempotency-key'))),
+      201,
+    ),
+  )
   .openapi(read, async (c) => {
     const game = unwrap(await c.var.services.games.getGame(c.req.valid('param').id, bearerToken(c)));
     c.header('ETag', etagOf(game.version));

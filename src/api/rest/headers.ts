@@ -32,3 +32,8 @@ export const IdempotencyKey = header(
   'Same as `moveId`: a retry with the same key answers the first result. When both are sent they must agree.',
   'm-1',
 );
+export const CreateIdempotencyKey = header(
+  'Idempotency-Key',
+  'Makes a retry safe: the same key with the same body answers the first result again (the same game and seat tokens) for a day, instead of creating another; the same key with another body is 422 `idempotency-key-reused`. 1–128 printable ASCII characters; use a new random key (a UUID) for each new request.',
+  '5b2c1f0e-8d7a-4c3b-9e21-7f6a0d4b8c13',
+);

@@ -168,11 +168,17 @@ builder.mutationFields((t) => ({
     args: {
       challengeId: t.arg.id({ required: true, description: 'The challenge id, `<rules>-<YYYY-MM-DD>`.' }),
       name: t.arg.string({ required: true, description: 'Your player handle, 1–40 characters; one entry per handle.' }),
+      idempotencyKey: t.arg.string({
+        description:
+          'Makes a retry safe: the same key with the same name answers the first entry and its token again, instead of already-entered.',
+      }),
     },
-    resolve: async (_root, { challengeId, name }, { services }) => {
+    resolve: async (_root, { challengeId, name, idempotencyKey }, { services }) => {
       const parsed = EnterChallengeInput.safeParse({ name });
       if (!parsed.success) unwrap(err(invalidRequest(parsed.error.issues, 'input')));
-      return unwrap(await challengesOf(services).enter(String(challengeId), parsed.data!.name));
+      return unwrap(
+        await challengesOf(services).enter(String(challengeId), parsed.data!.name, idempotencyKey ?? undefined),
+      );
     },
   }),
 }));

@@ -220,8 +220,12 @@ builder.mutationFields((t) => ({
         required: true,
         description: 'The game to create: rules, seats and how its dice are seeded.',
       }),
+      idempotencyKey: t.arg.string({
+        description:
+          'Makes a retry safe: the same key with the same input answers the first game and its tokens again (for a day); with another input it is refused (idempotency-key-reused).',
+      }),
     },
-    resolve: async (_root, { input }, { services }) => {
+    resolve: async (_root, { input, idempotencyKey }, { services }) => {
       const parsed = CreateGameSchema.safeParse({
         rules: input.rules,
         players: input.players.map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => v != null))),
@@ -238,7 +242,7 @@ builder.mutationFields((t) => ({
         }),
       });
       if (!parsed.success) unwrap(err(invalidRequest(parsed.error.issues, 'input')));
-      return unwrap(await services.games.createGame(parsed.data!));
+      return unwrap(await services.games.createGame(parsed.data!, undefined, idempotencyKey ?? undefined));
     },
   }),
   makeMove: t.field({
