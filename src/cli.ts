@@ -4,7 +4,7 @@ import { main, UsageError } from './command/conventions.js';
 import { readJsonFile } from './command/read-export.js';
 import { auditExportFile } from './client/offline-audit.js';
 import { parseExport, tapeOf, type ExportedGame } from './core/export-audit.js';
-import { replay } from './core/replay.js';
+import { replayChecked } from './core/replay.js';
 import type { GameCreated } from './core/tape.js';
 import { rulebook } from './games/index.js';
 
@@ -79,7 +79,7 @@ async function run(argv: readonly string[]): Promise<number> {
       const at = wholeNumber(options.get('at'), '--at') ?? tape.length;
       const seat = wholeNumber(options.get('seat'), '--seat') ?? null;
       if (at < 1 || at > tape.length) throw new Error(`--at: this game has versions 1 to ${tape.length}`);
-      const rebuilt = replay(rulebook, tape, at);
+      const rebuilt = replayChecked(rulebook, tape, at);
       if (!rebuilt.ok) throw new Error(rebuilt.error.message);
       const { game, state, version } = rebuilt.value;
       const players = (tape[0] as GameCreated).players.length;

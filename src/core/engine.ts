@@ -77,7 +77,8 @@ export function startGame<S>(
 /**
  * Checks a player's move against the rules and, if legal, returns the events it appends:
  * `MoveMade`, then any rolls, shuffles and `GameEnded` that follow before the next choice.
- * An illegal move returns a rule error and appends nothing.
+ * An illegal move returns a rule error and appends nothing. This is the only check a live move gets:
+ * `evolve` applies it as it is, and a replay of the stored tape does not check it again.
  */
 export function decideMove<S>(
   game: AnyGame,

@@ -109,8 +109,11 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
    */
   validate(state: S, player: Seat, move: M): Result<void, RuleError>;
   /**
-   * Folds one event. Must never throw, even on an event that does not fit (the audit keeps folding
-   * after it has flagged one); return the state unchanged instead.
+   * Folds one event: applies it, and decides nothing. It may take a `MoveMade` as fit, and must not
+   * call `validate` or check whose turn it is: the core checks every move once, before it folds it
+   * (the engine before appending it, `auditTape` and `replayChecked` on a tape from outside), and a
+   * stored tape replays without checking again. A roll or shuffle that does not fit the step (a
+   * tampered tape, which the audit flags and keeps walking) must not throw; return the state unchanged.
    */
   evolve(state: S, event: GameEvent<M>): S;
   legalMoves(state: S, player: Seat): readonly M[];

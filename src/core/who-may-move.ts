@@ -5,7 +5,7 @@ import type { AnyGame, Pending, Seat } from './types.js';
 /**
  * Whether `player` may move now, for every game alike: only a player the game waits for, never
  * during a roll or a shuffle, never once it is over. The engine checks this before `validate`, and
- * so does `evolve` before it applies a recorded move, so no game repeats it.
+ * so does `checkRecordedMove` before a recorded move from outside is folded, so no game repeats it.
  */
 export function mayMoveWhen(pending: Pending, player: Seat): Result<void, RuleError> {
   switch (pending.kind) {

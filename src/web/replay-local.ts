@@ -4,13 +4,13 @@
  */
 import type { GameExport } from '../client/index.js';
 import { parseExport, tapeOf } from '../core/export-audit.js';
-import { replay } from '../core/replay.js';
+import { replayChecked } from '../core/replay.js';
 import { rulebook } from '../games/index.js';
 
 export function localViewAt(file: GameExport, version: number): unknown {
   const parsed = parseExport(file);
   if (typeof parsed === 'string') throw new Error(parsed);
-  const replayed = replay(rulebook, tapeOf(parsed), version);
+  const replayed = replayChecked(rulebook, tapeOf(parsed), version);
   if (!replayed.ok) throw new Error(replayed.error.message);
   return replayed.value.game.view(replayed.value.state, null);
 }

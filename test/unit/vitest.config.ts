@@ -23,6 +23,8 @@ export default defineConfig({
       'test/unit/games/carbondale/redaction.test.ts',
       'test/unit/games/goldmine-rumbles/legal-moves.test.ts',
       'test/unit/core/live-play.test.ts',
+      // A whole random game of each rules, to count validate calls; it would run for every validate mutant.
+      'test/unit/games/evolve-applies-only.test.ts',
       // Reads the source text of the client's modules, which Stryker's instrumentation fills with
       // `require(` and `process.`; it pins no behaviour a mutant could change.
       'test/unit/client-browser-safe.test.ts',

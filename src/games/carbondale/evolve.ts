@@ -1,9 +1,8 @@
 /**
- * Folds one event into the state. Total: an event that does not fit the step leaves the state
- * unchanged instead of throwing, so an audit can keep walking a bad tape.
+ * Folds one event into the state. A move is applied as recorded: the core checked it before it
+ * reached here (the engine before appending it, the audit before folding it). A roll or shuffle that
+ * does not fit the step leaves the state unchanged instead of throwing.
  */
-import { pendingOf } from './pending.js';
-import { acceptsRecorded } from '../../core/recorded-move.js';
 import { isPermutation } from '../../core/random.js';
 import type { GameEvent } from '../../core/types.js';
 import { suitOf } from './cards.js';
@@ -13,7 +12,6 @@ import { continueDraw, drawTop, formPile, reformCards, resolveAdd } from './flow
 import type { CarbondaleMove } from './moves.js';
 import { applyFirstRoll, applySetupShuffle, setupShuffleCards } from './setup.js';
 import { opponentOf, update, updatePlayer, withPlayer, without, type CarbondaleState } from './state.js';
-import { validateMove } from './validate.js';
 
 export function evolveState(
   content: CarbondaleContent,
@@ -26,23 +24,12 @@ export function evolveState(
     case 'DeckShuffled':
       return applyShuffle(content, state, event.order);
     case 'MoveMade':
-      // Only a move the rules accept changes anything (a bad tape is flagged by the audit, not thrown on).
-      return accepts(content, state, event.player, event.move) ? applyMove(content, state, event.move) : state;
+      return applyMove(content, state, event.move);
     default: {
       const never: never = event;
       return never;
     }
   }
-}
-
-function accepts(content: CarbondaleContent, state: CarbondaleState, seat: number, move: CarbondaleMove): boolean {
-  return acceptsRecorded(
-    (st: CarbondaleState) => pendingOf(content, st),
-    (st: CarbondaleState, player: number, m: CarbondaleMove) => validateMove(content, st, player, m),
-    state,
-    seat,
-    move,
-  );
 }
 
 function applyShuffle(content: CarbondaleContent, state: CarbondaleState, order: readonly number[]): CarbondaleState {

@@ -1,9 +1,8 @@
 /**
- * Folds one event into the state. Total: an event that does not fit the step leaves the state
- * unchanged instead of throwing, so an audit can keep walking a bad tape.
+ * Folds one event into the state. A move is applied as recorded: the core checked it before it
+ * reached here (the engine before appending it, the audit before folding it). A roll or shuffle that
+ * does not fit the step leaves the state unchanged instead of throwing.
  */
-import { pendingOf } from './pending.js';
-import { acceptsRecorded } from '../../core/recorded-move.js';
 import type { GameEvent } from '../../core/types.js';
 import type { CoalNWriteContent } from './content.js';
 import { afterRoll, finish, startLoneUse, startTurn } from './flow.js';
@@ -13,7 +12,6 @@ import { aim, applyPersonalRoll, drink, gambleHit, settleGamble } from './mini-g
 import type { CoalNWriteMove } from './moves.js';
 import { NO_ROLLS, update, updatePlayer, withPlayer, type CoalNWriteState } from './state.js';
 import { applyVisit } from './town.js';
-import { validateMove } from './validate.js';
 
 export function evolveState(
   content: CoalNWriteContent,
@@ -30,26 +28,13 @@ export function evolveState(
     }
     case 'DiceRolled':
       return applyDice(content, state, event.values);
-    case 'MoveMade': {
-      // Only a move the rules accept changes anything (a bad tape is flagged by the audit, not thrown on).
-      if (!accepts(content, state, event.player, event.move)) return state;
+    case 'MoveMade':
       return applyMove(content, state, event.player, event.move);
-    }
     default: {
       const never: never = event;
       return never;
     }
   }
-}
-
-function accepts(content: CoalNWriteContent, state: CoalNWriteState, seat: number, move: CoalNWriteMove): boolean {
-  return acceptsRecorded(
-    (st: CoalNWriteState) => pendingOf(content, st),
-    (st: CoalNWriteState, player: number, m: CoalNWriteMove) => validateMove(content, st, player, m),
-    state,
-    seat,
-    move,
-  );
 }
 
 function applyDice(content: CoalNWriteContent, state: CoalNWriteState, values: readonly number[]): CoalNWriteState {

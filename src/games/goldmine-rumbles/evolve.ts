@@ -1,8 +1,8 @@
 /**
- * Folds one event into the state. Total: an event that does not fit (a tape the audit rejects
- * anyway) leaves the state unchanged instead of throwing. Moves are re-checked before they apply.
+ * Folds one event into the state. A move is applied as recorded: the core checked it before it
+ * reached here (the engine before appending it, the audit before folding it). A roll or shuffle that
+ * does not fit (a tape the audit rejects anyway) leaves the state unchanged instead of throwing.
  */
-import { acceptsRecorded } from '../../core/recorded-move.js';
 import type { GameEvent } from '../../core/types.js';
 import { applyBuyClaim, applyTakeItems } from './claims.js';
 import type { GoldmineContent } from './content.js';
@@ -38,7 +38,6 @@ import { pendingOf } from './pending.js';
 import { updateTurn, withPlayer, withTurn, type GoldmineState } from './state.js';
 import { applyBuyEssentials, applyDiscard, applyTrade } from './supplies.js';
 import { applyUseItem } from './use-item.js';
-import { validateMove } from './validate.js';
 
 export function evolveState(
   content: GoldmineContent,
@@ -54,23 +53,12 @@ export function evolveState(
       return state.stage === 'setup' ? applySetupEvent(content, state, values) : applyTurnDice(content, state, values);
     }
     case 'MoveMade':
-      if (!accepts(content, state, event.player, event.move)) return state;
       return applyMove(content, state, event.player, event.move);
     default: {
       const never: never = event;
       return never;
     }
   }
-}
-
-function accepts(content: GoldmineContent, state: GoldmineState, seat: number, move: GoldmineMove): boolean {
-  return acceptsRecorded(
-    (st: GoldmineState) => pendingOf(content, st),
-    (st: GoldmineState, player: number, m: GoldmineMove) => validateMove(content, st, player, m),
-    state,
-    seat,
-    move,
-  );
 }
 
 function applyTurnDice(content: GoldmineContent, state: GoldmineState, values: readonly number[]): GoldmineState {

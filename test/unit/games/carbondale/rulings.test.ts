@@ -1,5 +1,6 @@
 /** The spec's rulings (§7, R1–R11) and setup (§3), each as given/when/then. */
 import { describe, expect, test } from 'vitest';
+import { evolveChecked } from '../../../../src/core/recorded-move.js';
 import { CARD_IDS, releases } from '../../../../src/games/carbondale/index.js';
 import { viewOf } from '../../../../src/games/carbondale/view.js';
 import { CONTENT_V1, CONTENT_V2 } from '../../../../src/games/carbondale/content.js';
@@ -259,9 +260,9 @@ describe('the end of the game', () => {
     expect(spectator.players[1]!.faceDown.map((c) => c.id)).toEqual(['8S1']);
     expect(codeOf(s, PASS, 2)).toBe('game-over');
   });
-  test('an event that does not fit the step leaves the state unchanged', () => {
+  test('an event that does not fit the step leaves the state unchanged (a move: once the core has checked it)', () => {
     const s = opened();
-    expect(game.evolve(s, made({ type: 'pass' }, 1))).toBe(s);
+    expect(evolveChecked(game, s, made({ type: 'pass' }, 1))).toBe(s);
     expect(game.evolve(s, { type: 'DeckShuffled', label: 'x', order: [0] })).toBe(s);
     expect(game.evolve(s, { type: 'DiceRolled', label: 'x', values: [1] })).toBe(s);
   });
