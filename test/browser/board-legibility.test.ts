@@ -1,7 +1,9 @@
 /**
  * Boards drawn to be read (issue 29), in Debian's chromium at a 1,280 px laptop window: for every
- * game, seeded random games with the most players the rules allow, at their start, middle, busiest
- * point (the most texts drawn: most cards, marks, claims) and end, every board text is at least 9 px
+ * game, a seeded random game at each number of players the rules allow (the most players make the
+ * most sheets and panels; fewer players may make a longer game and more cards: Coal n' Write's Boom
+ * Town reaches 14 and more with two), at its start, middle, busiest point (the most texts drawn: most
+ * cards, marks, claims) and end, every board text is at least 9 px
  * as drawn, no two texts overlap and none runs past the board's edge. The board is drawn by
  * `renderBoardSvg` (what `board.svg` serves) into the game page's own board slot; a second test shows
  * the page draws exactly what `board.svg` serves, and that the live page passes the same checks.
@@ -74,19 +76,22 @@ function pointsOf(game: AnyGame, tape: readonly TapeEvent[], names: readonly str
 }
 
 /** Of the seeded games, the longest (random play can end a game at once, e.g. an AirCargo crash). */
-function longestGame(game: AnyGame): { seed: number; tape: TapeEvent[] } {
-  return SEEDS.map((seed) => ({ seed, tape: mixedPlayout(game, seed, game.maxPlayers, 4000) })).sort(
+function longestGame(game: AnyGame, players: number): { seed: number; tape: TapeEvent[] } {
+  return SEEDS.map((seed) => ({ seed, tape: mixedPlayout(game, seed, players, 4000) })).sort(
     (a, b) => b.tape.length - a.tape.length,
   )[0]!;
 }
 
 describe('every board at 1,280 px: texts 9 px or more, none overlapping, none cut by the edge', () => {
-  test.each(rulebook.games.map((g) => [g.id, g] as const))(
-    '%s, the most players the rules allow, start to end',
-    async (rules, game) => {
-      const { seed, tape } = longestGame(game);
-      const names = Array.from({ length: game.maxPlayers }, (_, i) => `P${i + 1}`);
-      const { id, token } = await createGame(rules, game.maxPlayers);
+  const cases = rulebook.games.flatMap((g) =>
+    Array.from({ length: g.maxPlayers - g.minPlayers + 1 }, (_, i) => [g.id, g.minPlayers + i, g] as const),
+  );
+  test.each(cases)(
+    '%s with %i players, start to end',
+    async (rules, players, game) => {
+      const { seed, tape } = longestGame(game, players);
+      const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
+      const { id, token } = await createGame(rules, players);
       const page = await openGamePage(id, token);
       const report: Record<string, unknown> = {};
       for (const point of pointsOf(game, tape, names)) {
@@ -97,7 +102,7 @@ describe('every board at 1,280 px: texts 9 px or more, none overlapping, none cu
         expect(await textCount(page)).toBeGreaterThan(5);
         const problems = await legibilityProblems(page);
         if (problems.length > 0) report[`seed ${seed}, ${point.name} (version ${point.version})`] = problems;
-        await shootBoard(page, `legible-${rules}-${point.name}`);
+        await shootBoard(page, `legible-${rules}-${players}p-${point.name}`);
       }
       expect(report).toEqual({});
       await page.context().close();
