@@ -20,7 +20,9 @@ import { shootBoard, startStack, type Stack } from './harness.js';
 import { legibilityProblems, textCount } from './legibility.js';
 
 const LAPTOP = { width: 1280, height: 900 };
-const SEEDS = [1, 2, 3, 4, 5, 6];
+/** Seeds tried, in order, until one plays a long game (random moves can crash an AirCargo plane at once). */
+const SEEDS = 40;
+const LONG_GAME = 100;
 
 let stack: Stack;
 beforeAll(async () => {
@@ -75,11 +77,14 @@ function pointsOf(game: AnyGame, tape: readonly TapeEvent[], names: readonly str
   return Object.entries(named).map(([name, version]) => ({ name, version, svg: svgAt(version) }));
 }
 
-/** Of the seeded games, the longest (random play can end a game at once, e.g. an AirCargo crash). */
-function longestGame(game: AnyGame, players: number): { seed: number; tape: TapeEvent[] } {
-  return SEEDS.map((seed) => ({ seed, tape: mixedPlayout(game, seed, players, 4000) })).sort(
-    (a, b) => b.tape.length - a.tape.length,
-  )[0]!;
+/** The first seeded game at least LONG_GAME events long, else the longest of them. */
+function longGame(game: AnyGame, players: number): { seed: number; tape: TapeEvent[] } {
+  let best = { seed: 0, tape: [] as TapeEvent[] };
+  for (let seed = 1; seed <= SEEDS && best.tape.length < LONG_GAME; seed++) {
+    const tape = mixedPlayout(game, seed, players, 4000);
+    if (tape.length > best.tape.length) best = { seed, tape };
+  }
+  return best;
 }
 
 describe('every board at 1,280 px: texts 9 px or more, none overlapping, none cut by the edge', () => {
@@ -89,7 +94,7 @@ describe('every board at 1,280 px: texts 9 px or more, none overlapping, none cu
   test.each(cases)(
     '%s with %i players, start to end',
     async (rules, players, game) => {
-      const { seed, tape } = longestGame(game, players);
+      const { seed, tape } = longGame(game, players);
       const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
       const { id, token } = await createGame(rules, players);
       const page = await openGamePage(id, token);
