@@ -127,9 +127,15 @@ describe('the game page draws what board.svg serves', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(served.status).toBe(200);
+      // Coordinates to a hundredth: the browser's Math.cos may differ from node's in the last digit.
       const texts = (root: ParentNode) =>
         [...root.querySelectorAll('text')].map((t) =>
-          ['x', 'y', 'font-size', 'textLength'].map((a) => t.getAttribute(a)).concat(t.textContent),
+          ['x', 'y', 'font-size', 'textLength']
+            .map((a) => {
+              const v = t.getAttribute(a);
+              return v === null || Number.isNaN(Number(v)) ? v : Number(v).toFixed(2);
+            })
+            .concat(t.textContent),
         );
       const drawn = await page.locator('.board-wrap svg.board').evaluate((svg, read) => {
         const from = new Function(`return ${read}`)() as typeof texts;
