@@ -4,7 +4,8 @@
  * most sheets and panels; fewer players may make a longer game and more cards: Coal n' Write's Boom
  * Town reaches 14 and more with two), at its start, middle, busiest point (the most texts drawn: most
  * cards, marks, claims) and end, every board text is at least 9 px
- * as drawn, no two texts overlap and none runs past the board's edge. The board is drawn by
+ * as drawn, no two texts overlap and none runs past the board's edge, with every seat's name as long
+ * as names may be. The board is drawn by
  * `renderBoardSvg` (what `board.svg` serves) into the game page's own board slot; a second test shows
  * the page draws exactly what `board.svg` serves, and that the live page passes the same checks.
  */
@@ -77,6 +78,9 @@ function pointsOf(game: AnyGame, tape: readonly TapeEvent[], names: readonly str
   return Object.entries(named).map(([name, version]) => ({ name, version, svg: svgAt(version) }));
 }
 
+/** A seat's name as long as a name may be (40 characters, PlayerName in src/service/inputs.ts), to show nothing runs off. */
+const longName = (seat: number): string => `Maximilian Alexander von Hohenberg-Sac ${seat}`;
+
 /** The first seeded game at least LONG_GAME events long, else the longest of them. */
 function longGame(game: AnyGame, players: number): { seed: number; tape: TapeEvent[] } {
   let best = { seed: 0, tape: [] as TapeEvent[] };
@@ -95,7 +99,7 @@ describe('every board at 1,280 px: texts 9 px or more, none overlapping, none cu
     '%s with %i players, start to end',
     async (rules, players, game) => {
       const { seed, tape } = longGame(game, players);
-      const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
+      const names = Array.from({ length: players }, (_, i) => longName(i + 1));
       const { id, token } = await createGame(rules, players);
       const page = await openGamePage(id, token);
       const report: Record<string, unknown> = {};

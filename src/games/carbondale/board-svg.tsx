@@ -108,8 +108,8 @@ function Network({
   const maxX = Math.max(0, ...xs) + 1;
   const maxY = Math.max(0, ...ys) + 1;
   const minY = Math.min(0, ...ys);
-  // Fit the grid into the 470 × 330 area; cells shrink, by one factor both ways, for a wide or tall network.
-  const k = Math.min(1, 470 / ((maxX - minX + 1) * (CW + 6)), 330 / ((maxY - minY + 1) * (CH + 6)));
+  // Fit the grid into the 470 × 318 area under the two header lines; cells shrink, by one factor both ways, for a wide or tall network.
+  const k = Math.min(1, 470 / ((maxX - minX + 1) * (CW + 6)), 318 / ((maxY - minY + 1) * (CH + 6)));
   const step = (CW + 6) * k;
   const gx = (cx: number) => x + (cx - minX) * step;
   // Networks grow upwards from row 0, so row 0 sits at the bottom of the area.
@@ -130,8 +130,12 @@ function Network({
         stroke-width={active ? 2.5 : 1}
       />
       <SeatMarker seat={player.seat} x={x + 10} y={y + 18} />
+      {/* The name on a line of its own: a 40-letter name and the scores do not fit in half the board. */}
       <Label x={x + 26} y={y + 23} bold>
-        {name ? `${name} (player ${player.seat})` : `Player ${player.seat}`}
+        {name ?? `Player ${player.seat}`}
+      </Label>
+      <Label x={x} y={y + 42} size={12}>
+        player {player.seat}
         {you ? ' — you' : ''} · ♡ {player.hearts} · ♢ {player.diamonds}
         {player.goalMet ? ' · goal met' : ''}
       </Label>

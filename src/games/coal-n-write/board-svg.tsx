@@ -6,7 +6,18 @@
  * Clicking a Boom Town card visits it; on your own sheet, clicking a vein digs, claims or free-digs
  * there and clicking a burro places or shoots a bandit (board-picks.ts says which variant).
  */
-import { DiceRow, INK, Label, MUTED, pick, SeatMarker, Svg, wrapWords, type BoardProps } from '../../board/kit.js';
+import {
+  DiceRow,
+  INK,
+  Label,
+  MUTED,
+  pick,
+  SeatMarker,
+  Svg,
+  textWidth,
+  wrapWords,
+  type BoardProps,
+} from '../../board/kit.js';
 import { burroMove, cardMove, veinMove, type Picked } from './board-picks.js';
 import { cardFace } from './board-cards.js';
 import { CONTENT_V2, type Ore } from './content.js';
@@ -78,7 +89,7 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
       <DiceRow x={190} y={diceY + 4} values={view.dice} size={28} />
       {view.waiting.length > 0 && view.phase !== 'over' && (
         <Label x={300} y={diceY + 24} size={13}>
-          waiting for: {view.waiting.map((s) => names?.[s - 1] ?? `player ${s}`).join(', ')}
+          {waitingLine(view.waiting, names)}
         </Label>
       )}
       {view.sheets.map((sheet, i) => (
@@ -93,6 +104,12 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
       ))}
     </Svg>
   );
+}
+
+/** Who the table waits for, by name when the names fit the line, else by seat (six long names would run off the board). */
+function waitingLine(waiting: readonly number[], names: readonly string[] | undefined): string {
+  const byName = `waiting for: ${waiting.map((s) => names?.[s - 1] ?? `player ${s}`).join(', ')}`;
+  return textWidth(byName, 13) <= W - 316 ? byName : `waiting for players ${waiting.join(', ')}`;
 }
 
 function Sheet(props: {
