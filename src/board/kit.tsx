@@ -185,7 +185,8 @@ export function DiceRow(props: {
 
 /** A seat's marker: its own shape, colour and number, so seats never differ by colour alone. */
 export function SeatMarker(props: { seat: number; x: number; y: number; r?: number; label?: string }) {
-  const r = props.r ?? 9;
+  // Big enough that the seat's number reads at 9 px or more when a wide board is scaled into the page.
+  const r = props.r ?? 11;
   const { x, y, seat } = props;
   const fill = seatColour(seat);
   const shape = seatShapeName(seat);
@@ -222,7 +223,7 @@ export function SeatMarker(props: { seat: number; x: number; y: number; r?: numb
   return (
     <g role="img" aria-label={props.label ?? `player ${seat} (${shape})`}>
       {body}
-      <text x={x} y={y + r * 0.4} text-anchor="middle" font-size={r * 1.05} font-weight="bold" fill={INK}>
+      <text x={x} y={y + r * 0.4} text-anchor="middle" font-size={r * 1.15} font-weight="bold" fill={INK}>
         {seat}
       </text>
     </g>
@@ -290,6 +291,23 @@ export function Label(props: {
 /** A sans-serif glyph's average width, as a share of the font size (DejaVu Sans and Arial measure ~0.55–0.6). */
 const AVERAGE_GLYPH_WIDTH = 0.6;
 
+/** How wide `text` is drawn at `size`, by the average glyph (an estimate on the wide side). */
+export const textWidth = (text: string, size: number): number => text.length * size * AVERAGE_GLYPH_WIDTH;
+
+/**
+ * `text` broken at spaces into lines that each fit `width` at `size` (a word longer than the width
+ * keeps a line of its own), so a card's effect wraps instead of shrinking.
+ */
+export function wrapWords(text: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && textWidth(`${last} ${word}`, size) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 /**
  * One line of text kept inside `width`: a line that would run past it is drawn condensed to fit
  * (SVG `textLength`), so a card never clips what it lists; a line that fits is drawn as it is.
@@ -303,7 +321,7 @@ export function FittedText(props: {
   bold?: boolean;
   fill?: string;
 }) {
-  const fits = props.text.length * props.size * AVERAGE_GLYPH_WIDTH <= props.width;
+  const fits = textWidth(props.text, props.size) <= props.width;
   return (
     <text
       x={props.x}

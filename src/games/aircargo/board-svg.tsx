@@ -4,7 +4,9 @@
  * cargo, the Stamina, Prayer and Plan Reroll tracks, and the dice. Clicking a beacon or the destination
  * flies a leg there. The map's y axis points north, so it is flipped for the screen.
  */
+import type { ComponentChildren } from 'preact';
 import { Boxes, DiceRow, findMove, INK, Label, MUTED, pick, Svg, type BoardProps } from '../../board/kit.js';
+import { placeLabels, type Box, type PlacedLabel } from '../../board/place-labels.js';
 import type { AircargoMove } from './moves.js';
 import type { AircargoAirportView, AircargoPointView, AircargoView } from './view-types.js';
 
@@ -14,9 +16,21 @@ const CLASS_SHORT: Readonly<Record<string, string>> = {
   heavy: 'heavy',
   'x-heavy': 'x-hvy',
 };
-const W = 1060;
-const H = 720;
-const MAP = { x: 10, y: 10, w: 600, h: 700 };
+/**
+ * 980 wide, so the map and the log are drawn near their own size in a laptop's board column and
+ * 11-unit text reads at 9 px or more. The map's names are placed around their points so none covers
+ * another (place-labels.ts).
+ */
+const W = 980;
+const H = 730;
+const MAP = { x: 10, y: 10, w: 560, h: 710 };
+/** The map's points keep clear of the two legend lines at its foot. */
+const LEGEND_H = 40;
+const TEXT = 11;
+const LOG_X = 590;
+const LOG_W = W - LOG_X - 10;
+/** The last checks the log shows (the rest are in the event list). */
+const LOG_LINES = 5;
 
 /** Status is told by shape fill and a letter as well as colour: open (white, O), planned (yellow, P), visited (grey, V). */
 const STATUS = {
@@ -25,17 +39,53 @@ const STATUS = {
   visited: { fill: '#bbb', letter: '✓' },
 } as const;
 
+/** The box each marker covers on the map (labels keep off them). */
+const airportBox = (x: number, y: number): Box => ({ x: x - 14, y: y - 20, w: 40, h: 30 });
+const beaconBox = (x: number, y: number): Box => ({ x: x - 9, y: y - 10, w: 18, h: 17 });
+const peakBox = (x: number, y: number): Box => ({ x: x - 10, y: y - 9, w: 20, h: 16 });
+const starBox = (x: number, y: number): Box => ({ x: x - 12, y: y - 12, w: 24, h: 24 });
+const planeBox = (x: number, y: number): Box => ({ x: x - 15, y: y - 17, w: 30, h: 31 });
+const legBox = (x: number, y: number): Box => ({ x: x - 9, y: y - 9, w: 18, h: 18 });
+
 export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoView, AircargoMove>) {
   const all = [view.start, ...view.airports, ...view.beacons, ...view.mountains.map((m) => ({ x: m.x, y: m.y }))];
   const minX = Math.min(...all.map((p) => p.x)) - 45;
   const maxX = Math.max(...all.map((p) => p.x)) + 45;
   const minY = Math.min(...all.map((p) => p.y)) - 45;
   const maxY = Math.max(...all.map((p) => p.y)) + 45;
-  const scale = Math.min(MAP.w / (maxX - minX), MAP.h / (maxY - minY));
+  const scale = Math.min(MAP.w / (maxX - minX), (MAP.h - LEGEND_H) / (maxY - minY));
   const sx = (x: number) => MAP.x + (x - minX) * scale;
   const sy = (y: number) => MAP.y + (maxY - y) * scale;
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
   const here = view.position;
+  const legs = legNumbers(
+    view.route,
+    sx,
+    sy,
+    view.airports.map((a) => airportBox(sx(a.x), sy(a.y))),
+  );
+  // Names placed after every marker is known: the start first, then airports, mountains and beacons.
+  const placed = placeLabels(
+    [
+      { text: view.start.key, x: sx(view.start.x), y: sy(view.start.y), size: TEXT, gap: 13 },
+      ...view.airports.map((a) => ({ text: a.name, x: sx(a.x), y: sy(a.y), size: TEXT, gap: 12 })),
+      ...view.mountains.map((m) => ({ text: `${m.id} +${m.hazard}`, x: sx(m.x), y: sy(m.y), size: TEXT, gap: 10 })),
+      ...view.beacons.map((b) => ({ text: b.id, x: sx(b.x), y: sy(b.y), size: TEXT, gap: 10 })),
+    ],
+    [
+      starBox(sx(view.start.x), sy(view.start.y)),
+      planeBox(sx(here.x), sy(here.y)),
+      ...view.airports.map((a) => airportBox(sx(a.x), sy(a.y))),
+      ...view.beacons.map((b) => beaconBox(sx(b.x), sy(b.y))),
+      ...view.mountains.map((m) => peakBox(sx(m.x), sy(m.y))),
+      ...legs.map((l) => legBox(l.x, l.y)),
+    ],
+    { x: MAP.x + 2, y: MAP.y + 2, w: MAP.w - 4, h: MAP.h - LEGEND_H - 2 },
+  );
+  const startLabel = placed[0]!;
+  const airportLabel = placed.slice(1, 1 + view.airports.length);
+  const mountainLabel = placed.slice(1 + view.airports.length, 1 + view.airports.length + view.mountains.length);
+  const beaconLabel = placed.slice(1 + view.airports.length + view.mountains.length);
   return (
     <Svg
       width={W}
@@ -44,7 +94,7 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
     >
       <rect x={MAP.x} y={MAP.y} width={MAP.w} height={MAP.h} fill="#eef4ea" stroke={INK} />
       <g role="list" aria-label="mountains" class="deco">
-        {view.mountains.map((m) => (
+        {view.mountains.map((m, i) => (
           <g role="listitem" aria-label={`mountain ${m.name}, hazard ${m.hazard}`}>
             <circle
               cx={sx(m.x)}
@@ -58,14 +108,14 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
               d={`M${sx(m.x) - 9},${sy(m.y) + 6} L${sx(m.x)},${sy(m.y) - 8} L${sx(m.x) + 9},${sy(m.y) + 6} z`}
               fill="#8a6d3b"
             />
-            <text x={sx(m.x)} y={sy(m.y) + 20} text-anchor="middle" font-size="10" fill="#5a3d0b">
+            <PlacedText at={mountainLabel[i]!} fill="#5a3d0b" halo>
               {m.id} +{m.hazard}
-            </text>
+            </PlacedText>
           </g>
         ))}
       </g>
       <g role="list" aria-label="legs flown" class="deco">
-        {view.route.map((leg) => (
+        {legs.map(({ leg, x, y }) => (
           <g
             role="listitem"
             aria-label={`leg ${leg.leg}: ${leg.from.name} to ${leg.to.name}, ${leg.length} miles${leg.crossed.length ? `, crossing ${leg.crossed.join(', ')}` : ''}`}
@@ -79,14 +129,16 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
               stroke-width="3"
               marker-end="url(#arrow)"
             />
-            <LegNumber leg={leg.leg} x={(sx(leg.from.x) + sx(leg.to.x)) / 2} y={(sy(leg.from.y) + sy(leg.to.y)) / 2} />
+            <LegNumber leg={leg.leg} x={x} y={y} />
           </g>
         ))}
       </g>
+      {/* Under the airports and beacons: the plane's wings show around the place it is at, its number stays readable. */}
+      <Plane at={here} x={sx(here.x)} y={sy(here.y)} />
       {/* Places a leg can fly to now are drawn last, over the others, so a click always reaches them. */}
       {[false, true].map((pickable) => (
         <g role="list" aria-label={pickable ? 'places a leg can fly to' : 'airports and radio beacons'}>
-          {view.beacons.map((b) => {
+          {view.beacons.map((b, i) => {
             const move = flyTo(b.id);
             if ((move !== undefined) !== pickable) return null;
             const x = sx(b.x);
@@ -106,34 +158,85 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
                     stroke={INK}
                     stroke-width="1.5"
                   />
-                  <text x={x} y={y + 18} text-anchor="middle" font-size="10">
-                    {b.id}
-                  </text>
+                  <PlacedText at={beaconLabel[i]!}>{b.id}</PlacedText>
                 </g>
               </g>
             );
           })}
-          {view.airports.map((a) => {
+          {view.airports.map((a, i) => {
             const move = flyTo(String(a.id));
             return (move !== undefined) === pickable ? (
-              <Airport airport={a} x={sx(a.x)} y={sy(a.y)} move={move} onMove={onMove} />
+              <Airport airport={a} x={sx(a.x)} y={sy(a.y)} name={airportLabel[i]!} move={move} onMove={onMove} />
             ) : null;
           })}
         </g>
       ))}
       <g role="img" aria-label={`start: ${view.start.name}`} class="deco">
         <polygon points={star(sx(view.start.x), sy(view.start.y), 11, 5)} fill="#E69F00" stroke={INK} />
-        <text x={sx(view.start.x)} y={sy(view.start.y) + 22} text-anchor="middle" font-size="10" font-weight="bold">
+        <PlacedText at={startLabel} bold>
           {view.start.key}
-        </text>
+        </PlacedText>
       </g>
-      <Plane at={here} x={sx(here.x)} y={sy(here.y)} />
-      <Label x={MAP.x + 8} y={MAP.y + MAP.h - 10} size={11} fill={MUTED}>
-        □ open · P planned · ✓ visited · ◎ destination · ▲ beacon · hatched circle = mountain (+hazard)
+      <Label x={MAP.x + 8} y={MAP.y + MAP.h - 24} size={TEXT} fill={MUTED}>
+        □ open · P planned · ✓ visited · ◎ destination · ▲ beacon
+      </Label>
+      <Label x={MAP.x + 8} y={MAP.y + MAP.h - 8} size={TEXT} fill={MUTED}>
+        hatched circle = mountain (+hazard) · blue numbers = legs flown
       </Label>
 
-      <PilotLog view={view} x={630} />
+      <PilotLog view={view} x={LOG_X} />
     </Svg>
+  );
+}
+
+/**
+ * Where each leg's number goes: the middle of the leg, or further along it when a leg flown before
+ * (the same way back, a crossing) already has its number there, or it would cover an airport.
+ */
+function legNumbers(
+  route: AircargoView['route'],
+  sx: (x: number) => number,
+  sy: (y: number) => number,
+  avoid: readonly Box[],
+): { leg: AircargoView['route'][number]; x: number; y: number }[] {
+  const placed: { leg: AircargoView['route'][number]; x: number; y: number }[] = [];
+  for (const leg of route) {
+    const along = (t: number) => ({
+      leg,
+      x: sx(leg.from.x) + (sx(leg.to.x) - sx(leg.from.x)) * t,
+      y: sy(leg.from.y) + (sy(leg.to.y) - sy(leg.from.y)) * t,
+    });
+    const spots = [0.5, 0.35, 0.65, 0.2, 0.8].map(along);
+    const clear = spots.find(
+      (p) =>
+        placed.every((q) => Math.hypot(p.x - q.x, p.y - q.y) >= 20) &&
+        avoid.every((b) => p.x + 9 <= b.x || p.x - 9 >= b.x + b.w || p.y + 9 <= b.y || p.y - 9 >= b.y + b.h),
+    );
+    placed.push(clear ?? spots[0]!);
+  }
+  return placed;
+}
+
+/** A map name where place-labels put it; `halo` keeps it readable over a mountain's hatching. */
+function PlacedText(props: {
+  at: PlacedLabel;
+  children: ComponentChildren;
+  fill?: string;
+  bold?: boolean;
+  halo?: boolean;
+}) {
+  return (
+    <text
+      x={props.at.x}
+      y={props.at.y}
+      text-anchor={props.at.anchor}
+      font-size={TEXT}
+      font-weight={props.bold ? 'bold' : 'normal'}
+      fill={props.fill ?? INK}
+      {...(props.halo ? { stroke: '#eef4ea', 'stroke-width': 3, 'paint-order': 'stroke' } : {})}
+    >
+      {props.children}
+    </text>
   );
 }
 
@@ -141,12 +244,14 @@ function Airport({
   airport: a,
   x,
   y,
+  name,
   move,
   onMove,
 }: {
   airport: AircargoAirportView;
   x: number;
   y: number;
+  name: PlacedLabel;
   move: AircargoMove | undefined;
   onMove: ((m: AircargoMove) => void) | undefined;
 }) {
@@ -166,17 +271,17 @@ function Airport({
           stroke-width={a.destination ? 3 : 1.2}
         />
         {a.destination && <circle cx={x} cy={y} r="19" fill="none" stroke="#D55E00" stroke-width="2.5" class="deco" />}
-        <text x={x} y={y + 4} text-anchor="middle" font-size="11" font-weight="bold">
+        <text x={x} y={y + 4} text-anchor="middle" font-size="12" font-weight="bold">
           {a.id}
         </text>
         {status.letter && (
-          <text x={x + 16} y={y - 8} font-size="10">
+          <text x={x + 15} y={y - 9} font-size={TEXT} font-weight="bold">
             {status.letter}
           </text>
         )}
-        <text x={x} y={y + 21} text-anchor="middle" font-size="9" fill={MUTED}>
+        <PlacedText at={name} fill="#555" halo>
           {a.name}
-        </text>
+        </PlacedText>
       </g>
     </g>
   );
@@ -185,8 +290,8 @@ function Airport({
 function LegNumber({ leg, x, y }: { leg: number; x: number; y: number }) {
   return (
     <g aria-hidden="true">
-      <circle cx={x} cy={y} r="8" fill="#fff" stroke="#0072B2" />
-      <text x={x} y={y + 4} text-anchor="middle" font-size="10" fill="#0072B2">
+      <circle cx={x} cy={y} r="9" fill="#fff" stroke="#0072B2" />
+      <text x={x} y={y + 4} text-anchor="middle" font-size={TEXT} font-weight="bold" fill="#0072B2">
         {leg}
       </text>
     </g>
@@ -213,9 +318,15 @@ function star(cx: number, cy: number, r: number, points: number): string {
   }).join(' ');
 }
 
+/** The cargo grid: four a row, each cell wide enough for its class, modifier and weight at full size. */
+const CARGO = { perRow: 4, w: 90, h: 31, gap: 4 } as const;
+
 function PilotLog({ view, x }: { view: AircargoView; x: number }) {
   const check = view.check;
   const score = view.score;
+  const cargoRows = Math.ceil(view.cargo.length / CARGO.perRow);
+  // Everything under the cargo grid moves down with its rows.
+  const below = 168 + cargoRows * (CARGO.h + CARGO.gap) + 8;
   return (
     <g role="group" aria-label="pilot log">
       <Label x={x} y={28} size={16} bold>
@@ -225,49 +336,57 @@ function PilotLog({ view, x }: { view: AircargoView; x: number }) {
         {view.phase === 'over' ? `Game over: ${view.end}${view.crashed ? ' (crashed)' : ''}` : `Phase: ${view.phase}`}
         {view.flight.active ? ` · flying ${view.flight.cargo} to ${view.flight.destination}` : ''}
       </Label>
-      <Label x={x} y={74} bold size={12}>
+      <Label x={x} y={72} bold size={12}>
         Weather ({view.legsLeft} legs left) · rows: die 1–4, 5, 6
       </Label>
       <g role="list" aria-label="weather boxes">
         {view.weather.map((w, i) => {
-          const bx = x + i * 26;
+          const bx = x + i * 25;
           return (
             <g
               role="listitem"
               aria-label={`weather box ${w.box}${w.crossed ? ', crossed' : ''}: ${w.d1to4}, ${w.d5}, ${w.d6}`}
             >
-              <rect x={bx} y={80} width="24" height="54" fill={w.crossed ? '#ddd' : '#fff'} stroke={INK} />
-              <text x={bx + 12} y={93} text-anchor="middle" font-size="9" fill={MUTED}>
+              <rect x={bx} y={78} width="23" height="62" fill={w.crossed ? '#ddd' : '#fff'} stroke={INK} />
+              <text x={bx + 11.5} y={92} text-anchor="middle" font-size={TEXT} fill="#555">
                 {w.box}
               </text>
               {[w.d1to4, w.d5, w.d6].map((v, r) => (
-                <text x={bx + 12} y={106 + r * 11} text-anchor="middle" font-size="10">
+                <text x={bx + 11.5} y={107 + r * 13} text-anchor="middle" font-size={TEXT} font-weight="bold">
                   {v}
                 </text>
               ))}
-              {w.crossed && <line x1={bx} y1={134} x2={bx + 24} y2={80} stroke={INK} stroke-width="1.5" />}
+              {w.crossed && <line x1={bx} y1={140} x2={bx + 23} y2={78} stroke={INK} stroke-width="1.5" />}
             </g>
           );
         })}
       </g>
-      <Label x={x} y={158} bold size={12}>
+      <Label x={x} y={160} bold size={12}>
         Cargo (class mod · weight)
       </Label>
       <g role="list" aria-label="cargo">
         {view.cargo.map((c, i) => {
-          const cx = x + (i % 6) * 70;
-          const cy = 166 + Math.floor(i / 6) * 34;
+          const cx = x + (i % CARGO.perRow) * (CARGO.w + CARGO.gap);
+          const cy = 168 + Math.floor(i / CARGO.perRow) * (CARGO.h + CARGO.gap);
           const fill = c.status === 'delivered' ? '#bbb' : c.status === 'planned' ? '#F0E442' : '#fff';
           return (
             <g
               role="listitem"
               aria-label={`cargo ${c.id}, ${c.cargoClass}, weight ${c.weight}, ${c.status}${c.inFlight ? ', in flight' : ''}`}
             >
-              <rect x={cx} y={cy} width="64" height="28" fill={fill} stroke={INK} stroke-width={c.inFlight ? 3 : 1} />
-              <text x={cx + 4} y={cy + 12} font-size="10" font-weight="bold">
+              <rect
+                x={cx}
+                y={cy}
+                width={CARGO.w}
+                height={CARGO.h}
+                fill={fill}
+                stroke={INK}
+                stroke-width={c.inFlight ? 3 : 1}
+              />
+              <text x={cx + 5} y={cy + 13} font-size={TEXT} font-weight="bold">
                 {c.id} {c.status === 'delivered' ? '✓' : c.status === 'planned' ? 'P' : ''}
               </text>
-              <text x={cx + 4} y={cy + 24} font-size="9">
+              <text x={cx + 5} y={cy + 26} font-size={TEXT}>
                 {CLASS_SHORT[c.cargoClass] ?? c.cargoClass} {c.classMod >= 0 ? '+' : ''}
                 {c.classMod} · w{c.weight}
               </text>
@@ -275,59 +394,56 @@ function PilotLog({ view, x }: { view: AircargoView; x: number }) {
           );
         })}
       </g>
-      <Label x={x} y={290} bold size={12}>
+      <Label x={x} y={below + 14} bold size={12}>
         Stamina ({view.stamina.left} left)
       </Label>
       <Boxes
         x={x}
-        y={296}
+        y={below + 20}
         total={view.stamina.boxes}
         marked={view.stamina.used}
         label="stamina"
-        size={13}
+        size={14}
         perRow={20}
       />
-      <Label x={x} y={345} bold size={12}>
+      <Label x={x} y={below + 60} bold size={12}>
         Prayers ({view.prayers.left} left)
       </Label>
-      <Boxes x={x} y={351} total={view.prayers.boxes} marked={view.prayers.used} label="prayers" size={13} />
-      <Label x={x + 200} y={345} bold size={12}>
+      <Boxes x={x} y={below + 66} total={view.prayers.boxes} marked={view.prayers.used} label="prayers" size={14} />
+      <Label x={x + 170} y={below + 60} bold size={12}>
         Plan rerolls ({view.planRerolls.left} left)
       </Label>
       <Boxes
-        x={x + 200}
-        y={351}
+        x={x + 170}
+        y={below + 66}
         total={view.planRerolls.boxes}
         marked={view.planRerolls.used}
         label="plan rerolls"
-        size={13}
+        size={14}
       />
-      <Label x={x} y={395} bold size={12}>
+      <Label x={x} y={below + 106} bold size={12}>
         Planning dice (roll {view.planRolls})
       </Label>
-      <DiceRow x={x} y={402} values={view.planDice} what="planning die" />
+      <DiceRow x={x} y={below + 112} values={view.planDice} what="planning die" size={28} />
       {check.active && (
         <g role="group" aria-label={`check ${check.check} of leg ${check.leg}: ${check.kind} ${check.ref}`}>
-          <Label x={x + 200} y={395} bold size={12}>
+          <Label x={x} y={below + 160} bold size={12}>
             Check: {check.kind} {check.ref} (hazard {check.hazard})
+            {check.dice.length > 0 ? ` · total ${check.total}${check.total > 12 ? ' — failing' : ''}` : ''}
           </Label>
-          {check.weatherDie > 0 && <DiceRow x={x + 200} y={402} values={[check.weatherDie]} what="weather die" />}
-          <DiceRow x={x + 245} y={402} values={check.dice} what="hazard die" />
-          {check.dice.length > 0 && (
-            <Label x={x + 330} y={424} size={12} bold={check.total > 12}>
-              total {check.total}
-              {check.total > 12 ? ' — failing' : ''}
-            </Label>
+          {check.weatherDie > 0 && (
+            <DiceRow x={x} y={below + 166} values={[check.weatherDie]} what="weather die" size={28} />
           )}
+          <DiceRow x={x + 44} y={below + 166} values={check.dice} what="hazard die" size={28} />
         </g>
       )}
-      <Label x={x} y={466} bold size={12}>
+      <Label x={x} y={below + 218} bold size={12}>
         Check log
       </Label>
       <g role="list" aria-label="check log">
-        {view.log.slice(-9).map((r, i) => (
+        {view.log.slice(-LOG_LINES).map((r, i) => (
           <g role="listitem">
-            <Label x={x} y={484 + i * 16} size={11}>
+            <Label x={x} y={below + 236 + i * 16} size={TEXT}>
               leg {r.leg} {r.kind} {r.ref}: {r.dice.join('+')} +wx {r.weather} +hz {r.hazard} +cl {r.classMod} −st{' '}
               {r.stamina} = {r.total} {r.outcome}
             </Label>
@@ -335,12 +451,12 @@ function PilotLog({ view, x }: { view: AircargoView; x: number }) {
         ))}
       </g>
       <g role="img" aria-label={`score ${score.score}, rank ${score.rank}`}>
-        <rect x={x} y={640} width="410" height="60" fill="#fff" stroke={INK} />
-        <Label x={x + 10} y={662} size={12}>
+        <rect x={x} y={H - 66} width={LOG_W} height="56" fill="#fff" stroke={INK} />
+        <Label x={x + 8} y={H - 46} size={12}>
           delivered {score.delivered} − open cargo {score.openCargo} − open airports {score.openAirports} ={' '}
           {score.points}
         </Label>
-        <Label x={x + 10} y={686} size={14} bold>
+        <Label x={x + 8} y={H - 22} size={13} bold>
           Score {score.score} · {score.rank} (win {score.winAt}, silver {score.silverAt}, gold {score.goldAt})
         </Label>
       </g>

@@ -10,8 +10,12 @@ import type { CarbondaleMove } from './moves.js';
 import type { CarbondaleCardView, CarbondalePlayerView, CarbondaleView } from './view-types.js';
 
 const W = 1000;
-const H = 700;
+const H = 716;
 const CW = 40;
+/** The row under both players' piles: the draw pile and the last challenges. */
+const SHARED_Y = 640;
+/** How far apart a row of `n` cards is laid so that it stays in its player's 460-wide half. */
+const fan = (n: number): number => Math.min(CW + 4, (460 - CW) / Math.max(1, n - 1));
 const CH = 54;
 const SYMBOL: Readonly<Record<string, string>> = { C: '♣', S: '♠', H: '♡', D: '♢' };
 const SUIT_NAME: Readonly<Record<string, string>> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
@@ -30,7 +34,7 @@ export function CarbondaleBoard({ view, legalMoves, onMove, names }: BoardProps<
       <Label x={20} y={26} size={16} bold>
         {status}
       </Label>
-      <Label x={20} y={44} size={11} fill={MUTED}>
+      <Label x={20} y={44} size={12} fill={MUTED}>
         Goal: one network suit sum ≥ {view.goalHigh} and the other ≥ {view.goalLow} · ♣ ♠ build, ♡ ♢ score
       </Label>
       {view.players.map((p, i) => (
@@ -48,19 +52,32 @@ export function CarbondaleBoard({ view, legalMoves, onMove, names }: BoardProps<
   );
 }
 
-function Card({ card, x, y, label }: { card: CarbondaleCardView; x: number; y: number; label?: string }) {
+/** A card's corner text, in board units whatever the card's scale, so a shrunk network still reads. */
+const CORNER_TEXT = 12;
+
+/**
+ * A card face. `scale` is the factor its group is drawn at (a wide network shrinks its cards): the
+ * corner text grows to make up for it, and the big suit symbol is left out once the card is too
+ * small for both (the corner names the suit).
+ */
+function Card(props: { card: CarbondaleCardView; x: number; y: number; label?: string; scale?: number }) {
+  const { card, x, y } = props;
+  const k = props.scale ?? 1;
   const red = card.suit === 'H' || card.suit === 'D';
   const ink = red ? '#C1440E' : INK;
+  const corner = CORNER_TEXT / k;
   return (
-    <g role="img" aria-label={label ?? cardLabel(card)}>
+    <g role="img" aria-label={props.label ?? cardLabel(card)}>
       <rect x={x} y={y} width={CW} height={CH} rx="4" fill="#fff" stroke={INK} />
-      <text x={x + 4} y={y + 13} font-size="11" font-weight="bold" fill={ink}>
+      <text x={x + 3} y={y + 2 + corner} font-size={corner} font-weight="bold" fill={ink}>
         {rankName(card.rank)}
         {card.suit}
       </text>
-      <text x={x + CW / 2} y={y + 40} text-anchor="middle" font-size="22" fill={ink}>
-        {SYMBOL[card.suit]}
-      </text>
+      {22 * k >= CORNER_TEXT && (
+        <text x={x + CW / 2} y={y + 46} text-anchor="middle" font-size="22" fill={ink}>
+          {SYMBOL[card.suit]}
+        </text>
+      )}
     </g>
   );
 }
@@ -91,9 +108,9 @@ function Network({
   const maxX = Math.max(0, ...xs) + 1;
   const maxY = Math.max(0, ...ys) + 1;
   const minY = Math.min(0, ...ys);
-  // Fit the grid into the 470 × 330 area; cells shrink for a wide network.
-  const step = Math.min(CW + 6, 470 / (maxX - minX + 1), (CH + 6) * Math.min(1, 330 / ((maxY - minY + 1) * (CH + 6))));
-  const k = step / (CW + 6);
+  // Fit the grid into the 470 × 318 area under the two header lines; cells shrink, by one factor both ways, for a wide or tall network.
+  const k = Math.min(1, 470 / ((maxX - minX + 1) * (CW + 6)), 318 / ((maxY - minY + 1) * (CH + 6)));
+  const step = (CW + 6) * k;
   const gx = (cx: number) => x + (cx - minX) * step;
   // Networks grow upwards from row 0, so row 0 sits at the bottom of the area.
   const gy = (cy: number) => y + 372 - (cy - minY + 1) * (CH + 6) * k;
@@ -113,19 +130,23 @@ function Network({
         stroke-width={active ? 2.5 : 1}
       />
       <SeatMarker seat={player.seat} x={x + 10} y={y + 18} />
+      {/* The name on a line of its own: a 40-letter name and the scores do not fit in half the board. */}
       <Label x={x + 26} y={y + 23} bold>
-        {name ? `${name} (player ${player.seat})` : `Player ${player.seat}`}
+        {name ?? `Player ${player.seat}`}
+      </Label>
+      <Label x={x} y={y + 42} size={12}>
+        player {player.seat}
         {you ? ' — you' : ''} · ♡ {player.hearts} · ♢ {player.diamonds}
         {player.goalMet ? ' · goal met' : ''}
       </Label>
       <g role="list" aria-label={who}>
         {cells.map((c) => (
           <g role="listitem" transform={`translate(${gx(c.x)} ${gy(c.y)}) scale(${k})`}>
-            <Card card={c.card} x={0} y={0} label={`${cardLabel(c.card)} at ${c.x}, ${c.y}`} />
+            <Card card={c.card} x={0} y={0} scale={k} label={`${cardLabel(c.card)} at ${c.x}, ${c.y}`} />
           </g>
         ))}
       </g>
-      <Label x={x} y={y + 392} size={11} fill={MUTED}>
+      <Label x={x} y={y + 392} size={12} fill={MUTED}>
         row 0 is the bottom; x grows to the right
       </Label>
     </g>
@@ -161,7 +182,12 @@ function Piles({
               {p.handVisible
                 ? p.hand.map((c, j) => (
                     <g role="listitem">
-                      <Card card={c} x={x + j * (CW + 4)} y={y} label={`${cardLabel(c)}, in player ${p.seat}'s hand`} />
+                      <Card
+                        card={c}
+                        x={x + j * fan(p.hand.length)}
+                        y={y}
+                        label={`${cardLabel(c)}, in player ${p.seat}'s hand`}
+                      />
                     </g>
                   ))
                 : Array.from({ length: p.handCount }, (_, j) => <CardBack x={x + j * 14} y={y} />)}
@@ -181,7 +207,7 @@ function Piles({
                         move ? `draw ${cardLabel(c)} from player ${p.seat}'s face-up pile` : cardLabel(c),
                       )}
                     >
-                      <Card card={c} x={x + j * (CW + 4)} y={y + 90} />
+                      <Card card={c} x={x + j * fan(Math.min(10, p.faceUp.length))} y={y + 90} />
                     </g>
                   </g>
                 );
@@ -190,6 +216,7 @@ function Piles({
           </g>
         );
       })}
+      {/* The shared row under both players: the draw pile with its counts, then the last challenges. */}
       <g
         {...pick(
           onMove,
@@ -198,8 +225,8 @@ function Piles({
         )}
       >
         <rect
-          x={450}
-          y={y}
+          x={20}
+          y={SHARED_Y}
           width={CW + 10}
           height={CH + 10}
           rx="4"
@@ -207,23 +234,20 @@ function Piles({
           stroke={INK}
           stroke-width={drawPile ? 2.5 : 1}
         />
-        <text x={475} y={y + 82} text-anchor="middle" font-size="11">
-          draw {view.drawPileCount}
-        </text>
       </g>
-      <Label x={445} y={y + 98} size={10} fill={MUTED}>
-        spares
+      <Label x={84} y={SHARED_Y + 16} size={12} bold>
+        draw pile {view.drawPileCount}
       </Label>
-      <Label x={445} y={y + 110} size={10} fill={MUTED}>
-        {view.sparePiles.join('·') || '—'}
+      <Label x={84} y={SHARED_Y + 34} size={12} fill={MUTED}>
+        spares {view.sparePiles.join('·') || '—'}
       </Label>
-      <Label x={445} y={y + 124} size={10} fill={MUTED}>
+      <Label x={84} y={SHARED_Y + 52} size={12} fill={MUTED}>
         reshuffled {view.reshuffles}
       </Label>
       <g role="list" aria-label="challenges">
         {view.duels.slice(-3).map((d, i) => (
           <g role="listitem">
-            <Label x={20} y={648 + i * 16} size={11} fill={MUTED}>
+            <Label x={260} y={SHARED_Y + 16 + i * 18} size={12} fill={MUTED}>
               turn {d.turn}: player {d.challenger} challenged {cardLabel(d.added)} with {cardLabel(d.challenge)} —{' '}
               {d.success ? 'won' : 'lost'}
             </Label>

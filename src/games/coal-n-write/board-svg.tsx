@@ -6,7 +6,18 @@
  * Clicking a Boom Town card visits it; on your own sheet, clicking a vein digs, claims or free-digs
  * there and clicking a burro places or shoots a bandit (board-picks.ts says which variant).
  */
-import { DiceRow, INK, Label, MUTED, pick, SeatMarker, Svg, type BoardProps } from '../../board/kit.js';
+import {
+  DiceRow,
+  INK,
+  Label,
+  MUTED,
+  pick,
+  SeatMarker,
+  Svg,
+  textWidth,
+  wrapWords,
+  type BoardProps,
+} from '../../board/kit.js';
 import { burroMove, cardMove, veinMove, type Picked } from './board-picks.js';
 import { cardFace } from './board-cards.js';
 import { CONTENT_V2, type Ore } from './content.js';
@@ -14,8 +25,12 @@ import type { CoalNWriteMove } from './moves.js';
 import type { CoalNWriteView, SheetView } from './view.js';
 
 const W = 1100;
-const TOP = 150;
-const SHEET_H = 330;
+const SHEET_H = 362;
+/** Boom Town holds at most every card of the deck (17); six a row keeps each card's text at full size. */
+const CARDS_PER_ROW = 6;
+const CARD = { w: 172, h: 76, gap: 6 } as const;
+const CARD_TEXT = 12;
+const TOWN_Y = 52;
 const ORE_NAME: Readonly<Record<Ore, string>> = { S: 'Silver', T: 'Tin', C: 'Coal', B: 'Borax' };
 const ORE_FILL: Readonly<Record<Ore, string>> = { S: '#e8eef5', T: '#f3ead8', C: '#d9d9d9', B: '#fff' };
 
@@ -23,7 +38,11 @@ type OnMove = ((move: CoalNWriteMove) => void) | undefined;
 
 export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardProps<CoalNWriteView, CoalNWriteMove>) {
   const moves = legalMoves ?? [];
-  const height = TOP + view.sheets.length * (SHEET_H + 10);
+  // The town grows a row at a time, and everything below it moves down with it.
+  const rows = Math.max(1, Math.ceil(view.tableau.length / CARDS_PER_ROW));
+  const diceY = TOWN_Y + rows * (CARD.h + CARD.gap) + 4;
+  const top = diceY + 42;
+  const height = top + view.sheets.length * (SHEET_H + 10);
   const title =
     view.phase === 'over'
       ? "Coal n' Write: game over"
@@ -33,48 +52,50 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
       <Label x={16} y={24} size={16} bold>
         {title}
       </Label>
-      <Label x={16} y={42} size={11} fill={MUTED}>
+      <Label x={16} y={43} size={12} fill={MUTED}>
         Boom Town ({view.deckCount} cards still in the deck) · dice in play {view.diceInPlay}, bunkhouse{' '}
         {view.bunkhouse}
       </Label>
       <g role="list" aria-label="Boom Town cards">
         {view.tableau.map((card, i) => {
           const face = cardFace(CONTENT_V2, card.id);
-          const x = 16 + (i % 8) * 134;
-          const y = 52 + Math.floor(i / 8) * 0;
+          const x = 16 + (i % CARDS_PER_ROW) * (CARD.w + CARD.gap);
+          const y = TOWN_Y + Math.floor(i / CARDS_PER_ROW) * (CARD.h + CARD.gap);
           const about = `${card.name}: ${face.price}; ${face.effect}`;
           const visit = cardMove(moves, card.id);
           return (
             <g role="listitem">
               <g {...pick(onMove, visit, visit ? `visit ${about}` : about)}>
-                <rect x={x} y={y} width="128" height="62" rx="5" fill="#f7efd9" stroke={INK} />
-                <text x={x + 6} y={y + 16} font-size="11" font-weight="bold">
-                  {card.name.slice(0, 22)}
+                <rect x={x} y={y} width={CARD.w} height={CARD.h} rx="5" fill="#f7efd9" stroke={INK} />
+                <text x={x + 6} y={y + 16} font-size={CARD_TEXT} font-weight="bold">
+                  {card.name}
                 </text>
-                <text x={x + 6} y={y + 34} font-size="10" fill="#0072B2">
+                <text x={x + 6} y={y + 32} font-size={CARD_TEXT} fill="#0072B2">
                   {face.price}
                 </text>
-                <text x={x + 6} y={y + 50} font-size="9">
-                  {face.effect}
-                </text>
+                {wrapWords(face.effect, CARD.w - 12, CARD_TEXT).map((line, l) => (
+                  <text x={x + 6} y={y + 50 + l * 16} font-size={CARD_TEXT}>
+                    {line}
+                  </text>
+                ))}
               </g>
             </g>
           );
         })}
       </g>
-      <Label x={16} y={138} size={12} bold>
+      <Label x={16} y={diceY + 24} size={13} bold>
         {view.loneThrow > 0 ? `Lone die (throw ${view.loneThrow}${view.loneVoid ? ', void' : ''})` : 'Dice'}
       </Label>
-      <DiceRow x={190} y={118} values={view.dice} size={28} />
+      <DiceRow x={190} y={diceY + 4} values={view.dice} size={28} />
       {view.waiting.length > 0 && view.phase !== 'over' && (
-        <Label x={300} y={138} size={12}>
-          waiting for: {view.waiting.map((s) => names?.[s - 1] ?? `player ${s}`).join(', ')}
+        <Label x={300} y={diceY + 24} size={13}>
+          {waitingLine(view.waiting, names)}
         </Label>
       )}
       {view.sheets.map((sheet, i) => (
         <Sheet
           sheet={sheet}
-          y={TOP + i * (SHEET_H + 10)}
+          y={top + i * (SHEET_H + 10)}
           name={names?.[sheet.seat - 1]}
           dice={view.dice}
           moves={sheet.seat === you ? moves : []}
@@ -83,6 +104,12 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
       ))}
     </Svg>
   );
+}
+
+/** Who the table waits for, by name when the names fit the line, else by seat (six long names would run off the board). */
+function waitingLine(waiting: readonly number[], names: readonly string[] | undefined): string {
+  const byName = `waiting for: ${waiting.map((s) => names?.[s - 1] ?? `player ${s}`).join(', ')}`;
+  return textWidth(byName, 13) <= W - 316 ? byName : `waiting for players ${waiting.join(', ')}`;
 }
 
 function Sheet(props: {
@@ -109,22 +136,26 @@ function Sheet(props: {
       <SeatMarker seat={sheet.seat} x={24} y={y + 18} />
       <Label x={40} y={y + 23} bold>
         {who} · ${sheet.cash}
-        {sheet.soloRank ? ` (${sheet.soloRank})` : ''} · stash worth ${sheet.stashValue} · pistols {sheet.pistols} ·
-        tonics {sheet.tonics} · sheriff {sheet.sheriffBoxes} · mail {sheet.mail}
+        {sheet.soloRank ? ` (${sheet.soloRank})` : ''}
+      </Label>
+      {/* A second line: a 40-letter name and every marker do not fit beside each other. */}
+      <Label x={20} y={y + 41} size={12}>
+        stash worth ${sheet.stashValue} · pistols {sheet.pistols} · tonics {sheet.tonics} · sheriff {sheet.sheriffBoxes}{' '}
+        · mail {sheet.mail}
         {sheet.washDay ? ' · Wash Day' : ''}
         {sheet.tackAndHarness ? ' · Tack & Harness' : ''}
         {sheet.strikeGoldMarker ? ' · Strike Gold!' : ''}
       </Label>
       {dice.length > 0 && (
-        <Label x={W - 20} y={y + 23} anchor="end" size={11} fill={MUTED}>
+        <Label x={W - 20} y={y + 41} anchor="end" size={12} fill={MUTED}>
           dice used: {sheet.usedDice.map((u) => (u ? '■' : '□')).join(' ')}
         </Label>
       )}
       {sheet.veins.map((vein, vi) => (
-        <Vein vein={vein} x={20 + vi * 112} y={y + 36} move={veinMove(moves, vein.ore, dice)} onMove={onMove} />
+        <Vein vein={vein} x={20 + vi * 112} y={y + 52} move={veinMove(moves, vein.ore, dice)} onMove={onMove} />
       ))}
-      <Stash sheet={sheet} x={478} y={y + 36} />
-      <Burros sheet={sheet} x={690} y={y + 36} moves={moves} onMove={onMove} />
+      <Stash sheet={sheet} x={478} y={y + 52} />
+      <Burros sheet={sheet} x={690} y={y + 52} moves={moves} onMove={onMove} />
     </g>
   );
 }
@@ -259,7 +290,7 @@ function Burros({
                 stroke={INK}
                 stroke-width="0.8"
               />
-              <text x={x + 5} y={by + 14} font-size="11" font-weight="bold">
+              <text x={x + 5} y={by + 14} font-size="12" font-weight="bold">
                 #{b.burro}
               </text>
               <BurroIcon x={x + 6} y={by + 18} />

@@ -52,9 +52,9 @@ export function FightPanel({
             role="listitem"
             aria-label={`${who(f.seat)}: ${f.weapon === 'none' ? 'no weapon' : f.weapon}, ${f.injuries} injuries${f.out ? ', out' : ''}${f.lastScore >= 0 ? `, last score ${f.lastScore}` : ''}`}
           >
-            <SeatMarker seat={f.seat} x={x + 10 + i * 120} y={y + 30} r={8} />
+            <SeatMarker seat={f.seat} x={x + 10 + i * 140} y={y + 30} r={10} />
             <text
-              x={x + 22 + i * 120}
+              x={x + 24 + i * 140}
               y={y + 34}
               font-size="11"
               fill={f.out ? MUTED : undefined}

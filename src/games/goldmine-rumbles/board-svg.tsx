@@ -4,19 +4,41 @@
  * the pawns (each seat its own shape and number) and Papa; the claim store, the supply and each
  * player's inventory; the turn's dice and a fight in progress (board-fight.tsx). Clicking a point the viewer can reach moves the pawn there along the listed route.
  */
-import { FittedText, findMove, INK, Label, MUTED, pick, SeatMarker, Svg, type BoardProps } from '../../board/kit.js';
+import {
+  FittedText,
+  findMove,
+  INK,
+  Label,
+  MUTED,
+  pick,
+  SeatMarker,
+  Svg,
+  wrapWords,
+  type BoardProps,
+} from '../../board/kit.js';
 import { FightPanel, TurnDice } from './board-fight.js';
 import { contactsOf, pointAt } from './board.js';
 import type { Port } from './content.js';
 import type { GoldmineMove } from './moves.js';
 import type { GoldminePlayerView, GoldmineTileView, GoldmineView } from './view-types.js';
 
-const W = 1120;
-// Room under the mine for a fight in progress (board-fight.tsx).
-const H = 740;
-const T = 170;
-const OX = 50;
-const OY = 70;
+/**
+ * Narrow enough to be drawn at about its own size in a laptop's board column, so 11-unit text reads
+ * at 9 px or more: the mine on the left, the store, supply and rumbles beside it, the players below.
+ */
+const W = 900;
+const T = 150;
+const OX = 44;
+// Room above the top claim sites for the pawns standing on them, clear of the title.
+const OY = 84;
+const SIDE_X = 548;
+const SIDE_W = W - SIDE_X - 16;
+const TEXT = 11;
+const LINE = 16;
+/** Under the mine: the legend, then a fight in progress (board-fight.tsx), then the players. */
+const LEGEND_Y = OY + 3 * T + 58;
+const FIGHT_Y = LEGEND_Y + 12;
+const FIGHT_H = 76;
 const PORT_AT: Readonly<Record<Port, readonly [number, number]>> = {
   N: [0.5, 0],
   E: [1, 0.5],
@@ -42,7 +64,7 @@ function pointXY(id: string): [number, number] {
   const cx = OX + 1.5 * T;
   const cy = OY + 1.5 * T;
   const d = Math.hypot(x - cx, y - cy);
-  return [x + ((x - cx) / d) * 22, y + ((y - cy) / d) * 22];
+  return [x + ((x - cx) / d) * 24, y + ((y - cy) / d) * 24];
 }
 
 export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardProps<GoldmineView, GoldmineMove>) {
@@ -58,8 +80,11 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
         (m.type === 'chooseStart' && `s${m.site}` === to) ||
         (m.type === 'step' && !m.bread && !m.blunderbuss && pointAt(m.pos, m.exit) === to),
     );
+  const panels = panelsOf(view, names);
+  const playersY = FIGHT_Y + (view.turn.fight.active ? FIGHT_H : 6);
+  const height = playersY + panels.reduce((sum, p) => sum + p.height + 8, 0) + 8;
   return (
-    <Svg width={W} height={H} title={`Goldmine Rumbles: ${status}`}>
+    <Svg width={W} height={height} title={`Goldmine Rumbles: ${status}`}>
       <Label x={20} y={26} size={16} bold>
         {status}
       </Label>
@@ -80,13 +105,13 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
                 <circle
                   cx={x}
                   cy={y}
-                  r={p.site ? 11 : 6}
+                  r={p.site ? 12 : 6}
                   fill={move ? '#56B4E9' : p.site ? '#fff' : '#ccc'}
                   stroke={INK}
                   stroke-width={p.site ? 1.5 : 1}
                 />
                 {p.site > 0 && (
-                  <text x={x} y={y + 4} text-anchor="middle" font-size="10" font-weight="bold">
+                  <text x={x} y={y + 4} text-anchor="middle" font-size={TEXT} font-weight="bold">
                     {p.site}
                   </text>
                 )}
@@ -96,9 +121,9 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
                 {p.pawns.map((s, k) => (
                   <SeatMarker
                     seat={s}
-                    x={x + 14 + k * 16}
-                    y={y - 12}
-                    r={8}
+                    x={x + 16 + k * 21}
+                    y={y - 14}
+                    r={10}
                     label={`${names?.[s - 1] ?? `player ${s}`}'s pawn`}
                   />
                 ))}
@@ -115,13 +140,13 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
           );
         })}
       </g>
-      <Label x={OX} y={OY + 3 * T + 48} size={11} fill={MUTED}>
+      <Label x={20} y={LEGEND_Y} size={TEXT} fill={MUTED}>
         R = rat, S = snake, A/B/C = mine mouth · shaded tile = dark side · numbered circles = claim sites · black P =
         Papa
       </Label>
-      <FightPanel view={view} x={OX} y={OY + 3 * T + 60} names={names} />
-      <Store view={view} x={600} />
-      <Players view={view} x={600} y={300} names={names} />
+      <FightPanel view={view} x={20} y={FIGHT_Y} names={names} />
+      <Store view={view} x={SIDE_X} />
+      <Players view={view} panels={panels} x={8} y={playersY} />
     </Svg>
   );
 }
@@ -130,32 +155,41 @@ function Tile({ tile }: { tile: GoldmineTileView }) {
   const [x, y] = tileOrigin(tile.pos);
   const cx = x + T / 2;
   const cy = y + T / 2;
+  const tunnels = tile.tunnels.map((t) => {
+    const ends = t.ports.map((p) => portXY(tile.pos, p));
+    const d =
+      ends.length === 1
+        ? `M${ends[0]![0]},${ends[0]![1]} L${cx},${cy}`
+        : ends
+            .slice(1)
+            .map((e) => `M${ends[0]![0]},${ends[0]![1]} Q${cx},${cy} ${e[0]},${e[1]}`)
+            .join(' ');
+    // A third of the way along the tunnel, not at its middle: a mine mouth sits at the tile's centre.
+    const [hx, hy] =
+      ends.length >= 2
+        ? [0.49 * ends[0]![0] + 0.42 * cx + 0.09 * ends[1]![0], 0.49 * ends[0]![1] + 0.42 * cy + 0.09 * ends[1]![1]]
+        : [(ends[0]![0] + cx) / 2, (ends[0]![1] + cy) / 2];
+    return { t, d, hx, hy };
+  });
   return (
     <g
       role="listitem"
       aria-label={`position ${tile.pos}: tile ${tile.tile} (${tile.dark ? 'dark' : 'light'} side), ${tile.tunnels.length} tunnels`}
     >
       <rect x={x} y={y} width={T} height={T} fill={tile.dark ? '#8d8d8d' : '#e9dcc0'} stroke={INK} />
-      {tile.tunnels.map((t) => {
-        const ends = t.ports.map((p) => portXY(tile.pos, p));
-        const d =
-          ends.length === 1
-            ? `M${ends[0]![0]},${ends[0]![1]} L${cx},${cy}`
-            : ends
-                .slice(1)
-                .map((e) => `M${ends[0]![0]},${ends[0]![1]} Q${cx},${cy} ${e[0]},${e[1]}`)
-                .join(' ');
-        const [hx, hy] =
-          ends.length >= 2
-            ? [(ends[0]![0] + ends[1]![0] + 2 * cx) / 4, (ends[0]![1] + ends[1]![1] + 2 * cy) / 4]
-            : [cx, cy];
-        return (
-          <g
-            aria-label={`tunnel ${t.ports.join('–')}${t.hazard !== 'none' ? ` with a ${t.hazard}` : ''}${t.mouth ? `, mouth ${t.mouth}` : ''}`}
-            role="img"
-          >
-            <path d={d} fill="none" stroke="#3b2a14" stroke-width="12" stroke-linecap="round" />
-            <path d={d} fill="none" stroke="#c9a86a" stroke-width="7" stroke-linecap="round" />
+      {tunnels.map(({ t, d }) => (
+        <g
+          aria-label={`tunnel ${t.ports.join('–')}${t.hazard !== 'none' ? ` with a ${t.hazard}` : ''}${t.mouth ? `, mouth ${t.mouth}` : ''}`}
+          role="img"
+        >
+          <path d={d} fill="none" stroke="#3b2a14" stroke-width="12" stroke-linecap="round" />
+          <path d={d} fill="none" stroke="#c9a86a" stroke-width="7" stroke-linecap="round" />
+        </g>
+      ))}
+      {/* Hazards and mouths over every tunnel of the tile, so a crossing tunnel never hides one (the tunnels' labels name them). */}
+      <g aria-hidden="true">
+        {tunnels.map(({ t, hx, hy }) => (
+          <g>
             {t.hazard !== 'none' && (
               <g>
                 <circle cx={hx} cy={hy} r="9" fill={t.hazard === 'rat' ? '#fff' : '#F0E442'} stroke={INK} />
@@ -173,9 +207,11 @@ function Tile({ tile }: { tile: GoldmineTileView }) {
               </g>
             )}
           </g>
-        );
-      })}
-      <text x={x + 5} y={y + 14} font-size="10" fill={tile.dark ? '#fff' : MUTED}>
+        ))}
+      </g>
+      {/* On a patch of the tile's own colour: a tunnel from the corner runs under the label. */}
+      <rect x={x + 2} y={y + 3} width="20" height="15" fill={tile.dark ? '#8d8d8d' : '#e9dcc0'} />
+      <text x={x + 5} y={y + 15} font-size={TEXT} fill={tile.dark ? '#fff' : '#555'}>
         P{tile.pos}
       </text>
     </g>
@@ -200,71 +236,74 @@ const ITEM_SHORT: Readonly<Record<string, string>> = {
   harmonica: 'Harmonica',
 };
 
+const items = (list: readonly string[]): string => list.map((it) => ITEM_SHORT[it] ?? it).join(', ');
+
+/** One row a slot: price, claim and cube on the first line, the top and bottom rows' items on a line each. */
+const SLOT_H = 56;
+
 function Store({ view, x }: { view: GoldmineView; x: number }) {
-  const step = Math.floor(509 / Math.max(1, view.store.length));
+  const supplyY = 76 + view.store.length * (SLOT_H + 4) + 12;
+  const supplyRows = Math.ceil(view.supply.length / 3);
+  const rumblesY = supplyY + 14 + supplyRows * LINE + 12;
   return (
     <g role="group" aria-label="claim store and supply">
-      <Label x={x} y={60} bold>
+      <Label x={x} y={62} bold>
         Claim store (pile {view.pileCount})
       </Label>
       <g role="list" aria-label="claim store">
-        {view.store.map((s, i) => (
-          <g
-            role="listitem"
-            aria-label={`slot ${s.slot}, price ${s.price}: ${s.claim.id ? `claim ${s.claim.id} (${s.claim.type}), top ${s.claim.top.join(', ')}, bottom ${s.claim.bottom.join(', ')}` : 'empty'}`}
-          >
-            <rect
-              x={x + i * step}
-              y={68}
-              width={step - 6}
-              height="76"
-              rx="4"
-              fill={s.claim.id ? '#fff' : '#eee'}
-              stroke={INK}
-            />
-            <FittedText
-              x={x + 6 + i * step}
-              y={84}
-              width={step - 18}
-              size={10}
-              bold
-              text={`$${s.price} · #${s.claim.id || '—'} ${s.claim.type}`}
-            />
-            <FittedText
-              x={x + 6 + i * step}
-              y={102}
-              width={step - 18}
-              size={8}
-              text={`▲ ${s.claim.top.map((it) => ITEM_SHORT[it] ?? it).join(', ')}`}
-            />
-            <FittedText
-              x={x + 6 + i * step}
-              y={118}
-              width={step - 18}
-              size={8}
-              text={`▼ ${s.claim.bottom.map((it) => ITEM_SHORT[it] ?? it).join(', ')}`}
-            />
-            {s.claim.cube && (
-              <text x={x + 6 + i * step} y={136} font-size="9" fill={MUTED}>
-                cube on {s.claim.cube}
+        {view.store.map((s, i) => {
+          const y = 72 + i * (SLOT_H + 4);
+          return (
+            <g
+              role="listitem"
+              aria-label={`slot ${s.slot}, price ${s.price}: ${s.claim.id ? `claim ${s.claim.id} (${s.claim.type}), top ${s.claim.top.join(', ')}, bottom ${s.claim.bottom.join(', ')}` : 'empty'}`}
+            >
+              <rect
+                x={x}
+                y={y}
+                width={SIDE_W}
+                height={SLOT_H}
+                rx="4"
+                fill={s.claim.id ? '#fff' : '#eee'}
+                stroke={INK}
+              />
+              <text x={x + 8} y={y + 16} font-size="12" font-weight="bold">
+                ${s.price} · {s.claim.id ? `#${s.claim.id} ${s.claim.type}` : 'empty'}
               </text>
-            )}
-          </g>
-        ))}
+              {s.claim.cube && (
+                <text x={x + SIDE_W - 8} y={y + 16} text-anchor="end" font-size={TEXT} fill="#555">
+                  cube on {s.claim.cube}
+                </text>
+              )}
+              {s.claim.id > 0 && (
+                <g>
+                  <FittedText x={x + 8} y={y + 33} width={SIDE_W - 16} size={TEXT} text={`▲ ${items(s.claim.top)}`} />
+                  <FittedText
+                    x={x + 8}
+                    y={y + 49}
+                    width={SIDE_W - 16}
+                    size={TEXT}
+                    text={`▼ ${items(s.claim.bottom)}`}
+                  />
+                </g>
+              )}
+            </g>
+          );
+        })}
       </g>
-      <Label x={x} y={170} bold>
+      <Label x={x} y={supplyY} bold>
         Supply
       </Label>
       <g role="list" aria-label="supply">
         {view.supply.map((s, i) => (
           <g role="listitem" aria-label={`${s.item}: ${s.count}`}>
-            <text x={x + (i % 5) * 100} y={190 + Math.floor(i / 5) * 18} font-size="11">
+            <text x={x + (i % 3) * (SIDE_W / 3)} y={supplyY + 18 + Math.floor(i / 3) * LINE} font-size={TEXT}>
               {ITEM_SHORT[s.item] ?? s.item} ×{s.count}
             </text>
           </g>
         ))}
       </g>
-      <Label x={x} y={262} bold>
+      <Label x={x} y={rumblesY + 16} bold>
         Rumbles
       </Label>
       <g role="list" aria-label="rumbles">
@@ -274,105 +313,93 @@ function Store({ view, x }: { view: GoldmineView; x: number }) {
             aria-label={`rumble of phase ${r.phase}: ${r.revealed || r.peeked ? `tile ${r.tile}, order ${r.order.join(', ')}` : 'hidden'}`}
           >
             <rect
-              x={x + 70 + i * 60}
-              y={248}
-              width="54"
-              height="22"
+              x={x + 70 + i * 64}
+              y={rumblesY}
+              width="58"
+              height="24"
               fill={r.revealed ? '#fff' : 'url(#dots)'}
               stroke={INK}
             />
-            <text x={x + 97 + i * 60} y={263} text-anchor="middle" font-size="10">
+            <text x={x + 99 + i * 64} y={rumblesY + 16} text-anchor="middle" font-size={TEXT} font-weight="bold">
               {r.revealed || r.peeked ? r.order.join('›') : `ph ${r.phase}`}
             </text>
           </g>
         ))}
       </g>
-      <TurnDice view={view} x={x + 330} y={246} />
+      <TurnDice view={view} x={x} y={rumblesY + 34} />
     </g>
   );
 }
 
-function Players({
-  view,
-  x,
-  y,
-  names,
-}: {
-  view: GoldmineView;
-  x: number;
-  y: number;
-  names: readonly string[] | undefined;
-}) {
+interface Panel {
+  readonly player: GoldminePlayerView;
+  readonly who: string;
+  readonly lines: readonly string[];
+  readonly height: number;
+}
+
+const PANEL_W = W - 16;
+
+/** Each player's panel and its lines, wrapped to the board's width: a long item list or many cubes take another line, never the edge. */
+function panelsOf(view: GoldmineView, names: readonly string[] | undefined): Panel[] {
+  return view.players.map((p) => {
+    const who = `${names?.[p.seat - 1] ?? `Player ${p.seat}`}${view.you === p.seat ? ' (you)' : ''}`;
+    const held = p.items
+      .filter((it) => it.count > 0)
+      .map((it) => `${ITEM_SHORT[it.item] ?? it.item}${it.count > 1 ? ` ×${it.count}` : ''}`);
+    const cubes = p.cubes
+      .filter((c) => c.cubes > 0)
+      .map((c) => `${c.column} ${c.cubes}`)
+      .join(', ');
+    const wrap = (text: string) => wrapWords(text, PANEL_W - 20, TEXT);
+    const lines = [
+      `gold ${p.gold} · bags ${p.bags} · injuries ${p.injuries} · bandages ${p.bandages} · poisons ${p.poisons} · black marks ${p.blackMarks}`,
+      ...wrap(`items (${p.itemCount}${p.overLimit ? ', over the limit' : ''}): ${held.join(', ') || '—'}`),
+      ...wrap(
+        `claims ${p.claims.join(', ') || '—'} · cubes ${cubes || '—'}${p.mission ? ` · mission ${p.mission}` : ''}`,
+      ),
+    ];
+    return { player: p, who, lines, height: 30 + lines.length * LINE };
+  });
+}
+
+function Players({ view, panels, x, y }: { view: GoldmineView; panels: readonly Panel[]; x: number; y: number }) {
+  const tops = panels.map((_, i) => y + panels.slice(0, i).reduce((sum, p) => sum + p.height + 8, 0));
   return (
     <g role="list" aria-label="players' inventories">
-      {view.players.map((p, i) => (
-        <PlayerPanel
-          player={p}
-          x={x}
-          y={y + i * 96}
-          you={view.you === p.seat}
-          active={view.turn.seat === p.seat}
-          name={names?.[p.seat - 1]}
-        />
+      {panels.map((panel, i) => (
+        <PlayerPanel panel={panel} x={x} y={tops[i]!} active={view.turn.seat === panel.player.seat} />
       ))}
     </g>
   );
 }
 
-function PlayerPanel({
-  player: p,
-  x,
-  y,
-  you,
-  active,
-  name,
-}: {
-  player: GoldminePlayerView;
-  x: number;
-  y: number;
-  you: boolean;
-  active: boolean;
-  name: string | undefined;
-}) {
-  const who = `${name ?? `Player ${p.seat}`}${you ? ' (you)' : ''}`;
-  const items = p.items
-    .filter((it) => it.count > 0)
-    .map((it) => `${ITEM_SHORT[it.item] ?? it.item}${it.count > 1 ? ` ×${it.count}` : ''}`);
+function PlayerPanel({ panel, x, y, active }: { panel: Panel; x: number; y: number; active: boolean }) {
+  const p = panel.player;
   return (
     <g
       role="listitem"
-      aria-label={`${who}: ${p.gold} gold, ${p.bags} bags, ${p.injuries} injuries; items ${items.join(', ') || 'none'}`}
+      aria-label={`${panel.who}: ${p.gold} gold, ${p.bags} bags, ${p.injuries} injuries; ${panel.lines.slice(1).join(' ')}`}
     >
       <rect
         x={x}
         y={y}
-        width="505"
-        height="90"
+        width={PANEL_W}
+        height={panel.height}
         rx="4"
         fill={active ? '#fffbe0' : '#fff'}
         stroke={INK}
         stroke-width={active ? 2.5 : 1}
       />
-      <SeatMarker seat={p.seat} x={x + 16} y={y + 16} />
-      <text x={x + 32} y={y + 21} font-size="13" font-weight="bold">
-        {who} · {p.characterName}
+      <SeatMarker seat={p.seat} x={x + 18} y={y + 16} />
+      <text x={x + 36} y={y + 21} font-size="13" font-weight="bold">
+        {panel.who} · {p.characterName}
       </text>
-      <text x={x + 10} y={y + 42} font-size="11">
-        gold {p.gold} · bags {p.bags} · injuries {p.injuries} · bandages {p.bandages} · poisons {p.poisons} · black
-        marks {p.blackMarks}
-      </text>
-      <text x={x + 10} y={y + 60} font-size="11">
-        items ({p.itemCount}
-        {p.overLimit ? ', over the limit' : ''}): {items.join(', ') || '—'}
-      </text>
-      <text x={x + 10} y={y + 78} font-size="9.5" fill={MUTED}>
-        claims {p.claims.join(', ') || '—'} · cubes{' '}
-        {p.cubes
-          .filter((c) => c.cubes > 0)
-          .map((c) => `${c.column} ${c.cubes}`)
-          .join(', ') || '—'}
-        {p.mission ? ` · mission ${p.mission}` : ''}
-      </text>
+      {panel.lines.map((line, l) => (
+        <text x={x + 10} y={y + 42 + l * LINE} font-size={TEXT}>
+          {line}
+        </text>
+      ))}
     </g>
   );
 }

@@ -1,0 +1,46 @@
+/** `placeLabels`: map names clear of each other, of the markers and of the map's edge when there is room. */
+import { describe, expect, test } from 'vitest';
+import { placeLabels, type Box } from '../../../src/board/place-labels.js';
+
+const meets = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const BOUNDS: Box = { x: 0, y: 0, w: 300, h: 300 };
+
+describe('placeLabels', () => {
+  test('a lone label goes below its point, centred on it', () => {
+    const [only] = placeLabels([{ text: 'Boise', x: 150, y: 150, size: 11, gap: 10 }], [], BOUNDS);
+    expect(only!.anchor).toBe('middle');
+    expect(only!.x).toBe(150);
+    expect(only!.box.y).toBe(160);
+  });
+
+  test('crowded points (Seattle, Portland and three mountains close by) get labels that touch nothing', () => {
+    const points = [
+      [40, 40],
+      [40, 62],
+      [60, 50],
+      [30, 80],
+      [70, 30],
+    ] as const;
+    const markers = points.map(([x, y]) => ({ x: x - 8, y: y - 8, w: 16, h: 16 }));
+    const wishes = ['Seattle', 'Portland', 'M1 +3', 'M2 +2', 'M3 +2'].map((text, i) => ({
+      text,
+      x: points[i]![0],
+      y: points[i]![1],
+      size: 11,
+      gap: 10,
+    }));
+    const placed = placeLabels(wishes, markers, BOUNDS);
+    for (const [i, a] of placed.entries()) {
+      expect(a.box.x).toBeGreaterThanOrEqual(0);
+      expect(a.box.y).toBeGreaterThanOrEqual(0);
+      for (const m of markers) expect(meets(a.box, m), `${wishes[i]!.text} on a marker`).toBe(false);
+      for (const b of placed.slice(i + 1)) expect(meets(a.box, b.box), `${wishes[i]!.text} on a label`).toBe(false);
+    }
+  });
+
+  test('a label at the edge turns inward instead of running off the map', () => {
+    const [edge] = placeLabels([{ text: 'Tucumcari', x: 295, y: 295, size: 11, gap: 10 }], [], BOUNDS);
+    expect(edge!.box.x + edge!.box.w).toBeLessThanOrEqual(300);
+    expect(edge!.box.y + edge!.box.h).toBeLessThanOrEqual(300);
+  });
+});
