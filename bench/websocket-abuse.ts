@@ -100,11 +100,14 @@ async function floodWhilePlaying(server: BenchServer, seconds: number): Promise<
     const sampler = setInterval(sample, 100);
     // Warm up (JIT, caches), then the baseline: the same 8 games' moves with nobody flooding.
     await playUntil(client, Date.now() + 2000, () => {});
+    const quietCpu = server.mainThreadCpuSeconds();
     const baseline = (
       await Promise.all(Array.from({ length: 8 }, () => playUntil(client, Date.now() + (seconds * 1000) / 2, sample)))
     )
       .flat()
       .sort((a, b) => a - b);
+    const floodCpu = server.mainThreadCpuSeconds();
+    const quietCpuPerMove = (floodCpu - quietCpu) / baseline.length;
     const start = server.rssBytes();
     const target = await client<Created>('POST', '/v1/games', sixPlayers);
     const until = Date.now() + seconds * 1000;
@@ -115,6 +118,7 @@ async function floodWhilePlaying(server: BenchServer, seconds: number): Promise<
     clearInterval(sampler);
     sample();
     const moves = games.flat().sort((a, b) => a - b);
+    const floodCpuPerMove = (server.mainThreadCpuSeconds() - floodCpu) / moves.length;
     const p99 = percentile(moves, 99);
     console.log(
       `abuse/ws: a never-reading WebSocket sent ${fmt(flood.pings)} pings over ${seconds} s on ${fmt(flood.sockets)} sockets (the server hung up on each, it opened the next) while 8 games made ${fmt(moves.length)} moves over HTTP`,
@@ -129,6 +133,9 @@ async function floodWhilePlaying(server: BenchServer, seconds: number): Promise<
       `abuse/ws: the same 8 games without the flood: ${fmt(baseline.length)} moves in ${fmt(seconds / 2)} s, p50 ${fmt(percentile(baseline, 50), 2)} ms, p99 ${fmt(percentile(baseline, 99), 2)} ms; p99 flooded / not = ${fmt(p99 / percentile(baseline, 99), 2)} (load average of this machine: ${loadavg()
         .map((n) => fmt(n, 1))
         .join(', ')})`,
+    );
+    console.log(
+      `abuse/ws: server main thread CPU per move ${fmt(floodCpuPerMove * 1000, 2)} ms flooded, ${fmt(quietCpuPerMove * 1000, 2)} ms not (ratio ${fmt(floodCpuPerMove / quietCpuPerMove, 2)}: what the flood costs the server beyond its moves)`,
     );
   } finally {
     await client.close();
