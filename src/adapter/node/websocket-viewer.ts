@@ -6,9 +6,9 @@ import { MessageAllowance } from './message-allowance.js';
 /** A ping frame this often keeps proxies from closing a quiet socket (as the SSE heartbeat does). */
 const PING_MS = 15_000;
 /** Close code of a viewer that fell more than its byte budget behind: reconnect with `?after=`. */
-export const FELL_BEHIND = 4000;
+const FELL_BEHIND = 4000;
 /** Close code of a client that sends more than a viewer does (RFC 6455 §7.4.1: policy violation). */
-export const TOO_CHATTY = 1008;
+const TOO_CHATTY = 1008;
 /** A viewer sends a `ping` now and then: ten at once, then one a second, is plenty. */
 const MESSAGE_BURST = 10;
 const MESSAGES_PER_SECOND = 1;

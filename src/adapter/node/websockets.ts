@@ -10,8 +10,6 @@ import type { GameService } from '../../service/games.js';
 import { serveAsOrdinaryRequest } from './ordinary-request.js';
 import { relay } from './websocket-viewer.js';
 
-export { FELL_BEHIND } from './websocket-viewer.js';
-
 /**
  * The node server's live WebSocket, `GET /v1/games/{id}/ws`, with the same messages as the Worker's:
  * a viewer is a live stream of the service's `watch` (the same token check, redaction, resume by
