@@ -31,7 +31,7 @@ interface GameView {
  * Plays up to `maxMoves` moves of a 6-player Coal n' Write game, each by the first seat due, and
  * times the move requests alone (the view each seat reads first is not timed).
  */
-async function playMoves(
+export async function playMoves(
   client: ReturnType<typeof jsonClient>,
   id: string,
   tokens: readonly string[],
@@ -54,7 +54,10 @@ async function playMoves(
   return latencies;
 }
 
-const sixPlayers = { rules: 'coal-n-write', players: ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].map((name) => ({ name })) };
+export const sixPlayers = {
+  rules: 'coal-n-write',
+  players: ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].map((name) => ({ name })),
+};
 
 /**
  * Issue 15's probe as a load script: 1,000 Server-Sent Events streams that never read, on one

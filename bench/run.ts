@@ -5,9 +5,10 @@ import { benchGraphqlMoves } from './graphql-moves.js';
 import { benchHttpMoves } from './http-moves.js';
 import { benchReplay } from './replay.js';
 import { benchWeb } from './web.js';
+import { benchWebSocketAbuse } from './websocket-abuse.js';
 import { benchWorker } from './worker.js';
 
-// `npm run bench [replay|http|graphql|bots|cold|worker|web|abuse]`: prints figures against the targets; it never fails a build.
+// `npm run bench [replay|http|graphql|bots|cold|worker|web|abuse|abuse-ws]` (abuse-ws: the WebSocket probes alone): prints figures against the targets; it never fails a build.
 const only = process.argv[2];
 if (only === undefined || only === 'replay') benchReplay();
 if (only === undefined || only === 'http') await benchHttpMoves(Number(process.env.BENCH_SECONDS ?? 10));
@@ -17,3 +18,4 @@ if (only === undefined || only === 'cold') await benchColdRead();
 if (only === undefined || only === 'worker') await benchWorker();
 if (only === undefined || only === 'web') await benchWeb();
 if (only === undefined || only === 'abuse') await benchAbuse();
+if (only === undefined || only === 'abuse' || only === 'abuse-ws') await benchWebSocketAbuse();

@@ -24,7 +24,7 @@ import { DeadlineTimer } from './service/deadline-timer.js';
 import { GameFeed } from './service/game-feed.js';
 import { makeServices } from './service/services.js';
 import { admitted } from './service/admission.js';
-import type { WatchLimits } from './service/watch.js';
+import { DEFAULT_WATCH_LIMITS, type WatchLimits } from './service/watch.js';
 import { EventStore } from './store/event-store.js';
 import { openLibsql } from './store/libsql.js';
 import { timedGameIds } from './store/timed-games.js';
@@ -118,7 +118,11 @@ export async function startServer(options: ServerOptions = {}) {
     throw new Error(listenFailure(error, hostname, port), { cause: error });
   }
   // `GET /v1/games/{id}/ws`: the same live updates as the stream, over a WebSocket (as on Workers).
-  const websockets = serveWebSockets(server as Server, (address) => admitted(services, limiter, { address }).games);
+  const websockets = serveWebSockets(
+    server as Server,
+    (address) => admitted(services, limiter, { address }).games,
+    (options.streams ?? DEFAULT_WATCH_LIMITS).maxBacklogBytes,
+  );
   const address = server.address();
   const listening = typeof address === 'object' && address !== null ? address.port : port;
   return {
