@@ -191,7 +191,7 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
                   setAt(i + 1);
                 }}
               >
-                {eventLine(e, names)}
+                {eventLine(e, file.rules, names)}
               </a>
             </li>
           ))}
