@@ -303,6 +303,15 @@ describe('REST: catalog, docs and health', () => {
     expect((await viewer.text()).length).toBeGreaterThan(100_000);
   });
 
+  test('GET /favicon.ico is our own icon, an ICO holding a PNG', async () => {
+    const response = await get(t.app, '/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect([...body.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect(body.subarray(22, 30).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
+  });
+
   test('built files: a path that leaves dist/web is not found', async () => {
     expect((await get(t.app, '/assets/..%2F..%2Fpackage.json')).status).toBe(404);
     expect((await get(t.app, '/assets/nothing-here.js')).status).toBe(404);
