@@ -300,7 +300,12 @@ describe('REST: catalog, docs and health', () => {
     const viewer = await get(t.app, script);
     expect(viewer.status).toBe(200);
     expect(viewer.headers.get('content-type')).toMatch(/javascript/);
-    expect((await viewer.text()).length).toBeGreaterThan(100_000);
+    const code = await viewer.text();
+    expect(code.length).toBeGreaterThan(100_000);
+    // Scalar's developer tools bar ("Deploy on Scalar", "Scalar Pro") is off, by an option this build reads.
+    const options = JSON.parse(/createApiReference\('#app', (.+)\);/.exec(html)![1]!);
+    expect(options.showDeveloperTools).toBe('never');
+    expect(code).toContain('showDeveloperTools===`never`');
   });
 
   test('GET /favicon.ico is our own icon, an ICO holding a PNG', async () => {
