@@ -91,7 +91,8 @@ async function run(argv: readonly string[]): Promise<number> {
       if (!rebuilt.ok) throw new Error(rebuilt.error.message);
       const { game, state, version } = rebuilt.value;
       const players = (tape[0] as GameCreated).players.length;
-      if (seat !== null && (seat < 1 || seat > players)) throw new Error(`--seat: this game has seats 1 to ${players}`);
+      if (seat !== null && (seat < 1 || seat > players))
+        throw new Error(`--seat: this game has ${players === 1 ? 'one seat, 1' : `seats 1 to ${players}`}`);
       console.log(
         JSON.stringify({ version, seat, pending: game.pending(state), view: game.view(state, seat) }, null, 2),
       );
