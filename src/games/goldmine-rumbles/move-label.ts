@@ -58,7 +58,8 @@ export function moveLabel(move: GoldmineMove): string {
     case 'dynamite':
       return `Light ${ITEM_NAMES.dynamite}`;
     case 'rotate':
-      return `Rotate tile ${move.pos} to ${move.rotation}`;
+      // The new orientation, in quarter turns clockwise from the tile as printed.
+      return `Turn tile ${move.pos} to ${move.rotation * 90}°`;
     case 'buyClaim':
       return `Buy the claim in slot ${move.slot}`;
     case 'takeItems':
