@@ -3,6 +3,7 @@
  * as `[assets]`), from packages pinned in package-lock.json, never a CDN:
  *   assets/scalar-api-reference.js  the API reference's viewer (@scalar/api-reference), loaded by /docs
  *   graphiql.html                   GraphiQL with its whole bundle inline (@graphql-yoga/render-graphiql)
+ *   favicon.ico                     the site's icon, drawn by scripts/favicon.ts
  *   index.html, assets/app/*        the reference web client (src/web, bundled by esbuild: scripts/build-web-client.ts) `--if-missing` builds only when an output is absent
  * (what `npm start` and `npm test` run first, so a fresh clone needs no extra step).
  */
@@ -11,8 +12,15 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GRAPHIQL_STARTER_QUERY } from '../src/api/graphiql-starter.js';
-import { API_REFERENCE_SCRIPT, GRAPHIQL_ASSET, WEB_ASSETS_DIR, WEB_CLIENT_PAGE } from '../src/api/web-assets.js';
+import {
+  API_REFERENCE_SCRIPT,
+  FAVICON_ASSET,
+  GRAPHIQL_ASSET,
+  WEB_ASSETS_DIR,
+  WEB_CLIENT_PAGE,
+} from '../src/api/web-assets.js';
 import { buildWebClient } from './build-web-client.js';
+import { faviconIco } from './favicon.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = resolve(root, WEB_ASSETS_DIR);
@@ -32,6 +40,7 @@ const outputs: { readonly path: string; readonly build: (file: string) => void |
         renderGraphiQL({ title: 'Rolltape GraphiQL', endpoint: '/graphql', defaultQuery: GRAPHIQL_STARTER_QUERY }),
       ),
   },
+  { path: FAVICON_ASSET, build: (file) => writeFileSync(file, faviconIco()) },
   { path: WEB_CLIENT_PAGE, build: () => buildWebClient(out) },
 ];
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { printAudit } from './command/audit-report.js';
 import { main, UsageError } from './command/conventions.js';
+import { commitmentFlag } from './command/commitment-flag.js';
 import { readJsonFile } from './command/read-export.js';
-import { auditExportFile } from './client/offline-audit.js';
+import { auditExportFile, firstFailure } from './client/offline-audit.js';
 import { parseExport, tapeOf, type ExportedGame } from './core/export-audit.js';
 import { replayChecked } from './core/replay.js';
 import type { GameCreated } from './core/tape.js';
@@ -16,7 +17,8 @@ Commands:
                                           check an exported game offline: the file, the seed, every move and roll;
                                           --commitment: the seedCommitment POST /v1/commitments gave you, checked too
   replay <export.json|-> [--at N] [--seat S]
-                                          print the view (of seat S; default: a spectator's) at version N (default: the end)
+                                          print the view (of seat S; default: a spectator's) at version N (default: the end);
+                                          a file the audit fails is refused, naming the check
 
 Options:
   -h, --help                              this help
@@ -66,8 +68,8 @@ async function run(argv: readonly string[]): Promise<number> {
     }
     case 'audit': {
       const file = fileArgument('audit', args[0]);
-      const options = flags(args.slice(1), ['commitment']);
-      return printAudit(auditExportFile(readExport(file), options.get('commitment')), (line) => console.log(line));
+      const commitment = commitmentFlag(flags(args.slice(1), ['commitment']).get('commitment'));
+      return printAudit(auditExportFile(readExport(file), commitment), (line) => console.log(line));
     }
     case 'replay': {
       const file = fileArgument('replay', args[0]);
@@ -75,6 +77,12 @@ async function run(argv: readonly string[]): Promise<number> {
       if (exported.events.some((e) => e.redacted))
         throw new Error(`${file}: some events are redacted; export the game once it is over to replay it`);
       const options = flags(args.slice(1), ['at', 'seat']);
+      // A view folded from a tape the audit refuses would show a game that never happened.
+      const failed = firstFailure(auditExportFile(exported));
+      if (failed !== undefined)
+        throw new Error(
+          `${file}: the ${failed.name} check fails${failed.seq === undefined ? '' : ` at event ${failed.seq}`}: ${failed.detail} (rolltape audit ${file} prints every check)`,
+        );
       const tape = tapeOf(exported);
       const at = wholeNumber(options.get('at'), '--at') ?? tape.length;
       const seat = wholeNumber(options.get('seat'), '--seat') ?? null;
@@ -83,7 +91,8 @@ async function run(argv: readonly string[]): Promise<number> {
       if (!rebuilt.ok) throw new Error(rebuilt.error.message);
       const { game, state, version } = rebuilt.value;
       const players = (tape[0] as GameCreated).players.length;
-      if (seat !== null && (seat < 1 || seat > players)) throw new Error(`--seat: this game has seats 1 to ${players}`);
+      if (seat !== null && (seat < 1 || seat > players))
+        throw new Error(`--seat: this game has ${players === 1 ? 'one seat, 1' : `seats 1 to ${players}`}`);
       console.log(
         JSON.stringify({ version, seat, pending: game.pending(state), view: game.view(state, seat) }, null, 2),
       );

@@ -55,6 +55,35 @@ describe('rolltape CLI on an exported game', () => {
     expect(run.status).toBe(1);
   });
 
+  test('replay refuses a tampered export, naming the check the audit fails, and prints no view', () => {
+    const tampered = structuredClone(exported);
+    const roll = tampered.events.find((e) => e.type === 'DiceRolled')!;
+    roll.data.values = (roll.data.values as number[]).map((v) => (v % 6) + 1);
+    writeFileSync(join(dir, 'tampered-replay.json'), JSON.stringify(tampered));
+    const run = cli('replay', join(dir, 'tampered-replay.json'));
+    const seq = tampered.events.indexOf(roll) + 1;
+    expect(run.stderr).toMatch(
+      new RegExp(`^rolltape: .+: the dice check fails at event ${seq}: roll ".+" differs`, 'm'),
+    );
+    expect(run.stdout).toBe('');
+    expect(run.status).toBe(1);
+  });
+
+  test('--commitment must be 64 hex digits: anything else is a usage mistake (exit 2)', () => {
+    for (const bad of ['zz', 'ab'.repeat(31)]) {
+      const run = cli('audit', join(dir, 'game.json'), '--commitment', bad);
+      expect(run.stderr).toMatch(/^rolltape: --commitment must be a seedCommitment: 64 hex digits \(sha256\)/);
+      expect(run.stdout).toBe('');
+      expect(run.status).toBe(2);
+    }
+  });
+
+  test('--commitment of the right form goes on to the audit, which checks it against the file', () => {
+    const run = cli('audit', join(dir, 'game.json'), '--commitment', 'AB'.repeat(32));
+    expect(run.stdout).toMatch(/^fail\s+order\s+a commitment was expected, but the game was not created with one/m);
+    expect(run.status).toBe(1);
+  });
+
   test('audit names a truncated tape', () => {
     writeFileSync(join(dir, 'cut.json'), JSON.stringify({ ...exported, events: exported.events.slice(0, -3) }));
     const run = cli('audit', join(dir, 'cut.json'));
@@ -89,7 +118,7 @@ describe('rolltape CLI on an exported game', () => {
     expect(cli('replay', join(dir, 'game.json'), '--at', String(exported.events.length + 1)).stderr).toMatch(
       /--at: this game has versions 1 to \d+/,
     );
-    expect(cli('replay', join(dir, 'game.json'), '--seat', '2').stderr).toMatch(/--seat: this game has seats 1 to 1/);
+    expect(cli('replay', join(dir, 'game.json'), '--seat', '2').stderr).toMatch(/--seat: this game has one seat, 1$/m);
     const typo = cli('replay', join(dir, 'game.json'), '--version', '3');
     expect(typo.stderr).toMatch(/unexpected argument --version/);
     expect(typo.status).toBe(2);

@@ -13,6 +13,9 @@ export const GRAPHIQL_ASSET = '/graphiql.html';
 /** The API reference's viewer script, loaded by `/docs`. */
 export const API_REFERENCE_SCRIPT = '/assets/scalar-api-reference.js';
 
+/** The site's icon (scripts/favicon.ts), at the path browsers ask for without being told. */
+export const FAVICON_ASSET = '/favicon.ico';
+
 /** Reads one built file by its path under dist/web; null when there is none. */
 export type ReadAsset = (path: string) => Promise<Response | null>;
 
@@ -36,7 +39,7 @@ export async function builtFileFor(request: Request, read: ReadAsset): Promise<R
   if (wantsGraphiql(request)) return mutable(await read(GRAPHIQL_ASSET)) ?? missingBuild(GRAPHIQL_ASSET);
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const { pathname } = new URL(request.url);
-  if (pathname.startsWith('/assets/')) return mutable(await read(pathname));
+  if (pathname.startsWith('/assets/') || pathname === FAVICON_ASSET) return mutable(await read(pathname));
   if (isWebClientPage(pathname))
     return mutable((await read(WEB_CLIENT_PAGE)) ?? (await read('/'))) ?? missingBuild(WEB_CLIENT_PAGE);
   return null;

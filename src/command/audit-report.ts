@@ -1,6 +1,7 @@
 /** Prints an audit report the same way for `rolltape audit` and `rolltape-audit`; answers the exit code. */
 import { firstFailure } from '../client/offline-audit.js';
 import type { AuditReport } from '../client/wire-types.js';
+import { counted } from '../core/plural.js';
 
 export function printAudit(report: AuditReport, out: (line: string) => void): number {
   for (const check of report.checks)
@@ -10,7 +11,7 @@ export function printAudit(report: AuditReport, out: (line: string) => void): nu
   const first = firstFailure(report);
   out(
     first === undefined
-      ? `ok: ${report.events} events audited${report.sandbox ? ' (sandbox game)' : ''}`
+      ? `ok: ${counted(report.events, 'event')} audited${report.sandbox ? ' (sandbox game)' : ''}`
       : `FAILED at event ${first.seq ?? '?'}: ${first.detail}`,
   );
   return first === undefined ? 0 : 1;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { auditExportFile } from '../client/offline-audit.js';
 import { parseExport } from '../core/export-audit.js';
 import { printAudit } from './audit-report.js';
+import { commitmentFlag } from './commitment-flag.js';
 import { main, UsageError } from './conventions.js';
 import { readJsonFile } from './read-export.js';
 
@@ -47,8 +48,9 @@ main({
     if (flag !== undefined && (flag !== '--commitment' || commitment === undefined))
       throw new UsageError(`unexpected argument ${flag}`);
     if (more.length > 0) throw new UsageError(`unexpected argument ${more[0]}`);
+    const issued = commitmentFlag(commitment);
     const exported = parseExport(readJsonFile(file));
     if (typeof exported === 'string') throw new Error(`${file === '-' ? 'standard input' : file}: ${exported}`);
-    return printAudit(auditExportFile(exported, commitment), (line) => console.log(line));
+    return printAudit(auditExportFile(exported, issued), (line) => console.log(line));
   },
 });

@@ -8,6 +8,7 @@ import { rulesOf } from './replay.js';
 import { openSeats, seatEvent } from './seats.js';
 import { isGameEvent, type GameCreated, type TapeEvent } from './tape.js';
 import type { AnyGame } from './types.js';
+import { counted } from './plural.js';
 
 export type { AuditCheck, CheckStatus } from './audit-check.js';
 
@@ -180,10 +181,10 @@ function replayChecks(game: AnyGame, tape: readonly TapeEvent[], random: RandomS
   const derived =
     random === null ? 'checked against the rules (the seed is not revealed yet)' : 're-derived from the seed';
   const summary: AuditCheck[] = [
-    { name: 'tape', status: 'pass', detail: `${tape.length} events in order` },
-    { name: 'moves', status: 'pass', detail: `${counts.moves} moves re-validated` },
-    { name: 'dice', status: 'pass', detail: `${counts.dice} rolls ${derived}` },
-    { name: 'shuffles', status: 'pass', detail: `${counts.shuffles} shuffles ${derived}` },
+    { name: 'tape', status: 'pass', detail: `${counted(tape.length, 'event')} in order` },
+    { name: 'moves', status: 'pass', detail: `${counted(counts.moves, 'move')} re-validated` },
+    { name: 'dice', status: 'pass', detail: `${counted(counts.dice, 'roll')} ${derived}` },
+    { name: 'shuffles', status: 'pass', detail: `${counted(counts.shuffles, 'shuffle')} ${derived}` },
     ended
       ? { name: 'ending', status: 'pass', detail: 'standings match the rules' }
       : { name: 'ending', status: 'skip', detail: 'the game has not ended' },

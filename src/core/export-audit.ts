@@ -1,6 +1,7 @@
 import { auditTape, type AuditCheck, type AuditReport } from './audit.js';
 import type { Rulebook } from './rulebook.js';
 import type { TapeEvent } from './tape.js';
+import { counted } from './plural.js';
 
 /** The format of `GET /v1/games/{id}/export`, as far as an offline audit needs it. */
 export const EXPORT_FORMAT = 'rolltape.export/1';
@@ -62,7 +63,7 @@ function envelopeCheck(exported: ExportedGame): AuditCheck {
     );
   if (exported.version !== events.length)
     return fail(
-      `the export says version ${exported.version} but holds ${events.length} events: the tape was cut`,
+      `the export says version ${exported.version} but holds ${counted(events.length, 'event')}: the tape was cut`,
       events.length,
     );
   const last = events[events.length - 1];

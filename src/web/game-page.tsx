@@ -205,7 +205,7 @@ export function GamePage({ id }: { id: string }) {
             .slice(-40)
             .map((e, i, shown) => (
               <li value={e.seq} class={i === shown.length - 1 ? 'current' : ''}>
-                {eventLine(e, names)}
+                {eventLine(e, game.rules, names)}
               </li>
             ))}
         </ol>

@@ -7,6 +7,7 @@ import type { Challenge, Leaderboard, OpenGame, PlayerInput, RuleSummary, RulesI
 import { client } from './client.js';
 import { Link, navigate } from './router.js';
 import { keepToken } from './tokens.js';
+import { counted } from '../core/plural.js';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -189,7 +190,7 @@ function Challenges() {
             <div class="card">
               <h3>{c.title}</h3>
               <p class="muted">
-                {c.entries} entries · {c.status}
+                {counted(c.entries, 'entry', 'entries')} · {c.status}
               </p>
               {c.status === 'open' && (
                 <button type="button" onClick={() => enter(c)}>

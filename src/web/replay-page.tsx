@@ -11,6 +11,7 @@ import { client } from './client.js';
 import { eventLine } from './events.js';
 import { navigate } from './router.js';
 import { localViewAt } from './replay-local.js';
+import { counted } from '../core/plural.js';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -171,7 +172,9 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
         <p aria-live="polite" data-testid="verdict">
           {audit &&
             (audit.ok ? (
-              <span class="ok">✓ verified: {audit.events} events, every roll, shuffle and move checks out</span>
+              <span class="ok">
+                ✓ verified: {counted(audit.events, 'event')}, every roll, shuffle and move checks out
+              </span>
             ) : (
               <span class="error">
                 ✗{' '}
@@ -191,7 +194,7 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
                   setAt(i + 1);
                 }}
               >
-                {eventLine(e, names)}
+                {eventLine(e, file.rules, names)}
               </a>
             </li>
           ))}

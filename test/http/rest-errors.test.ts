@@ -335,11 +335,12 @@ describe('422 illegal moves', () => {
 
   test('wrong player count at creation → bad-player-count, and no game is created', async () => {
     const before = await gameRows();
-    await expectProblem(
+    const refused = await expectProblem(
       await post(app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'A' }, { name: 'B' }] }),
       422,
       'bad-player-count',
     );
+    expect(refused.detail).toBe('Circuit Racer takes 1 player, not 2');
     expect(await gameRows()).toBe(before);
   });
 

@@ -300,7 +300,21 @@ describe('REST: catalog, docs and health', () => {
     const viewer = await get(t.app, script);
     expect(viewer.status).toBe(200);
     expect(viewer.headers.get('content-type')).toMatch(/javascript/);
-    expect((await viewer.text()).length).toBeGreaterThan(100_000);
+    const code = await viewer.text();
+    expect(code.length).toBeGreaterThan(100_000);
+    // Scalar's developer tools bar ("Deploy on Scalar", "Scalar Pro") is off, by an option this build reads.
+    const options = JSON.parse(/createApiReference\('#app', (.+)\);/.exec(html)![1]!);
+    expect(options.showDeveloperTools).toBe('never');
+    expect(code).toContain('showDeveloperTools===`never`');
+  });
+
+  test('GET /favicon.ico is our own icon, an ICO holding a PNG', async () => {
+    const response = await get(t.app, '/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect([...body.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect(body.subarray(22, 30).toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
   });
 
   test('built files: a path that leaves dist/web is not found', async () => {

@@ -7,6 +7,7 @@ import { reject } from '../../core/errors.js';
 import type { Result } from '../../core/result.js';
 import { VEINS, type Cavern, type CoalNWriteContent, type Ore } from './content.js';
 import { updatePlayer, type PlayerState, type VeinState } from './state.js';
+import { counted } from '../../core/plural.js';
 
 type Check = Result<never, RuleError> | null;
 
@@ -95,14 +96,17 @@ export function checkClaim(
   const cavern = openCavern(content, p, vein);
   if (cavern === null) return reject('vein-exhausted', `every ${vein} cavern is claimed`);
   if (stashFull(content, p)) return reject('stash-full', 'the Ore Stash has no free space');
-  if (tonics > p.tonics) return reject('not-enough-tonics', `${tonics} tonics asked, ${p.tonics} held`);
+  if (tonics > p.tonics) return reject('not-enough-tonics', `${counted(tonics, 'tonic')} asked, ${p.tonics} held`);
   let sum = content.tonicBonus * tonics;
   for (const d of dice) sum += values[d]!;
   if (sum >= cavern.num) return null;
   const dug = p.veins[veinIndex(vein)]!.dug;
   if (dice.length === 1 && dug >= cavern.bub) return null;
   if (dice.length === 1)
-    return reject('not-fully-dug', `${sum} < ${cavern.num} and the cavern has ${cavern.bub - dug} bubbles left to dig`);
+    return reject(
+      'not-fully-dug',
+      `${sum} < ${cavern.num} and the cavern has ${counted(cavern.bub - dug, 'bubble')} left to dig`,
+    );
   return reject('sum-too-low', `${sum} < ${cavern.num}`);
 }
 

@@ -1,16 +1,30 @@
 /** A short human label for each Coal n' Write move ("Claim Silver with 6+5"), so a client can offer choices without the rules. */
-import type { CoalNWriteContent, Ore } from './content.js';
+import type { Bonus, CoalNWriteContent, Ore } from './content.js';
 import type { CoalNWriteMove } from './moves.js';
 import type { CoalNWriteState } from './state.js';
 
 const ORE_NAMES: Readonly<Record<Ore, string>> = { S: 'Silver', T: 'Tin', C: 'Coal', B: 'Borax' };
+/** The letter written in the bonus box, with what it gives (spec §4.4). */
+const BONUS_WORDS: Readonly<Record<Bonus, string>> = {
+  C: 'C: 2 Coal',
+  D: 'D: 3 free digs',
+  P: 'P: a pistol',
+  T: 'T: a Town visit',
+  G: "G: Gamblin' Credit",
+  $: '$: $10 at delivery',
+};
 
-export function moveLabel(content: CoalNWriteContent, state: CoalNWriteState, move: CoalNWriteMove): string {
+/**
+ * `state` gives the dice their values; without it (a move read back from the tape, whose dice are in
+ * the roll before it) dice are named by position.
+ */
+export function moveLabel(content: CoalNWriteContent, state: CoalNWriteState | null, move: CoalNWriteMove): string {
   // With a value thrown twice, the die's position tells the two choices apart.
   const die = (i: number): string => {
-    const value = state.dice[i];
+    const dice = state?.dice ?? [];
+    const value = dice[i];
     if (value === undefined) return `die ${i + 1}`;
-    return state.dice.filter((d) => d === value).length > 1 ? `${value} (die ${i + 1})` : String(value);
+    return dice.filter((d) => d === value).length > 1 ? `${value} (die ${i + 1})` : String(value);
   };
   switch (move.type) {
     case 'visitTown': {
@@ -44,7 +58,7 @@ export function moveLabel(content: CoalNWriteContent, state: CoalNWriteState, mo
     case 'endTurn':
       return 'End the turn';
     case 'chooseBonus':
-      return `Take bonus ${move.bonus}`;
+      return `Take bonus ${BONUS_WORDS[move.bonus]}`;
     case 'freeDig':
       return `Free dig in ${ORE_NAMES[move.vein]}`;
     case 'bonusDone':

@@ -11,6 +11,7 @@ import type { CardId, CoalNWriteContent } from './content.js';
 import { baronCoal } from './mine.js';
 import type { CoalNWriteState, PlayerState } from './state.js';
 import type { CoalNWriteViewSchemas } from './view-schema.js';
+import { counted } from '../../core/plural.js';
 
 /** Their types come from the view's schema (view-schema.ts), so the two cannot drift apart. */
 export type CardSeatView = DeepReadonly<z.infer<CoalNWriteViewSchemas['cardSeatView']>>;
@@ -60,7 +61,7 @@ function seatFacts(content: CoalNWriteContent, state: CoalNWriteState, p: Player
         ...plain(p.sheriff < boxes),
         marked: p.sheriff,
         of: boxes,
-        state: `${p.sheriff} of ${boxes} boxes marked`,
+        state: `${p.sheriff} of ${counted(boxes, 'box', 'boxes')} marked`,
       };
     }
     case 'wagonWheelFixin': {

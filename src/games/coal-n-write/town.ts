@@ -10,6 +10,7 @@ import { cowLabel, gambleLabel, visitPrefix, wagonLabel, wrassleLabel } from './
 import { baronCoal } from './mine.js';
 import type { VisitTownMove } from './moves.js';
 import { update, updatePlayer, withPlayer, type CoalNWriteState, type PlayerState, type RollRequest } from './state.js';
+import { counted } from '../../core/plural.js';
 
 /** Whether `die` is one die of a matching pair or trio in this throw. */
 export function inPair(dice: readonly number[], die: number): boolean {
@@ -84,7 +85,7 @@ export function checkCard(
       if (left <= 0) return reject('card-closed', 'your tonics are sold out');
       if (!intIn(move.count, 1, content.tonicPrices.length))
         return reject('bad-move', `count: 1–${content.tonicPrices.length} tonics`);
-      if (move.count > left) return reject('card-closed', `only ${left} tonics left`);
+      if (move.count > left) return reject('card-closed', `only ${counted(left, 'tonic')} left`);
       return cash(tonicPrice(content, p, move.count));
     }
     case 'sheriffsDeputy':

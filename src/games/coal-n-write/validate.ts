@@ -13,6 +13,7 @@ import { checkClaim, checkDig, checkFreeDig, inStash } from './mine.js';
 import type { CoalNWriteMove } from './moves.js';
 import type { CoalNWriteState, PlayerState } from './state.js';
 import { checkCard, checkVisitor } from './town.js';
+import { counted } from '../../core/plural.js';
 
 /** A move the current step does not take. Module level: a closure made on every validation cost a replay. */
 function wrongStep(move: CoalNWriteMove, state: CoalNWriteState): Result<never, RuleError> {
@@ -131,5 +132,5 @@ function checkLoad(
     total += n;
   }
   const cap = capacity(content, p, state.round);
-  return total <= cap ? OK : reject('over-capacity', `${total} ore on a burro with ${cap} slots`);
+  return total <= cap ? OK : reject('over-capacity', `${total} ore on a burro with ${counted(cap, 'slot')}`);
 }

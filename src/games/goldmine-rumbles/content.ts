@@ -37,6 +37,39 @@ export const COLUMN_IDS = [
 ] as const;
 export type ColumnId = (typeof COLUMN_IDS)[number];
 
+/** Each item's name as printed (spec §2.5), for labels a player reads. */
+export const ITEM_NAMES: Readonly<Record<ItemId, string>> = Object.freeze({
+  bread: 'Bread',
+  dynamite: 'Dynamite',
+  whiskey: 'Whiskey',
+  bacon: 'Bacon',
+  bible: 'Bible',
+  pipe: 'Pipe',
+  detonator: 'Detonator',
+  matchstick: 'Matchstick',
+  blunderbuss: 'Blunderbuss',
+  chippawaLeaf: 'Chippawa Leaf',
+  applePie: 'Apple Pie',
+  fungus: 'Fungus',
+  medicalSupplies: 'Medical Supplies',
+  flask: 'Flask',
+  harmonica: 'Harmonica',
+});
+
+/** Each dashboard column's name as printed (spec §2.10). */
+export const COLUMN_NAMES: Readonly<Record<ColumnId, string>> = Object.freeze({
+  colt: 'Colt 45',
+  waterPumps: 'Water Pumps',
+  minersLamps: "Miner's Lamps",
+  miningTools: 'Mining Tools',
+  companyShares: 'Company Shares',
+  explosivesManuals: 'Explosives Manuals',
+  safetyGear: 'Safety Gear',
+  notebooks: 'Notebooks & Diaries',
+  fortifyingTonic: 'Fortifying Tonic',
+  tunnelPlans: 'Tunnel Plans',
+});
+
 export const EDGE_PORTS = ['N', 'E', 'S', 'W'] as const;
 export const CORNER_PORTS = ['NE', 'SE', 'SW', 'NW'] as const;
 export const PORTS = [...EDGE_PORTS, ...CORNER_PORTS] as const;

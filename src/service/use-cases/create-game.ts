@@ -14,6 +14,7 @@ import { normalizeName } from '../names.js';
 import { invalidRequest } from '../invalid-request.js';
 import { hashToken } from '../secrets.js';
 import { startingPlays } from '../start.js';
+import { counted } from '../../core/plural.js';
 
 /**
  * Creates a game: the command loop's steps with nothing to load and no race to lose (the id is new).
@@ -35,7 +36,7 @@ export async function createGame(
       problem(
         'rule',
         'bad-player-count',
-        `${game.title} takes ${game.minPlayers}–${game.maxPlayers} players, not ${input.players.length}`,
+        `${game.title} takes ${game.minPlayers === game.maxPlayers ? counted(game.minPlayers, 'player') : `${game.minPlayers}–${game.maxPlayers} players`}, not ${input.players.length}`,
       ),
     );
   }

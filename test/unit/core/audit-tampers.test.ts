@@ -307,7 +307,8 @@ describe('the summary of an honest audit', () => {
       { name: 'tape', status: 'pass', detail: `${honestTape.length} events in order` },
       { name: 'moves', status: 'pass', detail: `${count('MoveMade')} moves re-validated` },
       { name: 'dice', status: 'pass', detail: `${count('DiceRolled')} rolls re-derived from the seed` },
-      { name: 'shuffles', status: 'pass', detail: `${count('DeckShuffled')} shuffles re-derived from the seed` },
+      // Coal n' Write deals its Boom Town once: one shuffle, said in the singular.
+      { name: 'shuffles', status: 'pass', detail: '1 shuffle re-derived from the seed' },
       { name: 'ending', status: 'pass', detail: 'standings match the rules' },
     ]);
   });
