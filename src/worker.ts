@@ -92,19 +92,8 @@ export function workerHandler(): { fetch(request: Request, env: Env, ctx: unknow
     rateLimiter: (env) => (limiter ??= { limiter: workerRateLimiter(env as Env) }).limiter,
   });
 
-  return {
-    fetch(request: Request, env: Env, ctx: unknown): Response | Promise<Response> {
-      const match = WEBSOCKET_PATH.exec(new URL(request.url).pathname);
-      if (match !== null && env.GAMES !== undefined) {
-        const id = decodeURIComponent(match[1]!);
-        return env.GAMES.get(env.GAMES.idFromName(id)).fetch(request);
-      }
-      return app.fetch(request, env, ctx as never);
-    },
-  };
+  // `GET /v1/games/{id}/ws` too: its credential, quota and slots are taken on the way to the game's object.
+  return { fetch: (request, env, ctx) => app.fetch(request, env, ctx as never) };
 }
-
-/** `GET /v1/games/{id}/ws`: the viewer's WebSocket is the game's object's own (hibernatable). */
-const WEBSOCKET_PATH = /^\/v1\/games\/([^/]+)\/ws$/;
 
 export default workerHandler();

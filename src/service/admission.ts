@@ -31,14 +31,14 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
     return decision.refusal;
   };
   /** `run` after its quota: the seat token, when the use case takes one, is argument `tokenAt`. */
-  const counted =
-    <F extends AsyncResult>(action: LimitedAction, run: F, tokenAt?: number): F =>
+  const counted = <F extends AsyncResult>(action: LimitedAction, run: F, tokenAt?: number): F =>
     (async (...args: Parameters<F>) => {
       const refusal = await take(action, tokenAt === undefined ? null : (args[tokenAt] as unknown as string | null));
       return refusal === null ? run(...args) : err(refusal);
     }) as F;
 
   const base = services.games;
+  const { openSocket } = base;
   const games: GameService = {
     ...base,
     createGame: counted('create', base.createGame),
@@ -53,6 +53,15 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
         base.watch(gameId, token, after, client ?? caller.address),
       1,
     ),
+    // A WebSocket is a stream: the same quota and, by the caller's address, the same slots as `watch`.
+    ...(openSocket && {
+      openSocket: counted(
+        'stream',
+        (gameId: string, token: string | null, after?: number, client?: string) =>
+          openSocket(gameId, token, after, client ?? caller.address),
+        1,
+      ),
+    }),
   };
   const { challenges, leaderboards } = services;
   return {
@@ -62,10 +71,8 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
     ...(leaderboards && {
       leaderboards: {
         ...leaderboards,
-        watchLeaderboard: counted(
-          'stream',
-          (id: string, limit: number, after?: string, client?: string) =>
-            leaderboards.watchLeaderboard(id, limit, after, client ?? caller.address),
+        watchLeaderboard: counted('stream', (id: string, limit: number, after?: string, client?: string) =>
+          leaderboards.watchLeaderboard(id, limit, after, client ?? caller.address),
         ),
       },
     }),
