@@ -83,6 +83,21 @@ describe('the per-client stream slots hold for sockets, counted in the game obje
   });
 });
 
+describe("a WebSocket's keep-alive", () => {
+  test('a ping is answered pong; nothing else a viewer sends is answered', async () => {
+    const { id } = await createRacer();
+    const socket = accepted(await workerHandler().fetch(upgrade(`/v1/games/${id}/ws`), env as never, {}));
+    const received: string[] = [];
+    socket.addEventListener('message', (event) => received.push(String(event.data)));
+    while (received.length === 0) await new Promise((r) => setTimeout(r, 10));
+    socket.send('hello');
+    socket.send('ping');
+    while (!received.includes('pong')) await new Promise((r) => setTimeout(r, 10));
+    expect(received.slice(1)).toEqual(['pong']);
+    socket.close(1000, 'done');
+  });
+});
+
 describe('a WebSocket reads its credential as REST and SSE do', () => {
   test.each([['Basic YWRhOnNlY3JldA=='], ['Bearer '], ['rt_tokenwithoutscheme'], ['Bearer rt_abc trailing']])(
     'Authorization: %j is refused 401 invalid-token before the game is looked up',

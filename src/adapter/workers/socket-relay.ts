@@ -13,6 +13,9 @@ const pair = (): [RelaySocket, RelaySocket] => {
   return [sockets[0], sockets[1]];
 };
 
+/** A keep-alive needs no more than this: pings in between are not answered. */
+const PONG_EVERY_MS = 1_000;
+
 /** 1005 (no code) and 1006 (no close frame) describe a close; they cannot be sent in one. */
 const sendable = (code: number): number => (code === 1005 || code === 1006 ? 1000 : code);
 
@@ -29,8 +32,7 @@ function closeQuietly(socket: RelaySocket, code: number, reason: string): void {
  * The client's end of a game object's hibernatable socket, relayed by the Worker. The runtime keeps
  * a hibernatable socket's connection open after its close handshake until the object goes idle (3 to
  * 10 s, and never while moves keep it busy), so a client would see a finished game's socket close
- * late; a socket the Worker holds closes at once. Messages pass through as they are (a client's
- * `ping` still reaches the object's auto-response, which answers without waking it).
+ * late; a socket the Worker holds closes at once. The object's messages pass through as they are.
  */
 export function relayed(upstream: Response): Response {
   const object = (upstream as unknown as { readonly webSocket: RelaySocket }).webSocket;
@@ -38,7 +40,16 @@ export function relayed(upstream: Response): Response {
   object.accept();
   server.accept();
   object.addEventListener('message', (event) => server.send(event.data));
-  server.addEventListener('message', (event) => object.send(event.data));
+  // Viewers only listen: nothing a client sends goes on to the object (nor wakes it). Its `ping` is
+  // answered here, at most once a second, so a client that pings nonstop and never reads has no
+  // pile of answers queued for it.
+  let answeredAt = -Infinity;
+  server.addEventListener('message', (event) => {
+    const now = Date.now();
+    if (event.data !== 'ping' || now - answeredAt < PONG_EVERY_MS) return;
+    answeredAt = now;
+    server.send('pong');
+  });
   // Either end closing closes both: the other with the same code, this one in reply to its close frame.
   const closeBoth = (event: { readonly code: number; readonly reason: string }) => {
     for (const socket of [server, object]) closeQuietly(socket, sendable(event.code), event.reason);
