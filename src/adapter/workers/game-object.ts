@@ -177,7 +177,7 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
   }
 
   override async webSocketMessage(): Promise<void> {
-    // Viewers only listen; a "ping" is answered by the auto-response without waking the object.
+    // Viewers only listen, and the Worker's relay (socket-relay.ts) answers their pings itself.
   }
 
   override async webSocketClose(socket: HibernatableSocket, code: number): Promise<void> {

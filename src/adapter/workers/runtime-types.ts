@@ -32,7 +32,6 @@ export interface ObjectState {
   blockConcurrencyWhile<T>(callback: () => Promise<T>): Promise<T>;
   acceptWebSocket(socket: unknown, tags?: string[]): void;
   getWebSockets(tag?: string): HibernatableSocket[];
-  setWebSocketAutoResponse(pair?: unknown): void;
 }
 
 export interface GameObjects {

@@ -57,12 +57,7 @@ export class ViewerSockets {
   constructor(
     private readonly state: ObjectState,
     private readonly limits: StreamLimits,
-  ) {
-    // Keeps hibernated sockets asleep: a client's ping is answered without waking the object.
-    const Pair = (globalThis as { WebSocketRequestResponsePair?: new (request: string, response: string) => unknown })
-      .WebSocketRequestResponsePair;
-    if (Pair !== undefined) state.setWebSocketAutoResponse(new Pair('ping', 'pong'));
-  }
+  ) {}
 
   /** Accepts a connected viewer's socket, within the game's and the client's slots: its 101, or why not. */
   open(
