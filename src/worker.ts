@@ -66,13 +66,6 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
   return { games, catalog: base.catalog, ...(challenges && { challenges }), ...(leaderboards && { leaderboards }) };
 }
 
-// One set of services per isolate, built on the first request (bindings arrive with requests).
-// Bindings and the libsql HTTP client hold no request-bound I/O, so later requests can share them.
-let services: Services | undefined;
-let limiter: { readonly limiter: RateLimiter | undefined } | undefined;
-
-const servicesFor = (env: Env): Services => (services ??= workerServices(env));
-
 /** Reads a built file through the ASSETS binding (the platform serves `/assets/*` itself; this is for `/graphql`). */
 const assetsOf = (env: Env): ReadAsset | undefined => {
   const binding = env.ASSETS;
@@ -91,21 +84,21 @@ export function workerRateLimiter(env: Env): RateLimiter | undefined {
   return { policies, store: new CloudflareRateLimitStore(vars, new MemoryRateLimitStore()) };
 }
 
-const app = createApp((env) => servicesFor(env as Env), {
-  assets: (env) => assetsOf(env as Env),
-  rateLimiter: (env) => (limiter ??= { limiter: workerRateLimiter(env as Env) }).limiter,
-});
+/**
+ * The Worker's fetch handler with its own services and limits, built on its first request (bindings
+ * arrive with requests) and kept for the isolate: bindings and the libsql HTTP client hold no
+ * request-bound I/O, so later requests can share them. Tests build one over other variables.
+ */
+export function workerHandler(): { fetch(request: Request, env: Env, ctx: unknown): Response | Promise<Response> } {
+  let services: Services | undefined;
+  let limiter: { readonly limiter: RateLimiter | undefined } | undefined;
+  const app = createApp((env) => (services ??= workerServices(env as Env)), {
+    assets: (env) => assetsOf(env as Env),
+    rateLimiter: (env) => (limiter ??= { limiter: workerRateLimiter(env as Env) }).limiter,
+  });
 
-/** `GET /v1/games/{id}/ws`: the viewer's WebSocket is the game's object's own (hibernatable). */
-const WEBSOCKET_PATH = /^\/v1\/games\/([^/]+)\/ws$/;
+  // `GET /v1/games/{id}/ws` too: its credential, quota and slots are taken on the way to the game's object.
+  return { fetch: (request, env, ctx) => app.fetch(request, env, ctx as never) };
+}
 
-export default {
-  fetch(request: Request, env: Env, ctx: unknown): Response | Promise<Response> {
-    const match = WEBSOCKET_PATH.exec(new URL(request.url).pathname);
-    if (match !== null && env.GAMES !== undefined) {
-      const id = decodeURIComponent(match[1]!);
-      return env.GAMES.get(env.GAMES.idFromName(id)).fetch(request);
-    }
-    return app.fetch(request, env, ctx as never);
-  },
-};
+export default workerHandler();

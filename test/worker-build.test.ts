@@ -4,13 +4,32 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import WebSocket from 'ws';
+import { simplePolicy } from './support/circuit-racer-policy.js';
 
 const root = resolve(import.meta.dirname, '..');
+
+const compatibilityDate = /^compatibility_date = "([^"]+)"/m.exec(
+  readFileSync(resolve(root, 'wrangler.toml'), 'utf8'),
+)![1]!;
+
+/** Brings the D1 database `DB` to the current schema, as `wrangler d1 migrations apply` does. */
+async function migrate(worker: Miniflare): Promise<void> {
+  const db = await worker.getD1Database('DB');
+  for (const file of readdirSync(resolve(root, 'migrations'))
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    for (const statement of readFileSync(resolve(root, 'migrations', file), 'utf8').split('--> statement-breakpoint')) {
+      if (statement.trim() !== '') await db.prepare(statement).run();
+    }
+  }
+}
 
 describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'rolltape-worker-'));
   const bundle = join(outdir, 'worker.js');
   let mf: Miniflare | undefined;
+  let withObjects: Miniflare | undefined;
 
   beforeAll(() => {
     const wrangler = resolve(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -22,6 +41,7 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
   }, 60_000);
   afterAll(async () => {
     await mf?.dispose();
+    await withObjects?.dispose();
     rmSync(outdir, { recursive: true, force: true });
   });
 
@@ -49,9 +69,6 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
   // The workerd test project runs the sources through its own bundler; this runs the very file
   // wrangler would upload (minified, names not kept), so a library that needed its names would show here.
   test('the bundle itself serves REST, errors, GraphQL, the OpenAPI document, a board and a challenge entry in workerd', async () => {
-    const compatibilityDate = /^compatibility_date = "([^"]+)"/m.exec(
-      readFileSync(resolve(root, 'wrangler.toml'), 'utf8'),
-    )![1]!;
     mf = new Miniflare({
       compatibilityDate,
       compatibilityFlags: ['nodejs_compat'],
@@ -60,16 +77,7 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
       modules: [{ type: 'ESModule', path: bundle, contents: readFileSync(bundle) }],
       bindings: { ROLLTAPE_SECRET: 'bundle-test-secret-0123456789' },
     });
-    const db = await mf.getD1Database('DB');
-    for (const file of readdirSync(resolve(root, 'migrations'))
-      .filter((f) => f.endsWith('.sql'))
-      .sort()) {
-      for (const statement of readFileSync(resolve(root, 'migrations', file), 'utf8').split(
-        '--> statement-breakpoint',
-      )) {
-        if (statement.trim() !== '') await db.prepare(statement).run();
-      }
-    }
+    await migrate(mf);
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
       const headers: Record<string, string> = {
         'content-type': 'application/json',
@@ -135,4 +143,51 @@ describe('the Workers bundle as deployed (wrangler deploy --dry-run)', () => {
     const lookalike = await call('POST', `/v1/challenges/${today.challenges[0]!.id}/entries`, { name: 'Аda' });
     expect([lookalike.status, JSON.parse(lookalike.text).code]).toEqual([409, 'already-entered']);
   }, 60_000);
+
+  // Over a real connection (the in-process tests hold the socket's other end themselves): the runtime
+  // keeps a hibernatable socket's connection open after its close handshake until the object is idle.
+  test("a game's WebSocket closes as soon as the game ends, while moves and reads keep its object busy", async () => {
+    withObjects = new Miniflare({
+      compatibilityDate,
+      compatibilityFlags: ['nodejs_compat'],
+      d1Databases: ['DB'],
+      durableObjects: {
+        GAMES: { className: 'GameObject', useSQLite: true },
+        CHALLENGES: { className: 'ChallengeObject', useSQLite: true },
+      },
+      modulesRoot: outdir,
+      modules: [{ type: 'ESModule', path: bundle, contents: readFileSync(bundle) }],
+      host: '127.0.0.1',
+      port: 0,
+    });
+    await migrate(withObjects);
+    const origin = (await withObjects.ready).origin;
+    const call = async (method: string, path: string, body?: unknown, token?: string): Promise<any> => {
+      const response = await fetch(`${origin}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      return response.json();
+    };
+    const created = await call('POST', '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }] });
+    const id: string = created.game.id;
+    const token: string = created.seats[0].token;
+    const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/v1/games/${id}/ws?access_token=${token}`);
+    const versions: number[] = [];
+    socket.on('message', (data) => versions.push(JSON.parse(String(data)).data.version));
+    let closed: number | undefined;
+    socket.on('close', (code) => (closed = code));
+    await new Promise((opened) => socket.once('message', opened));
+    let game = await call('GET', `/v1/games/${id}`, undefined, token);
+    for (let i = 0; i < 400 && game.status !== 'over'; i++) {
+      await call('POST', `/v1/games/${id}/moves`, { move: simplePolicy(game.legalMoves) }, token);
+      game = await call('GET', `/v1/games/${id}`, undefined, token);
+    }
+    expect(game.status).toBe('over');
+    // The object never goes idle here: a close that waited for that would never come.
+    for (let i = 0; i < 300 && closed === undefined; i++) await call('GET', `/v1/games/${id}`);
+    expect(closed).toBe(1000);
+    expect(versions.at(-1)).toBe(game.version);
+  }, 120_000);
 });

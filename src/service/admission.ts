@@ -38,6 +38,7 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
     }) as F;
 
   const base = services.games;
+  const { openSocket } = base;
   const games: GameService = {
     ...base,
     createGame: counted('create', base.createGame),
@@ -52,6 +53,15 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
         base.watch(gameId, token, after, client ?? caller.address),
       1,
     ),
+    // A WebSocket is a stream: the same quota and, by the caller's address, the same slots as `watch`.
+    ...(openSocket && {
+      openSocket: counted(
+        'stream',
+        (gameId: string, token: string | null, after?: number, client?: string) =>
+          openSocket(gameId, token, after, client ?? caller.address),
+        1,
+      ),
+    }),
   };
   const { challenges, leaderboards } = services;
   return {

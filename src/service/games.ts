@@ -2,7 +2,9 @@ import type { CommitmentStore } from '../store/commitment-store.js';
 import type { EventStore } from '../store/event-store.js';
 import type { LobbyStore } from '../store/lobby-store.js';
 import type { Rulebook } from '../core/rulebook.js';
+import type { Result } from '../core/result.js';
 import type { ChallengeEntrySpec, Token } from './answers.js';
+import type { ServiceError } from './errors.js';
 import { inlineBots, type BotRunner } from './bot-runner.js';
 import { makeCommitments } from './commitments.js';
 import { LruCache } from './game-cache.js';
@@ -97,4 +99,16 @@ export function makeGameService(deps: ServiceDeps) {
   };
 }
 
-export type GameService = ReturnType<typeof makeGameService>;
+/**
+ * Opens a viewer's WebSocket on a game, as `watch` opens a stream (the same quota, seat check and
+ * slots): the upgrade's answer (101) to hand to the client. Only a runtime whose sockets are served
+ * through the services has it (Workers: the game's object); node upgrades them itself, over `watch`.
+ */
+export type OpenSocket = (
+  gameId: string,
+  token: Token,
+  after?: number,
+  client?: string,
+) => Promise<Result<Response, ServiceError>>;
+
+export type GameService = ReturnType<typeof makeGameService> & { readonly openSocket?: OpenSocket };

@@ -16,6 +16,8 @@ export interface GameUpdate {
  * more memory for 1,000 subscribers than for one.
  */
 export interface LiveMessage {
+  /** The update's version: its SSE id, readable without `update` (which a Worker parses only when asked). */
+  readonly version: number;
   readonly update: GameUpdate;
   readonly json: string;
   /** Its size in UTF-8: what it weighs in a subscriber's byte budget. */
@@ -26,7 +28,7 @@ const encoder = new TextEncoder();
 
 export function liveMessage(update: GameUpdate): LiveMessage {
   const json = JSON.stringify(update);
-  return { update, json, bytes: encoder.encode(json).byteLength };
+  return { version: update.version, update, json, bytes: encoder.encode(json).byteLength };
 }
 
 /**

@@ -15,6 +15,24 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = { perGame: 1_000, perClient: 
 /** How long a refused client should wait before it tries again (seconds). */
 const RETRY_AFTER = 10;
 
+/** One client (an address, a seat) already holds `perClient` streams. */
+export const tooManyStreams = (limits: StreamLimits): ServiceError =>
+  problem(
+    'rate-limited',
+    'too-many-streams',
+    `one client may hold at most ${limits.perClient} live streams at once; close one first`,
+    { retryAfter: RETRY_AFTER },
+  );
+
+/** The game already has `perGame` streams. */
+export const gameStreamsFull = (limits: StreamLimits, gameId: string): ServiceError =>
+  problem(
+    'unavailable',
+    'game-streams-full',
+    `this game already has ${limits.perGame} live streams; poll GET /v1/games/${gameId}/events?after=N meanwhile`,
+    { retryAfter: RETRY_AFTER },
+  );
+
 /**
  * Counts open streams per game and per client key, so that neither one game's audience nor one
  * client can hold an unbounded number of connections (each costs a socket and its buffers).
@@ -30,27 +48,9 @@ export class StreamSlots {
    * or why not. Call the answer exactly once, when the stream ends.
    */
   take(gameId: string, clients: readonly string[]): Result<() => void, ServiceError> {
-    const crowded = clients.find((c) => (this.byClient.get(c) ?? 0) >= this.limits.perClient);
-    if (crowded !== undefined) {
-      return err(
-        problem(
-          'rate-limited',
-          'too-many-streams',
-          `one client may hold at most ${this.limits.perClient} live streams at once; close one first`,
-          { retryAfter: RETRY_AFTER },
-        ),
-      );
-    }
-    if ((this.byGame.get(gameId) ?? 0) >= this.limits.perGame) {
-      return err(
-        problem(
-          'unavailable',
-          'game-streams-full',
-          `this game already has ${this.limits.perGame} live streams; poll GET /v1/games/${gameId}/events?after=N meanwhile`,
-          { retryAfter: RETRY_AFTER },
-        ),
-      );
-    }
+    if (clients.some((c) => (this.byClient.get(c) ?? 0) >= this.limits.perClient))
+      return err(tooManyStreams(this.limits));
+    if ((this.byGame.get(gameId) ?? 0) >= this.limits.perGame) return err(gameStreamsFull(this.limits, gameId));
     add(this.byGame, gameId, 1);
     for (const c of clients) add(this.byClient, c, 1);
     let released = false;

@@ -28,13 +28,19 @@ export function makeViewers(ctx: GameContext) {
   return {
     /**
      * A viewer connecting with `after` (the last version it has, if any): its seat, and its first
-     * message (the game now, or every event after `after`), `null` when it already has everything.
+     * message (the game now, or every event after `after`), `null` when it already has everything;
+     * `over`: the game is over, so with nothing to send nothing will ever come.
      */
     async connectViewer(
       gameId: string,
       token: string | null,
       after?: number,
-    ): Promise<Result<{ readonly position: ViewerPosition; readonly first: ViewerMessage | null }, ServiceError>> {
+    ): Promise<
+      Result<
+        { readonly position: ViewerPosition; readonly first: ViewerMessage | null; readonly over: boolean },
+        ServiceError
+      >
+    > {
       const found = await load(ctx, gameId);
       if (!found.ok) return found;
       const viewer = viewerOf(ctx, found.value, token);
@@ -50,13 +56,13 @@ export function makeViewers(ctx: GameContext) {
       const position = { seat, sent: now.version };
       const backlog = after === undefined ? [] : await ctx.store.events(gameId, after, now.version);
       const over = now.status === 'over';
-      if (after !== undefined && backlog.length === 0) return ok({ position, first: null });
+      if (after !== undefined && backlog.length === 0) return ok({ position, first: null, over });
       const update = {
         version: now.version,
         events: presentEvents(now.game, backlog, seat, over),
         game: headSnapshot(now, seat),
       };
-      return ok({ position, first: { update, position, last: over } });
+      return ok({ position, first: { update, position, last: over }, over });
     },
 
     /** What a viewer at `position` is sent for a committed append (`null`: it has it already). */

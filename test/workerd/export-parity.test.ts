@@ -3,20 +3,22 @@
  * node stored for a game (test/fixtures/export-parity.json, made by test/support/export-parity.ts)
  * are loaded into that game's object, and the Worker must answer the very bytes node answered.
  */
-import { runInDurableObject } from 'cloudflare:test';
+import { abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
+import { objectDatabase } from '../../src/adapter/workers/object-database.js';
 import fixture from '../fixtures/export-parity.json';
 import { bearer, get } from './helpers.js';
 
 type Row = Record<string, unknown>;
 
-/** Puts node's rows into the game's object storage, as if the object had written them itself. */
+/**
+ * Puts node's rows into the game's object storage, as if the object had written them itself; the
+ * object is then restarted, so it finds the game there as it would after an eviction.
+ */
 async function loadIntoObject(gameId: string, rows: Record<'games' | 'seats' | 'events', Row[]>): Promise<void> {
-  await runInDurableObject(env.GAMES.get(env.GAMES.idFromName(gameId)), (instance, state) => {
-    const object = instance as unknown as { migrate(): void; holdsGame: boolean };
-    object.migrate();
-    object.holdsGame = true;
+  await runInDurableObject(env.GAMES.get(env.GAMES.idFromName(gameId)), (_instance, state) => {
+    objectDatabase(state.storage).migrate();
     for (const table of ['games', 'seats', 'events'] as const) {
       for (const row of rows[table]) {
         const columns = Object.keys(row);
@@ -27,6 +29,7 @@ async function loadIntoObject(gameId: string, rows: Record<'games' | 'seats' | '
       }
     }
   });
+  await abortAllDurableObjects();
 }
 
 describe('workerd: the same tape exports and audits to the same bytes as on node', () => {

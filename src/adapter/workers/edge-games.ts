@@ -1,21 +1,23 @@
-import { err, type Result } from '../../core/result.js';
+import { err, ok, type Result } from '../../core/result.js';
 import { problem, type ServiceError } from '../../service/errors.js';
 import type { GameService } from '../../service/games.js';
 import { redeemCommitment, usedError } from '../../service/commitments.js';
 import type { Once } from '../../service/idempotency.js';
 import type { Secrets } from '../../service/secrets.js';
 import type { CommitmentStore } from '../../store/commitment-store.js';
-import { liveMessage, type GameUpdate } from '../../service/live-message.js';
 import type { SqlDriver } from '../../store/db.js';
-import { PER_GAME_METHODS, type PerGameMethod } from './game-object.js';
+import type { GameObjectRpc } from './game-object-rpc.js';
 import { claimCommitment, releaseCommitment, releaseEntry, reserveEntry } from './game-index.js';
-import { fromNdjson } from './ndjson-stream.js';
-import type { GameObjects, GameObjectStub } from './runtime-types.js';
+import { fromLiveLine, fromNdjson } from './ndjson-stream.js';
+import type { GameObjects } from './runtime-types.js';
+import { endedSocket, relayed } from './socket-relay.js';
+import { openedSocket, socketRequest } from './websockets.js';
 
 /**
  * The game service as a Worker serves it: everything about game G runs in G's object (`GameObject`),
  * called over RPC with the same arguments and answers as the service itself, so REST and GraphQL
- * do not know the difference. What spans games (the lobby's list) reads the index through `index`.
+ * do not know the difference. A viewer's WebSocket is opened there too (`openSocket`), after the
+ * app has read its credential and admission has taken its `stream` quota, and relayed by the Worker. What spans games (the lobby's list) reads the index through `index`.
  */
 export function edgeGameService(
   index: GameService,
@@ -26,13 +28,7 @@ export function edgeGameService(
   clock: () => number,
   once: Once,
 ): GameService {
-  const objectOf = (gameId: string): GameObjectStub => objects.get(objects.idFromName(gameId));
-  const forward = <K extends PerGameMethod>(method: K) =>
-    ((gameId: string, ...rest: unknown[]) =>
-      objectOf(gameId).call(method, [gameId, ...rest])) as unknown as GameService[K];
-  const forwarded = Object.fromEntries(PER_GAME_METHODS.map((m) => [m, forward(m)])) as {
-    [K in PerGameMethod]: GameService[K];
-  };
+  const objectOf = (gameId: string): GameObjectRpc => objects.get(objects.idFromName(gameId));
 
   /** Creates the game in a new object (the index keeps what spans objects: commitments, entries). */
   async function createOnObject(
@@ -100,26 +96,31 @@ export function edgeGameService(
 
   return {
     ...index,
-    ...forwarded,
+    getGame: (gameId, token) => objectOf(gameId).getGame(gameId, token),
+    makeMove: (gameId, token, input, forRules) => objectOf(gameId).makeMove(gameId, token, input, forRules),
+    listEvents: (gameId, token, after) => objectOf(gameId).listEvents(gameId, token, after),
+    stateAt: (gameId, token, at) => objectOf(gameId).stateAt(gameId, token, at),
+    exportGame: (gameId, token) => objectOf(gameId).exportGame(gameId, token),
+    auditGame: (gameId, token) => objectOf(gameId).auditGame(gameId, token),
+    claimTimeout: (gameId, token) => objectOf(gameId).claimTimeout(gameId, token),
+    joinGame: (gameId, input) => objectOf(gameId).joinGame(gameId, input),
+    leaveGame: (gameId, token) => objectOf(gameId).leaveGame(gameId, token),
+    applyDeadline: (gameId) => objectOf(gameId).applyDeadline(gameId),
 
     createGame(input, entry, idempotencyKey) {
       return once('game', idempotencyKey, input, () => createOnObject(input, entry));
     },
 
-    async watch(gameId, token, after) {
-      const answer = (await objectOf(gameId).watchStream(gameId, token, after)) as Result<
-        ReadableStream<Uint8Array> | 'ended',
-        ServiceError
-      >;
+    async watch(gameId, token, after, client) {
+      const answer = await objectOf(gameId).watchStream(gameId, token, after, client);
       if (!answer.ok || answer.value === 'ended') return answer as Result<'ended', ServiceError>;
-      return {
-        ok: true,
-        value: fromNdjson(
-          answer.value,
-          (line) => liveMessage(JSON.parse(line) as GameUpdate),
-          (m) => m.bytes,
-        ),
-      };
+      return ok(fromNdjson(answer.value, fromLiveLine, (m) => m.bytes));
+    },
+
+    async openSocket(gameId, token, after, client) {
+      const opened = await openedSocket(await objectOf(gameId).fetch(socketRequest({ gameId, token, after, client })));
+      if (!opened.ok) return opened;
+      return ok(opened.value === 'ended' ? endedSocket() : relayed(opened.value));
     },
   };
 }

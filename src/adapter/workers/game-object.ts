@@ -1,197 +1,183 @@
 import { DurableObject } from 'cloudflare:workers';
-import { toProblem, PROBLEM_CONTENT_TYPE } from '../../api/problem.js';
-import { rulebook } from '../../games/index.js';
+import { watchLimitsFromEnv } from '../../api/limits-env.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { rulebook } from '../../games/index.js';
 import { gameNotFound, type ServiceError } from '../../service/errors.js';
-import { GameFeed, type FeedItem } from '../../service/game-feed.js';
+import { GameFeed } from '../../service/game-feed.js';
 import { makeGameService, type GameService } from '../../service/games.js';
+import { deadlineOf } from '../../service/present.js';
 import { webCryptoSecrets } from '../../service/secrets.js';
-import type { GameUpdate } from '../../service/watch.js';
-import type { ViewerMessage, ViewerPosition } from '../../service/viewers.js';
-import { CommitmentStore, type CommitmentRow } from '../../store/commitment-store.js';
+import { CommitmentStore } from '../../store/commitment-store.js';
 import { EventStore } from '../../store/event-store.js';
 import { LobbyStore } from '../../store/lobby-store.js';
+import { ObjectRows } from '../../store/object-rows.js';
 import { databaseFor, type Env } from './bindings.js';
-import { writeIndex } from './game-index.js';
-import { toNdjson } from './ndjson-stream.js';
+import type { GameObjectRpc } from './game-object-rpc.js';
+import { liveLine, toNdjson } from './ndjson-stream.js';
+import { ObjectAlarm } from './object-alarm.js';
 import { objectDatabase } from './object-database.js';
+import { ObjectIndex } from './object-index.js';
 import type { HibernatableSocket, ObjectState } from './runtime-types.js';
+import { noSocket, socketViewerOf, ViewerSockets } from './websockets.js';
 
-/** The service functions the Worker forwards to a game's object, each taking the game's id first. */
-export const PER_GAME_METHODS = [
-  'getGame',
-  'makeMove',
-  'listEvents',
-  'stateAt',
-  'exportGame',
-  'auditGame',
-  'claimTimeout',
-  'joinGame',
-  'leaveGame',
-  'applyDeadline',
-] as const;
-export type PerGameMethod = (typeof PER_GAME_METHODS)[number];
-
-/** A failed index write is tried again after this, doubling up to a minute. */
-const INDEX_RETRY_MS = 1_000;
-const INDEX_RETRY_MAX_MS = 60_000;
-const INDEXED_VERSION = 'indexedVersion';
+type Service<K extends keyof GameService> = GameService[K];
+const notFound = (gameId: string): Result<never, ServiceError> => err(gameNotFound(gameId));
 
 /**
  * One game: a Durable Object named by the game's id, holding its tape in its own SQLite storage
- * (the same schema and service code as node, over `objectDatabase`). Calls run one at a time, so
- * concurrent moves never race each other (a stale `expectedVersion` still answers 409); the folded
- * game stays in memory (the service's cache), and every commit is fanned out to the viewers
- * connected here, each redacted for its seat. After each change the object brings the index (D1)
- * up to its version, and its alarm retries that until it holds, and applies turn deadlines.
+ * (the same schema and service code as node, over `objectDatabase`). The Worker calls its use cases
+ * over Workers RPC, one typed method each (`GameObjectRpc`). Calls run one at a time, so concurrent
+ * moves never race each other (a stale `expectedVersion` still answers 409); the folded game stays
+ * in memory (the service's cache), and every commit is fanned out to the viewers connected here,
+ * each redacted for its seat. After a commit the object brings the index (D1) up to its version
+ * (`ObjectIndex`); its alarm (`ObjectAlarm`) retries that until it holds, and applies turn deadlines.
  */
-export class GameObject extends DurableObject<Env> {
-  private readonly state: ObjectState;
-  private readonly store: EventStore;
-  private readonly games: GameService;
-  private readonly commitments: CommitmentStore;
+export class GameObject extends DurableObject<Env> implements GameObjectRpc {
+  readonly #state: ObjectState;
+  readonly #games: GameService;
+  readonly #commitments: CommitmentStore;
+  readonly #rows: ObjectRows;
+  readonly #sockets: ViewerSockets;
+  readonly #index: ObjectIndex;
+  readonly #alarm: ObjectAlarm;
   /** Whether this object's storage holds a game (is migrated): until `create`, it writes nothing. */
-  private holdsGame: boolean;
-  private readonly migrate: () => void;
-  private readonly feed = new GameFeed();
-  private id: string | undefined;
-  private tail: Promise<unknown> = Promise.resolve();
-  private fanOut: Promise<void> = Promise.resolve();
-  private indexRetryAt: number | null = null;
-  private indexFailures = 0;
-  /** The alarm as last set (`undefined`: not known since the object started), so a read does not rewrite it. */
-  private alarmAt: number | null | undefined;
+  #holdsGame: boolean;
+  readonly #migrate: () => void;
+  #id: string | undefined;
+  #tail: Promise<unknown> = Promise.resolve();
+  #fanOut: Promise<void> = Promise.resolve();
 
   constructor(state: ObjectState, env: Env) {
     super(state as never, env);
-    this.state = state;
+    this.#state = state;
     const { db, driver, holdsGame, migrate } = objectDatabase(state.storage);
-    this.holdsGame = holdsGame();
-    this.migrate = migrate;
+    this.#holdsGame = holdsGame();
+    this.#migrate = migrate;
     // Brings a game made by older code up to the current schema.
-    if (this.holdsGame) migrate();
-    this.store = new EventStore(db, driver);
-    this.commitments = new CommitmentStore(db, driver);
-    // The object's game id is its name: the Worker picks it before creating the game here.
-    const secrets = { ...webCryptoSecrets, gameId: () => this.requireId() };
-    this.games = makeGameService({
-      store: this.store,
+    if (this.#holdsGame) migrate();
+    const store = new EventStore(db, driver);
+    this.#commitments = new CommitmentStore(db, driver);
+    this.#rows = new ObjectRows(db);
+    const limits = watchLimitsFromEnv(env as unknown as Record<string, unknown>);
+    const feed = new GameFeed();
+    this.#games = makeGameService({
+      store,
       rulebook,
       lobby: new LobbyStore(db, driver),
-      commitments: this.commitments,
-      secrets,
-      feed: this.feed,
+      commitments: this.#commitments,
+      // The object's game id is its name: the Worker picks it before creating the game here.
+      secrets: { ...webCryptoSecrets, gameId: () => this.#requireId() },
+      feed,
       cacheSize: 1,
+      watchLimits: limits,
     });
-    this.feed.subscribeAll((item) => {
-      this.fanOut = this.fanOut.then(() => this.sendToViewers(item));
+    this.#sockets = new ViewerSockets(state, limits);
+    this.#index = new ObjectIndex(state.storage, store, this.#rows, () => databaseFor(env).driver, env.CHALLENGES);
+    this.#alarm = new ObjectAlarm(state.storage);
+    // Every commit: the index is behind, the deadline may have moved, and the viewers hear of it.
+    feed.subscribeAll((item) => {
+      this.#index.changed();
+      this.#alarm.deadlineIs(deadlineOf(item.loaded));
+      this.#fanOut = this.#fanOut.then(() => this.#sockets.fanOut(item, (i, p) => this.#games.viewerMessage(i, p)));
     });
-    // Keeps hibernated sockets asleep: a client's ping is answered without waking the object.
-    const Pair = (globalThis as { WebSocketRequestResponsePair?: new (request: string, response: string) => unknown })
-      .WebSocketRequestResponsePair;
-    if (Pair !== undefined) state.setWebSocketAutoResponse(new Pair('ping', 'pong'));
   }
 
-  /**
-   * Creates the game `gameId` (this object's name) with the service's `createGame`. `commitment`:
-   * the commitment the Worker has already redeemed in the index for this game (its use is recorded
-   * there, once across all objects); it is copied here so the game is created with it as on node.
-   */
-  async create(
-    gameId: string,
-    input: Parameters<GameService['createGame']>[0],
-    entry?: Parameters<GameService['createGame']>[1],
-    commitment?: CommitmentRow,
-  ): Promise<Awaited<ReturnType<GameService['createGame']>>> {
-    return this.serially(async () => {
-      this.id = gameId;
-      const fresh = !this.holdsGame;
+  async create(...[gameId, input, entry, commitment]: Parameters<GameObjectRpc['create']>) {
+    return this.#serially(async () => {
+      this.#id = gameId;
+      const fresh = !this.#holdsGame;
       if (fresh) {
-        this.migrate();
-        this.holdsGame = true;
+        this.#migrate();
+        this.#holdsGame = true;
       }
-      let created: Awaited<ReturnType<GameService['createGame']>> | undefined;
+      let created: Awaited<ReturnType<Service<'createGame'>>> | undefined;
       try {
-        if (commitment !== undefined) await this.commitments.issue(commitment, commitment.issuedAt);
-        return (created = await this.games.createGame(input, entry));
+        if (commitment !== undefined) await this.#commitments.issue(commitment, commitment.issuedAt);
+        return (created = await this.#games.createGame(input, entry));
       } finally {
         // A refused creation leaves no storage behind, as a read of an unknown id leaves none
         // (never wiping a game this object already held).
         if (created?.ok !== true && fresh) {
-          await this.state.storage.deleteAll();
-          this.holdsGame = false;
+          await this.#state.storage.deleteAll();
+          this.#holdsGame = false;
         }
       }
     });
   }
 
-  /** One of `PER_GAME_METHODS`, its arguments as the service takes them. */
-  async call(method: PerGameMethod, args: unknown[]): Promise<unknown> {
-    if (!PER_GAME_METHODS.includes(method)) throw new Error(`not a per-game method: ${method}`);
-    return this.serially(async () => {
-      if (!this.holdsGame) return method === 'applyDeadline' ? null : err(gameNotFound(String(args[0])));
-      this.id ??= String(args[0]);
-      return (this.games[method] as (...a: unknown[]) => Promise<unknown>)(...args);
+  getGame(...args: Parameters<Service<'getGame'>>) {
+    return this.#perGame(args[0], notFound(args[0]), () => this.#games.getGame(...args));
+  }
+
+  makeMove(...args: Parameters<Service<'makeMove'>>) {
+    return this.#perGame(args[0], notFound(args[0]), () => this.#games.makeMove(...args));
+  }
+
+  listEvents(...args: Parameters<Service<'listEvents'>>) {
+    return this.#perGame(args[0], notFound(args[0]), () => this.#games.listEvents(...args));
+  }
+
+  stateAt(...args: Parameters<Service<'stateAt'>>) {
+    return this.#perGame(args[0], notFound(args[0]), () => this.#games.stateAt(...args));
+  }
+
+  exportGame(...args: Parameters<Service<'exportGame'>>) {
+    return this.#perGame(args[0], notFound(args[0]), () => this.#games.exportGame(...args));
+  }
+
+  auditGame(...args: Parameters<Service<'auditGame'>>) {
+    return this.#perGame(args[0], notFound(args[0]), () => this.#games.auditGame(...args));
+  }
+
+  claimTimeout(...args: Parameters<Service<'claimTimeout'>>) {
+    return this.#perGame(args[0], notFound(args[0]), () => this.#games.claimTimeout(...args));
+  }
+
+  joinGame(...args: Parameters<Service<'joinGame'>>) {
+    return this.#perGame(args[0], notFound(args[0]), () => this.#games.joinGame(...args));
+  }
+
+  leaveGame(...args: Parameters<Service<'leaveGame'>>) {
+    return this.#perGame(args[0], notFound(args[0]), () => this.#games.leaveGame(...args));
+  }
+
+  /** Plays the late turns past the deadline; its outcome sets the alarm (a commit sets it through the feed). */
+  applyDeadline(gameId: string) {
+    return this.#perGame(gameId, null, async () => {
+      const outcome = await this.#games.applyDeadline(gameId);
+      if (outcome === null) this.#alarm.deadlineIs(null);
+      else if ('deadline' in outcome) this.#alarm.deadlineIs(outcome.deadline);
+      return outcome;
     });
   }
 
-  /** A live stream (SSE, GraphQL subscriptions on the Worker): the service's `watch`, as NDJSON bytes. */
-  async watchStream(
-    gameId: string,
-    token: string | null,
-    after: number | undefined,
-  ): Promise<Result<ReadableStream<Uint8Array> | 'ended', ServiceError>> {
-    const watched = await this.serially(async () => {
-      if (!this.holdsGame) return err(gameNotFound(gameId));
-      this.id ??= gameId;
-      return this.games.watch(gameId, token, after);
-    });
+  async watchStream(...[gameId, token, after, client]: Parameters<GameObjectRpc['watchStream']>) {
+    const watched = await this.#perGame(gameId, notFound(gameId), () =>
+      this.#games.watch(gameId, token, after, client),
+    );
     if (!watched.ok || watched.value === 'ended') return watched as Result<'ended', ServiceError>;
-    // Each message is already serialized once for every viewer of its seat.
-    const readable = toNdjson(watched.value, (message) => message.json);
-    return ok(readable);
+    // Each message is already serialized once for every viewer of its seat: it travels as it is.
+    return ok(toNdjson(watched.value, liveLine));
   }
 
-  /** `GET /v1/games/{id}/ws`: a viewer's WebSocket, accepted for hibernation. */
+  /** A viewer's WebSocket (websockets.ts: `socketRequest`), accepted for hibernation. */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket')
-      return problemResponse({
-        kind: 'malformed',
-        code: 'websocket-required',
-        message: 'this endpoint speaks WebSocket (send Upgrade: websocket)',
-      });
-    const url = new URL(request.url);
-    const gameId = decodeURIComponent(url.pathname.split('/')[3] ?? '');
-    const token = bearerOf(request) ?? url.searchParams.get('access_token');
-    const afterParam = url.searchParams.get('after');
-    if (afterParam !== null && !/^\d{1,15}$/.test(afterParam))
-      return problemResponse({ kind: 'malformed', code: 'bad-after', message: 'after must be a version such as 12' });
-    const connected = await this.serially(async () => {
-      if (!this.holdsGame) return err(gameNotFound(gameId));
-      this.id ??= gameId;
-      const viewer = await this.games.connectViewer(
-        gameId,
-        token,
-        afterParam === null ? undefined : Number(afterParam),
-      );
-      return viewer.ok ? ok({ ...viewer.value, over: (await this.store.game(gameId))?.status === 'over' }) : viewer;
+    const viewer = socketViewerOf(request);
+    if (viewer === null) return new Response(null, { status: 404 });
+    const { gameId, token, after } = viewer;
+    const opened = await this.#perGame(gameId, notFound(gameId), async () => {
+      const connected = await this.#games.connectViewer(gameId, token, after);
+      if (!connected.ok) return connected;
+      // A finished game the viewer has all of: nothing will come (SSE answers 204 here).
+      if (connected.value.first === null && connected.value.over) return ok('ended' as const);
+      return this.#sockets.open(viewer, connected.value);
     });
-    if (!connected.ok) return problemResponse(connected.error);
-    const { WebSocketPair } = globalThis as unknown as {
-      WebSocketPair: new () => [HibernatableSocket, HibernatableSocket];
-    };
-    const [client, server] = Object.values(new WebSocketPair()) as [HibernatableSocket, HibernatableSocket];
-    this.state.acceptWebSocket(server);
-    const { position, first, over } = connected.value;
-    server.serializeAttachment(position);
-    if (first !== null) deliver(server, first);
-    // A finished game the viewer has all of: nothing will come (SSE answers 204 here).
-    else if (over) server.close(1000, 'the game is over');
-    return new Response(null, { status: 101, webSocket: client } as ResponseInit);
+    if (!opened.ok) return noSocket({ error: opened.error });
+    return opened.value === 'ended' ? noSocket({ ended: true }) : opened.value;
   }
 
   override async webSocketMessage(): Promise<void> {
-    // Viewers only listen; a "ping" is answered by the auto-response without waking the object.
+    // Viewers only listen, and the Worker's relay (socket-relay.ts) answers their pings itself.
   }
 
   override async webSocketClose(socket: HibernatableSocket, code: number): Promise<void> {
@@ -200,118 +186,47 @@ export class GameObject extends DurableObject<Env> {
 
   /** Index retries and turn deadlines. */
   override async alarm(): Promise<void> {
-    this.alarmAt = null; // it fired: set it again below if anything is still due
-    await this.serially(async () => {
-      const id = this.gameIdOrStored();
-      if (id !== undefined) await this.games.applyDeadline(id);
+    this.#alarm.fired();
+    const id = await this.#gameId();
+    if (id !== undefined) await this.applyDeadline(id);
+  }
+
+  /** A use case of the game this object holds; `absent` when it holds none (a read leaves no storage behind). */
+  #perGame<T>(gameId: string, absent: T, run: () => Promise<T>): Promise<T> {
+    return this.#serially(async () => {
+      if (!this.#holdsGame) return absent;
+      this.#id ??= gameId;
+      return run();
     });
   }
 
   /** Runs calls one after another, then brings the index and the alarm up to date. */
-  private serially<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.tail.then(async () => {
+  #serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.#tail.then(async () => {
       try {
         return await task();
       } finally {
-        await this.afterChange();
+        await this.#afterChange();
       }
     });
-    this.tail = run.catch(() => {});
+    this.#tail = run.catch(() => {});
     return run;
   }
 
-  private async afterChange(): Promise<void> {
-    const id = this.gameIdOrStored();
+  async #afterChange(): Promise<void> {
+    const id = await this.#gameId();
     if (id === undefined) return;
-    const row = await this.store.game(id);
-    if (row === undefined) return;
-    const indexed = (await this.state.storage.get<number>(INDEXED_VERSION)) ?? 0;
-    if (row.version > indexed) {
-      try {
-        const [entry] = this.state.storage.sql
-          .exec(
-            'SELECT challenge_id, handle_key, name, game_id, entered_at FROM challenge_entries WHERE game_id = ?',
-            id,
-          )
-          .toArray();
-        await writeIndex(
-          databaseFor(this.env).driver,
-          row,
-          entry && {
-            challengeId: String(entry.challenge_id),
-            handleKey: String(entry.handle_key),
-            name: String(entry.name),
-            gameId: id,
-            enteredAt: Number(entry.entered_at),
-          },
-        );
-        // A challenge's board moves when an entry starts or finishes: its followers hear it now.
-        const challenges = this.env.CHALLENGES;
-        if (row.challengeId !== null && challenges !== undefined && (row.status === 'over' || indexed === 0))
-          await challenges.get(challenges.idFromName(row.challengeId)).entryChanged(row.challengeId);
-        await this.state.storage.put(INDEXED_VERSION, row.version);
-        this.indexRetryAt = null;
-        this.indexFailures = 0;
-      } catch (error) {
-        console.error(`index of game ${id} at version ${row.version}:`, error);
-        this.indexFailures++;
-        this.indexRetryAt = Date.now() + Math.min(INDEX_RETRY_MAX_MS, INDEX_RETRY_MS * 2 ** (this.indexFailures - 1));
-      }
-    }
-    const snapshot = await this.games.getGame(id, null);
-    const deadline = snapshot.ok && snapshot.value.deadline !== null ? Date.parse(snapshot.value.deadline) : null;
-    const wake = [deadline, this.indexRetryAt].filter((t): t is number => t !== null);
-    const next = wake.length === 0 ? null : Math.min(...wake);
-    if (next === this.alarmAt) return;
-    if (next === null) await this.state.storage.deleteAlarm();
-    else await this.state.storage.setAlarm(next);
-    this.alarmAt = next;
+    this.#alarm.retryIndexAt(await this.#index.bringUp(id));
+    await this.#alarm.sync();
   }
 
-  private async sendToViewers(item: FeedItem): Promise<void> {
-    for (const socket of this.state.getWebSockets()) {
-      try {
-        const position = socket.deserializeAttachment() as ViewerPosition | null;
-        if (position === null) continue;
-        const message = await this.games.viewerMessage(item, position);
-        if (message === null) continue;
-        socket.serializeAttachment(message.position);
-        deliver(socket, message);
-      } catch (error) {
-        console.error('sending to a viewer:', error);
-      }
-    }
+  async #gameId(): Promise<string | undefined> {
+    if (!this.#holdsGame) return undefined;
+    return (this.#id ??= await this.#rows.heldGameId());
   }
 
-  private gameIdOrStored(): string | undefined {
-    if (!this.holdsGame) return undefined;
-    if (this.id !== undefined) return this.id;
-    const [row] = this.state.storage.sql.exec('SELECT id FROM games LIMIT 1').toArray();
-    if (row !== undefined) this.id = String(row.id);
-    return this.id;
+  #requireId(): string {
+    if (this.#id === undefined) throw new Error('a game object learns its id from its first call');
+    return this.#id;
   }
-
-  private requireId(): string {
-    if (this.id === undefined) throw new Error('a game object learns its id from its first call');
-    return this.id;
-  }
-}
-
-/** The same `update` message as the SSE stream: its event name, its id (the version) and its data. */
-function deliver(socket: HibernatableSocket, message: ViewerMessage): void {
-  socket.send(JSON.stringify(updateMessage(message.update)));
-  if (message.last) socket.close(1000, 'the game is over');
-}
-
-export const updateMessage = (update: GameUpdate) => ({ event: 'update', id: String(update.version), data: update });
-
-function bearerOf(request: Request): string | null {
-  const header = request.headers.get('authorization');
-  const match = header === null ? null : /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
-function problemResponse(error: ServiceError): Response {
-  const body = toProblem(error);
-  return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': PROBLEM_CONTENT_TYPE } });
 }

@@ -1,5 +1,5 @@
 import { Channel } from '../../service/channel.js';
-import { DEFAULT_WATCH_LIMITS } from '../../service/watch.js';
+import { DEFAULT_WATCH_LIMITS, type GameUpdate, type LiveMessage } from '../../service/watch.js';
 
 /**
  * Live messages between an object and the Worker that serves them travel as NDJSON bytes over RPC
@@ -59,4 +59,29 @@ export function fromNdjson<T>(
     channel.end();
   })();
   return channel;
+}
+
+/**
+ * A game's live message as one line of the object's stream: its version, a space, then its JSON as
+ * the object serialized it once per seat. The Worker sends that JSON on as it came (SSE) and parses
+ * it only where a resolver needs the object (GraphQL subscriptions).
+ */
+export const liveLine = (message: Pick<LiveMessage, 'version' | 'json'>): string =>
+  `${message.version} ${message.json}`;
+
+const encoder = new TextEncoder();
+
+/** The message of a `liveLine`, its JSON passed through untouched. */
+export function fromLiveLine(line: string): LiveMessage {
+  const space = line.indexOf(' ');
+  const json = line.slice(space + 1);
+  let update: GameUpdate | undefined;
+  return {
+    version: Number(line.slice(0, space)),
+    json,
+    bytes: encoder.encode(json).byteLength,
+    get update() {
+      return (update ??= JSON.parse(json) as GameUpdate);
+    },
+  };
 }

@@ -1,3 +1,5 @@
+import type { GameObjectRpc } from './game-object-rpc.js';
+
 /**
  * The parts of the Workers runtime the game objects use, typed structurally (as `D1Like` is), so
  * the node type-check needs no Workers types. @cloudflare/workers-types' classes fit them.
@@ -19,7 +21,7 @@ export interface ObjectStorage {
 }
 
 export interface HibernatableSocket {
-  send(message: string): void;
+  send(message: string | ArrayBuffer): void;
   close(code?: number, reason?: string): void;
   serializeAttachment(value: unknown): void;
   deserializeAttachment(): unknown;
@@ -30,20 +32,11 @@ export interface ObjectState {
   blockConcurrencyWhile<T>(callback: () => Promise<T>): Promise<T>;
   acceptWebSocket(socket: unknown, tags?: string[]): void;
   getWebSockets(tag?: string): HibernatableSocket[];
-  setWebSocketAutoResponse(pair?: unknown): void;
-}
-
-/** A game object's stub as the Worker calls it (RPC methods of `GameObject`, and `fetch` for WebSockets). */
-export interface GameObjectStub {
-  call(method: string, args: unknown[]): Promise<unknown>;
-  create(gameId: string, input: unknown, entry: unknown, commitment?: unknown): Promise<unknown>;
-  watchStream(gameId: string, token: string | null, after: number | undefined): Promise<unknown>;
-  fetch(request: Request): Promise<Response>;
 }
 
 export interface GameObjects {
   idFromName(name: string): unknown;
-  get(id: unknown): GameObjectStub;
+  get(id: unknown): GameObjectRpc;
 }
 
 /** A challenge object's stub (RPC methods of `ChallengeObject`). */

@@ -69,7 +69,7 @@ const websocket = createRoute({
     'Open it with `Upgrade: websocket` (a browser\'s `new WebSocket(url)`). Each text message is `{"event":"update","id":"<version>","data":GameUpdate}`, redacted for your seat, as the stream sends it.',
     'Resume with `after` (the last version you have); without it the first message is the game now. Token: `Authorization` or `access_token`.',
     'The server closes with 1000 when the game ends (at once when you resume a finished game you have all of), and with 4000 when you fell more than the backlog behind (reconnect with `after`). Send `ping` to get `pong`.',
-    "A refusal (wrong token, unknown game, too many streams) is the same problem answer as the stream's, before the upgrade. Served by the node server, and on Workers by the game's Durable Object (the `GAMES` binding).",
+    "A refusal (malformed or wrong token, unknown game, too many streams, the `stream` rate limit) is the same problem answer as the stream's, before the upgrade. Served by the node server, and on Workers by the game's Durable Object (the `GAMES` binding).",
   ].join(' '),
   security: bearer,
   request: { params: GameParams, query: stream.request!.query! },
@@ -113,17 +113,26 @@ liveRoutes
     if (updates === 'ended') return c.body(null, 204);
     return sseResponse(c, updates, { heartbeatMs: HEARTBEAT_MS, retryMs: RETRY_MS });
   })
-  .openapi(websocket, (c) => {
-    // The socket itself is served before this app: an upgrade never arrives here where it is served.
-    throw new ProblemException(
-      c.req.header('upgrade')?.toLowerCase() === 'websocket'
-        ? problem(
-            'unavailable',
-            'websockets-unavailable',
-            'this deployment has no game objects (GAMES); follow the game with GET /v1/games/{id}/stream',
-          )
-        : problem('malformed', 'websocket-required', 'this endpoint speaks WebSocket (send Upgrade: websocket)'),
-    );
+  .openapi(websocket, async (c) => {
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket')
+      throw new ProblemException(
+        problem('malformed', 'websocket-required', 'this endpoint speaks WebSocket (send Upgrade: websocket)'),
+      );
+    // Node upgrades its sockets before this app; a Worker opens them here, in the game's object.
+    const { openSocket } = c.var.services.games;
+    if (openSocket === undefined)
+      throw new ProblemException(
+        problem(
+          'unavailable',
+          'websockets-unavailable',
+          'this deployment has no game objects (GAMES); follow the game with GET /v1/games/{id}/stream',
+        ),
+      );
+    const query = c.req.valid('query');
+    // The same credential as the stream's, refused before the game is asked; the quota and slots
+    // are the stream's too (service/admission.ts).
+    const token = bearerToken(c, query.access_token);
+    return unwrap(await openSocket(c.req.valid('param').id, token, query.after));
   })
   .openapi(timeout, async (c) => {
     const result = unwrap(await c.var.services.games.claimTimeout(c.req.valid('param').id, bearerToken(c)));

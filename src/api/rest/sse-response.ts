@@ -12,7 +12,7 @@ const frames = new WeakMap<LiveMessage, Uint8Array>();
 function frameOf(message: LiveMessage): Uint8Array {
   let frame = frames.get(message);
   if (frame === undefined) {
-    frame = encoder.encode(`event: update\nid: ${message.update.version}\ndata: ${message.json}\n\n`);
+    frame = encoder.encode(`event: update\nid: ${message.version}\ndata: ${message.json}\n\n`);
     frames.set(message, frame);
   }
   return frame;

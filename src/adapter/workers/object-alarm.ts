@@ -1,0 +1,42 @@
+import type { ObjectStorage } from './runtime-types.js';
+
+/**
+ * A game object's one alarm, for its two reasons to wake: the turn deadline, as every commit and
+ * `applyDeadline` tell it (as node's DeadlineTimer hears them), and a retry of a failed index write.
+ * Nothing re-reads the game to set it. Until the object has heard a deadline since it started, the
+ * alarm already stored stands for it: an alarm that fires early only finds the deadline not yet due.
+ */
+export class ObjectAlarm {
+  /** `undefined`: not heard since the object started. */
+  private deadline: number | null | undefined;
+  private indexRetryAt: number | null = null;
+  /** The alarm as this object last set it (`undefined`: not known since it started). */
+  private setAt: number | null | undefined;
+
+  constructor(private readonly storage: ObjectStorage) {}
+
+  deadlineIs(deadline: number | null): void {
+    this.deadline = deadline;
+  }
+
+  retryIndexAt(at: number | null): void {
+    this.indexRetryAt = at;
+  }
+
+  /** The alarm went off: the runtime has cleared it. */
+  fired(): void {
+    this.setAt = null;
+  }
+
+  /** Sets the stored alarm to the earliest reason to wake, or clears it when there is none. */
+  async sync(): Promise<void> {
+    if (this.deadline === undefined && this.indexRetryAt === null) return;
+    const deadline = this.deadline === undefined ? await this.storage.getAlarm() : this.deadline;
+    const wake = [deadline, this.indexRetryAt].filter((t): t is number => t !== null);
+    const next = wake.length === 0 ? null : Math.min(...wake);
+    if (next === this.setAt) return;
+    if (next === null) await this.storage.deleteAlarm();
+    else await this.storage.setAlarm(next);
+    this.setAt = next;
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * `GET /v1/games/{id}/ws` on Workers: opening a socket is opening a stream, so it passes through the
+ * same use case as SSE (service/admission.ts): its credential read once (api/credentials.ts), its
+ * `stream` quota taken by the caller's address, its path read without a 500 on a bad %-encoding.
+ */
+import { env } from 'cloudflare:workers';
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_STREAM_LIMITS } from '../../src/service/stream-slots.js';
+import { workerHandler, type Env } from '../../src/worker.js';
+import { createRacer, get, json } from './helpers.js';
+
+const ORIGIN = 'https://rolltape.test';
+const ADDRESS = '203.0.113.7';
+
+function upgrade(path: string, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    headers: { upgrade: 'websocket', 'cf-connecting-ip': ADDRESS, ...headers },
+  });
+}
+
+/** Accepts the socket of a 101 answer, so the test can close it again. */
+function accepted(response: Response): WebSocket {
+  expect(response.status).toBe(101);
+  const socket = response.webSocket!;
+  socket.accept();
+  return socket;
+}
+
+describe('a WebSocket takes the stream quota of its address', () => {
+  test('with a stream quota of 5, the sixth socket (and then an SSE stream) from one address is refused 429', async () => {
+    const { id } = await createRacer();
+    const limited = workerHandler();
+    const limitedEnv = { ...(env as unknown as Env), ROLLTAPE_RATE_LIMIT_STREAM: '5/60' } as Env;
+    const sockets: WebSocket[] = [];
+    for (let i = 0; i < 5; i++)
+      sockets.push(accepted(await limited.fetch(upgrade(`/v1/games/${id}/ws`), limitedEnv, {})));
+    const sixth = await limited.fetch(upgrade(`/v1/games/${id}/ws`), limitedEnv, {});
+    expect(sixth.status).toBe(429);
+    expect(await json(sixth)).toMatchObject({ code: 'rate-limited', policy: 'stream' });
+    expect(sixth.headers.get('RateLimit-Policy')).toBe('"stream";q=5;w=60');
+    // One quota for every way of following a game: the sockets spent the SSE stream's too.
+    const sse = await limited.fetch(
+      new Request(`${ORIGIN}/v1/games/${id}/stream`, { headers: { 'cf-connecting-ip': ADDRESS } }),
+      limitedEnv,
+      {},
+    );
+    expect(sse.status).toBe(429);
+    // Another address has its own quota.
+    const other = await limited.fetch(
+      upgrade(`/v1/games/${id}/ws`, { 'cf-connecting-ip': '198.51.100.9' }),
+      limitedEnv,
+      {},
+    );
+    sockets.push(accepted(other));
+    for (const socket of sockets) socket.close(1000, 'done');
+  });
+});
+
+describe('the per-client stream slots hold for sockets, counted in the game object', () => {
+  test('one address holds at most perClient sockets on a game; a closed one gives its slot back', async () => {
+    const { id } = await createRacer();
+    const handler = workerHandler();
+    const sockets: WebSocket[] = [];
+    for (let i = 0; i < DEFAULT_STREAM_LIMITS.perClient; i++)
+      sockets.push(accepted(await handler.fetch(upgrade(`/v1/games/${id}/ws`), env as never, {})));
+    const refused = await handler.fetch(upgrade(`/v1/games/${id}/ws`), env as never, {});
+    expect({ status: refused.status, code: (await json(refused)).code }).toEqual({
+      status: 429,
+      code: 'too-many-streams',
+    });
+    // Another address still gets in: the cap is per client, not the game's.
+    sockets.push(
+      accepted(
+        await handler.fetch(upgrade(`/v1/games/${id}/ws`, { 'cf-connecting-ip': '198.51.100.9' }), env as never, {}),
+      ),
+    );
+    const first = sockets.shift()!;
+    const closed = new Promise((resolve) => first.addEventListener('close', resolve));
+    first.close(1000, 'done');
+    await closed;
+    sockets.push(accepted(await handler.fetch(upgrade(`/v1/games/${id}/ws`), env as never, {})));
+    for (const socket of sockets) socket.close(1000, 'done');
+  });
+});
+
+describe("a WebSocket's keep-alive", () => {
+  test('a ping is answered pong; nothing else a viewer sends is answered', async () => {
+    const { id } = await createRacer();
+    const socket = accepted(await workerHandler().fetch(upgrade(`/v1/games/${id}/ws`), env as never, {}));
+    const received: string[] = [];
+    socket.addEventListener('message', (event) => received.push(String(event.data)));
+    while (received.length === 0) await new Promise((r) => setTimeout(r, 10));
+    socket.send('hello');
+    socket.send('ping');
+    while (!received.includes('pong')) await new Promise((r) => setTimeout(r, 10));
+    expect(received.slice(1)).toEqual(['pong']);
+    socket.close(1000, 'done');
+  });
+});
+
+describe('a WebSocket reads its credential as REST and SSE do', () => {
+  test.each([['Basic YWRhOnNlY3JldA=='], ['Bearer '], ['rt_tokenwithoutscheme'], ['Bearer rt_abc trailing']])(
+    'Authorization: %j is refused 401 invalid-token before the game is looked up',
+    async (authorization) => {
+      const { id } = await createRacer();
+      for (const gameId of [id, `no-such-game-${crypto.randomUUID()}`]) {
+        const answer = await workerHandler().fetch(
+          upgrade(`/v1/games/${gameId}/ws`, { authorization }),
+          env as never,
+          {},
+        );
+        expect({ status: answer.status, code: (await json(answer)).code }).toEqual({
+          status: 401,
+          code: 'invalid-token',
+        });
+      }
+    },
+  );
+
+  test('a well-formed token of no seat is refused 401 as on the stream; none at all is a spectator', async () => {
+    const { id } = await createRacer();
+    const wrong = await workerHandler().fetch(upgrade(`/v1/games/${id}/ws?access_token=rt_nope`), env as never, {});
+    expect(wrong.status).toBe((await get(`/v1/games/${id}/stream?access_token=rt_nope`)).status);
+    accepted(await workerHandler().fetch(upgrade(`/v1/games/${id}/ws`), env as never, {})).close(1000, 'done');
+  });
+});
+
+describe('a bad %-encoding in the path', () => {
+  test.each([[{ upgrade: 'websocket' }], [{}]])('is a 4xx problem, not a 500 (headers %j)', async (headers) => {
+    const answer = await workerHandler().fetch(
+      new Request(`${ORIGIN}/v1/games/%E0%A4%A/ws`, { headers }),
+      env as never,
+      {},
+    );
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.headers.get('content-type')).toMatch(/problem\+json/);
+  });
+});
