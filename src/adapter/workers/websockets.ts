@@ -1,3 +1,4 @@
+import { updateFrame } from '../../api/websocket-frame.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { ServiceError } from '../../service/errors.js';
 import type { FeedItem } from '../../service/game-feed.js';
@@ -44,9 +45,8 @@ export async function openedSocket(answer: Response): Promise<Result<Response | 
   return 'error' in body ? err(body.error) : ok('ended');
 }
 
-/** The same `update` message as the SSE stream and node's WebSocket: its event name, its id (the version) and its data. */
-export const updateFrame = (update: GameUpdate): string =>
-  `{"event":"update","id":"${update.version}","data":${JSON.stringify(update)}}`;
+/** An update the object built for its viewers, as the frame node's WebSocket sends (api/websocket-frame.ts). */
+const frameOfUpdate = (update: GameUpdate): string => updateFrame(update.version, JSON.stringify(update));
 
 /**
  * A game's viewers as its object holds them: hibernatable WebSockets, each with its position (seat
@@ -80,7 +80,7 @@ export class ViewerSockets {
     const [client, server] = [pair[0], pair[1]];
     this.state.acceptWebSocket(server, tags);
     server.serializeAttachment(position);
-    if (first !== null) send(server, updateFrame(first.update), first.last);
+    if (first !== null) send(server, frameOfUpdate(first.update), first.last);
     return ok(new Response(null, { status: 101, webSocket: client } as ResponseInit));
   }
 
@@ -101,7 +101,7 @@ export class ViewerSockets {
         let shared = built.get(key);
         if (shared === undefined) {
           const message = await messageFor(item, position);
-          shared = { message, frame: message === null ? '' : updateFrame(message.update) };
+          shared = { message, frame: message === null ? '' : frameOfUpdate(message.update) };
           built.set(key, shared);
         }
         if (shared.message === null) continue;

@@ -4,6 +4,7 @@ import type { AppEnv } from '../context.js';
 import { sseResponse } from './sse-response.js';
 import { bearer, GameParams, json } from './games.js';
 import { LastEventId } from './headers.js';
+import { webSocketRequestOf } from '../websocket-request.js';
 import { bearerToken, etagOf, ProblemException, unwrap } from './respond.js';
 import { GameUpdate, MoveResult, problems } from './schemas.js';
 
@@ -128,11 +129,10 @@ liveRoutes
           'this deployment has no game objects (GAMES); follow the game with GET /v1/games/{id}/stream',
         ),
       );
-    const query = c.req.valid('query');
-    // The same credential as the stream's, refused before the game is asked; the quota and slots
-    // are the stream's too (service/admission.ts).
-    const token = bearerToken(c, query.access_token);
-    return unwrap(await openSocket(c.req.valid('param').id, token, query.after));
+    // Read as node's upgrade handler reads it (api/websocket-request.ts): the same credential as the
+    // stream's, refused before the game is asked; the quota and slots are the stream's too (service/admission.ts).
+    const read = unwrap(webSocketRequestOf(new URL(c.req.url), c.req.header('authorization'))!);
+    return unwrap(await openSocket(read.gameId, read.token, read.after));
   })
   .openapi(timeout, async (c) => {
     const result = unwrap(await c.var.services.games.claimTimeout(c.req.valid('param').id, bearerToken(c)));
