@@ -26,11 +26,12 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+/** `clock`: the server's clock (tests move it across midnight to close a day's challenges). */
+export async function startStack(options: { clock?: () => number } = {}): Promise<Stack> {
   if (!existsSync(CHROMIUM))
     throw new Error(`no chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does it)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'rolltape-browser-'));
-  const server = await startServer({ port: 0, dataDir, secret: 'browser-test-secret' });
+  const server = await startServer({ port: 0, dataDir, secret: 'browser-test-secret', ...options });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     // playwright-core gives each launch a fresh temporary user-data-dir of its own.
