@@ -110,6 +110,7 @@ export function GamePage({ id }: { id: string }) {
   if (game === null || shown === null) return error ? <p class="error">{error}</p> : <p>Loading game {id}…</p>;
   const Board = boardOf(shown.rules);
   const waitingFor = shown.pending.kind === 'choice' ? shown.pending.players : [];
+  // The board takes clicks only when it draws the newest version: its pieces elsewhere would mislead.
   const canMove = !busy && !playback.playing;
   return (
     <div class="game">
@@ -195,7 +196,15 @@ export function GamePage({ id }: { id: string }) {
         {game.you !== null && game.status !== 'over' && (
           <>
             <h2>Your moves</h2>
-            <MoveList moves={playback.playing ? [] : game.legalMoves} onMove={play} busy={busy} />
+            {/* The newest version's moves, offered while the board still replays how it came about: choosing one skips to now. */}
+            <MoveList
+              moves={game.legalMoves}
+              onMove={(move) => {
+                playback.skip();
+                void play(move);
+              }}
+              busy={busy}
+            />
           </>
         )}
         <h2>Events</h2>
