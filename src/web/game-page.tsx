@@ -208,7 +208,8 @@ export function GamePage({ id }: { id: string }) {
           </>
         )}
         <h2>Events</h2>
-        <ol class="log" aria-label="events">
+        {/* Focusable: it scrolls, and a keyboard user needs to scroll it too. */}
+        <ol class="log" aria-label="events" tabIndex={0}>
           {log
             .filter((e) => e.seq <= shown.version)
             .slice(-40)
