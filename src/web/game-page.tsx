@@ -10,6 +10,7 @@ import { boardOf } from '../board/boards.js';
 import { client } from './client.js';
 import { Deadline } from './deadline.js';
 import { eventLine } from './events.js';
+import { HowToPlay } from './how-to-play.js';
 import { MoveList, moveBody } from './moves.js';
 import { usePlayback } from './playback.js';
 import { Link } from './router.js';
@@ -207,6 +208,7 @@ export function GamePage({ id }: { id: string }) {
             />
           </>
         )}
+        <HowToPlay rules={shown.rules} title={title} />
         <h2>Events</h2>
         {/* Focusable: it scrolls, and a keyboard user needs to scroll it too. */}
         <ol class="log" aria-label="events" tabIndex={0}>
