@@ -1,17 +1,22 @@
 /**
- * Every page fits a 390 px phone and a 1,280 px laptop: nothing scrolls sideways. On the game page
+ * Every page fits a 390 px phone and a 1,280 px laptop, the docs the header links to included: nothing scrolls sideways. On the game page
  * the board and the moves sit side by side when there is room and one above the other when not, and
  * the board is drawn as wide as the room it has.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { pagesToCheck, SCREENS, startStack, type Stack } from './harness.js';
+import { pagesToCheck, SCREENS, startStack, type PageToCheck, type Stack } from './harness.js';
 
 let stack: Stack;
-let pages: readonly { name: string; path: string; ready: string }[] = [];
+let pages: readonly PageToCheck[] = [];
 beforeAll(async () => {
   stack = await startStack();
-  pages = await pagesToCheck(stack);
+  // The docs the header links to as well: Scalar's API reference and GraphiQL, served from this server.
+  pages = [
+    ...(await pagesToCheck(stack)),
+    { name: 'API docs', path: '/docs', ready: 'h1' },
+    { name: 'GraphiQL', path: '/graphql', ready: '.graphiql-container' },
+  ];
 }, 60_000);
 afterAll(() => stack?.close());
 afterEach(() => {
