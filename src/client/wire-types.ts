@@ -171,6 +171,8 @@ export interface RuleDetail extends RuleSummary {
   readonly view: Readonly<Record<string, unknown>>;
   /** What a client needs to show the rules (card texts and prices, the map, tiles, tracks, rank tables); its shape is the game's own. */
   readonly content: unknown;
+  /** The rules told briefly for players, in order: setup, a turn, scoring. */
+  readonly howToPlay: readonly { readonly title: string; readonly text: string }[];
 }
 
 export interface OpenGame {

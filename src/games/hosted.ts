@@ -1,4 +1,5 @@
 import type { AnyGame } from '../core/types.js';
+import type { HowToPlay } from './how-to-play.js';
 
 /**
  * One game as this server hosts it: every released rules version (the newest is current; old ones
@@ -9,12 +10,19 @@ export interface HostedGame {
   readonly releases: readonly AnyGame[];
   /** The rules content of `version` (card texts, the map, tracks…); `undefined` for a version never released. */
   rulesContent(version: number): unknown;
+  /** The rules told briefly for players (setup, a turn, scoring), served beside the rules content. */
+  readonly howToPlay: HowToPlay;
 }
 
 /** A hosted game whose rules content is read from each released definition. */
-export function hostGame<D extends AnyGame>(releases: readonly D[], contentOf: (definition: D) => unknown): HostedGame {
+export function hostGame<D extends AnyGame>(
+  releases: readonly D[],
+  contentOf: (definition: D) => unknown,
+  howToPlay: HowToPlay,
+): HostedGame {
   return {
     releases,
+    howToPlay,
     rulesContent: (version) => {
       const definition = releases.find((r) => r.version === version);
       return definition === undefined ? undefined : contentOf(definition);

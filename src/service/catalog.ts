@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Rulebook } from '../core/rulebook.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { AnyGame } from '../core/types.js';
+import type { HowToPlay, HowToPlaySection } from '../games/how-to-play.js';
 import { problem, type ServiceError } from './errors.js';
 
 export interface RuleSummary {
@@ -24,10 +25,14 @@ export interface RuleDetail extends RuleSummary {
   readonly view: Record<string, unknown>;
   /** What a client needs to show the rules (card texts and prices, the map, tiles, tracks, rank tables); its shape is the game's own. */
   readonly content: unknown;
+  /** The rules told briefly for players: setup, a turn, scoring (empty for a game without it). */
+  readonly howToPlay: HowToPlaySection[];
 }
 
 /** A game's rules content for a rules version (`src/games/rules-content.ts`). */
 export type RulesContentOf = (id: string, version: number) => unknown;
+/** A game's "how to play" text (`src/games/rules-content.ts`). */
+export type HowToPlayOf = (id: string) => HowToPlay | undefined;
 
 const summarize = (game: AnyGame): RuleSummary => ({
   id: game.id,
@@ -39,7 +44,11 @@ const summarize = (game: AnyGame): RuleSummary => ({
   bots: (game.bots ?? []).map((b) => ({ id: b.id, title: b.title })),
 });
 
-export function makeCatalog(rulebook: Rulebook, contentOf: RulesContentOf = () => null) {
+export function makeCatalog(
+  rulebook: Rulebook,
+  contentOf: RulesContentOf = () => null,
+  howToPlayOf: HowToPlayOf = () => undefined,
+) {
   return {
     listRules: (): RuleSummary[] => rulebook.games.map(summarize),
     ruleDetail(id: string): Result<RuleDetail, ServiceError> {
@@ -51,6 +60,7 @@ export function makeCatalog(rulebook: Rulebook, contentOf: RulesContentOf = () =
         moves: z.toJSONSchema(game.moveSchema, { io: 'input' }) as Record<string, unknown>,
         view: z.toJSONSchema(game.viewSchema()) as Record<string, unknown>,
         content: contentOf(game.id, game.version) ?? null,
+        howToPlay: [...(howToPlayOf(game.id) ?? [])],
       });
     },
     /** The rules content of the current version of game `id` (null for a game without one). */
@@ -58,6 +68,8 @@ export function makeCatalog(rulebook: Rulebook, contentOf: RulesContentOf = () =
       const game = rulebook.current(id);
       return game === undefined ? null : (contentOf(game.id, game.version) ?? null);
     },
+    /** How to play game `id` (empty for an unknown game or one without the text). */
+    ruleHowToPlay: (id: string): HowToPlay => howToPlayOf(id) ?? [],
   };
 }
 

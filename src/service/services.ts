@@ -4,7 +4,7 @@ import type { Db } from '../store/db.js';
 import type { EventStore } from '../store/event-store.js';
 import { IdempotencyStore } from '../store/idempotency-store.js';
 import { LobbyStore } from '../store/lobby-store.js';
-import { rulesContentOf } from '../games/rules-content.js';
+import { howToPlayOf, rulesContentOf } from '../games/rules-content.js';
 import { makeCatalog, type Catalog } from './catalog.js';
 import { makeChallengeService, type ChallengeService } from './challenges.js';
 import { GameFeed } from './game-feed.js';
@@ -47,7 +47,7 @@ export function makeServices(deps: ServicesDeps): Services {
     secret === undefined
       ? undefined
       : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock, once });
-  if (challenges === undefined) return { games, catalog: makeCatalog(rulebook, rulesContentOf) };
+  if (challenges === undefined) return { games, catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf) };
   const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
   // An entry created or finished in this process moves its challenge's board.
   feed.subscribeAll(({ loaded, appended }) => {
@@ -55,5 +55,5 @@ export function makeServices(deps: ServicesDeps): Services {
     if (challengeId !== null && (loaded.status === 'over' || appended[0]?.seq === 1))
       void leaderboards.leaderboardChanged(challengeId);
   });
-  return { games, catalog: makeCatalog(rulebook, rulesContentOf), challenges, leaderboards };
+  return { games, catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf), challenges, leaderboards };
 }

@@ -10,6 +10,7 @@ import { boardOf } from '../board/boards.js';
 import { client } from './client.js';
 import { Deadline } from './deadline.js';
 import { eventLine } from './events.js';
+import { HowToPlay } from './how-to-play.js';
 import { MoveList, moveBody } from './moves.js';
 import { usePlayback } from './playback.js';
 import { Link } from './router.js';
@@ -110,6 +111,7 @@ export function GamePage({ id }: { id: string }) {
   if (game === null || shown === null) return error ? <p class="error">{error}</p> : <p>Loading game {id}…</p>;
   const Board = boardOf(shown.rules);
   const waitingFor = shown.pending.kind === 'choice' ? shown.pending.players : [];
+  // The board takes clicks only when it draws the newest version: its pieces elsewhere would mislead.
   const canMove = !busy && !playback.playing;
   return (
     <div class="game">
@@ -195,11 +197,21 @@ export function GamePage({ id }: { id: string }) {
         {game.you !== null && game.status !== 'over' && (
           <>
             <h2>Your moves</h2>
-            <MoveList moves={playback.playing ? [] : game.legalMoves} onMove={play} busy={busy} />
+            {/* The newest version's moves, offered while the board still replays how it came about: choosing one skips to now. */}
+            <MoveList
+              moves={game.legalMoves}
+              onMove={(move) => {
+                playback.skip();
+                void play(move);
+              }}
+              busy={busy}
+            />
           </>
         )}
+        <HowToPlay rules={shown.rules} title={title} />
         <h2>Events</h2>
-        <ol class="log" aria-label="events">
+        {/* Focusable: it scrolls, and a keyboard user needs to scroll it too. */}
+        <ol class="log" aria-label="events" tabIndex={0}>
           {log
             .filter((e) => e.seq <= shown.version)
             .slice(-40)

@@ -3,11 +3,11 @@
  * their leaderboards, and the lobby's open games.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { Challenge, Leaderboard, OpenGame, PlayerInput, RuleSummary, RulesId } from '../client/index.js';
+import type { OpenGame, PlayerInput, RuleSummary, RulesId } from '../client/index.js';
+import { Challenges } from './challenges.js';
 import { client } from './client.js';
 import { Link, navigate } from './router.js';
 import { keepToken } from './tokens.js';
-import { counted } from '../core/plural.js';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -151,72 +151,6 @@ function NewGame({ rules }: { rules: RuleSummary }) {
       </p>
       {error && <p class="error">{error}</p>}
     </form>
-  );
-}
-
-function Challenges() {
-  const [challenges, setChallenges] = useState<readonly Challenge[]>([]);
-  const [boards, setBoards] = useState<Record<string, Leaderboard>>({});
-  const [error, setError] = useState('');
-  useEffect(() => {
-    client.daily().then(
-      async (daily) => {
-        setChallenges(daily.challenges);
-        const entries = await Promise.all(
-          daily.challenges.map(async (c) => [c.id, await client.leaderboard(c.id, 5)] as const),
-        );
-        setBoards(Object.fromEntries(entries));
-      },
-      (e) => setError(errorText(e)),
-    );
-  }, []);
-  const enter = async (c: Challenge) => {
-    try {
-      const entry = await client.enterChallenge(c.id, localStorage.getItem('rolltape.name') ?? 'Me');
-      keepToken(entry.game.id, entry.seat.seat, entry.seat.token);
-      navigate(`/games/${entry.game.id}`);
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
-  return (
-    <section aria-labelledby="daily-h">
-      <h2 id="daily-h">Today's challenges</h2>
-      {error && <p class="error">{error}</p>}
-      <div class="cards">
-        {challenges.map((c) => {
-          const board = boards[c.id];
-          return (
-            <div class="card">
-              <h3>{c.title}</h3>
-              <p class="muted">
-                {counted(c.entries, 'entry', 'entries')} · {c.status}
-              </p>
-              {c.status === 'open' && (
-                <button type="button" onClick={() => enter(c)}>
-                  Play today's {c.title}
-                </button>
-              )}
-              <table aria-label={`${c.title} leaderboard`}>
-                <tbody>
-                  {(board?.standings ?? []).map((s) => (
-                    <tr>
-                      <td>{s.rank}</td>
-                      <td>
-                        <Link href={`/games/${s.gameId}`}>{s.name}</Link>
-                      </td>
-                      <td>{s.score}</td>
-                      <td class="muted">{s.title ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {board && board.standings.length === 0 && <p class="muted">No finished entry yet.</p>}
-            </div>
-          );
-        })}
-      </div>
-    </section>
   );
 }
 

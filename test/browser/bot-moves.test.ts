@@ -2,7 +2,8 @@
  * Bots' moves visible as they happen: a person's move in Goldmine Rumbles answers with three bots'
  * turns (a dozen versions and more at once); the game page draws the board at every version in
  * between, each the picture the server draws for that version, then the newest one. "Skip to now"
- * ends that at once, and a browser that asks for reduced motion goes straight to the newest version.
+ * ends that at once, as does choosing one of the next moves the list already offers meanwhile; a
+ * browser that asks for reduced motion goes straight to the newest version.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
@@ -141,6 +142,56 @@ test('"Skip to now" draws the newest version at once', async () => {
     return;
   }
   throw new Error('no bot played within 30 moves');
+}, 120_000);
+
+test("while the bots' moves replay, the move list already offers the next choices; choosing one skips to now", async () => {
+  const context = await stack.context();
+  const page = await stack.page(context);
+  await openRecording(page);
+  const game = async () =>
+    (await (
+      await fetch(`${stack.url}/v1/games/${gameId}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { version: number; legalMoves: Record<string, unknown>[] };
+  for (let tries = 0; tries < 30; tries++) {
+    const before = await versionOf(page);
+    await page.locator('.moves button').first().click();
+    await page.waitForFunction(
+      (v) => Number(document.querySelector('.board-wrap')?.getAttribute('data-version')) > v,
+      before,
+    );
+    // The bots have answered: the game waits for seat 1 at `now` until it moves again.
+    const now = await game();
+    // Read the list and choose from it inside the page, so the replay cannot end in between.
+    const seen = await page.evaluate(() => {
+      const playing = document.querySelector('.board-wrap')!.hasAttribute('data-playing');
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('.moves button:not([disabled])')];
+      const frames = (window as unknown as { frames_: Frame[] }).frames_.length;
+      const offered = buttons.map((b) => b.getAttribute('data-move'));
+      if (playing) buttons[0]?.click();
+      return { playing, offered, frames };
+    });
+    if (!seen.playing) continue; // no bot moved, or the replay ended first: try again
+    const { label: _label, ...first } = now.legalMoves[0]!;
+    expect(seen.offered, 'the newest moves, offered during the replay').toEqual(
+      now.legalMoves.map(({ label: _l, ...move }) => JSON.stringify(move)),
+    );
+    await waitForVersionAfter(page, now.version);
+    // No version in between was drawn after the choice, and the choice was made at the newest version.
+    const after = (await framesOf(page)).slice(seen.frames).map((f) => f.version);
+    expect(
+      after.every((v) => v >= now.version),
+      `versions drawn after the choice: ${after.join(', ')}`,
+    ).toBe(true);
+    const made = (await (
+      await fetch(`${stack.url}/v1/games/${gameId}/events?after=${now.version}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { events: { type: string; actor: number | null; data: { move?: unknown } }[] };
+    expect(made.events.find((e) => e.type === 'MoveMade')?.data.move).toEqual(first);
+    await context.close();
+    return;
+  }
+  throw new Error('no replay of bot moves within 30 moves');
 }, 120_000);
 
 test('with reduced motion the board goes straight to the newest version', async () => {

@@ -19,18 +19,19 @@ export interface Stack {
   readonly url: string;
   readonly browser: Browser;
   /** A fresh browser context (its own storage: another browser as far as the app can tell), offline but for 127.0.0.1. */
-  context(): Promise<BrowserContext>;
+  context(viewport?: Screen): Promise<BrowserContext>;
   /** A page that records console errors and uncaught exceptions in `errors`. */
   page(context: BrowserContext): Promise<Page>;
   readonly errors: string[];
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+/** `clock`: the server's clock (tests move it across midnight to close a day's challenges). */
+export async function startStack(options: { clock?: () => number } = {}): Promise<Stack> {
   if (!existsSync(CHROMIUM))
     throw new Error(`no chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does it)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'rolltape-browser-'));
-  const server = await startServer({ port: 0, dataDir, secret: 'browser-test-secret' });
+  const server = await startServer({ port: 0, dataDir, secret: 'browser-test-secret', ...options });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     // playwright-core gives each launch a fresh temporary user-data-dir of its own.
@@ -49,8 +50,8 @@ export async function startStack(): Promise<Stack> {
     url: server.url,
     browser,
     errors,
-    async context() {
-      const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+    async context(viewport = { width: 1500, height: 1000 }) {
+      const context = await browser.newContext({ viewport });
       await context.route('**/*', (route) =>
         new URL(route.request().url()).hostname === '127.0.0.1'
           ? route.continue()
@@ -72,6 +73,63 @@ export async function startStack(): Promise<Stack> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface Screen {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The two screens every page must fit: a common phone and a small laptop. */
+export const SCREENS: readonly Screen[] = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** A page of the web client to check, and a selector that is there once it has drawn. */
+export interface PageToCheck {
+  readonly name: string;
+  readonly path: string;
+  readonly ready: string;
+}
+
+/** A game of `rules` with a person in seat 1 (answered: id and token) and default bots in the other seats. */
+export async function createGameWithBots(
+  stack: Stack,
+  rules: string,
+  seats: number,
+): Promise<{ id: string; token: string }> {
+  const players = Array.from({ length: seats }, (_, i) =>
+    i === 0 ? { name: 'Ada' } : { name: `Bot ${i + 1}`, bot: 'default' },
+  );
+  const response = await fetch(`${stack.url}/v1/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules, players }),
+  });
+  if (!response.ok) throw new Error(`create ${rules}: ${response.status} ${await response.text()}`);
+  const created = (await response.json()) as { game: { id: string }; seats: { token: string }[] };
+  return { id: created.game.id, token: created.seats[0]!.token };
+}
+
+/** Every page of the client: home, a game of each kind as its player sees it, the replay pages. */
+export async function pagesToCheck(stack: Stack): Promise<PageToCheck[]> {
+  const rules = (await (await fetch(`${stack.url}/v1/rules`)).json()) as {
+    rules: { id: string; minPlayers: number; maxPlayers: number }[];
+  };
+  const games: PageToCheck[] = [];
+  for (const r of rules.rules) {
+    // The most seats the rules allow: the widest panels and the longest lists.
+    const { id, token } = await createGameWithBots(stack, r.id, r.maxPlayers);
+    games.push({ name: r.id, path: `/games/${id}#token=${encodeURIComponent(token)}`, ready: '.board-wrap svg' });
+  }
+  const replayed = games[0]!.path.split('#')[0]!.replace('/games/', '/replay/');
+  return [
+    { name: 'home', path: '/', ready: 'button[type=submit]' },
+    ...games,
+    { name: 'replay', path: replayed, ready: '.board-wrap svg' },
+    { name: 'replay a file', path: '/replay', ready: '.drop' },
+  ];
 }
 
 /** Saves the board of `page` as `<name>.png` (docs/screenshots holds the README's copies). */

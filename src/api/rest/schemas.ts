@@ -71,6 +71,19 @@ export const RuleDetail = RuleSummary.extend({
     description:
       "What a client needs to show the rules, read from this version's content: card texts and prices, the map, tiles, tracks, rank tables. Its shape is the game's own (e.g. Coal n' Write: `cards`, `veins`, `burros`, `soloRanks`; Circuit Racer: `circuits`, `actions`).",
   }),
+  howToPlay: z
+    .array(
+      z
+        .object({
+          title: z.string().openapi({ description: 'A short heading, e.g. "Setup", "A turn", "Scoring".' }),
+          text: z.string().openapi({ description: 'One paragraph of plain text.' }),
+        })
+        .openapi('HowToPlaySection'),
+    )
+    .openapi({
+      description:
+        'The rules told briefly for players, in order: setup, a turn, scoring. The web client shows it as "How to play".',
+    }),
 }).openapi('RuleDetail');
 
 export const Standings = z

@@ -11,6 +11,7 @@ import { aircargoBots } from './bots.js';
 import { CONTENT_V1 } from './content.js';
 import { defineAircargo, type AircargoDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
+import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
 const rulesV1 = defineAircargo(1, CONTENT_V1);
@@ -23,7 +24,7 @@ export const releases: readonly AircargoDefinition[] = Object.freeze([aircargoV1
 export const aircargo: AircargoDefinition = aircargoV1;
 
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
-export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.board.content));
+export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.board.content), howToPlay);
 
 export {
   CARGO_CLASSES,

@@ -12,6 +12,7 @@ import { carbondaleBots } from './bots.js';
 import { CONTENT_V1, CONTENT_V2 } from './content.js';
 import { defineCarbondale, type CarbondaleDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
+import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
 export const carbondaleV1: CarbondaleDefinition = withBots(defineCarbondale(1, CONTENT_V1), carbondaleBots(CONTENT_V1));
@@ -25,7 +26,7 @@ export const releases: readonly CarbondaleDefinition[] = Object.freeze([carbonda
 export const carbondale: CarbondaleDefinition = carbondaleV2;
 
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
-export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.content));
+export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.content), howToPlay);
 
 export { CARD_IDS, CONTENT_V1, CONTENT_V2, SUITS, type CardId, type CarbondaleContent, type Suit } from './content.js';
 export { defineCarbondale, type CarbondaleDefinition } from './define.js';

@@ -11,6 +11,7 @@ import { circuitRacerBots } from './bots.js';
 import { CONTENT_V1, type CircuitRacerContent } from './content.js';
 import { defineCircuitRacer, type CircuitRacerDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
+import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
 export const circuitRacerV1: CircuitRacerDefinition = withBots(
@@ -27,7 +28,7 @@ export const circuitRacer: CircuitRacerDefinition = circuitRacerV1;
 const CONTENTS: Readonly<Record<number, CircuitRacerContent>> = { 1: CONTENT_V1 };
 
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
-export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(CONTENTS[d.version]!));
+export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(CONTENTS[d.version]!), howToPlay);
 
 export {
   CONTENT_V1,

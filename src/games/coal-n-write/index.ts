@@ -12,6 +12,7 @@ import { coalNWriteBots } from './bots.js';
 import { CONTENT_V1, CONTENT_V2, CONTENT_V3, type CoalNWriteContent } from './content.js';
 import { defineCoalNWrite, type CoalNWriteDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
+import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
 export const coalNWriteV1: CoalNWriteDefinition = withBots(defineCoalNWrite(1, CONTENT_V1), coalNWriteBots(CONTENT_V1));
@@ -31,7 +32,7 @@ export const CURRENT_CONTENT: CoalNWriteContent = CONTENT_V3;
 const CONTENTS: Readonly<Record<number, CoalNWriteContent>> = { 1: CONTENT_V1, 2: CONTENT_V2, 3: CONTENT_V3 };
 
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
-export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(CONTENTS[d.version]!));
+export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(CONTENTS[d.version]!), howToPlay);
 
 export {
   BONUSES,

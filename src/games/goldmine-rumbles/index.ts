@@ -11,6 +11,7 @@ import { goldmineBots } from './bots.js';
 import { CONTENT_V1 } from './content.js';
 import { defineGoldmineRumbles, type GoldmineDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
+import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
 export const goldmineRumblesV1: GoldmineDefinition = withBots(
@@ -25,7 +26,7 @@ export const releases: readonly GoldmineDefinition[] = Object.freeze([goldmineRu
 export const goldmineRumbles: GoldmineDefinition = goldmineRumblesV1;
 
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
-export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.content));
+export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.content), howToPlay);
 
 export {
   CLAIM_TYPES,

@@ -27,6 +27,7 @@ async function lacks(hosted: HostedGame): Promise<string[]> {
     if (typeof (viewSchema as { safeParse?: unknown } | undefined)?.safeParse !== 'function')
       missing.push(`v${game.version}: a view schema`);
   }
+  if (hosted.howToPlay.length === 0) missing.push('how to play, told for players (how-to-play.ts)');
   const calibrationFile = new URL('calibration.ts', folder(id));
   if (!existsSync(calibrationFile)) missing.push('a calibration module (calibration.ts)');
   else {
@@ -56,11 +57,12 @@ describe('the registry', () => {
       bots: [],
       viewSchema: undefined as never,
     };
-    const missing = await lacks({ releases: [bare], rulesContent: () => undefined });
+    const missing = await lacks({ releases: [bare], rulesContent: () => undefined, howToPlay: [] });
     expect(missing).toEqual([
       'v1: a default bot',
       'v1: rules content',
       'v1: a view schema',
+      'how to play, told for players (how-to-play.ts)',
       'a calibration module (calibration.ts)',
       'a board (src/board/boards.ts)',
       'its client types (src/client/game-types.ts)',

@@ -10,8 +10,16 @@ const BotRef = builder.objectRef<RuleDetail['bots'][number]>('Bot').implement({
   }),
 });
 
+const HowToPlaySectionRef = builder.objectRef<RuleDetail['howToPlay'][number]>('HowToPlaySection').implement({
+  description: 'One part of a game\'s rules told briefly: "Setup", "A turn", "Scoring".',
+  fields: (t) => ({
+    title: t.exposeString('title', { description: 'A short heading.' }),
+    text: t.exposeString('text', { description: 'One paragraph of plain text.' }),
+  }),
+});
+
 export const RuleRef = builder
-  .objectRef<RuleDetail | Omit<RuleDetail, 'options' | 'moves' | 'view' | 'content'>>('Rules')
+  .objectRef<RuleDetail | Omit<RuleDetail, 'options' | 'moves' | 'view' | 'content' | 'howToPlay'>>('Rules')
   .implement({
     description: 'A game this server hosts.',
     fields: (t) => ({
@@ -32,6 +40,12 @@ export const RuleRef = builder
         description:
           "What a client needs to show the rules of the current version: card texts and prices, the map, tiles, tracks, rank tables (the same as REST `GET /v1/rules/{id}` `content`; its shape is the game's own).",
         resolve: (r, _args, ctx) => ctx.services.catalog.ruleContent(r.id),
+      }),
+      howToPlay: t.field({
+        type: [HowToPlaySectionRef],
+        description:
+          'The rules told briefly for players, in order: setup, a turn, scoring (the same as REST `GET /v1/rules/{id}` `howToPlay`).',
+        resolve: (r, _args, ctx) => ctx.services.catalog.ruleHowToPlay(r.id),
       }),
     }),
   });

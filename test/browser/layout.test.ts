@@ -1,0 +1,73 @@
+/**
+ * Every page fits a 390 px phone and a 1,280 px laptop, the docs the header links to included: nothing scrolls sideways. On the game page
+ * the board and the moves sit side by side when there is room and one above the other when not, and
+ * the board is drawn as wide as the room it has.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { pagesToCheck, SCREENS, startStack, type PageToCheck, type Stack } from './harness.js';
+
+let stack: Stack;
+let pages: readonly PageToCheck[] = [];
+beforeAll(async () => {
+  stack = await startStack();
+  // The docs the header links to as well: Scalar's API reference and GraphiQL, served from this server.
+  pages = [
+    ...(await pagesToCheck(stack)),
+    { name: 'API docs', path: '/docs', ready: 'h1' },
+    { name: 'GraphiQL', path: '/graphql', ready: '.graphiql-container' },
+  ];
+}, 60_000);
+afterAll(() => stack?.close());
+afterEach(() => {
+  const errors = stack.errors.splice(0);
+  expect(errors).toEqual([]);
+});
+
+/** The page's width as laid out, and what sticks out past the window (for the failure message). */
+const widthOf = (page: Page) =>
+  page.evaluate(() => {
+    const inner = document.documentElement.clientWidth;
+    const over = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > inner + 0.5)
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className} right=${Math.round(e.getBoundingClientRect().right)}`);
+    return { scroll: document.documentElement.scrollWidth, inner, over };
+  });
+
+describe.each(SCREENS)('at $width px', (screen) => {
+  test('no page scrolls sideways', async () => {
+    const context = await stack.context(screen);
+    const page = await stack.page(context);
+    for (const { name, path, ready } of pages) {
+      await page.goto(`${stack.url}${path}`);
+      await page.locator(ready).first().waitFor({ state: 'attached' });
+      const width = await widthOf(page);
+      expect(
+        width.scroll,
+        `${name} (${path}) is ${width.scroll} px wide: ${width.over.join(', ')}`,
+      ).toBeLessThanOrEqual(width.inner);
+    }
+    await context.close();
+  }, 120_000);
+
+  test('the game page: board and moves side by side with room, else the board above; the board fills its width', async () => {
+    const context = await stack.context(screen);
+    const page = await stack.page(context);
+    for (const { name, path } of pages.filter((p) => p.path.startsWith('/games/'))) {
+      await page.goto(`${stack.url}${path}`);
+      await page.locator('.board-wrap svg').waitFor();
+      const box = await page.evaluate(() => {
+        const rect = (selector: string) =>
+          document.querySelector(selector)!.getBoundingClientRect().toJSON() as DOMRect;
+        return { wrap: rect('.board-wrap'), svg: rect('.board-wrap svg'), side: rect('.side') };
+      });
+      if (screen.width >= 1280) {
+        expect(box.svg.right, `${name}: the moves beside the board`).toBeLessThanOrEqual(box.side.left);
+        expect(Math.abs(box.svg.top - box.side.top), `${name}: both at the top`).toBeLessThan(40);
+      } else expect(box.svg.bottom, `${name}: the moves below the board`).toBeLessThanOrEqual(box.side.top);
+      expect(box.svg.width, `${name}: the board as wide as its column`).toBeGreaterThan(box.wrap.width - 4);
+    }
+    await context.close();
+  }, 120_000);
+});
