@@ -114,7 +114,10 @@ describe('playing by clicking', () => {
           typeof best.p.id === 'number'
             ? `fly to airport ${best.p.id} `
             : `fly a leg to beacon ${best.p.name} (${best.p.id})`;
-        await andWaitForNewVersion(page, () => page.locator(`svg [role=button][aria-label^="${label}"]`).click());
+        // A player clicks the place's mark (its box or triangle), not the middle of the mark and its name together,
+        // which the label placement may set apart with open map between them.
+        const place = page.locator(`svg [role=button][aria-label^="${label}"]`);
+        await andWaitForNewVersion(page, () => place.locator('rect, polygon').first().click());
         mapClicks++;
         continue;
       }

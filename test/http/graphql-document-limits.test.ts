@@ -106,3 +106,24 @@ describe(`an operation may cost at most ${MAX_COST} units`, () => {
     expect(await gameRows()).toBe(before + 2);
   });
 });
+
+describe('the status follows the media type the client accepts (GraphQL over HTTP)', () => {
+  const deep = `query { ${'a { '.repeat(100)}b${' }'.repeat(100)} }`;
+  const ask = (accept: string) =>
+    t.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept },
+      body: JSON.stringify({ query: deep }),
+    });
+
+  test('application/graphql-response+json: 400; application/json alone: 200 with the same error, as the spec requires', async () => {
+    const modern = await ask('application/graphql-response+json');
+    const legacy = await ask('application/json');
+    expect(modern.status).toBe(400);
+    expect(legacy.status).toBe(200);
+    const codeOf = async (r: Response) =>
+      ((await r.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code;
+    expect(await codeOf(modern)).toBe('document-too-deep');
+    expect(await codeOf(legacy)).toBe('document-too-deep');
+  });
+});
