@@ -57,7 +57,7 @@ const enter = createRoute({
   tags: ['challenges'],
   summary: "Enter a challenge: starts your game on the day's seed and answers its seat token",
   description:
-    'One ranked entry per player handle (compared case-insensitively). Play the game with the usual game routes.',
+    "One ranked entry per player handle (compared case-insensitively). The answer's `game` is your seat's view with its `legalMoves`; play on with the usual game routes.",
   request: {
     params: ChallengeParams,
     body: { required: true, content: json(EnterChallengeInput.openapi('EnterChallenge')) },

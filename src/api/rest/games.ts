@@ -51,6 +51,8 @@ const create = createRoute({
   security: [],
   tags: ['games'],
   summary: 'Create a game; answers one bearer token per seat',
+  description:
+    "The answer's `game` is the view of the first seat given a token (yours), with its `legalMoves`: post one of them straight away. A game with no person seated answers the spectator's view.",
   request: { body: { required: true, content: json(CreateGameInput.openapi('CreateGame')) } },
   responses: {
     201: { description: 'Created', content: json(CreatedGame) },

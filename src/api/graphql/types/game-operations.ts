@@ -33,7 +33,11 @@ export const SeatToken = builder.objectRef<CreatedGame['seats'][number]>('SeatTo
 
 const CreatedGameRef = builder.objectRef<CreatedGame>('CreatedGame').implement({
   fields: (t) => ({
-    game: t.field({ type: GameRef, description: 'The new game.', resolve: (c) => c.game }),
+    game: t.field({
+      type: GameRef,
+      description: "The new game as the first seat given a token sees it, with that seat's legal moves.",
+      resolve: (c) => c.game,
+    }),
     seats: t.field({
       type: [SeatToken],
       description: "One token per seat given a person's name; bot and open seats have none.",
