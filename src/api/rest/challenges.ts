@@ -64,7 +64,7 @@ const enter = createRoute({
   },
   responses: {
     201: { description: 'Entered', content: json(ChallengeEntry) },
-    ...problems(400, 404, 409, 413, 415, 503),
+    ...problems(400, 404, 409, 413, 415, 429, 503),
   },
 });
 

@@ -56,7 +56,7 @@ const create = createRoute({
   request: { body: { required: true, content: json(CreateGameInput.openapi('CreateGame')) } },
   responses: {
     201: { description: 'Created', content: json(CreatedGame) },
-    ...problems(400, 404, 409, 413, 415, 422, 503),
+    ...problems(400, 404, 409, 413, 415, 422, 429, 503),
   },
 });
 
@@ -91,7 +91,7 @@ const move = createRoute({
   },
   responses: {
     200: { description: 'Move recorded', content: json(MoveResult) },
-    ...problems(400, 401, 403, 404, 409, 413, 415, 422),
+    ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
   },
 });
 
