@@ -1,34 +1,10 @@
 import { auditTape, type AuditCheck, type AuditReport } from './audit.js';
 import type { Rulebook } from './rulebook.js';
+import type { ExportedGame } from './export-format.js';
 import type { TapeEvent } from './tape.js';
 import { counted } from './plural.js';
 
-/** The format of `GET /v1/games/{id}/export`, as far as an offline audit needs it. */
-export const EXPORT_FORMAT = 'rolltape.export/1';
-
-export interface ExportedEvent {
-  readonly seq: number;
-  readonly type: string;
-  readonly redacted?: boolean;
-  readonly data: Record<string, unknown>;
-}
-
-export interface ExportedGame {
-  readonly format: typeof EXPORT_FORMAT;
-  readonly status: 'open' | 'active' | 'over';
-  readonly version: number;
-  readonly seedCommitment: string;
-  readonly seed: string | null;
-  readonly events: readonly ExportedEvent[];
-}
-
-/** Reads an export file's JSON, or says why it is not one. */
-export function parseExport(value: unknown): ExportedGame | string {
-  const v = value as Partial<ExportedGame> | null;
-  if (typeof v !== 'object' || v === null || v.format !== EXPORT_FORMAT || !Array.isArray(v.events))
-    return `not a Rolltape export (format ${EXPORT_FORMAT})`;
-  return v as ExportedGame;
-}
+export { EXPORT_FORMAT, parseExport, type ExportedEvent, type ExportedGame } from './export-format.js';
 
 /** The tape an export holds, in the order the file lists it. */
 export const tapeOf = (exported: ExportedGame): TapeEvent[] =>

@@ -12,6 +12,7 @@ import { eventLine } from './events.js';
 import { navigate } from './router.js';
 import { localViewAt } from './replay-local.js';
 import { counted } from '../core/plural.js';
+import { parseExport } from '../core/export-format.js';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -36,10 +37,12 @@ export function ReplayPage({ id }: { id: string | null }) {
     if (!f) return;
     setError('');
     try {
-      const parsed = JSON.parse(await f.text()) as GameExport;
-      if (!Array.isArray(parsed.events)) throw new Error('not a Rolltape export');
+      const parsed: unknown = JSON.parse(await f.text());
+      // A file of another shape is named as such here, before Verify could fail it as a tampered tape.
+      const why = parseExport(parsed);
+      if (typeof why === 'string') throw new Error(why);
       setSource('file');
-      setFile(parsed);
+      setFile(parsed as GameExport);
     } catch (e) {
       setError(`${f.name}: ${errorText(e)}`);
     }

@@ -266,6 +266,18 @@ describe('two browsers, bots, replay', () => {
     // A dropped file is replayed here, with no server: its first version draws too.
     await page.locator('body').press('Home');
     await expect.poll(() => page.locator('svg title').first().textContent()).toContain('circuit 1 of 4, turn 1');
+
+    // A file of another shape (GraphQL's typed export: events without type and data) is named as not an export.
+    const typed = {
+      ...exported,
+      events: exported.events.map((e: { seq: number; type: string }) => ({ seq: e.seq, __typename: `${e.type}Event` })),
+    };
+    const typedFile = join(mkdtempSync(join(tmpdir(), 'rolltape-typed-')), 'typed.json');
+    writeFileSync(typedFile, JSON.stringify(typed));
+    await page.locator('input[type=file]').setInputFiles(typedFile);
+    await expect
+      .poll(() => page.locator('p.error').textContent())
+      .toBe('typed.json: not a Rolltape export (format rolltape.export/1): events[0] has no `type`');
     await context.close();
   }, 120_000);
 });

@@ -36,9 +36,8 @@ export function clientServer(): ClientServer {
   };
 }
 
-/** A new one-seat Circuit Racer game, as its seat sees it (the creation answer is the spectator's view). */
+/** A new one-seat Circuit Racer game, as its seat sees it (the creation answer is that seat's view). */
 export async function newRacer(client: RolltapeClient): Promise<{ game: Game<'circuit-racer'>; token: string }> {
   const { game, seats } = await client.create({ rules: 'circuit-racer', players: [{ name: 'Ada' }] });
-  const token = seats[0]!.token;
-  return { game: await client.get<'circuit-racer'>(game.id, token), token };
+  return { game, token: seats[0]!.token };
 }

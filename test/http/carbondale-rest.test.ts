@@ -52,7 +52,7 @@ describe('REST: a whole two-player Carbondale game', () => {
     created = await json(response);
     id = created.game.id;
     tokens = created.seats.map((s: Json) => s.token);
-    record(null, created.game.version, 'created', created.game.view);
+    record(1, created.game.version, 'created', created.game.view); // the first token's seat sees it
 
     for (;;) {
       if (moves > MAX_MOVES) throw new Error('the game did not end within the move budget');
@@ -104,13 +104,21 @@ describe('REST: a whole two-player Carbondale game', () => {
     }
   }, 120_000);
 
-  test('creation answers two seat tokens; a spectator sees counts and networks but no hand', () => {
+  test("creation answers two seat tokens and seat 1's view: its own hand, the other's count only", () => {
     expect(created.seats.map((s: Json) => s.seat)).toEqual([1, 2]);
     expect(created.game.pending.kind).toBe('choice');
+    expect(created.game.you).toBe(1);
     const v = created.game.view;
-    expect(v).toMatchObject({ phase: 'turn', you: 0, drawPileCount: 18, sparePiles: [12, 12, 12, 12], handSize: 5 });
-    for (const p of v.players) expect(p).toMatchObject({ handCount: 5, handVisible: false, hand: [], faceDown: [] });
+    expect(v).toMatchObject({ phase: 'turn', you: 1, drawPileCount: 18, sparePiles: [12, 12, 12, 12], handSize: 5 });
+    expect(v.players[0].hand).toHaveLength(5);
+    expect(v.players[1]).toMatchObject({ handCount: 5, handVisible: false, hand: [], faceDown: [] });
     expect(v.players.map((p: Json) => p.network.length)).toEqual([2, 2]);
+  });
+
+  test('a spectator at the start sees counts and networks but no hand', async () => {
+    const v = (await json(await get(t.app, `/v1/games/${id}/state?at=${created.game.version}`))).view;
+    expect(v).toMatchObject({ phase: 'turn', you: 0, drawPileCount: 18, handSize: 5 });
+    for (const p of v.players) expect(p).toMatchObject({ handCount: 5, handVisible: false, hand: [], faceDown: [] });
   });
 
   test('each token sees its own hand and only the count of the other', () => {

@@ -5,7 +5,15 @@ import { MAX_DOCUMENT_DEPTH } from '../../src/api/graphql/document-limits.js';
 import { MAX_ALIASES } from '../../src/api/graphql/limits.js';
 import type { Services } from '../../src/api/context.js';
 import { compiledGraphql } from '../../src/adapter/node/compiled-graphql.js';
-import { bearer, createRacer, openTestApp, type HttpApp, type Json, type TestApp } from './helpers.js';
+import {
+  bearer,
+  checkedAgainstOpenapi,
+  createRacer,
+  openTestApp,
+  type HttpApp,
+  type Json,
+  type TestApp,
+} from './helpers.js';
 import { SseReader } from './sse.js';
 
 // The direct path (src/api/graphql/direct-post.ts) answers JSON queries and mutations without Yoga's
@@ -23,11 +31,13 @@ function apps(services: Services): { direct: HttpApp; yoga: HttpApp } {
   const compiled = compiledGraphql();
   const execute = compiled.graphqlExecutor!;
   return {
-    direct: createApp(() => services, {
-      ...compiled,
-      graphqlExecutor: (args: ExecutionArgs) => (ranDirectly++, execute(args)),
-    }),
-    yoga: createApp(() => services, { graphqlPlugins: compiled.graphqlPlugins }),
+    direct: checkedAgainstOpenapi(
+      createApp(() => services, {
+        ...compiled,
+        graphqlExecutor: (args: ExecutionArgs) => (ranDirectly++, execute(args)),
+      }),
+    ),
+    yoga: checkedAgainstOpenapi(createApp(() => services, { graphqlPlugins: compiled.graphqlPlugins })),
   };
 }
 

@@ -1,5 +1,17 @@
 /** Shared helpers for the HTTP tests: a real app over a real libsql file, driven with `app.request()`. */
-import { openTestApp } from '../support/database.js';
+import { openTestApp as openDatabaseApp } from '../support/database.js';
+import { checkedAgainstOpenapi } from '../support/openapi-answers.js';
+
+export { checkedAgainstOpenapi };
+
+/**
+ * The test app (`openTestApp` of test/support/database.ts) whose every JSON answer is checked against
+ * openapi.yaml: a test that receives an answer the document does not declare fails with the reason.
+ */
+export async function openTestApp(...args: Parameters<typeof openDatabaseApp>) {
+  const opened = await openDatabaseApp(...args);
+  return { ...opened, app: checkedAgainstOpenapi(opened.app) };
+}
 
 export type TestApp = Awaited<ReturnType<typeof openTestApp>>;
 export type HttpApp = TestApp['app'];
@@ -63,8 +75,6 @@ export async function eventCount(app: HttpApp, id: string): Promise<number> {
   if (response.status !== 200) throw new Error(`GET events failed: ${response.status}`);
   return (await json(response)).events.length;
 }
-
-export { openTestApp };
 
 export interface GqlAnswer {
   readonly status: number;

@@ -8,7 +8,17 @@ import { createApp } from '../../src/api/app.js';
 import { policiesFromEnv } from '../../src/service/quotas/policies.js';
 import { MemoryRateLimitStore } from '../../src/service/quotas/store.js';
 import { serverOptionsFromEnv } from '../../src/server.js';
-import { bearer, createRacer, get, json, openTestApp, post, type HttpApp, type TestApp } from './helpers.js';
+import {
+  bearer,
+  checkedAgainstOpenapi,
+  createRacer,
+  get,
+  json,
+  openTestApp,
+  post,
+  type HttpApp,
+  type TestApp,
+} from './helpers.js';
 
 let t: TestApp;
 let limited: HttpApp;
@@ -22,7 +32,7 @@ beforeAll(async () => {
     ROLLTAPE_RATE_LIMIT_GRAPHQL: '2/60',
   });
   const limiter = { policies, store: new MemoryRateLimitStore(() => now) };
-  limited = createApp(() => t.services, { rateLimiter: () => limiter });
+  limited = checkedAgainstOpenapi(createApp(() => t.services, { rateLimiter: () => limiter }));
 });
 afterAll(() => t?.database.destroy());
 

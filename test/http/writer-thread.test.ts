@@ -10,7 +10,7 @@ import { startSqliteWriter, type SqliteWriter } from '../../src/adapter/node/sql
 import { makeServices } from '../../src/service/services.js';
 import { EventStore } from '../../src/store/event-store.js';
 import { openTestDatabase, TEST_SECRET, type TestDatabase } from '../support/database.js';
-import { bearer, createRacer, get, json, post, type HttpApp, type Json } from './helpers.js';
+import { bearer, checkedAgainstOpenapi, createRacer, get, json, post, type HttpApp, type Json } from './helpers.js';
 
 const DAY = '2026-11-22';
 let database: TestDatabase;
@@ -27,7 +27,7 @@ beforeAll(async () => {
     secret: TEST_SECRET,
     clock: () => Date.parse(`${DAY}T10:00:00Z`),
   });
-  app = createApp(() => services);
+  app = checkedAgainstOpenapi(createApp(() => services));
 });
 afterAll(async () => {
   await writer?.close();

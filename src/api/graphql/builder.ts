@@ -33,7 +33,7 @@ builder.scalarType('DateTime', {
 
 builder.scalarType('JSON', {
   description:
-    "Any JSON value. Used only for a game's rules content (`Rules.content`), whose shape is each game's own.",
+    "Any JSON value. Used only where a document's shape is not GraphQL's to choose: a game's rules content (`Rules.content`), each game's own, and an export file (`GameExport.json`), the same one REST serves.",
   serialize: (value) => value,
   parseValue: (value) => value,
 });

@@ -1,8 +1,9 @@
 /**
  * Every game's GraphQL face, built from its contract (its zod schemas) by the generic builder in
  * zod-types.ts: a view type per game in the `GameView` union, an object type per move type in the `Move`
- * union, and one `@oneOf` input per game in `MoveInput`. Each move also carries `input`, its exact
- * `MoveInput` value, so a legal move goes back to `makeMove` as it came, with no per-move mapping.
+ * union, and one `@oneOf` input per game in `MoveInput`. Every move type implements `LegalMove`: its
+ * `label` and `input`, its exact `MoveInput` value, so one fragment reads any game's moves and a legal
+ * move goes back to `makeMove` as it came, with no per-move mapping.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- refs come from schemas at run time */
 import { gameContracts, type GameContract } from '../game-contract.js';
@@ -40,6 +41,27 @@ function inputValueOf(contract: GameContract, move: Record<string, unknown>): un
   };
 }
 
+/**
+ * What every move type has, whatever its game: one fragment (`... on LegalMove { label input }`)
+ * reads the legal moves of any game, with no type names to know.
+ */
+const LegalMoveRef = builder.interfaceRef<Tagged<Record<string, unknown> & { type: string }>>('LegalMove').implement({
+  description: 'A move of any game: its label and its `input`, which `makeMove` takes as it is.',
+  fields: (t) => ({
+    label: t.string({
+      nullable: true,
+      description: 'A short human label, e.g. "Shift to gear 4" (on legal moves; null on moves of a tape).',
+      resolve: (m) => (m.label as string | undefined) ?? null,
+    }),
+    input: t.field({
+      type: 'MoveInputValue',
+      description: 'This move as a `MoveInput` value: send it back to `makeMove` as it is.',
+      resolve: (m) => inputValueOf(byRules.get(m[RULES])!.contract, m),
+    }),
+  }),
+  resolveType: (m) => byRules.get(m[RULES])!.moves[m.type]!,
+});
+
 interface GameGraphql {
   readonly contract: GameContract;
   readonly inputField: string;
@@ -53,21 +75,19 @@ function gameGraphql(contract: GameContract): GameGraphql {
   const moves = Object.fromEntries(
     contract.variants.map((variant) => [
       variant.type,
-      outputType(variant.schema, variant.name, { omit: ['type'], allNullable: true }, (t) => ({
-        ...(!hasFields(variant) && {
-          [variant.type]: t.boolean({ description: 'Always true: this move has no other field.', resolve: () => true }),
+      outputType(
+        variant.schema,
+        variant.name,
+        { omit: ['type'], allNullable: true, interfaces: [LegalMoveRef] },
+        (t) => ({
+          ...(!hasFields(variant) && {
+            [variant.type]: t.boolean({
+              description: 'Always true: this move has no other field.',
+              resolve: () => true,
+            }),
+          }),
         }),
-        label: t.string({
-          nullable: true,
-          description: 'A short human label, e.g. "Shift to gear 4" (on legal moves; null on moves of a tape).',
-          resolve: (m: any) => m.label ?? null,
-        }),
-        input: t.field({
-          type: 'MoveInputValue',
-          description: 'This move as a `MoveInput` value: send it back to `makeMove` as it is.',
-          resolve: (m: any) => inputValueOf(contract, m),
-        }),
-      })),
+      ),
     ]),
   );
   const moveInput = builder.inputType(`${contract.prefix}MoveInput`, {

@@ -103,6 +103,8 @@ export interface FieldOptions {
   readonly omit?: readonly string[];
   /** Every field nullable (move types, so one selection can span move types whose fields differ). */
   readonly allNullable?: boolean;
+  /** Interfaces the type implements (its fields come with them), e.g. every move type's `LegalMove`. */
+  readonly interfaces?: readonly unknown[];
 }
 
 /** The output object type of a zod object, named `name` unless the schema has an id. */
@@ -120,6 +122,7 @@ export function outputType(
   outputs.set(schema, ref);
   ref.implement({
     ...(meta(schema).description !== undefined && { description: meta(schema).description }),
+    ...(options.interfaces !== undefined && { interfaces: options.interfaces as any }),
     fields: (t: any) => ({
       ...Object.fromEntries(
         Object.entries(shape)

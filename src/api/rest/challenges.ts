@@ -57,7 +57,7 @@ const enter = createRoute({
   tags: ['challenges'],
   summary: "Enter a challenge: starts your game on the day's seed and answers its seat token",
   description:
-    'One ranked entry per player handle (compared case-insensitively). Play the game with the usual game routes. Send an `Idempotency-Key` so that a retry after a lost answer gets the entry and its token again instead of 409 `already-entered`.',
+    "One ranked entry per player handle (compared case-insensitively). The answer's `game` is your seat's view with its `legalMoves`; play on with the usual game routes. Send an `Idempotency-Key` so that a retry after a lost answer gets the entry and its token again instead of 409 `already-entered`.",
   request: {
     params: ChallengeParams,
     headers: z.object({ 'Idempotency-Key': CreateIdempotencyKey }),
@@ -65,7 +65,7 @@ const enter = createRoute({
   },
   responses: {
     201: { description: 'Entered', content: json(ChallengeEntry) },
-    ...problems(400, 404, 409, 413, 415, 422, 503),
+    ...problems(400, 404, 409, 413, 415, 422, 429, 503),
   },
 });
 

@@ -27,7 +27,7 @@ const issue = createRoute({
   summary: 'Commit first: the server commits to a secret seed before you choose your clientSeed',
   description:
     'Answers the commitment (sha256 of a fresh secret seed) and an id. Choose your `clientSeed` after you have it, then create the game with `{"commitment": id, "clientSeed": …}`: the dice are keyed by both, and neither side could pick them knowing the other\'s part. The tape records when each arrived; the audit checks the order.',
-  responses: { 201: { description: 'Committed', content: json(Commitment) }, ...problems(429, 503) },
+  responses: { 201: { description: 'Committed', content: json(Commitment) }, ...problems(413, 429, 503) },
 });
 
 export const commitmentRoutes = new OpenAPIHono<AppEnv>().openapi(issue, async (c) =>

@@ -51,13 +51,15 @@ const create = createRoute({
   security: [],
   tags: ['games'],
   summary: 'Create a game; answers one bearer token per seat',
+  description:
+    "The answer's `game` is the view of the first seat given a token (yours), with its `legalMoves`: post one of them straight away. A game with no person seated answers the spectator's view.",
   request: {
     headers: z.object({ 'Idempotency-Key': CreateIdempotencyKey }),
     body: { required: true, content: json(CreateGameInput.openapi('CreateGame')) },
   },
   responses: {
     201: { description: 'Created', content: json(CreatedGame) },
-    ...problems(400, 404, 409, 413, 415, 422, 503),
+    ...problems(400, 404, 409, 413, 415, 422, 429, 503),
   },
 });
 
@@ -92,7 +94,7 @@ const move = createRoute({
   },
   responses: {
     200: { description: 'Move recorded', content: json(MoveResult) },
-    ...problems(400, 401, 403, 404, 409, 413, 415, 422),
+    ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
   },
 });
 

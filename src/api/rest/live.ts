@@ -90,7 +90,10 @@ const timeout = createRoute({
     "In a game created with `turnSeconds`, once the game's `deadline` has passed, any seat may claim it: the server plays each late seat's turn with the game's `default` bot. The moves are `MoveMade` events marked `timeout: true` (actor: the claimant), so replay and audit treat them like any other. Before the deadline: `409 deadline-not-reached`.",
   security: [{ Bearer: [] }],
   request: { params: GameParams },
-  responses: { 200: { description: 'Timeout applied', content: json(MoveResult) }, ...problems(401, 404, 409, 422) },
+  responses: {
+    200: { description: 'Timeout applied', content: json(MoveResult) },
+    ...problems(401, 404, 409, 413, 422, 429, 503),
+  },
 });
 
 function lastEventId(header: string | undefined): number | undefined {

@@ -46,7 +46,10 @@ const join = createRoute({
   description:
     'Creates no account: the token is the seat. The join that takes the last open seat starts the game (the engine rolls and shuffles, and bots due first play) before it answers. Of two players racing for the last seat, one gets it and the other `409 game-started`.',
   request: { params: GameParams, body: { required: true, content: json(JoinInput.openapi('JoinRequest')) } },
-  responses: { 200: { description: 'Seat taken', content: json(JoinedGame) }, ...problems(400, 404, 409, 413, 415) },
+  responses: {
+    200: { description: 'Seat taken', content: json(JoinedGame) },
+    ...problems(400, 404, 409, 413, 415, 429, 503),
+  },
 });
 
 const leave = createRoute({
@@ -59,7 +62,7 @@ const leave = createRoute({
   request: { params: GameParams },
   responses: {
     200: { description: 'The game as a spectator sees it', content: json(Game) },
-    ...problems(401, 404, 409),
+    ...problems(401, 404, 409, 413, 429, 503),
   },
 });
 

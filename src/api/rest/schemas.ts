@@ -110,6 +110,13 @@ export const Standings = z
   )
   .openapi('Standings');
 
+/**
+ * A named component, or null. Not `.nullable()`: on a named component the generator writes
+ * `allOf: [{ $ref }, { type: [object, null] }]`, which no value satisfies when null (the `$ref` still
+ * applies), so typed clients read the field as never null. A union is written `anyOf: [{ $ref }, { type: null }]`.
+ */
+const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
+
 export const Pending = z
   .lazy(() =>
     z.discriminatedUnion('kind', [
@@ -170,7 +177,7 @@ const gameFields = once(() =>
     players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
     you: z.number().int().nullable().openapi({ description: 'Your seat, or null for a spectator.' }),
     pending: Pending,
-    standings: Standings.nullable(),
+    standings: orNull(Standings).openapi({ description: 'The final standings; null until the game is over.' }),
     turnSeconds: z
       .number()
       .int()
@@ -349,7 +356,7 @@ export const GameExport = z
       version: z.number().int().openapi({ description: 'Number of events on the tape.' }),
       players: z.array(PlayerSeat).openapi({ description: 'Every seat, in seat order (seat 1 first).' }),
       options: z.unknown().openapi({ description: 'The options the game was created with.' }),
-      standings: Standings.nullable(),
+      standings: orNull(Standings).openapi({ description: 'The final standings; null until the game is over.' }),
       seedCommitment: z.string().openapi({
         description:
           'sha256(seed), hex; the seed is revealed when the game ends (a challenge entry: when its day closes).',

@@ -133,7 +133,9 @@ export async function createGame(
   if (refused === 'commitment-used') return err(usedError(input.commitment!));
   const head = { ...loaded, row: stored };
   publish(ctx, head, tape);
-  return ok({ game: headSnapshot(head, null), seats: people });
+  // The creator holds the first token handed out, so the answer is that seat's view with its legal
+  // moves (like a join's): a client can move straight away. No person seated: the spectator's view.
+  return ok({ game: headSnapshot(head, people[0]?.seat ?? null), seats: people });
 }
 
 /** Every seat's name through `normalizeName`, or the first refusal. */

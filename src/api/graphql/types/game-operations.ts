@@ -33,7 +33,11 @@ export const SeatToken = builder.objectRef<CreatedGame['seats'][number]>('SeatTo
 
 const CreatedGameRef = builder.objectRef<CreatedGame>('CreatedGame').implement({
   fields: (t) => ({
-    game: t.field({ type: GameRef, description: 'The new game.', resolve: (c) => c.game }),
+    game: t.field({
+      type: GameRef,
+      description: "The new game as the first seat given a token sees it, with that seat's legal moves.",
+      resolve: (c) => c.game,
+    }),
     seats: t.field({
       type: [SeatToken],
       description: "One token per seat given a person's name; bot and open seats have none.",
@@ -105,6 +109,13 @@ const GameExportRef = builder.objectRef<GameExport>('GameExport').implement({
       type: [EventRef],
       description: 'The whole tape, redacted for you while the game runs.',
       resolve: (g) => withRules(g.rules, g.events),
+    }),
+    json: t.field({
+      type: 'JSON',
+      description:
+        'The export file itself: exactly what `GET /v1/games/{id}/export` answers (bot seats, options and events as `{ seq, type, data }` included). Save it as a file for `rolltape audit` or the replay page.',
+      // The service's answer as it is: the REST route serializes this same object.
+      resolve: (g) => g,
     }),
   }),
 });
@@ -196,7 +207,8 @@ builder.queryFields((t) => ({
   }),
   exportGame: t.field({
     type: GameExportRef,
-    description: 'The whole tape of a game, to keep or audit offline; redacted for you while the game runs.',
+    description:
+      'The whole tape of a game, redacted for you while the game runs; its `json` is the export file to keep or audit offline.',
     args: { id: t.arg.id({ required: true, description: "The game's id." }) },
     resolve: async (_root, { id }, { services, token }) => unwrap(await services.games.exportGame(String(id), token)),
   }),
