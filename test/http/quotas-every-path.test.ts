@@ -8,7 +8,18 @@ import { createApp } from '../../src/api/app.js';
 import { compiledGraphql } from '../../src/adapter/node/compiled-graphql.js';
 import { policiesFromEnv } from '../../src/service/quotas/policies.js';
 import { MemoryRateLimitStore } from '../../src/service/quotas/store.js';
-import { bearer, createRacer, get, json, openTestApp, post, type HttpApp, type Json, type TestApp } from './helpers.js';
+import {
+  bearer,
+  checkedAgainstOpenapi,
+  createRacer,
+  get,
+  json,
+  openTestApp,
+  post,
+  type HttpApp,
+  type Json,
+  type TestApp,
+} from './helpers.js';
 import { SseReader } from './sse.js';
 
 const DAY = '2026-11-24';
@@ -25,7 +36,7 @@ beforeAll(async () => {
   });
   const limiter = { policies, store: new MemoryRateLimitStore(() => now) };
   // As the node server builds it: the compiled executor's direct path must count as Yoga's does.
-  limited = createApp(() => t.services, { ...compiledGraphql(), rateLimiter: () => limiter });
+  limited = checkedAgainstOpenapi(createApp(() => t.services, { ...compiledGraphql(), rateLimiter: () => limiter }));
 });
 afterAll(() => t?.database.destroy());
 
