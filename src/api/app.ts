@@ -169,5 +169,3 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   });
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

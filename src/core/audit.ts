@@ -10,7 +10,7 @@ import { isGameEvent, type GameCreated, type TapeEvent } from './tape.js';
 import type { AnyGame } from './types.js';
 import { counted } from './plural.js';
 
-export type { AuditCheck, CheckStatus } from './audit-check.js';
+export type { AuditCheck } from './audit-check.js';
 
 export interface AuditReport {
   /** True when no check failed (skipped checks do not fail a running game). */

@@ -1,18 +1,5 @@
 import { err, type Result } from './result.js';
 
-/**
- * Codes every game shares. Each game adds its own codes (`same-gear`, `cannot-pay`, ...);
- * all of them are stable strings that clients may switch on.
- */
-export const COMMON_RULE_CODES = [
-  'bad-move',
-  'not-your-choice',
-  'roll-pending',
-  'shuffle-pending',
-  'game-over',
-] as const;
-export type CommonRuleCode = (typeof COMMON_RULE_CODES)[number];
-
 /** A rule broken by a move. `code` is stable; `message` is for humans and may change. */
 export interface RuleError {
   readonly code: string;

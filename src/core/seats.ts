@@ -16,13 +16,6 @@ export function seatEvent(players: readonly PlayerInfo[], event: TapeEvent): rea
   }
 }
 
-/** The seats after `events`, starting from `players`. */
-export const seatsAfter = (players: readonly PlayerInfo[], events: Iterable<TapeEvent>): readonly PlayerInfo[] => {
-  let seats = players;
-  for (const event of events) seats = seatEvent(seats, event);
-  return seats;
-};
-
 /** The seats still open, ascending. The rules start only once this is empty. */
 export const openSeats = (players: readonly PlayerInfo[]): Seat[] => players.flatMap((p, i) => (p.open ? [i + 1] : []));
 

@@ -69,7 +69,6 @@ export interface PlayerLeft {
 
 /** Everything that can stand on a tape. The first event is always `GameCreated`. */
 export type TapeEvent<M = unknown> = GameCreated | PlayerJoined | PlayerLeft | GameEvent<M> | GameEnded;
-export type TapeEventType = TapeEvent['type'];
 
 /** A tape event as stored: its position (`seq`, 1-based; the game's version is the last seq) and provenance. */
 export interface StoredEvent<M = unknown> {

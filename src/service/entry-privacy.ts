@@ -22,6 +22,3 @@ export function entryPrivacy(row: Pick<GameRow, 'challengeId'>, now: number): Se
     },
   );
 }
-
-/** Whether an entry's game id may be shown on its leaderboard: once the day has closed. */
-export const entryIsPublic = (challengeId: string, now: number): boolean => now >= closesAtOf(challengeId);

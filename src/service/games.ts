@@ -29,7 +29,7 @@ import { stateAt } from './use-cases/state-at.js';
 import { makeViewers } from './viewers.js';
 import { makeWatch, type WatchLimits } from './watch.js';
 
-export type { ChallengeEntrySpec, CreatedGame, GameExport, MoveResult, SeatToken, Token } from './answers.js';
+export type { ChallengeEntrySpec, CreatedGame, GameExport, MoveResult, Token } from './answers.js';
 export type { JoinedGame } from './use-cases/join-game.js';
 export type { OpenGame } from './use-cases/open-games.js';
 

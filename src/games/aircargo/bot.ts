@@ -20,7 +20,7 @@ import { lazyBoard, type Board } from './map.js';
 import type { AircargoMove, PrayMove } from './moves.js';
 import type { AircargoState } from './state.js';
 
-export { DEFAULT_KNOBS, type BotKnobs } from './bot-context.js';
+export { type BotKnobs } from './bot-context.js';
 
 /** The bot for a content version's board (tuning the content retunes what it values). */
 export function makeBot(board: Board, knobs: BotKnobs = DEFAULT_KNOBS) {

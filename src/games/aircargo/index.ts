@@ -26,35 +26,8 @@ export const aircargo: AircargoDefinition = aircargoV1;
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
 export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.board.content), howToPlay);
 
-export {
-  CARGO_CLASSES,
-  CONTENT_V1,
-  type AircargoContent,
-  type Airport,
-  type Beacon,
-  type CargoBox,
-  type CargoClass,
-  type Mountain,
-} from './content.js';
+export { CONTENT_V1 } from './content.js';
 export { defineAircargo, type AircargoDefinition } from './define.js';
-export type { Board } from './map.js';
-export type {
-  AircargoMove,
-  AircargoMoveType,
-  AircargoOptions,
-  AirportOrder,
-  CargoUse,
-  FlyLegMove,
-  PanicMove,
-  PlanAirportMove,
-  PlanCargoMove,
-  PlanMove,
-  PrayMove,
-  PrepareFlightMove,
-  RerollMove,
-  StaminaMove,
-  StopMove,
-} from './moves.js';
-export { PILOT_RANKS, RANK_TITLES, type PilotRank } from './score.js';
+export type { AircargoMove } from './moves.js';
 export type { AircargoState } from './state.js';
 export type * from './view.js';

@@ -80,7 +80,6 @@ export type AircargoMove =
   | PrayMove
   | PanicMove
   | StopMove;
-export type AircargoMoveType = AircargoMove['type'];
 
 /** Options: none. A strict object so a future option is an explicit, versioned change. */
 export type AircargoOptions = Record<string, never>;

@@ -28,7 +28,6 @@ export const cardInfo = (id: CardId): CardInfo | undefined => TABLE.get(id);
 /** The card behind an id known to be valid (state only ever holds valid ids). */
 export const card = (id: CardId): CardInfo => TABLE.get(id)!;
 
-export const rankOf = (id: CardId): number => card(id).rank;
 export const suitOf = (id: CardId): Suit => card(id).suit;
 
 export const isBuilder = (suit: Suit): suit is BuilderSuit => suit === 'C' || suit === 'S';

@@ -28,8 +28,8 @@ export const carbondale: CarbondaleDefinition = carbondaleV2;
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
 export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.content), howToPlay);
 
-export { CARD_IDS, CONTENT_V1, CONTENT_V2, SUITS, type CardId, type CarbondaleContent, type Suit } from './content.js';
-export { defineCarbondale, type CarbondaleDefinition } from './define.js';
+export { CARD_IDS, CONTENT_V1, CONTENT_V2 } from './content.js';
+export { type CarbondaleDefinition } from './define.js';
 export type * from './moves.js';
-export type { CarbondaleState, Duel, Placed, PlayerState } from './state.js';
+export type { CarbondaleState, Placed, PlayerState } from './state.js';
 export type * from './view.js';

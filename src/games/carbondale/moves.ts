@@ -37,7 +37,6 @@ export interface DrawMove {
 }
 
 export type CarbondaleMove = AddMove | CleanMove | ChallengeMove | PassMove | DrawMove;
-export type CarbondaleMoveType = CarbondaleMove['type'];
 
 /** Options: none; Carbondale is exactly two players. */
 export type CarbondaleOptions = Record<string, never>;

@@ -75,7 +75,6 @@ export interface CarbondaleState {
 }
 
 const NO_CARDS: readonly CardId[] = Object.freeze([]);
-export const EMPTY: readonly CardId[] = NO_CARDS;
 
 /** Setup (spec §3): starting networks only; hands and piles are dealt once the shuffles arrive. */
 export function initialState(content: CarbondaleContent): CarbondaleState {

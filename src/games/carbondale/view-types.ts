@@ -5,15 +5,9 @@
  */
 import type { z } from 'zod';
 import type { DeepReadonly } from '../../core/deep-readonly.js';
-import type { EndReason, Phase } from './state.js';
 import type { CarbondaleViewSchemas } from './view-schema.js';
 
-export type CarbondalePhase = Phase;
-export type CarbondaleEnd = EndReason;
-
 export type CarbondaleCardView = DeepReadonly<z.infer<CarbondaleViewSchemas['carbondaleCardView']>>;
-export type CarbondalePlacedView = DeepReadonly<z.infer<CarbondaleViewSchemas['carbondalePlacedView']>>;
 export type CarbondalePlayerView = DeepReadonly<z.infer<CarbondaleViewSchemas['carbondalePlayerView']>>;
 export type CarbondaleAnnouncedAddView = DeepReadonly<z.infer<CarbondaleViewSchemas['carbondaleAnnouncedAddView']>>;
-export type CarbondaleDuelView = DeepReadonly<z.infer<CarbondaleViewSchemas['carbondaleDuelView']>>;
 export type CarbondaleView = DeepReadonly<z.infer<CarbondaleViewSchemas['carbondaleView']>>;

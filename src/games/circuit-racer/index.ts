@@ -30,30 +30,7 @@ const CONTENTS: Readonly<Record<number, CircuitRacerContent>> = { 1: CONTENT_V1 
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
 export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(CONTENTS[d.version]!), howToPlay);
 
-export {
-  CONTENT_V1,
-  SPECIAL_ACTION_IDS,
-  type CircuitRacerContent,
-  type SpecialAction,
-  type SpecialActionId,
-} from './content.js';
+export { CONTENT_V1 } from './content.js';
 export { defineCircuitRacer, type CircuitRacerDefinition } from './define.js';
-export type {
-  AcceptMove,
-  CircuitRacerMove,
-  CircuitRacerMoveType,
-  CircuitRacerOptions,
-  GearMove,
-  RerollMove,
-  SelectMove,
-} from './moves.js';
+export type { CircuitRacerMove } from './moves.js';
 export type { CircuitRacerState } from './state.js';
-export type {
-  CircuitRacerActionView,
-  CircuitRacerCircuitView,
-  CircuitRacerDamageView,
-  CircuitRacerOutcome,
-  CircuitRacerPhase,
-  CircuitRacerSectionView,
-  CircuitRacerView,
-} from './view.js';

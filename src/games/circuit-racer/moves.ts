@@ -39,7 +39,6 @@ export interface AcceptMove {
 }
 
 export type CircuitRacerMove = GearMove | RerollMove | SelectMove | AcceptMove;
-export type CircuitRacerMoveType = CircuitRacerMove['type'];
 
 /** Options: none. Kept as a strict object so a future option is an explicit, versioned change. */
 export type CircuitRacerOptions = Record<string, never>;

@@ -11,15 +11,8 @@ import { totalOf } from './pending.js';
 import type { CircuitRacerViewSchemas } from './view-schema.js';
 import { countMove } from './resolve-turn.js';
 import { skippedSections } from './track.js';
-import type { CircuitOutcome, CircuitRacerState, Phase } from './state.js';
+import type { CircuitRacerState } from './state.js';
 
-export type CircuitRacerPhase = Phase;
-export type CircuitRacerOutcome = CircuitOutcome;
-
-export type CircuitRacerSectionView = DeepReadonly<z.infer<CircuitRacerViewSchemas['circuitRacerSectionView']>>;
-export type CircuitRacerDamageView = DeepReadonly<z.infer<CircuitRacerViewSchemas['circuitRacerDamageView']>>;
-export type CircuitRacerActionView = DeepReadonly<z.infer<CircuitRacerViewSchemas['circuitRacerActionView']>>;
-export type CircuitRacerCircuitView = DeepReadonly<z.infer<CircuitRacerViewSchemas['circuitRacerCircuitView']>>;
 /** The view's type comes from its schema (view-schema.ts), so the two cannot drift apart. */
 export type CircuitRacerView = DeepReadonly<z.infer<CircuitRacerViewSchemas['circuitRacerView']>>;
 

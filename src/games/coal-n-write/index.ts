@@ -34,20 +34,8 @@ const CONTENTS: Readonly<Record<number, CoalNWriteContent>> = { 1: CONTENT_V1, 2
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
 export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(CONTENTS[d.version]!), howToPlay);
 
-export {
-  BONUSES,
-  CARD_IDS,
-  CONTENT_V1,
-  CONTENT_V2,
-  CONTENT_V3,
-  ORES,
-  VEINS,
-  type Bonus,
-  type CardId,
-  type CoalNWriteContent,
-  type Ore,
-} from './content.js';
-export { defineCoalNWrite, type CoalNWriteDefinition } from './define.js';
+export { CARD_IDS, CONTENT_V1, CONTENT_V2, CONTENT_V3, VEINS, type CoalNWriteContent, type Ore } from './content.js';
+export { type CoalNWriteDefinition } from './define.js';
 export type * from './moves.js';
 export type { CoalNWriteState, PlayerState } from './state.js';
 export type * from './view.js';

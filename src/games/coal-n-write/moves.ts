@@ -90,7 +90,6 @@ export type CoalNWriteMove =
   | FreeDigMove
   | BonusDoneMove
   | LoadMove;
-export type CoalNWriteMoveType = CoalNWriteMove['type'];
 
 /** Options: none; the player count comes from the seats (1 = solo). */
 export type CoalNWriteOptions = Record<string, never>;

@@ -6,7 +6,7 @@
 import type { CardId, CoalNWriteContent } from './content.js';
 import { initialPlayer, type PlayerState } from './sheet.js';
 
-export { initialPlayer, updatePlayer, type Delivery, type PlayerState, type SubStep, type VeinState } from './sheet.js';
+export { updatePlayer, type Delivery, type PlayerState, type VeinState } from './sheet.js';
 
 /**
  * The step the table is in (spec §4.1):

@@ -6,21 +6,14 @@
 import type { z } from 'zod';
 import type { DeepReadonly } from '../../core/deep-readonly.js';
 import type { Seat } from '../../core/types.js';
-import { BONUSES, ORES, VEINS, type CoalNWriteContent, type Ore } from './content.js';
+import { BONUSES, VEINS, type CoalNWriteContent, type Ore } from './content.js';
 import { activeBandits, capacity, soloRank, stashValue } from './delivery.js';
 import { inStash } from './mine.js';
 import { tableauOf } from './tableau-view.js';
-import type { CoalNWriteState, Phase, PlayerState } from './state.js';
+import type { CoalNWriteState, PlayerState } from './state.js';
 import type { CoalNWriteViewSchemas } from './view-schema.js';
 
-export type CoalNWritePhase = Phase;
-export type SubStepKind = SubStepView['kind'];
-export type CavernView = DeepReadonly<z.infer<CoalNWriteViewSchemas['cavernView']>>;
-export type VeinView = DeepReadonly<z.infer<CoalNWriteViewSchemas['veinView']>>;
-export type StashSpaceView = DeepReadonly<z.infer<CoalNWriteViewSchemas['stashSpaceView']>>;
 export type OreCountView = DeepReadonly<z.infer<CoalNWriteViewSchemas['oreCountView']>>;
-export type BurroView = DeepReadonly<z.infer<CoalNWriteViewSchemas['burroView']>>;
-export type SubStepView = DeepReadonly<z.infer<CoalNWriteViewSchemas['subStepView']>>;
 export type SheetView = DeepReadonly<z.infer<CoalNWriteViewSchemas['sheetView']>>;
 /** The view's type comes from its schema (view-schema.ts), so the two cannot drift apart. */
 export type CoalNWriteView = DeepReadonly<z.infer<CoalNWriteViewSchemas['coalNWriteView']>>;
@@ -129,6 +122,3 @@ export function viewOf(content: CoalNWriteContent, state: CoalNWriteState, _view
     sheets: state.players.map((p, i) => sheetOf(content, state, p, i + 1)),
   };
 }
-
-export const ORE_LETTERS = ORES;
-export type { CardSeatView, CardView } from './tableau-view.js';

@@ -48,7 +48,6 @@ export function rotatePort(port: Port, rotation: number): Port {
 
 export const colOf = (pos: number): number => (pos - 1) % 3;
 export const rowOf = (pos: number): number => Math.floor((pos - 1) / 3);
-export const positionAt = (col: number, row: number): number => 3 * row + col + 1;
 export const distance = (a: number, b: number): number => Math.abs(colOf(a) - colOf(b)) + Math.abs(rowOf(a) - rowOf(b));
 
 /** Claim sites by (position, world port), spec §2.2 table. */
@@ -119,7 +118,6 @@ function comparePoints(a: PointId, b: PointId): number {
   return kind(a) === 0 ? Number(a.slice(1)) - Number(b.slice(1)) : a < b ? -1 : a > b ? 1 : 0;
 }
 
-export const isPoint = (value: string): boolean => CONTACTS.has(value);
 /** The tiles a point touches (1 for a site, 2 for an interior point). */
 export const contactsOf = (point: PointId): readonly Contact[] => CONTACTS.get(point) ?? [];
 export const touchedPositions = (point: PointId): readonly number[] => contactsOf(point).map((c) => c.pos);

@@ -5,7 +5,7 @@
 import type { Seat } from '../../core/types.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import { activeSeat } from './activity.js';
-import { claimOf, COLUMN_IDS, type ColumnId, type GoldmineContent, type ItemId, type Row } from './content.js';
+import { claimOf, COLUMN_IDS, type ColumnId, type GoldmineContent, type ItemId } from './content.js';
 import { claimPrice } from './economy.js';
 import { discard, holds, takeFromSupply } from './inventory.js';
 import type { TakeItemsMove } from './moves.js';
@@ -152,6 +152,3 @@ export function addCube(content: GoldmineContent, state: GoldmineState, seat: Se
     }),
   );
 }
-
-export const rowItems = (content: GoldmineContent, claim: number, row: Row): readonly ItemId[] =>
-  claimOf(content, claim)[row];

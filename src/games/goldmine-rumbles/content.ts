@@ -369,11 +369,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export const itemSpec = (content: GoldmineContent, id: ItemId): ItemSpec => content.items[id];
 export const isEssential = (content: GoldmineContent, id: ItemId): boolean => content.items[id].group === 'essential';
 export const claimOf = (content: GoldmineContent, id: number): Claim => content.claims[id - 1]!;
 export const tileOf = (content: GoldmineContent, id: number): MineTile => content.tiles[id - 1]!;
-export const isItemId = (value: unknown): value is ItemId =>
-  typeof value === 'string' && (ITEM_IDS as readonly string[]).includes(value);
 export const isColumnId = (value: unknown): value is ColumnId =>
   typeof value === 'string' && (COLUMN_IDS as readonly string[]).includes(value);

@@ -24,7 +24,6 @@ export const bandageAndReset = (p: PlayerState): PlayerState =>
   updatePlayer(p, { injuries: 0, bandages: p.bandages + 1 });
 
 export const addPoison = (p: PlayerState): PlayerState => updatePlayer(p, { poisons: p.poisons + 1 });
-export const addBandage = (p: PlayerState): PlayerState => updatePlayer(p, { bandages: p.bandages + 1 });
 
 /** Cave-in injuries after Safety Gear (hazard die and phase start, not fights or collapses). */
 export const caveInInjuries = (content: GoldmineContent, p: PlayerState, n: number): number =>

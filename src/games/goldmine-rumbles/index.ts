@@ -28,29 +28,8 @@ export const goldmineRumbles: GoldmineDefinition = goldmineRumblesV1;
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
 export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.content), howToPlay);
 
-export {
-  CLAIM_TYPES,
-  COLUMN_IDS,
-  CONTENT_V1,
-  ITEM_IDS,
-  PORTS,
-  type ClaimType,
-  type ColumnId,
-  type GoldmineContent,
-  type ItemId,
-  type Port,
-  type Row,
-} from './content.js';
-export { defineGoldmineRumbles, type GoldmineDefinition } from './define.js';
+export { COLUMN_IDS, CONTENT_V1, type ColumnId } from './content.js';
+export { type GoldmineDefinition } from './define.js';
 export type * from './moves.js';
-export type {
-  GoldmineState,
-  PlayerState,
-  TurnState,
-  FightState,
-  Stage,
-  TurnStep,
-  Weapon,
-  MainAction,
-} from './state.js';
+export type { GoldmineState, PlayerState } from './state.js';
 export type * from './view.js';

@@ -201,7 +201,6 @@ export type GoldmineMove =
   | DiscardItemsMove
   | DoneMove
   | EndTurnMove;
-export type GoldmineMoveType = GoldmineMove['type'];
 
 export interface GoldmineOptions {
   readonly length: 'short' | 'long';

@@ -307,8 +307,6 @@ export function updateFight(f: FightState, c: Partial<FightState>): FightState {
   };
 }
 
-export const playerOf = (state: GoldmineState, seat: Seat): PlayerState => state.players[seat - 1]!;
-
 /** The state with seat `seat`'s player replaced by `change(player)`. */
 export function withPlayer(state: GoldmineState, seat: Seat, change: (p: PlayerState) => PlayerState): GoldmineState {
   const players = state.players.slice();
@@ -320,5 +318,3 @@ export function withPlayer(state: GoldmineState, seat: Seat, change: (p: PlayerS
 export function withTurn(state: GoldmineState, change: (t: TurnState) => TurnState): GoldmineState {
   return state.turn === null ? state : update(state, { turn: change(state.turn) });
 }
-
-export const seatsOf = (state: GoldmineState): readonly Seat[] => state.players.map((_, i) => i + 1);

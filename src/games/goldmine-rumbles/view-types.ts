@@ -7,21 +7,11 @@ import type { z } from 'zod';
 import type { DeepReadonly } from '../../core/deep-readonly.js';
 import type { GoldmineViewSchemas } from './view-schema.js';
 
-export type GoldmineItemCountView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineItemCountView']>>;
-export type GoldmineColumnView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineColumnView']>>;
-export type GoldmineTunnelView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineTunnelView']>>;
 export type GoldmineTileView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineTileView']>>;
-export type GoldminePointView = DeepReadonly<z.infer<GoldmineViewSchemas['goldminePointView']>>;
 export type GoldmineClaimView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineClaimView']>>;
-export type GoldmineStoreSlotView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineStoreSlotView']>>;
-export type GoldmineRumbleView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineRumbleView']>>;
 export type GoldminePlayerView = DeepReadonly<z.infer<GoldmineViewSchemas['goldminePlayerView']>>;
-export type GoldmineBidView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineBidView']>>;
-export type GoldmineFighterView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineFighterView']>>;
 export type GoldmineFightView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineFightView']>>;
 export type GoldmineTurnView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineTurnView']>>;
 export type GoldmineRouteView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineRouteView']>>;
-export type GoldmineRouteMoveView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineRouteMoveView']>>;
-export type GoldmineHistoryView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineHistoryView']>>;
 /** The view's type comes from its schema (view-schema.ts), so the two cannot drift apart. */
 export type GoldmineView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineView']>>;

@@ -18,7 +18,6 @@ import {
 import { update, updatePlayer, withPlayer } from '../../../../src/games/carbondale/state.js';
 import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
 
-export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<CarbondaleMove>;
 export type Step = AnyStep<CarbondaleMove>;
 export const PLAYERS = [{ name: 'Ada' }, { name: 'Bo' }] as const;

@@ -14,11 +14,9 @@ import {
   type PlayerState,
 } from '../../../../src/games/coal-n-write/index.js';
 import { updatePlayer, withPlayer } from '../../../../src/games/coal-n-write/state.js';
-import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
+import { gameKit } from '../../../support/game-kit.js';
 
-export { SEED, keyed } from '../../../support/game-kit.js';
 export type Event = GameEvent<CoalNWriteMove>;
-export type Step = AnyStep<CoalNWriteMove>;
 export const { game, start, made, rolled, play, given, from, when, decided, after, codeOf, refusalOf } = gameKit<
   CoalNWriteState,
   CoalNWriteMove,

@@ -7,7 +7,6 @@
  * and the start sites, then places `cubes` for everyone so phase 1 begins. `edit` changes one player
  * directly: a fixture shortcut for "RED has 31 gn and two Water Pumps" that would take a game to reach.
  */
-import type { GameEvent } from '../../../../src/core/types.js';
 import {
   goldmineRumbles,
   type ColumnId,
@@ -17,11 +16,8 @@ import {
   type PlayerState,
 } from '../../../../src/games/goldmine-rumbles/index.js';
 import { update, updatePlayer, withPlayer, type Items } from '../../../../src/games/goldmine-rumbles/state.js';
-import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
+import { gameKit } from '../../../support/game-kit.js';
 
-export { SEED, keyed } from '../../../support/game-kit.js';
-export type Event = GameEvent<GoldmineMove>;
-export type Step = AnyStep<GoldmineMove>;
 const kit = gameKit<GoldmineState, GoldmineMove, GoldmineOptions, typeof goldmineRumbles>(goldmineRumbles, {
   players: 4,
   options: { length: 'short' },
@@ -100,21 +96,3 @@ export const withCubes = (
 export const table = update;
 
 export const p = (state: GoldmineState, seat: number): PlayerState => state.players[seat - 1]!;
-
-/** Plays moves in sequence, each `[seat, move]` or dice arrays for a pending roll. */
-export function steps(state: GoldmineState, ...moves: ([number, GoldmineMove] | readonly number[])[]): GoldmineState {
-  let s = state;
-  for (const m of moves)
-    s =
-      typeof m[0] === 'number' && Array.isArray(m) && m.length === 2 && typeof m[1] === 'object'
-        ? play(s, made(m[1] as GoldmineMove, m[0]))
-        : play(s, m as number[]);
-  return s;
-}
-
-/** Ends turns (`endTurn`) until `seat` is to act in a free step. */
-export function untilTurnOf(state: GoldmineState, seat: number): GoldmineState {
-  let s = state;
-  for (let i = 0; i < 8 && s.turn?.seat !== seat; i++) s = play(s, made({ type: 'endTurn' }, s.turn!.seat));
-  return s;
-}
