@@ -187,7 +187,7 @@ function Vein({
         const here = c.open ? move : undefined;
         return (
           <g role="listitem">
-            <g {...pick(onMove, here?.move, here ? `${here.label} (${about})` : about)}>
+            <g {...pick(onMove, here?.move, here ? nameWithText(here.label, about) : about)}>
               <rect
                 x={x}
                 y={cy}
@@ -276,11 +276,17 @@ function Burros({
       {sheet.burros.map((b, i) => {
         const by = y + 18 + i * 38;
         const solid = b.slots - (sheet.tackAndHarness ? b.dashed : 0);
-        const about = `burro ${b.burro}: ${b.slots} slots, ${b.bandits} bandits, ${b.banditsShot} shot${b.delivered ? `, delivered ${b.ore.join('')} for $${b.total}${b.stolen ? `, bandits took ${b.stolen}` : ''}` : ''}`;
+        // Number, ore letters and total in the order the row shows them (its accessible name holds its visible text).
+        const shows = [
+          `burro ${b.burro}`,
+          ...(b.ore.length > 0 ? [b.ore.join(' ')] : []),
+          ...(b.delivered ? [`$${b.total}`] : []),
+        ];
+        const about = `${shows.join(', ')}: ${b.slots} slots, ${b.bandits} bandits, ${b.banditsShot} shot${b.delivered ? `, delivered${b.stolen ? `, bandits took ${b.stolen}` : ''}` : ''}`;
         const act = burroMove(moves, b.burro);
         return (
           <g role="listitem">
-            <g {...pick(onMove, act?.move, act ? `${act.label} (${about})` : about)}>
+            <g {...pick(onMove, act?.move, act ? nameWithText(act.label, about) : about)}>
               <rect
                 x={x}
                 y={by}
@@ -330,6 +336,14 @@ function Burros({
     </g>
   );
 }
+
+/**
+ * A board button's name: what a click does, then what the element shows. The description is not put
+ * in parentheses: assistive tools (axe-core's label-content-name-mismatch, WCAG 2.5.3 Label in Name)
+ * drop parenthesised text, and the name must still hold the text drawn inside the button, so that
+ * someone who speaks what they see (voice control) reaches it.
+ */
+const nameWithText = (action: string, about: string): string => `${action}: ${about}`;
 
 function BurroIcon({ x, y }: { x: number; y: number }) {
   return (
