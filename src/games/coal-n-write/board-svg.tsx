@@ -35,6 +35,12 @@ const ORE_NAME: Readonly<Record<Ore, string>> = { S: 'Silver', T: 'Tin', C: 'Coa
 const ORE_FILL: Readonly<Record<Ore, string>> = { S: '#e8eef5', T: '#f3ead8', C: '#d9d9d9', B: '#fff' };
 
 type OnMove = ((move: CoalNWriteMove) => void) | undefined;
+/**
+ * A space between two <text>s of one button. Not drawn (SVG draws text only inside <text>), but a
+ * button's text is read by joining its <text>s, and without it "Deputy" and "free" on two lines
+ * would read as one word "Deputyfree", which its accessible name does not hold.
+ */
+const WORD_BREAK = ' ';
 
 export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardProps<CoalNWriteView, CoalNWriteMove>) {
   const moves = legalMoves ?? [];
@@ -70,13 +76,17 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
                 <text x={x + 6} y={y + 16} font-size={CARD_TEXT} font-weight="bold">
                   {card.name}
                 </text>
+                {WORD_BREAK}
                 <text x={x + 6} y={y + 32} font-size={CARD_TEXT} fill="#0072B2">
                   {face.price}
                 </text>
                 {wrapWords(face.effect, CARD.w - 12, CARD_TEXT).map((line, l) => (
-                  <text x={x + 6} y={y + 50 + l * 16} font-size={CARD_TEXT}>
-                    {line}
-                  </text>
+                  <>
+                    {WORD_BREAK}
+                    <text x={x + 6} y={y + 50 + l * 16} font-size={CARD_TEXT}>
+                      {line}
+                    </text>
+                  </>
                 ))}
               </g>
             </g>
@@ -299,6 +309,7 @@ function Burros({
               <text x={x + 5} y={by + 14} font-size="12" font-weight="bold">
                 #{b.burro}
               </text>
+              {WORD_BREAK}
               <BurroIcon x={x + 6} y={by + 18} />
               {Array.from({ length: solid + b.dashed }, (_, s) => (
                 <g>
@@ -316,6 +327,7 @@ function Burros({
                       {b.ore[s]}
                     </text>
                   )}
+                  {WORD_BREAK}
                 </g>
               ))}
               {Array.from({ length: b.bandits }, (_, k) => (
