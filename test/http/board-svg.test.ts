@@ -4,6 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderBoardSvg } from '../../src/board/render-svg.js';
+import {
+  CLAIM_TYPE_NAMES,
+  claimOf,
+  CONTENT_V1,
+  ITEM_NAMES,
+  type ItemId,
+} from '../../src/games/goldmine-rumbles/content.js';
 import { parseXml } from '../support/xml.js';
 import { bearer, createRacer, get, json, openTestApp, post, simplePolicy, type TestApp } from './helpers.js';
 
@@ -125,8 +132,8 @@ describe('board.svg', () => {
     expect(labels).toEqual(
       expect.arrayContaining([
         "fight (papa), round 2, roll · Papa's injuries 1",
-        'Ada: colt, 1 injuries, last score 7',
-        'Cy: no weapon, 2 injuries, out',
+        'Ada: Colt 45, 1 injuries, last score 7',
+        'Cy: unarmed, 2 injuries, out',
       ]),
     );
     // Without a fight or a roll, neither is drawn.
@@ -136,6 +143,46 @@ describe('board.svg', () => {
       [],
     )!;
     expect(calm).not.toMatch(/yield die|fight die|aria-label="fight/);
+  });
+
+  test("Goldmine Rumbles' labels name items, claims, columns, weapons and points as a player reads them, not by id", async () => {
+    const created = await json(
+      await post(t.app, '/v1/games', {
+        rules: 'goldmine-rumbles',
+        players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }],
+      }),
+    );
+    const view = (await json(await get(t.app, `/v1/games/${created.game.id}`))).view;
+    const players = view.players.map((p: { cubes: { column: string; cubes: number }[] }, i: number) =>
+      i === 0 ? { ...p, cubes: p.cubes.map((c) => (c.column === 'minersLamps' ? { ...c, cubes: 2 } : c)) } : p,
+    );
+    const fighters = [
+      { seat: 1, weapon: 'blunderbuss', injuries: 0, out: false, lastScore: -1 },
+      { seat: 2, weapon: 'colt', injuries: 0, out: false, lastScore: -1 },
+    ];
+    const fight = { ...view.turn.fight, active: true, kind: 'player', round: 1, stage: 'roll', fighters };
+    const svg = renderBoardSvg('goldmine-rumbles', { ...view, players, turn: { ...view.turn, fight } }, [
+      'Ada',
+      'Bo',
+      'Cy',
+    ])!;
+    const labels = [...svg.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&#39;', "'"));
+    const store = view.store.find((s: { claim: { id: number } }) => s.claim.id > 0);
+    const claim = claimOf(CONTENT_V1, store.claim.id);
+    expect(labels).toContainEqual(
+      `slot ${store.slot}, price ${store.price}: claim ${claim.id} (${CLAIM_TYPE_NAMES[claim.type]}), top ${claim.top.map((i) => ITEM_NAMES[i]).join(', ')}, bottom ${claim.bottom.map((i) => ITEM_NAMES[i]).join(', ')}`,
+    );
+    expect(labels).toContainEqual(`${ITEM_NAMES[view.supply[0].item as ItemId]}: ${view.supply[0].count}`);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Ada: Blunderbuss, 0 injuries',
+        'Bo: Colt 45, 0 injuries',
+        'point between positions 1 and 2',
+      ]),
+    );
+    expect(labels.some((l) => l.includes("Miner's Lamps 2"))).toBe(true);
+    // No id leaks into a label: camelCase ids (hardRock, medicalSupplies, minersLamps) nor interior points' ids (h01, v12).
+    expect(labels.filter((l) => /\b[a-z]+[A-Z]\w*|\b[hv]\d\d\b/.test(l))).toEqual([]);
   });
 
   test('errors are problem+json and name the fault', async () => {

@@ -77,7 +77,10 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
             </g>
           );
         })}
-        <Flag x={spot(0, n)[0]} y={spot(0, n)[1]} />
+        {/* The flag is the track's first and last spot, so it is one of the list's items (a bare image would break the list). */}
+        <g role="listitem">
+          <Flag x={spot(0, n)[0]} y={spot(0, n)[1]} />
+        </g>
       </g>
       <g
         role="img"

@@ -35,6 +35,12 @@ const ORE_NAME: Readonly<Record<Ore, string>> = { S: 'Silver', T: 'Tin', C: 'Coa
 const ORE_FILL: Readonly<Record<Ore, string>> = { S: '#e8eef5', T: '#f3ead8', C: '#d9d9d9', B: '#fff' };
 
 type OnMove = ((move: CoalNWriteMove) => void) | undefined;
+/**
+ * A space between two <text>s of one button. Not drawn (SVG draws text only inside <text>), but a
+ * button's text is read by joining its <text>s, and without it "Deputy" and "free" on two lines
+ * would read as one word "Deputyfree", which its accessible name does not hold.
+ */
+const WORD_BREAK = ' ';
 
 export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardProps<CoalNWriteView, CoalNWriteMove>) {
   const moves = legalMoves ?? [];
@@ -70,13 +76,17 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
                 <text x={x + 6} y={y + 16} font-size={CARD_TEXT} font-weight="bold">
                   {card.name}
                 </text>
+                {WORD_BREAK}
                 <text x={x + 6} y={y + 32} font-size={CARD_TEXT} fill="#0072B2">
                   {face.price}
                 </text>
                 {wrapWords(face.effect, CARD.w - 12, CARD_TEXT).map((line, l) => (
-                  <text x={x + 6} y={y + 50 + l * 16} font-size={CARD_TEXT}>
-                    {line}
-                  </text>
+                  <>
+                    {WORD_BREAK}
+                    <text x={x + 6} y={y + 50 + l * 16} font-size={CARD_TEXT}>
+                      {line}
+                    </text>
+                  </>
                 ))}
               </g>
             </g>
@@ -187,7 +197,7 @@ function Vein({
         const here = c.open ? move : undefined;
         return (
           <g role="listitem">
-            <g {...pick(onMove, here?.move, here ? `${here.label} (${about})` : about)}>
+            <g {...pick(onMove, here?.move, here ? nameWithText(here.label, about) : about)}>
               <rect
                 x={x}
                 y={cy}
@@ -276,11 +286,17 @@ function Burros({
       {sheet.burros.map((b, i) => {
         const by = y + 18 + i * 38;
         const solid = b.slots - (sheet.tackAndHarness ? b.dashed : 0);
-        const about = `burro ${b.burro}: ${b.slots} slots, ${b.bandits} bandits, ${b.banditsShot} shot${b.delivered ? `, delivered ${b.ore.join('')} for $${b.total}${b.stolen ? `, bandits took ${b.stolen}` : ''}` : ''}`;
+        // Number, ore letters and total in the order the row shows them (its accessible name holds its visible text).
+        const shows = [
+          `burro ${b.burro}`,
+          ...(b.ore.length > 0 ? [b.ore.join(' ')] : []),
+          ...(b.delivered ? [`$${b.total}`] : []),
+        ];
+        const about = `${shows.join(', ')}: ${b.slots} slots, ${b.bandits} bandits, ${b.banditsShot} shot${b.delivered ? `, delivered${b.stolen ? `, bandits took ${b.stolen}` : ''}` : ''}`;
         const act = burroMove(moves, b.burro);
         return (
           <g role="listitem">
-            <g {...pick(onMove, act?.move, act ? `${act.label} (${about})` : about)}>
+            <g {...pick(onMove, act?.move, act ? nameWithText(act.label, about) : about)}>
               <rect
                 x={x}
                 y={by}
@@ -293,6 +309,7 @@ function Burros({
               <text x={x + 5} y={by + 14} font-size="12" font-weight="bold">
                 #{b.burro}
               </text>
+              {WORD_BREAK}
               <BurroIcon x={x + 6} y={by + 18} />
               {Array.from({ length: solid + b.dashed }, (_, s) => (
                 <g>
@@ -310,6 +327,7 @@ function Burros({
                       {b.ore[s]}
                     </text>
                   )}
+                  {WORD_BREAK}
                 </g>
               ))}
               {Array.from({ length: b.bandits }, (_, k) => (
@@ -330,6 +348,14 @@ function Burros({
     </g>
   );
 }
+
+/**
+ * A board button's name: what a click does, then what the element shows. The description is not put
+ * in parentheses: assistive tools (axe-core's label-content-name-mismatch, WCAG 2.5.3 Label in Name)
+ * drop parenthesised text, and the name must still hold the text drawn inside the button, so that
+ * someone who speaks what they see (voice control) reaches it.
+ */
+const nameWithText = (action: string, about: string): string => `${action}: ${about}`;
 
 function BurroIcon({ x, y }: { x: number; y: number }) {
   return (

@@ -4,7 +4,15 @@
  * page and `board.svg` show a fight the same way.
  */
 import { DiceRow, Label, MUTED, SeatMarker } from '../../board/kit.js';
-import type { GoldmineView } from './view-types.js';
+import { COLUMN_NAMES, ITEM_NAMES } from './content.js';
+import type { GoldmineFighterView, GoldmineView } from './view-types.js';
+
+/** A fighter's weapon by its printed name (the view's `colt` is an id), or unarmed. */
+const WEAPON_NAMES: Readonly<Record<GoldmineFighterView['weapon'], string>> = {
+  colt: COLUMN_NAMES.colt,
+  blunderbuss: ITEM_NAMES.blunderbuss,
+  none: 'unarmed',
+};
 
 /** The yield dice of the turn, beside the rumbles row. */
 export function TurnDice({ view, x, y }: { view: GoldmineView; x: number; y: number }) {
@@ -50,7 +58,7 @@ export function FightPanel({
         {fight.fighters.map((f, i) => (
           <g
             role="listitem"
-            aria-label={`${who(f.seat)}: ${f.weapon === 'none' ? 'no weapon' : f.weapon}, ${f.injuries} injuries${f.out ? ', out' : ''}${f.lastScore >= 0 ? `, last score ${f.lastScore}` : ''}`}
+            aria-label={`${who(f.seat)}: ${WEAPON_NAMES[f.weapon]}, ${f.injuries} injuries${f.out ? ', out' : ''}${f.lastScore >= 0 ? `, last score ${f.lastScore}` : ''}`}
           >
             <SeatMarker seat={f.seat} x={x + 10 + i * 140} y={y + 30} r={10} />
             <text
@@ -60,7 +68,7 @@ export function FightPanel({
               fill={f.out ? MUTED : undefined}
               text-decoration={f.out ? 'line-through' : undefined}
             >
-              {f.weapon === 'none' ? 'unarmed' : f.weapon} · {f.injuries} inj.
+              {WEAPON_NAMES[f.weapon]} · {f.injuries} inj.
             </text>
           </g>
         ))}

@@ -17,8 +17,8 @@ import {
   type BoardProps,
 } from '../../board/kit.js';
 import { FightPanel, TurnDice } from './board-fight.js';
-import { contactsOf, pointAt } from './board.js';
-import type { Port } from './content.js';
+import { contactsOf, pointAt, touchedPositions } from './board.js';
+import { CLAIM_TYPE_NAMES, COLUMN_NAMES, ITEM_NAMES, type ItemId, type Port } from './content.js';
 import type { GoldmineMove } from './moves.js';
 import type { GoldminePlayerView, GoldmineTileView, GoldmineView } from './view-types.js';
 
@@ -98,7 +98,7 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
           const [x, y] = pointXY(p.id);
           const move = travel(p.id);
           const who = p.pawns.map((s) => names?.[s - 1] ?? `player ${s}`).join(', ');
-          const label = `${p.site ? `claim site ${p.site}` : `point ${p.id}`}${who ? `: ${who}` : ''}${p.papa ? ', Papa' : ''}`;
+          const label = `${p.site ? `claim site ${p.site}` : pointName(p.id)}${who ? `: ${who}` : ''}${p.papa ? ', Papa' : ''}`;
           return (
             <g role="listitem">
               <g {...pick(onMove, move, move ? `move to ${label}` : label)}>
@@ -174,7 +174,7 @@ function Tile({ tile }: { tile: GoldmineTileView }) {
   return (
     <g
       role="listitem"
-      aria-label={`position ${tile.pos}: tile ${tile.tile} (${tile.dark ? 'dark' : 'light'} side), ${tile.tunnels.length} tunnels`}
+      aria-label={`position ${tile.pos}: tile ${tile.tile} (${tile.dark ? 'dark' : 'light'} side), ${tile.tunnels.length} tunnel${tile.tunnels.length === 1 ? '' : 's'}`}
     >
       <rect x={x} y={y} width={T} height={T} fill={tile.dark ? '#8d8d8d' : '#e9dcc0'} stroke={INK} />
       {tunnels.map(({ t, d }) => (
@@ -218,7 +218,8 @@ function Tile({ tile }: { tile: GoldmineTileView }) {
   );
 }
 
-const ITEM_SHORT: Readonly<Record<string, string>> = {
+/** Items as the board prints them where space is short (the labels read out ITEM_NAMES in full). */
+const ITEM_SHORT: Readonly<Record<ItemId, string>> = {
   bread: 'Bread',
   dynamite: 'Dynamite',
   whiskey: 'Whiskey',
@@ -236,7 +237,10 @@ const ITEM_SHORT: Readonly<Record<string, string>> = {
   harmonica: 'Harmonica',
 };
 
-const items = (list: readonly string[]): string => list.map((it) => ITEM_SHORT[it] ?? it).join(', ');
+const items = (list: readonly ItemId[]): string => list.map((it) => ITEM_SHORT[it]).join(', ');
+const itemNames = (list: readonly ItemId[]): string => list.map((it) => ITEM_NAMES[it]).join(', ');
+/** An interior point by the tiles it joins: its id (`h01`) means nothing to a player. */
+const pointName = (id: string): string => `point between positions ${touchedPositions(id).join(' and ')}`;
 
 /** One row a slot: price, claim and cube on the first line, the top and bottom rows' items on a line each. */
 const SLOT_H = 56;
@@ -256,7 +260,7 @@ function Store({ view, x }: { view: GoldmineView; x: number }) {
           return (
             <g
               role="listitem"
-              aria-label={`slot ${s.slot}, price ${s.price}: ${s.claim.id ? `claim ${s.claim.id} (${s.claim.type}), top ${s.claim.top.join(', ')}, bottom ${s.claim.bottom.join(', ')}` : 'empty'}`}
+              aria-label={`slot ${s.slot}, price ${s.price}: ${s.claim.type ? `claim ${s.claim.id} (${CLAIM_TYPE_NAMES[s.claim.type]}), top ${itemNames(s.claim.top)}, bottom ${itemNames(s.claim.bottom)}` : 'empty'}`}
             >
               <rect
                 x={x}
@@ -268,7 +272,7 @@ function Store({ view, x }: { view: GoldmineView; x: number }) {
                 stroke={INK}
               />
               <text x={x + 8} y={y + 16} font-size="12" font-weight="bold">
-                ${s.price} · {s.claim.id ? `#${s.claim.id} ${s.claim.type}` : 'empty'}
+                ${s.price} · {s.claim.type ? `#${s.claim.id} ${CLAIM_TYPE_NAMES[s.claim.type]}` : 'empty'}
               </text>
               {s.claim.cube && (
                 <text x={x + SIDE_W - 8} y={y + 16} text-anchor="end" font-size={TEXT} fill="#555">
@@ -296,9 +300,9 @@ function Store({ view, x }: { view: GoldmineView; x: number }) {
       </Label>
       <g role="list" aria-label="supply">
         {view.supply.map((s, i) => (
-          <g role="listitem" aria-label={`${s.item}: ${s.count}`}>
+          <g role="listitem" aria-label={`${ITEM_NAMES[s.item]}: ${s.count}`}>
             <text x={x + (i % 3) * (SIDE_W / 3)} y={supplyY + 18 + Math.floor(i / 3) * LINE} font-size={TEXT}>
-              {ITEM_SHORT[s.item] ?? s.item} ×{s.count}
+              {ITEM_SHORT[s.item]} ×{s.count}
             </text>
           </g>
         ))}
@@ -335,6 +339,8 @@ interface Panel {
   readonly player: GoldminePlayerView;
   readonly who: string;
   readonly lines: readonly string[];
+  /** The panel read out: items and columns by their full names where the lines abbreviate. */
+  readonly spoken: string;
   readonly height: number;
 }
 
@@ -344,22 +350,24 @@ const PANEL_W = W - 16;
 function panelsOf(view: GoldmineView, names: readonly string[] | undefined): Panel[] {
   return view.players.map((p) => {
     const who = `${names?.[p.seat - 1] ?? `Player ${p.seat}`}${view.you === p.seat ? ' (you)' : ''}`;
-    const held = p.items
-      .filter((it) => it.count > 0)
-      .map((it) => `${ITEM_SHORT[it.item] ?? it.item}${it.count > 1 ? ` ×${it.count}` : ''}`);
-    const cubes = p.cubes
-      .filter((c) => c.cubes > 0)
-      .map((c) => `${c.column} ${c.cubes}`)
-      .join(', ');
+    const held = p.items.filter((it) => it.count > 0);
+    const itemsAs = (name: Readonly<Record<ItemId, string>>) =>
+      held.map((it) => `${name[it.item]}${it.count > 1 ? ` ×${it.count}` : ''}`).join(', ') || '—';
+    const cubes =
+      p.cubes
+        .filter((c) => c.cubes > 0)
+        .map((c) => `${COLUMN_NAMES[c.column]} ${c.cubes}`)
+        .join(', ') || '—';
+    const itemsLine = (list: string) => `items (${p.itemCount}${p.overLimit ? ', over the limit' : ''}): ${list}`;
+    const claimsLine = `claims ${p.claims.join(', ') || '—'} · cubes ${cubes}${p.mission ? ` · mission ${p.mission}` : ''}`;
     const wrap = (text: string) => wrapWords(text, PANEL_W - 20, TEXT);
     const lines = [
       `gold ${p.gold} · bags ${p.bags} · injuries ${p.injuries} · bandages ${p.bandages} · poisons ${p.poisons} · black marks ${p.blackMarks}`,
-      ...wrap(`items (${p.itemCount}${p.overLimit ? ', over the limit' : ''}): ${held.join(', ') || '—'}`),
-      ...wrap(
-        `claims ${p.claims.join(', ') || '—'} · cubes ${cubes || '—'}${p.mission ? ` · mission ${p.mission}` : ''}`,
-      ),
+      ...wrap(itemsLine(itemsAs(ITEM_SHORT))),
+      ...wrap(claimsLine),
     ];
-    return { player: p, who, lines, height: 30 + lines.length * LINE };
+    const spoken = `${who}: ${p.gold} gold, ${p.bags} bags, ${p.injuries} injuries; ${itemsLine(itemsAs(ITEM_NAMES))}; ${claimsLine}`;
+    return { player: p, who, lines, spoken, height: 30 + lines.length * LINE };
   });
 }
 
@@ -377,10 +385,7 @@ function Players({ view, panels, x, y }: { view: GoldmineView; panels: readonly 
 function PlayerPanel({ panel, x, y, active }: { panel: Panel; x: number; y: number; active: boolean }) {
   const p = panel.player;
   return (
-    <g
-      role="listitem"
-      aria-label={`${panel.who}: ${p.gold} gold, ${p.bags} bags, ${p.injuries} injuries; ${panel.lines.slice(1).join(' ')}`}
-    >
+    <g role="listitem" aria-label={panel.spoken}>
       <rect
         x={x}
         y={y}

@@ -77,6 +77,12 @@ export type Port = (typeof PORTS)[number];
 
 export const CLAIM_TYPES = ['dark', 'flooded', 'hardRock'] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
+/** Each claim type in words, for labels a player reads (`hardRock` is an id, not a name). */
+export const CLAIM_TYPE_NAMES: Readonly<Record<ClaimType, string>> = Object.freeze({
+  dark: 'Dark',
+  flooded: 'Flooded',
+  hardRock: 'Hard Rock',
+});
 export type Hazard = 'none' | 'rat' | 'snake';
 export type Mouth = '' | 'A' | 'B' | 'C';
 export type Row = 'top' | 'bottom';
