@@ -21,16 +21,21 @@ export function codeBlocks(root: string, file: string): CodeBlock[] {
   const lines = readFileSync(`${root}/${file}`, 'utf8').split('\n');
   const blocks: CodeBlock[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = /^(`{3,})(\S*)/.exec(lines[i]!);
+    // A fence may be indented (a block inside a list item); its lines lose that indentation.
+    const open = /^( *)(`{3,})(\S*)/.exec(lines[i]!);
     if (open === null) continue;
-    const end = lines.findIndex((line, j) => j > i && line.startsWith(open[1]!) && line.trim() === open[1]);
+    const [, indent, fence, lang] = open as unknown as [string, string, string, string];
+    const end = lines.findIndex((line, j) => j > i && line.trim() === fence);
     if (end < 0) throw new Error(`${file}:${i + 1}: unclosed code fence`);
     let before = i - 1;
     while (before >= 0 && lines[before]!.trim() === '') before--;
     blocks.push({
       where: `${file}:${i + 1}`,
-      lang: open[2]!,
-      code: lines.slice(i + 1, end).join('\n'),
+      lang,
+      code: lines
+        .slice(i + 1, end)
+        .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
+        .join('\n'),
       notRun: NOT_RUN.exec(lines[before]?.trim() ?? '')?.[1] ?? null,
     });
     i = end;
