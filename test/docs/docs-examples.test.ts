@@ -102,6 +102,15 @@ describe.each(PAGES)('%s', (page) => {
   });
 });
 
+test('every block names its language, so no shell example escapes the run by leaving it out', () => {
+  const unnamed = PAGES.flatMap((page) => codeBlocks(root, page)).filter((b) => b.lang === '');
+  expect(unnamed.map((b) => b.where)).toEqual([]);
+});
+
+test('the README stays a front page (under 200 lines); the reference lives in docs/', () => {
+  expect(readFileSync(join(root, 'README.md'), 'utf8').split('\n').length).toBeLessThan(200);
+});
+
 test('a block left out says why, in words, and names what covers it or what it needs', () => {
   const marked = PAGES.flatMap((page) => codeBlocks(root, page)).filter((b) => RUNNABLE.has(b.lang) && b.notRun);
   for (const block of marked) expect(block.notRun!.split(' ').length, block.where).toBeGreaterThan(4);
