@@ -2,8 +2,10 @@
  * `npm run build:client`: builds packages/client (the rolltape-client package) from src/ into its
  * dist/: the browser-safe client as ES modules (the offline audit in a chunk of its own, loaded on
  * first use), the `rolltape-audit` command for node, and the type declarations. zod and
- * @noble/hashes stay imports: they are the package's only dependencies. Then `npm pack` in
- * packages/client gives a tarball that installs without any of the server's dependencies.
+ * @noble/hashes stay imports: they are the package's only dependencies. Last, `npm pack` makes
+ * packages/client/rolltape-client-<version>.tgz, a tarball that installs without any of the server's
+ * dependencies; it prints the command that installs it by absolute path, from any folder (a relative
+ * `./rolltape-client-….tgz` resolves only where the tarball is).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
@@ -33,7 +35,7 @@ await build({
   bundle: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   external,
   logLevel: 'warning',
 });
@@ -43,4 +45,9 @@ execFileSync(
   { stdio: 'inherit' },
 );
 copyFileSync(resolve(root, 'LICENSE'), resolve(pkg, 'LICENSE'));
-console.log('build:client: packages/client/dist ready (npm pack in packages/client makes the tarball)');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const [packed] = JSON.parse(execFileSync(npm, ['pack', '--json'], { cwd: pkg, encoding: 'utf8' })) as {
+  filename: string;
+}[];
+const tarball = resolve(pkg, packed!.filename);
+console.log(`build:client: ${tarball}\ninstall it in your project with: npm install ${tarball}`);

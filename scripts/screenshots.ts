@@ -1,5 +1,5 @@
 /**
- * Refreshes the README's pictures: every page of the web client (home, a game of each kind a few
+ * Refreshes the pictures of the README and docs/web-client.md: every page of the web client (home, a game of each kind a few
  * moves in, the replay page) at a phone's width and a laptop's, as full-page PNGs, with the server
  * and Debian's chromium the browser tests use. `npm run screenshots [outdir]` (default docs/screenshots)
  * writes `<page>-phone.png` and `<page>-laptop.png`.

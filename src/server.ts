@@ -150,7 +150,7 @@ function listenFailure(error: unknown, hostname: string, port: number): string {
   return `cannot listen on ${hostname}:${port}: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-/** The server's settings from the environment (README: Configuration). A bad value throws, naming its variable. */
+/** The server's settings from the environment (docs/deployment.md: Configuration). A bad value throws, naming its variable. */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const port = (env.PORT ?? '8787').trim();
   if (!/^\d{1,5}$/.test(port) || Number(port) > 65535)

@@ -30,7 +30,7 @@ export { ChallengeObject } from './adapter/workers/challenge-object.js';
  * `GAMES` bound, each game runs in its own object and the database is the index across games;
  * without it, the whole store lives in the database.
  */
-// Also read, by name (README: Public deployment): the rate-limiting bindings `RATE_LIMIT_CREATE`,
+// Also read, by name (docs/deployment.md: Public deployment): the rate-limiting bindings `RATE_LIMIT_CREATE`,
 // `RATE_LIMIT_MOVE`, `RATE_LIMIT_STREAM`, `RATE_LIMIT_COMMITMENT`, `RATE_LIMIT_GRAPHQL`, and the same limit and stream
 // variables as on node (`ROLLTAPE_RATE_LIMITS`, `ROLLTAPE_RATE_LIMIT_<ACTION>`, `ROLLTAPE_STREAMS_PER_GAME`, …).
 const byName = (env: Env): Readonly<Record<string, unknown>> => env as unknown as Record<string, unknown>;

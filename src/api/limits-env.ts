@@ -6,7 +6,7 @@ const WATCH_VARIABLES = {
   maxBacklogBytes: 'ROLLTAPE_STREAM_BACKLOG_BYTES',
 } as const satisfies Record<keyof WatchLimits, string>;
 
-/** The caps on live streams an environment asks for (README: Configuration); the defaults where unset. A bad value throws, naming its variable. */
+/** The caps on live streams an environment asks for (docs/deployment.md: Configuration); the defaults where unset. A bad value throws, naming its variable. */
 export function watchLimitsFromEnv(env: Readonly<Record<string, unknown>>): WatchLimits {
   const limits: Record<keyof WatchLimits, number> = { ...DEFAULT_WATCH_LIMITS };
   for (const [key, name] of Object.entries(WATCH_VARIABLES) as [keyof WatchLimits, string][]) {

@@ -1,7 +1,7 @@
 /**
  * The registry: every game this server hosts, one line each. A game is its folder (`src/games/<id>/`);
  * its `index.ts` exports `hosted` (its released versions and their rules content), and listing it
- * here is all the server needs (see the README, "Adding a game"). Catalog order is this order.
+ * here is all the server needs (see docs/adding-a-game.md). Catalog order is this order.
  */
 import { makeRulebook, type Rulebook } from '../core/rulebook.js';
 import type { HostedGame } from './hosted.js';

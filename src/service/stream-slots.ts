@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../core/result.js';
 import { problem, type ServiceError } from './errors.js';
 
-/** How many live streams one process holds open at once (README: Configuration). */
+/** How many live streams one process holds open at once (docs/deployment.md: Configuration). */
 export interface StreamLimits {
   /** Streams of one game (every seat and spectator together). */
   readonly perGame: number;

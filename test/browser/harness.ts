@@ -12,7 +12,7 @@ import { startServer } from '../../src/server.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = resolve(import.meta.dirname, '../..');
-/** Screenshots go to dist/screenshots; `ROLLTAPE_SCREENSHOTS=docs/screenshots` refreshes the README's pictures. */
+/** Screenshots go to dist/screenshots; `ROLLTAPE_SCREENSHOTS=docs/screenshots` refreshes the README's and docs/web-client.md's pictures. */
 const SHOTS = resolve(ROOT, process.env.ROLLTAPE_SCREENSHOTS ?? 'dist/screenshots');
 
 export interface Stack {
@@ -132,7 +132,7 @@ export async function pagesToCheck(stack: Stack): Promise<PageToCheck[]> {
   ];
 }
 
-/** Saves the board of `page` as `<name>.png` (docs/screenshots holds the README's copies). */
+/** Saves the board of `page` as `<name>.png` (docs/screenshots holds the copies the README and docs/web-client.md show). */
 export async function shootBoard(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const path = join(SHOTS, `${name}.png`);

@@ -1,8 +1,10 @@
 /**
- * The rolltape-client package as a stranger gets it: built (`npm run build:client`), packed with
- * `npm pack`, installed from the tarball into an empty folder (no server dependencies come along),
- * then `rolltape-audit` audits an honest and a tampered export, and a TypeScript file type-checks
- * against the installed types.
+ * The rolltape-client package as a stranger gets it: built and packed by `npm run build:client` from
+ * the repository root, installed by the tarball's absolute path into an empty folder elsewhere (the
+ * command its README gives; no server dependencies come along), then `rolltape-audit` audits an
+ * honest and a tampered export, and TypeScript files (the README's example among them) type-check
+ * against the installed types. Before publishing: `npm publish --dry-run` corrects nothing in the
+ * manifest, and @arethetypeswrong/cli finds no problem for ESM consumers.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,10 +12,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestApp } from '../support/database.js';
+import { codeBlocks } from '../support/markdown-blocks.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 let dir: string;
+const clientManifest = () =>
+  JSON.parse(readFileSync(join(root, 'packages/client/package.json'), 'utf8')) as Record<string, any>;
 let honest: { events: { seq: number; type: string; data: Record<string, unknown> }[] };
 
 /** A finished one-seat Circuit Racer game's export, made through the services over a real database. */
@@ -49,18 +54,15 @@ beforeAll(async () => {
   roll.data.values = (roll.data.values as number[]).map((v) => (v % 6) + 1);
   writeFileSync(join(dir, 'tampered.json'), JSON.stringify(tampered));
 
-  execFileSync(npm, ['run', 'build:client'], { cwd: root, stdio: 'pipe' });
-  const packed = JSON.parse(
-    execFileSync(npm, ['pack', '--json', '--pack-destination', dir], {
-      cwd: join(root, 'packages/client'),
-      encoding: 'utf8',
-    }),
-  ) as { filename: string }[];
+  const built = execFileSync(npm, ['run', 'build:client'], { cwd: root, encoding: 'utf8' });
+  // The install command build:client prints, run as printed.
+  const install = /^install it in your project with: npm install (\S+\.tgz)$/m.exec(built)![1]!;
+  expect(install).toBe(join(root, 'packages/client', `rolltape-client-${clientManifest().version}.tgz`));
   const app = join(dir, 'app');
   execFileSync('mkdir', [app]);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'auditor', private: true, type: 'module' }));
   // From the local npm cache when it has zod and @noble/hashes; else from the registry.
-  execFileSync(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', join(dir, packed[0]!.filename)], {
+  execFileSync(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', install], {
     cwd: app,
     stdio: 'pipe',
   });
@@ -98,9 +100,7 @@ describe('the rolltape-client package', () => {
     const help = audit('--help');
     expect(help.stdout).toMatch(/^Usage: rolltape-audit <export.json\|->/);
     expect(help.status).toBe(0);
-    expect(audit('--version').stdout.trim()).toBe(
-      `rolltape-audit ${JSON.parse(readFileSync(join(root, 'packages/client/package.json'), 'utf8')).version}`,
-    );
+    expect(audit('--version').stdout.trim()).toBe(`rolltape-audit ${clientManifest().version}`);
     const missing = audit('nowhere.json');
     expect(missing.stderr.trim()).toBe('rolltape-audit: cannot read nowhere.json: no such file (ENOENT)');
     expect(missing.status).toBe(1);
@@ -128,6 +128,9 @@ describe('the rolltape-client package', () => {
         return game.legalMoves.length + wrong.length;
       }`,
     );
+    // The README's whole-game example, as a consumer would paste it (test/client/package-readme.test.ts runs it).
+    const [example] = codeBlocks(root, 'packages/client/README.md').filter((b) => b.lang === 'ts');
+    writeFileSync(join(dir, 'app/readme-example.ts'), example!.code);
     writeFileSync(
       join(dir, 'app/tsconfig.json'),
       JSON.stringify({
@@ -141,18 +144,49 @@ describe('the rolltape-client package', () => {
           skipLibCheck: false,
           types: [],
         },
-        files: ['typed.ts'],
+        files: ['typed.ts', 'readme-example.ts'],
       }),
     );
     const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], {
       cwd: join(dir, 'app'),
       encoding: 'utf8',
     });
-    // Exactly the one planted error: the package's own declarations check clean, and the view is typed.
+    // Exactly the one planted error: the package's own declarations and the README's example check
+    // clean, and the view is typed.
     expect(tsc.stdout.trim().split('\n')).toEqual([
       expect.stringMatching(
         /typed\.ts\(4,15\): error TS2322: Type '(CarbondaleView|{ readonly phase: .*)' is not assignable to type 'string'/,
       ),
     ]);
   }, 300_000);
+
+  test('npm publish --dry-run takes the manifest as it is: nothing to correct, nothing missing', () => {
+    const publish = spawnSync(npm, ['publish', '--dry-run'], { cwd: join(root, 'packages/client'), encoding: 'utf8' });
+    expect(publish.status).toBe(0);
+    // The only warning a dry run may give is that nobody is logged in to the registry.
+    const warnings = publish.stderr.split('\n').filter((line) => /\bwarn\b/i.test(line));
+    expect(warnings.filter((line) => !/requires you to be logged in/.test(line))).toEqual([]);
+    const manifest = clientManifest();
+    expect(Object.keys(manifest)).toEqual(expect.arrayContaining(['files', 'exports', 'types', 'engines']));
+    expect(manifest.engines.node).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node);
+  }, 120_000);
+
+  test('@arethetypeswrong/cli: no problem for ESM consumers (node16 from ESM, bundlers)', () => {
+    // From node_modules/.bin, as npm scripts find it (a dev dependency); the machine's PATH after it.
+    const attw = spawnSync('attw', ['--pack', 'packages/client', '--profile', 'esm-only', '--format', 'json'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` },
+    });
+    expect(attw.error).toBeUndefined();
+    const report = JSON.parse(attw.stdout) as { analysis: { problems: unknown[] } };
+    expect(report.analysis.problems.filter(esmProblem)).toEqual([]);
+    expect(attw.status).toBe(0);
+  }, 120_000);
 });
+
+/** attw's problems that the esm-only profile counts (it ignores those of the node10 and node16-cjs resolutions). */
+function esmProblem(problem: unknown): boolean {
+  const { resolutionKind } = problem as { resolutionKind?: string };
+  return resolutionKind !== 'node10' && resolutionKind !== 'node16-cjs';
+}

@@ -1,6 +1,6 @@
 /**
  * openapi.yaml passes `redocly lint` with its recommended rules: no error, no warning except the few
- * accepted in .redocly.lint-ignore.yaml (each with its reason, also in the README).
+ * accepted in .redocly.lint-ignore.yaml (each with its reason, also in docs/api.md).
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 /**
  * Games played on node with fixed ids, seeds, tokens and clock, kept as their store rows and the
  * bytes of their export and audit: the workerd test loads the same rows into game objects and
- * expects the same bytes from the Worker (README: exports are the same on node and Workers).
+ * expects the same bytes from the Worker (docs/deployment.md: exports are the same on node and Workers).
  * `npx tsx scripts/export-parity-fixture.ts` rewrites test/fixtures/export-parity.json;
  * test/int/export-parity.test.ts checks that node still produces it.
  */

@@ -28,7 +28,7 @@ export const floorFiles = [
 ];
 
 /**
- * Held to the floor next: files whose survivors were not all worked through yet (README "Mutation
+ * Held to the floor next: files whose survivors were not all worked through yet (docs/development.md, "Mutation
  * testing"); `npm run mutate` reports their scores today. None at present.
  */
 export const nextFloorFiles = [];

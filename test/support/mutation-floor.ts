@@ -1,5 +1,5 @@
 /**
- * Fails when any floor file's mutation score is under 90% (README "Mutation testing"). Reads the JSON
+ * Fails when any floor file's mutation score is under 90% (docs/development.md, "Mutation testing"). Reads the JSON
  * report `npm run mutate:floor` writes; Stryker's own `thresholds.break` only sees the score of all
  * files together. Run: `tsx test/support/mutation-floor.ts [report.json]`.
  */

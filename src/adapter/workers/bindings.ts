@@ -13,7 +13,7 @@ import type { ChallengeObjects, GameObjects } from './runtime-types.js';
 export interface Env {
   /** A D1 database, migrated with `wrangler d1 migrations apply`. */
   readonly DB?: D1Like;
-  /** A libsql URL (`libsql://…` or `https://…`, e.g. Turso), migrated beforehand (README: Deploying with Turso). */
+  /** A libsql URL (`libsql://…` or `https://…`, e.g. Turso), migrated beforehand (docs/deployment.md: Deploying with Turso). */
   readonly DATABASE_URL?: string;
   /** The libsql database's token (a secret: `wrangler secret put DATABASE_AUTH_TOKEN`). */
   readonly DATABASE_AUTH_TOKEN?: string;

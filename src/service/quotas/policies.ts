@@ -18,7 +18,7 @@ export interface RateLimitPolicy {
 
 export type RateLimitPolicies = Readonly<Partial<Record<LimitedAction, RateLimitPolicy>>>;
 
-/** What `ROLLTAPE_RATE_LIMITS=on` applies (README: Public deployment): a person playing never meets them; a script hammering does. */
+/** What `ROLLTAPE_RATE_LIMITS=on` applies (docs/deployment.md: Public deployment): a person playing never meets them; a script hammering does. */
 export const PUBLIC_DEFAULTS: Readonly<Record<LimitedAction, { quota: number; windowSeconds: number }>> = {
   create: { quota: 20, windowSeconds: 60 },
   move: { quota: 300, windowSeconds: 60 },
