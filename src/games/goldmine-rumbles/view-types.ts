@@ -10,6 +10,7 @@ import type { GoldmineViewSchemas } from './view-schema.js';
 export type GoldmineTileView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineTileView']>>;
 export type GoldmineClaimView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineClaimView']>>;
 export type GoldminePlayerView = DeepReadonly<z.infer<GoldmineViewSchemas['goldminePlayerView']>>;
+export type GoldmineFighterView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineFighterView']>>;
 export type GoldmineFightView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineFightView']>>;
 export type GoldmineTurnView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineTurnView']>>;
 export type GoldmineRouteView = DeepReadonly<z.infer<GoldmineViewSchemas['goldmineRouteView']>>;
