@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderBoardSvg } from '../src/board/render-svg.js';
+import { renderBoardSvg } from '../src/boards/render-svg.js';
 import { commitSeed, diceKey } from '../src/core/dice.js';
 import { decideMove, startGame } from '../src/core/engine.js';
 import { mulberry32 } from '../src/core/playout.js';

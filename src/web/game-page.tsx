@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Game, TapeEntry } from '../client/index.js';
-import { boardOf } from '../board/boards.js';
+import { boardOf } from '../boards/registry.js';
 import { client } from './client.js';
 import { Deadline } from './deadline.js';
 import { eventLine } from './events.js';

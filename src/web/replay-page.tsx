@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { AuditReport, GameExport } from '../client/index.js';
-import { boardOf } from '../board/boards.js';
+import { boardOf } from '../boards/registry.js';
 import { client } from './client.js';
 import { eventLine } from './events.js';
 import { navigate } from './router.js';

@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { renderBoardSvg } from '../../src/board/render-svg.js';
+import { renderBoardSvg } from '../../src/boards/render-svg.js';
 import { replay } from '../../src/core/replay.js';
 import type { TapeEvent } from '../../src/core/tape.js';
 import type { AnyGame } from '../../src/core/types.js';

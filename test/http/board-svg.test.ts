@@ -3,7 +3,7 @@
  * document, at any version with `at`, and the API's problem+json errors for bad ids, tokens and versions.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { renderBoardSvg } from '../../src/board/render-svg.js';
+import { renderBoardSvg } from '../../src/boards/render-svg.js';
 import {
   CLAIM_TYPE_NAMES,
   claimOf,

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { renderBoardSvg, SVG_CONTENT_TYPE } from '../../board/render-svg.js';
+import { renderBoardSvg, SVG_CONTENT_TYPE } from '../../boards/render-svg.js';
 import { problem } from '../../service/errors.js';
 import type { AppEnv } from '../context.js';
 import { AtQuery, bearer, GameParams } from './games.js';

@@ -26,6 +26,49 @@ describe('the import graph of src/', () => {
   });
 });
 
+/**
+ * The layers of src/, lowest first: a folder imports only from folders of a lower rank (or itself).
+ * The rules core knows nothing above it; a game draws with the board kit but never the registry of
+ * boards (src/boards), which sits above the games it lists; the service never reaches the API, the
+ * API never a runtime's adapter. The entry points (server.ts, worker.ts, cli.ts) may import anything.
+ */
+const RANK: Readonly<Record<string, number>> = {
+  core: 0,
+  board: 1,
+  games: 2,
+  boards: 3,
+  store: 3,
+  client: 3,
+  service: 4,
+  command: 4,
+  api: 5,
+  adapter: 6,
+  web: 6,
+};
+
+describe('the layers of src/', () => {
+  const folderOf = (file: string): string | undefined => /^src\/([^/]+)\//.exec(file)?.[1];
+
+  test('every folder of src/ has a rank', () => {
+    const folders = new Set([...graph.keys()].map(folderOf).filter((f) => f !== undefined));
+    expect([...folders].filter((f) => RANK[f] === undefined)).toEqual([]);
+  });
+
+  test('no import runs back up a layer', () => {
+    const upward = [...graph].flatMap(([file, targets]) => {
+      const from = folderOf(file);
+      if (from === undefined) return [];
+      return targets
+        .filter((t) => {
+          const to = folderOf(t);
+          return to !== undefined && to !== from && RANK[to]! >= RANK[from]!;
+        })
+        .map((t) => `${file} → ${t}`);
+    });
+    expect(upward).toEqual([]);
+  });
+});
+
 describe('importCycles', () => {
   const of = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges));
 

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { BOARDS } from '../../../src/board/boards.js';
+import { BOARDS } from '../../../src/boards/registry.js';
 import { RULES_IDS } from '../../../src/client/game-types.js';
 import type { Calibration } from '../../../src/core/calibration.js';
 import type { AnyGame } from '../../../src/core/types.js';
@@ -34,7 +34,7 @@ async function lacks(hosted: HostedGame): Promise<string[]> {
     const { calibration } = (await import(calibrationFile.href)) as { calibration?: Calibration };
     if (calibration?.game.id !== id) missing.push('a calibration module exporting `calibration` for this game');
   }
-  if (BOARDS[id] === undefined) missing.push('a board (src/board/boards.ts)');
+  if (BOARDS[id] === undefined) missing.push('a board (src/boards/registry.ts)');
   if (!(RULES_IDS as readonly string[]).includes(id)) missing.push('its client types (src/client/game-types.ts)');
   return missing;
 }
@@ -64,7 +64,7 @@ describe('the registry', () => {
       'v1: a view schema',
       'how to play, told for players (how-to-play.ts)',
       'a calibration module (calibration.ts)',
-      'a board (src/board/boards.ts)',
+      'a board (src/boards/registry.ts)',
       'its client types (src/client/game-types.ts)',
     ]);
   });

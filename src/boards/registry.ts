@@ -8,7 +8,7 @@ import { CarbondaleBoard } from '../games/carbondale/board-svg.js';
 import { CircuitRacerBoard } from '../games/circuit-racer/board-svg.js';
 import { CoalNWriteBoard } from '../games/coal-n-write/board-svg.js';
 import { GoldmineRumblesBoard } from '../games/goldmine-rumbles/board-svg.js';
-import type { BoardProps } from './kit.js';
+import type { BoardProps } from '../board/kit.js';
 
 // Each board is typed by its own game's view and moves; the table is keyed by the game id a snapshot names.
 export type AnyBoard = FunctionComponent<BoardProps<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any

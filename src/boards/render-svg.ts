@@ -4,7 +4,7 @@
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { boardOf } from './boards.js';
+import { boardOf } from './registry.js';
 
 export const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 
