@@ -145,3 +145,12 @@ export function makeLeaderboardLive(
 const CLOSE_MARGIN_MS = 1_000;
 
 export type LeaderboardLive = Omit<ReturnType<typeof makeLeaderboardLive>, 'followersOf'>;
+
+/**
+ * The challenge whose leaderboard a change to a game moves, or `null`: an entry's board moves when
+ * the entry starts (its tape grows from version 0) and when it ends. One rule for both runtimes:
+ * node asks it of each append it publishes, a Worker's game object of each index write.
+ */
+export function boardMovedBy(challengeId: string | null, status: string, fromVersion: number): string | null {
+  return challengeId !== null && (status === 'over' || fromVersion === 0) ? challengeId : null;
+}

@@ -10,7 +10,7 @@ import { makeChallengeService, type ChallengeService } from './challenges.js';
 import { GameFeed } from './game-feed.js';
 import { makeIdempotency } from './idempotency.js';
 import { makeGameService, type GameService, type ServiceDeps } from './games.js';
-import { makeLeaderboardLive, type LeaderboardLive } from './leaderboard-live.js';
+import { boardMovedBy, makeLeaderboardLive, type LeaderboardLive } from './leaderboard-live.js';
 
 /** What every request handler can reach: the service functions, never the store directly. */
 export interface Services {
@@ -51,9 +51,8 @@ export function makeServices(deps: ServicesDeps): Services {
   const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
   // An entry created or finished in this process moves its challenge's board.
   feed.subscribeAll(({ loaded, appended }) => {
-    const challengeId = loaded.row.challengeId;
-    if (challengeId !== null && (loaded.status === 'over' || appended[0]?.seq === 1))
-      void leaderboards.leaderboardChanged(challengeId);
+    const moved = boardMovedBy(loaded.row.challengeId, loaded.status, (appended[0]?.seq ?? 1) - 1);
+    if (moved !== null) void leaderboards.leaderboardChanged(moved);
   });
   return { games, catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf), challenges, leaderboards };
 }

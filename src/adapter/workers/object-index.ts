@@ -1,3 +1,4 @@
+import { boardMovedBy } from '../../service/leaderboard-live.js';
 import type { EventStore } from '../../store/event-store.js';
 import type { ObjectRows } from '../../store/object-rows.js';
 import type { SqlDriver } from '../../store/db.js';
@@ -46,8 +47,9 @@ export class ObjectIndex {
       await writeIndex(this.index(), row, await this.rows.challengeEntry(gameId));
       // A challenge's board moves when an entry starts or finishes: its followers hear it now.
       const { challenges } = this;
-      if (row.challengeId !== null && challenges !== undefined && (row.status === 'over' || indexed === 0))
-        await challenges.get(challenges.idFromName(row.challengeId)).entryChanged(row.challengeId);
+      const moved = boardMovedBy(row.challengeId, row.status, indexed);
+      if (moved !== null && challenges !== undefined)
+        await challenges.get(challenges.idFromName(moved)).entryChanged(moved);
       await this.storage.put(INDEXED_VERSION, row.version);
       this.due = false;
       this.failures = 0;
