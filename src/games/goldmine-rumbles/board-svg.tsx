@@ -220,21 +220,11 @@ function Tile({ tile }: { tile: GoldmineTileView }) {
 
 /** Items as the board prints them where space is short (the labels read out ITEM_NAMES in full). */
 const ITEM_SHORT: Readonly<Record<ItemId, string>> = {
-  bread: 'Bread',
-  dynamite: 'Dynamite',
-  whiskey: 'Whiskey',
-  bacon: 'Bacon',
-  bible: 'Bible',
-  pipe: 'Pipe',
-  detonator: 'Detonator',
+  ...ITEM_NAMES,
   matchstick: 'Match',
-  blunderbuss: 'Blunderbuss',
   chippawaLeaf: 'Leaf',
   applePie: 'Pie',
-  fungus: 'Fungus',
   medicalSupplies: 'Medical',
-  flask: 'Flask',
-  harmonica: 'Harmonica',
 };
 
 const items = (list: readonly ItemId[]): string => list.map((it) => ITEM_SHORT[it]).join(', ');
