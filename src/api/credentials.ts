@@ -1,8 +1,11 @@
 import { err, ok, type Result } from '../core/result.js';
 import { problem, type ServiceError } from '../service/errors.js';
 
-/** `Bearer <token>`, nothing before or after but spaces (RFC 6750 §2.1; the scheme is case-insensitive). */
-const BEARER = /^\s*Bearer +([A-Za-z0-9\-._~+/]+=*)\s*$/i;
+/** A token as RFC 6750 §2.1 spells one (`b64token`), wherever it is sent. */
+const TOKEN = '[A-Za-z0-9\\-._~+/]+=*';
+/** `Bearer <token>`, nothing before or after but spaces (the scheme is case-insensitive). */
+const BEARER = new RegExp(`^\\s*Bearer +(${TOKEN})\\s*$`, 'i');
+const BARE = new RegExp(`^${TOKEN}$`);
 
 const malformed = (): ServiceError =>
   problem(
@@ -28,5 +31,5 @@ export function credentialOf(
     return match === null ? err(malformed()) : ok(match[1]!);
   }
   if (accessToken == null || accessToken === '') return ok(null);
-  return /^[A-Za-z0-9\-._~+/]+=*$/.test(accessToken) ? ok(accessToken) : err(malformed());
+  return BARE.test(accessToken) ? ok(accessToken) : err(malformed());
 }

@@ -36,8 +36,7 @@ export function edgeGameService(
     entry: Parameters<GameService['createGame']>[1],
   ): ReturnType<GameService['createGame']> {
     const gameId = secrets.gameId();
-    const created = (input: Parameters<GameService['createGame']>[0]) =>
-      objectOf(gameId).create(gameId, input, entry) as ReturnType<GameService['createGame']>;
+    const created = (input: Parameters<GameService['createGame']>[0]) => objectOf(gameId).create(gameId, input, entry);
     if (entry === undefined && input.commitment !== undefined) {
       // Commit first: the commitment is spent in the index (once across every object), then
       // handed to the game's object, which creates the game with it as node does.
@@ -54,9 +53,7 @@ export function edgeGameService(
       const release = () => releaseCommitment(indexDriver, commitmentId, gameId);
       try {
         const row = (await commitments.find(commitmentId))!.row;
-        const answer = (await objectOf(gameId).create(gameId, input, entry, row)) as Awaited<
-          ReturnType<GameService['createGame']>
-        >;
+        const answer = await objectOf(gameId).create(gameId, input, entry, row);
         if (!answer.ok) await release();
         return answer;
       } catch (error) {
