@@ -11,7 +11,7 @@ import type { GameCreated } from './tape.js';
  * published one. Games that are not challenge entries have no such check (`undefined`).
  */
 export function chainCheck(
-  created: GameCreated,
+  created: Pick<GameCreated, 'rules' | 'challenge' | 'seedCommitment'>,
   exported: ExportedChain | null | undefined,
   published?: PublishedChain,
 ): AuditCheck | undefined {

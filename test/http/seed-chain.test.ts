@@ -175,6 +175,33 @@ describe('the seed chain, from first use across a new year', () => {
     expect(auditExport(rulebook, before, undefined, saved).ok).toBe(true);
   });
 
+  test("the server's audit of an entry checks its seed against the chain it publishes", async () => {
+    const auditOf = async (entry: { gameId: string; token: string }) => {
+      const response = await get(t.app, `/v1/games/${entry.gameId}/audit`, bearer(entry.token));
+      expect(response.status).toBe(200);
+      return json(response);
+    };
+    const first = await auditOf(entries.first!);
+    expect(first.ok).toBe(true);
+    expect(first.checks.at(-1)).toMatchObject({
+      name: 'chain',
+      status: 'pass',
+      detail: expect.stringMatching(/365 times to the head published for 2026$/),
+    });
+    expect((await auditOf(entries.before!)).checks.at(-1)).toMatchObject({
+      name: 'chain',
+      status: 'skip',
+      detail: expect.stringMatching(/the chain starts on 2026-12-31/),
+    });
+    const { audit } = await graphqlData(
+      t.app,
+      'query($id: ID!) { audit(gameId: $id) { ok checks { name status } } }',
+      { id: entries.first!.gameId },
+      entries.first!.token,
+    );
+    expect(audit.checks.at(-1)).toEqual({ name: 'chain', status: 'pass' });
+  });
+
   test('rolltape audit --chain checks a saved export against a saved chain (and refuses a file that is not one)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rolltape-chain-'));
     try {
