@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { printAudit } from './command/audit-report.js';
 import { main, UsageError } from './command/conventions.js';
+import { chainFlag } from './command/chain-flag.js';
 import { commitmentFlag } from './command/commitment-flag.js';
 import { readJsonFile } from './command/read-export.js';
 import { auditExportFile, firstFailure } from './client/offline-audit.js';
@@ -13,9 +14,10 @@ const USAGE = `Usage: rolltape <command> [arguments]
 
 Commands:
   serve                                   serve the API (PORT, DATABASE_URL, DATABASE_AUTH_TOKEN, ROLLTAPE_SECRET, ...)
-  audit <export.json|-> [--commitment HEX]
+  audit <export.json|-> [--commitment HEX] [--chain chain.json]
                                           check an exported game offline: the file, the seed, every move and roll;
-                                          --commitment: the seedCommitment POST /v1/commitments gave you, checked too
+                                          --commitment: the seedCommitment POST /v1/commitments gave you, checked too;
+                                          --chain: a saved GET /v1/challenges/chain, whose head a challenge entry must reach
   replay <export.json|-> [--at N] [--seat S]
                                           print the view (of seat S; default: a spectator's) at version N (default: the end);
                                           a file the audit fails is refused, naming the check
@@ -68,8 +70,10 @@ async function run(argv: readonly string[]): Promise<number> {
     }
     case 'audit': {
       const file = fileArgument('audit', args[0]);
-      const commitment = commitmentFlag(flags(args.slice(1), ['commitment']).get('commitment'));
-      return printAudit(auditExportFile(readExport(file), commitment), (line) => console.log(line));
+      const options = flags(args.slice(1), ['commitment', 'chain']);
+      const commitment = commitmentFlag(options.get('commitment'));
+      const chain = chainFlag(options.get('chain'));
+      return printAudit(auditExportFile(readExport(file), commitment, chain), (line) => console.log(line));
     }
     case 'replay': {
       const file = fileArgument('replay', args[0]);

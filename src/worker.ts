@@ -7,11 +7,13 @@ import { MemoryRateLimitStore } from './service/quotas/store.js';
 import type { Services } from './api/context.js';
 import type { ReadAsset } from './api/web-assets.js';
 import { rulebook } from './games/index.js';
+import { withChainExports } from './service/chain-exports.js';
 import { makeChallengeService } from './service/challenges.js';
 import { webCryptoSecrets } from './service/secrets.js';
 import { makeServices, type ServicesDeps } from './service/services.js';
 import { makeIdempotency } from './service/idempotency.js';
 import { IdempotencyStore } from './store/idempotency-store.js';
+import { ChainStartStore } from './store/chain-start-store.js';
 import { ChallengeStore } from './store/challenge-store.js';
 import { CommitmentStore } from './store/commitment-store.js';
 import { EventStore } from './store/event-store.js';
@@ -60,10 +62,23 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     once,
   );
   const challenges = secret
-    ? makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock, once })
+    ? makeChallengeService({
+        store: new ChallengeStore(db),
+        chainStart: new ChainStartStore(db, driver),
+        games,
+        rulebook,
+        secret,
+        clock,
+        once,
+      })
     : undefined;
   const leaderboards = challenges && env.CHALLENGES && edgeLeaderboards(env.CHALLENGES);
-  return { games, catalog: base.catalog, ...(challenges && { challenges }), ...(leaderboards && { leaderboards }) };
+  return {
+    games: withChainExports(games, challenges),
+    catalog: base.catalog,
+    ...(challenges && { challenges }),
+    ...(leaderboards && { leaderboards }),
+  };
 }
 
 /** Reads a built file through the ASSETS binding (the platform serves `/assets/*` itself; this is for `/graphql`). */

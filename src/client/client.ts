@@ -29,6 +29,7 @@ import type {
   OpenGame,
   RuleDetail,
   RuleSummary,
+  SeedChain,
   ServerAuditReport,
 } from './wire-types.js';
 
@@ -136,11 +137,12 @@ export class RolltapeClient {
 
   /**
    * Audits an exported file here, with the rules core's own auditor and no server: the same checks
-   * as `rolltape-audit`. The rules code loads on first use.
+   * as `rolltape-audit`. The rules code loads on first use. `chain`: the seed chain (`chain()`, or one
+   * saved ahead) a challenge entry's head is checked against.
    */
-  async auditOffline(file: GameExport | string | unknown): Promise<AuditReport> {
+  async auditOffline(file: GameExport | string | unknown, options: { chain?: SeedChain } = {}): Promise<AuditReport> {
     const { auditExportFile } = await import('./offline-audit.js');
-    return auditExportFile(file);
+    return auditExportFile(file, undefined, options.chain);
   }
 
   /** Claims the timeout of a turn past its deadline: late seats are played by the default bot. */
@@ -199,6 +201,11 @@ export class RolltapeClient {
         idempotent: true,
       })
     ).games;
+  }
+
+  /** The seed chain: this year's and next year's heads (or `year`'s) and the links of the days that have closed. */
+  seedChain(year?: number): Promise<SeedChain> {
+    return this.http.json({ method: 'GET', path: '/v1/challenges/chain', query: { year }, idempotent: true });
   }
 
   /** The day's challenges (default: today, UTC). */

@@ -3,6 +3,7 @@
  * rules core needs only zod and @noble/hashes), so it runs in a browser tab as well as in node.
  * Loaded on demand by `RolltapeClient.auditOffline`, so pages that never audit skip the rules code.
  */
+import { parseChain } from '../core/chain-format.js';
 import { auditExport, parseExport } from '../core/export-audit.js';
 import { rulebook } from '../games/index.js';
 import type { AuditCheck, AuditReport } from './wire-types.js';
@@ -12,8 +13,10 @@ import type { AuditCheck, AuditReport } from './wire-types.js';
  * and shuffle re-derives from the seed, the seed matches its commitment, every move was legal, the
  * standings are right. A file that is not an export fails the `export` check instead of throwing.
  * `issuedCommitment`: the seedCommitment `POST /v1/commitments` gave you, checked against the file.
+ * `chain`: the seed chain as `GET /v1/challenges/chain` published it (saved ahead, or fetched now):
+ * a challenge entry's `chain` check then holds its year's head to the published one.
  */
-export function auditExportFile(file: unknown, issuedCommitment?: string): AuditReport {
+export function auditExportFile(file: unknown, issuedCommitment?: string, chain?: unknown): AuditReport {
   let value = file;
   if (typeof file === 'string') {
     try {
@@ -24,7 +27,11 @@ export function auditExportFile(file: unknown, issuedCommitment?: string): Audit
   }
   const parsed = parseExport(value);
   if (typeof parsed === 'string') return notAnExport(parsed);
-  return auditExport(rulebook, parsed, issuedCommitment);
+  if (chain === undefined) return auditExport(rulebook, parsed, issuedCommitment);
+  const published = parseChain(chain);
+  if (typeof published === 'string')
+    return { ok: false, sandbox: false, events: 0, checks: [{ name: 'chain', status: 'fail', detail: published }] };
+  return auditExport(rulebook, parsed, issuedCommitment, published);
 }
 
 /** The failure that comes first on the tape (checks are listed by kind, not by event). */

@@ -128,11 +128,44 @@ export interface GameExport {
   readonly seedCommitment: string;
   readonly seed: string | null;
   readonly events: readonly TapeEntry[];
+  /** A challenge entry's day in the seed chain (`GET /v1/challenges/chain`); `null` on other games. */
+  readonly chain: ExportedChain | null;
+}
+
+/** A challenge entry's day in the seed chain: the year's head, and the day's link once the day has closed. */
+export interface ExportedChain {
+  readonly date: string;
+  readonly head: string;
+  readonly link: string | null;
+}
+
+/** `GET /v1/challenges/chain`: each year's head, published ahead, and the links of the days that have closed. */
+export interface SeedChain {
+  readonly algorithm: 'rolltape.chain/1';
+  /** The first day whose seeds follow from the chain. */
+  readonly start: string;
+  readonly periods: readonly {
+    readonly year: number;
+    readonly firstDay: string;
+    readonly lastDay: string;
+    readonly head: string;
+    readonly links: readonly { readonly date: string; readonly link: string }[];
+  }[];
 }
 
 export interface AuditCheck {
   readonly name:
-    'export' | 'tape' | 'rules' | 'commitment' | 'order' | 'moves' | 'dice' | 'shuffles' | 'ending' | 'sandbox';
+    | 'export'
+    | 'tape'
+    | 'rules'
+    | 'commitment'
+    | 'order'
+    | 'moves'
+    | 'dice'
+    | 'shuffles'
+    | 'ending'
+    | 'sandbox'
+    | 'chain';
   readonly status: 'pass' | 'fail' | 'skip';
   readonly detail: string;
   /** The event the check is about (a failure names the first bad event). */

@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import { auditExportFile } from '../client/offline-audit.js';
 import { parseExport } from '../core/export-audit.js';
 import { printAudit } from './audit-report.js';
+import { chainFlag } from './chain-flag.js';
 import { commitmentFlag } from './commitment-flag.js';
 import { main, UsageError } from './conventions.js';
 import { readJsonFile } from './read-export.js';
 
-const USAGE = `Usage: rolltape-audit <export.json|-> [--commitment HEX]
+const USAGE = `Usage: rolltape-audit <export.json|-> [--commitment HEX] [--chain chain.json]
 
 Audits a Rolltape game export (GET /v1/games/{id}/export) offline: that the file is whole, that every
 roll and shuffle re-derives from the revealed seed, that the seed matches its commitment, that every
@@ -23,6 +24,8 @@ cannot be read; 2 wrong usage.
 Options:
   --commitment HEX the seedCommitment POST /v1/commitments gave you before you chose your client
                    seed: the file must carry that commitment
+  --chain FILE     the seed chain saved from GET /v1/challenges/chain: a challenge
+                   entry's seed must follow from a link that reaches its published head
   -h, --help       this help
   -V, --version    the version
 `;
@@ -44,13 +47,17 @@ main({
   run: ([file, ...rest]) => {
     if (file === undefined) throw new UsageError('missing the export file to audit');
     if (file.startsWith('-') && file !== '-') throw new UsageError(`unknown option ${file}`);
-    const [flag, commitment, ...more] = rest;
-    if (flag !== undefined && (flag !== '--commitment' || commitment === undefined))
-      throw new UsageError(`unexpected argument ${flag}`);
-    if (more.length > 0) throw new UsageError(`unexpected argument ${more[0]}`);
-    const issued = commitmentFlag(commitment);
+    const given = new Map<string, string>();
+    for (let i = 0; i < rest.length; i += 2) {
+      const [flag, value] = [rest[i]!, rest[i + 1]];
+      if (!['--commitment', '--chain'].includes(flag) || value === undefined || given.has(flag))
+        throw new UsageError(`unexpected argument ${flag}`);
+      given.set(flag, value);
+    }
+    const issued = commitmentFlag(given.get('--commitment'));
+    const chain = chainFlag(given.get('--chain'));
     const exported = parseExport(readJsonFile(file));
     if (typeof exported === 'string') throw new Error(`${file === '-' ? 'standard input' : file}: ${exported}`);
-    return printAudit(auditExportFile(exported, issued), (line) => console.log(line));
+    return printAudit(auditExportFile(exported, issued, chain), (line) => console.log(line));
   },
 });

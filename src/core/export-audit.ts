@@ -1,7 +1,9 @@
 import { auditTape, type AuditCheck, type AuditReport } from './audit.js';
+import { chainCheck } from './chain-check.js';
+import type { PublishedChain } from './chain-format.js';
 import type { Rulebook } from './rulebook.js';
 import type { ExportedGame } from './export-format.js';
-import type { TapeEvent } from './tape.js';
+import type { GameCreated, TapeEvent } from './tape.js';
 import { counted } from './plural.js';
 
 export { EXPORT_FORMAT, parseExport, type ExportedEvent, type ExportedGame } from './export-format.js';
@@ -14,15 +16,25 @@ export const tapeOf = (exported: ExportedGame): TapeEvent[] =>
  * Audits an exported game with nothing but the file: first that the file is whole (no event
  * redacted, out of place or missing; the tape ends where the export says; the seed it reveals is
  * the tape's), then the tape itself (`auditTape`), using the export's seed when `GameEnded` keeps it
- * back (a challenge entry whose day has closed). `issuedCommitment`: see `auditTape`.
+ * back (a challenge entry whose day has closed). `issuedCommitment`: see `auditTape`. A challenge
+ * entry also gets the `chain` check, against `publishedChain` (a saved `GET /v1/challenges/chain`) if given.
  */
-export function auditExport(rulebook: Rulebook, exported: ExportedGame, issuedCommitment?: string): AuditReport {
+export function auditExport(
+  rulebook: Rulebook,
+  exported: ExportedGame,
+  issuedCommitment?: string,
+  publishedChain?: PublishedChain,
+): AuditReport {
   const envelope = envelopeCheck(exported);
   // A redacted tape cannot be replayed at all; say so instead of failing every check after it.
   if (exported.events.some((e) => e.redacted))
     return { ok: false, sandbox: false, events: exported.events.length, checks: [envelope] };
-  const report = auditTape(rulebook, tapeOf(exported), exported.seed, issuedCommitment);
-  return { ...report, ok: report.ok && envelope.status === 'pass', checks: [envelope, ...report.checks] };
+  const tape = tapeOf(exported);
+  const report = auditTape(rulebook, tape, exported.seed, issuedCommitment);
+  const created = tape[0]?.type === 'GameCreated' ? (tape[0] as GameCreated) : undefined;
+  const chain = created && chainCheck(created, exported.chain, publishedChain);
+  const checks = chain === undefined ? [envelope, ...report.checks] : [envelope, ...report.checks, chain];
+  return { ...report, ok: checks.every((c) => c.status !== 'fail'), checks };
 }
 
 function envelopeCheck(exported: ExportedGame): AuditCheck {

@@ -1,3 +1,5 @@
+import { exportedChainProblem, type ExportedChain } from './chain-format.js';
+
 /**
  * The export file (`GET /v1/games/{id}/export`, GraphQL `exportGame { json }`) as far as an offline
  * audit reads it, and the check that a file is one. Small and pure, so a page can tell a wrong file
@@ -20,6 +22,8 @@ export interface ExportedGame {
   readonly seedCommitment: string;
   readonly seed: string | null;
   readonly events: readonly ExportedEvent[];
+  /** A challenge entry's day in the seed chain (`null` on other games and on days before the chain). */
+  readonly chain?: ExportedChain | null;
 }
 
 const NOT_AN_EXPORT = `not a Rolltape export (format ${EXPORT_FORMAT})`;
@@ -47,6 +51,8 @@ function shapeProblem(file: Record<string, unknown>): string | undefined {
   if (!Number.isInteger(file.version)) return '`version` is not a whole number';
   if (typeof file.seedCommitment !== 'string') return '`seedCommitment` is not a string';
   if (file.seed !== null && typeof file.seed !== 'string') return '`seed` is neither a string nor null';
+  const chain = exportedChainProblem(file.chain);
+  if (chain !== undefined) return chain;
   const events = file.events as unknown[];
   for (const [i, event] of events.entries()) {
     if (!isObject(event)) return `events[${i}] is not an object`;

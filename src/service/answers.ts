@@ -1,4 +1,5 @@
 /** What the game service answers (and the challenge entry it is handed), shared by its use cases. */
+import type { ExportedChain } from '../core/chain-format.js';
 import type { Seat, Standings } from '../core/types.js';
 import type { GameRow } from '../store/event-store.js';
 import type { GameSnapshot, PlayerSeat, PublicEvent } from './present.js';
@@ -42,6 +43,8 @@ export interface GameExport {
   /** Revealed once the game is over; `null` before. */
   readonly seed: string | null;
   readonly events: PublicEvent[];
+  /** A challenge entry's day in the seed chain, for the audit's `chain` check; `null` on other games and days before the chain. */
+  readonly chain: ExportedChain | null;
 }
 
 /** A challenge entry being created: the day's seed instead of a fresh one, and the entrant's handle. */

@@ -1,16 +1,23 @@
 import type { Rulebook } from '../core/rulebook.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Standing } from '../core/types.js';
+import type { ExportedChain, PublishedChain } from '../core/chain-format.js';
+import { CHAIN_ALGORITHM } from '../core/seed-chain.js';
+import type { ChainStartStore } from '../store/chain-start-store.js';
 import type { ChallengeStore, FinishedEntry, LeaderboardStamp } from '../store/challenge-store.js';
 import {
   assertUsableSecret,
+  closesAtOf,
   dailyChallenges,
   entrySeats,
   parseChallengeId,
+  secretSeeds,
   startOfDay,
   utcDate,
   type DailyChallenge,
+  type SeedOf,
 } from './daily.js';
+import { makeSeedChain } from './seed-chain.js';
 import { makeIdempotency, type Once } from './idempotency.js';
 import { problem, type ServiceError } from './errors.js';
 import { nameKey, normalizeName } from './names.js';
@@ -19,6 +26,8 @@ import type { CreatedGame, GameService } from './games.js';
 
 export interface ChallengeDeps {
   readonly store: ChallengeStore;
+  /** Where the seed chain's first day is fixed, once per database. */
+  readonly chainStart: ChainStartStore;
   readonly games: GameService;
   readonly rulebook: Rulebook;
   /** The server secret every daily seed is derived from (ROLLTAPE_SECRET). */
@@ -72,6 +81,8 @@ export interface ChallengeEntry {
   readonly seat: CreatedGame['seats'][number];
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Leaderboards are computed only when their stamp moves; polls in between cost one aggregate query. */
 const LEADERBOARD_CACHE = 256;
 
@@ -84,6 +95,22 @@ export function makeChallengeService(deps: ChallengeDeps) {
   const { store, games, rulebook, secret } = deps;
   assertUsableSecret(secret, 'ROLLTAPE_SECRET');
   const clock = deps.clock ?? Date.now;
+  const chain = makeSeedChain(secret);
+  const beforeChain = secretSeeds(secret);
+  let chainStart: Promise<string> | undefined;
+  /**
+   * The chain's first day, fixed on first use as the next UTC day: no day already open changes its
+   * seed, and the head covering it is published before it begins. Read again after a failed read.
+   */
+  const startOfChain = (): Promise<string> =>
+    (chainStart ??= deps.chainStart.fix(utcDate(clock() + DAY_MS), clock()).catch((error: unknown) => {
+      chainStart = undefined;
+      throw error;
+    }));
+  const seeds = async (): Promise<SeedOf> => {
+    const start = await startOfChain();
+    return (rules, date) => (date >= start ? chain.seedOf(rules, date) : beforeChain(rules, date));
+  };
   const boards = new LruCache<string, Leaderboard>(LEADERBOARD_CACHE);
   const once = deps.once ?? makeIdempotency({ store: undefined, clock });
 
@@ -104,8 +131,8 @@ export function makeChallengeService(deps: ChallengeDeps) {
   };
 
   /** A challenge that exists and whose day has begun. */
-  const find = (id: string): Result<DailyChallenge, ServiceError> => {
-    const challenge = parseChallengeId(secret, rulebook, id);
+  const find = async (id: string): Promise<Result<DailyChallenge, ServiceError>> => {
+    const challenge = parseChallengeId(await seeds(), rulebook, id);
     if (challenge === undefined)
       return err(problem('not-found', 'challenge-not-found', `no challenge ${id}; see GET /v1/challenges/daily`));
     if (clock() < challenge.opensAt) return err(notOpenYet(challenge.date));
@@ -117,7 +144,7 @@ export function makeChallengeService(deps: ChallengeDeps) {
 
   /** A new entry under `name` (its key, if any, known to be new). */
   const enter = async (id: string, name: string): Promise<Result<ChallengeEntry, ServiceError>> => {
-    const found = find(id);
+    const found = await find(id);
     if (!found.ok) return found;
     const challenge = found.value;
     if (clock() >= challenge.closesAt)
@@ -151,13 +178,47 @@ export function makeChallengeService(deps: ChallengeDeps) {
       if (opensAt === undefined)
         return err(problem('malformed', 'invalid-date', `"${day}" is not a date (YYYY-MM-DD)`));
       if (clock() < opensAt) return err(notOpenYet(day));
-      const list = dailyChallenges(secret, rulebook, day);
+      const list = dailyChallenges(await seeds(), rulebook, day);
       const counts = await store.entryCounts(list.map((c) => c.id));
       return ok({ date: day, challenges: list.map((c) => present(c, counts.get(c.id) ?? 0)) });
     },
 
+    /**
+     * The seed chain as published: the heads of this year and the next (or of `year`), and the links
+     * of the days that have closed since the chain began. Never today's link or a later one.
+     */
+    async chain(year?: number): Promise<Result<PublishedChain, ServiceError>> {
+      const start = await startOfChain();
+      const now = clock();
+      const thisYear = Number(utcDate(now).slice(0, 4));
+      const first = Number(start.slice(0, 4));
+      if (year !== undefined && (year < Math.min(first, thisYear) || year > thisYear + 1))
+        return err(
+          problem(
+            'not-found',
+            'chain-period-not-found',
+            `no chain for ${year}: the chain starts on ${start}, and only the next year's head (${thisYear + 1}) is published ahead`,
+          ),
+        );
+      const lastClosed = utcDate(now - DAY_MS);
+      const years = year === undefined ? [thisYear, thisYear + 1] : [year];
+      return ok({
+        algorithm: CHAIN_ALGORITHM,
+        start,
+        periods: years.map((y) => chain.period(y, start, lastClosed)),
+      });
+    },
+
+    /** What an entry's export carries for the audit's `chain` check; `null` for a day before the chain. */
+    async exportChain(challengeId: string): Promise<ExportedChain | null> {
+      const date = challengeId.slice(-10);
+      if (date < (await startOfChain())) return null;
+      const closed = clock() >= closesAtOf(challengeId);
+      return { date, head: chain.headOf(Number(date.slice(0, 4))), link: closed ? chain.linkOf(date) : null };
+    },
+
     async challenge(id: string): Promise<Result<ChallengeView, ServiceError>> {
-      const found = find(id);
+      const found = await find(id);
       if (!found.ok) return found;
       const counts = await store.entryCounts([id]);
       return ok(present(found.value, counts.get(id) ?? 0));
@@ -174,13 +235,13 @@ export function makeChallengeService(deps: ChallengeDeps) {
 
     /** The stamp alone: what a poller compares with its ETag before asking for the board. */
     async leaderboardStamp(id: string): Promise<Result<string, ServiceError>> {
-      const found = find(id);
+      const found = await find(id);
       if (!found.ok) return found;
       return ok(stampOf(found.value, await store.stamp(id, found.value.closesAt)));
     },
 
     async leaderboard(id: string, limit: number): Promise<Result<Leaderboard, ServiceError>> {
-      const found = find(id);
+      const found = await find(id);
       if (!found.ok) return found;
       const challenge = found.value;
       const s = await store.stamp(id, challenge.closesAt);

@@ -7,8 +7,12 @@ import type { AnyGame } from '../core/types.js';
 
 /**
  * Daily challenges: one per UTC day per game that one person can play. Everything about a
- * challenge follows from (server secret, rules, date), so nothing is stored until someone enters.
+ * challenge follows from its day's seed (`SeedOf`: the seed chain, or the server secret for days
+ * before the chain began), so nothing is stored until someone enters.
  */
+
+/** The seed of `rules` on `date`. */
+export type SeedOf = (rules: string, date: string) => string;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -61,17 +65,24 @@ export function entrySeats(game: AnyGame, name: string): ({ name: string } | { n
 }
 
 /**
- * The day's seed: HMAC-SHA256(secret, "rolltape.daily/1:<rules>:<date>"). Only the holder of the
- * secret can compute it ahead of time; everyone can check it against the commitment afterwards.
+ * The day's seed before the seed chain: HMAC-SHA256(secret, "rolltape.daily/1:<rules>:<date>"). Only
+ * the holder of the secret can compute it ahead of time; everyone can check it against the
+ * commitment afterwards. Days from the chain's start derive theirs from the chain (seed-chain.ts).
  */
 export function dailySeed(secret: string, rules: string, date: string): string {
   return bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(`rolltape.daily/1:${rules}:${date}`)));
 }
 
-export function dailyChallenge(secret: string, rules: string, date: string): DailyChallenge {
+/** Every day's seed from the secret alone (`rolltape.daily/1`): the seeds of the days before the chain. */
+export const secretSeeds =
+  (secret: string): SeedOf =>
+  (rules, date) =>
+    dailySeed(secret, rules, date);
+
+export function dailyChallenge(seedOf: SeedOf, rules: string, date: string): DailyChallenge {
   const opensAt = startOfDay(date);
   if (opensAt === undefined) throw new Error(`not a date: ${date}`);
-  const seed = dailySeed(secret, rules, date);
+  const seed = seedOf(rules, date);
   return {
     id: `${rules}-${date}`,
     rules,
@@ -84,8 +95,8 @@ export function dailyChallenge(secret: string, rules: string, date: string): Dai
 }
 
 /** The challenges of `date`, in catalog order. */
-export function dailyChallenges(secret: string, rulebook: Rulebook, date: string): DailyChallenge[] {
-  return rulebook.games.filter(challengeable).map((game) => dailyChallenge(secret, game.id, date));
+export function dailyChallenges(seedOf: SeedOf, rulebook: Rulebook, date: string): DailyChallenge[] {
+  return rulebook.games.filter(challengeable).map((game) => dailyChallenge(seedOf, game.id, date));
 }
 
 /** When the day of a challenge id closes (and its seed is revealed). */
@@ -96,10 +107,10 @@ export function closesAtOf(challengeId: string): number {
 }
 
 /** Reads a challenge id back into its challenge, if it names a challengeable game and a real date. */
-export function parseChallengeId(secret: string, rulebook: Rulebook, id: string): DailyChallenge | undefined {
+export function parseChallengeId(seedOf: SeedOf, rulebook: Rulebook, id: string): DailyChallenge | undefined {
   const m = CHALLENGE_ID.exec(id);
   if (m === null) return undefined;
   const game = rulebook.current(m[1]!);
   if (game === undefined || !challengeable(game) || startOfDay(m[2]!) === undefined) return undefined;
-  return dailyChallenge(secret, game.id, m[2]!);
+  return dailyChallenge(seedOf, game.id, m[2]!);
 }

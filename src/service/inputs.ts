@@ -125,3 +125,6 @@ export const EnterChallengeInput = z
 export type EnterChallengeInput = z.infer<typeof EnterChallengeInput>;
 
 export const LeaderboardQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });
+
+/** `GET /v1/challenges/chain?year=`: one year's chain instead of this year's and the next. */
+export const ChainQuery = z.object({ year: z.coerce.number().int().min(1970).max(9999).optional() });

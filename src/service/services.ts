@@ -1,3 +1,4 @@
+import { ChainStartStore } from '../store/chain-start-store.js';
 import { ChallengeStore } from '../store/challenge-store.js';
 import { CommitmentStore } from '../store/commitment-store.js';
 import type { Db } from '../store/db.js';
@@ -6,6 +7,7 @@ import { IdempotencyStore } from '../store/idempotency-store.js';
 import { LobbyStore } from '../store/lobby-store.js';
 import { howToPlayOf, rulesContentOf } from '../games/rules-content.js';
 import { makeCatalog, type Catalog } from './catalog.js';
+import { withChainExports } from './chain-exports.js';
 import { makeChallengeService, type ChallengeService } from './challenges.js';
 import { GameFeed } from './game-feed.js';
 import { makeIdempotency } from './idempotency.js';
@@ -46,7 +48,15 @@ export function makeServices(deps: ServicesDeps): Services {
   const challenges =
     secret === undefined
       ? undefined
-      : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock, once });
+      : makeChallengeService({
+          store: new ChallengeStore(db),
+          chainStart: new ChainStartStore(db, store.driver),
+          games,
+          rulebook,
+          secret,
+          clock: rest.clock,
+          once,
+        });
   if (challenges === undefined) return { games, catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf) };
   const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
   // An entry created or finished in this process moves its challenge's board.
@@ -54,5 +64,10 @@ export function makeServices(deps: ServicesDeps): Services {
     const moved = boardMovedBy(loaded.row.challengeId, loaded.status, (appended[0]?.seq ?? 1) - 1);
     if (moved !== null) void leaderboards.leaderboardChanged(moved);
   });
-  return { games, catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf), challenges, leaderboards };
+  return {
+    games: withChainExports(games, challenges),
+    catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf),
+    challenges,
+    leaderboards,
+  };
 }

@@ -142,6 +142,17 @@ export const idempotentAnswers = sqliteTable(
   (t) => [index('idempotent_answers_created_at').on(t.createdAt)],
 );
 
+/**
+ * The first UTC day whose daily seeds follow from the seed chain (src/service/seed-chain.ts). One row
+ * (`id` 1), written once, the first time the challenges need it, as the next UTC day: days already
+ * played (and today, on a server that was running) keep the seeds they were played on.
+ */
+export const seedChainStart = sqliteTable('seed_chain_start', {
+  id: integer('id').primaryKey(),
+  startDate: text('start_date').notNull(),
+  fixedAt: integer('fixed_at').notNull(),
+});
+
 export const schema = {
   events,
   games,
@@ -151,5 +162,6 @@ export const schema = {
   commitmentUses,
   savedFolds,
   idempotentAnswers,
+  seedChainStart,
 };
 export type Schema = typeof schema;

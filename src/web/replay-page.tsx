@@ -93,6 +93,20 @@ export function ReplayPage({ id }: { id: string | null }) {
   );
 }
 
+/**
+ * The server's seed chain for the year of a challenge entry opened from this server, so Verify holds
+ * the entry's head to the published one. A dropped file may come from another server: its check
+ * then reaches only the head in the file. Without the chain (no challenges here) Verify goes on.
+ */
+async function publishedChain(file: GameExport, fromServer: boolean) {
+  if (!fromServer || file.challenge === null) return undefined;
+  try {
+    return await client.seedChain(Number(file.challenge.slice(-10, -6)));
+  } catch {
+    return undefined;
+  }
+}
+
 function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }) {
   const last = file.events.length;
   const [at, setAt] = useState(last);
@@ -134,8 +148,9 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
 
   const verify = async () => {
     setAudit(null);
-    setAudit(await client.auditOffline(file));
+    setAudit(await client.auditOffline(file, { chain: await publishedChain(file, fromServer) }));
   };
+  const chained = audit?.checks.find((c) => c.name === 'chain' && c.status === 'pass');
   const failure = audit?.checks
     .filter((c) => c.status === 'fail')
     .sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity))[0];
@@ -177,6 +192,7 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
             (audit.ok ? (
               <span class="ok">
                 ✓ verified: {counted(audit.events, 'event')}, every roll, shuffle and move checks out
+                {chained && "; the day's seed was fixed in advance by the published seed chain"}
               </span>
             ) : (
               <span class="error">

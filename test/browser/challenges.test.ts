@@ -120,3 +120,20 @@ test('leaderboard names link to their games only once the day has closed', async
   expect(await page.locator('a[href="/games/null"]').count()).toBe(0);
   await context.close();
 }, 120_000);
+
+test("Verify on an entry of a chain day holds its seed to the server's published seed chain", async () => {
+  // The chain begins the day after the server first needed it (this test's, or an earlier one's).
+  const { start } = (await (await fetch(`${stack.url}/v1/challenges/chain`)).json()) as { start: string };
+  shift = Date.parse(`${start}T00:00:00Z`) - Date.parse('2026-06-01T00:00:00Z'); // the same morning, on that day
+  const gameId = await finishedEntry('Dee');
+  shift += 24 * 3600 * 1000; // that day has closed: its link is published
+  const context = await stack.context();
+  const page = await stack.page(context);
+  await page.goto(`${stack.url}/replay/${gameId}`);
+  await page.locator('.board-wrap svg').waitFor();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect
+    .poll(() => page.getByTestId('verdict').textContent(), { timeout: 30_000 })
+    .toContain("the day's seed was fixed in advance by the published seed chain");
+  await context.close();
+}, 120_000);

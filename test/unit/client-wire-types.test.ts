@@ -31,6 +31,7 @@ describe('client wire types match the REST schemas', () => {
     expectTypeOf<Same<client.RuleDetail, z.infer<typeof rest.RuleDetail>>>().toEqualTypeOf<true>();
     expectTypeOf<Same<client.Challenge, z.infer<typeof rest.Challenge>>>().toEqualTypeOf<true>();
     expectTypeOf<Same<client.Leaderboard, z.infer<typeof rest.Leaderboard>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.SeedChain, z.infer<typeof rest.SeedChain>>>().toEqualTypeOf<true>();
     expectTypeOf<Same<client.OpenGame, z.infer<typeof rest.OpenGames>['games'][number]>>().toEqualTypeOf<true>();
     expectTypeOf<Same<client.Pending, z.infer<typeof rest.Pending>>>().toEqualTypeOf<true>();
   });

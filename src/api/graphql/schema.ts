@@ -3,6 +3,7 @@ import { builder } from './builder.js';
 import './types/rules.js';
 import './types/game-operations.js';
 import './types/challenges.js';
+import './types/seed-chain.js';
 import './types/lobby.js';
 import './types/live.js';
 import './types/leaderboard-live.js';

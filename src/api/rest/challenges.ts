@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { problem } from '../../service/errors.js';
-import { EnterChallengeInput, LeaderboardQuery } from '../../service/inputs.js';
+import { ChainQuery, EnterChallengeInput, LeaderboardQuery } from '../../service/inputs.js';
 import type { BoardMessage } from '../../service/leaderboard-live.js';
 import { clientAddress } from '../client-address.js';
 import type { AppEnv } from '../context.js';
@@ -9,7 +9,7 @@ import { HEARTBEAT_MS } from './live.js';
 import { sseResponse } from './sse-response.js';
 import { CreateIdempotencyKey, IfNoneMatch } from './headers.js';
 import { noneMatch, ProblemException, unwrap } from './respond.js';
-import { Challenge, ChallengeEntry, DailyChallenges, Leaderboard, problems } from './schemas.js';
+import { Challenge, ChallengeEntry, DailyChallenges, Leaderboard, problems, SeedChain } from './schemas.js';
 
 const ChallengeParams = z.object({
   id: z
@@ -36,6 +36,21 @@ const daily = createRoute({
     }),
   },
   responses: { 200: { description: 'Challenges', content: json(DailyChallenges) }, ...problems(400, 404, 503) },
+});
+
+const chain = createRoute({
+  method: 'get',
+  path: '/challenges/chain',
+  operationId: 'getSeedChain',
+  security: [],
+  tags: ['challenges'],
+  summary: "The seed chain: each year's head, published ahead, and the links of the days that have closed",
+  description: [
+    "Every daily seed from the chain's `start` on follows from its day's link, and every link hashes forward to its year's head, published before the year begins: save this answer, and `rolltape audit --chain` checks an entry against the head you saved.",
+    "Default: this year's chain and the next; `year` asks for one year (from the chain's first year to the next).",
+  ].join(' '),
+  request: { query: ChainQuery },
+  responses: { 200: { description: 'Seed chain', content: json(SeedChain) }, ...problems(400, 404, 503) },
 });
 
 const show = createRoute({
@@ -126,6 +141,8 @@ const boardFrame = (m: BoardMessage): Uint8Array =>
 
 export const challengeRoutes = new OpenAPIHono<AppEnv>()
   .openapi(daily, async (c) => c.json(unwrap(await challengesOf(c).daily(c.req.valid('query').date)), 200))
+  // Before `/challenges/{id}`, which would read `chain` as a challenge id.
+  .openapi(chain, async (c) => c.json(unwrap(await challengesOf(c).chain(c.req.valid('query').year)), 200))
   .openapi(show, async (c) => c.json(unwrap(await challengesOf(c).challenge(c.req.valid('param').id)), 200))
   .openapi(enter, async (c) =>
     c.json(

@@ -31,5 +31,7 @@ export async function exportGame(
     seedCommitment: row.seedCommitment,
     seed: seedRevealedAt(row, status, ctx.clock()),
     events: presentEvents(game, events, viewer, tapeIsPublic(ctx, loaded)),
+    // The challenge service knows the chain; services.ts fills this in (chain-exports.ts).
+    chain: null,
   });
 }

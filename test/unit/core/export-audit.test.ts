@@ -8,6 +8,8 @@ import {
   type ExportedGame,
 } from '../../../src/core/export-audit.js';
 import { mulberry32, randomTape } from '../../../src/core/playout.js';
+import { chainSeed } from '../../../src/core/seed-chain.js';
+import { yearChain } from '../../../src/service/seed-chain.js';
 import type { TapeEvent } from '../../../src/core/tape.js';
 import { circuitRacer } from '../../../src/games/circuit-racer/index.js';
 import { rulebook } from '../../../src/games/index.js';
@@ -132,5 +134,67 @@ describe('auditing an export file offline', () => {
     expect(parseExport({ events: [] })).toMatch(/not a Rolltape export/);
     expect(parseExport(null)).toMatch(/not a Rolltape export/);
     expect(parseExport(honest)).toBe(honest);
+  });
+});
+
+describe("a challenge entry's export and the seed chain", () => {
+  const date = '2027-03-01';
+  const year = yearChain('export-audit-secret-0123', 2027);
+  const link = year.links[59]!;
+  /** An entry of `date` played on the seed its link gives, its GameCreated naming the challenge. */
+  const entry = (() => {
+    const file = exportOf(randomTape(circuitRacer, chainSeed(link, 'circuit-racer', date), mulberry32(5)));
+    const [created, ...rest] = file.events;
+    const named = { ...created!, data: { ...created!.data, challenge: `circuit-racer-${date}` } };
+    return { ...file, events: [named, ...rest], chain: { date, head: year.head, link } };
+  })();
+  const published = {
+    algorithm: 'rolltape.chain/1' as const,
+    start: '2027-01-01',
+    periods: [{ year: 2027, firstDay: '2027-01-01', lastDay: '2027-12-31', head: year.head, links: [] }],
+  };
+
+  test('the chain check comes last, after the checks of the tape, and passes against the published head', () => {
+    const report = auditExport(rulebook, entry, undefined, published);
+    expect(report.ok).toBe(true);
+    expect(report.checks.map((c) => c.name)).toEqual([
+      'export',
+      'rules',
+      'commitment',
+      'order',
+      'tape',
+      'moves',
+      'dice',
+      'shuffles',
+      'ending',
+      'chain',
+    ]);
+    expect(report.checks.at(-1)).toMatchObject({
+      status: 'pass',
+      detail: expect.stringMatching(/published for 2027$/),
+    });
+  });
+
+  test('a failed chain check fails the audit, though every other check passes', () => {
+    const forged = {
+      ...published,
+      periods: [{ ...published.periods[0]!, head: yearChain('x'.repeat(16), 2027).head }],
+    };
+    const report = auditExport(rulebook, entry, undefined, forged);
+    expect(report.ok).toBe(false);
+    expect(report.checks.filter((c) => c.status === 'fail').map((c) => c.name)).toEqual(['chain']);
+    expect(auditExport(rulebook, { ...entry, chain: null }, undefined, published).ok).toBe(false);
+  });
+
+  test('a game that is no challenge entry has no chain check, with or without a chain', () => {
+    expect(auditExport(rulebook, honest, undefined, published).checks.map((c) => c.name)).not.toContain('chain');
+    expect(auditExport(rulebook, { ...honest, chain: null }).checks.map((c) => c.name)).not.toContain('chain');
+  });
+
+  test('a chain block of the wrong shape makes the file no export', () => {
+    expect(parseExport(entry)).toBe(entry);
+    expect(parseExport({ ...entry, chain: { ...entry.chain, link: 'not hex' } })).toMatch(
+      /^not a Rolltape export \(format rolltape.export\/1\): `chain.link` is neither/,
+    );
   });
 });

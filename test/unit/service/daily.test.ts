@@ -8,11 +8,13 @@ import {
   entrySeats,
   dailySeed,
   parseChallengeId,
+  secretSeeds,
   startOfDay,
   utcDate,
 } from '../../../src/service/daily.js';
 
 const SECRET = 'unit-test-secret-0123456789';
+const V1 = secretSeeds(SECRET);
 
 describe('daily challenges are derived, not stored', () => {
   test("the seed is HMAC-SHA256(secret, 'rolltape.daily/1:<rules>:<date>'), as node:crypto computes it", () => {
@@ -21,7 +23,7 @@ describe('daily challenges are derived, not stored', () => {
   });
 
   test('the commitment is sha256 of the seed; each game, date and secret gets its own seed', () => {
-    const c = dailyChallenge(SECRET, 'aircargo', '2026-11-22');
+    const c = dailyChallenge(V1, 'aircargo', '2026-11-22');
     expect(c.seedCommitment).toBe(createHash('sha256').update(c.seed).digest('hex'));
     const seeds = new Set([
       c.seed,
@@ -33,7 +35,7 @@ describe('daily challenges are derived, not stored', () => {
   });
 
   test('days run from 00:00 UTC to the next 00:00 UTC', () => {
-    const c = dailyChallenge(SECRET, 'circuit-racer', '2026-12-31');
+    const c = dailyChallenge(V1, 'circuit-racer', '2026-12-31');
     expect(new Date(c.opensAt).toISOString()).toBe('2026-12-31T00:00:00.000Z');
     expect(new Date(c.closesAt).toISOString()).toBe('2027-01-01T00:00:00.000Z');
     expect(closesAtOf(c.id)).toBe(c.closesAt);
@@ -47,14 +49,14 @@ describe('daily challenges are derived, not stored', () => {
   });
 
   test('ids read back into the same challenge; unknown games and dates are refused', () => {
-    for (const c of dailyChallenges(SECRET, rulebook, '2026-11-22'))
-      expect(parseChallengeId(SECRET, rulebook, c.id)).toEqual(c);
+    for (const c of dailyChallenges(V1, rulebook, '2026-11-22'))
+      expect(parseChallengeId(V1, rulebook, c.id)).toEqual(c);
     for (const bad of ['chess-2026-11-22', 'aircargo-2026-02-30', 'aircargo', 'aircargo-2026-11-22x'])
-      expect(parseChallengeId(SECRET, rulebook, bad), bad).toBeUndefined();
+      expect(parseChallengeId(V1, rulebook, bad), bad).toBeUndefined();
   });
 
   test('a game has a challenge if one person can play it: alone, or against its house bot', () => {
-    const ids = dailyChallenges(SECRET, rulebook, '2026-11-22').map((c) => c.rules);
+    const ids = dailyChallenges(V1, rulebook, '2026-11-22').map((c) => c.rules);
     expect(ids).toEqual(
       rulebook.games.filter((g) => g.minPlayers === 1 || g.bots?.some((b) => b.id === 'default')).map((g) => g.id),
     );

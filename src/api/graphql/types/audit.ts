@@ -7,7 +7,7 @@ const Check = builder.objectRef<AuditCheck>('AuditCheck').implement({
   fields: (t) => ({
     name: t.exposeString('name', {
       description:
-        'What was checked: export, tape, rules, commitment, order, moves, dice, shuffles, ending or sandbox.',
+        'What was checked: export, tape, rules, commitment, order, moves, dice, shuffles, ending, sandbox or chain.',
     }),
     status: t.field({
       type: CheckStatus,
