@@ -3,7 +3,8 @@ import { printAudit } from './command/audit-report.js';
 import { main, UsageError } from './command/conventions.js';
 import { commitmentFlag } from './command/commitment-flag.js';
 import { readJsonFile } from './command/read-export.js';
-import { auditExportFile, firstFailure } from './client/offline-audit.js';
+import { auditExportFile, auditExportWithKeys, firstFailure } from './client/offline-audit.js';
+import { keysFlag } from './command/keys-flag.js';
 import { parseExport, tapeOf, type ExportedGame } from './core/export-audit.js';
 import { replayChecked } from './core/replay.js';
 import type { GameCreated } from './core/tape.js';
@@ -13,12 +14,15 @@ const USAGE = `Usage: rolltape <command> [arguments]
 
 Commands:
   serve                                   serve the API (PORT, DATABASE_URL, DATABASE_AUTH_TOKEN, ROLLTAPE_SECRET, ...)
-  audit <export.json|-> [--commitment HEX]
+  audit <export.json|-> [--keys keys.json] [--commitment HEX]
                                           check an exported game offline: the file, the seed, every move and roll;
+                                          --keys: the server's GET /.well-known/rolltape-keys.json, to check it signed
+                                          this very file (without it the signature check is skipped);
                                           --commitment: the seedCommitment POST /v1/commitments gave you, checked too
   replay <export.json|-> [--at N] [--seat S]
                                           print the view (of seat S; default: a spectator's) at version N (default: the end);
                                           a file the audit fails is refused, naming the check
+  signing-key                             print a new export signing key set (for ROLLTAPE_SIGNING_KEYS)
 
 Options:
   -h, --help                              this help
@@ -68,8 +72,11 @@ async function run(argv: readonly string[]): Promise<number> {
     }
     case 'audit': {
       const file = fileArgument('audit', args[0]);
-      const commitment = commitmentFlag(flags(args.slice(1), ['commitment']).get('commitment'));
-      return printAudit(auditExportFile(readExport(file), commitment), (line) => console.log(line));
+      const options = flags(args.slice(1), ['commitment', 'keys']);
+      const commitment = commitmentFlag(options.get('commitment'));
+      const keys = keysFlag(options.get('keys'));
+      const report = await auditExportWithKeys(readExport(file), { keys, commitment });
+      return printAudit(report, (line) => console.log(line));
     }
     case 'replay': {
       const file = fileArgument('replay', args[0]);
@@ -98,10 +105,16 @@ async function run(argv: readonly string[]): Promise<number> {
       );
       return 0;
     }
+    case 'signing-key': {
+      if (args.length > 0) throw new UsageError(`signing-key: unexpected argument ${args[0]}`);
+      const { newSigningKeys } = await import('./provenance/export-signer.js');
+      process.stdout.write(await newSigningKeys(new Date()));
+      return 0;
+    }
     case undefined:
-      throw new UsageError('missing a command (serve, audit or replay)');
+      throw new UsageError('missing a command (serve, audit, replay or signing-key)');
     default:
-      throw new UsageError(`unknown command '${command}' (commands: serve, audit, replay)`);
+      throw new UsageError(`unknown command '${command}' (commands: serve, audit, replay, signing-key)`);
   }
 }
 

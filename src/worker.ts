@@ -17,6 +17,7 @@ import { CommitmentStore } from './store/commitment-store.js';
 import { EventStore } from './store/event-store.js';
 import { databaseFor, type Env } from './adapter/workers/bindings.js';
 import { edgeGameService } from './adapter/workers/edge-games.js';
+import { workerSigner } from './adapter/workers/export-signer.js';
 import { edgeLeaderboards } from './adapter/workers/edge-leaderboards.js';
 
 export { databaseFor, type Env } from './adapter/workers/bindings.js';
@@ -38,11 +39,13 @@ const byName = (env: Env): Readonly<Record<string, unknown>> => env as unknown a
 export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock' | 'secrets'>> = {}): Services {
   const { db, driver } = databaseFor(env);
   const secret = env.ROLLTAPE_SECRET;
+  const signer = workerSigner(env);
   const base = makeServices({
     db,
     store: new EventStore(db, driver),
     rulebook,
     ...(secret ? { secret } : {}),
+    ...(signer ? { signer } : {}),
     watchLimits: watchLimitsFromEnv(byName(env)),
     ...deps,
   });
@@ -63,7 +66,13 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     ? makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock, once })
     : undefined;
   const leaderboards = challenges && env.CHALLENGES && edgeLeaderboards(env.CHALLENGES);
-  return { games, catalog: base.catalog, ...(challenges && { challenges }), ...(leaderboards && { leaderboards }) };
+  return {
+    games,
+    catalog: base.catalog,
+    ...(challenges && { challenges }),
+    ...(leaderboards && { leaderboards }),
+    ...(base.signingKeys && { signingKeys: base.signingKeys }),
+  };
 }
 
 /** Reads a built file through the ASSETS binding (the platform serves `/assets/*` itself; this is for `/graphql`). */

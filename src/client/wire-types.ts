@@ -128,11 +128,54 @@ export interface GameExport {
   readonly seedCommitment: string;
   readonly seed: string | null;
   readonly events: readonly TapeEntry[];
+  /** The server's Ed25519 signature over the rest of the file (RFC 8785); `null`: the server signs nothing. */
+  readonly signature: ExportSignature | null;
+}
+
+/** `GameExport.signature`: checked against the server's keys (`RolltapeClient.keys`). */
+export interface ExportSignature {
+  readonly alg: 'EdDSA';
+  readonly kid: string;
+  readonly value: string;
+}
+
+/** `GET /.well-known/rolltape-keys.json`: the public keys exports are signed with, current first. */
+export interface SigningKeySet {
+  readonly keys: readonly {
+    readonly kty: 'OKP';
+    readonly crv: 'Ed25519';
+    readonly x: string;
+    readonly kid: string;
+    readonly alg: 'EdDSA';
+    readonly use: 'sig';
+    readonly notBefore: string;
+    readonly retiredAt?: string;
+  }[];
+}
+
+export interface OfflineAuditOptions {
+  /**
+   * The server's published keys (`GET /.well-known/rolltape-keys.json`, parsed or as saved): the
+   * `signature` check then proves the file is that server's, unchanged. Without them it is `skip`.
+   */
+  readonly keys?: SigningKeySet | unknown;
+  /** The seedCommitment `POST /v1/commitments` gave you, checked against the file (`order`). */
+  readonly commitment?: string;
 }
 
 export interface AuditCheck {
   readonly name:
-    'export' | 'tape' | 'rules' | 'commitment' | 'order' | 'moves' | 'dice' | 'shuffles' | 'ending' | 'sandbox';
+    | 'export'
+    | 'signature'
+    | 'tape'
+    | 'rules'
+    | 'commitment'
+    | 'order'
+    | 'moves'
+    | 'dice'
+    | 'shuffles'
+    | 'ending'
+    | 'sandbox';
   readonly status: 'pass' | 'fail' | 'skip';
   readonly detail: string;
   /** The event the check is about (a failure names the first bad event). */

@@ -3,7 +3,17 @@ export type CheckStatus = 'pass' | 'fail' | 'skip';
 
 export interface AuditCheck {
   readonly name:
-    'export' | 'tape' | 'rules' | 'commitment' | 'order' | 'moves' | 'dice' | 'shuffles' | 'ending' | 'sandbox';
+    | 'export'
+    | 'signature'
+    | 'tape'
+    | 'rules'
+    | 'commitment'
+    | 'order'
+    | 'moves'
+    | 'dice'
+    | 'shuffles'
+    | 'ending'
+    | 'sandbox';
   readonly status: CheckStatus;
   readonly detail: string;
   /** The first event that failed this check, if one did. */

@@ -1,5 +1,6 @@
 /** What the game service answers (and the challenge entry it is handed), shared by its use cases. */
 import type { Seat, Standings } from '../core/types.js';
+import type { ExportSignature } from '../provenance/export-signer.js';
 import type { GameRow } from '../store/event-store.js';
 import type { GameSnapshot, PlayerSeat, PublicEvent } from './present.js';
 
@@ -42,6 +43,8 @@ export interface GameExport {
   /** Revealed once the game is over; `null` before. */
   readonly seed: string | null;
   readonly events: PublicEvent[];
+  /** The server's signature over the rest of the document (RFC 8785); `null` when it has no signing key. */
+  readonly signature: ExportSignature | null;
 }
 
 /** A challenge entry being created: the day's seed instead of a fresh one, and the entrant's handle. */

@@ -8,6 +8,7 @@ import type { PlayerInfo, Seat } from '../core/types.js';
 import type { EventStore } from '../store/event-store.js';
 import type { LobbyStore } from '../store/lobby-store.js';
 import { gameNotFound, problem, type ServiceError } from './errors.js';
+import type { ExportSigner } from '../provenance/export-signer.js';
 import type { LruCache } from './game-cache.js';
 import type { GameFeed } from './game-feed.js';
 import { entryPrivacy } from './entry-privacy.js';
@@ -27,6 +28,8 @@ export interface GameContext {
   readonly feed: GameFeed;
   /** Where bots think: inline, or on a thread of their own on the node server. */
   readonly bots: BotRunner;
+  /** Signs exports; absent when the server has no signing key (exports then say `signature: null`). */
+  readonly signer: ExportSigner | undefined;
 }
 
 export const load = async (

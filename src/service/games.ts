@@ -2,6 +2,7 @@ import type { CommitmentStore } from '../store/commitment-store.js';
 import type { EventStore } from '../store/event-store.js';
 import type { LobbyStore } from '../store/lobby-store.js';
 import type { Rulebook } from '../core/rulebook.js';
+import type { ExportSigner } from '../provenance/export-signer.js';
 import type { Result } from '../core/result.js';
 import type { ChallengeEntrySpec, Token } from './answers.js';
 import type { ServiceError } from './errors.js';
@@ -51,6 +52,8 @@ export interface ServiceDeps {
   readonly watchLimits?: WatchLimits;
   /** Where keyed creates keep their first answer (built by `makeServices`); without it keys are not kept. */
   readonly once?: Once;
+  /** Signs every export (docs/audit.md: What an audit proves); without it exports carry `signature: null`. */
+  readonly signer?: ExportSigner;
 }
 
 /**
@@ -73,6 +76,7 @@ export function makeGameService(deps: ServiceDeps) {
     cache,
     feed: deps.feed ?? new GameFeed(),
     bots: deps.bots ?? inlineBots(rulebook),
+    signer: deps.signer,
   };
   const commitments = { store: deps.commitments, secrets, clock };
   const once = deps.once ?? makeIdempotency({ store: undefined, clock });

@@ -5,6 +5,7 @@ import type { EventStore } from '../store/event-store.js';
 import { IdempotencyStore } from '../store/idempotency-store.js';
 import { LobbyStore } from '../store/lobby-store.js';
 import { howToPlayOf, rulesContentOf } from '../games/rules-content.js';
+import type { PublishedKeys } from '../provenance/signing-keys.js';
 import { makeCatalog, type Catalog } from './catalog.js';
 import { makeChallengeService, type ChallengeService } from './challenges.js';
 import { GameFeed } from './game-feed.js';
@@ -20,6 +21,8 @@ export interface Services {
   readonly challenges?: ChallengeService;
   /** Daily leaderboards followed live (with `challenges`). */
   readonly leaderboards?: LeaderboardLive;
+  /** The public keys exports are signed with (`GET /.well-known/rolltape-keys.json`); absent without a signer. */
+  readonly signingKeys?: PublishedKeys;
 }
 
 export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
@@ -47,12 +50,14 @@ export function makeServices(deps: ServicesDeps): Services {
     secret === undefined
       ? undefined
       : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock, once });
-  if (challenges === undefined) return { games, catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf) };
+  const signing = rest.signer === undefined ? {} : { signingKeys: rest.signer.published };
+  if (challenges === undefined)
+    return { games, catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf), ...signing };
   const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
   // An entry created or finished in this process moves its challenge's board.
   feed.subscribeAll(({ loaded, appended }) => {
     const moved = boardMovedBy(loaded.row.challengeId, loaded.status, (appended[0]?.seq ?? 1) - 1);
     if (moved !== null) void leaderboards.leaderboardChanged(moved);
   });
-  return { games, catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf), challenges, leaderboards };
+  return { games, catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf), challenges, leaderboards, ...signing };
 }

@@ -7,6 +7,7 @@ import { GameFeed } from '../../service/game-feed.js';
 import { makeGameService, type GameService } from '../../service/games.js';
 import { deadlineOf } from '../../service/present.js';
 import { webCryptoSecrets } from '../../service/secrets.js';
+import { workerSigner } from './export-signer.js';
 import { CommitmentStore } from '../../store/commitment-store.js';
 import { EventStore } from '../../store/event-store.js';
 import { LobbyStore } from '../../store/lobby-store.js';
@@ -70,6 +71,7 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
       feed,
       cacheSize: 1,
       watchLimits: limits,
+      signer: workerSigner(env),
     });
     this.#sockets = new ViewerSockets(state, limits);
     this.#index = new ObjectIndex(state.storage, store, this.#rows, () => databaseFor(env).driver, env.CHALLENGES);

@@ -335,6 +335,14 @@ export const GameUpdate = z
   )
   .openapi('GameUpdate', { description: 'The data of one `update` message of `GET /v1/games/{id}/stream`.' });
 
+const ExportSignature = z
+  .object({
+    alg: z.literal('EdDSA'),
+    kid: z.string().openapi({ description: 'The signing key, one of `GET /.well-known/rolltape-keys.json`.' }),
+    value: z.string().openapi({ description: 'The Ed25519 signature, base64url (64 bytes).' }),
+  })
+  .openapi('ExportSignature');
+
 export const GameExport = z
   .lazy(() =>
     z.object({
@@ -366,9 +374,40 @@ export const GameExport = z
         .nullable()
         .openapi({ description: 'Revealed when the game is over (a challenge entry: when its day closes).' }),
       events: z.array(Event).openapi({ description: 'The whole tape, redacted for you while the game runs.' }),
+      signature: orNull(ExportSignature).openapi({
+        description:
+          'The server signs every export: Ed25519 over the RFC 8785 canonical JSON of this document without `signature`, by a key of `GET /.well-known/rolltape-keys.json`. `null`: this server has no signing key (a Worker without `ROLLTAPE_SIGNING_KEYS`).',
+      }),
     }),
   )
   .openapi('GameExport');
+
+/** A JWK of `GET /.well-known/rolltape-keys.json`: public parts only. */
+const PublishedKey = z
+  .object({
+    kty: z.literal('OKP'),
+    crv: z.literal('Ed25519'),
+    x: z.string().openapi({ description: 'The public key, base64url.' }),
+    kid: z.string().openapi({ description: 'The key id an export’s `signature.kid` names.' }),
+    alg: z.literal('EdDSA'),
+    use: z.literal('sig'),
+    notBefore: z.string().openapi({ description: 'When this key started signing exports (ISO 8601).' }),
+    retiredAt: z
+      .string()
+      .optional()
+      .openapi({ description: 'When it stopped (ISO 8601); absent for the key that signs now.' }),
+  })
+  .strict()
+  .openapi('PublishedKey');
+
+export const SigningKeySet = z
+  .object({
+    keys: z.array(PublishedKey).readonly().openapi({
+      description:
+        'The current key first, then the retired ones: an export signed by any of them is genuine (`rolltape audit --keys`).',
+    }),
+  })
+  .openapi('SigningKeySet');
 
 export const AuditReport = z
   .lazy(() =>
@@ -386,6 +425,7 @@ export const AuditReport = z
             name: z
               .enum([
                 'export',
+                'signature',
                 'tape',
                 'rules',
                 'commitment',

@@ -5,7 +5,11 @@ import { loadFor, tapeIsPublic, type GameContext } from '../game-context.js';
 import { playerSeats, presentEvents } from '../present.js';
 import { seedRevealedAt } from '../seed-reveal.js';
 
-/** The whole tape as a file anyone can audit offline (`rolltape audit`), redacted for the caller while the game runs. */
+/**
+ * The whole tape as a file anyone can audit offline (`rolltape audit`), redacted for the caller while
+ * the game runs, and signed by the server (`signature`) so that a file made up elsewhere, or edited,
+ * fails the audit's `signature` check against the published keys.
+ */
 export async function exportGame(
   ctx: GameContext,
   gameId: string,
@@ -16,7 +20,8 @@ export async function exportGame(
   const { loaded, viewer } = read.value;
   const { row, game, status } = loaded;
   const events = await ctx.store.events(gameId, 0, loaded.version);
-  return ok({
+  const isPublic = tapeIsPublic(ctx, loaded);
+  const document: Omit<GameExport, 'signature'> = {
     format: 'rolltape.export/1',
     id: row.id,
     rules: row.rules,
@@ -30,6 +35,12 @@ export async function exportGame(
     standings: loaded.standings,
     seedCommitment: row.seedCommitment,
     seed: seedRevealedAt(row, status, ctx.clock()),
-    events: presentEvents(game, events, viewer, tapeIsPublic(ctx, loaded)),
-  });
+    events: presentEvents(game, events, viewer, isPublic),
+  };
+  if (ctx.signer === undefined) return ok({ ...document, signature: null });
+  // Signed as the client will parse it: through JSON, so a member JSON drops (an undefined) is not signed either.
+  const received = JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
+  // A public over game's export never changes again: every caller gets the same document, signed once.
+  const signature = await ctx.signer.sign(received, isPublic ? `${row.id}@${loaded.version}` : undefined);
+  return ok({ ...document, signature });
 }
