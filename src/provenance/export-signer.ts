@@ -15,15 +15,18 @@ export interface ExportSignature {
   readonly value: string;
 }
 
+type Document = Readonly<Record<string, unknown>>;
+
 export interface ExportSigner {
   /** The keys to publish: the current one and the retired ones, public parts only. */
   readonly published: PublishedKeys;
   /**
    * The signature of `document` (its `signature` member, if any, left out). `unchanging`: a name
    * for a document that can never change (an over game's public export at its version), so it is
-   * signed once and its signature kept.
+   * signed once and its signature kept; `document` may then be a function, called only when the
+   * signature is not kept yet.
    */
-  sign(document: Readonly<Record<string, unknown>>, unchanging?: string): Promise<ExportSignature>;
+  sign(document: Document | (() => Document), unchanging?: string): Promise<ExportSignature>;
 }
 
 /** How many signatures of unchanging documents are kept (88 bytes each, with their names). */
@@ -45,7 +48,8 @@ export function makeExportSigner(keys: SigningKeys): ExportSigner & { ready(): P
     async sign(document, unchanging) {
       const known = unchanging === undefined ? undefined : kept.get(unchanging);
       if (known !== undefined) return known;
-      const bytes = await crypto.subtle.sign('Ed25519', await privateKey(), signedBytes(document));
+      const signed = signedBytes(typeof document === 'function' ? document() : document);
+      const bytes = await crypto.subtle.sign('Ed25519', await privateKey(), signed);
       const signature: ExportSignature = { alg: 'EdDSA', kid, value: base64url.encode(new Uint8Array(bytes)) };
       if (unchanging !== undefined) {
         if (kept.size >= KEPT_SIGNATURES) kept.delete(kept.keys().next().value!);

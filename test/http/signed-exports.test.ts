@@ -103,8 +103,11 @@ describe('a signed export', () => {
 
   test('REST and GraphQL serve the same signed document; the signature covers the bytes received', async () => {
     expect(genuine.signature).toMatchObject({ alg: 'EdDSA', kid: 'test-2026-06' });
-    const viaGraphql = (await graphqlData(t.app, `query($id: ID!) { exportGame(id: $id) { json } }`, { id })).exportGame
-      .json;
+    const answer = (
+      await graphqlData(t.app, `query($id: ID!) { exportGame(id: $id) { signature { alg kid value } json } }`, { id })
+    ).exportGame;
+    const viaGraphql = answer.json;
+    expect(answer.signature).toEqual(genuine.signature);
     expect(viaGraphql).toEqual(genuine);
     const report = await auditExportWithKeys(genuine, { keys });
     expect(report.ok).toBe(true);

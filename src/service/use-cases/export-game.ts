@@ -39,7 +39,7 @@ export async function exportGame(
   };
   if (ctx.signer === undefined) return ok({ ...document, signature: null });
   // Signed as the client will parse it: through JSON, so a member JSON drops (an undefined) is not signed either.
-  const received = JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
+  const received = () => JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
   // A public over game's export never changes again: every caller gets the same document, signed once.
   const signature = await ctx.signer.sign(received, isPublic ? `${row.id}@${loaded.version}` : undefined);
   return ok({ ...document, signature });

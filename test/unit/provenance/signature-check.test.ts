@@ -110,6 +110,13 @@ describe('the signer', () => {
     // Whatever is passed under a known name, the kept signature answers (the caller promises it cannot change).
     expect(await signer.sign({ other: true }, 'g@3')).toBe(first);
     expect(await signer.sign({ other: true })).not.toEqual(first);
+    // Given as a function, the document is built only when its signature is not kept yet.
+    let built = 0;
+    const build = () => (built++, document);
+    const once = await signer.sign(build, 'g@4');
+    expect(await signer.sign(build, 'g@4')).toBe(once);
+    expect(built).toBe(1);
+    expect(once).toEqual(first);
   });
 
   test('a key whose private part is not its public key’s is refused before it signs', async () => {
