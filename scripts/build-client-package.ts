@@ -2,7 +2,8 @@
  * `npm run build:client`: builds packages/client (the rolltape-client package) from src/ into its
  * dist/: the browser-safe client as ES modules (the offline audit in a chunk of its own, loaded on
  * first use), the `rolltape-audit` command for node, and the type declarations. zod and
- * @noble/hashes stay imports: they are the package's only dependencies. Last, `npm pack` makes
+ * @noble/hashes stay imports: they are the package's only dependencies (the signature check's few
+ * lines of jose, base64url, and canonicalize, RFC 8785, are bundled in). Last, `npm pack` makes
  * packages/client/rolltape-client-<version>.tgz, a tarball that installs without any of the server's
  * dependencies; it prints the command that installs it by absolute path, from any folder (a relative
  * `./rolltape-client-….tgz` resolves only where the tarball is).

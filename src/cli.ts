@@ -4,7 +4,8 @@ import { main, UsageError } from './command/conventions.js';
 import { chainFlag } from './command/chain-flag.js';
 import { commitmentFlag } from './command/commitment-flag.js';
 import { readJsonFile } from './command/read-export.js';
-import { auditExportFile, firstFailure } from './client/offline-audit.js';
+import { auditExportFile, auditExportWithKeys, firstFailure } from './client/offline-audit.js';
+import { keysFlag } from './command/keys-flag.js';
 import { parseExport, tapeOf, type ExportedGame } from './core/export-audit.js';
 import { replayChecked } from './core/replay.js';
 import type { GameCreated } from './core/tape.js';
@@ -14,13 +15,16 @@ const USAGE = `Usage: rolltape <command> [arguments]
 
 Commands:
   serve                                   serve the API (PORT, DATABASE_URL, DATABASE_AUTH_TOKEN, ROLLTAPE_SECRET, ...)
-  audit <export.json|-> [--commitment HEX] [--chain chain.json]
+  audit <export.json|-> [--keys keys.json] [--commitment HEX] [--chain chain.json]
                                           check an exported game offline: the file, the seed, every move and roll;
+                                          --keys: the server's GET /.well-known/rolltape-keys.json, to check it signed
+                                          this very file (without it the signature check is skipped);
                                           --commitment: the seedCommitment POST /v1/commitments gave you, checked too;
                                           --chain: a saved GET /v1/challenges/chain, whose head a challenge entry must reach
   replay <export.json|-> [--at N] [--seat S]
                                           print the view (of seat S; default: a spectator's) at version N (default: the end);
                                           a file the audit fails is refused, naming the check
+  signing-key                             print a new export signing key set (for ROLLTAPE_SIGNING_KEYS)
 
 Options:
   -h, --help                              this help
@@ -70,10 +74,12 @@ async function run(argv: readonly string[]): Promise<number> {
     }
     case 'audit': {
       const file = fileArgument('audit', args[0]);
-      const options = flags(args.slice(1), ['commitment', 'chain']);
+      const options = flags(args.slice(1), ['commitment', 'keys', 'chain']);
       const commitment = commitmentFlag(options.get('commitment'));
+      const keys = keysFlag(options.get('keys'));
       const chain = chainFlag(options.get('chain'));
-      return printAudit(auditExportFile(readExport(file), commitment, chain), (line) => console.log(line));
+      const report = await auditExportWithKeys(readExport(file), { keys, commitment, chain });
+      return printAudit(report, (line) => console.log(line));
     }
     case 'replay': {
       const file = fileArgument('replay', args[0]);
@@ -102,10 +108,16 @@ async function run(argv: readonly string[]): Promise<number> {
       );
       return 0;
     }
+    case 'signing-key': {
+      if (args.length > 0) throw new UsageError(`signing-key: unexpected argument ${args[0]}`);
+      const { newSigningKeys } = await import('./provenance/export-signer.js');
+      process.stdout.write(await newSigningKeys(new Date()));
+      return 0;
+    }
     case undefined:
-      throw new UsageError('missing a command (serve, audit or replay)');
+      throw new UsageError('missing a command (serve, audit, replay or signing-key)');
     default:
-      throw new UsageError(`unknown command '${command}' (commands: serve, audit, replay)`);
+      throw new UsageError(`unknown command '${command}' (commands: serve, audit, replay, signing-key)`);
   }
 }
 

@@ -15,6 +15,7 @@ import { tuneGarbageCollection } from './adapter/node/gc-tuning.js';
 import { warmUpApp, warmUpRules } from './adapter/node/warm-up.js';
 import { rulesBuild } from './adapter/node/rules-build.js';
 import { serverSecret } from './adapter/node/secret.js';
+import { exportSigner } from './adapter/node/signing-keys-file.js';
 import { diskAssets } from './adapter/node/static-files.js';
 import { WEB_ASSETS_DIR } from './api/web-assets.js';
 import { startSqliteWriter } from './adapter/node/sqlite-writer.js';
@@ -41,6 +42,8 @@ export interface ServerOptions {
   readonly synchronous?: 'normal' | 'full';
   /** Daily seeds derive from it (ROLLTAPE_SECRET); default: generated once and kept in the data directory. */
   readonly secret?: string;
+  /** The export signing keys, a JSON key set (ROLLTAPE_SIGNING_KEYS); default: generated once and kept in the data directory. */
+  readonly signingKeys?: string;
   /** Where the embedded database and the generated secret live; default `./data`. */
   readonly dataDir?: string;
   /** The clock; tests move it across midnight. */
@@ -58,6 +61,7 @@ export async function startServer(options: ServerOptions = {}) {
   const url = options.databaseUrl ?? `file:${resolve(dataDir, 'rolltape.db')}`;
   if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
   const secret = serverSecret(options.secret, dataDir);
+  const signer = await exportSigner(options.signingKeys, dataDir, new Date((options.clock ?? Date.now)()));
   const build = rulesBuild();
   const database = await openLibsql({
     url,
@@ -84,6 +88,7 @@ export async function startServer(options: ServerOptions = {}) {
     store,
     rulebook,
     secret,
+    signer,
     bots,
     feed,
     ...(options.clock && { clock: options.clock }),
@@ -162,6 +167,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serv
     databaseAuthToken: env.DATABASE_AUTH_TOKEN,
     synchronous: env.ROLLTAPE_SYNC === 'full' ? 'full' : 'normal',
     secret: env.ROLLTAPE_SECRET,
+    signingKeys: env.ROLLTAPE_SIGNING_KEYS,
     dataDir: env.ROLLTAPE_DATA_DIR,
     rateLimits: policiesFromEnv(env),
     streams: watchLimitsFromEnv(env),

@@ -8,6 +8,7 @@ import type { Services } from './api/context.js';
 import type { ReadAsset } from './api/web-assets.js';
 import { rulebook } from './games/index.js';
 import { withChainExports } from './service/chain-exports.js';
+import { withSignedExports } from './service/signed-exports.js';
 import { makeChallengeService } from './service/challenges.js';
 import { webCryptoSecrets } from './service/secrets.js';
 import { makeServices, type ServicesDeps } from './service/services.js';
@@ -19,6 +20,7 @@ import { CommitmentStore } from './store/commitment-store.js';
 import { EventStore } from './store/event-store.js';
 import { databaseFor, type Env } from './adapter/workers/bindings.js';
 import { edgeGameService } from './adapter/workers/edge-games.js';
+import { workerSigner } from './adapter/workers/export-signer.js';
 import { edgeLeaderboards } from './adapter/workers/edge-leaderboards.js';
 
 export { databaseFor, type Env } from './adapter/workers/bindings.js';
@@ -40,11 +42,13 @@ const byName = (env: Env): Readonly<Record<string, unknown>> => env as unknown a
 export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock' | 'secrets'>> = {}): Services {
   const { db, driver } = databaseFor(env);
   const secret = env.ROLLTAPE_SECRET;
+  const signer = workerSigner(env);
   const base = makeServices({
     db,
     store: new EventStore(db, driver),
     rulebook,
     ...(secret ? { secret } : {}),
+    ...(signer ? { signer } : {}),
     watchLimits: watchLimitsFromEnv(byName(env)),
     ...deps,
   });
@@ -74,10 +78,12 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     : undefined;
   const leaderboards = challenges && env.CHALLENGES && edgeLeaderboards(env.CHALLENGES);
   return {
-    games: withChainExports(games, challenges),
+    // Signed last, in the Worker: the signature covers the chain block too.
+    games: withSignedExports(withChainExports(games, challenges), signer),
     catalog: base.catalog,
     ...(challenges && { challenges }),
     ...(leaderboards && { leaderboards }),
+    ...(base.signingKeys && { signingKeys: base.signingKeys }),
   };
 }
 

@@ -126,7 +126,7 @@ describe('rolltape CLI on an exported game', () => {
 
   test('an unknown command is named on stderr with a pointer to --help, and exits 2', () => {
     const run = cli('nope');
-    expect(run.stderr).toMatch(/^rolltape: unknown command 'nope' \(commands: serve, audit, replay\)$/m);
+    expect(run.stderr).toMatch(/^rolltape: unknown command 'nope' \(commands: serve, audit, replay, signing-key\)$/m);
     expect(run.stderr).toMatch(/Run 'rolltape --help' for usage/);
     expect(run.stdout).toBe('');
     expect(run.status).toBe(2);

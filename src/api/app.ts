@@ -15,6 +15,7 @@ import { challengeRoutes } from './rest/challenges.js';
 import { commitmentRoutes } from './rest/commitments.js';
 import { gameRoutes } from './rest/games.js';
 import { liveRoutes } from './rest/live.js';
+import { keyRoutes } from './rest/keys.js';
 import { lobbyRoutes } from './rest/lobby.js';
 import { ProblemException, unwrap } from './rest/respond.js';
 import { credentialOf } from './credentials.js';
@@ -145,6 +146,7 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   app.route('/v1', challengeRoutes);
   app.route('/v1', lobbyRoutes);
   app.route('/v1', liveRoutes);
+  app.route('/', keyRoutes);
   app.doc31('/openapi.json', OPENAPI_INFO);
   app.get('/docs', (c) => c.html(apiReferencePage('/openapi.json')));
   app.get('/healthz', (c) => c.json({ ok: true }));

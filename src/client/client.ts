@@ -31,6 +31,8 @@ import type {
   RuleSummary,
   SeedChain,
   ServerAuditReport,
+  OfflineAuditOptions,
+  SigningKeySet,
 } from './wire-types.js';
 
 export type ClientOptions = TransportOptions;
@@ -137,12 +139,22 @@ export class RolltapeClient {
 
   /**
    * Audits an exported file here, with the rules core's own auditor and no server: the same checks
-   * as `rolltape-audit`. The rules code loads on first use. `chain`: the seed chain (`chain()`, or one
-   * saved ahead) a challenge entry's head is checked against.
+   * as `rolltape-audit`. With `keys` (from `keys()`, or a saved key set) the `signature` check
+   * proves the file is that server's, unchanged; without them it is `skip`. `chain`: the seed chain
+   * (`chain()`, or one saved ahead) a challenge entry's head is checked against. The rules code loads on first use.
+   *
+   * @example
+   * const report = await client.auditOffline(await client.export(id, token), { keys: await client.keys() });
+   * report.checks[1]; // { name: 'signature', status: 'pass' }
    */
-  async auditOffline(file: GameExport | string | unknown, options: { chain?: SeedChain } = {}): Promise<AuditReport> {
-    const { auditExportFile } = await import('./offline-audit.js');
-    return auditExportFile(file, undefined, options.chain);
+  async auditOffline(file: GameExport | string | unknown, options: OfflineAuditOptions = {}): Promise<AuditReport> {
+    const { auditExportWithKeys } = await import('./offline-audit.js');
+    return auditExportWithKeys(file, options);
+  }
+
+  /** The public keys this server signs exports with (`GET /.well-known/rolltape-keys.json`), current and retired. */
+  keys(): Promise<SigningKeySet> {
+    return this.http.json({ method: 'GET', path: '/.well-known/rolltape-keys.json', idempotent: true });
   }
 
   /** Claims the timeout of a turn past its deadline: late seats are played by the default bot. */

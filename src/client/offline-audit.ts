@@ -6,7 +6,9 @@
 import { parseChain } from '../core/chain-format.js';
 import { auditExport, parseExport } from '../core/export-audit.js';
 import { rulebook } from '../games/index.js';
-import type { AuditCheck, AuditReport } from './wire-types.js';
+import { parsePublishedKeys, signatureCheck } from '../provenance/signature-check.js';
+import { withSignature } from '../provenance/with-signature.js';
+import type { AuditCheck, AuditReport, OfflineAuditOptions } from './wire-types.js';
 
 /**
  * Audits an export (`GET /v1/games/{id}/export`, parsed or as text): the file is whole, every roll
@@ -32,6 +34,27 @@ export function auditExportFile(file: unknown, issuedCommitment?: string, chain?
   if (typeof published === 'string')
     return { ok: false, sandbox: false, events: 0, checks: [{ name: 'chain', status: 'fail', detail: published }] };
   return auditExport(rulebook, parsed, issuedCommitment, published);
+}
+
+/**
+ * `auditExportFile` with the `signature` check merged in (async: WebCrypto): whether the server
+ * whose `keys` are given signed this very file. A key set that is not one throws, naming why.
+ */
+export async function auditExportWithKeys(file: unknown, options: OfflineAuditOptions = {}): Promise<AuditReport> {
+  const keys = options.keys === undefined ? undefined : parsePublishedKeys(options.keys);
+  if (typeof keys === 'string') throw new Error(keys);
+  let value = file;
+  if (typeof file === 'string') {
+    try {
+      value = JSON.parse(file);
+    } catch {
+      return auditExportFile(file, options.commitment, options.chain);
+    }
+  }
+  const report = auditExportFile(value, options.commitment, options.chain);
+  // A file that is not an export has nothing to sign-check: its `export` failure says it all.
+  if (typeof parseExport(value) === 'string') return report;
+  return withSignature(report, await signatureCheck(value, keys));
 }
 
 /** The failure that comes first on the tape (checks are listed by kind, not by event). */

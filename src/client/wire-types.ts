@@ -130,6 +130,8 @@ export interface GameExport {
   readonly events: readonly TapeEntry[];
   /** A challenge entry's day in the seed chain (`GET /v1/challenges/chain`); `null` on other games. */
   readonly chain: ExportedChain | null;
+  /** The server's Ed25519 signature over the rest of the file (RFC 8785); `null`: the server signs nothing. */
+  readonly signature: ExportSignature | null;
 }
 
 /** A challenge entry's day in the seed chain: the year's head, and the day's link once the day has closed. */
@@ -153,9 +155,43 @@ export interface SeedChain {
   }[];
 }
 
+/** `GameExport.signature`: checked against the server's keys (`RolltapeClient.keys`). */
+export interface ExportSignature {
+  readonly alg: 'EdDSA';
+  readonly kid: string;
+  readonly value: string;
+}
+
+/** `GET /.well-known/rolltape-keys.json`: the public keys exports are signed with, current first. */
+export interface SigningKeySet {
+  readonly keys: readonly {
+    readonly kty: 'OKP';
+    readonly crv: 'Ed25519';
+    readonly x: string;
+    readonly kid: string;
+    readonly alg: 'EdDSA';
+    readonly use: 'sig';
+    readonly notBefore: string;
+    readonly retiredAt?: string;
+  }[];
+}
+
+export interface OfflineAuditOptions {
+  /**
+   * The server's published keys (`GET /.well-known/rolltape-keys.json`, parsed or as saved): the
+   * `signature` check then proves the file is that server's, unchanged. Without them it is `skip`.
+   */
+  readonly keys?: SigningKeySet | unknown;
+  /** The seedCommitment `POST /v1/commitments` gave you, checked against the file (`order`). */
+  readonly commitment?: string;
+  /** The seed chain as `GET /v1/challenges/chain` published it: a challenge entry's `chain` check holds its head to it. */
+  readonly chain?: SeedChain | unknown;
+}
+
 export interface AuditCheck {
   readonly name:
     | 'export'
+    | 'signature'
     | 'tape'
     | 'rules'
     | 'commitment'

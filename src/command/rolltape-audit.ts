@@ -4,24 +4,28 @@
  * rolltape-client package, for someone who holds only the file (no server, no clone).
  */
 import { readFileSync } from 'node:fs';
-import { auditExportFile } from '../client/offline-audit.js';
+import { auditExportWithKeys } from '../client/offline-audit.js';
 import { parseExport } from '../core/export-audit.js';
 import { printAudit } from './audit-report.js';
 import { chainFlag } from './chain-flag.js';
 import { commitmentFlag } from './commitment-flag.js';
 import { main, UsageError } from './conventions.js';
+import { keysFlag } from './keys-flag.js';
 import { readJsonFile } from './read-export.js';
 
-const USAGE = `Usage: rolltape-audit <export.json|-> [--commitment HEX] [--chain chain.json]
+const USAGE = `Usage: rolltape-audit <export.json|-> [--keys keys.json] [--commitment HEX] [--chain chain.json]
 
 Audits a Rolltape game export (GET /v1/games/{id}/export) offline: that the file is whole, that every
 roll and shuffle re-derives from the revealed seed, that the seed matches its commitment, that every
-move was legal and the standings are right. Prints each check.
+move was legal and the standings are right; with --keys, that the server signed this very file.
+Prints each check.
 
 Exit status: 0 the game checks out; 1 a check failed (the first bad event is named) or the file
 cannot be read; 2 wrong usage.
 
 Options:
+  --keys FILE      the server's public keys (GET /.well-known/rolltape-keys.json, saved): the file
+                   must be signed by one of them and unchanged since (without it: skipped)
   --commitment HEX the seedCommitment POST /v1/commitments gave you before you chose your client
                    seed: the file must carry that commitment
   --chain FILE     the seed chain saved from GET /v1/challenges/chain: a challenge
@@ -44,20 +48,22 @@ main({
   name: 'rolltape-audit',
   version: version(),
   usage: USAGE,
-  run: ([file, ...rest]) => {
+  run: async ([file, ...rest]) => {
     if (file === undefined) throw new UsageError('missing the export file to audit');
     if (file.startsWith('-') && file !== '-') throw new UsageError(`unknown option ${file}`);
     const given = new Map<string, string>();
     for (let i = 0; i < rest.length; i += 2) {
       const [flag, value] = [rest[i]!, rest[i + 1]];
-      if (!['--commitment', '--chain'].includes(flag) || value === undefined || given.has(flag))
+      if (!['--commitment', '--keys', '--chain'].includes(flag) || value === undefined || given.has(flag))
         throw new UsageError(`unexpected argument ${flag}`);
       given.set(flag, value);
     }
     const issued = commitmentFlag(given.get('--commitment'));
+    const keys = keysFlag(given.get('--keys'));
     const chain = chainFlag(given.get('--chain'));
     const exported = parseExport(readJsonFile(file));
     if (typeof exported === 'string') throw new Error(`${file === '-' ? 'standard input' : file}: ${exported}`);
-    return printAudit(auditExportFile(exported, issued, chain), (line) => console.log(line));
+    const report = await auditExportWithKeys(exported, { keys, commitment: issued, chain });
+    return printAudit(report, (line) => console.log(line));
   },
 });

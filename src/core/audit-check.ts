@@ -4,6 +4,7 @@ export type CheckStatus = 'pass' | 'fail' | 'skip';
 export interface AuditCheck {
   readonly name:
     | 'export'
+    | 'signature'
     | 'tape'
     | 'rules'
     | 'commitment'

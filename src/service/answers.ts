@@ -1,6 +1,7 @@
 /** What the game service answers (and the challenge entry it is handed), shared by its use cases. */
 import type { ExportedChain } from '../core/chain-format.js';
 import type { Seat, Standings } from '../core/types.js';
+import type { ExportSignature } from '../provenance/export-signer.js';
 import type { GameRow } from '../store/event-store.js';
 import type { GameSnapshot, PlayerSeat, PublicEvent } from './present.js';
 
@@ -45,6 +46,8 @@ export interface GameExport {
   readonly events: PublicEvent[];
   /** A challenge entry's day in the seed chain, for the audit's `chain` check; `null` on other games and days before the chain. */
   readonly chain: ExportedChain | null;
+  /** The server's signature over the rest of the document (RFC 8785); `null` when it has no signing key. */
+  readonly signature: ExportSignature | null;
 }
 
 /** A challenge entry being created: the day's seed instead of a fresh one, and the entrant's handle. */

@@ -6,8 +6,11 @@ import type { EventStore } from '../store/event-store.js';
 import { IdempotencyStore } from '../store/idempotency-store.js';
 import { LobbyStore } from '../store/lobby-store.js';
 import { howToPlayOf, rulesContentOf } from '../games/rules-content.js';
+import type { ExportSigner } from '../provenance/export-signer.js';
+import type { PublishedKeys } from '../provenance/signing-keys.js';
 import { makeCatalog, type Catalog } from './catalog.js';
 import { withChainExports } from './chain-exports.js';
+import { withSignedExports } from './signed-exports.js';
 import { makeChallengeService, type ChallengeService } from './challenges.js';
 import { GameFeed } from './game-feed.js';
 import { makeIdempotency } from './idempotency.js';
@@ -22,6 +25,8 @@ export interface Services {
   readonly challenges?: ChallengeService;
   /** Daily leaderboards followed live (with `challenges`). */
   readonly leaderboards?: LeaderboardLive;
+  /** The public keys exports are signed with (`GET /.well-known/rolltape-keys.json`); absent without a signer. */
+  readonly signingKeys?: PublishedKeys;
 }
 
 export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
@@ -29,11 +34,13 @@ export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
   readonly store: EventStore;
   /** The server secret daily seeds derive from; without it challenges answer 503. */
   readonly secret?: string;
+  /** Signs every export (docs/audit.md: What an audit proves); without it exports carry `signature: null`. */
+  readonly signer?: ExportSigner;
 }
 
 /** Every service over one database: what each runtime (node, Workers, tests) hands to `createApp`. */
 export function makeServices(deps: ServicesDeps): Services {
-  const { db, store, rulebook, secret, ...rest } = deps;
+  const { db, store, rulebook, secret, signer, ...rest } = deps;
   const feed = rest.feed ?? new GameFeed();
   const once = makeIdempotency({ store: new IdempotencyStore(db, store.driver), clock: rest.clock ?? Date.now });
   const games = makeGameService({
@@ -57,7 +64,13 @@ export function makeServices(deps: ServicesDeps): Services {
           clock: rest.clock,
           once,
         });
-  if (challenges === undefined) return { games, catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf) };
+  const signing = signer === undefined ? {} : { signingKeys: signer.published };
+  if (challenges === undefined)
+    return {
+      games: withSignedExports(games, signer),
+      catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf),
+      ...signing,
+    };
   const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
   // An entry created or finished in this process moves its challenge's board.
   feed.subscribeAll(({ loaded, appended }) => {
@@ -65,9 +78,11 @@ export function makeServices(deps: ServicesDeps): Services {
     if (moved !== null) void leaderboards.leaderboardChanged(moved);
   });
   return {
-    games: withChainExports(games, challenges),
+    // Signed last: the signature covers the chain block too.
+    games: withSignedExports(withChainExports(games, challenges), signer),
     catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf),
     challenges,
     leaderboards,
+    ...signing,
   };
 }

@@ -148,12 +148,16 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
 
   const verify = async () => {
     setAudit(null);
-    setAudit(await client.auditOffline(file, { chain: await publishedChain(file, fromServer) }));
+    // This server's published keys: who signed the file is part of the verdict. A server that
+    // publishes none (503) leaves the signature check skipped, and the verdict says so.
+    const keys = await client.keys().catch(() => undefined);
+    setAudit(await client.auditOffline(file, { keys, chain: await publishedChain(file, fromServer) }));
   };
   const chained = audit?.checks.find((c) => c.name === 'chain' && c.status === 'pass');
   const failure = audit?.checks
     .filter((c) => c.status === 'fail')
     .sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity))[0];
+  const signature = audit?.checks.find((c) => c.name === 'signature');
   const Board = boardOf(file.rules);
   return (
     <div class="game">
@@ -203,6 +207,21 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
               </span>
             ))}
         </p>
+        {signature && (
+          <p data-testid="signer" class="signer">
+            {signature.status === 'pass' ? (
+              <>
+                <span class="ok">Signed by {location.host}</span>{' '}
+                {/* A key id is a long thumbprint: it may break anywhere rather than widen a phone's page. */}
+                <small>({signature.detail.replace(/^signed by /, '')})</small>
+              </>
+            ) : signature.status === 'fail' ? (
+              <span class="error">Not signed by {location.host}</span>
+            ) : (
+              <span>Signature not checked: {location.host} publishes no signing keys</span>
+            )}
+          </p>
+        )}
         <ol class="log" aria-label="events">
           {file.events.map((e, i) => (
             <li value={e.seq} class={i + 1 === at ? 'current' : ''}>

@@ -249,6 +249,11 @@ describe('two browsers, bots, replay', () => {
 
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => page.getByTestId('verdict').textContent(), { timeout: 30_000 }).toContain('✓ verified');
+    // Who signed: this server, by the key it publishes at /.well-known/rolltape-keys.json.
+    const { keys } = await (await fetch(`${stack.url}/.well-known/rolltape-keys.json`)).json();
+    const signer = await page.getByTestId('signer').textContent();
+    expect(signer).toContain(`Signed by ${new URL(stack.url).host}`);
+    expect(signer).toContain(`key ${keys[0].kid}, the current key (signing since ${keys[0].notBefore.slice(0, 10)})`);
 
     // The same export with one die changed: the audit names the event.
     const exported = await (await fetch(`${stack.url}/v1/games/${racerId}/export`)).json();
@@ -263,6 +268,7 @@ describe('two browsers, bots, replay', () => {
       .poll(() => page.getByTestId('verdict').textContent(), { timeout: 30_000 })
       .toContain(`at event ${forged.seq}`);
     expect(await page.getByTestId('verdict').textContent()).toContain('✗');
+    expect(await page.getByTestId('signer').textContent()).toBe(`Not signed by ${new URL(stack.url).host}`);
     // A dropped file is replayed here, with no server: its first version draws too.
     await page.locator('body').press('Home');
     await expect.poll(() => page.locator('svg title').first().textContent()).toContain('circuit 1 of 4, turn 1');

@@ -28,6 +28,7 @@ const PAGES = [
 const SHELL_OUTPUT: Record<string, readonly RegExp[]> = {
   'README.md': [/\{"gameId":"[^"]+","version":\d+,"ok":true,/, /^pass +ending /m, /^ok: \d+ events audited$/m],
   'docs/audit.md': [
+    /^pass +signature +signed by key [\w-]+, the current key \(signing since \d{4}-\d\d-\d\d\)$/m,
     /^pass +order +the seed was committed to at .+, before the client seed arrived at /m,
     /^ok: \d+ events audited$/m,
   ],

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { auditExportWithKeys } from '../../src/client/offline-audit.js';
 import { parseChain, type PublishedChain } from '../../src/core/chain-format.js';
 import { commitSeed } from '../../src/core/dice.js';
 import { auditExport, parseExport, type ExportedGame } from '../../src/core/export-audit.js';
@@ -173,6 +174,21 @@ describe('the seed chain, from first use across a new year', () => {
     const before = await exportOf(t.app, entries.before!);
     expect(before.seed).toBe(dailySeed(TEST_SECRET, 'circuit-racer', '2026-12-30'));
     expect(auditExport(rulebook, before, undefined, saved).ok).toBe(true);
+  });
+
+  test('the signature covers the chain block: signed before and after the close, each file verifies as received', async () => {
+    const keys = await json(await get(t.app, '/.well-known/rolltape-keys.json'));
+    const closed = await exportOf(t.app, entries.first!);
+    const report = await auditExportWithKeys(closed, { keys, chain: saved });
+    expect(report.checks.filter((c) => c.name === 'signature' || c.name === 'chain')).toMatchObject([
+      { name: 'signature', status: 'pass' },
+      { name: 'chain', status: 'pass' },
+    ]);
+    expect(report.ok).toBe(true);
+    // A day link swapped for another day's (the file then claims another place in the chain): refused.
+    const edited = { ...closed, chain: { ...closed.chain!, link: periodOf(saved, 2027).head } };
+    const refused = await auditExportWithKeys(edited, { keys, chain: saved });
+    expect(refused.checks.find((c) => c.name === 'signature')).toMatchObject({ status: 'fail' });
   });
 
   test("the server's audit of an entry checks its seed against the chain it publishes", async () => {

@@ -9,6 +9,7 @@ import { rulebook } from '../../src/games/index.js';
 import { makeServices, type ServicesDeps } from '../../src/service/services.js';
 import { EventStore } from '../../src/store/event-store.js';
 import { openLibsql, type OpenDatabase } from '../../src/store/libsql.js';
+import { testSigner } from './signing-keys.js';
 
 export const MIGRATIONS = resolve(import.meta.dirname, '../../migrations');
 
@@ -40,7 +41,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 export async function openTestApp(deps: Partial<ServicesDeps> = {}) {
   const database = await openTestDatabase();
   const store = new EventStore(database.db);
-  const services = makeServices({ db: database.db, store, rulebook, secret: TEST_SECRET, ...deps });
+  // Signed as `npm start` signs (it always has a key), with the test key set.
+  const services = makeServices({
+    db: database.db,
+    store,
+    rulebook,
+    secret: TEST_SECRET,
+    signer: testSigner(),
+    ...deps,
+  });
   // The app as the node server builds it (GraphQL operations compiled; built front-end files read from
   // dist/web, which `npm test` builds first).
   const assets = diskAssets(resolve(import.meta.dirname, '../..', WEB_ASSETS_DIR));

@@ -1,13 +1,15 @@
 /**
  * The client and the offline audit must run in a browser: every module they reach (src/client and,
- * through the audit, the pure rules core) imports only relative files, zod and @noble/hashes, and
+ * through the audit, the pure rules core and the signature check) imports only relative files, zod,
+ * @noble/hashes, jose and canonicalize, and
  * touches no node global. Follows the real import graph from src/client/index.ts.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
-const ALLOWED_PACKAGES = [/^zod$/, /^@noble\/hashes\//];
+// jose (base64url) and canonicalize (RFC 8785) check export signatures; both are browser-safe, WebCrypto only.
+const ALLOWED_PACKAGES = [/^zod$/, /^@noble\/hashes\//, /^jose$/, /^canonicalize$/];
 const NODE_GLOBALS = /\b(process\.|Buffer\.|require\(|__dirname|__filename)/;
 
 /** Drops block comments and whole-line comments (JSDoc examples hold import lines of their own). */
@@ -44,7 +46,7 @@ describe('rolltape/client is browser-safe', () => {
     );
   });
 
-  test('no module imports a package other than zod and @noble/hashes, nor node:*', () => {
+  test('no module imports a package other than zod, @noble/hashes, jose and canonicalize, nor node:*', () => {
     const foreign = [...graph].flatMap(([file, specifiers]) =>
       specifiers
         .filter((s) => !s.startsWith('.') && !ALLOWED_PACKAGES.some((p) => p.test(s)))

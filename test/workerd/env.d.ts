@@ -5,6 +5,8 @@ declare global {
     interface Env {
       DB: D1Database;
       ROLLTAPE_SECRET: string;
+      /** The test key set of test/fixtures/signing-keys.json (vitest.config.ts). */
+      ROLLTAPE_SIGNING_KEYS: string;
       /** The game objects (wrangler.toml). */
       GAMES: DurableObjectNamespace<import('../../src/worker.js').GameObject>;
       /** The challenge objects: live leaderboards (wrangler.toml). */

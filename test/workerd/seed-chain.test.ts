@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/api/app.js';
+import { auditExportWithKeys } from '../../src/client/offline-audit.js';
 import type { PublishedChain } from '../../src/core/chain-format.js';
 import { auditExport, parseExport } from '../../src/core/export-audit.js';
 import { chainDay, hashForward } from '../../src/core/seed-chain.js';
@@ -70,5 +71,10 @@ describe('workerd: the seed chain, fixed in D1 and published only for closed day
       status: 'pass',
       detail: expect.stringMatching(/to the head published for/),
     });
+    // Signed in the Worker after the chain block is added: the signature covers it.
+    const keys = await json(await get('/.well-known/rolltape-keys.json'));
+    const report = await auditExportWithKeys(closed, { keys, chain: published });
+    expect(report.checks.find((c) => c.name === 'signature')).toMatchObject({ status: 'pass' });
+    expect(report.ok).toBe(true);
   });
 });

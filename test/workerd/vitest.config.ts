@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineProject } from 'vitest/config';
@@ -18,6 +19,10 @@ export default defineProject(async () => ({
           TEST_MIGRATIONS: await readD1Migrations(resolve(root, 'migrations')),
           // What `wrangler secret put ROLLTAPE_SECRET` gives a deployed Worker: daily seeds derive from it.
           ROLLTAPE_SECRET: 'workerd-test-secret',
+          // What `wrangler secret put ROLLTAPE_SIGNING_KEYS` gives it: the test key set node's test apps sign with.
+          ROLLTAPE_SIGNING_KEYS: JSON.stringify(
+            JSON.parse(readFileSync(resolve(root, 'test/fixtures/signing-keys.json'), 'utf8')).servers,
+          ),
         },
       },
     }),

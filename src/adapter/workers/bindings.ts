@@ -19,6 +19,11 @@ export interface Env {
   readonly DATABASE_AUTH_TOKEN?: string;
   /** Daily seeds derive from it (a secret: `wrangler secret put ROLLTAPE_SECRET`); without it challenges answer 503. */
   readonly ROLLTAPE_SECRET?: string;
+  /**
+   * Exports are signed with the current key of this JSON key set (a secret:
+   * `wrangler secret put ROLLTAPE_SIGNING_KEYS`; docs/deployment.md: Signing keys); without it they are unsigned.
+   */
+  readonly ROLLTAPE_SIGNING_KEYS?: string;
   /** The game objects (class `GameObject`); without it the whole store lives in the database. */
   readonly GAMES?: GameObjects;
   /** One object per daily challenge, holding its leaderboard's live followers (with `GAMES`). */

@@ -386,6 +386,14 @@ export const SeedChain = z
   })
   .openapi('SeedChain');
 
+const ExportSignature = z
+  .object({
+    alg: z.literal('EdDSA'),
+    kid: z.string().openapi({ description: 'The signing key, one of `GET /.well-known/rolltape-keys.json`.' }),
+    value: z.string().openapi({ description: 'The Ed25519 signature, base64url (64 bytes).' }),
+  })
+  .openapi('ExportSignature');
+
 export const GameExport = z
   .lazy(() =>
     z.object({
@@ -420,9 +428,40 @@ export const GameExport = z
       chain: ExportedChain.nullable().openapi({
         description: 'A challenge entry of a day in the seed chain: its day, head and link. `null` on other games.',
       }),
+      signature: orNull(ExportSignature).openapi({
+        description:
+          'The server signs every export: Ed25519 over the RFC 8785 canonical JSON of this document without `signature`, by a key of `GET /.well-known/rolltape-keys.json`. `null`: this server has no signing key (a Worker without `ROLLTAPE_SIGNING_KEYS`).',
+      }),
     }),
   )
   .openapi('GameExport');
+
+/** A JWK of `GET /.well-known/rolltape-keys.json`: public parts only. */
+const PublishedKey = z
+  .object({
+    kty: z.literal('OKP'),
+    crv: z.literal('Ed25519'),
+    x: z.string().openapi({ description: 'The public key, base64url.' }),
+    kid: z.string().openapi({ description: 'The key id an export’s `signature.kid` names.' }),
+    alg: z.literal('EdDSA'),
+    use: z.literal('sig'),
+    notBefore: z.string().openapi({ description: 'When this key started signing exports (ISO 8601).' }),
+    retiredAt: z
+      .string()
+      .optional()
+      .openapi({ description: 'When it stopped (ISO 8601); absent for the key that signs now.' }),
+  })
+  .strict()
+  .openapi('PublishedKey');
+
+export const SigningKeySet = z
+  .object({
+    keys: z.array(PublishedKey).readonly().openapi({
+      description:
+        'The current key first, then the retired ones: an export signed by any of them is genuine (`rolltape audit --keys`).',
+    }),
+  })
+  .openapi('SigningKeySet');
 
 export const AuditReport = z
   .lazy(() =>
@@ -440,6 +479,7 @@ export const AuditReport = z
             name: z
               .enum([
                 'export',
+                'signature',
                 'tape',
                 'rules',
                 'commitment',

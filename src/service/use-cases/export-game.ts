@@ -33,5 +33,7 @@ export async function exportGame(
     events: presentEvents(game, events, viewer, tapeIsPublic(ctx, loaded)),
     // The challenge service knows the chain; services.ts fills this in (chain-exports.ts).
     chain: null,
+    // Signed by services.ts over the finished document (signed-exports.ts).
+    signature: null,
   });
 }

@@ -35,6 +35,7 @@ describe('the import graph of src/', () => {
 const RANK: Readonly<Record<string, number>> = {
   core: 0,
   board: 1,
+  provenance: 1,
   games: 2,
   boards: 3,
   store: 3,

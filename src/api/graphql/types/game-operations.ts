@@ -63,6 +63,16 @@ export const MoveResultRef = builder.objectRef<MoveResult>('MoveResult').impleme
   }),
 });
 
+const ExportSignatureRef = builder.objectRef<NonNullable<GameExport['signature']>>('ExportSignature').implement({
+  description:
+    'The server’s Ed25519 signature over the export (RFC 8785 canonical JSON of `json` without `signature`), checked by `rolltape audit --keys` against `GET /.well-known/rolltape-keys.json`.',
+  fields: (t) => ({
+    alg: t.exposeString('alg', { description: 'Always `EdDSA`.' }),
+    kid: t.exposeString('kid', { description: 'The signing key, one of `GET /.well-known/rolltape-keys.json`.' }),
+    value: t.exposeString('value', { description: 'The Ed25519 signature, base64url (64 bytes).' }),
+  }),
+});
+
 const GameExportRef = builder.objectRef<GameExport>('GameExport').implement({
   description: 'The whole tape, with the seed once the game is over.',
   fields: (t) => ({
@@ -109,6 +119,12 @@ const GameExportRef = builder.objectRef<GameExport>('GameExport').implement({
       type: [EventRef],
       description: 'The whole tape, redacted for you while the game runs.',
       resolve: (g) => withRules(g.rules, g.events),
+    }),
+    signature: t.field({
+      type: ExportSignatureRef,
+      nullable: true,
+      description: 'The server’s signature of the file (also in `json`); null when the server has no signing key.',
+      resolve: (g) => g.signature,
     }),
     json: t.field({
       type: 'JSON',
