@@ -73,8 +73,6 @@ export function makeSeedChain(secret: string) {
   };
 }
 
-export type SeedChain = ReturnType<typeof makeSeedChain>;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The date of day `index` (0: 1 January) of `year`. */

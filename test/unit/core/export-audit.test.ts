@@ -191,6 +191,19 @@ describe("a challenge entry's export and the seed chain", () => {
     expect(auditExport(rulebook, { ...honest, chain: null }).checks.map((c) => c.name)).not.toContain('chain');
   });
 
+  test('a file whose first event is no GameCreated gets no chain check, whatever that event names', () => {
+    const [, ...rest] = entry.events;
+    const first = {
+      seq: 1,
+      type: 'PlayerJoined',
+      redacted: false,
+      data: { seat: 1, challenge: `circuit-racer-${date}` },
+    };
+    const report = auditExport(rulebook, { ...entry, events: [first, ...rest] }, undefined, published);
+    expect(report.ok).toBe(false);
+    expect(report.checks.map((c) => c.name)).not.toContain('chain');
+  });
+
   test('a chain block of the wrong shape makes the file no export', () => {
     expect(parseExport(entry)).toBe(entry);
     expect(parseExport({ ...entry, chain: { ...entry.chain, link: 'not hex' } })).toMatch(

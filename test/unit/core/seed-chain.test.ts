@@ -69,7 +69,7 @@ describe('the chain, as node:crypto computes it', () => {
 
   test('a link or head is 64 lower-case hex digits', () => {
     expect(isChainHash(chain.head)).toBe(true);
-    for (const bad of [chain.head.toUpperCase(), chain.head.slice(1), `${chain.head}0`, 42, null])
+    for (const bad of [chain.head.toUpperCase(), chain.head.slice(1), `${chain.head}0`, 42, null, [chain.head]])
       expect(isChainHash(bad)).toBe(false);
   });
 });
@@ -168,6 +168,18 @@ describe('the audit’s chain check', () => {
     expect(chainCheck(created({ rules: 'aircargo' }), block)).toMatchObject({ status: 'fail' });
   });
 
+  test("the head compared is the one of the entry's year, whatever order the saved chain lists its years in", () => {
+    const other = {
+      year: 2026,
+      firstDay: '2026-01-01',
+      lastDay: '2026-12-31',
+      head: yearChain(SECRET, 2026).head,
+      links: [],
+    };
+    const both = { ...published, periods: [other, ...published.periods] };
+    expect(chainCheck(created(), block, both)).toMatchObject({ status: 'pass' });
+  });
+
   test('a head the export invents fails only against the published chain', () => {
     const forged = yearChain('another secret entirely', 2027);
     const seedOfForged = chainSeed(forged.links[59]!, 'circuit-racer', date);
@@ -194,6 +206,7 @@ describe('the audit’s chain check', () => {
 
   test('an export without a chain: skipped before the chain began, failed on a day the published chain covers', () => {
     expect(chainCheck(created(), null)).toMatchObject({
+      name: 'chain',
       status: 'skip',
       detail: expect.stringMatching(/pass --chain/),
     });
@@ -235,6 +248,8 @@ describe('the chain as a file', () => {
     expect(parseChain({ ...good, periods: [{ ...good.periods[0], year: '2027' }] })).toMatch(/periods\[0\]/);
     expect(parseChain({ ...good, periods: [{ ...good.periods[0], links: null }] })).toMatch(/no `links` list/);
     expect(parseChain([good])).toMatch(/^not a Rolltape seed chain/);
+    expect(parseChain(null)).toMatch(/^not a Rolltape seed chain/);
+    expect(parseChain({ ...good, start: ['2027-02-01'] })).toMatch(/`start` is not a date/);
   });
 
   test("an export's chain block is null, absent or well formed", () => {
@@ -244,6 +259,7 @@ describe('the chain as a file', () => {
     expect(exportedChainProblem({ date: '2027-03-01', head, link: head })).toBeUndefined();
     expect(exportedChainProblem('chain')).toMatch(/neither an object nor null/);
     expect(exportedChainProblem({ date: 'March', head, link: null })).toMatch(/chain.date/);
+    expect(exportedChainProblem({ date: ['2027-03-01'], head, link: null })).toMatch(/chain.date/);
     expect(exportedChainProblem({ date: '2027-03-01', head: 'x', link: null })).toMatch(/chain.head/);
     expect(exportedChainProblem({ date: '2027-03-01', head, link: 'x' })).toMatch(/chain.link/);
   });
