@@ -11,7 +11,8 @@ import { withChainExports } from './service/chain-exports.js';
 import { withSignedExports } from './service/signed-exports.js';
 import { makeChallengeService } from './service/challenges.js';
 import { webCryptoSecrets } from './service/secrets.js';
-import { makeServices, type ServicesDeps } from './service/services.js';
+import { makeServices, playerServices, type ServicesDeps } from './service/services.js';
+import { ratedOnEnd } from './adapter/workers/rated-on-end.js';
 import { makeIdempotency } from './service/idempotency.js';
 import { IdempotencyStore } from './store/idempotency-store.js';
 import { ChainStartStore } from './store/chain-start-store.js';
@@ -56,7 +57,7 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
   const clock = deps.clock ?? Date.now;
   // Keyed creates keep their first answer in the index, across every isolate and object.
   const once = makeIdempotency({ store: new IdempotencyStore(db, driver), clock });
-  const games = edgeGameService(
+  const edgeGames = edgeGameService(
     base.games,
     env.GAMES,
     driver,
@@ -65,15 +66,23 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     clock,
     once,
   );
+  // Personal tokens are resolved here, against the index: the games' objects see the player's seat key.
+  const { playerStore, challengeStore, players, games, ratings } = playerServices(
+    db,
+    driver,
+    ratedOnEnd(edgeGames, () => ratings.catchUp()),
+    clock,
+  );
   const challenges = secret
     ? makeChallengeService({
-        store: new ChallengeStore(db),
+        store: challengeStore,
         chainStart: new ChainStartStore(db, driver),
         games,
         rulebook,
         secret,
         clock,
         once,
+        handleOwner: async (key) => (await playerStore.byHandleKey(key))?.id,
       })
     : undefined;
   const leaderboards = challenges && env.CHALLENGES && edgeLeaderboards(env.CHALLENGES);
@@ -81,6 +90,8 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     // Signed last, in the Worker: the signature covers the chain block too.
     games: withSignedExports(withChainExports(games, challenges), signer),
     catalog: base.catalog,
+    players,
+    ratings,
     ...(challenges && { challenges }),
     ...(leaderboards && { leaderboards }),
     ...(base.signingKeys && { signingKeys: base.signingKeys }),

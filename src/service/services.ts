@@ -1,7 +1,7 @@
 import { ChainStartStore } from '../store/chain-start-store.js';
 import { ChallengeStore } from '../store/challenge-store.js';
 import { CommitmentStore } from '../store/commitment-store.js';
-import type { Db } from '../store/db.js';
+import type { Db, SqlDriver } from '../store/db.js';
 import type { EventStore } from '../store/event-store.js';
 import { IdempotencyStore } from '../store/idempotency-store.js';
 import { LobbyStore } from '../store/lobby-store.js';
@@ -16,6 +16,11 @@ import { GameFeed } from './game-feed.js';
 import { makeIdempotency } from './idempotency.js';
 import { makeGameService, type GameService, type ServiceDeps } from './games.js';
 import { boardMovedBy, makeLeaderboardLive, type LeaderboardLive } from './leaderboard-live.js';
+import { PlayerStore } from '../store/player-store.js';
+import { seatKeyOf } from './player-auth.js';
+import { withPlayerSeats } from './player-seats.js';
+import { makePlayerService, type PlayerService, type TurnOf } from './players.js';
+import { makeRatings, type Ratings } from './ratings/rate-games.js';
 
 /** What every request handler can reach: the service functions, never the store directly. */
 export interface Services {
@@ -27,6 +32,10 @@ export interface Services {
   readonly leaderboards?: LeaderboardLive;
   /** The public keys exports are signed with (`GET /.well-known/rolltape-keys.json`); absent without a signer. */
   readonly signingKeys?: PublishedKeys;
+  /** Players, their personal tokens, their games and profiles. */
+  readonly players: PlayerService;
+  /** Glicko-2 ratings, moved when games between players end. */
+  readonly ratings: Ratings;
 }
 
 export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
@@ -42,8 +51,9 @@ export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
 export function makeServices(deps: ServicesDeps): Services {
   const { db, store, rulebook, secret, signer, ...rest } = deps;
   const feed = rest.feed ?? new GameFeed();
-  const once = makeIdempotency({ store: new IdempotencyStore(db, store.driver), clock: rest.clock ?? Date.now });
-  const games = makeGameService({
+  const clock = rest.clock ?? Date.now;
+  const once = makeIdempotency({ store: new IdempotencyStore(db, store.driver), clock });
+  const base = makeGameService({
     store,
     rulebook,
     lobby: new LobbyStore(db, store.driver),
@@ -52,6 +62,12 @@ export function makeServices(deps: ServicesDeps): Services {
     feed,
     once,
   });
+  const { playerStore, challengeStore, players, games, ratings } = playerServices(db, store.driver, base, clock);
+  // A game that ends moves its players' ratings; a pass at start rates what a stopped process still owed.
+  feed.subscribeAll(({ loaded, appended }) => {
+    if (loaded.status === 'over' && appended.some((e) => e.event.type === 'GameEnded')) void ratings.catchUp();
+  });
+  void ratings.catchUp().catch(() => undefined);
   const challenges =
     secret === undefined
       ? undefined
@@ -63,14 +79,12 @@ export function makeServices(deps: ServicesDeps): Services {
           secret,
           clock: rest.clock,
           once,
+          handleOwner: async (key) => (await playerStore.byHandleKey(key))?.id,
         });
+  const catalog = makeCatalog(rulebook, rulesContentOf, howToPlayOf);
   const signing = signer === undefined ? {} : { signingKeys: signer.published };
   if (challenges === undefined)
-    return {
-      games: withSignedExports(games, signer),
-      catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf),
-      ...signing,
-    };
+    return { games: withSignedExports(games, signer), catalog, players, ratings, ...signing };
   const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
   // An entry created or finished in this process moves its challenge's board.
   feed.subscribeAll(({ loaded, appended }) => {
@@ -80,9 +94,38 @@ export function makeServices(deps: ServicesDeps): Services {
   return {
     // Signed last: the signature covers the chain block too.
     games: withSignedExports(withChainExports(games, challenges), signer),
-    catalog: makeCatalog(rulebook, rulesContentOf, howToPlayOf),
+    catalog,
     challenges,
     leaderboards,
+    players,
+    ratings,
     ...signing,
   };
 }
+
+/**
+ * Players over one database and one game service (node's own, or the Worker's that calls games'
+ * objects): the players' service, the game service as personal tokens reach it, and ratings.
+ */
+export function playerServices(db: Db, driver: SqlDriver, base: GameService, clock: () => number) {
+  const playerStore = new PlayerStore(db, driver);
+  const challengeStore = new ChallengeStore(db);
+  const ratings = makeRatings({ store: playerStore, clock });
+  const players = makePlayerService({
+    store: playerStore,
+    clock,
+    turnOf: turnOfVia(base),
+    entriesOf: (id, limit) => challengeStore.entriesOf(id, limit),
+    ratings,
+  });
+  const games = withPlayerSeats(base, players.authenticate);
+  return { playerStore, challengeStore, players, games, ratings };
+}
+
+/** Whose turn it is in a game, read as the player's seat reads it (on Workers: from the game's object). */
+export const turnOfVia =
+  (games: Pick<GameService, 'getGame'>): TurnOf =>
+  async (gameId, playerId) => {
+    const game = await games.getGame(gameId, seatKeyOf(playerId));
+    return game.ok && game.value.pending.kind === 'choice' ? [...game.value.pending.players] : null;
+  };

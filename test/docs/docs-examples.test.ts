@@ -39,6 +39,7 @@ const SHELL_OUTPUT: Record<string, readonly RegExp[]> = {
     /^skip +chain +the export names no chain for /m,
   ],
   'docs/live-play.md': [/"seat":\{"seat":2,"name":"Bo","token":"rt_/],
+  'docs/players.md': [/"games":\[\{"id":"[^"]+","rules":"carbondale","status":"active","seat":2,"yourTurn":/],
 };
 
 let server: Awaited<ReturnType<typeof startServer>>;

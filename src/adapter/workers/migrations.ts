@@ -37,6 +37,12 @@ export const journal = {
       "when": 1795719104764,
       "tag": "0005_seed_chain_start",
       "breakpoints": true
+    },
+    {
+      "idx": 6,
+      "when": 1795724174067,
+      "tag": "0006_players",
+      "breakpoints": true
     }
   ]
 };
@@ -47,5 +53,6 @@ export const migrations: Record<string, string> = {
   "m0002": "CREATE TABLE `commitment_uses` (\n\t`commitment_id` text PRIMARY KEY NOT NULL,\n\t`game_id` text NOT NULL,\n\t`used_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE TABLE `commitments` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`seed` text NOT NULL,\n\t`seed_commitment` text NOT NULL,\n\t`issued_at` integer NOT NULL,\n\t`expires_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `commitments_expires_at` ON `commitments` (`expires_at`);",
   "m0003": "CREATE TABLE `saved_folds` (\n\t`game_id` text PRIMARY KEY NOT NULL,\n\t`seq` integer NOT NULL,\n\t`build` text NOT NULL,\n\t`body` text NOT NULL\n);\n",
   "m0004": "CREATE TABLE `idempotent_answers` (\n\t`key_hash` text PRIMARY KEY NOT NULL,\n\t`request_hash` text NOT NULL,\n\t`answer` text,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `idempotent_answers_created_at` ON `idempotent_answers` (`created_at`);",
-  "m0005": "CREATE TABLE `seed_chain_start` (\n\t`id` integer PRIMARY KEY NOT NULL,\n\t`start_date` text NOT NULL,\n\t`fixed_at` integer NOT NULL\n);\n"
+  "m0005": "CREATE TABLE `seed_chain_start` (\n\t`id` integer PRIMARY KEY NOT NULL,\n\t`start_date` text NOT NULL,\n\t`fixed_at` integer NOT NULL\n);\n",
+  "m0006": "CREATE TABLE `player_games` (\n\t`player_id` text NOT NULL,\n\t`game_id` text NOT NULL,\n\t`seat` integer NOT NULL,\n\tPRIMARY KEY(`player_id`, `game_id`)\n);\n--> statement-breakpoint\nCREATE INDEX `player_games_game` ON `player_games` (`game_id`);--> statement-breakpoint\nCREATE TABLE `player_tokens` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`scopes` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `player_tokens_token_hash` ON `player_tokens` (`token_hash`);--> statement-breakpoint\nCREATE INDEX `player_tokens_player` ON `player_tokens` (`player_id`);--> statement-breakpoint\nCREATE TABLE `players` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`handle` text NOT NULL,\n\t`handle_key` text NOT NULL,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `players_handle_key` ON `players` (`handle_key`);--> statement-breakpoint\nCREATE TABLE `rated_games` (\n\t`game_id` text PRIMARY KEY NOT NULL,\n\t`rated_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE TABLE `ratings` (\n\t`player_id` text NOT NULL,\n\t`rules` text NOT NULL,\n\t`rating` real NOT NULL,\n\t`rd` real NOT NULL,\n\t`vol` real NOT NULL,\n\t`games` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tPRIMARY KEY(`player_id`, `rules`)\n);\n--> statement-breakpoint\nALTER TABLE `challenge_entries` ADD `player_id` text;--> statement-breakpoint\nCREATE INDEX `challenge_entries_player` ON `challenge_entries` (`player_id`);--> statement-breakpoint\nALTER TABLE `seats` ADD `player_id` text;"
 };
