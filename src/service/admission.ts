@@ -32,10 +32,16 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
   };
   /** `run` after its quota: the seat token, when the use case takes one, is argument `tokenAt`. */
   const counted = <F extends AsyncResult>(action: LimitedAction, run: F, tokenAt?: number): F =>
-    (async (...args: Parameters<F>) => {
-      const refusal = await take(action, tokenAt === undefined ? null : (args[tokenAt] as unknown as string | null));
-      return refusal === null ? run(...args) : err(refusal);
-    }) as F;
+    // An action no policy limits runs as it is: no wrapper, no extra turn of the event loop.
+    limiter?.policies[action] === undefined
+      ? run
+      : ((async (...args: Parameters<F>) => {
+          const refusal = await take(
+            action,
+            tokenAt === undefined ? null : (args[tokenAt] as unknown as string | null),
+          );
+          return refusal === null ? run(...args) : err(refusal);
+        }) as F);
 
   const base = services.games;
   const { openSocket } = base;
