@@ -60,11 +60,12 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
       1,
     ),
     // A WebSocket is a stream: the same quota and, by the caller's address, the same slots as `watch`.
+    // Its moves are this caller's moves: each takes the `move` quota, as on REST.
     ...(openSocket && {
       openSocket: counted(
         'stream',
         (gameId: string, token: string | null, after?: number, client?: string) =>
-          openSocket(gameId, token, after, client ?? caller.address),
+          openSocket(gameId, token, after, client ?? caller.address, (input) => games.makeMove(gameId, token, input)),
         1,
       ),
     }),
