@@ -90,16 +90,13 @@ export class GameSession<R extends RulesId = RulesId> {
         yield update;
       }
     };
-    return Object.assign(updates(), {
-      get version() {
-        return socket.version;
-      },
-      get open() {
-        return socket.open;
-      },
-      move: socket.move,
-      close: () => socket.close(),
-    }) as unknown as GameSocket<R>;
+    const connected = Object.assign(updates(), { move: socket.move, close: () => socket.close() });
+    // Getters defined as getters (Object.assign would copy their values once).
+    Object.defineProperties(connected, {
+      version: { get: () => socket.version },
+      open: { get: () => socket.open },
+    });
+    return connected as unknown as GameSocket<R>;
   }
 
   /** The live updates from the version last seen on; each one also becomes `game`. */

@@ -95,13 +95,12 @@ export function openSocket<R extends RulesId>(
       w.reject(RolltapeError.local('network-error', 'the socket closed before the move was answered'));
     waiting.clear();
   });
+  // Getters defined as getters (Object.assign would copy their values once).
+  Object.defineProperties(queue, {
+    version: { get: () => state.version },
+    open: { get: () => ws.readyState === OPEN },
+  });
   const socket = Object.assign(queue, {
-    get version() {
-      return state.version;
-    },
-    get open() {
-      return ws.readyState === OPEN;
-    },
     move(move: MoveOf<R>, moveOptions: { readonly expectedVersion?: number; readonly moveId?: string } = {}) {
       const moveId = moveOptions.moveId ?? newMoveId();
       return new Promise<MoveResult<R>>((resolve, reject) => {
