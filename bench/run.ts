@@ -7,11 +7,13 @@ import { benchReplay } from './replay.js';
 import { benchWeb } from './web.js';
 import { benchWebSocketAbuse } from './websocket-abuse.js';
 import { benchWorker } from './worker.js';
+import { benchWebSocketMoves } from './ws-moves.js';
 
-// `npm run bench [replay|http|graphql|bots|cold|worker|web|abuse|abuse-ws]` (abuse-ws: the WebSocket probes alone): prints figures against the targets; it never fails a build.
+// `npm run bench [replay|http|ws|graphql|bots|cold|worker|web|abuse|abuse-ws]` (abuse-ws: the WebSocket probes alone): prints figures against the targets; it never fails a build.
 const only = process.argv[2];
 if (only === undefined || only === 'replay') benchReplay();
 if (only === undefined || only === 'http') await benchHttpMoves(Number(process.env.BENCH_SECONDS ?? 10));
+if (only === undefined || only === 'ws') await benchWebSocketMoves(Number(process.env.BENCH_SECONDS ?? 10));
 if (only === undefined || only === 'graphql') await benchGraphqlMoves(Number(process.env.BENCH_SECONDS ?? 10));
 if (only === undefined || only === 'bots') await benchBots(Number(process.env.BENCH_SECONDS ?? 10));
 if (only === undefined || only === 'cold') await benchColdRead();

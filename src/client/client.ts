@@ -11,6 +11,7 @@
 import type { MoveOf, RulesId } from './game-types.js';
 import { openStream, type GameStream, type StreamOptions } from './live.js';
 import { GameSession } from './session.js';
+import { openSocket, type GameSocket, type SocketOptions } from './socket.js';
 import { newMoveId, Transport, type TransportOptions } from './transport.js';
 import type {
   AuditReport,
@@ -171,6 +172,21 @@ export class RolltapeClient {
    */
   stream<R extends RulesId = RulesId>(id: string, options: StreamOptions = {}): GameStream<R> {
     return openStream<R>(this.http, id, options);
+  }
+
+  /**
+   * The game's WebSocket: its live updates (as `stream`), and the seat's moves sent on it, each
+   * answered once it is in the tape, as over REST. A session uses it for its moves while it is open
+   * (`session.connect()`).
+   *
+   * @example
+   * const game = await client.get<'circuit-racer'>(id, token);
+   * const socket = await client.socket<'circuit-racer'>(id, { token, WebSocket });
+   * const result = await socket.move(game.legalMoves[0]!, { expectedVersion: game.version });
+   * socket.close();
+   */
+  socket<R extends RulesId = RulesId>(id: string, options: SocketOptions = {}): Promise<GameSocket<R>> {
+    return openSocket<R>(this.http, id, options);
   }
 
   /** `stream` with callbacks; answers a function that stops it. */

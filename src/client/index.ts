@@ -15,5 +15,6 @@ export {
 } from './game-types.js';
 export type { GameStream, StreamOptions } from './live.js';
 export { GameSession } from './session.js';
+export type { GameSocket, SocketOptions, WebSocketConstructor, WebSocketLike } from './socket.js';
 export type { Fetch } from './transport.js';
 export type * from './wire-types.js';

@@ -3,8 +3,11 @@
  * carries `expectedVersion` and a move made on a stale picture fails (409) instead of landing.
  */
 import type { MoveOf, RulesId } from './game-types.js';
+import { RolltapeError } from './errors.js';
 import type { GameStream, StreamOptions } from './live.js';
-import type { Game, MoveResult } from './wire-types.js';
+import { newMoveId } from './transport.js';
+import type { GameSocket, SocketOptions } from './socket.js';
+import type { Game, GameUpdate, MoveResult } from './wire-types.js';
 
 /** What a session needs of `RolltapeClient` (stated here so the session does not import the client that creates it). */
 export interface SessionClient {
@@ -16,6 +19,7 @@ export interface SessionClient {
     options?: { readonly moveId?: string; readonly expectedVersion?: number },
   ): Promise<MoveResult<R>>;
   stream<R extends RulesId = RulesId>(id: string, options?: StreamOptions): GameStream<R>;
+  socket<R extends RulesId = RulesId>(id: string, options?: SocketOptions): Promise<GameSocket<R>>;
 }
 
 export class GameSession<R extends RulesId = RulesId> {
@@ -41,13 +45,58 @@ export class GameSession<R extends RulesId = RulesId> {
     return this.last;
   }
 
-  /** Makes a move at the version last seen (fetching the game first if none was). */
+  /**
+   * Makes a move at the version last seen (fetching the game first if none was): on the game's
+   * socket while one is open (`connect`), else over REST. A move whose socket closed before its
+   * answer is sent again over REST with the same `moveId`, so it lands once either way.
+   */
   async move(move: MoveOf<R>, options: { readonly moveId?: string } = {}): Promise<MoveResult<R>> {
     if (this.token === null) throw new TypeError('a spectator cannot move; open the session with a seat token');
     const expectedVersion = (this.last ?? (await this.refresh())).version;
-    const result = await this.client.move<R>(this.id, this.token, move, { ...options, expectedVersion });
-    this.last = result.game;
+    const sent = { moveId: options.moveId ?? newMoveId(), expectedVersion };
+    let result: MoveResult<R> | undefined;
+    if (this.live?.open === true) {
+      try {
+        result = await this.live.move(move, sent);
+      } catch (error) {
+        if (!(error instanceof RolltapeError && error.code === 'network-error')) throw error;
+      }
+    }
+    result ??= await this.client.move<R>(this.id, this.token, move, sent);
+    if (this.last === undefined || result.version >= this.last.version) this.last = result.game;
     return result;
+  }
+
+  private live: GameSocket<R> | undefined;
+
+  /**
+   * Opens the game's WebSocket from the version last seen: `move` then goes over it while it is
+   * open, and its updates (iterate the answer) keep `game` current.
+   */
+  async connect(options: Omit<SocketOptions, 'token' | 'after'> = {}): Promise<GameSocket<R>> {
+    this.live?.close();
+    const socket = await this.client.socket<R>(this.id, {
+      ...options,
+      token: this.token,
+      ...(this.last && { after: this.last.version }),
+    });
+    this.live = socket;
+    const seen = (update: GameUpdate<R>) => {
+      if (this.last === undefined || update.version >= this.last.version) this.last = update.game;
+    };
+    const updates = async function* () {
+      for await (const update of socket) {
+        seen(update);
+        yield update;
+      }
+    };
+    const connected = Object.assign(updates(), { move: socket.move, close: () => socket.close() });
+    // Getters defined as getters (Object.assign would copy their values once).
+    Object.defineProperties(connected, {
+      version: { get: () => socket.version },
+      open: { get: () => socket.open },
+    });
+    return connected as unknown as GameSocket<R>;
   }
 
   /** The live updates from the version last seen on; each one also becomes `game`. */

@@ -32,10 +32,16 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
   };
   /** `run` after its quota: the seat token, when the use case takes one, is argument `tokenAt`. */
   const counted = <F extends AsyncResult>(action: LimitedAction, run: F, tokenAt?: number): F =>
-    (async (...args: Parameters<F>) => {
-      const refusal = await take(action, tokenAt === undefined ? null : (args[tokenAt] as unknown as string | null));
-      return refusal === null ? run(...args) : err(refusal);
-    }) as F;
+    // An action no policy limits runs as it is: no wrapper, no extra turn of the event loop.
+    limiter?.policies[action] === undefined
+      ? run
+      : ((async (...args: Parameters<F>) => {
+          const refusal = await take(
+            action,
+            tokenAt === undefined ? null : (args[tokenAt] as unknown as string | null),
+          );
+          return refusal === null ? run(...args) : err(refusal);
+        }) as F);
 
   const base = services.games;
   const { openSocket } = base;
@@ -54,11 +60,12 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
       1,
     ),
     // A WebSocket is a stream: the same quota and, by the caller's address, the same slots as `watch`.
+    // Its moves are this caller's moves: each takes the `move` quota, as on REST.
     ...(openSocket && {
       openSocket: counted(
         'stream',
         (gameId: string, token: string | null, after?: number, client?: string) =>
-          openSocket(gameId, token, after, client ?? caller.address),
+          openSocket(gameId, token, after, client ?? caller.address, (input) => games.makeMove(gameId, token, input)),
         1,
       ),
     }),

@@ -102,8 +102,27 @@ export const seatOf = (
   return ok(seat.value);
 };
 
-export const headSnapshot = (loaded: LoadedGame, viewer: Seat | null): GameSnapshot =>
-  snapshot({ ...loaded, viewer, atHead: true });
+/**
+ * Snapshots already built, per game version and seat. A `LoadedGame` is one version of a game and is
+ * never changed (a move makes a new one), so a snapshot kept under it cannot go stale: a new version
+ * is a new key. The answer to a move and the live update its seat's viewers get are one build.
+ */
+const headSnapshots = new WeakMap<LoadedGame, Map<Seat | null, GameSnapshot>>();
+
+/** The game at its head as `viewer` sees it; built once per version and seat (treat it as read-only). */
+export function headSnapshot(loaded: LoadedGame, viewer: Seat | null): GameSnapshot {
+  let bySeat = headSnapshots.get(loaded);
+  if (bySeat === undefined) {
+    bySeat = new Map();
+    headSnapshots.set(loaded, bySeat);
+  }
+  let built = bySeat.get(viewer);
+  if (built === undefined) {
+    built = snapshot({ ...loaded, viewer, atHead: true });
+    bySeat.set(viewer, built);
+  }
+  return built;
+}
 
 /** How the engine plays seats of this game on the server: its dice, and the tape's version before the first play. */
 export const seatPlayContext = (loaded: LoadedGame, version: number): SeatPlayContext => ({

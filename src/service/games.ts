@@ -3,7 +3,7 @@ import type { EventStore } from '../store/event-store.js';
 import type { LobbyStore } from '../store/lobby-store.js';
 import type { Rulebook } from '../core/rulebook.js';
 import type { Result } from '../core/result.js';
-import type { ChallengeEntrySpec, Token } from './answers.js';
+import type { ChallengeEntrySpec, MoveResult, Token } from './answers.js';
 import type { ServiceError } from './errors.js';
 import { inlineBots, type BotRunner } from './bot-runner.js';
 import { makeCommitments } from './commitments.js';
@@ -113,6 +113,11 @@ export type OpenSocket = (
   token: Token,
   after?: number,
   client?: string,
+  /** How the socket's moves are made: the seat's `makeMove`, as its caller reaches it (admission.ts: with its quota). */
+  move?: SocketMove,
 ) => Promise<Result<Response, ServiceError>>;
+
+/** A move sent on a game's socket, for the socket's game and seat. */
+export type SocketMove = (input: MoveInput) => Promise<Result<MoveResult, ServiceError>>;
 
 export type GameService = ReturnType<typeof makeGameService> & { readonly openSocket?: OpenSocket };

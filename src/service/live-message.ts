@@ -1,4 +1,5 @@
 import type { Seat } from '../core/types.js';
+import { updateJson } from './answer-json.js';
 import type { GameSnapshot, PublicEvent } from './present.js';
 
 /** One message of a live stream: the events since the previous one, as the subscriber may see them, and the game after them. */
@@ -27,7 +28,7 @@ export interface LiveMessage {
 const encoder = new TextEncoder();
 
 export function liveMessage(update: GameUpdate): LiveMessage {
-  const json = JSON.stringify(update);
+  const json = updateJson(update);
   return { version: update.version, update, json, bytes: encoder.encode(json).byteLength };
 }
 

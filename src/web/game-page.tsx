@@ -1,11 +1,11 @@
 /**
  * `/games/{id}`: the game as the seat whose token this browser holds sees it (or as a spectator),
  * drawn by the game's board; moves by clicking the board or from the labelled legal moves; live
- * updates from the stream; the turn deadline counting down; the events as they happen, and the
+ * updates and moves over the game's WebSocket (the stream and REST when it cannot be had); the turn deadline counting down; the events as they happen, and the
  * board drawn at each version in between when bots (or other players) move several times at once.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Game, TapeEntry } from '../client/index.js';
+import { RolltapeError, type Game, type GameSocket, type TapeEntry } from '../client/index.js';
 import { boardOf } from '../boards/registry.js';
 import { client } from './client.js';
 import { Deadline } from './deadline.js';
@@ -26,6 +26,8 @@ export function GamePage({ id }: { id: string }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const version = useRef(0);
+  /** The game's WebSocket while it is open: moves go over it. */
+  const socket = useRef<GameSocket | null>(null);
 
   // A token handed over in the link: learn its seat, keep it, and play that seat.
   useEffect(() => {
@@ -66,7 +68,23 @@ export function GamePage({ id }: { id: string }) {
         setLog([]);
         accept(g, events.events);
         if (g.status === 'over') return;
-        for await (const update of client.stream(id, { token, after: g.version, signal: stop.signal }))
+        // The socket carries the updates and this page's moves; should it fail or drop, the stream
+        // (which reconnects by itself) carries the updates on from the last version and moves go over REST.
+        const live = await client.socket(id, { token, after: g.version }).catch(() => null);
+        if (live !== null) {
+          if (stop.signal.aborted) return live.close();
+          socket.current = live;
+          stop.signal.addEventListener('abort', () => live.close(), { once: true });
+          let over = false;
+          for await (const update of live) {
+            accept(update.game, update.events);
+            over = update.game.status === 'over';
+          }
+          socket.current = null;
+          if (stop.signal.aborted || over) return;
+        }
+        const after = live?.version ?? g.version;
+        for await (const update of client.stream(id, { token, after, signal: stop.signal }))
           accept(update.game, update.events);
       } catch (e) {
         if (!stop.signal.aborted) setError(errorText(e));
@@ -92,7 +110,16 @@ export function GamePage({ id }: { id: string }) {
     setBusy(true);
     setError('');
     try {
-      const result = await client.move(id, token, moveBody(move) as never, { expectedVersion: game.version });
+      const sent = { expectedVersion: game.version, moveId: crypto.randomUUID() };
+      const live = socket.current;
+      // Over the socket while it is open; if it closes before the answer, REST with the same moveId lands it once.
+      const result =
+        (live?.open === true
+          ? await live.move(moveBody(move) as never, sent).catch((e: unknown) => {
+              if (e instanceof RolltapeError && e.code === 'network-error') return null;
+              throw e;
+            })
+          : null) ?? (await client.move(id, token, moveBody(move) as never, sent));
       accept(result.game, result.events);
     } catch (e) {
       setError(errorText(e));

@@ -67,6 +67,17 @@ describe('keyboard alone', () => {
     async (title, moves, order) => {
       const context = await stack.context();
       const page = await stack.page(context);
+      // Moves go over the game's WebSocket, not REST, while it is open.
+      const socketMoves: string[] = [];
+      const restMoves: string[] = [];
+      page.on('websocket', (ws) =>
+        ws.on('framesent', ({ payload }) => {
+          if (String(payload).startsWith('{"type":"move"')) socketMoves.push(String(payload));
+        }),
+      );
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/moves')) restMoves.push(request.url());
+      });
       await page.goto(`${stack.url}/`);
       await page.getByRole('button', { name: `New ${title} game` }).waitFor();
       expect(await page.getByText('Loading Rolltape…').count(), 'the placeholder is gone once the page renders').toBe(
@@ -99,6 +110,8 @@ describe('keyboard alone', () => {
         await waitForVersionAfter(page, before);
       }
       expect(boardMoves, 'moves made on the board').toBeGreaterThan(0);
+      expect(socketMoves.length, 'moves sent on the socket').toBeGreaterThanOrEqual(moves);
+      expect(restMoves, 'moves posted over REST').toEqual([]);
       await context.close();
     },
     120_000,

@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import { transform } from 'esbuild';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import WebSocket from 'ws';
 import { RolltapeClient, RolltapeError } from 'rolltape/client';
 import { webSocketRequestOf } from '../../src/api/websocket-request.js';
 import { once } from '../../src/core/once.js';
@@ -124,7 +125,8 @@ const SCOPES: Record<string, (index: number) => Promise<Record<string, unknown>>
       seen.push(view);
       throw new Stop();
     };
-    return { client, id: game.id, token, render, seen };
+    // node 20 has no WebSocket of its own: ws's stands in for a browser's.
+    return { client, id: game.id, token, render, seen, WebSocket };
   },
   'client/errors.ts': async () => {
     const client = new RolltapeClient({ baseUrl: harness.url });

@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { openConnection } from '../../src/adapter/node/sqlite-connection.js';
 import { startSqliteWriter, type SqliteWriter } from '../../src/adapter/node/sqlite-writer.js';
@@ -47,6 +48,27 @@ describe('the writer thread', () => {
     expect(await seqs('a')).toEqual([1, 2]);
     expect(await seqs('b')).toEqual([]);
     expect(await seqs('c')).toEqual([1]);
+  });
+
+  test('batches sent while a commit is under way wait and go over together, each answered on its own', async () => {
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      const results = await Promise.allSettled([
+        writer.runBatch([insertEvent('a', 1)]),
+        ...Array.from({ length: 20 }, (_, i) => writer.runBatch([insertEvent('b', i + 1)])),
+        writer.runBatch([insertEvent('a', 1)]),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([
+        'fulfilled',
+        ...Array.from({ length: 20 }, () => 'fulfilled'),
+        'rejected',
+      ]);
+      // The first goes at once; the 21 sent meanwhile go in one message once it is answered.
+      expect(posted.mock.calls.map(([message]) => (Array.isArray(message) ? message.length : 1))).toEqual([1, 21]);
+      expect(await seqs('b')).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    } finally {
+      posted.mockRestore();
+    }
   });
 
   test('a batch is acknowledged only once committed: another connection reads it at once', async () => {

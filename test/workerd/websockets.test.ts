@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_STREAM_LIMITS } from '../../src/service/stream-slots.js';
 import { workerHandler, type Env } from '../../src/worker.js';
-import { createRacer, get, json } from './helpers.js';
+import { bearer, createRacer, get, json, simplePolicy, type Json } from './helpers.js';
 
 const ORIGIN = 'https://rolltape.test';
 const ADDRESS = '203.0.113.7';
@@ -84,7 +84,7 @@ describe('the per-client stream slots hold for sockets, counted in the game obje
 });
 
 describe("a WebSocket's keep-alive", () => {
-  test('a ping is answered pong; nothing else a viewer sends is answered', async () => {
+  test('a ping is answered pong; what is neither a ping nor a move is refused in a problem frame', async () => {
     const { id } = await createRacer();
     const socket = accepted(await workerHandler().fetch(upgrade(`/v1/games/${id}/ws`), env as never, {}));
     const received: string[] = [];
@@ -93,7 +93,10 @@ describe("a WebSocket's keep-alive", () => {
     socket.send('hello');
     socket.send('ping');
     while (!received.includes('pong')) await new Promise((r) => setTimeout(r, 10));
-    expect(received.slice(1)).toEqual(['pong']);
+    expect(received.slice(1).map((m) => (m === 'pong' ? m : JSON.parse(m).data.code))).toEqual([
+      'malformed-json',
+      'pong',
+    ]);
     socket.close(1000, 'done');
   });
 });
@@ -135,5 +138,61 @@ describe('a bad %-encoding in the path', () => {
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(answer.headers.get('content-type')).toMatch(/problem\+json/);
+  });
+});
+
+describe('moves over the socket, made in the game object (api/websocket-move.ts)', () => {
+  /** A socket that collects its frames, with the answer to a move awaited by its id. */
+  function player(socket: WebSocket) {
+    const frames: Json[] = [];
+    const waiting = new Map<string, (frame: Json) => void>();
+    socket.addEventListener('message', (event) => {
+      if (event.data === 'pong') return;
+      const frame = JSON.parse(String(event.data));
+      frames.push(frame);
+      if (frame.event !== 'update') waiting.get(frame.moveId)?.(frame);
+    });
+    const move = (message: Record<string, unknown>) =>
+      new Promise<Json>((resolve) => {
+        waiting.set(message.moveId as string, resolve);
+        socket.send(JSON.stringify({ type: 'move', ...message }));
+      });
+    return { frames, move };
+  }
+
+  test('a seat moves on its socket: the REST answer by moveId; a stale version is the REST 409 in a frame', async () => {
+    const { id, token, body } = await createRacer();
+    const socket = accepted(
+      await workerHandler().fetch(upgrade(`/v1/games/${id}/ws`, bearer(token)), env as never, {}),
+    );
+    const { frames, move } = player(socket);
+    const first = simplePolicy(body.game.legalMoves);
+    const moved = await move({ move: first, expectedVersion: body.game.version, moveId: 'w-1' });
+    expect(moved).toMatchObject({ event: 'moved', moveId: 'w-1', data: { replayed: false } });
+    expect(moved.data.game).toEqual(await json(await get(`/v1/games/${id}`, bearer(token))));
+    const stale = await move({ move: first, expectedVersion: body.game.version, moveId: 'w-2' });
+    expect(stale).toMatchObject({
+      event: 'problem',
+      moveId: 'w-2',
+      data: { status: 409, code: 'version-conflict', currentVersion: moved.data.version },
+    });
+    const retried = await move({ move: first, moveId: 'w-1' });
+    expect(retried).toMatchObject({ event: 'moved', data: { replayed: true, version: moved.data.version } });
+    // The object's updates still come (here its own move's may come before its answer): the first is the game then.
+    expect(frames.find((f) => f.event === 'update').data.version).toBe(body.game.version);
+    socket.close(1000, 'done');
+  });
+
+  test('each socket move takes the move quota of its caller, as a REST move does', async () => {
+    const { id, token, body } = await createRacer();
+    const limited = workerHandler();
+    const limitedEnv = { ...(env as unknown as Env), ROLLTAPE_RATE_LIMIT_MOVE: '1/60' } as Env;
+    const socket = accepted(await limited.fetch(upgrade(`/v1/games/${id}/ws`, bearer(token)), limitedEnv, {}));
+    const { move } = player(socket);
+    const moved = await move({ move: simplePolicy(body.game.legalMoves), moveId: 'q-1' });
+    expect(moved.event).toBe('moved');
+    const refused = await move({ move: simplePolicy(moved.data.game.legalMoves), moveId: 'q-2' });
+    expect(refused).toMatchObject({ event: 'problem', moveId: 'q-2', data: { status: 429, code: 'rate-limited' } });
+    socket.close(1000, 'done');
   });
 });

@@ -35,7 +35,7 @@ export interface WriterReply {
   readonly error?: string;
 }
 
-/** Main thread → writer. */
-export type ToWriter = WriterRequest | 'close';
+/** Main thread → writer: one batch, the batches that waited while a commit was under way, or `close`. */
+export type ToWriter = WriterRequest | readonly WriterRequest[] | 'close';
 /** Writer → main thread: `ready` once the database is open, then the replies of each commit. */
 export type FromWriter = 'ready' | readonly WriterReply[];

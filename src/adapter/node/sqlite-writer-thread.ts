@@ -90,7 +90,8 @@ port.on('message', (first: ToWriter) => {
     message = receiveMessageOnPort(port)?.message as ToWriter | undefined
   ) {
     if (message === 'close') closing = true;
-    else round.push(message);
+    else if (Array.isArray(message)) round.push(...(message as readonly WriterRequest[]));
+    else round.push(message as WriterRequest);
   }
   if (round.length > 0) port.postMessage(commitRound(round) satisfies FromWriter);
   if (closing) {

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { SQLITE_MAX_PARAMS, type SqlDriver, type SqlStatement } from '../../store/db.js';
 import type {
   CheckpointerSettings,
+  WriterRequest,
   FromWriter,
   ToWriter,
   WriterSettings,
@@ -44,8 +45,24 @@ export async function startSqliteWriter(
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
   let nextId = 1;
   let stopped: Error | undefined;
+  /**
+   * Batches sent and not yet answered, and those held back meanwhile. While the writer commits,
+   * new batches wait here and go over together when it answers: it would only have taken them into
+   * its next commit then anyway, and one message instead of one per move saves the request thread
+   * a wake-up of the writer each (a tenth of a move's request-thread CPU in `npm run bench http`).
+   */
+  let unanswered = 0;
+  let held: WriterRequest[] = [];
+  const sendHeld = () => {
+    if (held.length === 0) return;
+    const batches = held;
+    held = [];
+    unanswered += batches.length;
+    worker.postMessage((batches.length === 1 ? batches[0]! : batches) satisfies ToWriter);
+  };
   const stop = (error: Error) => {
     stopped ??= error;
+    held = [];
     for (const w of waiting.values()) w.reject(stopped);
     waiting.clear();
   };
@@ -65,6 +82,8 @@ export async function startSqliteWriter(
   }
   worker.on('message', (replies: FromWriter) => {
     if (replies === 'ready') return;
+    unanswered -= replies.length;
+    sendHeld();
     for (const reply of replies) {
       const w = waiting.get(reply.id);
       waiting.delete(reply.id);
@@ -85,14 +104,18 @@ export async function startSqliteWriter(
       const id = nextId++;
       return new Promise<void>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, statements } satisfies ToWriter);
+        held.push({ id, statements });
+        if (unanswered === 0) sendHeld();
       });
     },
     async close() {
       checkpointer.postMessage('close');
       await checkpointerExited;
       // Messages are handled in order: every batch sent before this is committed and answered first.
-      if (stopped === undefined) worker.postMessage('close' satisfies ToWriter);
+      if (stopped === undefined) {
+        sendHeld();
+        worker.postMessage('close' satisfies ToWriter);
+      }
       await exited;
     },
   };

@@ -1,5 +1,7 @@
 import type { WebSocket } from 'ws';
 import { frameOf } from '../../api/websocket-frame.js';
+import { moveAnswerFrame, socketMessageOf, type SocketMoves } from '../../api/websocket-move.js';
+import { err } from '../../core/result.js';
 import type { LiveStream } from '../../service/watch.js';
 import { MessageAllowance } from './message-allowance.js';
 
@@ -7,7 +9,7 @@ import { MessageAllowance } from './message-allowance.js';
 const PING_MS = 15_000;
 /** Close code of a viewer that fell more than its byte budget behind: reconnect with `?after=`. */
 const FELL_BEHIND = 4000;
-/** Close code of a client that sends more than a viewer does (RFC 6455 §7.4.1: policy violation). */
+/** Close code of a client that sends more than a viewer does, moves aside (RFC 6455 §7.4.1: policy violation). */
 const TOO_CHATTY = 1008;
 /** A viewer sends a `ping` now and then: ten at once, then one a second, is plenty. */
 const MESSAGE_BURST = 10;
@@ -25,7 +27,12 @@ const MESSAGES_PER_SECOND = 1;
  * (1008), then cut off if it keeps sending. So a client that floods pings and never reads costs a
  * few answers, not the server's heap.
  */
-export async function relay(ws: WebSocket, updates: LiveStream, maxUnsentBytes: number): Promise<void> {
+export async function relay(
+  ws: WebSocket,
+  updates: LiveStream,
+  maxUnsentBytes: number,
+  moves: SocketMoves,
+): Promise<void> {
   const allowance = new MessageAllowance(MESSAGE_BURST, MESSAGES_PER_SECOND);
   /** Whether the server may queue one more small frame of its own for this client. */
   const mayAnswer = (): boolean => {
@@ -47,8 +54,13 @@ export async function relay(ws: WebSocket, updates: LiveStream, maxUnsentBytes: 
   });
   ws.on('error', () => ws.terminate());
   // "ping" is answered as the Worker's auto-response does; a ping frame as RFC 6455 says (ws's own answer is off).
+  // A move is the seat's (its quota is the move use case's, as on REST); anything else counts as chatter.
   ws.on('message', (data, binary) => {
-    if (counted() && !binary && data.toString() === 'ping' && mayAnswer()) ws.send('pong');
+    const message = binary ? null : socketMessageOf(data.toString());
+    if (message?.kind === 'move') return moves.take(message.input);
+    if (!counted()) return;
+    if (message?.kind === 'ping' && mayAnswer()) ws.send('pong');
+    if (message?.kind === 'refused' && mayAnswer()) ws.send(moveAnswerFrame(message.moveId, err(message.error)));
   });
   ws.on('ping', (data) => {
     if (counted() && mayAnswer()) ws.pong(data);
@@ -57,11 +69,16 @@ export async function relay(ws: WebSocket, updates: LiveStream, maxUnsentBytes: 
   try {
     for await (const message of updates) {
       if (ws.readyState !== ws.OPEN) break;
+      // This socket's own move was answered with this update already.
+      if (moves.hasUpdate(message.version)) continue;
       await new Promise<void>((sent, failed) => ws.send(frameOf(message), (error) => (error ? failed(error) : sent())));
+      moves.sentUpdate(message.version);
     }
   } catch {
     // The socket failed under a send: its close handler gives the stream back.
     return;
   }
+  // The move that ended the game is answered before the socket closes.
+  await moves.settled();
   if (ws.readyState === ws.OPEN) ws.close(1000, 'the game is over');
 }

@@ -4,6 +4,7 @@ import { WebSocketServer } from 'ws';
 import { clientKey } from '../../api/client-address.js';
 import { PROBLEM_CONTENT_TYPE, problemHeaders, toProblem, type ProblemDocument } from '../../api/problem.js';
 import { asksForWebSocket, handshakeRefusal, handshakeRefusalHeaders } from '../../api/websocket-handshake.js';
+import { MAX_SOCKET_MESSAGE_BYTES, SocketMoves } from '../../api/websocket-move.js';
 import { webSocketRequestOf } from '../../api/websocket-request.js';
 import { problem, type ServiceError } from '../../service/errors.js';
 import type { GameService } from '../../service/games.js';
@@ -14,7 +15,8 @@ import { relay } from './websocket-viewer.js';
  * The node server's live WebSocket, `GET /v1/games/{id}/ws`, with the same messages as the Worker's:
  * a viewer is a live stream of the service's `watch` (the same token check, redaction, resume by
  * version, per-client and per-game stream slots and byte-bounded backlog as SSE), sent as text
- * frames (websocket-viewer.ts). A refusal is the same problem+json answer as the REST routes,
+ * frames (websocket-viewer.ts). The socket also takes the seat's moves (api/websocket-move.ts), made by
+ * the same use case as `POST /v1/games/{id}/moves`. A refusal is the same problem+json answer as the REST routes,
  * before the upgrade.
  *
  * The stream, and so its slot, is taken only for a handshake that can succeed (checked first, as
@@ -24,11 +26,11 @@ import { relay } from './websocket-viewer.js';
  */
 export function serveWebSockets(
   server: Server,
-  gamesFor: (address: string | undefined) => Pick<GameService, 'watch'>,
+  gamesFor: (address: string | undefined) => Pick<GameService, 'watch' | 'makeMove'>,
   maxUnsentBytes: number,
 ): { close(): void } {
   // ws's own pong would be queued for a client that reads nothing: the viewer answers pings itself.
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024, autoPong: false });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES, autoPong: false });
   // What ws refuses after our own checks (a malformed Sec-WebSocket-Protocol) is a problem too.
   sockets.on('wsClientError', (error: Error, socket: Duplex) =>
     refuse(socket, problem('malformed', 'bad-websocket-handshake', error.message)),
@@ -52,8 +54,9 @@ export function serveWebSockets(
     if (!read.ok) return refuse(socket, read.error);
     const { gameId, token, after } = read.value;
     const remote = request.socket.remoteAddress;
+    const games = gamesFor(remote ? clientKey(remote) : undefined);
     // Opening a socket is opening a stream: its quota and slot are the watch use case's.
-    const watched = await gamesFor(remote ? clientKey(remote) : undefined).watch(gameId, token, after);
+    const watched = await games.watch(gameId, token, after);
     if (!watched.ok) return refuse(socket, watched.error);
     const updates = watched.value;
     if (updates !== 'ended') {
@@ -62,8 +65,16 @@ export function serveWebSockets(
       socket.once('close', () => void updates.return?.());
     }
     sockets.handleUpgrade(request, socket, head, (ws) => {
-      if (updates === 'ended') ws.close(1000, 'the game is over');
-      else void relay(ws, updates, maxUnsentBytes);
+      if (updates === 'ended') return ws.close(1000, 'the game is over');
+      // The seat's moves, through the same use case (and quota) as REST; answered on this socket.
+      const moves = new SocketMoves(
+        (input) => games.makeMove(gameId, token, input),
+        (frame) => {
+          if (ws.bufferedAmount > maxUnsentBytes) ws.terminate();
+          else if (ws.readyState === ws.OPEN) ws.send(frame);
+        },
+      );
+      void relay(ws, updates, maxUnsentBytes, moves);
     });
   }
 

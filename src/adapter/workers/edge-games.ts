@@ -121,10 +121,12 @@ export function edgeGameService(
       return ok(fromNdjson(answer.value, fromLiveLine, (m) => m.bytes));
     },
 
-    async openSocket(gameId, token, after, client) {
+    async openSocket(gameId, token, after, client, move) {
       const opened = await openedSocket(await objectOf(gameId).fetch(socketRequest({ gameId, token, after, client })));
       if (!opened.ok) return opened;
-      return ok(opened.value === 'ended' ? endedSocket() : relayed(opened.value));
+      // The socket's moves are made in the game's object, as a REST move is (by the caller's `move`: its quota).
+      const makeMove = move ?? ((input) => objectOf(gameId).makeMove(gameId, token, input));
+      return ok(opened.value === 'ended' ? endedSocket() : relayed(opened.value, makeMove));
     },
   };
 }

@@ -1,3 +1,7 @@
+import { moveAnswerFrame, socketMessageOf, SocketMoves } from '../../api/websocket-move.js';
+import { err } from '../../core/result.js';
+import type { SocketMove } from '../../service/games.js';
+
 /** A WebSocket as the Worker holds either end of one (the standard API, not the hibernation one). */
 interface RelaySocket {
   accept(): void;
@@ -28,33 +32,48 @@ function closeQuietly(socket: RelaySocket, code: number, reason: string): void {
   }
 }
 
+/** The version of an update frame (`{"event":"update","id":"12",…}`, api/websocket-frame.ts), read without parsing it. */
+const UPDATE_FRAME = /^\{"event":"update","id":"(\d+)"/;
+
 /**
  * The client's end of a game object's hibernatable socket, relayed by the Worker. The runtime keeps
  * a hibernatable socket's connection open after its close handshake until the object goes idle (3 to
  * 10 s, and never while moves keep it busy), so a client would see a finished game's socket close
- * late; a socket the Worker holds closes at once. The object's messages pass through as they are.
+ * late; a socket the Worker holds closes at once. The object's messages pass through as they are,
+ * but for an update the client already has from the answer to its own move (api/websocket-move.ts).
+ * The client's moves are made by `move` (the game object's use case, after the caller's quota) and
+ * answered here, each under its `moveId`; nothing else a client sends goes on to the object.
  */
-export function relayed(upstream: Response): Response {
+export function relayed(upstream: Response, move: SocketMove): Response {
   const object = (upstream as unknown as { readonly webSocket: RelaySocket }).webSocket;
   const [client, server] = pair();
   object.accept();
   server.accept();
-  object.addEventListener('message', (event) => server.send(event.data));
-  // Viewers only listen: nothing a client sends goes on to the object (nor wakes it). Its `ping` is
-  // answered here, at most once a second, so a client that pings nonstop and never reads has no
-  // pile of answers queued for it.
-  let answeredAt = -Infinity;
-  server.addEventListener('message', (event) => {
-    const now = Date.now();
-    if (event.data !== 'ping' || now - answeredAt < PONG_EVERY_MS) return;
-    answeredAt = now;
-    server.send('pong');
+  const moves = new SocketMoves(move, (frame) => server.send(frame));
+  object.addEventListener('message', (event) => {
+    const update = typeof event.data === 'string' ? UPDATE_FRAME.exec(event.data) : null;
+    const version = update === null ? undefined : Number(update[1]);
+    if (version !== undefined && moves.hasUpdate(version)) return;
+    server.send(event.data);
+    if (version !== undefined) moves.sentUpdate(version);
   });
-  // Either end closing closes both: the other with the same code, this one in reply to its close frame.
+  // Its `ping` is answered here, at most once a second (and so is a refusal of what is not a move),
+  // so a client that sends nonstop and never reads has no pile of answers queued for it.
+  const answeredAt = { ping: -Infinity, refused: -Infinity };
+  server.addEventListener('message', (event) => {
+    const message = typeof event.data === 'string' ? socketMessageOf(event.data) : null;
+    if (message?.kind === 'move') return moves.take(message.input);
+    const now = Date.now();
+    if (message === null || now - answeredAt[message.kind] < PONG_EVERY_MS) return;
+    answeredAt[message.kind] = now;
+    server.send(message.kind === 'ping' ? 'pong' : moveAnswerFrame(message.moveId, err(message.error)));
+  });
+  // Either end closing closes both: the other with the same code, this one in reply to its close
+  // frame. The object closes a finished game's socket: the move that finished it is answered first.
   const closeBoth = (event: { readonly code: number; readonly reason: string }) => {
     for (const socket of [server, object]) closeQuietly(socket, sendable(event.code), event.reason);
   };
-  object.addEventListener('close', closeBoth);
+  object.addEventListener('close', (event) => void moves.settled().then(() => closeBoth(event)));
   server.addEventListener('close', closeBoth);
   return new Response(null, { status: 101, webSocket: client } as ResponseInit);
 }

@@ -4,7 +4,7 @@ import { actingPlayer } from '../../service/player-seats.js';
 import { CreateGameInput, MoveInput } from '../../service/inputs.js';
 import { rulebook } from '../../games/index.js';
 import { namedMove, typeNamePrefix } from '../game-contract.js';
-import { CreateIdempotencyKey, IdempotencyKey, IfMatch, IfNoneMatch } from './headers.js';
+import { CreateIdempotencyKey, documentedAs, IdempotencyKey, IfMatch, IfNoneMatch } from './headers.js';
 import type { AppEnv } from '../context.js';
 import { bearerToken, etagOf, ifMatchVersion, noneMatch, ProblemException, unwrap } from './respond.js';
 import { AuditReport, CreatedGame, EventList, Game, GameExport, MoveResult, problems } from './schemas.js';
@@ -64,7 +64,7 @@ const create = createRoute({
   },
 });
 
-const read = createRoute({
+const readDocumented = createRoute({
   method: 'get',
   path: '/games/{id}',
   operationId: 'getGame',
@@ -79,7 +79,10 @@ const read = createRoute({
   },
 });
 
-const move = createRoute({
+/** `read` as the router runs it: `If-None-Match` is read by the handler (see `documentedAs`). */
+const read = createRoute({ ...readDocumented, request: { params: GameParams }, hide: true });
+
+const moveDocumented = createRoute({
   method: 'post',
   path: '/games/{id}/moves',
   operationId: 'makeMove',
@@ -97,6 +100,13 @@ const move = createRoute({
     200: { description: 'Move recorded', content: json(MoveResult) },
     ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
   },
+});
+
+/** `move` as the router runs it: `If-Match` and `Idempotency-Key` are read by the handler (see `documentedAs`). */
+const move = createRoute({
+  ...moveDocumented,
+  request: { params: GameParams, body: moveDocumented.request.body },
+  hide: true,
 });
 
 const events = createRoute({
@@ -171,14 +181,14 @@ gameRoutes
       201,
     );
   })
-  .openapi(read, async (c) => {
+  .openapi(documentedAs(gameRoutes.openAPIRegistry, readDocumented, read), async (c) => {
     const game = unwrap(await c.var.services.games.getGame(c.req.valid('param').id, bearerToken(c)));
     c.header('ETag', etagOf(game.version));
     c.header('Vary', 'Authorization');
     if (noneMatch(c, etagOf(game.version))) return c.body(null, 304);
     return c.json(game, 200);
   })
-  .openapi(move, async (c) => {
+  .openapi(documentedAs(gameRoutes.openAPIRegistry, moveDocumented, move), async (c) => {
     const body = c.req.valid('json');
     const ifMatch = ifMatchVersion(c);
     if (ifMatch !== undefined && body.expectedVersion !== undefined && ifMatch !== body.expectedVersion) {

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * Where a move's request-thread time goes, from a V8 CPU profile of the bench's server:
+ *
+ *   BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench http
+ *   npx tsx bench/cpu-profile.ts /tmp/prof/CPU.*.0.001.cpuprofile <moves the bench printed>
+ *
+ * (`.0.001` is the main thread's profile; the writer's and the bots' threads write their own.) Each
+ * sample of the bench's last 10 s goes to the first category that matches a frame, walking from the
+ * sample's own function up its stack, so a hash under the token check counts as token hashing and
+ * the same hash under the dice as dice. Samples are wall-clock: on a busy machine everything,
+ * system calls most, looks slower; compare shares, or two runs taken one after the other.
+ */
+const CATEGORIES: readonly (readonly [string, RegExp])[] = [
+  ['GC', /garbage collector/],
+  ['token hashing', /src\/service\/secrets\.ts|quotas\/quota\.ts/],
+  ['dice (keyed HMAC)', /src\/core\/dice\.ts|src\/core\/random\.ts/],
+  ['JSON of the answer', /^json nm\/hono|answer-json|live-message|^stringify /],
+  ['legal moves and labels', /labelled-move|move-label|legal/i],
+  ['view and snapshot', /src\/service\/present\.ts|\/view\.ts|headSnapshot|game-context/],
+  ['body parsing and validation', /zod|validator|readBody|^\(anon\) nm\/hono\/dist\/request\.js|mediaTypeGate/],
+  ['hand-off to the writer thread', /postMessage|sqlite-writer|append-sql|event-store|messageport/],
+  ['rules (decide, evolve, project)', /src\/core|src\/games/],
+  ['service (command loop, cache, use case)', /src\/service/],
+  ['routing and middleware (hono, app)', /nm\/hono\/|zod-openapi|src\/api|compose/],
+  [
+    'node HTTP, sockets and kernel writes',
+    /writev|^\S+ node:|_http|@hono\/node-server|undici|^\(program\)|^runMicrotasks|^encodeUtf8|set natives|^\(anon\) :|nm\/ws\//,
+  ],
+];
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: { readonly functionName: string; readonly url: string };
+  readonly children?: readonly number[];
+}
+interface Profile {
+  readonly nodes: readonly ProfileNode[];
+  readonly startTime: number;
+  readonly samples: readonly number[];
+  readonly timeDeltas: readonly number[];
+}
+
+const [file, movesArg, secondsArg = '10'] = process.argv.slice(2);
+if (file === undefined || movesArg === undefined) {
+  console.error('usage: tsx bench/cpu-profile.ts <file.cpuprofile> <moves> [seconds, default 10]');
+  process.exit(2);
+}
+const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+const name = ({ callFrame: { functionName, url } }: ProfileNode): string =>
+  `${functionName || '(anon)'} ${url.replace(/^file:\/\/\/.*?\/(src|bench)\//, '$1/').replace(/.*node_modules\//, 'nm/')}`;
+
+const times: number[] = [];
+let t = profile.startTime;
+for (const delta of profile.timeDeltas) times.push((t += delta));
+const from = times.at(-1)! - Number(secondsArg) * 1e6;
+const spent = new Map<string, number>();
+let busy = 0;
+for (let i = 0; i < profile.samples.length; i++) {
+  if (times[i]! < from) continue;
+  const sample = profile.samples[i]!;
+  if (nodes.get(sample)!.callFrame.functionName === '(idle)') continue;
+  const dt = (times[i + 1] ?? times[i]!) - times[i]!;
+  busy += dt;
+  let category: string | undefined;
+  for (let at: number | undefined = sample; at !== undefined && category === undefined; at = parent.get(at)) {
+    const frame = name(nodes.get(at)!);
+    category = CATEGORIES.find(([, pattern]) => pattern.test(frame))?.[0];
+  }
+  spent.set(category ?? 'other', (spent.get(category ?? 'other') ?? 0) + dt);
+}
+const moves = Number(movesArg);
+console.log(`request thread busy ${(busy / moves).toFixed(1)} µs per move (${moves} moves)`);
+for (const [category, us] of [...spent].sort((a, b) => b[1] - a[1]))
+  console.log(`${(us / moves).toFixed(1).padStart(7)} µs ${((100 * us) / busy).toFixed(1).padStart(5)}%  ${category}`);

@@ -1,0 +1,145 @@
+import { err, type Result } from '../core/result.js';
+import { moveResultJson } from '../service/answer-json.js';
+import type { MoveResult } from '../service/answers.js';
+import { problem, type ServiceError } from '../service/errors.js';
+import { MoveInput } from '../service/inputs.js';
+import { invalidRequest } from '../service/invalid-request.js';
+import { toProblem } from './problem.js';
+import { isStorageFull, reportStorageFull, storageFull } from './storage-full.js';
+
+/**
+ * Moves over a game's WebSocket, on node and on Workers: the socket that carries a game's updates
+ * also takes the seat's moves, as text frames
+ * `{"type":"move","move":{…},"expectedVersion":12,"moveId":"m-1"}`. Each is the body of
+ * `POST /v1/games/{id}/moves` with a `type`, checked by the same schema and made by the same use
+ * case (quota, idempotency, errors), and answered with one frame carrying its `moveId`:
+ * `{"event":"moved","moveId":"m-1","data":<the REST answer>}` once the move is in the tape, or
+ * `{"event":"problem","moveId":"m-1","data":<the REST problem document>}`. The socket's credential
+ * (from its handshake) is the seat's. Runtime-neutral: no `node:` import.
+ */
+
+/** A WebSocket message may be this long: a move is small (REST allows bodies of 64 KiB for game creation). */
+export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
+
+/** Moves of one socket waiting for their answer; one more is refused (`too-many-moves`) until one is answered. */
+export const MAX_MOVES_IN_FLIGHT = 8;
+
+/** What a client's text frame asks for. */
+export type SocketMessage =
+  | { readonly kind: 'ping' }
+  | { readonly kind: 'move'; readonly input: MoveInput }
+  /** A frame that is not a move: refused with this problem, under the `moveId` it carried if any. */
+  | { readonly kind: 'refused'; readonly moveId: string | null; readonly error: ServiceError };
+
+/** Reads a client's text frame: the `ping` keep-alive, a move, or why it is neither. */
+export function socketMessageOf(text: string): SocketMessage {
+  if (text === 'ping') return { kind: 'ping' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return refused(null, problem('malformed', 'malformed-json', 'a WebSocket message is "ping" or a JSON move'));
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return refused(null, problem('malformed', 'invalid-request', 'a WebSocket message is "ping" or a JSON object'));
+  const { type, ...body } = parsed as Record<string, unknown>;
+  const moveId = typeof body.moveId === 'string' ? body.moveId : null;
+  if (type !== 'move')
+    return refused(
+      moveId,
+      problem('malformed', 'unknown-message', 'a WebSocket message is "ping" or {"type":"move","move":{…}}'),
+    );
+  const input = MoveInput.safeParse(body);
+  if (!input.success) return refused(moveId, invalidRequest(input.error.issues, 'message'));
+  if (input.data.move === undefined)
+    return refused(moveId, problem('malformed', 'invalid-request', 'message.move: required (a move object)'));
+  return { kind: 'move', input: input.data };
+}
+
+const refused = (moveId: string | null, error: ServiceError): SocketMessage => ({ kind: 'refused', moveId, error });
+
+/** The frame answering a move: the REST answer, or the REST problem document, under the move's id. */
+export function moveAnswerFrame(moveId: string | null, answer: Result<MoveResult, ServiceError>): string {
+  const id = JSON.stringify(moveId);
+  return answer.ok
+    ? `{"event":"moved","moveId":${id},"data":${moveResultJson(answer.value)}}`
+    : `{"event":"problem","moveId":${id},"data":${JSON.stringify(toProblem(answer.error))}}`;
+}
+
+/** Refused for a socket with `MAX_MOVES_IN_FLIGHT` moves still unanswered. */
+export const tooManyMoves = (): ServiceError =>
+  problem(
+    'rate-limited',
+    'too-many-moves',
+    `at most ${MAX_MOVES_IN_FLIGHT} moves of one socket may wait for their answer; wait for one`,
+  );
+
+/**
+ * Makes a socket's moves one at a time, in the order they came (a seat's moves depend on each other),
+ * answering each with `send`. At most `MAX_MOVES_IN_FLIGHT` wait; more are refused at once.
+ */
+export class SocketMoves {
+  private waiting = 0;
+  private tail: Promise<void> = Promise.resolve();
+  /**
+   * The version up to which this socket's client has every event, from update frames or from move
+   * answers that carried the events right after it. An update up to it is not sent again: a move's
+   * answer is its seat's update (the same events and game), and sending both would double the bytes.
+   */
+  private delivered = 0;
+
+  constructor(
+    private readonly make: (input: MoveInput) => Promise<Result<MoveResult, ServiceError>>,
+    private readonly send: (frame: string) => void,
+  ) {}
+
+  /** Queues a move; answers it (or its refusal) through `send`. */
+  take(input: MoveInput): void {
+    const moveId = input.moveId ?? null;
+    if (this.waiting >= MAX_MOVES_IN_FLIGHT) return this.send(moveAnswerFrame(moveId, err(tooManyMoves())));
+    this.waiting++;
+    this.tail = this.tail.then(async () => {
+      let answer: Result<MoveResult, ServiceError>;
+      try {
+        answer = await this.make(input);
+      } catch (error) {
+        answer = err(failed(error));
+      }
+      this.waiting--;
+      if (answer.ok) this.answered(answer.value);
+      this.send(moveAnswerFrame(moveId, answer));
+    });
+  }
+
+  /** An update frame of `version` went to the client. */
+  sentUpdate(version: number): void {
+    this.delivered = Math.max(this.delivered, version);
+  }
+
+  /** Whether the client already has everything an update of `version` would tell it. */
+  hasUpdate(version: number): boolean {
+    return version <= this.delivered;
+  }
+
+  private answered(result: MoveResult): void {
+    const { events } = result;
+    // A replayed move's events are old ones; only a fresh answer that continues the client's tape counts.
+    if (!result.replayed && events[0]?.seq === this.delivered + 1 && events.at(-1)?.seq === result.version)
+      this.delivered = result.version;
+  }
+
+  /** Resolves once every move taken so far is answered. */
+  settled(): Promise<void> {
+    return this.tail;
+  }
+}
+
+/** A move that threw: answered as the REST route's `onError` answers it (a full disk, else an internal error). */
+function failed(error: unknown): ServiceError {
+  if (isStorageFull(error)) {
+    reportStorageFull(error);
+    return storageFull();
+  }
+  console.error('websocket move:', error);
+  return problem('unavailable', 'internal-error', 'the server failed; nothing was recorded unless acknowledged');
+}

@@ -1,0 +1,124 @@
+/**
+ * A game's WebSocket (`GET /v1/games/{id}/ws`): its live updates as an async iterator, and the
+ * seat's moves sent on it, each answered by the frame that carries its `moveId` (the REST answer, or
+ * the REST problem as a `RolltapeError`). A move's answer comes once the move is in the tape, as
+ * over REST. Browser-safe: the runtime's `WebSocket`, or one given (node 20 has none).
+ */
+import { RolltapeError, type Problem } from './errors.js';
+import type { MoveOf, RulesId } from './game-types.js';
+import { AsyncQueue } from './queue.js';
+import { newMoveId, type Transport } from './transport.js';
+import type { GameUpdate, MoveResult } from './wire-types.js';
+
+/** The standard WebSocket API, as much of it as this module uses. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(type: 'open' | 'close' | 'error', listener: () => void): void;
+  addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
+}
+export type WebSocketConstructor = new (url: string) => WebSocketLike;
+
+export interface SocketOptions {
+  /** The seat's token (sent as `access_token`: browsers' WebSockets cannot send headers); none: a spectator. */
+  readonly token?: string | null;
+  /** Resume after this version (the first update then holds every event after it). */
+  readonly after?: number;
+  /** The WebSocket class to use; default: the runtime's. */
+  readonly WebSocket?: WebSocketConstructor;
+}
+
+/** An open socket: iterate its updates with `for await`, make moves with `move`, stop it with `close()`. */
+export interface GameSocket<R extends RulesId = RulesId> extends AsyncIterableIterator<GameUpdate<R>> {
+  /** The version of the last update or answer received. */
+  readonly version: number | undefined;
+  /** Whether moves can be sent on it now. */
+  readonly open: boolean;
+  /** Makes a move for the socket's seat; rejects with the server's problem as a `RolltapeError`. */
+  move(
+    move: MoveOf<R>,
+    options?: { readonly expectedVersion?: number; readonly moveId?: string },
+  ): Promise<MoveResult<R>>;
+  close(): void;
+}
+
+const OPEN = 1;
+
+/** A frame the server sends: an update, or the answer to a move. */
+type Frame =
+  | { readonly event: 'update'; readonly data: GameUpdate<RulesId> }
+  | { readonly event: 'moved'; readonly moveId: string | null; readonly data: MoveResult<RulesId> }
+  | { readonly event: 'problem'; readonly moveId: string | null; readonly data: Problem };
+
+/** Opens the socket; resolves once it is open, or rejects if it could not be (a refusal closes it at once). */
+export function openSocket<R extends RulesId>(
+  transport: Transport,
+  gameId: string,
+  options: SocketOptions = {},
+): Promise<GameSocket<R>> {
+  const Ctor = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+  if (Ctor === undefined)
+    return Promise.reject(new TypeError('this runtime has no WebSocket; pass one as `WebSocket`'));
+  const url = transport
+    .url(`/v1/games/${encodeURIComponent(gameId)}/ws`, {
+      access_token: options.token ?? undefined,
+      after: options.after,
+    })
+    .replace(/^http/, 'ws');
+  const ws = new Ctor(url);
+  const queue = new AsyncQueue<GameUpdate<R>>(() => ws.close(1000, 'done'));
+  const waiting = new Map<string, { resolve(result: MoveResult<R>): void; reject(error: unknown): void }>();
+  const state = { version: options.after as number | undefined };
+  const seen = (update: GameUpdate<R>) => {
+    // The answer to a move is its update too (the server does not send that update again).
+    if (state.version !== undefined && update.version <= state.version) return;
+    state.version = update.version;
+    queue.push(update);
+  };
+  ws.addEventListener('message', (event) => {
+    if (typeof event.data !== 'string' || event.data === 'pong') return;
+    const frame = JSON.parse(event.data) as Frame;
+    if (frame.event === 'update') return seen(frame.data as GameUpdate<R>);
+    const answer = frame.moveId === null ? undefined : waiting.get(frame.moveId);
+    if (frame.moveId !== null) waiting.delete(frame.moveId);
+    if (frame.event === 'moved') {
+      const result = frame.data as MoveResult<R>;
+      seen({ version: result.version, events: result.events, game: result.game });
+      answer?.resolve(result);
+    } else answer?.reject(new RolltapeError(frame.data));
+  });
+  ws.addEventListener('close', () => {
+    queue.end();
+    // Unanswered: the move may or may not have landed. Retry it with the same moveId (it lands once).
+    for (const w of waiting.values())
+      w.reject(RolltapeError.local('network-error', 'the socket closed before the move was answered'));
+    waiting.clear();
+  });
+  // Getters defined as getters (Object.assign would copy their values once).
+  Object.defineProperties(queue, {
+    version: { get: () => state.version },
+    open: { get: () => ws.readyState === OPEN },
+  });
+  const socket = Object.assign(queue, {
+    move(move: MoveOf<R>, moveOptions: { readonly expectedVersion?: number; readonly moveId?: string } = {}) {
+      const moveId = moveOptions.moveId ?? newMoveId();
+      return new Promise<MoveResult<R>>((resolve, reject) => {
+        if (ws.readyState !== OPEN)
+          return reject(RolltapeError.local('network-error', 'the socket is not open; nothing was sent'));
+        waiting.set(moveId, { resolve, reject });
+        ws.send(JSON.stringify({ type: 'move', move, expectedVersion: moveOptions.expectedVersion, moveId }));
+      });
+    },
+    close() {
+      ws.close(1000, 'done');
+      queue.end();
+    },
+  });
+  return new Promise((resolve, reject) => {
+    ws.addEventListener('open', () => resolve(socket as unknown as GameSocket<R>));
+    ws.addEventListener('error', () =>
+      reject(RolltapeError.local('network-error', `the socket ${url.split('?')[0]} could not be opened`)),
+    );
+  });
+}

@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { MAX_MOVES_IN_FLIGHT, SocketMoves, socketMessageOf } from '../../../src/api/websocket-move.js';
+import { err, ok } from '../../../src/core/result.js';
+import type { MoveResult } from '../../../src/service/answers.js';
+import { problem } from '../../../src/service/errors.js';
+
+describe('socketMessageOf: what a client frame asks for', () => {
+  test.each([
+    ['ping', { kind: 'ping' }],
+    [
+      '{"type":"move","move":{"type":"accept"},"expectedVersion":3,"moveId":"m"}',
+      { kind: 'move', input: { move: { type: 'accept' }, expectedVersion: 3, moveId: 'm' } },
+    ],
+  ])('%s', (text, expected) => expect(socketMessageOf(text)).toEqual(expected));
+
+  test.each([
+    ['{"type":', null, 'malformed-json'],
+    ['[1]', null, 'invalid-request'],
+    ['"move"', null, 'invalid-request'],
+    ['{"type":"resign","moveId":"r"}', 'r', 'unknown-message'],
+    ['{"type":"move","moveId":"x"}', 'x', 'invalid-request'],
+    ['{"type":"move","move":{},"expectedVersion":-1,"moveId":"v"}', 'v', 'invalid-request'],
+    ['{"type":"move","move":{},"extra":1}', null, 'invalid-request'],
+    ['{"type":"move","move":{},"moveId":""}', '', 'invalid-request'],
+  ])('%s is refused (%s, %s)', (text, moveId, code) => {
+    const message = socketMessageOf(text);
+    expect(message).toMatchObject({ kind: 'refused', moveId, error: { kind: 'malformed', code } });
+  });
+});
+
+const result = (version: number, seqs: number[], replayed = false): MoveResult =>
+  ({ version, events: seqs.map((seq) => ({ seq })), game: { version }, replayed }) as unknown as MoveResult;
+
+describe('SocketMoves', () => {
+  test('moves are made one at a time in order, each answered under its id', async () => {
+    const made: string[] = [];
+    const frames: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const moves = new SocketMoves(
+      async (input) => {
+        made.push(`start ${input.moveId}`);
+        if (input.moveId === 'a') await gate;
+        made.push(`end ${input.moveId}`);
+        return input.moveId === 'b' ? err(problem('conflict', 'version-conflict', 'moved on')) : ok(result(2, [2]));
+      },
+      (frame) => frames.push(frame),
+    );
+    moves.take({ move: {}, moveId: 'a' });
+    moves.take({ move: {}, moveId: 'b' });
+    await Promise.resolve();
+    expect(made).toEqual(['start a']);
+    release();
+    await moves.settled();
+    expect(made).toEqual(['start a', 'end a', 'start b', 'end b']);
+    expect(frames.map((f) => JSON.parse(f))).toMatchObject([
+      { event: 'moved', moveId: 'a', data: { version: 2 } },
+      { event: 'problem', moveId: 'b', data: { status: 409, code: 'version-conflict' } },
+    ]);
+  });
+
+  test(`more than ${MAX_MOVES_IN_FLIGHT} waiting moves: the next is refused at once, too-many-moves`, async () => {
+    const frames: string[] = [];
+    const moves = new SocketMoves(
+      async () => ok(result(1, [1])),
+      (frame) => frames.push(frame),
+    );
+    for (let i = 0; i <= MAX_MOVES_IN_FLIGHT; i++) moves.take({ move: {}, moveId: `m${i}` });
+    expect(JSON.parse(frames[0]!)).toMatchObject({
+      event: 'problem',
+      moveId: `m${MAX_MOVES_IN_FLIGHT}`,
+      data: { status: 429, code: 'too-many-moves' },
+    });
+    await moves.settled();
+    expect(frames).toHaveLength(MAX_MOVES_IN_FLIGHT + 1);
+  });
+
+  test('an answer that continues the client’s tape stands for its update; a gap or a replay does not', async () => {
+    const answers = [result(3, [2, 3]), result(6, [5, 6]), result(9, [4, 5], true)];
+    const moves = new SocketMoves(
+      async () => ok(answers.shift()!),
+      () => {},
+    );
+    moves.sentUpdate(1);
+    expect(moves.hasUpdate(1)).toBe(true);
+    expect(moves.hasUpdate(2)).toBe(false);
+    moves.take({ move: {} });
+    await moves.settled();
+    expect(moves.hasUpdate(3)).toBe(true);
+    // Events 4 were never sent: the answer at 6 cannot stand for the update that carries them.
+    moves.take({ move: {} });
+    await moves.settled();
+    expect(moves.hasUpdate(4)).toBe(false);
+    moves.sentUpdate(6);
+    moves.take({ move: {} });
+    await moves.settled();
+    expect(moves.hasUpdate(7)).toBe(false);
+  });
+});
