@@ -12,7 +12,7 @@ describe('REST problem+json', () => {
   test.each([
     [
       { rules: 'circuit-racer', players: [{ nam: 'Ada' }] },
-      'players[0]: matches none of the allowed shapes: either name: required (a string); or open: expected true',
+      'players[0]: matches none of the allowed shapes: either name: required (a string); or open: expected true; or me: expected true',
       [{ field: 'players[0]' }],
     ],
     [
