@@ -14,6 +14,7 @@ import { entryPrivacy } from './entry-privacy.js';
 import { loadGame, seatOfToken, type LoadedGame } from './loaded-game.js';
 import { snapshot, type GameSnapshot } from './present.js';
 import { hashToken, type Secrets } from './secrets.js';
+import type { Outbox } from './webhooks/outbox.js';
 
 /** What the service's modules share: the stores, the cache of rebuilt games, the live feed and the clock. */
 export interface GameContext {
@@ -27,6 +28,8 @@ export interface GameContext {
   readonly feed: GameFeed;
   /** Where bots think: inline, or on a thread of their own on the node server. */
   readonly bots: BotRunner;
+  /** Players' webhooks: the messages each commit puts in the outbox, in its batch; none without it. */
+  readonly outbox?: Outbox;
 }
 
 export const load = async (

@@ -31,6 +31,12 @@ export const journal = {
       "when": 1795710932263,
       "tag": "0004_idempotent_answers",
       "breakpoints": true
+    },
+    {
+      "idx": 5,
+      "when": 1795718994525,
+      "tag": "0005_webhooks",
+      "breakpoints": true
     }
   ]
 };
@@ -40,5 +46,6 @@ export const migrations: Record<string, string> = {
   "m0001": "CREATE TABLE `challenge_entries` (\n\t`challenge_id` text NOT NULL,\n\t`handle_key` text NOT NULL,\n\t`name` text NOT NULL,\n\t`game_id` text NOT NULL,\n\t`entered_at` integer NOT NULL,\n\tPRIMARY KEY(`challenge_id`, `handle_key`)\n);\n--> statement-breakpoint\nALTER TABLE `games` ADD `challenge_id` text;",
   "m0002": "CREATE TABLE `commitment_uses` (\n\t`commitment_id` text PRIMARY KEY NOT NULL,\n\t`game_id` text NOT NULL,\n\t`used_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE TABLE `commitments` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`seed` text NOT NULL,\n\t`seed_commitment` text NOT NULL,\n\t`issued_at` integer NOT NULL,\n\t`expires_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `commitments_expires_at` ON `commitments` (`expires_at`);",
   "m0003": "CREATE TABLE `saved_folds` (\n\t`game_id` text PRIMARY KEY NOT NULL,\n\t`seq` integer NOT NULL,\n\t`build` text NOT NULL,\n\t`body` text NOT NULL\n);\n",
-  "m0004": "CREATE TABLE `idempotent_answers` (\n\t`key_hash` text PRIMARY KEY NOT NULL,\n\t`request_hash` text NOT NULL,\n\t`answer` text,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `idempotent_answers_created_at` ON `idempotent_answers` (`created_at`);"
+  "m0004": "CREATE TABLE `idempotent_answers` (\n\t`key_hash` text PRIMARY KEY NOT NULL,\n\t`request_hash` text NOT NULL,\n\t`answer` text,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `idempotent_answers_created_at` ON `idempotent_answers` (`created_at`);",
+  "m0005": "CREATE TABLE `webhook_attempts` (\n\t`message_id` text NOT NULL,\n\t`attempt` integer NOT NULL,\n\t`at` integer NOT NULL,\n\t`status` integer,\n\t`error` text,\n\t`duration_ms` integer NOT NULL,\n\tPRIMARY KEY(`message_id`, `attempt`)\n);\n--> statement-breakpoint\nCREATE TABLE `webhook_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`webhook_id` text NOT NULL,\n\t`type` text NOT NULL,\n\t`payload` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`next_attempt_at` integer NOT NULL,\n\t`attempts` integer NOT NULL,\n\t`state` text NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `webhook_messages_due` ON `webhook_messages` (`next_attempt_at`) WHERE \"webhook_messages\".\"state\" = 'pending';--> statement-breakpoint\nCREATE INDEX `webhook_messages_webhook` ON `webhook_messages` (`webhook_id`,`created_at`);--> statement-breakpoint\nCREATE TABLE `webhooks` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`url` text NOT NULL,\n\t`events` text NOT NULL,\n\t`secret` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`failing_since` integer,\n\t`disabled_at` integer,\n\t`disabled_reason` text\n);\n--> statement-breakpoint\nCREATE INDEX `webhooks_player` ON `webhooks` (`player_id`);"
 };
