@@ -63,7 +63,14 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     ? makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock, once })
     : undefined;
   const leaderboards = challenges && env.CHALLENGES && edgeLeaderboards(env.CHALLENGES);
-  return { games, catalog: base.catalog, ...(challenges && { challenges }), ...(leaderboards && { leaderboards }) };
+  return {
+    games,
+    catalog: base.catalog,
+    players: base.players,
+    ratings: base.ratings,
+    ...(challenges && { challenges }),
+    ...(leaderboards && { leaderboards }),
+  };
 }
 
 /** Reads a built file through the ASSETS binding (the platform serves `/assets/*` itself; this is for `/graphql`). */

@@ -16,6 +16,7 @@ import { commitmentRoutes } from './rest/commitments.js';
 import { gameRoutes } from './rest/games.js';
 import { liveRoutes } from './rest/live.js';
 import { lobbyRoutes } from './rest/lobby.js';
+import { playerRoutes } from './rest/players.js';
 import { ProblemException, unwrap } from './rest/respond.js';
 import { credentialOf } from './credentials.js';
 import { isStorageFull, reportStorageFull, storageFull } from './storage-full.js';
@@ -137,7 +138,8 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',
     scheme: 'bearer',
-    description: 'A seat token from `POST /v1/games`. Without one you are a spectator.',
+    description:
+      "A seat token (`rt_…`) from `POST /v1/games` or a join, or a player's personal token (`rtp_…`) from `POST /v1/players`, which acts for every seat bound to the player. Without one you are a spectator.",
   });
   app.route('/v1', rulesRoutes);
   app.route('/v1', gameRoutes);
@@ -146,6 +148,7 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   app.route('/v1', challengeRoutes);
   app.route('/v1', lobbyRoutes);
   app.route('/v1', liveRoutes);
+  app.route('/v1', playerRoutes);
   app.route('/v1', webhookRoutes);
   app.doc31('/openapi.json', OPENAPI_INFO);
   app.get('/docs', (c) => c.html(apiReferencePage('/openapi.json')));

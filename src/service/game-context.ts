@@ -14,6 +14,7 @@ import { entryPrivacy } from './entry-privacy.js';
 import { loadGame, seatOfToken, type LoadedGame } from './loaded-game.js';
 import { snapshot, type GameSnapshot } from './present.js';
 import { hashToken, type Secrets } from './secrets.js';
+import { playerOfSeatKey } from './player-auth.js';
 import type { Outbox } from './webhooks/outbox.js';
 
 /** What the service's modules share: the stores, the cache of rebuilt games, the live feed and the clock. */
@@ -44,14 +45,19 @@ export const load = async (
 /**
  * The seat a token acts for (`null`: a spectator), or `invalid-token`. Every read and write of a
  * game resolves its caller here, so this is also where a private challenge entry refuses everyone
- * but its own seat (see `entryPrivacy`).
+ * but its own seat (see `entryPrivacy`). A player's credential (`seatKeyOf`, from a personal token)
+ * acts for the seat bound to that player; in a game where the player has none, it is a spectator.
  */
 export const viewerOf = (
   ctx: Pick<GameContext, 'clock'>,
   loaded: LoadedGame,
   token: string | null,
 ): Result<Seat | null, ServiceError> => {
-  const seat = seatOfToken(loaded, token === null ? null : hashToken(token));
+  const player = token === null ? undefined : playerOfSeatKey(token);
+  const seat =
+    player === undefined
+      ? seatOfToken(loaded, token === null ? null : hashToken(token))
+      : (loaded.seats.find((s) => s.playerId === player)?.seat ?? null);
   if (seat === undefined || seat === null) {
     const refused = entryPrivacy(loaded.row, ctx.clock());
     if (refused !== null) return err(refused);
@@ -94,7 +100,8 @@ export const seatOf = (
     );
   const seat = viewerOf(ctx, loaded, token);
   if (!seat.ok) return seat;
-  if (seat.value === null) throw new Error('a token always resolves to a seat or an error');
+  if (seat.value === null)
+    return err(problem('forbidden', 'not-seated', `${what} need a seat: your player holds no seat in this game`));
   return ok(seat.value);
 };
 

@@ -13,6 +13,7 @@ import { GameFeed } from './game-feed.js';
 import { makeIdempotency, type Once } from './idempotency.js';
 import type { CreateGameInput, JoinInput, MoveInput } from './inputs.js';
 import type { LoadedGame } from './loaded-game.js';
+import type { PlayerRef } from './player-auth.js';
 import { webCryptoSecrets, type Secrets } from './secrets.js';
 import { applyDeadline } from './use-cases/apply-deadline.js';
 import { auditGame } from './use-cases/audit-game.js';
@@ -86,8 +87,11 @@ export function makeGameService(deps: ServiceDeps) {
     ...makeWatch(ctx, deps.watchLimits),
     ...makeViewers(ctx),
     /** `idempotencyKey`: a retry with the same key and input answers the first game, tokens and all (idempotency.ts). */
-    createGame: (input: CreateGameInput, entry?: ChallengeEntrySpec, idempotencyKey?: string) =>
-      once('game', idempotencyKey, input, () => createGame(ctx, commitments, input, entry)),
+    /** `as`: the player a personal token resolved to (player-seats.ts), whose `{ me: true }` seat is bound to them. */
+    createGame: (input: CreateGameInput, entry?: ChallengeEntrySpec, idempotencyKey?: string, as?: PlayerRef) =>
+      once('game', idempotencyKey, as === undefined ? input : { input, as: as.id }, () =>
+        createGame(ctx, commitments, input, entry, as),
+      ),
     getGame: (gameId: string, token: Token) => getGame(ctx, gameId, token),
     makeMove: (gameId: string, token: Token, input: MoveInput, forRules?: string) =>
       makeMove(ctx, gameId, token, input, forRules),
@@ -96,7 +100,7 @@ export function makeGameService(deps: ServiceDeps) {
     exportGame: (gameId: string, token: Token) => exportGame(ctx, gameId, token),
     auditGame: (gameId: string, token?: Token) => auditGame(ctx, gameId, token),
     openGames: (rules: string | undefined, limit?: number) => openGames(ctx, rules, limit),
-    joinGame: (gameId: string, input: JoinInput) => joinGame(ctx, gameId, input),
+    joinGame: (gameId: string, input: JoinInput, as?: PlayerRef) => joinGame(ctx, gameId, input, as),
     leaveGame: (gameId: string, token: Token) => leaveGame(ctx, gameId, token),
     claimTimeout: (gameId: string, token: Token) => claimTimeout(ctx, gameId, token),
     applyDeadline: (gameId: string) => applyDeadline(ctx, gameId),

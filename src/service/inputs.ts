@@ -4,7 +4,10 @@ import { z } from 'zod';
 
 export const PlayerName = z.string().trim().min(1).max(40);
 
-/** A seat at creation: a person (`{ name }`, who gets a token), a bot (`{ name, bot }`) or an open seat (`{ open: true }`). */
+/**
+ * A seat at creation: a person (`{ name }`, who gets a token), a bot (`{ name, bot }`), an open seat
+ * (`{ open: true }`) or the creator's player (`{ me: true }`, with a personal token: the seat is bound to them).
+ */
 export const PlayerInput = z.union([
   z
     .object({
@@ -22,6 +25,15 @@ export const PlayerInput = z.union([
       open: z
         .literal(true)
         .describe('left open for someone to join (POST /v1/games/{id}/join); the game starts when every seat is taken'),
+    })
+    .strict(),
+  z
+    .object({
+      me: z
+        .literal(true)
+        .describe(
+          "the creator's own seat, under their player's handle and bound to the player (needs a personal token, rtp_…)",
+        ),
     })
     .strict(),
 ]);
@@ -113,7 +125,9 @@ export type MoveInput = z.infer<typeof MoveInput>;
 
 export const JoinInput = z
   .object({
-    name: PlayerName,
+    name: PlayerName.optional().describe(
+      "the name to sit under; with a personal token (rtp_…) it is the player's handle and may be left out",
+    ),
     seat: z.number().int().min(1).optional().describe('the open seat to take (default: the lowest open one)'),
   })
   .strict();
@@ -125,3 +139,35 @@ export const EnterChallengeInput = z
 export type EnterChallengeInput = z.infer<typeof EnterChallengeInput>;
 
 export const LeaderboardQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });
+
+export const CreatePlayerInput = z
+  .object({
+    handle: z
+      .string()
+      .min(1)
+      .max(200)
+      .describe('1–40 characters once normalized (NFKC); unique by how it looks, whatever its case'),
+  })
+  .strict();
+
+const Scope = z.enum(['play', 'read', 'webhooks']);
+
+export const CreateTokenInput = z
+  .object({
+    name: z.string().min(1).max(60).optional().describe('a name to tell it by, e.g. "phone" or "my bot"'),
+    scopes: z
+      .array(Scope)
+      .min(1)
+      .max(3)
+      .describe('`play` (move, join, create; also reads), `read` (read your games), `webhooks` (manage webhooks)'),
+  })
+  .strict();
+
+export const RenameTokenInput = z.object({ name: z.string().min(1).max(60) }).strict();
+
+export const MyGamesQuery = z.object({
+  status: z
+    .enum(['active', 'over'])
+    .optional()
+    .describe('`active`: being played or waiting for players; `over`: finished; absent: both'),
+});

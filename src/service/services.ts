@@ -12,8 +12,14 @@ import { GameFeed } from './game-feed.js';
 import { makeIdempotency } from './idempotency.js';
 import { makeGameService, type GameService, type ServiceDeps } from './games.js';
 import { boardMovedBy, makeLeaderboardLive, type LeaderboardLive } from './leaderboard-live.js';
+import { PlayerStore } from '../store/player-store.js';
+import { seatKeyOf } from './player-auth.js';
+import { withPlayerSeats } from './player-seats.js';
+import { makePlayerService, type PlayerService, type TurnOf } from './players.js';
+import { makeRatings, type Ratings } from './ratings/rate-games.js';
 import { makeOutbox } from './webhooks/outbox.js';
-import { makeWebhookService, noPlayers, type AuthenticatePlayer, type WebhookService } from './webhooks/service.js';
+import { makeWebhookService, type WebhookService } from './webhooks/service.js';
+import { ok } from '../core/result.js';
 import type { UrlPolicy } from './webhooks/url-guard.js';
 
 /** What every request handler can reach: the service functions, never the store directly. */
@@ -24,6 +30,10 @@ export interface Services {
   readonly challenges?: ChallengeService;
   /** Daily leaderboards followed live (with `challenges`). */
   readonly leaderboards?: LeaderboardLive;
+  /** Players, their personal tokens, their games and profiles. */
+  readonly players: PlayerService;
+  /** Glicko-2 ratings, moved when games between players end. */
+  readonly ratings: Ratings;
   /** Players' webhooks; absent where the runtime does not deliver them (then their routes answer 503). */
   readonly webhooks?: WebhookService;
 }
@@ -40,8 +50,6 @@ export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
   readonly webhooks?: {
     readonly policy: UrlPolicy;
     readonly wake?: () => void;
-    /** Who a personal token is (players' auth); without it every webhook request is refused 401. */
-    readonly authenticate?: AuthenticatePlayer;
   };
 }
 
@@ -49,8 +57,9 @@ export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
 export function makeServices(deps: ServicesDeps): Services {
   const { db, store, rulebook, secret, webhooks: hooks, ...rest } = deps;
   const feed = rest.feed ?? new GameFeed();
-  const once = makeIdempotency({ store: new IdempotencyStore(db, store.driver), clock: rest.clock ?? Date.now });
-  const games = makeGameService({
+  const clock = rest.clock ?? Date.now;
+  const once = makeIdempotency({ store: new IdempotencyStore(db, store.driver), clock });
+  const base = makeGameService({
     store,
     rulebook,
     lobby: new LobbyStore(db, store.driver),
@@ -60,12 +69,24 @@ export function makeServices(deps: ServicesDeps): Services {
     once,
     ...(hooks && { outbox: makeOutbox(hooks.wake) }),
   });
+  const playerStore = new PlayerStore(db, store.driver);
+  const players = makePlayerService({ store: playerStore, clock, turnOf: turnOfVia(base) });
+  const games = withPlayerSeats(base, players.authenticate);
+  const ratings = makeRatings({ store: playerStore, clock });
+  // A game that ends moves its players' ratings; a pass at start rates what a stopped process still owed.
+  feed.subscribeAll(({ loaded, appended }) => {
+    if (loaded.status === 'over' && appended.some((e) => e.event.type === 'GameEnded')) void ratings.catchUp();
+  });
+  void ratings.catchUp().catch(() => undefined);
   const webhooks =
     hooks &&
     makeWebhookService({
       store: new WebhookStore(db, store.driver),
       policy: hooks.policy,
-      authenticate: hooks.authenticate ?? noPlayers,
+      authenticate: async (token, scope) => {
+        const caller = await players.authenticate(token, scope);
+        return caller.ok ? ok({ playerId: caller.value.player.id }) : caller;
+      },
       clock: rest.clock,
     });
   const challenges =
@@ -73,12 +94,20 @@ export function makeServices(deps: ServicesDeps): Services {
       ? undefined
       : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock, once });
   const catalog = makeCatalog(rulebook, rulesContentOf, howToPlayOf);
-  if (challenges === undefined) return { games, catalog, ...(webhooks && { webhooks }) };
+  if (challenges === undefined) return { games, catalog, players, ratings, ...(webhooks && { webhooks }) };
   const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
   // An entry created or finished in this process moves its challenge's board.
   feed.subscribeAll(({ loaded, appended }) => {
     const moved = boardMovedBy(loaded.row.challengeId, loaded.status, (appended[0]?.seq ?? 1) - 1);
     if (moved !== null) void leaderboards.leaderboardChanged(moved);
   });
-  return { games, catalog, challenges, leaderboards, ...(webhooks && { webhooks }) };
+  return { games, catalog, challenges, leaderboards, players, ratings, ...(webhooks && { webhooks }) };
 }
+
+/** Whose turn it is in a game, read as the player's seat reads it (on Workers: from the game's object). */
+export const turnOfVia =
+  (games: Pick<GameService, 'getGame'>): TurnOf =>
+  async (gameId, playerId) => {
+    const game = await games.getGame(gameId, seatKeyOf(playerId));
+    return game.ok && game.value.pending.kind === 'choice' ? [...game.value.pending.players] : null;
+  };

@@ -3,10 +3,11 @@ import type { StoredEvent } from '../core/tape.js';
 import { SavedFoldStore } from './saved-fold-store.js';
 import { appendStatements, eventInserts, MAX_EVENTS_PER_STATEMENT, type AppendRequest } from './append-sql.js';
 import { sqlDriverOf, statementOf, type Db, type SqlDriver, type SqlStatement } from './db.js';
-import { challengeEntries, events, games, seats } from './schema.js';
+import { challengeEntries, events, games, playerGames, seats } from './schema.js';
 
 export type GameRow = typeof games.$inferSelect;
-export type SeatRow = typeof seats.$inferSelect;
+/** A seat's row; `playerId` is absent or `null` for a guest's seat (bound to no player). */
+export type SeatRow = Omit<typeof seats.$inferSelect, 'playerId'> & { readonly playerId?: string | null };
 export type ChallengeEntryRow = typeof challengeEntries.$inferSelect;
 
 /** Why an append did not land. Neither changed anything. */
@@ -49,10 +50,15 @@ export class EventStore {
     claim?: SqlStatement,
     outbox: readonly SqlStatement[] = [],
   ): Promise<'duplicate-entry' | 'commitment-used' | null> {
-    // A game of bots only has no seat rows (tokens) to write.
-    const seatInserts = seatRows.length > 0 ? [this.db.insert(seats).values([...seatRows])] : [];
+    // A game of bots only has no seat rows (tokens) to write. Seats bound to players are indexed
+    // for their players' "my games" in the same batch.
+    const bound = seatRows.flatMap((s) =>
+      s.playerId ? [{ playerId: s.playerId, gameId: s.gameId, seat: s.seat }] : [],
+    );
     const writes = [
-      ...[this.db.insert(games).values(game), ...seatInserts].map(statementOf),
+      statementOf(this.db.insert(games).values(game)),
+      ...(seatRows.length > 0 ? [statementOf(this.db.insert(seats).values([...seatRows]))] : []),
+      ...(bound.length > 0 ? [statementOf(this.db.insert(playerGames).values(bound))] : []),
       ...eventInserts([{ gameId: game.id, tape }], this.driver.maxParams),
       ...outbox,
     ];

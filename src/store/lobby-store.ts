@@ -4,7 +4,7 @@ import type { PlayerInfo, Seat, Standings } from '../core/types.js';
 import { sqlDriverOf, statementOf, type Db, type SqlDriver, type SqlStatement } from './db.js';
 import { causeChain, type GameRow, type SeatRow } from './event-store.js';
 import { eventInserts } from './append-sql.js';
-import { games, seats } from './schema.js';
+import { games, playerGames, seats } from './schema.js';
 
 /** A seat taken (with its token's hash) or given up. */
 export type SeatWrite = { readonly take: SeatRow } | { readonly free: Seat };
@@ -54,9 +54,22 @@ export class LobbyStore {
       'take' in change.seat
         ? this.db.insert(seats).values(change.seat.take)
         : this.db.delete(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, change.seat.free)));
+    const take = 'take' in change.seat ? change.seat.take : undefined;
+    // A seat bound to a player is indexed for the player's "my games" with it, and unindexed when given up.
+    const index =
+      take === undefined
+        ? [
+            this.db
+              .delete(playerGames)
+              .where(and(eq(playerGames.gameId, gameId), eq(playerGames.seat, (change.seat as { free: Seat }).free))),
+          ]
+        : take.playerId
+          ? [this.db.insert(playerGames).values({ playerId: take.playerId, gameId, seat: take.seat })]
+          : [];
     try {
       await this.driver.runBatch([
         statementOf(seat),
+        ...index.map(statementOf),
         statementOf(projection),
         ...eventInserts([change], this.driver.maxParams),
         ...(change.outbox ?? []),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, real, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 import type { PlayerInfo, Standings } from '../core/types.js';
 
 /**
@@ -61,9 +61,77 @@ export const seats = sqliteTable(
     seat: integer('seat').notNull(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The player this seat is bound to (taken with a personal token): their tokens act for it as the seat's own does. */
+    playerId: text('player_id'),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seat] }), uniqueIndex('seats_token_hash').on(t.tokenHash)],
 );
+
+/** A player account: a handle unique by its look-alike key (`nameKey`), as challenge handles are. */
+export const players = sqliteTable(
+  'players',
+  {
+    id: text('id').primaryKey(),
+    handle: text('handle').notNull(),
+    handleKey: text('handle_key').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('players_handle_key').on(t.handleKey)],
+);
+
+/** A player's personal tokens (`rtp_…`), stored only as their SHA-256; deleted when revoked. */
+export const playerTokens = sqliteTable(
+  'player_tokens',
+  {
+    id: text('id').primaryKey(),
+    playerId: text('player_id').notNull(),
+    name: text('name').notNull(),
+    /** JSON array of scopes: `play`, `read`, `webhooks`. */
+    scopes: text('scopes', { mode: 'json' }).$type<string[]>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('player_tokens_token_hash').on(t.tokenHash), index('player_tokens_player').on(t.playerId)],
+);
+
+/**
+ * Which games a player holds a seat in: written with the seat (node), or copied to the index from a
+ * game's object (Workers), so "my games" is one query wherever the seats themselves live.
+ */
+export const playerGames = sqliteTable(
+  'player_games',
+  {
+    playerId: text('player_id').notNull(),
+    gameId: text('game_id').notNull(),
+    seat: integer('seat').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.gameId] }), index('player_games_game').on(t.gameId)],
+);
+
+/** A player's Glicko-2 rating in one game's rules. */
+export const ratings = sqliteTable(
+  'ratings',
+  {
+    playerId: text('player_id').notNull(),
+    rules: text('rules').notNull(),
+    rating: real('rating').notNull(),
+    rd: real('rd').notNull(),
+    vol: real('vol').notNull(),
+    games: integer('games').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.rules] })],
+);
+
+/**
+ * Games whose result has moved the ratings. Written in the batch that updates them, so a game is
+ * rated once: a second pass fails on this key and changes nothing; a game over but not listed here
+ * (the process stopped between the end and its rating) is rated by the next pass.
+ */
+export const ratedGames = sqliteTable('rated_games', {
+  gameId: text('game_id').primaryKey(),
+  ratedAt: integer('rated_at').notNull(),
+});
 
 /**
  * One entry per player handle per daily challenge: the key refuses a second entry under a handle
@@ -217,6 +285,11 @@ export const schema = {
   commitmentUses,
   savedFolds,
   idempotentAnswers,
+  players,
+  playerTokens,
+  playerGames,
+  ratings,
+  ratedGames,
   webhooks,
   webhookMessages,
   webhookAttempts,

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { problem } from '../../service/errors.js';
+import { actingPlayer } from '../../service/player-seats.js';
 import { CreateGameInput, MoveInput } from '../../service/inputs.js';
 import { rulebook } from '../../games/index.js';
 import { namedMove, typeNamePrefix } from '../game-contract.js';
@@ -48,18 +49,18 @@ const create = createRoute({
   method: 'post',
   path: '/games',
   operationId: 'createGame',
-  security: [],
+  security: bearer,
   tags: ['games'],
   summary: 'Create a game; answers one bearer token per seat',
   description:
-    "The answer's `game` is the view of the first seat given a token (yours), with its `legalMoves`: post one of them straight away. A game with no person seated answers the spectator's view.",
+    'The answer\'s `game` is the view of the first seat given a token (yours), with its `legalMoves`: post one of them straight away. A game with no person seated answers the spectator\'s view. With a personal token (`rtp_…`, scope `play`), a seat `{ "me": true }` sits under your handle and is bound to your player: your personal token then acts for it too.',
   request: {
     headers: z.object({ 'Idempotency-Key': CreateIdempotencyKey }),
     body: { required: true, content: json(CreateGameInput.openapi('CreateGame')) },
   },
   responses: {
     201: { description: 'Created', content: json(CreatedGame) },
-    ...problems(400, 404, 409, 413, 415, 422, 429, 503),
+    ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
   },
 });
 
@@ -162,12 +163,14 @@ export const gameRoutes = new OpenAPIHono<AppEnv>();
 for (const game of rulebook.games)
   gameRoutes.openAPIRegistry.register(`${typeNamePrefix(game.id)}Move`, namedMove(game));
 gameRoutes
-  .openapi(create, async (c) =>
-    c.json(
-      unwrap(await c.var.services.games.createGame(c.req.valid('json'), undefined, c.req.header('idempotency-key'))),
+  .openapi(create, async (c) => {
+    const { games, players } = c.var.services;
+    const as = unwrap(await actingPlayer(players.authenticate, bearerToken(c)));
+    return c.json(
+      unwrap(await games.createGame(c.req.valid('json'), undefined, c.req.header('idempotency-key'), as)),
       201,
-    ),
-  )
+    );
+  })
   .openapi(read, async (c) => {
     const game = unwrap(await c.var.services.games.getGame(c.req.valid('param').id, bearerToken(c)));
     c.header('ETag', etagOf(game.version));

@@ -20,12 +20,9 @@ const Webhook = z
       description:
         '`disabled` once every delivery failed for a day; nothing more is sent to it. Delete it and register again.',
     }),
-    failingSince: z
-      .string()
-      .nullable()
-      .openapi({
-        description: 'When its deliveries began failing with no success since; `null` while it answers 2xx.',
-      }),
+    failingSince: z.string().nullable().openapi({
+      description: 'When its deliveries began failing with no success since; `null` while it answers 2xx.',
+    }),
     disabledAt: z.string().nullable(),
     disabledReason: z
       .string()

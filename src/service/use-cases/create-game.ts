@@ -9,6 +9,7 @@ import { redeemCommitment, usedError, type CommitmentDeps } from '../commitments
 import { fromRuleError, problem, type ServiceError } from '../errors.js';
 import { headSnapshot, type GameContext } from '../game-context.js';
 import type { CreateGameInput, PlayerInput } from '../inputs.js';
+import type { PlayerRef } from '../player-auth.js';
 import { advanceLoaded, newLoadedGame, type LoadedGame } from '../loaded-game.js';
 import { closesAtOf } from '../daily.js';
 import type { Outbox } from '../webhooks/outbox.js';
@@ -29,6 +30,7 @@ export async function createGame(
   commitments: CommitmentDeps,
   input: CreateGameInput,
   entry?: ChallengeEntrySpec,
+  as?: PlayerRef,
 ): Promise<Result<CreatedGame, ServiceError>> {
   const game = ctx.rulebook.current(input.rules);
   if (game === undefined)
@@ -45,7 +47,18 @@ export async function createGame(
   const options = game.optionsSchema.safeParse(input.options ?? {});
   if (!options.success) return err(invalidRequest(options.error.issues, 'options', ['options'], 'invalid-options'));
 
-  const named = normalizedPlayers(input.players);
+  const mine = input.players.flatMap((p, i) => ('me' in p ? [i + 1] : []));
+  if (mine.length > 0 && as === undefined)
+    return err(
+      problem(
+        'unauthenticated',
+        'token-required',
+        'a seat { "me": true } is bound to your player: send its personal token (Authorization: Bearer rtp_…)',
+      ),
+    );
+  if (mine.length > 1)
+    return err(problem('malformed', 'me-twice', 'a player takes one seat of a game; { "me": true } appears twice'));
+  const named = normalizedPlayers(input.players.map((p): NamedSeat => ('me' in p ? { name: as!.handle } : p)));
   if (!named.ok) return named;
   const players = createdPlayers(named.value);
   const unknownBot = players.find((p) => p.bot !== undefined && !game.bots?.some((b) => b.id === p.bot));
@@ -87,7 +100,13 @@ export async function createGame(
   const people = players.flatMap((p, i) =>
     p.open || p.bot !== undefined ? [] : [{ seat: i + 1, name: p.name, token: ctx.secrets.token() }],
   );
-  const seatRows = people.map((p) => ({ gameId: id, seat: p.seat, name: p.name, tokenHash: hashToken(p.token) }));
+  const seatRows = people.map((p) => ({
+    gameId: id,
+    seat: p.seat,
+    name: p.name,
+    tokenHash: hashToken(p.token),
+    playerId: p.seat === mine[0] ? as!.id : null,
+  }));
   const row: GameRow = {
     id,
     rules: game.id,
@@ -149,9 +168,12 @@ function createdOutbox(outbox: Outbox, head: LoadedGame, entry: ChallengeEntrySp
   return [...statements, ...outbox.entryStatements(head, 1, closesAtOf(entry.challengeId), now)];
 }
 
+/** A seat once `{ me: true }` has become the player's handle. */
+type NamedSeat = Exclude<PlayerInput, { me: true }>;
+
 /** Every seat's name through `normalizeName`, or the first refusal. */
-function normalizedPlayers(players: readonly PlayerInput[]): Result<PlayerInput[], ServiceError> {
-  const out: PlayerInput[] = [];
+function normalizedPlayers(players: readonly NamedSeat[]): Result<NamedSeat[], ServiceError> {
+  const out: NamedSeat[] = [];
   for (const p of players) {
     if ('open' in p) {
       out.push(p);
@@ -165,7 +187,7 @@ function normalizedPlayers(players: readonly PlayerInput[]): Result<PlayerInput[
 }
 
 /** The seats as `GameCreated` records them: open seats have no name until someone joins. */
-const createdPlayers = (players: readonly PlayerInput[]): PlayerInfo[] =>
+const createdPlayers = (players: readonly NamedSeat[]): PlayerInfo[] =>
   players.map((p) =>
     'open' in p ? { name: '', open: true } : p.bot === undefined ? { name: p.name } : { name: p.name, bot: p.bot },
   );

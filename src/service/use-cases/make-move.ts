@@ -5,7 +5,7 @@ import type { Seat } from '../../core/types.js';
 import type { MoveResult, Token } from '../answers.js';
 import { ATTEMPTS, runCommand, type Decision } from '../command-loop.js';
 import { fromRuleError, problem, type ServiceError } from '../errors.js';
-import { botPlays, headSnapshot, notStarted, tapeIsPublic, viewerOf, type GameContext } from '../game-context.js';
+import { botPlays, headSnapshot, notStarted, seatOf, tapeIsPublic, type GameContext } from '../game-context.js';
 import type { MoveInput } from '../inputs.js';
 import type { LoadedGame } from '../loaded-game.js';
 import { presentEvents } from '../present.js';
@@ -58,9 +58,8 @@ async function decide(
   input: MoveInput,
   forRules: string | undefined,
 ): Promise<Result<Decision<MoveResult>, ServiceError>> {
-  const seat = viewerOf(ctx, loaded, token);
+  const seat = seatOf(ctx, loaded, token, 'moves');
   if (!seat.ok) return seat;
-  if (seat.value === null) throw new Error('a token always resolves to a seat or an error');
   const player: Seat = seat.value;
   if (input.seat !== undefined && input.seat !== player)
     return err(problem('forbidden', 'seat-mismatch', `this token acts for seat ${player}, not seat ${input.seat}`));

@@ -8,8 +8,7 @@ import type { SeatRow } from '../../store/event-store.js';
 export function seatPlayers(seats: readonly SeatRow[]): ReadonlyMap<Seat, string> {
   const out = new Map<Seat, string>();
   for (const row of seats) {
-    const playerId = (row as SeatRow & { readonly playerId?: string | null }).playerId;
-    if (typeof playerId === 'string') out.set(row.seat, playerId);
+    if (typeof row.playerId === 'string') out.set(row.seat, row.playerId);
   }
   return out;
 }

@@ -65,10 +65,6 @@ export type AuthenticatePlayer = (
   scope: 'webhooks',
 ) => Promise<Result<{ readonly playerId: string }, ServiceError>>;
 
-/** Until players exist on a server, no credential is a player's. */
-export const noPlayers: AuthenticatePlayer = async () =>
-  err(problem('unauthenticated', 'token-required', 'webhooks belong to players: this needs a personal token'));
-
 export interface WebhookServiceDeps {
   readonly store: WebhookStore;
   readonly policy: UrlPolicy;

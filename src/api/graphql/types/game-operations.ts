@@ -1,4 +1,5 @@
 import { err } from '../../../core/result.js';
+import { actingPlayer } from '../../../service/player-seats.js';
 import { invalidRequest } from '../../../service/invalid-request.js';
 import { problem } from '../../../service/errors.js';
 import type { CreatedGame, GameExport, MoveResult } from '../../../service/games.js';
@@ -122,8 +123,12 @@ const GameExportRef = builder.objectRef<GameExport>('GameExport').implement({
 
 const PlayerInput = builder.inputType('PlayerInput', {
   description:
-    'A seat: a person (`name`), a bot (`name` and `bot`) or an open seat (`open: true`, for someone to join).',
+    'A seat: a person (`name`), a bot (`name` and `bot`), an open seat (`open: true`, for someone to join) or your player (`me: true`, with a personal token).',
   fields: (t) => ({
+    me: t.boolean({
+      description:
+        "Your own seat, under your player's handle and bound to your player (needs a personal token, rtp_…).",
+    }),
     name: t.string({ description: "The player's name, 1–40 characters (not for an open seat)." }),
     bot: t.string({ description: 'A bot id from `rule(id).bots` (`default`: the best); the server plays this seat.' }),
     open: t.boolean({ description: 'Leave the seat open; the game starts when every seat is taken.' }),
@@ -237,7 +242,8 @@ builder.mutationFields((t) => ({
           'Makes a retry safe: the same key with the same input answers the first game and its tokens again (for a day); with another input it is refused (idempotency-key-reused).',
       }),
     },
-    resolve: async (_root, { input, idempotencyKey }, { services }) => {
+    resolve: async (_root, { input, idempotencyKey }, { services, token }) => {
+      const as = unwrap(await actingPlayer(services.players.authenticate, token));
       const parsed = CreateGameSchema.safeParse({
         rules: input.rules,
         players: input.players.map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => v != null))),
@@ -254,7 +260,7 @@ builder.mutationFields((t) => ({
         }),
       });
       if (!parsed.success) unwrap(err(invalidRequest(parsed.error.issues, 'input')));
-      return unwrap(await services.games.createGame(parsed.data!, undefined, idempotencyKey ?? undefined));
+      return unwrap(await services.games.createGame(parsed.data!, undefined, idempotencyKey ?? undefined, as));
     },
   }),
   makeMove: t.field({

@@ -1,4 +1,5 @@
 import { err } from '../../../core/result.js';
+import { actingPlayer } from '../../../service/player-seats.js';
 import { invalidRequest } from '../../../service/invalid-request.js';
 import { problem } from '../../../service/errors.js';
 import { JoinInput } from '../../../service/inputs.js';
@@ -70,13 +71,19 @@ builder.mutationFields((t) => ({
       'Take an open seat (`seat`, or the lowest open one). The join that takes the last seat starts the game.',
     args: {
       gameId: t.arg.id({ required: true, description: "The game's id." }),
-      name: t.arg.string({ required: true, description: 'Your player name, 1–40 characters.' }),
+      name: t.arg.string({
+        description: "Your player name, 1–40 characters; with a personal token (rtp_…), your player's handle instead.",
+      }),
       seat: t.arg.int({ description: 'The open seat to take (default: the lowest open one).' }),
     },
-    resolve: async (_root, args, { services }) => {
-      const parsed = JoinInput.safeParse({ name: args.name, ...(args.seat != null && { seat: args.seat }) });
+    resolve: async (_root, args, { services, token }) => {
+      const as = unwrap(await actingPlayer(services.players.authenticate, token));
+      const parsed = JoinInput.safeParse({
+        ...(args.name != null && { name: args.name }),
+        ...(args.seat != null && { seat: args.seat }),
+      });
       if (!parsed.success) unwrap(err(invalidRequest(parsed.error.issues, 'input')));
-      return unwrap(await services.games.joinGame(String(args.gameId), parsed.data!));
+      return unwrap(await services.games.joinGame(String(args.gameId), parsed.data!, as));
     },
   }),
   leaveGame: t.field({

@@ -1,0 +1,65 @@
+import type { GameRow } from '../../store/event-store.js';
+import type { PlayerStore, RatingRow } from '../../store/player-store.js';
+import { pairwiseResults, ratedAfter, type Rating } from './glicko.js';
+
+/** How many owed games one pass reads at a time. */
+const PASS_SIZE = 100;
+
+/**
+ * Ratings move when games end. The durable record is the game itself (its row over, its seats bound
+ * to players) and `rated_games`: a pass rates every finished game with a player seated that is not
+ * listed there yet, each in one batch with its listing. So a process that stops between a game's end
+ * and its rating rates it on the next pass, and no game is rated twice. Passes run one at a time in a
+ * process, so two games ending together never read the same rating and overwrite each other.
+ */
+export function makeRatings(deps: { readonly store: PlayerStore; readonly clock: () => number }) {
+  const { store, clock } = deps;
+  let tail: Promise<void> = Promise.resolve();
+
+  const rate = async (game: GameRow): Promise<void> => {
+    const bound = await store.seatsOf(game.id);
+    const playerOfSeat = new Map(bound.map((b) => [b.seat, b.playerId]));
+    const rated =
+      !game.sandbox &&
+      game.standings !== null &&
+      game.players.every((p, i) => p.bot === undefined && playerOfSeat.has(i + 1)) &&
+      new Set(playerOfSeat.values()).size >= 2;
+    // A game not rated (a bot or a guest seated, a sandbox) is listed all the same: it is owed nothing.
+    if (!rated) {
+      await store.rate(game.id, clock(), []);
+      return;
+    }
+    const prior = await store.ratingsOf([...playerOfSeat.values()], game.rules);
+    const before = new Map<string, RatingRow>(prior.map((r) => [r.playerId, r]));
+    const after = ratedAfter(before as ReadonlyMap<string, Rating>, pairwiseResults(game.standings!, playerOfSeat));
+    const now = clock();
+    const rows: RatingRow[] = [...after].map(([playerId, r]) => ({
+      playerId,
+      rules: game.rules,
+      ...r,
+      games: (before.get(playerId)?.games ?? 0) + 1,
+      updatedAt: now,
+    }));
+    await store.rate(game.id, now, rows);
+  };
+
+  const pass = async (): Promise<void> => {
+    for (;;) {
+      const owed = await store.unratedFinishedGames(PASS_SIZE);
+      for (const game of owed) await rate(game);
+      if (owed.length < PASS_SIZE) return;
+    }
+  };
+
+  return {
+    /** Rates every finished game still owed (after a game ends, and when a server starts). Resolves when done. */
+    catchUp(): Promise<void> {
+      const run = tail.then(pass);
+      // A failed pass (the database closing) leaves its games owed; the next pass rates them.
+      tail = run.catch((error: unknown) => console.error('rating pass:', error));
+      return run;
+    },
+  };
+}
+
+export type Ratings = ReturnType<typeof makeRatings>;
