@@ -70,7 +70,10 @@ export function webhookUrlSyntax(raw: string): Result<URL, ServiceError> {
   return ok(url);
 }
 
-/** The host without IPv6 brackets (WHATWG URL already turned `0x7f.1` and `2130706433` into dotted quads). */
-export const hostOf = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1');
+/**
+ * The host without IPv6 brackets or a final dot (`localhost.` is `localhost` to a resolver). WHATWG
+ * URL has already turned `0x7f.1` and `2130706433` into dotted quads and lowered the case.
+ */
+export const hostOf = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
 
 export const isIpLiteral = (host: string): boolean => parseIpv4(host) !== undefined || parseIpv6(host) !== undefined;
