@@ -141,6 +141,7 @@ export async function createGame(
     name: people[0]!.name,
     gameId: id,
     enteredAt: now,
+    playerId: as?.id ?? null,
   };
   const head = { ...loaded, row: stored };
   const outbox = ctx.outbox === undefined ? [] : createdOutbox(ctx.outbox, head, entry, now);
