@@ -29,6 +29,10 @@ import { DEFAULT_WATCH_LIMITS, type WatchLimits } from './service/watch.js';
 import { EventStore } from './store/event-store.js';
 import { openLibsql } from './store/libsql.js';
 import { timedGameIds } from './store/timed-games.js';
+import { WebhookStore } from './store/webhook-store.js';
+import { nodeWebhookTransport, resolveHost } from './adapter/node/webhook-transport.js';
+import { DEFAULT_DELIVERY, DeliveryWorker } from './service/webhooks/delivery.js';
+import { webhookSettingsFromEnv, type WebhookSettings } from './service/webhooks/settings-env.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -52,6 +56,8 @@ export interface ServerOptions {
   readonly rateLimits?: RateLimitPolicies;
   /** Caps on live streams and how far behind a subscriber may fall. */
   readonly streams?: WatchLimits;
+  /** Players' webhooks: private addresses allowed or not, retry backoff (default: refused, 5 s). */
+  readonly webhooks?: Partial<WebhookSettings>;
 }
 
 /** Opens the database (applying migrations), builds the app and listens. Resolves once it is listening. */
@@ -83,6 +89,17 @@ export async function startServer(options: ServerOptions = {}) {
   // Games' folds are saved as they commit (and end), so a read after a restart need not replay a long tape.
   const store = new EventStore(database.db, writer, { foldBuild: await build });
   const stopSavingFolds = saveFoldsOnCommit(feed, store.savedFolds!);
+  // Webhooks: the outbox is written with each commit; this worker delivers it, off the request path.
+  const hooks = { allowPrivate: false, delivery: DEFAULT_DELIVERY, ...options.webhooks };
+  const policy = { allowPrivate: hooks.allowPrivate, resolve: resolveHost };
+  const transport = nodeWebhookTransport({ allowPrivate: hooks.allowPrivate });
+  const deliveries = new DeliveryWorker(
+    new WebhookStore(database.db, writer),
+    transport,
+    policy,
+    hooks.delivery,
+    options.clock,
+  );
   const services = makeServices({
     db: database.db,
     store,
@@ -93,6 +110,7 @@ export async function startServer(options: ServerOptions = {}) {
     feed,
     ...(options.clock && { clock: options.clock }),
     ...(options.streams && { watchLimits: options.streams }),
+    webhooks: { policy, wake: () => deliveries.wake() },
   });
   const policies = options.rateLimits ?? {};
   const limiter: RateLimiter | undefined =
@@ -106,6 +124,8 @@ export async function startServer(options: ServerOptions = {}) {
   // or the router's, the database connection's and drizzle's first use (warm-up.ts).
   warmUpRules(rulebook);
   await warmUpApp(app.fetch);
+  // What a previous run left in the outbox goes out now.
+  deliveries.wake();
   const port = options.port ?? 8787;
   const hostname = options.hostname ?? '127.0.0.1';
   let server: ReturnType<typeof serve>;
@@ -117,6 +137,8 @@ export async function startServer(options: ServerOptions = {}) {
   } catch (error) {
     deadlines.stop();
     stopSavingFolds();
+    await deliveries.stop();
+    transport.close();
     await bots.close();
     await writer?.close();
     database.close();
@@ -137,6 +159,8 @@ export async function startServer(options: ServerOptions = {}) {
       stopSavingFolds();
       websockets.close();
       await new Promise((closed) => server.close(closed));
+      await deliveries.stop();
+      transport.close();
       await bots.close();
       await writer?.close();
       database.close();
@@ -171,6 +195,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serv
     dataDir: env.ROLLTAPE_DATA_DIR,
     rateLimits: policiesFromEnv(env),
     streams: watchLimitsFromEnv(env),
+    webhooks: webhookSettingsFromEnv(env),
   };
 }
 

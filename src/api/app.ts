@@ -23,6 +23,7 @@ import { credentialOf } from './credentials.js';
 import { isStorageFull, reportStorageFull, storageFull } from './storage-full.js';
 import { hangUp } from './rest/sse-response.js';
 import { rulesRoutes } from './rest/rules.js';
+import { webhookRoutes } from './rest/webhooks.js';
 import type { RateLimiter } from '../service/quotas/quota.js';
 import { admission } from './admission-edge.js';
 import type { Plugin as GraphqlPlugin } from 'graphql-yoga';
@@ -150,6 +151,7 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   app.route('/v1', liveRoutes);
   app.route('/', keyRoutes);
   app.route('/v1', playerRoutes);
+  app.route('/v1', webhookRoutes);
   app.doc31('/openapi.json', OPENAPI_INFO);
   app.get('/docs', (c) => c.html(apiReferencePage('/openapi.json')));
   app.get('/healthz', (c) => c.json({ ok: true }));

@@ -1,6 +1,7 @@
 import type { Play } from '../core/bots.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { StoredEvent } from '../core/tape.js';
+import type { SqlStatement } from '../store/db.js';
 import type { SeatWrite } from '../store/lobby-store.js';
 import { gameNotFound, problem, type ServiceError } from './errors.js';
 import { rememberMoveIds, advanceLoaded, loadGame, type LoadedGame } from './loaded-game.js';
@@ -96,13 +97,28 @@ async function writeDecided<T>(
   return ok(write.answer(next, appended));
 }
 
-/** Writes the events and the `games` row their projection gives, at the loaded version. */
+/** Writes the events and the `games` row their projection gives, at the loaded version, and what they tell players' webhooks. */
 async function appendAt(
   ctx: GameContext,
   loaded: LoadedGame,
   next: LoadedGame,
   appended: readonly StoredEvent[],
   seat: SeatWrite | undefined,
+): Promise<'version-conflict' | 'duplicate-move-id' | null> {
+  const outbox = ctx.outbox?.statementsFor(loaded, next, next.updatedAt) ?? [];
+  const failure = await appendWith(ctx, loaded, next, appended, seat, outbox);
+  if (failure === null && outbox.length > 0) ctx.outbox!.committed();
+  return failure;
+}
+
+/** The append itself, with the outbox statements in its batch. */
+function appendWith(
+  ctx: GameContext,
+  loaded: LoadedGame,
+  next: LoadedGame,
+  appended: readonly StoredEvent[],
+  seat: SeatWrite | undefined,
+  outbox: readonly SqlStatement[],
 ): Promise<'version-conflict' | 'duplicate-move-id' | null> {
   const { status, standings, updatedAt, players, version } = next;
   if (seat !== undefined) {
@@ -116,10 +132,11 @@ async function appendAt(
       standings,
       updatedAt,
       seat,
+      ...(outbox.length > 0 && { outbox }),
     });
   }
   if (status === 'open') throw new Error(`game ${loaded.row.id}: only a join or leave appends to a game in the lobby`);
-  return ctx.store.append(loaded.row.id, loaded.version, appended, { status, version, standings, updatedAt });
+  return ctx.store.append(loaded.row.id, loaded.version, appended, { status, version, standings, updatedAt }, outbox);
 }
 
 /** After a commit: the game at its new head, cached and published to live streams. */

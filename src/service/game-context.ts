@@ -15,6 +15,7 @@ import { loadGame, seatOfToken, type LoadedGame } from './loaded-game.js';
 import { snapshot, type GameSnapshot } from './present.js';
 import { hashToken, type Secrets } from './secrets.js';
 import { playerOfSeatKey } from './player-auth.js';
+import type { Outbox } from './webhooks/outbox.js';
 
 /** What the service's modules share: the stores, the cache of rebuilt games, the live feed and the clock. */
 export interface GameContext {
@@ -28,6 +29,8 @@ export interface GameContext {
   readonly feed: GameFeed;
   /** Where bots think: inline, or on a thread of their own on the node server. */
   readonly bots: BotRunner;
+  /** Players' webhooks: the messages each commit puts in the outbox, in its batch; none without it. */
+  readonly outbox?: Outbox;
 }
 
 export const load = async (

@@ -29,6 +29,7 @@ import { openGames } from './use-cases/open-games.js';
 import { stateAt } from './use-cases/state-at.js';
 import { makeViewers } from './viewers.js';
 import { makeWatch, type WatchLimits } from './watch.js';
+import type { Outbox } from './webhooks/outbox.js';
 
 export type { ChallengeEntrySpec, CreatedGame, GameExport, MoveResult, Token } from './answers.js';
 export type { JoinedGame } from './use-cases/join-game.js';
@@ -52,6 +53,8 @@ export interface ServiceDeps {
   readonly watchLimits?: WatchLimits;
   /** Where keyed creates keep their first answer (built by `makeServices`); without it keys are not kept. */
   readonly once?: Once;
+  /** Players' webhooks: what each commit puts in the outbox (built by `makeServices`); none without it. */
+  readonly outbox?: Outbox;
 }
 
 /**
@@ -74,6 +77,7 @@ export function makeGameService(deps: ServiceDeps) {
     cache,
     feed: deps.feed ?? new GameFeed(),
     bots: deps.bots ?? inlineBots(rulebook),
+    ...(deps.outbox && { outbox: deps.outbox }),
   };
   const commitments = { store: deps.commitments, secrets, clock };
   const once = deps.once ?? makeIdempotency({ store: undefined, clock });

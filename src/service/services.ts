@@ -5,6 +5,7 @@ import type { Db, SqlDriver } from '../store/db.js';
 import type { EventStore } from '../store/event-store.js';
 import { IdempotencyStore } from '../store/idempotency-store.js';
 import { LobbyStore } from '../store/lobby-store.js';
+import { WebhookStore } from '../store/webhook-store.js';
 import { howToPlayOf, rulesContentOf } from '../games/rules-content.js';
 import type { ExportSigner } from '../provenance/export-signer.js';
 import type { PublishedKeys } from '../provenance/signing-keys.js';
@@ -21,6 +22,10 @@ import { seatKeyOf } from './player-auth.js';
 import { withPlayerSeats } from './player-seats.js';
 import { makePlayerService, type PlayerService, type TurnOf } from './players.js';
 import { makeRatings, type Ratings } from './ratings/rate-games.js';
+import { makeOutbox } from './webhooks/outbox.js';
+import { makeWebhookService, type WebhookService } from './webhooks/service.js';
+import { ok } from '../core/result.js';
+import type { UrlPolicy } from './webhooks/url-guard.js';
 
 /** What every request handler can reach: the service functions, never the store directly. */
 export interface Services {
@@ -36,6 +41,8 @@ export interface Services {
   readonly players: PlayerService;
   /** Glicko-2 ratings, moved when games between players end. */
   readonly ratings: Ratings;
+  /** Players' webhooks; absent where the runtime does not deliver them (then their routes answer 503). */
+  readonly webhooks?: WebhookService;
 }
 
 export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
@@ -45,11 +52,19 @@ export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
   readonly secret?: string;
   /** Signs every export (docs/audit.md: What an audit proves); without it exports carry `signature: null`. */
   readonly signer?: ExportSigner;
+  /**
+   * Players' webhooks: which URLs may be registered, and how to wake the delivery worker after a
+   * commit that wrote to the outbox. Without it no outbox is written and webhooks answer 503.
+   */
+  readonly webhooks?: {
+    readonly policy: UrlPolicy;
+    readonly wake?: () => void;
+  };
 }
 
 /** Every service over one database: what each runtime (node, Workers, tests) hands to `createApp`. */
 export function makeServices(deps: ServicesDeps): Services {
-  const { db, store, rulebook, secret, signer, ...rest } = deps;
+  const { db, store, rulebook, secret, signer, webhooks: hooks, ...rest } = deps;
   const feed = rest.feed ?? new GameFeed();
   const clock = rest.clock ?? Date.now;
   const once = makeIdempotency({ store: new IdempotencyStore(db, store.driver), clock });
@@ -61,6 +76,7 @@ export function makeServices(deps: ServicesDeps): Services {
     ...rest,
     feed,
     once,
+    ...(hooks && { outbox: makeOutbox(hooks.wake) }),
   });
   const { playerStore, challengeStore, players, games, ratings } = playerServices(db, store.driver, base, clock);
   // A game that ends moves its players' ratings; a pass at start rates what a stopped process still owed.
@@ -68,11 +84,22 @@ export function makeServices(deps: ServicesDeps): Services {
     if (loaded.status === 'over' && appended.some((e) => e.event.type === 'GameEnded')) void ratings.catchUp();
   });
   void ratings.catchUp().catch(() => undefined);
+  const webhooks =
+    hooks &&
+    makeWebhookService({
+      store: new WebhookStore(db, store.driver),
+      policy: hooks.policy,
+      authenticate: async (token, scope) => {
+        const caller = await players.authenticate(token, scope);
+        return caller.ok ? ok({ playerId: caller.value.player.id }) : caller;
+      },
+      clock: rest.clock,
+    });
   const challenges =
     secret === undefined
       ? undefined
       : makeChallengeService({
-          store: new ChallengeStore(db),
+          store: challengeStore,
           chainStart: new ChainStartStore(db, store.driver),
           games,
           rulebook,
@@ -84,7 +111,14 @@ export function makeServices(deps: ServicesDeps): Services {
   const catalog = makeCatalog(rulebook, rulesContentOf, howToPlayOf);
   const signing = signer === undefined ? {} : { signingKeys: signer.published };
   if (challenges === undefined)
-    return { games: withSignedExports(games, signer), catalog, players, ratings, ...signing };
+    return {
+      games: withSignedExports(games, signer),
+      catalog,
+      players,
+      ratings,
+      ...signing,
+      ...(webhooks && { webhooks }),
+    };
   const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
   // An entry created or finished in this process moves its challenge's board.
   feed.subscribeAll(({ loaded, appended }) => {
@@ -100,6 +134,7 @@ export function makeServices(deps: ServicesDeps): Services {
     players,
     ratings,
     ...signing,
+    ...(webhooks && { webhooks }),
   };
 }
 

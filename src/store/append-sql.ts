@@ -13,6 +13,8 @@ export interface AppendRequest {
     readonly standings: Standings | null;
     readonly updatedAt: number;
   };
+  /** Outbox rows the commit writes with its events (`outboxInsert`): webhook messages it causes. */
+  readonly outbox?: readonly SqlStatement[];
 }
 
 /** A group of appends shares one batch only up to this many events; a larger group goes append by append. */
@@ -51,6 +53,7 @@ export function appendStatements(group: readonly AppendRequest[], maxParams = SQ
         'UPDATE games SET version = p.column3, status = p.column4, standings = p.column5, updated_at = p.column6 ' +
         `FROM (VALUES ${repeat('(?, ?, ?, ?, ?, ?)', n)}) AS p WHERE games.id = p.column1 AND games.version = p.column2`,
     ),
+    ...group.flatMap((a) => a.outbox ?? []),
   ];
 }
 

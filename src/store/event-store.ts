@@ -38,8 +38,8 @@ export class EventStore {
 
   /**
    * Writes a new game: its projection row, seats and first events, its challenge entry if it is one,
-   * and the use of its commitment if it has one (`claim`: `CommitmentStore.useStatement`), in one
-   * batch. A second entry under the same handle, or a second game on one commitment, fails on that
+   * the use of its commitment if it has one (`claim`: `CommitmentStore.useStatement`) and the
+   * webhook messages it causes (`outbox`), in one batch. A second entry under the same handle, or a second game on one commitment, fails on that
    * table's key and writes nothing.
    */
   async create(
@@ -48,6 +48,7 @@ export class EventStore {
     tape: readonly StoredEvent[],
     entry?: ChallengeEntryRow,
     claim?: SqlStatement,
+    outbox: readonly SqlStatement[] = [],
   ): Promise<'duplicate-entry' | 'commitment-used' | null> {
     // A game of bots only has no seat rows (tokens) to write. Seats bound to players are indexed
     // for their players' "my games" in the same batch.
@@ -59,6 +60,7 @@ export class EventStore {
       ...(seatRows.length > 0 ? [statementOf(this.db.insert(seats).values([...seatRows]))] : []),
       ...(bound.length > 0 ? [statementOf(this.db.insert(playerGames).values(bound))] : []),
       ...eventInserts([{ gameId: game.id, tape }], this.driver.maxParams),
+      ...outbox,
     ];
     const keyed = [
       ...(entry === undefined ? [] : [statementOf(this.db.insert(challengeEntries).values(entry))]),
@@ -82,6 +84,7 @@ export class EventStore {
   /**
    * Appends events after `expectedVersion`. If another writer got there first, the `(game_id, seq)`
    * key refuses the batch and nothing is written: the caller sees a conflict, never an overwrite.
+   * `outbox`: the webhook messages the append causes, committed with it or not at all.
    *
    * Appends that arrive together (in the same turn of the event loop) are committed in one
    * transaction, so many games share one commit. If that group fails, each append is retried alone,
@@ -92,11 +95,13 @@ export class EventStore {
     expectedVersion: number,
     tape: readonly StoredEvent[],
     projection: Projection,
+    outbox?: readonly SqlStatement[],
   ): Promise<AppendFailure | null> {
     if (tape[0]?.seq !== expectedVersion + 1) return Promise.reject(new Error('append must continue the tape'));
-    if (!this.driver.groupAppends) return this.appendAlone({ gameId, expectedVersion, tape, projection });
+    const request: AppendRequest = { gameId, expectedVersion, tape, projection, ...(outbox?.length && { outbox }) };
+    if (!this.driver.groupAppends) return this.appendAlone(request);
     return new Promise((resolve, reject) => {
-      this.queue.push({ gameId, expectedVersion, tape, projection, resolve, reject });
+      this.queue.push({ ...request, resolve, reject });
       if (this.queue.length === 1) defer(() => void this.flush());
     });
   }

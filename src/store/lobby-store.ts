@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { StoredEvent } from '../core/tape.js';
 import type { PlayerInfo, Seat, Standings } from '../core/types.js';
-import { sqlDriverOf, statementOf, type Db, type SqlDriver } from './db.js';
+import { sqlDriverOf, statementOf, type Db, type SqlDriver, type SqlStatement } from './db.js';
 import { causeChain, type GameRow, type SeatRow } from './event-store.js';
 import { eventInserts } from './append-sql.js';
 import { games, playerGames, seats } from './schema.js';
@@ -20,6 +20,8 @@ export interface SeatChange {
   readonly standings: Standings | null;
   readonly updatedAt: number;
   readonly seat: SeatWrite;
+  /** Webhook messages the change causes (a join that starts the game: whose turn it is). */
+  readonly outbox?: readonly SqlStatement[];
 }
 
 /**
@@ -70,6 +72,7 @@ export class LobbyStore {
         ...index.map(statementOf),
         statementOf(projection),
         ...eventInserts([change], this.driver.maxParams),
+        ...(change.outbox ?? []),
       ]);
       return null;
     } catch (error) {

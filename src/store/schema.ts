@@ -223,6 +223,72 @@ export const seedChainStart = sqliteTable('seed_chain_start', {
   fixedAt: integer('fixed_at').notNull(),
 });
 
+/**
+ * A player's webhook endpoint (`POST /v1/me/webhooks`). `secret` is the Standard Webhooks signing
+ * key (`whsec_…`) and must stay readable to sign each delivery. An endpoint whose deliveries have
+ * failed for a day is disabled (`disabled_at`, with the reason) and receives nothing more.
+ */
+export const webhooks = sqliteTable(
+  'webhooks',
+  {
+    id: text('id').primaryKey(),
+    playerId: text('player_id').notNull(),
+    url: text('url').notNull(),
+    /** JSON array of the event types it wants (`turn`, `game-over`, `challenge-closed`). */
+    events: text('events').notNull(),
+    secret: text('secret').notNull(),
+    createdAt: integer('created_at').notNull(),
+    /** When its deliveries began failing without a success since; `null` while it answers 2xx. */
+    failingSince: integer('failing_since'),
+    disabledAt: integer('disabled_at'),
+    disabledReason: text('disabled_reason'),
+  },
+  (t) => [index('webhooks_player').on(t.playerId)],
+);
+
+/**
+ * The outbox: one message per endpoint, written in the same transaction as the events that caused
+ * it, so a crash after a commit loses none. `id` is the `webhook-id` every attempt of it carries.
+ * `state`: `pending` until an attempt answers 2xx (`delivered`) or it is given up (`failed`).
+ */
+export const webhookMessages = sqliteTable(
+  'webhook_messages',
+  {
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id').notNull(),
+    type: text('type').notNull(),
+    /** The JSON body, exactly as signed and sent. */
+    payload: text('payload').notNull(),
+    createdAt: integer('created_at').notNull(),
+    /** When it may be sent next: its creation (or a challenge's close), then each retry's backoff. */
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    attempts: integer('attempts').notNull(),
+    state: text('state', { enum: ['pending', 'delivered', 'failed'] }).notNull(),
+  },
+  // Only pending messages are looked for by time; the index holds only them.
+  (t) => [
+    index('webhook_messages_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('webhook_messages_webhook').on(t.webhookId, t.createdAt),
+  ],
+);
+
+/** Every attempt of every message: the delivery log a player reads (`GET /v1/me/webhooks/{id}/deliveries`). */
+export const webhookAttempts = sqliteTable(
+  'webhook_attempts',
+  {
+    messageId: text('message_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    at: integer('at').notNull(),
+    /** The HTTP status answered, or `null` when none came (timeout, refused address, connection error). */
+    status: integer('status'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.attempt] })],
+);
+
 export const schema = {
   events,
   games,
@@ -238,5 +304,8 @@ export const schema = {
   playerGames,
   ratings,
   ratedGames,
+  webhooks,
+  webhookMessages,
+  webhookAttempts,
 };
 export type Schema = typeof schema;

@@ -10,7 +10,9 @@ import { fromRuleError, problem, type ServiceError } from '../errors.js';
 import { headSnapshot, type GameContext } from '../game-context.js';
 import type { CreateGameInput, PlayerInput } from '../inputs.js';
 import type { PlayerRef } from '../player-auth.js';
-import { advanceLoaded, newLoadedGame } from '../loaded-game.js';
+import { advanceLoaded, newLoadedGame, type LoadedGame } from '../loaded-game.js';
+import { closesAtOf } from '../daily.js';
+import type { Outbox } from '../webhooks/outbox.js';
 import { normalizeName } from '../names.js';
 import { invalidRequest } from '../invalid-request.js';
 import { hashToken } from '../secrets.js';
@@ -141,7 +143,9 @@ export async function createGame(
     enteredAt: now,
     playerId: as?.id ?? null,
   };
-  const refused = await ctx.store.create(stored, seatRows, tape, entryRow, commitment?.value.claim);
+  const head = { ...loaded, row: stored };
+  const outbox = ctx.outbox === undefined ? [] : createdOutbox(ctx.outbox, head, entry, now);
+  const refused = await ctx.store.create(stored, seatRows, tape, entryRow, commitment?.value.claim, outbox);
   if (refused === 'duplicate-entry')
     return err(
       problem(
@@ -151,11 +155,18 @@ export async function createGame(
       ),
     );
   if (refused === 'commitment-used') return err(usedError(input.commitment!));
-  const head = { ...loaded, row: stored };
+  if (outbox.length > 0) ctx.outbox!.committed();
   publish(ctx, head, tape);
   // The creator holds the first token handed out, so the answer is that seat's view with its legal
   // moves (like a join's): a client can move straight away. No person seated: the spectator's view.
   return ok({ game: headSnapshot(head, people[0]?.seat ?? null), seats: people });
+}
+
+/** What a new game tells players' webhooks: whose turn it is (a game that starts full), and an entry's close. */
+function createdOutbox(outbox: Outbox, head: LoadedGame, entry: ChallengeEntrySpec | undefined, now: number) {
+  const statements = outbox.statementsFor(undefined, head, now);
+  if (entry === undefined) return statements;
+  return [...statements, ...outbox.entryStatements(head, 1, closesAtOf(entry.challengeId), now)];
 }
 
 /** A seat once `{ me: true }` has become the player's handle. */
