@@ -23,6 +23,7 @@ import { serveWebSockets } from './adapter/node/websockets.js';
 import { DeadlineTimer } from './service/deadline-timer.js';
 import { GameFeed } from './service/game-feed.js';
 import { makeServices } from './service/services.js';
+import { parseOrigin } from './service/relying-party.js';
 import { admitted } from './service/admission.js';
 import { DEFAULT_WATCH_LIMITS, type WatchLimits } from './service/watch.js';
 import { EventStore } from './store/event-store.js';
@@ -49,6 +50,8 @@ export interface ServerOptions {
   readonly rateLimits?: RateLimitPolicies;
   /** Caps on live streams and how far behind a subscriber may fall. */
   readonly streams?: WatchLimits;
+  /** The web client's origin for passkeys (ROLLTAPE_ORIGIN); default: the origin each request reached. */
+  readonly origin?: string;
 }
 
 /** Opens the database (applying migrations), builds the app and listens. Resolves once it is listening. */
@@ -88,6 +91,7 @@ export async function startServer(options: ServerOptions = {}) {
     feed,
     ...(options.clock && { clock: options.clock }),
     ...(options.streams && { watchLimits: options.streams }),
+    ...(options.origin !== undefined && { origin: options.origin }),
   });
   const policies = options.rateLimits ?? {};
   const limiter: RateLimiter | undefined =
@@ -165,7 +169,16 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serv
     dataDir: env.ROLLTAPE_DATA_DIR,
     rateLimits: policiesFromEnv(env),
     streams: watchLimitsFromEnv(env),
+    ...(env.ROLLTAPE_ORIGIN ? { origin: configuredOrigin(env.ROLLTAPE_ORIGIN) } : {}),
   };
+}
+
+/** ROLLTAPE_ORIGIN as an origin (scheme, host, port), or a throw naming the variable. */
+function configuredOrigin(text: string): string {
+  const parsed = parseOrigin(text.trim());
+  if (parsed === undefined)
+    throw new Error(`ROLLTAPE_ORIGIN must be an origin such as https://play.example.com, not "${text}"`);
+  return parsed.origin;
 }
 
 /** Starts the server from the environment; a configuration or listening problem is one line on stderr and exit code 1, not a stack trace. */

@@ -44,6 +44,7 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     rulebook,
     ...(secret ? { secret } : {}),
     watchLimits: watchLimitsFromEnv(byName(env)),
+    ...(env.ROLLTAPE_ORIGIN ? { origin: env.ROLLTAPE_ORIGIN } : {}),
     ...deps,
   });
   if (env.GAMES === undefined) return base;
@@ -68,6 +69,7 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     catalog: base.catalog,
     players: base.players,
     ratings: base.ratings,
+    passkeys: base.passkeys,
     ...(challenges && { challenges }),
     ...(leaderboards && { leaderboards }),
   };

@@ -17,7 +17,7 @@ type AsyncResult = (...args: never[]) => Promise<Result<unknown, ServiceError>>;
 
 /**
  * The services as one caller reaches them. Every use case that a quota covers takes its quota here,
- * before it runs: creating a game, a challenge entry, a player or a personal token (`create`), a move, join, leave or timeout
+ * before it runs: creating a game, a challenge entry, a player or a personal token, a passkey ceremony's options or a passkey sign-up (`create`), a move, join, leave or timeout
  * claim (`move`), opening a live stream (`stream`, which also counts against the per-client stream
  * slots by the caller's address) and issuing a commitment (`commitment`). REST, every field and
  * alias of a GraphQL document, SSE, GraphQL subscriptions and WebSockets all call the services
@@ -63,7 +63,7 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
       ),
     }),
   };
-  const { challenges, leaderboards, players } = services;
+  const { challenges, leaderboards, players, passkeys } = services;
   return {
     ...services,
     games,
@@ -72,6 +72,14 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
       ...players,
       createPlayer: counted('create', players.createPlayer),
       createToken: counted('create', players.createToken, 0),
+    },
+    // Each ceremony's options store a challenge, and a registration makes a player: the same quota.
+    passkeys: {
+      ...passkeys,
+      registrationOptions: counted('create', passkeys.registrationOptions),
+      register: counted('create', passkeys.register),
+      addOptions: counted('create', passkeys.addOptions, 0),
+      authenticationOptions: counted('create', passkeys.authenticationOptions),
     },
     ...(challenges && { challenges: { ...challenges, enter: counted('create', challenges.enter) } }),
     ...(leaderboards && {

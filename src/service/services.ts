@@ -16,6 +16,8 @@ import { seatKeyOf } from './player-auth.js';
 import { withPlayerSeats } from './player-seats.js';
 import { makePlayerService, type PlayerService, type TurnOf } from './players.js';
 import { makeRatings, type Ratings } from './ratings/rate-games.js';
+import { PasskeyStore } from '../store/passkey-store.js';
+import { makePasskeyService, type PasskeyService } from './passkeys.js';
 
 /** What every request handler can reach: the service functions, never the store directly. */
 export interface Services {
@@ -29,6 +31,8 @@ export interface Services {
   readonly players: PlayerService;
   /** Glicko-2 ratings, moved when games between players end. */
   readonly ratings: Ratings;
+  /** Passkeys: signing up, adding one, signing in (WebAuthn). */
+  readonly passkeys: PasskeyService;
 }
 
 export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
@@ -36,11 +40,13 @@ export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
   readonly store: EventStore;
   /** The server secret daily seeds derive from; without it challenges answer 503. */
   readonly secret?: string;
+  /** `ROLLTAPE_ORIGIN`: the web client's origin, for passkeys; default: each request's own. */
+  readonly origin?: string;
 }
 
 /** Every service over one database: what each runtime (node, Workers, tests) hands to `createApp`. */
 export function makeServices(deps: ServicesDeps): Services {
-  const { db, store, rulebook, secret, ...rest } = deps;
+  const { db, store, rulebook, secret, origin, ...rest } = deps;
   const feed = rest.feed ?? new GameFeed();
   const clock = rest.clock ?? Date.now;
   const once = makeIdempotency({ store: new IdempotencyStore(db, store.driver), clock });
@@ -57,6 +63,12 @@ export function makeServices(deps: ServicesDeps): Services {
   const players = makePlayerService({ store: playerStore, clock, turnOf: turnOfVia(base) });
   const games = withPlayerSeats(base, players.authenticate);
   const ratings = makeRatings({ store: playerStore, clock });
+  const passkeys = makePasskeyService({
+    passkeys: new PasskeyStore(db, store.driver),
+    players: playerStore,
+    clock,
+    ...(origin !== undefined && { origin }),
+  });
   // A game that ends moves its players' ratings; a pass at start rates what a stopped process still owed.
   feed.subscribeAll(({ loaded, appended }) => {
     if (loaded.status === 'over' && appended.some((e) => e.event.type === 'GameEnded')) void ratings.catchUp();
@@ -67,14 +79,14 @@ export function makeServices(deps: ServicesDeps): Services {
       ? undefined
       : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock, once });
   const catalog = makeCatalog(rulebook, rulesContentOf, howToPlayOf);
-  if (challenges === undefined) return { games, catalog, players, ratings };
+  if (challenges === undefined) return { games, catalog, players, ratings, passkeys };
   const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
   // An entry created or finished in this process moves its challenge's board.
   feed.subscribeAll(({ loaded, appended }) => {
     const moved = boardMovedBy(loaded.row.challengeId, loaded.status, (appended[0]?.seq ?? 1) - 1);
     if (moved !== null) void leaderboards.leaderboardChanged(moved);
   });
-  return { games, catalog, challenges, leaderboards, players, ratings };
+  return { games, catalog, challenges, leaderboards, players, ratings, passkeys };
 }
 
 /** Whose turn it is in a game, read as the player's seat reads it (on Workers: from the game's object). */

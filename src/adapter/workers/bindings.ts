@@ -19,6 +19,8 @@ export interface Env {
   readonly DATABASE_AUTH_TOKEN?: string;
   /** Daily seeds derive from it (a secret: `wrangler secret put ROLLTAPE_SECRET`); without it challenges answer 503. */
   readonly ROLLTAPE_SECRET?: string;
+  /** The web client's origin for passkeys (`https://play.example.com`); default: the origin each request reached. */
+  readonly ROLLTAPE_ORIGIN?: string;
   /** The game objects (class `GameObject`); without it the whole store lives in the database. */
   readonly GAMES?: GameObjects;
   /** One object per daily challenge, holding its leaderboard's live followers (with `GAMES`). */
