@@ -228,8 +228,9 @@ export interface Leaderboard {
   }[];
 }
 
-/** A seat at creation: a person (gets a token), a bot, or an open seat for someone to join. */
-export type PlayerInput = { readonly name: string; readonly bot?: string } | { readonly open: true };
+/** A seat at creation: a person (gets a token), a bot, an open seat for someone to join, or the creator's player (with a personal token). */
+export type PlayerInput =
+  { readonly name: string; readonly bot?: string } | { readonly open: true } | { readonly me: true };
 
 export interface CreateGameInput<R extends RulesId = RulesId> {
   readonly rules: R;
