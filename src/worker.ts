@@ -9,10 +9,10 @@ import type { ReadAsset } from './api/web-assets.js';
 import { rulebook } from './games/index.js';
 import { makeChallengeService } from './service/challenges.js';
 import { webCryptoSecrets } from './service/secrets.js';
-import { makeServices, type ServicesDeps } from './service/services.js';
+import { makeServices, playerServices, type ServicesDeps } from './service/services.js';
+import { ratedOnEnd } from './adapter/workers/rated-on-end.js';
 import { makeIdempotency } from './service/idempotency.js';
 import { IdempotencyStore } from './store/idempotency-store.js';
-import { ChallengeStore } from './store/challenge-store.js';
 import { CommitmentStore } from './store/commitment-store.js';
 import { EventStore } from './store/event-store.js';
 import { databaseFor, type Env } from './adapter/workers/bindings.js';
@@ -51,7 +51,7 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
   const clock = deps.clock ?? Date.now;
   // Keyed creates keep their first answer in the index, across every isolate and object.
   const once = makeIdempotency({ store: new IdempotencyStore(db, driver), clock });
-  const games = edgeGameService(
+  const edgeGames = edgeGameService(
     base.games,
     env.GAMES,
     driver,
@@ -60,15 +60,30 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     clock,
     once,
   );
+  // Personal tokens are resolved here, against the index: the games' objects see the player's seat key.
+  const { playerStore, challengeStore, players, games, ratings } = playerServices(
+    db,
+    driver,
+    ratedOnEnd(edgeGames, () => ratings.catchUp()),
+    clock,
+  );
   const challenges = secret
-    ? makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock, once })
+    ? makeChallengeService({
+        store: challengeStore,
+        games,
+        rulebook,
+        secret,
+        clock,
+        once,
+        handleOwner: async (key) => (await playerStore.byHandleKey(key))?.id,
+      })
     : undefined;
   const leaderboards = challenges && env.CHALLENGES && edgeLeaderboards(env.CHALLENGES);
   return {
     games,
     catalog: base.catalog,
-    players: base.players,
-    ratings: base.ratings,
+    players,
+    ratings,
     passkeys: base.passkeys,
     ...(challenges && { challenges }),
     ...(leaderboards && { leaderboards }),

@@ -220,6 +220,8 @@ export interface Leaderboard {
   readonly standings: readonly {
     readonly rank: number;
     readonly name: string;
+    /** Entered by a player with a personal token (the player's handle), not by a guest. */
+    readonly account: boolean;
     readonly score: number;
     readonly title: string | null;
     /** The entry's game, once the day has closed; `null` before (entries stay private until then). */
@@ -228,9 +230,12 @@ export interface Leaderboard {
   }[];
 }
 
-/** A seat at creation: a person (gets a token), a bot, an open seat for someone to join, or the creator's player (with a personal token). */
+/** A seat at creation: a person (gets a token), a bot, or an open seat for someone to join. */
 export type PlayerInput =
-  { readonly name: string; readonly bot?: string } | { readonly open: true } | { readonly me: true };
+  | { readonly name: string; readonly bot?: string }
+  | { readonly open: true }
+  /** The creator's player, with a personal token (`rtp_…`): the seat is bound to them. */
+  | { readonly me: true };
 
 export interface CreateGameInput<R extends RulesId = RulesId> {
   readonly rules: R;

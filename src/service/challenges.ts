@@ -16,6 +16,7 @@ import { problem, type ServiceError } from './errors.js';
 import { nameKey, normalizeName } from './names.js';
 import { LruCache } from './game-cache.js';
 import type { CreatedGame, GameService } from './games.js';
+import type { PlayerRef } from './player-auth.js';
 
 export interface ChallengeDeps {
   readonly store: ChallengeStore;
@@ -26,6 +27,8 @@ export interface ChallengeDeps {
   readonly clock?: () => number;
   /** Where keyed entries keep their first answer; without it keys are not kept. */
   readonly once?: Once;
+  /** Whose handle a name is: a guest may not enter under a player's handle. */
+  readonly handleOwner?: (handleKey: string) => Promise<string | undefined>;
 }
 
 /** A challenge as served: the seed only once its day has closed. */
@@ -45,6 +48,8 @@ export interface ChallengeView {
 export interface LeaderboardRow {
   readonly rank: number;
   readonly name: string;
+  /** Entered by a player with a personal token (under their handle), not by a guest. */
+  readonly account: boolean;
   readonly score: number;
   readonly title: string | null;
   /** The entry's game, once the day has closed; `null` before, while entries are private. */
@@ -115,8 +120,12 @@ export function makeChallengeService(deps: ChallengeDeps) {
   const stampOf = (challenge: DailyChallenge, s: LeaderboardStamp): string =>
     `${challenge.id}.${s.entries}.${s.finished}.${s.lastFinishedAt ?? 0}.${clock() >= challenge.closesAt ? 'closed' : 'open'}`;
 
-  /** A new entry under `name` (its key, if any, known to be new). */
-  const enter = async (id: string, name: string): Promise<Result<ChallengeEntry, ServiceError>> => {
+  /** A new entry under `name`, or under the handle of `as` (its key, if any, known to be new). */
+  const enter = async (
+    id: string,
+    name: string | undefined,
+    as?: PlayerRef,
+  ): Promise<Result<ChallengeEntry, ServiceError>> => {
     const found = find(id);
     if (!found.ok) return found;
     const challenge = found.value;
@@ -124,12 +133,27 @@ export function makeChallengeService(deps: ChallengeDeps) {
       return err(
         problem('conflict', 'challenge-closed', `${id} closed at ${new Date(challenge.closesAt).toISOString()}`),
       );
-    const handle = normalizeName(name);
+    const raw = as?.handle ?? name;
+    if (raw === undefined)
+      return err(problem('malformed', 'name-required', 'an entry needs a name, or a personal token (rtp_…)'));
+    const handle = normalizeName(raw);
     if (!handle.ok) return handle;
+    const handleKey = nameKey(handle.value);
+    if (as === undefined && (await deps.handleOwner?.(handleKey)) !== undefined)
+      return err(
+        problem(
+          'conflict',
+          'handle-owned',
+          `"${handle.value}" is a player's handle: enter with their personal token (Authorization: Bearer rtp_…)`,
+        ),
+      );
     const game = rulebook.current(challenge.rules)!;
+    const [own, ...bots] = entrySeats(game, handle.value);
     const created = await games.createGame(
-      { rules: challenge.rules, players: entrySeats(game, handle.value) },
-      { challengeId: id, seed: challenge.seed, handleKey: nameKey(handle.value) },
+      { rules: challenge.rules, players: as === undefined ? [own!, ...bots] : [{ me: true }, ...bots] },
+      { challengeId: id, seed: challenge.seed, handleKey },
+      undefined,
+      as,
     );
     if (!created.ok) return created;
     const counts = await store.entryCounts([id]);
@@ -165,11 +189,18 @@ export function makeChallengeService(deps: ChallengeDeps) {
 
     /**
      * Starts `name`'s entry: a new game on the day's seed, with its seat token. One entry per handle.
+     * `as` (a personal token's player) enters under the player's handle, `name` aside, with the seat
+     * bound to the player; a guest may not take a player's handle (`handle-owned`).
      * `idempotencyKey`: a retry with the same key and name gets the same entry and token back, where
      * it would otherwise meet `already-entered` and lose the token (idempotency.ts).
      */
-    enter(id: string, name: string, idempotencyKey?: string): Promise<Result<ChallengeEntry, ServiceError>> {
-      return once('entry', idempotencyKey, { challenge: id, name }, () => enter(id, name));
+    enter(
+      id: string,
+      name: string | undefined,
+      idempotencyKey?: string,
+      as?: PlayerRef,
+    ): Promise<Result<ChallengeEntry, ServiceError>> {
+      return once('entry', idempotencyKey, { challenge: id, name, player: as?.id ?? null }, () => enter(id, name, as));
     },
 
     /** The stamp alone: what a poller compares with its ETag before asking for the board. */
@@ -223,6 +254,7 @@ function rank(
   const rows = scored.map(({ e, standing }, i) => ({
     rank: i + 1,
     name: e.name,
+    account: e.account,
     score: standing.score,
     title: standing.title ?? null,
     gameId: closed ? e.gameId : null,

@@ -134,7 +134,11 @@ export const JoinInput = z
 export type JoinInput = z.infer<typeof JoinInput>;
 
 export const EnterChallengeInput = z
-  .object({ name: PlayerName.describe('your player handle, 1–40 characters; one entry per handle') })
+  .object({
+    name: PlayerName.optional().describe(
+      "your handle, 1–40 characters; one entry per handle. With a personal token (rtp_…) it is your player's handle and may be left out",
+    ),
+  })
   .strict();
 export type EnterChallengeInput = z.infer<typeof EnterChallengeInput>;
 

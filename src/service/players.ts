@@ -2,6 +2,9 @@ import { err, ok, type Result } from '../core/result.js';
 import type { Seat, Standings } from '../core/types.js';
 import type { GameRow } from '../store/event-store.js';
 import type { PlayerStore, PlayerTokenRow } from '../store/player-store.js';
+import type { PlayerEntry } from '../store/challenge-store.js';
+import { closesAtOf } from './daily.js';
+import { streaksOf, type Streak } from './streaks.js';
 import type { Token } from './answers.js';
 import { problem, type ServiceError } from './errors.js';
 import { nameKey, normalizeName } from './names.js';
@@ -80,6 +83,27 @@ export interface PlayerDeps {
   readonly secrets?: Pick<Secrets, 'gameId'>;
   /** The seats a game waits for (`pending.players` of a choice), or `null` when it waits for none. */
   readonly turnOf: TurnOf;
+  /** Ratings, brought up to date before a profile is read (a game ended elsewhere may still be owed). */
+  readonly ratings?: { catchUp(): Promise<void> };
+  /** A player's challenge entries (the challenge store's `entriesOf`). */
+  readonly entriesOf?: (playerId: string, limit: number) => Promise<PlayerEntry[]>;
+}
+
+/** One of a player's daily challenge entries. */
+export interface MyEntry {
+  readonly challengeId: string;
+  readonly rules: string;
+  readonly date: string;
+  readonly gameId: string;
+  readonly status: GameRow['status'];
+  /** Whether it ended before its day closed (only then is it ranked, and counted in a streak). */
+  readonly finished: boolean;
+  readonly score: number | null;
+}
+
+export interface MyChallenges {
+  readonly entries: MyEntry[];
+  readonly streak: Streak;
 }
 
 /** A personal token: `rtp_` + 40 Crockford base32 characters (200 bits), like a seat token but for a player. */
@@ -91,6 +115,8 @@ export function newPersonalToken(): string {
 }
 
 const TOKEN_NAME_MAX = 60;
+/** Entries read for "my challenges" and its streaks: over a year of days. */
+const MAX_ENTRIES = 1000;
 const MAX_TOKENS = 50;
 const RECENT_GAMES = 10;
 export const MAX_MY_GAMES = 100;
@@ -190,6 +216,8 @@ export function makePlayerService(deps: PlayerDeps) {
     ): Promise<Result<CreatedToken, ServiceError>> {
       const caller = await authenticatePlayer(store, token);
       if (!caller.ok) return caller;
+      if (input.scopes.length === 0)
+        return err(problem('malformed', 'no-scopes', 'a token needs at least one scope: play, read or webhooks'));
       for (const scope of input.scopes) {
         const allowed = allows(caller.value, scope);
         if (!allowed.ok) return allowed;
@@ -238,12 +266,35 @@ export function makePlayerService(deps: PlayerDeps) {
       return ok(games);
     },
 
+    /** The caller's challenge entries (newest first) and streaks: days in a row with a finished entry. */
+    async myChallenges(token: Token): Promise<Result<MyChallenges, ServiceError>> {
+      const caller = await authenticatePlayer(store, token, 'read');
+      if (!caller.ok) return caller;
+      const rows = (await deps.entriesOf?.(caller.value.player.id, MAX_ENTRIES)) ?? [];
+      const entries = rows.map((e): MyEntry => {
+        const finished = e.status === 'over' && e.updatedAt < closesAtOf(e.challengeId);
+        return {
+          challengeId: e.challengeId,
+          rules: e.challengeId.slice(0, -11),
+          date: e.challengeId.slice(-10),
+          gameId: e.gameId,
+          status: e.status,
+          finished,
+          score: e.standings?.players.find((p) => p.seat === 1)?.score ?? null,
+        };
+      });
+      const days = entries.filter((e) => e.finished).map((e) => e.date);
+      return ok({ entries, streak: streaksOf(days, clock()) });
+    },
+
     /** Anyone's public profile: handle, ratings per game, latest finished games. */
     async profile(rawHandle: string): Promise<Result<Profile, ServiceError>> {
       const handle = normalizeName(rawHandle);
       const player = handle.ok ? await store.byHandleKey(nameKey(handle.value)) : undefined;
       if (player === undefined)
         return err(problem('not-found', 'player-not-found', `no player with the handle "${rawHandle}"`));
+      // A failed pass leaves the games owed: the profile shows the ratings as they stand.
+      await deps.ratings?.catchUp().catch(() => undefined);
       const [ratings, recent] = await Promise.all([
         store.ratingsOf([player.id]),
         store.games(player.id, 'over', RECENT_GAMES),

@@ -1,6 +1,6 @@
 import { ChallengeStore } from '../store/challenge-store.js';
 import { CommitmentStore } from '../store/commitment-store.js';
-import type { Db } from '../store/db.js';
+import type { Db, SqlDriver } from '../store/db.js';
 import type { EventStore } from '../store/event-store.js';
 import { IdempotencyStore } from '../store/idempotency-store.js';
 import { LobbyStore } from '../store/lobby-store.js';
@@ -59,10 +59,7 @@ export function makeServices(deps: ServicesDeps): Services {
     feed,
     once,
   });
-  const playerStore = new PlayerStore(db, store.driver);
-  const players = makePlayerService({ store: playerStore, clock, turnOf: turnOfVia(base) });
-  const games = withPlayerSeats(base, players.authenticate);
-  const ratings = makeRatings({ store: playerStore, clock });
+  const { playerStore, challengeStore, players, games, ratings } = playerServices(db, store.driver, base, clock);
   const passkeys = makePasskeyService({
     passkeys: new PasskeyStore(db, store.driver),
     players: playerStore,
@@ -77,7 +74,15 @@ export function makeServices(deps: ServicesDeps): Services {
   const challenges =
     secret === undefined
       ? undefined
-      : makeChallengeService({ store: new ChallengeStore(db), games, rulebook, secret, clock: rest.clock, once });
+      : makeChallengeService({
+          store: challengeStore,
+          games,
+          rulebook,
+          secret,
+          clock: rest.clock,
+          once,
+          handleOwner: async (key) => (await playerStore.byHandleKey(key))?.id,
+        });
   const catalog = makeCatalog(rulebook, rulesContentOf, howToPlayOf);
   if (challenges === undefined) return { games, catalog, players, ratings, passkeys };
   const leaderboards = makeLeaderboardLive(challenges, rest.watchLimits, rest.clock);
@@ -87,6 +92,25 @@ export function makeServices(deps: ServicesDeps): Services {
     if (moved !== null) void leaderboards.leaderboardChanged(moved);
   });
   return { games, catalog, challenges, leaderboards, players, ratings, passkeys };
+}
+
+/**
+ * Players over one database and one game service (node's own, or the Worker's that calls games'
+ * objects): the players' service, the game service as personal tokens reach it, and ratings.
+ */
+export function playerServices(db: Db, driver: SqlDriver, base: GameService, clock: () => number) {
+  const playerStore = new PlayerStore(db, driver);
+  const challengeStore = new ChallengeStore(db);
+  const ratings = makeRatings({ store: playerStore, clock });
+  const players = makePlayerService({
+    store: playerStore,
+    clock,
+    turnOf: turnOfVia(base),
+    entriesOf: (id, limit) => challengeStore.entriesOf(id, limit),
+    ratings,
+  });
+  const games = withPlayerSeats(base, players.authenticate);
+  return { playerStore, challengeStore, players, games, ratings };
 }
 
 /** Whose turn it is in a game, read as the player's seat reads it (on Workers: from the game's object). */

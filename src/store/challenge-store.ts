@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Standings } from '../core/types.js';
 import type { Db } from './db.js';
 import { challengeEntries, games } from './schema.js';
@@ -6,6 +6,8 @@ import { challengeEntries, games } from './schema.js';
 /** A finished entry, as the leaderboard ranks it. */
 export interface FinishedEntry {
   readonly name: string;
+  /** Entered with a player's personal token (under the player's handle), not as a guest. */
+  readonly account: boolean;
   readonly gameId: string;
   readonly standings: Standings;
   readonly finishedAt: number;
@@ -61,6 +63,7 @@ export class ChallengeStore {
     const rows = await this.db
       .select({
         name: challengeEntries.name,
+        playerId: challengeEntries.playerId,
         gameId: challengeEntries.gameId,
         standings: games.standings,
         finishedAt: games.updatedAt,
@@ -73,7 +76,43 @@ export class ChallengeStore {
     return rows.flatMap((r) =>
       r.standings === null
         ? []
-        : [{ name: r.name, gameId: r.gameId, standings: r.standings, finishedAt: r.finishedAt }],
+        : [
+            {
+              name: r.name,
+              account: r.playerId !== null,
+              gameId: r.gameId,
+              standings: r.standings,
+              finishedAt: r.finishedAt,
+            },
+          ],
     );
   }
+
+  /** A player's entries with how their games stand, newest day first. */
+  async entriesOf(playerId: string, limit: number): Promise<PlayerEntry[]> {
+    return this.db
+      .select({
+        challengeId: challengeEntries.challengeId,
+        gameId: challengeEntries.gameId,
+        enteredAt: challengeEntries.enteredAt,
+        status: games.status,
+        standings: games.standings,
+        updatedAt: games.updatedAt,
+      })
+      .from(challengeEntries)
+      .innerJoin(games, eq(games.id, challengeEntries.gameId))
+      .where(eq(challengeEntries.playerId, playerId))
+      .orderBy(desc(challengeEntries.enteredAt))
+      .limit(limit);
+  }
+}
+
+/** One of a player's challenge entries, with its game's status. */
+export interface PlayerEntry {
+  readonly challengeId: string;
+  readonly gameId: string;
+  readonly enteredAt: number;
+  readonly status: 'open' | 'active' | 'over';
+  readonly standings: Standings | null;
+  readonly updatedAt: number;
 }

@@ -146,8 +146,10 @@ export const challengeEntries = sqliteTable(
     name: text('name').notNull(),
     gameId: text('game_id').notNull(),
     enteredAt: integer('entered_at').notNull(),
+    /** The player who entered with a personal token (under their handle); `null` for a guest's entry. */
+    playerId: text('player_id'),
   },
-  (t) => [primaryKey({ columns: [t.challengeId, t.handleKey] })],
+  (t) => [primaryKey({ columns: [t.challengeId, t.handleKey] }), index('challenge_entries_player').on(t.playerId)],
 );
 
 /**

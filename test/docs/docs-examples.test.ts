@@ -33,6 +33,7 @@ const SHELL_OUTPUT: Record<string, readonly RegExp[]> = {
   ],
   'docs/challenges.md': [/"entry":\{[^}]*"gameId":"/, /HTTP\/1\.1 304 Not Modified/],
   'docs/live-play.md': [/"seat":\{"seat":2,"name":"Bo","token":"rt_/],
+  'docs/players.md': [/"games":\[\{"id":"[^"]+","rules":"carbondale","status":"active","seat":2,"yourTurn":/],
 };
 
 let server: Awaited<ReturnType<typeof startServer>>;

@@ -34,9 +34,11 @@ export function edgeGameService(
   async function createOnObject(
     input: Parameters<GameService['createGame']>[0],
     entry: Parameters<GameService['createGame']>[1],
+    as: Parameters<GameService['createGame']>[3],
   ): ReturnType<GameService['createGame']> {
     const gameId = secrets.gameId();
-    const created = (input: Parameters<GameService['createGame']>[0]) => objectOf(gameId).create(gameId, input, entry);
+    const created = (input: Parameters<GameService['createGame']>[0]) =>
+      objectOf(gameId).create(gameId, input, entry, undefined, as);
     if (entry === undefined && input.commitment !== undefined) {
       // Commit first: the commitment is spent in the index (once across every object), then
       // handed to the game's object, which creates the game with it as node does.
@@ -53,7 +55,7 @@ export function edgeGameService(
       const release = () => releaseCommitment(indexDriver, commitmentId, gameId);
       try {
         const row = (await commitments.find(commitmentId))!.row;
-        const answer = await objectOf(gameId).create(gameId, input, entry, row);
+        const answer = await objectOf(gameId).create(gameId, input, entry, row, as);
         if (!answer.ok) await release();
         return answer;
       } catch (error) {
@@ -64,13 +66,16 @@ export function edgeGameService(
     if (entry === undefined) return created(input);
     // One entry per handle across every object: the index's key decides, before the game exists.
     const name =
-      input.players.find((p): p is { name: string } => 'name' in p && !('bot' in p && p.bot !== undefined))?.name ?? '';
+      as?.handle ??
+      input.players.find((p): p is { name: string } => 'name' in p && !('bot' in p && p.bot !== undefined))?.name ??
+      '';
     const reservation = {
       challengeId: entry.challengeId,
       handleKey: entry.handleKey,
       name,
       gameId,
       enteredAt: clock(),
+      playerId: as?.id ?? null,
     };
     if (!(await reserveEntry(indexDriver, reservation))) {
       return err(
@@ -100,12 +105,14 @@ export function edgeGameService(
     exportGame: (gameId, token) => objectOf(gameId).exportGame(gameId, token),
     auditGame: (gameId, token) => objectOf(gameId).auditGame(gameId, token),
     claimTimeout: (gameId, token) => objectOf(gameId).claimTimeout(gameId, token),
-    joinGame: (gameId, input) => objectOf(gameId).joinGame(gameId, input),
+    joinGame: (gameId, input, as) => objectOf(gameId).joinGame(gameId, input, as),
     leaveGame: (gameId, token) => objectOf(gameId).leaveGame(gameId, token),
     applyDeadline: (gameId) => objectOf(gameId).applyDeadline(gameId),
 
-    createGame(input, entry, idempotencyKey) {
-      return once('game', idempotencyKey, input, () => createOnObject(input, entry));
+    createGame(input, entry, idempotencyKey, as) {
+      return once('game', idempotencyKey, as === undefined ? input : { input, as: as.id }, () =>
+        createOnObject(input, entry, as),
+      );
     },
 
     async watch(gameId, token, after, client) {

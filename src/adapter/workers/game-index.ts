@@ -8,14 +8,26 @@ import { causeChain, type ChallengeEntryRow, type GameRow } from '../../store/ev
  * back, and it is written only from a committed tape, so it never runs ahead of one. The index
  * holds no seed and no token: those stay in the game's object.
  */
-export async function writeIndex(index: SqlDriver, row: GameRow, entry: ChallengeEntryRow | undefined): Promise<void> {
+export async function writeIndex(
+  index: SqlDriver,
+  row: GameRow,
+  entry: ChallengeEntryRow | undefined,
+  bound: readonly { readonly playerId: string; readonly seat: number }[] = [],
+): Promise<void> {
   const statements: SqlStatement[] = [];
   if (entry !== undefined) {
     statements.push({
-      sql: 'INSERT INTO challenge_entries (challenge_id, handle_key, name, game_id, entered_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
-      args: [entry.challengeId, entry.handleKey, entry.name, entry.gameId, entry.enteredAt],
+      sql: 'INSERT INTO challenge_entries (challenge_id, handle_key, name, game_id, entered_at, player_id) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      args: [entry.challengeId, entry.handleKey, entry.name, entry.gameId, entry.enteredAt, entry.playerId ?? null],
     });
   }
+  // The seats bound to players, as the game's object has them now: "my games" reads them here.
+  statements.push({ sql: 'DELETE FROM player_games WHERE game_id = ?', args: [row.id] });
+  for (const b of bound)
+    statements.push({
+      sql: 'INSERT INTO player_games (player_id, game_id, seat) VALUES (?, ?, ?)',
+      args: [b.playerId, row.id, b.seat],
+    });
   statements.push({
     sql:
       'INSERT INTO games (id, rules, rules_version, status, version, players, sandbox, seed_commitment, seed, standings, challenge_id, created_at, updated_at) ' +
@@ -48,8 +60,8 @@ export async function reserveEntry(index: SqlDriver, entry: ChallengeEntryRow): 
   try {
     await index.runBatch([
       {
-        sql: 'INSERT INTO challenge_entries (challenge_id, handle_key, name, game_id, entered_at) VALUES (?, ?, ?, ?, ?)',
-        args: [entry.challengeId, entry.handleKey, entry.name, entry.gameId, entry.enteredAt],
+        sql: 'INSERT INTO challenge_entries (challenge_id, handle_key, name, game_id, entered_at, player_id) VALUES (?, ?, ?, ?, ?, ?)',
+        args: [entry.challengeId, entry.handleKey, entry.name, entry.gameId, entry.enteredAt, entry.playerId ?? null],
       },
     ]);
     return true;

@@ -27,12 +27,14 @@ export interface GameObjectRpc extends PerGameUseCases {
   /**
    * Creates the game `gameId` (the object's name). `commitment`: the commitment the Worker has
    * already redeemed in the index for it, copied here so the game is created with it as on node.
+   * `as`: the player the Worker resolved a personal token to, whose `{ me: true }` seat is bound to them.
    */
   create(
     gameId: string,
     input: Parameters<GameService['createGame']>[0],
     entry?: Parameters<GameService['createGame']>[1],
     commitment?: CommitmentRow,
+    as?: Parameters<GameService['createGame']>[3],
   ): ReturnType<GameService['createGame']>;
   /** A live stream (SSE, GraphQL subscriptions): the service's `watch`, as lines of bytes (ndjson-stream.ts). */
   watchStream(

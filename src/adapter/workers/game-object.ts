@@ -82,7 +82,7 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
     });
   }
 
-  async create(...[gameId, input, entry, commitment]: Parameters<GameObjectRpc['create']>) {
+  async create(...[gameId, input, entry, commitment, as]: Parameters<GameObjectRpc['create']>) {
     return this.#serially(async () => {
       this.#id = gameId;
       const fresh = !this.#holdsGame;
@@ -93,7 +93,7 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
       let created: Awaited<ReturnType<Service<'createGame'>>> | undefined;
       try {
         if (commitment !== undefined) await this.#commitments.issue(commitment, commitment.issuedAt);
-        return (created = await this.#games.createGame(input, entry));
+        return (created = await this.#games.createGame(input, entry, undefined, as));
       } finally {
         // A refused creation leaves no storage behind, as a read of an unknown id leaves none
         // (never wiping a game this object already held).

@@ -40,8 +40,14 @@ export const journal = {
     },
     {
       "idx": 6,
-      "when": 1795720807182,
-      "tag": "0006_passkeys",
+      "when": 1795720431180,
+      "tag": "0006_challenge_players",
+      "breakpoints": true
+    },
+    {
+      "idx": 7,
+      "when": 1795723010737,
+      "tag": "0007_passkeys",
       "breakpoints": true
     }
   ]
@@ -54,5 +60,6 @@ export const migrations: Record<string, string> = {
   "m0003": "CREATE TABLE `saved_folds` (\n\t`game_id` text PRIMARY KEY NOT NULL,\n\t`seq` integer NOT NULL,\n\t`build` text NOT NULL,\n\t`body` text NOT NULL\n);\n",
   "m0004": "CREATE TABLE `idempotent_answers` (\n\t`key_hash` text PRIMARY KEY NOT NULL,\n\t`request_hash` text NOT NULL,\n\t`answer` text,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `idempotent_answers_created_at` ON `idempotent_answers` (`created_at`);",
   "m0005": "CREATE TABLE `player_games` (\n\t`player_id` text NOT NULL,\n\t`game_id` text NOT NULL,\n\t`seat` integer NOT NULL,\n\tPRIMARY KEY(`player_id`, `game_id`)\n);\n--> statement-breakpoint\nCREATE INDEX `player_games_game` ON `player_games` (`game_id`);--> statement-breakpoint\nCREATE TABLE `player_tokens` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`scopes` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `player_tokens_token_hash` ON `player_tokens` (`token_hash`);--> statement-breakpoint\nCREATE INDEX `player_tokens_player` ON `player_tokens` (`player_id`);--> statement-breakpoint\nCREATE TABLE `players` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`handle` text NOT NULL,\n\t`handle_key` text NOT NULL,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `players_handle_key` ON `players` (`handle_key`);--> statement-breakpoint\nCREATE TABLE `rated_games` (\n\t`game_id` text PRIMARY KEY NOT NULL,\n\t`rated_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE TABLE `ratings` (\n\t`player_id` text NOT NULL,\n\t`rules` text NOT NULL,\n\t`rating` real NOT NULL,\n\t`rd` real NOT NULL,\n\t`vol` real NOT NULL,\n\t`games` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tPRIMARY KEY(`player_id`, `rules`)\n);\n--> statement-breakpoint\nALTER TABLE `seats` ADD `player_id` text;",
-  "m0006": "CREATE TABLE `passkey_challenges` (\n\t`challenge` text PRIMARY KEY NOT NULL,\n\t`purpose` text NOT NULL,\n\t`player_id` text,\n\t`handle` text,\n\t`expires_at` integer NOT NULL,\n\t`used_by` text\n);\n--> statement-breakpoint\nCREATE INDEX `passkey_challenges_expires_at` ON `passkey_challenges` (`expires_at`);--> statement-breakpoint\nCREATE TABLE `passkeys` (\n\t`credential_id` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`public_key` text NOT NULL,\n\t`counter` integer NOT NULL,\n\t`transports` text NOT NULL,\n\t`backed_up` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`last_used_at` integer\n);\n--> statement-breakpoint\nCREATE INDEX `passkeys_player` ON `passkeys` (`player_id`);"
+  "m0006": "ALTER TABLE `challenge_entries` ADD `player_id` text;--> statement-breakpoint\nCREATE INDEX `challenge_entries_player` ON `challenge_entries` (`player_id`);",
+  "m0007": "CREATE TABLE `passkey_challenges` (\n\t`challenge` text PRIMARY KEY NOT NULL,\n\t`purpose` text NOT NULL,\n\t`player_id` text,\n\t`handle` text,\n\t`expires_at` integer NOT NULL,\n\t`used_by` text\n);\n--> statement-breakpoint\nCREATE INDEX `passkey_challenges_expires_at` ON `passkey_challenges` (`expires_at`);--> statement-breakpoint\nCREATE TABLE `passkeys` (\n\t`credential_id` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`public_key` text NOT NULL,\n\t`counter` integer NOT NULL,\n\t`transports` text NOT NULL,\n\t`backed_up` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`last_used_at` integer\n);\n--> statement-breakpoint\nCREATE INDEX `passkeys_player` ON `passkeys` (`player_id`);"
 };

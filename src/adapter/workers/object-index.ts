@@ -44,7 +44,10 @@ export class ObjectIndex {
       return null;
     }
     try {
-      await writeIndex(this.index(), row, await this.rows.challengeEntry(gameId));
+      const bound = (await this.store.seats(gameId)).flatMap((s) =>
+        s.playerId ? [{ playerId: s.playerId, seat: s.seat }] : [],
+      );
+      await writeIndex(this.index(), row, await this.rows.challengeEntry(gameId), bound);
       // A challenge's board moves when an entry starts or finishes: its followers hear it now.
       const { challenges } = this;
       const moved = boardMovedBy(row.challengeId, row.status, indexed);

@@ -7,6 +7,7 @@ import './types/lobby.js';
 import './types/live.js';
 import './types/leaderboard-live.js';
 import './types/commitments.js';
+import './types/players.js';
 
 /** The executable schema. Importing the type modules registers them with the builder. */
 export const schema = builder.toSchema();

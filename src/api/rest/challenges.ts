@@ -8,7 +8,9 @@ import type { AppEnv } from '../context.js';
 import { HEARTBEAT_MS } from './live.js';
 import { sseResponse } from './sse-response.js';
 import { CreateIdempotencyKey, IfNoneMatch } from './headers.js';
-import { noneMatch, ProblemException, unwrap } from './respond.js';
+import { bearerToken, noneMatch, ProblemException, unwrap } from './respond.js';
+import { actingPlayer } from '../../service/player-seats.js';
+import { bearer } from './games.js';
 import { Challenge, ChallengeEntry, DailyChallenges, Leaderboard, problems } from './schemas.js';
 
 const ChallengeParams = z.object({
@@ -53,11 +55,11 @@ const enter = createRoute({
   method: 'post',
   path: '/challenges/{id}/entries',
   operationId: 'enterChallenge',
-  security: [],
+  security: bearer,
   tags: ['challenges'],
   summary: "Enter a challenge: starts your game on the day's seed and answers its seat token",
   description:
-    "One ranked entry per player handle (compared case-insensitively). The answer's `game` is your seat's view with its `legalMoves`; play on with the usual game routes. Send an `Idempotency-Key` so that a retry after a lost answer gets the entry and its token again instead of 409 `already-entered`.",
+    "One ranked entry per player handle (compared case-insensitively). With a personal token (`rtp_…`, scope `play`) you enter under your player's handle, the entry's seat is bound to your player and the leaderboard marks it (`account`); a guest may not enter under a player's handle (409 `handle-owned`). The answer's `game` is your seat's view with its `legalMoves`; play on with the usual game routes. Send an `Idempotency-Key` so that a retry after a lost answer gets the entry and its token again instead of 409 `already-entered`.",
   request: {
     params: ChallengeParams,
     headers: z.object({ 'Idempotency-Key': CreateIdempotencyKey }),
@@ -65,7 +67,7 @@ const enter = createRoute({
   },
   responses: {
     201: { description: 'Entered', content: json(ChallengeEntry) },
-    ...problems(400, 404, 409, 413, 415, 422, 429, 503),
+    ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
   },
 });
 
@@ -127,14 +129,14 @@ const boardFrame = (m: BoardMessage): Uint8Array =>
 export const challengeRoutes = new OpenAPIHono<AppEnv>()
   .openapi(daily, async (c) => c.json(unwrap(await challengesOf(c).daily(c.req.valid('query').date)), 200))
   .openapi(show, async (c) => c.json(unwrap(await challengesOf(c).challenge(c.req.valid('param').id)), 200))
-  .openapi(enter, async (c) =>
-    c.json(
-      unwrap(
-        await challengesOf(c).enter(c.req.valid('param').id, c.req.valid('json').name, c.req.header('idempotency-key')),
-      ),
+  .openapi(enter, async (c) => {
+    const as = unwrap(await actingPlayer(c.var.services.players.authenticate, bearerToken(c)));
+    const { id } = c.req.valid('param');
+    return c.json(
+      unwrap(await challengesOf(c).enter(id, c.req.valid('json').name, c.req.header('idempotency-key'), as)),
       201,
-    ),
-  )
+    );
+  })
   .openapi(leaderboard, async (c) => {
     const { id } = c.req.valid('param');
     const service = challengesOf(c);

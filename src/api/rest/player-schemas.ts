@@ -82,3 +82,32 @@ export const PlayerProfile = z
     recentGames: z.array(PlayerGame).openapi({ description: 'The latest finished games, newest first.' }),
   })
   .openapi('PlayerProfile');
+
+export const MyChallenges = z
+  .object({
+    entries: z.array(
+      z
+        .object({
+          challengeId: z.string(),
+          rules: z.string(),
+          date: z.string().openapi({ description: 'The UTC day, YYYY-MM-DD.' }),
+          gameId: z.string(),
+          status: z.enum(['open', 'active', 'over']),
+          finished: z
+            .boolean()
+            .openapi({ description: 'Ended before its day closed: ranked, and counted in a streak.' }),
+          score: z.number().nullable().openapi({ description: 'The final score, once over.' }),
+        })
+        .openapi('MyChallengeEntry'),
+    ),
+    streak: z
+      .object({
+        current: z
+          .number()
+          .int()
+          .openapi({ description: 'Days in a row, up to today or yesterday, with a finished entry.' }),
+        longest: z.number().int().openapi({ description: 'The longest such run.' }),
+      })
+      .openapi('Streak'),
+  })
+  .openapi('MyChallenges');

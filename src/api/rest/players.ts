@@ -7,6 +7,7 @@ import {
   CreatedPersonalToken,
   CreatedPlayer,
   Me,
+  MyChallenges,
   PersonalToken,
   PersonalTokens,
   PlayerGames,
@@ -117,6 +118,18 @@ const myGames = createRoute({
   responses: { 200: { description: 'Games', content: json(PlayerGames) }, ...problems(400, 401, 403) },
 });
 
+const myChallenges = createRoute({
+  method: 'get',
+  path: '/me/challenges',
+  operationId: 'listMyChallenges',
+  security: personal,
+  tags: ['players', 'challenges'],
+  summary: 'Your daily challenge entries (made with a personal token) and your streak',
+  description:
+    'Newest first. `streak.current`: days in a row, up to today or yesterday, with an entry finished before its day closed; `streak.longest`: the longest such run.',
+  responses: { 200: { description: 'Entries', content: json(MyChallenges) }, ...problems(401, 403) },
+});
+
 const profile = createRoute({
   method: 'get',
   path: '/players/{handle}',
@@ -151,6 +164,7 @@ export const playerRoutes = new OpenAPIHono<AppEnv>()
   .openapi(myGames, async (c) =>
     c.json({ games: unwrap(await c.var.services.players.myGames(bearerToken(c), c.req.valid('query').status)) }, 200),
   )
+  .openapi(myChallenges, async (c) => c.json(unwrap(await c.var.services.players.myChallenges(bearerToken(c))), 200))
   .openapi(profile, async (c) =>
     c.json(unwrap(await c.var.services.players.profile(c.req.valid('param').handle)), 200),
   );

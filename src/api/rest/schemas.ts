@@ -482,6 +482,9 @@ export const Leaderboard = z
           z.object({
             rank: z.number().int().openapi({ description: '1 is best; tied entries share a rank.' }),
             name: z.string().openapi({ description: "The player's handle." }),
+            account: z.boolean().openapi({
+              description: "Entered by a player with a personal token (the player's handle), not by a guest.",
+            }),
             score: z.number().openapi({ description: "The entry's final score." }),
             title: z
               .string()

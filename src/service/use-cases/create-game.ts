@@ -139,6 +139,7 @@ export async function createGame(
     name: people[0]!.name,
     gameId: id,
     enteredAt: now,
+    playerId: as?.id ?? null,
   };
   const refused = await ctx.store.create(stored, seatRows, tape, entryRow, commitment?.value.claim);
   if (refused === 'duplicate-entry')

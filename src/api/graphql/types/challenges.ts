@@ -1,4 +1,5 @@
 import { err } from '../../../core/result.js';
+import { actingPlayer } from '../../../service/player-seats.js';
 import { invalidRequest } from '../../../service/invalid-request.js';
 import type {
   ChallengeEntry,
@@ -59,6 +60,9 @@ const LeaderboardRowRef = builder.objectRef<LeaderboardRow>('LeaderboardRow').im
   fields: (t) => ({
     rank: t.exposeInt('rank', { description: '1 is best; tied entries share a rank.' }),
     name: t.exposeString('name', { description: "The player's handle." }),
+    account: t.exposeBoolean('account', {
+      description: "Entered by a player with a personal token (the player's handle), not by a guest.",
+    }),
     score: t.exposeFloat('score', { description: "The entry's final score." }),
     title: t.string({
       nullable: true,
@@ -167,17 +171,21 @@ builder.mutationFields((t) => ({
     description: "Start your entry: a game on the day's seed. One entry per player handle.",
     args: {
       challengeId: t.arg.id({ required: true, description: 'The challenge id, `<rules>-<YYYY-MM-DD>`.' }),
-      name: t.arg.string({ required: true, description: 'Your player handle, 1–40 characters; one entry per handle.' }),
+      name: t.arg.string({
+        description:
+          "Your handle, 1–40 characters; one entry per handle. With a personal token (rtp_…), your player's handle instead.",
+      }),
       idempotencyKey: t.arg.string({
         description:
           'Makes a retry safe: the same key with the same name answers the first entry and its token again, instead of already-entered.',
       }),
     },
-    resolve: async (_root, { challengeId, name, idempotencyKey }, { services }) => {
-      const parsed = EnterChallengeInput.safeParse({ name });
+    resolve: async (_root, { challengeId, name, idempotencyKey }, { services, token }) => {
+      const as = unwrap(await actingPlayer(services.players.authenticate, token));
+      const parsed = EnterChallengeInput.safeParse(name == null ? {} : { name });
       if (!parsed.success) unwrap(err(invalidRequest(parsed.error.issues, 'input')));
       return unwrap(
-        await challengesOf(services).enter(String(challengeId), parsed.data!.name, idempotencyKey ?? undefined),
+        await challengesOf(services).enter(String(challengeId), parsed.data!.name, idempotencyKey ?? undefined, as),
       );
     },
   }),
