@@ -10,7 +10,7 @@ import { bearer, get, json, post } from './helpers.js';
 const ORIGIN = 'https://rolltape.test';
 
 describe('workerd + D1: passkeys', () => {
-  test('sign up, sign in again: the same player, a play+read token; a challenge is used once', async () => {
+  test('sign up, create a game as the player, sign in again: the same player and games, a play+read token; a challenge is used once', async () => {
     const authenticator = await SoftAuthenticator.create();
     const options = await json(await post('/v1/passkeys/registration/options', { handle: 'EdgeKey' }));
     expect(options.rp.id).toBe('rolltape.test');
@@ -19,9 +19,8 @@ describe('workerd + D1: passkeys', () => {
     });
     expect(created.status).toBe(201);
     const { player, token } = await json(created);
-    // (Creating a game with { me: true } on Workers is players31's: its game objects do not bind players yet.)
-    const me = await json(await get('/v1/me', bearer(token)));
-    expect(me.player).toEqual(player);
+    const game = await post('/v1/games', { rules: 'circuit-racer', players: [{ me: true }] }, bearer(token));
+    expect(game.status).toBe(201);
 
     const signInOptions = await json(await post('/v1/passkeys/authentication/options', {}));
     const response = await authenticator.assert(signInOptions, ORIGIN);
@@ -31,7 +30,10 @@ describe('workerd + D1: passkeys', () => {
     expect(body.player).toEqual(player);
     const again = await json(await get('/v1/me', bearer(body.token)));
     expect(again.token.scopes).toEqual(['play', 'read']);
-    expect((await get('/v1/me/games', bearer(body.token))).status).toBe(200);
+    const games = await json(await get('/v1/me/games', bearer(body.token)));
+    expect(games.games.map((g: { id: string; yourTurn: boolean }) => [g.id, g.yourTurn])).toEqual([
+      [(await json(game)).game.id, true],
+    ]);
 
     const replayed = await post('/v1/passkeys/authentication', { response });
     expect(replayed.status).toBe(400);
