@@ -11,6 +11,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { seriousViolations } from './axe.js';
 import { createFromHome, SCREENS, startStack, type Stack } from './harness.js';
 
 const SHOTS = resolve(import.meta.dirname, '../../dist/screenshots');
@@ -54,8 +55,11 @@ async function device(width: number, height: number): Promise<Device> {
   return { context, page, cdp, authenticatorId };
 }
 
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: resolve(SHOTS, `${name}-${page.viewportSize()!.width}.png`) });
+/** A screenshot to look at (dist/screenshots), and axe-core's check of the page as it stands. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: resolve(SHOTS, `${name}-${page.viewportSize()!.width}.png`) });
+  expect(await seriousViolations(page)).toEqual([]);
+}
 
 test('sign up with a passkey, play as the player, and find the games again on another device', async () => {
   const laptop = await device(SCREENS[1]!.width, SCREENS[1]!.height);
