@@ -9,8 +9,10 @@ import { createApp } from '../../src/api/app.js';
 import { policiesFromEnv } from '../../src/service/quotas/policies.js';
 import { MemoryRateLimitStore } from '../../src/service/quotas/store.js';
 import { makeServices } from '../../src/service/services.js';
+import { serverOptionsFromEnv } from '../../src/server.js';
 import { rulebook } from '../../src/games/index.js';
 import { EventStore } from '../../src/store/event-store.js';
+import { MAX_SIGN_IN_TOKENS } from '../../src/service/passkeys.js';
 import { SoftAuthenticator } from '../support/soft-authenticator.js';
 import { bearer, checkedAgainstOpenapi, get, json, openTestApp, post, type HttpApp, type TestApp } from './helpers.js';
 
@@ -217,6 +219,20 @@ describe('signing in with a passkey', () => {
     expect((await json(cloned)).code).toBe('passkey-not-verified');
     expect((await signIn(authenticator)).status).toBe(200);
   });
+  test(`past ${MAX_SIGN_IN_TOKENS} sign-in tokens, a sign-in revokes the oldest; the first token stays`, async () => {
+    const { authenticator, token: first } = await signUp();
+    const tokens: string[] = [];
+    for (let i = 0; i <= MAX_SIGN_IN_TOKENS; i++) {
+      now += 1_000; // each a second after the last: "oldest" is by the time a token was made
+      tokens.push((await json(await signIn(authenticator))).token);
+    }
+    const held = await json(await get(t.app, '/v1/me/tokens', bearer(first)));
+    const signIns = held.tokens.filter((k: { name: string }) => k.name.startsWith('passkey sign-in'));
+    expect(signIns).toHaveLength(MAX_SIGN_IN_TOKENS);
+    expect((await get(t.app, '/v1/me', bearer(tokens[0]!))).status).toBe(401);
+    expect((await get(t.app, '/v1/me', bearer(tokens[1]!))).status).toBe(200);
+    expect((await get(t.app, '/v1/me', bearer(first))).status).toBe(200);
+  });
 });
 
 describe('adding a passkey for another device', () => {
@@ -289,6 +305,14 @@ describe('the relying party', () => {
       response: await authenticator.register(configured, 'https://play.example.com'),
     });
     expect(made.status).toBe(201);
+  });
+
+  test('ROLLTAPE_ORIGIN is read as an origin at start, and a bad one stops the server naming it', () => {
+    expect(serverOptionsFromEnv({ ROLLTAPE_ORIGIN: ' https://play.example.com/ ' }).origin).toBe(
+      'https://play.example.com',
+    );
+    expect(serverOptionsFromEnv({}).origin).toBeUndefined();
+    expect(() => serverOptionsFromEnv({ ROLLTAPE_ORIGIN: 'play.example.com' })).toThrow(/ROLLTAPE_ORIGIN must be/);
   });
 
   test('the registration path takes the create quota, as POST /v1/players does', async () => {
