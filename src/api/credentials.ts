@@ -1,7 +1,10 @@
 import { err, ok, type Result } from '../core/result.js';
 import { problem, type ServiceError } from '../service/errors.js';
 
-/** A token as RFC 6750 §2.1 spells one (`b64token`), wherever it is sent. */
+/**
+ * A token as RFC 6750 §2.1 spells one (`b64token`), wherever it is sent. It holds no `:`, so no
+ * request can pass for a player's seat key (service/player-auth.ts `seatKeyOf`).
+ */
 const TOKEN = '[A-Za-z0-9\\-._~+/]+=*';
 /** `Bearer <token>`, nothing before or after but spaces (the scheme is case-insensitive). */
 const BEARER = new RegExp(`^\\s*Bearer +(${TOKEN})\\s*$`, 'i');
