@@ -24,6 +24,7 @@ import { serveWebSockets } from './adapter/node/websockets.js';
 import { DeadlineTimer } from './service/deadline-timer.js';
 import { GameFeed } from './service/game-feed.js';
 import { makeServices } from './service/services.js';
+import { parseOrigin } from './service/relying-party.js';
 import { admitted } from './service/admission.js';
 import { DEFAULT_WATCH_LIMITS, type WatchLimits } from './service/watch.js';
 import { EventStore } from './store/event-store.js';
@@ -58,6 +59,8 @@ export interface ServerOptions {
   readonly streams?: WatchLimits;
   /** Players' webhooks: private addresses allowed or not, retry backoff (default: refused, 5 s). */
   readonly webhooks?: Partial<WebhookSettings>;
+  /** The web client's origin for passkeys (ROLLTAPE_ORIGIN); default: the origin each request reached. */
+  readonly origin?: string;
 }
 
 /** Opens the database (applying migrations), builds the app and listens. Resolves once it is listening. */
@@ -111,6 +114,7 @@ export async function startServer(options: ServerOptions = {}) {
     ...(options.clock && { clock: options.clock }),
     ...(options.streams && { watchLimits: options.streams }),
     webhooks: { policy, wake: () => deliveries.wake() },
+    ...(options.origin !== undefined && { origin: options.origin }),
   });
   const policies = options.rateLimits ?? {};
   const limiter: RateLimiter | undefined =
@@ -196,7 +200,16 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serv
     rateLimits: policiesFromEnv(env),
     streams: watchLimitsFromEnv(env),
     webhooks: webhookSettingsFromEnv(env),
+    ...(env.ROLLTAPE_ORIGIN ? { origin: configuredOrigin(env.ROLLTAPE_ORIGIN) } : {}),
   };
+}
+
+/** ROLLTAPE_ORIGIN as an origin (scheme, host, port), or a throw naming the variable. */
+function configuredOrigin(text: string): string {
+  const parsed = parseOrigin(text.trim());
+  if (parsed === undefined)
+    throw new Error(`ROLLTAPE_ORIGIN must be an origin such as https://play.example.com, not "${text}"`);
+  return parsed.origin;
 }
 
 /** Starts the server from the environment; a configuration or listening problem is one line on stderr and exit code 1, not a stack trace. */

@@ -51,6 +51,7 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     ...(secret ? { secret } : {}),
     ...(signer ? { signer } : {}),
     watchLimits: watchLimitsFromEnv(byName(env)),
+    ...(env.ROLLTAPE_ORIGIN ? { origin: env.ROLLTAPE_ORIGIN } : {}),
     ...deps,
   });
   if (env.GAMES === undefined) return base;
@@ -92,6 +93,7 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     catalog: base.catalog,
     players,
     ratings,
+    passkeys: base.passkeys,
     ...(challenges && { challenges }),
     ...(leaderboards && { leaderboards }),
     ...(base.signingKeys && { signingKeys: base.signingKeys }),

@@ -17,6 +17,7 @@ import { gameRoutes } from './rest/games.js';
 import { liveRoutes } from './rest/live.js';
 import { keyRoutes } from './rest/keys.js';
 import { lobbyRoutes } from './rest/lobby.js';
+import { passkeyRoutes } from './rest/passkeys.js';
 import { playerRoutes } from './rest/players.js';
 import { ProblemException, unwrap } from './rest/respond.js';
 import { credentialOf } from './credentials.js';
@@ -152,6 +153,7 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   app.route('/', keyRoutes);
   app.route('/v1', playerRoutes);
   app.route('/v1', webhookRoutes);
+  app.route('/v1', passkeyRoutes);
   app.doc31('/openapi.json', OPENAPI_INFO);
   app.get('/docs', (c) => c.html(apiReferencePage('/openapi.json')));
   app.get('/healthz', (c) => c.json({ ok: true }));

@@ -70,17 +70,26 @@ export class RolltapeClient {
     return this.http.json({ method: 'GET', path: `/v1/rules/${encodeURIComponent(id)}`, idempotent: true });
   }
 
-  /** Creates a game; the answer holds one token per person's seat (shown once: keep it). Not retried: a retry could create two games. */
-  create<R extends RulesId>(input: CreateGameInput<R>): Promise<CreatedGame<R>> {
-    return this.http.json({ method: 'POST', path: '/v1/games', body: input, idempotent: false });
+  /**
+   * Creates a game; the answer holds one token per person's seat (shown once: keep it). With a
+   * player's personal token (`rtp_…`), a seat `{ me: true }` is bound to that player. Not retried: a
+   * retry could create two games.
+   */
+  create<R extends RulesId>(input: CreateGameInput<R>, token?: string | null): Promise<CreatedGame<R>> {
+    return this.http.json({ method: 'POST', path: '/v1/games', body: input, token, idempotent: false });
   }
 
-  /** Takes an open seat (`seat`: which one; default the lowest). Not retried: a retry could take a second seat. */
+  /**
+   * Takes an open seat (`seat`: which one; default the lowest). With a player's personal token the
+   * seat is bound to the player (and `name` may be left out: the handle). Not retried: a retry could
+   * take a second seat.
+   */
   join<R extends RulesId = RulesId>(
     id: string,
-    player: { readonly name: string; readonly seat?: number },
+    player: { readonly name?: string; readonly seat?: number },
+    token?: string | null,
   ): Promise<JoinedGame<R>> {
-    return this.http.json({ method: 'POST', path: gamePath(id, '/join'), body: player, idempotent: false });
+    return this.http.json({ method: 'POST', path: gamePath(id, '/join'), body: player, token, idempotent: false });
   }
 
   /** Gives the seat back before the game starts; the token stops working. Answers the spectator's game. */

@@ -17,7 +17,7 @@ type AsyncResult = (...args: never[]) => Promise<Result<unknown, ServiceError>>;
 
 /**
  * The services as one caller reaches them. Every use case that a quota covers takes its quota here,
- * before it runs: creating a game, a challenge entry, a player, a personal token or a webhook (`create`), a move, join, leave or timeout
+ * before it runs: creating a game, a challenge entry, a player, a personal token or a webhook, a passkey ceremony's options or a passkey sign-up (`create`), a move, join, leave or timeout
  * claim (`move`), opening a live stream (`stream`, which also counts against the per-client stream
  * slots by the caller's address) and issuing a commitment (`commitment`). REST, every field and
  * alias of a GraphQL document, SSE, GraphQL subscriptions and WebSockets all call the services
@@ -70,7 +70,7 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
       ),
     }),
   };
-  const { challenges, leaderboards, players, webhooks } = services;
+  const { challenges, leaderboards, players, webhooks, passkeys } = services;
   return {
     ...services,
     games,
@@ -79,6 +79,14 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
       ...players,
       createPlayer: counted('create', players.createPlayer),
       createToken: counted('create', players.createToken, 0),
+    },
+    // Each ceremony's options store a challenge, and a registration makes a player: the same quota.
+    passkeys: {
+      ...passkeys,
+      registrationOptions: counted('create', passkeys.registrationOptions),
+      register: counted('create', passkeys.register),
+      addOptions: counted('create', passkeys.addOptions, 0),
+      authenticationOptions: counted('create', passkeys.authenticationOptions),
     },
     ...(challenges && { challenges: { ...challenges, enter: counted('create', challenges.enter) } }),
     // Registering a webhook costs what creating a game does: each one is a stream of outbound requests.

@@ -26,6 +26,8 @@ import { makeOutbox } from './webhooks/outbox.js';
 import { makeWebhookService, type WebhookService } from './webhooks/service.js';
 import { ok } from '../core/result.js';
 import type { UrlPolicy } from './webhooks/url-guard.js';
+import { PasskeyStore } from '../store/passkey-store.js';
+import { makePasskeyService, type PasskeyService } from './passkeys.js';
 
 /** What every request handler can reach: the service functions, never the store directly. */
 export interface Services {
@@ -43,6 +45,8 @@ export interface Services {
   readonly ratings: Ratings;
   /** Players' webhooks; absent where the runtime does not deliver them (then their routes answer 503). */
   readonly webhooks?: WebhookService;
+  /** Passkeys: signing up, adding one, signing in (WebAuthn). */
+  readonly passkeys: PasskeyService;
 }
 
 export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
@@ -60,11 +64,13 @@ export interface ServicesDeps extends Omit<ServiceDeps, 'store'> {
     readonly policy: UrlPolicy;
     readonly wake?: () => void;
   };
+  /** `ROLLTAPE_ORIGIN`: the web client's origin, for passkeys; default: each request's own. */
+  readonly origin?: string;
 }
 
 /** Every service over one database: what each runtime (node, Workers, tests) hands to `createApp`. */
 export function makeServices(deps: ServicesDeps): Services {
-  const { db, store, rulebook, secret, signer, webhooks: hooks, ...rest } = deps;
+  const { db, store, rulebook, secret, signer, origin, webhooks: hooks, ...rest } = deps;
   const feed = rest.feed ?? new GameFeed();
   const clock = rest.clock ?? Date.now;
   const once = makeIdempotency({ store: new IdempotencyStore(db, store.driver), clock });
@@ -79,6 +85,12 @@ export function makeServices(deps: ServicesDeps): Services {
     ...(hooks && { outbox: makeOutbox(hooks.wake) }),
   });
   const { playerStore, challengeStore, players, games, ratings } = playerServices(db, store.driver, base, clock);
+  const passkeys = makePasskeyService({
+    passkeys: new PasskeyStore(db, store.driver),
+    players: playerStore,
+    clock,
+    ...(origin !== undefined && { origin }),
+  });
   // A game that ends moves its players' ratings; a pass at start rates what a stopped process still owed.
   feed.subscribeAll(({ loaded, appended }) => {
     if (loaded.status === 'over' && appended.some((e) => e.event.type === 'GameEnded')) void ratings.catchUp();
@@ -116,6 +128,7 @@ export function makeServices(deps: ServicesDeps): Services {
       catalog,
       players,
       ratings,
+      passkeys,
       ...signing,
       ...(webhooks && { webhooks }),
     };
@@ -133,6 +146,7 @@ export function makeServices(deps: ServicesDeps): Services {
     leaderboards,
     players,
     ratings,
+    passkeys,
     ...signing,
     ...(webhooks && { webhooks }),
   };

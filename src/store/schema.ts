@@ -289,6 +289,51 @@ export const webhookAttempts = sqliteTable(
   (t) => [primaryKey({ columns: [t.messageId, t.attempt] })],
 );
 
+/**
+ * A player's passkeys (WebAuthn credentials). Discoverable, so signing in needs no handle: the
+ * authenticator names the credential and this row names its player. Only the public key is stored.
+ */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** The credential's id, base64url, as the authenticator made it. */
+    credentialId: text('credential_id').primaryKey(),
+    playerId: text('player_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The signature counter last seen: an assertion must move it on, unless the authenticator keeps none (0). */
+    counter: integer('counter').notNull(),
+    /** JSON array of the transports the browser reported (`internal`, `hybrid`, `usb`…), handed back as hints. */
+    transports: text('transports', { mode: 'json' }).$type<string[]>().notNull(),
+    /** Whether the platform syncs it to the player's other devices (`multiDevice`), as the authenticator said. */
+    backedUp: integer('backed_up', { mode: 'boolean' }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    lastUsedAt: integer('last_used_at'),
+  },
+  (t) => [index('passkeys_player').on(t.playerId)],
+);
+
+/**
+ * Challenges handed out for a passkey ceremony: single use (`usedBy` is set once, by a compare-and-set)
+ * and expiring (`expiresAt`); rows past their expiry are deleted whenever a new one is written.
+ */
+export const passkeyChallenges = sqliteTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    /** `register` (a new player), `add` (another passkey for a player) or `sign-in`. */
+    purpose: text('purpose').notNull(),
+    /** `register`: the id the new player will have (the credential's user handle); `add`: the player. */
+    playerId: text('player_id'),
+    /** `register`: the handle asked for. */
+    handle: text('handle'),
+    expiresAt: integer('expires_at').notNull(),
+    /** A nonce of the request that used the challenge; null until then. */
+    usedBy: text('used_by'),
+  },
+  (t) => [index('passkey_challenges_expires_at').on(t.expiresAt)],
+);
+
 export const schema = {
   events,
   games,
@@ -307,5 +352,7 @@ export const schema = {
   webhooks,
   webhookMessages,
   webhookAttempts,
+  passkeys,
+  passkeyChallenges,
 };
 export type Schema = typeof schema;

@@ -14,7 +14,8 @@ import { HowToPlay } from './how-to-play.js';
 import { MoveList, moveBody } from './moves.js';
 import { usePlayback } from './playback.js';
 import { Link } from './router.js';
-import { keepToken, seatTokens, tokenFromFragment } from './tokens.js';
+import { useAccount } from './account.js';
+import { keepToken, seatTokens, tokenFromFragment, type SeatTokens } from './tokens.js';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -45,11 +46,27 @@ export function GamePage({ id }: { id: string }) {
     );
   }, [id]);
 
-  const seats = Object.keys(tokens)
+  // Signed in with no seat token here (another device, or a game made elsewhere): the player's own
+  // token acts for the seat bound to them. It is never put in a link (it is the player's, not the seat's).
+  const account = useAccount();
+  const [playerSeat, setPlayerSeat] = useState<SeatTokens>({});
+  useEffect(() => {
+    setPlayerSeat({});
+    if (account === null || Object.keys(tokens).length > 0) return;
+    client.get(id, account.token).then(
+      (g) => {
+        if (g.you !== null) setPlayerSeat({ [g.you]: account.token });
+      },
+      () => undefined,
+    );
+  }, [id, account?.token, Object.keys(tokens).length]);
+  const held: SeatTokens = { ...playerSeat, ...tokens };
+
+  const seats = Object.keys(held)
     .map(Number)
     .sort((a, b) => a - b);
   const active = seat ?? seats[0] ?? null;
-  const token = active === null ? null : (tokens[active] ?? null);
+  const token = active === null ? null : (held[active] ?? null);
 
   /** Takes a game the server answered (a move's result, a stream update) unless a newer one is already here. */
   const accept = (g: Game, events: readonly TapeEntry[]) => {
@@ -253,12 +270,14 @@ export function GamePage({ id }: { id: string }) {
           <li>
             <a href={`/games/${id}`}>Spectator link</a>
           </li>
-          {seats.map((s) => (
-            <li>
-              <a href={`/games/${id}#token=${encodeURIComponent(tokens[s]!)}`}>Seat {s} link</a>{' '}
-              <span class="muted">(hands your seat to another browser)</span>
-            </li>
-          ))}
+          {seats
+            .filter((s) => tokens[s] !== undefined)
+            .map((s) => (
+              <li>
+                <a href={`/games/${id}#token=${encodeURIComponent(tokens[s]!)}`}>Seat {s} link</a>{' '}
+                <span class="muted">(hands your seat to another browser)</span>
+              </li>
+            ))}
           <li>
             <Link href={`/replay/${id}`}>Replay</Link> · <a href={`/v1/games/${id}/board.svg`}>board.svg</a>
           </li>

@@ -8,12 +8,15 @@ import { Challenges } from './challenges.js';
 import { client } from './client.js';
 import { Link, navigate } from './router.js';
 import { keepToken } from './tokens.js';
+import { useAccount, type Account } from './account.js';
+import { YourGames } from './your-games.js';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export function HomePage() {
   const [rules, setRules] = useState<readonly RuleSummary[]>([]);
   const [error, setError] = useState('');
+  const account = useAccount();
   useEffect(() => {
     client.rules().then(setRules, (e) => setError(errorText(e)));
   }, []);
@@ -21,16 +24,17 @@ export function HomePage() {
     <>
       <h1>Play, watch and replay tabletop games</h1>
       {error && <p class="error">{error}</p>}
+      {account !== null && <YourGames account={account} rules={rules} />}
       <section aria-labelledby="games-h">
         <h2 id="games-h">Games</h2>
         <div class="cards">
           {rules.map((r) => (
-            <NewGame rules={r} />
+            <NewGame rules={r} account={account} />
           ))}
         </div>
       </section>
       <Challenges />
-      <Lobby rules={rules} />
+      <Lobby rules={rules} account={account} />
     </>
   );
 }
@@ -46,7 +50,7 @@ const TURN_TIMES: readonly (readonly [number, string])[] = [
   [86_400, '1 day'],
 ];
 
-function NewGame({ rules }: { rules: RuleSummary }) {
+function NewGame({ rules, account }: { rules: RuleSummary; account: Account | null }) {
   const [count, setCount] = useState(rules.minPlayers);
   const [choices, setChoices] = useState<SeatChoice[]>(() =>
     Array.from({ length: rules.maxPlayers }, (_, i): SeatChoice =>
@@ -62,21 +66,25 @@ function NewGame({ rules }: { rules: RuleSummary }) {
     setBusy(true);
     setError('');
     localStorage.setItem('rolltape.name', name);
+    // Signed in, the first "me" seat is the player's (bound to them, so it follows them to other
+    // devices); any further "me" seat is a hot seat in this browser, as for a guest.
+    const playerSeat = account === null ? -1 : choices.slice(0, count).indexOf('me');
     const players: PlayerInput[] = choices
       .slice(0, count)
       .map((c, i) =>
-        c === 'me'
-          ? { name: count > 1 ? `${name} ${i + 1}` : name }
-          : c === 'open'
-            ? { open: true }
-            : { name: `Bot ${i + 1}`, bot: c.slice(4) },
+        i === playerSeat
+          ? { me: true }
+          : c === 'me'
+            ? { name: count > 1 ? `${account?.player.handle ?? name} ${i + 1}` : name }
+            : c === 'open'
+              ? { open: true }
+              : { name: `Bot ${i + 1}`, bot: c.slice(4) },
       );
     try {
-      const created = await client.create({
-        rules: rules.id as RulesId,
-        players,
-        ...(turnSeconds > 0 && { turnSeconds }),
-      });
+      const created = await client.create(
+        { rules: rules.id as RulesId, players, ...(turnSeconds > 0 && { turnSeconds }) },
+        account?.token,
+      );
       // Only the seats marked "me" are this browser's; bots have no token and open seats are joined by others.
       for (const seat of created.seats)
         if (choices[seat.seat - 1] === 'me') keepToken(created.game.id, seat.seat, seat.token);
@@ -92,13 +100,22 @@ function NewGame({ rules }: { rules: RuleSummary }) {
       <h3 id={`${formId}-h`}>{rules.title}</h3>
       <p class="muted">{rules.summary}</p>
       <div class="seats">
-        <label for={`${formId}-name`}>Your name</label>
-        <input
-          id={`${formId}-name`}
-          value={name}
-          maxLength={30}
-          onInput={(e) => setName((e.target as HTMLInputElement).value)}
-        />
+        {account === null ? (
+          <>
+            <label for={`${formId}-name`}>Your name</label>
+            <input
+              id={`${formId}-name`}
+              value={name}
+              maxLength={30}
+              onInput={(e) => setName((e.target as HTMLInputElement).value)}
+            />
+          </>
+        ) : (
+          <>
+            <span>You play as</span>
+            <strong>{account.player.handle}</strong>
+          </>
+        )}
         {rules.maxPlayers > rules.minPlayers && (
           <>
             <label for={`${formId}-count`}>Players</label>
@@ -154,7 +171,7 @@ function NewGame({ rules }: { rules: RuleSummary }) {
   );
 }
 
-function Lobby({ rules }: { rules: readonly RuleSummary[] }) {
+function Lobby({ rules, account }: { rules: readonly RuleSummary[]; account: Account | null }) {
   const [games, setGames] = useState<readonly OpenGame[]>([]);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -166,7 +183,11 @@ function Lobby({ rules }: { rules: readonly RuleSummary[] }) {
   }, [rules]);
   const join = async (g: OpenGame) => {
     try {
-      const joined = await client.join(g.id, { name: localStorage.getItem('rolltape.name') ?? 'Me' });
+      // Signed in, the seat is the player's (under their handle); a guest sits under the name kept here.
+      const joined =
+        account === null
+          ? await client.join(g.id, { name: localStorage.getItem('rolltape.name') ?? 'Me' })
+          : await client.join(g.id, {}, account.token);
       keepToken(g.id, joined.seat.seat, joined.seat.token);
       navigate(`/games/${g.id}`);
     } catch (e) {

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'preact/compat';
 import { GamePage } from './game-page.js';
 import { HomePage } from './home.js';
 import { Link, useRoute } from './router.js';
+import { AccountControl } from './sign-in.js';
 
 // The replay page carries the rules core (for dropped files and the in-browser audit): loaded only when opened.
 const ReplayPage = lazy(() => import('./replay-page.js').then((m) => m.ReplayPage));
@@ -22,6 +23,7 @@ function App() {
         <Link href="/replay">Replay</Link>
         <a href="/docs">API docs</a>
         <a href="/graphql">GraphQL</a>
+        <AccountControl />
       </header>
       <main>
         {route.page === 'home' && <HomePage />}

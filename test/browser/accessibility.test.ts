@@ -4,12 +4,9 @@
  * WCAG 2.1 A and AA, colour contrast included; and whatever the keyboard reaches shows where the
  * focus is.
  */
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { seriousViolations } from './axe.js';
 import { pagesToCheck, SCREENS, startStack, type PageToCheck, type Stack } from './harness.js';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let stack: Stack;
 let pages: readonly PageToCheck[] = [];
@@ -22,35 +19,6 @@ afterEach(() => {
   const errors = stack.errors.splice(0);
   expect(errors).toEqual([]);
 });
-
-/** A violation as axe-core reports it. */
-interface Violation {
-  readonly id: string;
-  readonly impact: string | null;
-  readonly help: string;
-  readonly nodes: readonly { readonly target: readonly unknown[]; readonly failureSummary?: string }[];
-}
-
-/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async (): Promise<Violation[]> => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: Violation[] };
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
-          .join(' | ')}`,
-    );
-}
 
 describe.each(SCREENS)('at $width px', (screen) => {
   test('axe-core finds no serious or critical violation on any page', async () => {

@@ -53,7 +53,8 @@ export async function startStack(options: { clock?: () => number } = {}): Promis
     async context(viewport = { width: 1500, height: 1000 }) {
       const context = await browser.newContext({ viewport });
       await context.route('**/*', (route) =>
-        new URL(route.request().url()).hostname === '127.0.0.1'
+        // `localhost` is the same server: passkeys need a host name (WebAuthn refuses an IP address as its RP ID).
+        ['127.0.0.1', 'localhost'].includes(new URL(route.request().url()).hostname)
           ? route.continue()
           : route.abort('internetdisconnected'),
       );

@@ -24,6 +24,8 @@ export interface Env {
    * `wrangler secret put ROLLTAPE_SIGNING_KEYS`; docs/deployment.md: Signing keys); without it they are unsigned.
    */
   readonly ROLLTAPE_SIGNING_KEYS?: string;
+  /** The web client's origin for passkeys (`https://play.example.com`); default: the origin each request reached. */
+  readonly ROLLTAPE_ORIGIN?: string;
   /** The game objects (class `GameObject`); without it the whole store lives in the database. */
   readonly GAMES?: GameObjects;
   /** One object per daily challenge, holding its leaderboard's live followers (with `GAMES`). */
