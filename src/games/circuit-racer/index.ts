@@ -6,7 +6,8 @@
  * const state = circuitRacer.setup({ players: [{ name: 'Ada' }], options: {} });
  * circuitRacer.legalMoves(state, 1); // [{ type: 'gear', gear: 1 }, { type: 'gear', gear: 1, include: true }, ...]
  */
-import { withBots } from '../../core/bots.js';
+import { seesEverything } from '../../core/search/determinize.js';
+import { withBotsAndSearch } from '../../core/search/search-bots.js';
 import { circuitRacerBots } from './bots.js';
 import { CONTENT_V1, type CircuitRacerContent } from './content.js';
 import { defineCircuitRacer, type CircuitRacerDefinition } from './define.js';
@@ -14,9 +15,11 @@ import { hostGame, type HostedGame } from '../hosted.js';
 import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
-export const circuitRacerV1: CircuitRacerDefinition = withBots(
-  defineCircuitRacer(1, CONTENT_V1),
+const rulesV1 = defineCircuitRacer(1, CONTENT_V1);
+export const circuitRacerV1: CircuitRacerDefinition = withBotsAndSearch(
+  rulesV1,
   circuitRacerBots(CONTENT_V1),
+  seesEverything,
 );
 
 /** Every released version, oldest first; each replays the games recorded under it. */
