@@ -31,6 +31,8 @@ export interface SearchInput {
   /** The policy's own move here: always a candidate, and kept unless another does better on the same guesses. */
   readonly prior: unknown;
   readonly random: () => number;
+  /** True once the answer is due (a thread's time bound): the search stops between playouts and answers with what it has. */
+  readonly stop?: () => boolean;
 }
 
 /**
@@ -184,10 +186,13 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
   const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
   const base = Math.floor(random() * TWO_32);
   let guess = 0;
-  for (let round = 0; round < rounds && alive.length > 1; round++) {
+  let stopped = false;
+  for (let round = 0; round < rounds && alive.length > 1 && !stopped; round++) {
     const each = Math.max(1, Math.floor(budget.playouts / rounds / alive.length));
-    for (let j = 0; j < each; j++, guess++) {
-      for (const c of alive) {
+    for (let j = 0; j < each && !stopped; j++, guess++) {
+      stopped = input.stop?.() === true;
+      // A guess is played for every candidate or none, so they are always compared on the same ones.
+      for (const c of stopped ? [] : alive) {
         // The same stream for every candidate at this guess: the same hidden deal and the same dice.
         const seed = (base + guess * 0x9e3779b1) >>> 0;
         const stream = mulberry32(seed);
@@ -201,7 +206,7 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
       }
     }
     alive = [...alive].sort((a, b) => mean(b) - mean(a) || (a.key === priorKey ? -1 : b.key === priorKey ? 1 : 0));
-    alive = alive.slice(0, Math.ceil(alive.length / 2));
+    if (!stopped) alive = alive.slice(0, Math.ceil(alive.length / 2));
   }
   const winner = alive[0]!;
   return prior === undefined || winner === prior || clearlyBetter(winner, prior) ? winner.move : prior.move;

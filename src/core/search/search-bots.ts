@@ -5,11 +5,22 @@ import { NoFittingGuess, type Determinizer } from './determinize.js';
 import { searchMove, type SearchBudget } from './ismcts.js';
 import { botPolicy } from './simulate.js';
 
-/** The strength levels every game offers: more playouts per decision, more time. */
-export const SEARCH_LEVELS: readonly { readonly id: string; readonly budget: SearchBudget }[] = Object.freeze([
-  { id: 'search-1', budget: { playouts: 16, exploration: 0.7, perCandidate: 8 } },
-  { id: 'search-2', budget: { playouts: 48, exploration: 0.7, perCandidate: 8 } },
-  { id: 'search-3', budget: { playouts: 128, exploration: 0.7, perCandidate: 12 } },
+export interface SearchLevel {
+  readonly id: string;
+  readonly budget: SearchBudget;
+  /** Where a thread bounds bots' thinking (the node server's bot thread), the most one move may take. */
+  readonly moveMs: number;
+}
+
+/**
+ * The strength levels every game offers: more playouts per decision. Budgets are counted, so a level
+ * plays the same moves anywhere (tests, the ladder, Workers); the node server's bot thread also stops
+ * each at its `moveMs`.
+ */
+export const SEARCH_LEVELS: readonly SearchLevel[] = Object.freeze([
+  { id: 'search-1', budget: { playouts: 16, exploration: 0.7, perCandidate: 8 }, moveMs: 4 },
+  { id: 'search-2', budget: { playouts: 48, exploration: 0.7, perCandidate: 8 }, moveMs: 8 },
+  { id: 'search-3', budget: { playouts: 128, exploration: 0.7, perCandidate: 12 }, moveMs: 12 },
 ]);
 
 const TWO_32 = 2 ** 32;
@@ -24,11 +35,12 @@ export function searchBot(
   game: AnyGame,
   rollout: BotDefinition,
   determinize: Determinizer,
-  level: { readonly id: string; readonly budget: SearchBudget },
+  level: SearchLevel,
 ): BotDefinition {
   const policy = botPolicy(game, rollout);
   return {
     id: level.id,
+    moveMs: level.moveMs,
     title: `Search, level ${level.id.slice(-1)}: ${level.budget.playouts} imagined games a move, played out by ${rollout.id}`,
     choose: (input) => {
       if (input.legalMoves.length <= 1) return input.legalMoves[0];

@@ -50,7 +50,16 @@ export function botPolicy(game: AnyGame, bot: BotDefinition): Policy {
   return (state, seat, legalMoves, random) => {
     if (legalMoves.length === 1) return legalMoves[0];
     try {
-      const move = bot.choose({ seat, view: game.view(state, seat), legalMoves, random, state });
+      // The view is built only if the bot reads it: several heuristic bots decide from the state alone.
+      const move = bot.choose({
+        seat,
+        get view() {
+          return game.view(state, seat);
+        },
+        legalMoves,
+        random,
+        state,
+      });
       if (legalMoves.includes(move)) return move;
       const chosen = JSON.stringify(move);
       return legalMoves.find((m) => JSON.stringify(m) === chosen) ?? legalMoves[0];
