@@ -187,7 +187,8 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
   const base = Math.floor(random() * TWO_32);
   let guess = 0;
   let stopped = false;
-  for (let round = 0; round < rounds && alive.length > 1 && !stopped; round++) {
+  const settled = () => alive.length <= (prior === undefined ? 1 : 2);
+  for (let round = 0; round < rounds && !stopped && (round === 0 || !settled()); round++) {
     const each = Math.max(1, Math.floor(budget.playouts / rounds / alive.length));
     for (let j = 0; j < each && !stopped; j++, guess++) {
       stopped = input.stop?.() === true;
@@ -207,14 +208,17 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
     }
     alive = [...alive].sort((a, b) => mean(b) - mean(a) || (a.key === priorKey ? -1 : b.key === priorKey ? 1 : 0));
     if (!stopped) alive = alive.slice(0, Math.ceil(alive.length / 2));
+    // The policy's move stays to the end, so the winner is judged against it on every guess both played.
+    if (prior !== undefined && !alive.includes(prior)) alive.push(prior);
   }
-  const winner = alive[0]!;
-  return prior === undefined || winner === prior || clearlyBetter(winner, prior) ? winner.move : prior.move;
+  const winner = alive.find((c) => c !== prior) ?? alive[0]!;
+  return prior === undefined || clearlyBetter(winner, prior) ? winner.move : prior.move;
 }
 
 /**
- * Whether `challenger` beat `prior` on the guesses both were played on by more than one standard
- * error of the paired differences: the policy's move is kept unless the search has real evidence.
+ * Whether `challenger` beat `prior` on the guesses both were played on by more than two standard
+ * errors of the paired differences: the policy's move is kept unless the search has real evidence
+ * (the best of several candidates beats it by luck alone more often than one would).
  */
 function clearlyBetter(challenger: Candidate, prior: Candidate): boolean {
   const diffs: number[] = [];
@@ -225,7 +229,7 @@ function clearlyBetter(challenger: Candidate, prior: Candidate): boolean {
   if (diffs.length < 2) return false;
   const m = diffs.reduce((a, b) => a + b, 0) / diffs.length;
   const variance = diffs.reduce((a, d) => a + (d - m) ** 2, 0) / (diffs.length - 1);
-  return m > Math.sqrt(variance / diffs.length);
+  return m > 2 * Math.sqrt(variance / diffs.length);
 }
 
 const mean = (c: Candidate): number => (c.count === 0 ? -Infinity : c.total / c.count);
