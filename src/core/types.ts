@@ -76,7 +76,7 @@ export interface BotInput<S = unknown, M = unknown, V = unknown> {
 
 /** A bot that can sit in a seat. Pure: the same input gives the same move. */
 export interface BotDefinition<S = unknown, M = unknown, V = unknown> {
-  /** Stable id used in `players: [{ name, bot }]`; every game with bots has a `default` (its best). */
+  /** Stable id used in `players: [{ name, bot }]`; every game with bots has a `default` (its heuristic; the search bots play out with it). */
   readonly id: string;
   readonly title: string;
   /** One of `input.legalMoves` (anything else is replaced by the first legal move). */

@@ -41,7 +41,7 @@ export function searchBot(
   return {
     id: level.id,
     moveMs: level.moveMs,
-    title: `Search, level ${level.id.slice(-1)}: ${level.budget.playouts} imagined games a move, played out by ${rollout.id}`,
+    title: `Search ${level.id.slice(-1)}: ${level.budget.playouts} imagined games a move`,
     choose: (input) => {
       if (input.legalMoves.length <= 1) return input.legalMoves[0];
       const random = mulberry32(Math.floor(input.random() * TWO_32));

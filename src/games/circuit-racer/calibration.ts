@@ -6,8 +6,7 @@
  */
 import { verdict, type Calibration } from '../../core/calibration.js';
 import { decide } from './bot.js';
-import { CONTENT_V1 } from './content.js';
-import { circuitRacer } from './index.js';
+import { circuitRacer, CURRENT_CONTENT } from './index.js';
 import type { CircuitRacerMove } from './moves.js';
 import type { CircuitRacerState } from './state.js';
 
@@ -22,7 +21,7 @@ const BASELINE = [0.5, 4.2, 9.6, 19.2] as const;
 export function summarize(finals: readonly CircuitRacerState[]): string[] {
   const n = finals.length;
   const totals = finals.map((s) => s.results.reduce((a, r) => a + r.place, 0)).sort((a, b) => a - b);
-  const content = CONTENT_V1; // the current version's content
+  const content = CURRENT_CONTENT;
   const rows = content.circuits.map((_, i) => {
     const results = finals.map((s) => s.results[i]!).filter((r) => r !== undefined);
     const places = results.map((r) => r.place);
