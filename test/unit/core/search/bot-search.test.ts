@@ -142,12 +142,20 @@ describe('the search', () => {
   });
 
   test('stops between playouts when told: it plays fewer than its budget', () => {
+    // Two candidates, one round: 12 guesses, each played for both.
+    const twoCandidates = { playouts: 24, exploration: 0.7, perCandidate: 12 };
+    let full = 0;
+    searchMove(
+      input(5, () => (full++, false)),
+      twoCandidates,
+    );
+    expect(full).toBe(12);
     let asked = 0;
     searchMove(
-      input(5, () => ++asked > 3),
-      budget,
+      input(5, () => ++asked > 2),
+      twoCandidates,
     );
-    expect(asked).toBe(4);
+    expect(asked).toBe(3);
   });
 
   test('a single legal move is answered without searching', () => {
