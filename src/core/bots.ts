@@ -24,6 +24,19 @@ export interface SeatPlayContext {
   readonly seed: string | null;
   /** The tape's version before the first play. */
   readonly version: number;
+  /**
+   * Milliseconds from some fixed point, where the thread that plays bots bounds their thinking
+   * (`BotDefinition.moveMs`); absent (the core, tests, Workers), bots spend their counted budgets.
+   */
+  readonly clock?: () => number;
+  /** With `clock`: how long all the bot moves of one job (one request's) may think together, so the person waiting is answered in time. */
+  readonly jobMs?: number;
+}
+
+/** When a bot's thinking must end: the thread's clock and the time its job is due by (`Infinity`: only the bot's own `moveMs`). */
+export interface ThinkingBound {
+  readonly clock: () => number;
+  readonly due: number;
 }
 
 /** A bot's random stream for one decision: keyed by the game, the seat and the version it decides at. */
@@ -48,12 +61,17 @@ export function botChoice(
   seat: Seat,
   bot: BotDefinition | undefined,
   random: () => number,
+  bound?: ThinkingBound,
 ): unknown {
   const legalMoves = game.legalMoves(state, seat);
   const first = legalMoves[0];
   if (bot === undefined || legalMoves.length === 0) return first;
   try {
-    const move = bot.choose({ seat, view: game.view(state, seat), legalMoves, random, state });
+    const view = game.view(state, seat);
+    const due =
+      bound === undefined || bot.moveMs === undefined ? undefined : Math.min(bound.due, bound.clock() + bot.moveMs);
+    const stop = due === undefined ? undefined : () => bound!.clock() >= due;
+    const move = bot.choose({ seat, view, legalMoves, random, state, ...(stop ? { stop } : {}) });
     const chosen = JSON.stringify(move);
     return legalMoves.some((m) => JSON.stringify(m) === chosen) ? move : first;
   } catch {
@@ -69,8 +87,9 @@ export function playSeat<S>(
   bot: BotDefinition | undefined,
   ctx: SeatPlayContext,
   version: number,
+  bound?: ThinkingBound,
 ): Result<Decision<S>, RuleError> {
-  const move = botChoice(game, state, seat, bot, botRandom(ctx.key, botLabel(seat, version)));
+  const move = botChoice(game, state, seat, bot, botRandom(ctx.key, botLabel(seat, version)), bound);
   if (move === undefined) return err(ruleError('no-legal-move', `seat ${seat} is due but has no legal move`));
   return decideMove<S>(game, state, seat, move, ctx.random, ctx.seed);
 }
@@ -89,11 +108,12 @@ export function playBots<S>(
 ): Result<{ plays: Play[]; state: S; version: number }, RuleError> {
   const plays: Play[] = [];
   let version = ctx.version;
+  const bound = ctx.clock === undefined ? undefined : { clock: ctx.clock, due: ctx.clock() + (ctx.jobMs ?? Infinity) };
   for (let n = 0; n < maxMoves; n++) {
     const pending = game.pending(state);
     const seat = pending.kind === 'choice' ? pending.players.find((s) => botOf(players, s) !== undefined) : undefined;
     if (seat === undefined) break;
-    const played = playSeat<S>(game, state, seat, findBot(game, botOf(players, seat)), ctx, version);
+    const played = playSeat<S>(game, state, seat, findBot(game, botOf(players, seat)), ctx, version, bound);
     if (!played.ok) return played;
     plays.push({ actor: seat, events: played.value.events });
     state = played.value.state;

@@ -24,3 +24,9 @@ export interface Calibration<S = any> {
 /** The seat counts a calibration plays, in order. */
 export const calibrationCounts = (c: Calibration): readonly number[] =>
   typeof c.players === 'number' ? [c.players] : c.players;
+
+/**
+ * The end of a line that states a target: ` (met)`, or ` (missed)` (`npm run calibrate` prints every
+ * target with one of them, and the word `missed` only for a miss).
+ */
+export const verdict = (met: boolean): string => (met ? ' (met)' : ' (missed)');

@@ -66,15 +66,23 @@ export interface BotInput<S = unknown, M = unknown, V = unknown> {
    * sorts the undrawn deck). A bot of a game with hidden information must decide from `view`.
    */
   readonly state: S;
+  /**
+   * Set only by a thread that bounds how long a bot thinks (the node server's bot thread): true once
+   * the move is due. A bot that searches checks it between playouts and answers with what it has; the
+   * core never reads a clock, and without it a bot spends its whole (counted) budget.
+   */
+  readonly stop?: () => boolean;
 }
 
 /** A bot that can sit in a seat. Pure: the same input gives the same move. */
 export interface BotDefinition<S = unknown, M = unknown, V = unknown> {
-  /** Stable id used in `players: [{ name, bot }]`; every game with bots has a `default` (its best). */
+  /** Stable id used in `players: [{ name, bot }]`; every game with bots has a `default` (its heuristic; the search bots play out with it). */
   readonly id: string;
   readonly title: string;
   /** One of `input.legalMoves` (anything else is replaced by the first legal move). */
   choose(input: BotInput<S, M, V>): M;
+  /** How long it may think about one move where a thread bounds it (`stop`); a bot that never searches has none. */
+  readonly moveMs?: number;
 }
 
 /**

@@ -30,10 +30,16 @@ export interface BotJob {
 export type BotOutcome = Result<{ plays: Play[]; state: unknown }, RuleError>;
 
 /**
- * Plays every bot seat the game waits for, until it waits only for people or is over. Pure: the
- * same job gives the same plays on any thread, which keeps tapes and audits deterministic.
+ * Plays every bot seat the game waits for, until it waits only for people or is over. Pure without
+ * `clock`: the same job gives the same plays on any thread. With it (the node server's bot thread),
+ * a search bot answers when its `moveMs` is up, so its move can depend on the machine's load; the
+ * tape records the move, so replays and audits never depend on it.
  */
-export function runBotJob(rulebook: Rulebook, job: BotJob): BotOutcome {
+export function runBotJob(
+  rulebook: Rulebook,
+  job: BotJob,
+  bound?: { readonly clock: () => number; readonly jobMs: number },
+): BotOutcome {
   const game = rulebook.resolve(job.created.rules, job.created.rulesVersion);
   if (game === undefined)
     return err(ruleError('unknown-rules', `no rules ${job.created.rules} v${job.created.rulesVersion}`));
@@ -42,6 +48,7 @@ export function runBotJob(rulebook: Rulebook, job: BotJob): BotOutcome {
     random: gameRandom(job.created, job.seed),
     seed: job.revealSeed,
     version: job.version,
+    ...(bound ? { clock: bound.clock, jobMs: bound.jobMs } : {}),
   };
   const played = playBots(game, job.state, job.players, ctx, MAX_BOT_MOVES);
   return played.ok ? ok({ plays: played.value.plays, state: played.value.state }) : played;

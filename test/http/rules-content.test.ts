@@ -52,7 +52,8 @@ describe('REST: GET /v1/rules/{id} content', () => {
     expect(content.circuits.map((c: Json) => c.length)).toEqual([48, 47, 47, 49]);
     expect(content.circuits[1].sections[3]).toEqual({ index: 4, from: 14, to: 14, length: 1, exempt: false });
     expect(content.actions.find((a: Json) => a.id === 'select')).toMatchObject({ freeUses: 3, cost: 3 });
-    expect(content).toMatchObject({ timeBoxes: 12, damageBoxes: 15, dnfPlace: 20, gears: { min: 1, max: 6 } });
+    // v2 (calibrated): 17 Damage boxes, where v1 had 15.
+    expect(content).toMatchObject({ timeBoxes: 12, damageBoxes: 17, dnfPlace: 20, gears: { min: 1, max: 6 } });
   });
   test('Carbondale: the cost tables, the goal and the challenge as v2 plays it', async () => {
     const { content } = await detail('carbondale');

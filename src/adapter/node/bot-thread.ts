@@ -18,6 +18,13 @@ export type BotReply =
  * bots) between two requests. Jobs are pure, so the plays are the same as on any other thread.
  */
 const port = parentPort!;
+
+/**
+ * Search bots think at most their `moveMs` a move and, together, this long per job: the person whose
+ * move waits for the bots' replies is answered within the 20 ms `npm run bench bots` holds a move to.
+ * Heuristic bots are not bounded (they answer in well under a millisecond).
+ */
+const THINKING = { clock: () => performance.now(), jobMs: 12 };
 port.on('message', (request: BotRequest | 'close') => {
   if (request === 'close') {
     port.close();
@@ -25,7 +32,7 @@ port.on('message', (request: BotRequest | 'close') => {
   }
   let reply: BotReply;
   try {
-    reply = { id: request.id, outcome: runBotJob(rulebook, request.job) };
+    reply = { id: request.id, outcome: runBotJob(rulebook, request.job, THINKING) };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

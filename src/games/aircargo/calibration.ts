@@ -2,7 +2,7 @@
  * AirCargo calibration (`npx tsx scripts/calibrate.ts aircargo 1000`): the heuristic bot's score
  * distribution beside the rulebook's 40 / 43 / 45 bands, the crash rate and how games end.
  */
-import type { Calibration } from '../../core/calibration.js';
+import { verdict, type Calibration } from '../../core/calibration.js';
 import { bot } from './bot.js';
 import { aircargo } from './index.js';
 import { scoreOf, type PilotRank } from './score.js';
@@ -36,6 +36,9 @@ export const calibration: Calibration<AircargoState> = {
     for (const s of scores) ranks.set(s.rank, (ranks.get(s.rank) ?? 0) + 1);
     const n = finals.length;
     const { win, silver, gold } = content.thresholds;
+    const median = quantile(recorded, 0.5);
+    const crashes = ranks.get('crashed') ?? 0;
+    const high = recorded.filter((s) => s >= 45).length;
     const legs = finals.reduce((a, s) => a + s.legs, 0) / n;
     const delivered = finals.reduce((a, s) => a + s.cargo.filter((c) => c === 'delivered').length, 0) / n;
     return [
@@ -46,7 +49,9 @@ export const calibration: Calibration<AircargoState> = {
       `ranks: crashed ${ranks.get('crashed') ?? 0} (${percent(ranks.get('crashed') ?? 0, n)}), lost < ${win}: ${ranks.get('lost') ?? 0} (${percent(ranks.get('lost') ?? 0, n)}), ` +
         `win ${win}–${silver - 1}: ${ranks.get('win') ?? 0} (${percent(ranks.get('win') ?? 0, n)}), silver ${silver}–${gold - 1}: ${ranks.get('silver-wing') ?? 0} (${percent(ranks.get('silver-wing') ?? 0, n)}), ` +
         `gold ≥ ${gold}: ${ranks.get('gold-wing') ?? 0} (${percent(ranks.get('gold-wing') ?? 0, n)})`,
-      `target (spec §9): median 40–44, crashes ≤ ~10%, 45+ in ~20–30%`,
+      `median score (crash = 0): ${median} — target 40–44${verdict(median >= 40 && median <= 44)}`,
+      `crashes: ${percent(crashes, n)} — target ≤ ~10%${verdict(crashes <= 0.1 * n)}`,
+      `45 or more: ${percent(high, n)} — target ~20–30%${verdict(high >= 0.2 * n && high <= 0.3 * n)}`,
     ];
   },
 };

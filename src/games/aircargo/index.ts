@@ -6,7 +6,8 @@
  * const state = aircargo.setup({ players: [{ name: 'Amelia' }], options: {} });
  * aircargo.legalMoves(state, 1); // [{ type: 'plan' }, { type: 'stop' }]
  */
-import { withBots } from '../../core/bots.js';
+import { seesEverything } from '../../core/search/determinize.js';
+import { withBotsAndSearch } from '../../core/search/search-bots.js';
 import { aircargoBots } from './bots.js';
 import { CONTENT_V1 } from './content.js';
 import { defineAircargo, type AircargoDefinition } from './define.js';
@@ -15,7 +16,7 @@ import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
 const rulesV1 = defineAircargo(1, CONTENT_V1);
-export const aircargoV1: AircargoDefinition = withBots(rulesV1, aircargoBots(rulesV1.board));
+export const aircargoV1: AircargoDefinition = withBotsAndSearch(rulesV1, aircargoBots(rulesV1.board), seesEverything);
 
 /** Every released version, oldest first; each replays the games recorded under it. */
 export const releases: readonly AircargoDefinition[] = Object.freeze([aircargoV1]);

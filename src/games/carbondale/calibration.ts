@@ -3,7 +3,7 @@
  * end (goal or stalemate), the first player's win rate and the length and scores of games, beside the
  * targets. `npm run calibrate -- carbondale [games]`.
  */
-import type { Calibration } from '../../core/calibration.js';
+import { verdict, type Calibration } from '../../core/calibration.js';
 import { makeBot } from './bot.js';
 import { carbondale } from './index.js';
 import { compareStalemate, sumsOf } from './score.js';
@@ -23,12 +23,15 @@ export function summarize(finals: readonly CarbondaleState[]): string[] {
   const firstWins = goal.filter((s) => s.winner === s.first).length;
   const decided = finals.filter((s) => s.end === 'goal' || winnerByStalemate(s) !== 0);
   const firstWinsAll = decided.filter((s) => (s.end === 'goal' ? s.winner : winnerByStalemate(s)) === s.first).length;
+  const firstShare = firstWinsAll / Math.max(1, decided.length);
+  const turns = finals.map((s) => Math.ceil(s.turn / 2)).sort((a, b) => a - b);
+  const medianTurns = quantile(turns, 0.5);
   const winnerSums = goal.map((s) => sumsOf(s.players[s.winner - 1]!.network));
   const loserSums = goal.map((s) => sumsOf(s.players[2 - s.winner]!.network));
   return [
-    `ended by the goal: ${goal.length} (${pct(goal.length, n)}) — target ≥ 95%; by stalemate: ${n - goal.length}`,
-    `first player wins: ${pct(firstWins, goal.length)} of goal games, ${pct(firstWinsAll, decided.length)} of all decided games — target 45–55%`,
-    `turns per player: ${spread(finals.map((s) => Math.ceil(s.turn / 2)))} — target about 20–35`,
+    `ended by the goal: ${goal.length} (${pct(goal.length, n)}) — target ≥ 95%${verdict(goal.length >= 0.95 * n)}; by stalemate: ${n - goal.length}`,
+    `first player wins: ${pct(firstWins, goal.length)} of goal games, ${pct(firstWinsAll, decided.length)} of all decided games — target 45–55% of decided games${verdict(firstShare >= 0.45 && firstShare <= 0.55)}`,
+    `turns per player: ${spread(turns)} — target median about 20–35${verdict(medianTurns >= 20 && medianTurns <= 35)}`,
     `winner ♡+♢: ${spread(winnerSums.map((s) => s.hearts + s.diamonds))}; ♡ ${spread(winnerSums.map((s) => s.hearts))}; ♢ ${spread(winnerSums.map((s) => s.diamonds))}`,
     `loser ♡+♢: ${spread(loserSums.map((s) => s.hearts + s.diamonds))}`,
     `challenges: ${spread(finals.map((s) => s.duels.length))} per game; new draw piles formed: ${spread(finals.map((s) => s.reshuffles))}`,

@@ -7,17 +7,26 @@
  * const state = carbondale.setup({ players: [{ name: 'Ada' }, { name: 'Bo' }], options: {} });
  * carbondale.pending(state); // { kind: 'roll', label: 'setup.first', count: 1, sides: 2 }
  */
-import { withBots } from '../../core/bots.js';
+import { withBotsAndSearch } from '../../core/search/search-bots.js';
 import { carbondaleBots } from './bots.js';
+import { makeDeterminize } from './determinize.js';
 import { CONTENT_V1, CONTENT_V2 } from './content.js';
 import { defineCarbondale, type CarbondaleDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
 import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
-export const carbondaleV1: CarbondaleDefinition = withBots(defineCarbondale(1, CONTENT_V1), carbondaleBots(CONTENT_V1));
+export const carbondaleV1: CarbondaleDefinition = withBotsAndSearch(
+  defineCarbondale(1, CONTENT_V1),
+  carbondaleBots(CONTENT_V1),
+  makeDeterminize(CONTENT_V1),
+);
 /** v2: every addition may be challenged, a shown challenge card is spent either way, scores are outcomes (see `CONTENT_V2`). */
-export const carbondaleV2: CarbondaleDefinition = withBots(defineCarbondale(2, CONTENT_V2), carbondaleBots(CONTENT_V2));
+export const carbondaleV2: CarbondaleDefinition = withBotsAndSearch(
+  defineCarbondale(2, CONTENT_V2),
+  carbondaleBots(CONTENT_V2),
+  makeDeterminize(CONTENT_V2),
+);
 
 /** Every released version, oldest first; each replays the games recorded under it. */
 export const releases: readonly CarbondaleDefinition[] = Object.freeze([carbondaleV1, carbondaleV2]);

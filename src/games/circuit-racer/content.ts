@@ -74,3 +74,13 @@ export const CONTENT_V1: CircuitRacerContent = Object.freeze({
     defineCircuit({ id: 4, length: 49, sections: [4, 3, 1, 1, 4, 2, 5, 1, 1, 3, 6, 2, 2, 4, 10], exempt: [1, 15] }), // (R)
   ]),
 });
+
+/**
+ * Version 2: calibrated (spec §9, issue 32). The one knob turned is Damage boxes, 15 → 17: with 15 the
+ * default bot ended circuit 4 DNF in 26–27% of games (target under 25%). `npm run calibrate --
+ * circuit-racer 1000` on v2: total mean 19.1, median 19, quartiles 13 / 24 (target 10–25: met); per
+ * circuit mean place / finished / DNF: 1: 0.1 / 93.7% / 0.0%, 2: 1.8 / 64.3% / 0.0%, 3: 4.1 / 36.9% /
+ * 0.9%, 4: 13.0 / 2.6% / 19.7% (every DNF under 25%: met); circuits harder from 1 to 4: yes. Time boxes,
+ * layouts and special actions are as in v1.
+ */
+export const CONTENT_V2: CircuitRacerContent = Object.freeze({ ...CONTENT_V1, damageBoxes: 17 }); // (R)

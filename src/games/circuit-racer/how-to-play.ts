@@ -4,7 +4,7 @@ import type { HowToPlay } from '../how-to-play.js';
 export const howToPlay: HowToPlay = Object.freeze([
   {
     title: 'Setup',
-    text: 'You race alone over four circuits, one after another, starting each on the chequered flag. Each circuit gives you 12 turns of time and 15 boxes of damage.',
+    text: 'You race alone over four circuits, one after another, starting each on the chequered flag. Each circuit gives you 12 turns of time and 17 boxes of damage (15 in games of rules v1).',
   },
   {
     title: 'A turn',

@@ -2,7 +2,7 @@
  * Calibration (spec §9): the heuristic bot plays solo games; the summary prints the cash
  * distribution beside the rulebook's rank table. `npm run calibrate -- coal-n-write [games]`.
  */
-import type { Calibration } from '../../core/calibration.js';
+import { verdict, type Calibration } from '../../core/calibration.js';
 import { makeBot } from './bot.js';
 import { GO_BACK_EAST } from './content.js';
 import { soloRank } from './delivery.js';
@@ -28,8 +28,8 @@ export function summarize(finals: readonly CoalNWriteState[]): string[] {
   const median = quantile(cash, 0.5);
   const silver = median >= 321 && median <= 340;
   const lines = [
-    `cash: median $${median}, quartiles $${quantile(cash, 0.25)} / $${quantile(cash, 0.75)}, min $${cash[0] ?? 0}, max $${cash[cash.length - 1] ?? 0} — target: median in Silver ($321–$340)${silver ? ' (met)' : ' (missed)'}`,
-    `full stash: ${pct(full.length, n)} (mean ${ore.toFixed(1)} of ${c.stashSize} spaces written) — target ≥ 95%${full.length >= 0.95 * n ? ' (met)' : ' (missed)'}; Sugarfoot bought: ${pct(sevens, n)}`,
+    `cash: median $${median}, quartiles $${quantile(cash, 0.25)} / $${quantile(cash, 0.75)}, min $${cash[0] ?? 0}, max $${cash[cash.length - 1] ?? 0} — target: median in Silver ($321–$340)${verdict(silver)}`,
+    `full stash: ${pct(full.length, n)} (mean ${ore.toFixed(1)} of ${c.stashSize} spaces written) — target ≥ 95%${verdict(full.length >= 0.95 * n)}; Sugarfoot bought: ${pct(sevens, n)}`,
     `in $300–$360 with a full stash: ${inBand} (${pct(inBand, n)}) (reported, no target since the spec's correction)`,
     'rank table (rulebook)          games',
     ...[

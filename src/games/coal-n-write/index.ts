@@ -7,19 +7,32 @@
  * const state = coalNWrite.setup({ players: [{ name: 'Ada' }, { name: 'Bo' }], options: {} });
  * coalNWrite.pending(state); // { kind: 'shuffle', label: 'setup.boomtown', size: 8 }
  */
-import { withBots } from '../../core/bots.js';
+import { withBotsAndSearch } from '../../core/search/search-bots.js';
 import { coalNWriteBots } from './bots.js';
+import { determinize } from './determinize.js';
 import { CONTENT_V1, CONTENT_V2, CONTENT_V3, type CoalNWriteContent } from './content.js';
 import { defineCoalNWrite, type CoalNWriteDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
 import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
-export const coalNWriteV1: CoalNWriteDefinition = withBots(defineCoalNWrite(1, CONTENT_V1), coalNWriteBots(CONTENT_V1));
+export const coalNWriteV1: CoalNWriteDefinition = withBotsAndSearch(
+  defineCoalNWrite(1, CONTENT_V1),
+  coalNWriteBots(CONTENT_V1),
+  determinize,
+);
 /** v2: the calibration retune (see `CONTENT_V2`). */
-export const coalNWriteV2: CoalNWriteDefinition = withBots(defineCoalNWrite(2, CONTENT_V2), coalNWriteBots(CONTENT_V2));
+export const coalNWriteV2: CoalNWriteDefinition = withBotsAndSearch(
+  defineCoalNWrite(2, CONTENT_V2),
+  coalNWriteBots(CONTENT_V2),
+  determinize,
+);
 /** v3: the Coal Baron counts only the Coal still in the Ore Stash (R17 as corrected; see `CONTENT_V3`). */
-export const coalNWriteV3: CoalNWriteDefinition = withBots(defineCoalNWrite(3, CONTENT_V3), coalNWriteBots(CONTENT_V3));
+export const coalNWriteV3: CoalNWriteDefinition = withBotsAndSearch(
+  defineCoalNWrite(3, CONTENT_V3),
+  coalNWriteBots(CONTENT_V3),
+  determinize,
+);
 
 /** Every released version, oldest first; each replays the games recorded under it. */
 export const releases: readonly CoalNWriteDefinition[] = Object.freeze([coalNWriteV1, coalNWriteV2, coalNWriteV3]);

@@ -5,7 +5,7 @@
  * Dynamite at set-up and after four flips. `npm run calibrate -- goldmine-rumbles [games[,games3p]]`,
  * e.g. `1000,500`.
  */
-import type { Calibration } from '../../core/calibration.js';
+import { verdict, type Calibration } from '../../core/calibration.js';
 import { positionOfTile, sitePoint, type Layout } from './board.js';
 import { bot } from './bot.js';
 import { goldmineRumbles } from './index.js';
@@ -54,13 +54,16 @@ export function summarize(finals: readonly GoldmineState[]): string[] {
   }
   winnerGold.sort((a, b) => a - b);
   const inBand = winnerGold.filter((g) => g >= 45 && g <= 75).length;
+  const setUp = meanReach(finals, 0);
+  const flips = meanReach(finals, 4);
   const fair = wins.every((w) => Math.abs(w / Math.max(1, n) - 1 / players) <= 0.05);
   return [
     `${players} players, ${n} games`,
     `winner's final gold: median ${quantile(winnerGold, 0.5)}, quartiles ${quantile(winnerGold, 0.25)} / ${quantile(winnerGold, 0.75)}, min ${winnerGold[0] ?? 0}, max ${winnerGold[n - 1] ?? 0}; in 45–75: ${pct(inBand, n)} (reported, no target)`,
-    `win rate by seat: ${wins.map((w, i) => `${content.colours[i]} ${pct(w, n)}`).join(', ')} — target within ±5 points of ${pct(1, players)}${fair ? ' (met)' : ' (missed)'}`,
+    `win rate by seat: ${wins.map((w, i) => `${content.colours[i]} ${pct(w, n)}`).join(', ')} — target within ±5 points of ${pct(1, players)}${verdict(fair)}`,
     `main actions per turn: ${(['claim', 'papa', 'player', 'none'] as const).map((a) => `${a} ${pct(actions.get(a) ?? 0, turns)}`).join(', ')} (reported, no target)`,
-    `sites reachable from a start site without Dynamite: ${meanReach(finals, 0).toFixed(2)} at set-up (target ≈ 4.5), ${meanReach(finals, 4).toFixed(2)} after four flips (target ≈ 1.8)`,
+    `sites reachable from a start site without Dynamite at set-up: ${setUp.toFixed(2)} — target ≈ 4.5 (±10%)${verdict(Math.abs(setUp - 4.5) <= 0.45)}`,
+    `sites reachable from a start site without Dynamite after four flips: ${flips.toFixed(2)} — target ≈ 1.8 (±10%)${verdict(Math.abs(flips - 1.8) <= 0.18)}`,
   ];
 }
 

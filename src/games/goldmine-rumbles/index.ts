@@ -6,17 +6,19 @@
  * const state = goldmineRumbles.setup({ players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }], options: { length: 'short' } });
  * goldmineRumbles.pending(state); // { kind: 'shuffle', label: 'setup.tiles', size: 9 }
  */
-import { withBots } from '../../core/bots.js';
+import { withBotsAndSearch } from '../../core/search/search-bots.js';
 import { goldmineBots } from './bots.js';
+import { makeDeterminize } from './determinize.js';
 import { CONTENT_V1 } from './content.js';
 import { defineGoldmineRumbles, type GoldmineDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
 import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
-export const goldmineRumblesV1: GoldmineDefinition = withBots(
+export const goldmineRumblesV1: GoldmineDefinition = withBotsAndSearch(
   defineGoldmineRumbles(1, CONTENT_V1),
   goldmineBots(CONTENT_V1),
+  makeDeterminize(CONTENT_V1),
 );
 
 /** Every released version, oldest first; each replays the games recorded under it. */

@@ -18,6 +18,8 @@ import {
 import { makeBot } from '../../../src/games/coal-n-write/bot.js';
 import { coalNWrite, coalNWriteV2, CONTENT_V2, type CoalNWriteState } from '../../../src/games/coal-n-write/index.js';
 import { rulebook } from '../../../src/games/index.js';
+import { circuitRacer, circuitRacerV1, type CircuitRacerState } from '../../../src/games/circuit-racer/index.js';
+import { decide } from '../../../src/games/circuit-racer/bot.js';
 import type { GameEnded } from '../../../src/core/tape.js';
 
 describe('old rules versions still replay and audit', () => {
@@ -56,5 +58,21 @@ describe('old rules versions still replay and audit', () => {
     expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
     const replayed = replay<CoalNWriteState>(rulebook, played.tape);
     expect(replayed.ok && replayed.value.state).toEqual(played.state);
+  });
+  test('Circuit Racer v1 (15 Damage boxes): a finished game audits and replays under v1, not the calibrated v2', () => {
+    expect(circuitRacer.version).toBe(2);
+    const played = playGame<CircuitRacerState>(
+      circuitRacerV1,
+      'old-circuit-racer-v1',
+      (s, seat, legal) => decide(circuitRacerV1.view(s, seat), legal as never),
+      { players: 1 },
+    );
+    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 1 });
+    expect(played.tape.at(-1)?.type).toBe('GameEnded');
+    const report = auditTape(rulebook, played.tape);
+    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
+    const replayed = replay<CircuitRacerState>(rulebook, played.tape);
+    expect(replayed.ok && replayed.value.state).toEqual(played.state);
+    expect(circuitRacerV1.view(played.state, 1).damage.boxes).toBe(15);
   });
 });

@@ -52,7 +52,7 @@ describe('the registry', () => {
 
   test('a game missing its parts is named with each of them', async () => {
     const bare: AnyGame = {
-      ...rulebook.current('circuit-racer')!,
+      ...rulebook.resolve('circuit-racer', 1)!,
       id: 'sixth-game',
       bots: [],
       viewSchema: undefined as never,

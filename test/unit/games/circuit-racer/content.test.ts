@@ -2,7 +2,7 @@
  * Content v1 against the tables of spec §2, and the section lookup behind damage.
  */
 import { describe, expect, test } from 'vitest';
-import { CONTENT_V1, circuitRacer, releases } from '../../../../src/games/circuit-racer/index.js';
+import { CONTENT_V1, CONTENT_V2, circuitRacer, releases } from '../../../../src/games/circuit-racer/index.js';
 import { defineCircuit, skippedSections } from '../../../../src/games/circuit-racer/track.js';
 
 describe('CONTENT_V1 matches spec §2', () => {
@@ -83,8 +83,15 @@ describe('skippedSections', () => {
 });
 
 describe('releases', () => {
+  test('v2 is v1 calibrated: 17 Damage boxes instead of 15, nothing else changed', () => {
+    expect(CONTENT_V2).toEqual({ ...CONTENT_V1, damageBoxes: 17 });
+    expect(CONTENT_V1.damageBoxes).toBe(15);
+    expect(releases.map((r) => r.view(r.setup({ players: [{ name: 'A' }], options: {} }), 1).damage.boxes)).toEqual([
+      15, 17,
+    ]);
+  });
   test('the current definition is the newest release', () => {
-    expect(releases.map((r) => r.version)).toEqual([1]);
+    expect(releases.map((r) => r.version)).toEqual([1, 2]);
     expect(circuitRacer).toBe(releases.at(-1));
     expect(circuitRacer).toMatchObject({ id: 'circuit-racer', minPlayers: 1, maxPlayers: 1 });
   });

@@ -1,10 +1,11 @@
 /**
  * Fixtures for Circuit Racer rule tests: the test kit
- * (test/support/game-kit.ts) bound to this game, plus steps of its own.
+ * (test/support/game-kit.ts) bound to this game, plus steps of its own. The rulings are worked with
+ * rules v1's numbers (15 Damage boxes); v2 changes only that count (17), which the content test pins.
  */
 import type { GameEvent } from '../../../../src/core/types.js';
 import {
-  circuitRacer,
+  circuitRacerV1,
   type CircuitRacerMove,
   type CircuitRacerState,
 } from '../../../../src/games/circuit-racer/index.js';
@@ -17,8 +18,8 @@ export const { game, start, made, rolled, play, given, from, when, decided, afte
   CircuitRacerState,
   CircuitRacerMove,
   unknown,
-  typeof circuitRacer
->(circuitRacer);
+  typeof circuitRacerV1
+>(circuitRacerV1);
 
 /** One whole turn: choose the gear (with options), roll `dice`, accept. */
 export const turn = (

@@ -4,7 +4,8 @@
  */
 import { expect, test } from 'vitest';
 import { coalNWrite, type CoalNWriteState } from '../../../../src/games/coal-n-write/index.js';
-import { checkRandomGames, reordered } from '../../../support/leak-check.js';
+import { checkRandomGames } from '../../../support/leak-check.js';
+import { scrambleCoalNWrite } from '../../../support/scrambles.js';
 
 test('at every version, the undrawn deck can be in any order without any view or served event changing', () => {
   for (const players of [1, 2]) {
@@ -12,7 +13,7 @@ test('at every version, the undrawn deck can be in any order without any view or
       {
         game: coalNWrite,
         players,
-        scramble: (s) => ({ ...s, deck: reordered(s.deck) }),
+        scramble: scrambleCoalNWrite,
         hides: (s) => new Set(s.deck).size > 1,
       },
       2,

@@ -1,0 +1,95 @@
+import { withBots } from '../bots.js';
+import { mulberry32 } from '../playout.js';
+import type { AnyGame, BotDefinition } from '../types.js';
+import { NoFittingGuess, type Determinizer } from './determinize.js';
+import { searchMove, type SearchBudget } from './ismcts.js';
+import { botPolicy } from './simulate.js';
+
+export interface SearchLevel {
+  readonly id: string;
+  readonly budget: SearchBudget;
+  /** Where a thread bounds bots' thinking (the node server's bot thread), the most one move may take. */
+  readonly moveMs: number;
+}
+
+/**
+ * The strength levels every game offers: more playouts per decision. Budgets are counted, so a level
+ * plays the same moves anywhere (tests, the ladder, Workers); the node server's bot thread also stops
+ * each at its `moveMs`.
+ */
+export const SEARCH_LEVELS: readonly SearchLevel[] = Object.freeze([
+  { id: 'search-1', budget: { playouts: 16, exploration: 0.7, perCandidate: 8 }, moveMs: 4 },
+  { id: 'search-2', budget: { playouts: 48, exploration: 0.7, perCandidate: 12 }, moveMs: 8 },
+  { id: 'search-3', budget: { playouts: 128, exploration: 0.7, perCandidate: 16 }, moveMs: 12 },
+]);
+
+const TWO_32 = 2 ** 32;
+
+/**
+ * One search bot: information-set MCTS over `game` whose playouts are played by `rollout` (the
+ * game's heuristic bot), which also names the first move searched. It reads the state only through
+ * `determinize` (what its seat may see), and draws every random number from the bot's own keyed
+ * stream, so the same game at the same point gets the same move.
+ */
+export function searchBot(
+  game: AnyGame,
+  rollout: BotDefinition,
+  determinize: Determinizer,
+  level: SearchLevel,
+): BotDefinition {
+  const policy = botPolicy(game, rollout);
+  return {
+    id: level.id,
+    moveMs: level.moveMs,
+    title: `Search ${level.id.slice(-1)}: ${level.budget.playouts} imagined games a move`,
+    choose: (input) => {
+      if (input.legalMoves.length <= 1) return input.legalMoves[0];
+      const random = mulberry32(Math.floor(input.random() * TWO_32));
+      // The policy's own move, from the seat's real input (a heuristic bot decides from what the seat may see).
+      const prior = rollout.choose(input);
+      try {
+        return searchMove(
+          {
+            game,
+            state: input.state,
+            seat: input.seat,
+            legalMoves: input.legalMoves,
+            determinize,
+            policy,
+            prior,
+            random,
+          },
+          level.budget,
+        );
+      } catch (error) {
+        // A guess that cannot be made (no deal fits what the seat saw) leaves the heuristic's move.
+        if (error instanceof NoFittingGuess) return prior;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * `bots` (the game's heuristic ones, `default` first) and a search bot for each level, played out by
+ * `default`. Used in each game's `index.ts` with `withBots`.
+ */
+export function withSearchBots<S, M, V>(
+  game: AnyGame,
+  bots: readonly BotDefinition<S, M, V>[],
+  determinize: Determinizer<S>,
+): readonly BotDefinition<S, M, V>[] {
+  const rollout = bots.find((b) => b.id === 'default') as BotDefinition | undefined;
+  if (rollout === undefined) throw new Error(`${game.id}: a search bot plays out with the default bot`);
+  const searched = SEARCH_LEVELS.map(
+    (level) => searchBot(game, rollout, determinize as Determinizer, level) as BotDefinition<S, M, V>,
+  );
+  return Object.freeze([...bots, ...searched]);
+}
+
+/** `game` with its heuristic `bots` and the search levels seated: each game's `index.ts`, for every released version. */
+export const withBotsAndSearch = <G extends AnyGame>(
+  game: G,
+  bots: NonNullable<G['bots']>,
+  determinize: Determinizer<Parameters<G['pending']>[0]>,
+): G => withBots(game, withSearchBots(game, bots, determinize) as NonNullable<G['bots']>);

@@ -1,0 +1,208 @@
+/**
+ * The search bot's core (src/core/search): imagined dice keyed by label, rewards, the redeal that
+ * erases what a seat cannot see, and the search itself (seeded, legal, bounded by `stop`).
+ */
+import { describe, expect, test } from 'vitest';
+import { mulberry32 } from '../../../../src/core/playout.js';
+import { redealt, seesEverything, shuffled } from '../../../../src/core/search/determinize.js';
+import { searchMove } from '../../../../src/core/search/ismcts.js';
+import { rewards } from '../../../../src/core/search/rewards.js';
+import { searchBot, SEARCH_LEVELS } from '../../../../src/core/search/search-bots.js';
+import { simulatedRandom } from '../../../../src/core/search/sim-random.js';
+import { botPolicy } from '../../../../src/core/search/simulate.js';
+import { startGame } from '../../../../src/core/engine.js';
+import { keyedRandom } from '../../../../src/core/random.js';
+import { commitSeed, diceKey } from '../../../../src/core/dice.js';
+import type { GameCreated } from '../../../../src/core/tape.js';
+import { circuitRacer, type CircuitRacerState } from '../../../../src/games/circuit-racer/index.js';
+import { rulebook } from '../../../../src/games/index.js';
+
+const values = <T>(r: { ok: true; value: T } | { ok: false }): T => {
+  if (!r.ok) throw new Error('refused');
+  return r.value;
+};
+
+describe('imagined dice', () => {
+  test('depend only on the seed and the label, like the real keyed dice', () => {
+    const a = simulatedRandom(7);
+    const b = simulatedRandom(7);
+    expect(values(a.roll('turn1', 6, 6))).toEqual(values(b.roll('turn1', 6, 6)));
+    // Asking for other labels in between changes nothing.
+    values(b.roll('other', 3, 6));
+    expect(values(a.roll('turn2', 6, 6))).toEqual(values(b.roll('turn2', 6, 6)));
+    expect(values(a.roll('turn1', 20, 6))).not.toEqual(values(simulatedRandom(8).roll('turn1', 20, 6)));
+  });
+
+  test('roll faces 1..sides and shuffle permutations', () => {
+    const dice = simulatedRandom(3);
+    const rolled = values(dice.roll('x', 500, 6));
+    expect(Math.min(...rolled)).toBe(1);
+    expect(Math.max(...rolled)).toBe(6);
+    expect([...values(dice.shuffle('deck', 20))].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i),
+    );
+  });
+});
+
+describe('rewards', () => {
+  test('with others: the place, 1 first to 0 last, shared places alike', () => {
+    const standings = {
+      lowerIsBetter: false,
+      players: [
+        { seat: 1, rank: 2, score: 5 },
+        { seat: 2, rank: 1, score: 9 },
+        { seat: 3, rank: 3, score: 1 },
+      ],
+    };
+    expect(rewards(standings, 3)).toEqual([0.5, 1, 0]);
+    expect(
+      rewards(
+        {
+          lowerIsBetter: false,
+          players: [
+            { seat: 1, rank: 1, score: 4 },
+            { seat: 2, rank: 1, score: 4 },
+          ],
+        },
+        2,
+      ),
+    ).toEqual([1, 1]);
+  });
+
+  test('alone: the score, negated when lower is better', () => {
+    expect(rewards({ lowerIsBetter: true, players: [{ seat: 1, rank: 1, score: 17 }] }, 1)).toEqual([-17]);
+    expect(rewards({ lowerIsBetter: false, players: [{ seat: 1, rank: 1, score: 312 }] }, 1)).toEqual([312]);
+  });
+});
+
+describe('redeals', () => {
+  test('keep nothing of the hidden order: any order of the same items gives the same deal', () => {
+    const items = ['7H1', 'AS2', '3C1', '10D2', '3C2'];
+    const deal = redealt(items, mulberry32(11));
+    expect(redealt([...items].reverse(), mulberry32(11))).toEqual(deal);
+    expect([...deal].sort()).toEqual([...items].sort());
+    expect(redealt(items, mulberry32(12))).not.toEqual(deal);
+  });
+
+  test('shuffled leaves its input alone', () => {
+    const items = [1, 2, 3, 4];
+    shuffled(items, mulberry32(1));
+    expect(items).toEqual([1, 2, 3, 4]);
+  });
+});
+
+/** A Circuit Racer game at its first choice. */
+function started() {
+  const created: GameCreated = {
+    type: 'GameCreated',
+    rules: circuitRacer.id,
+    rulesVersion: circuitRacer.version,
+    players: [{ name: 'A' }],
+    options: {},
+    seedCommitment: commitSeed('s'),
+    clientSeed: null,
+    sandbox: null,
+  };
+  return values(startGame<CircuitRacerState>(circuitRacer, created, keyedRandom(diceKey('s', null)), 's')).state;
+}
+
+describe('the search', () => {
+  const def = circuitRacer.bots!.find((b) => b.id === 'default')!;
+  const policy = botPolicy(circuitRacer, def);
+  const state = started();
+  const legalMoves = circuitRacer.legalMoves(state, 1);
+  const input = (seed: number, stop?: () => boolean) => ({
+    game: circuitRacer,
+    state,
+    seat: 1,
+    legalMoves,
+    determinize: seesEverything,
+    policy,
+    prior: policy(state, 1, legalMoves, mulberry32(0)),
+    random: mulberry32(seed),
+    ...(stop ? { stop } : {}),
+  });
+  const budget = { playouts: 24, exploration: 0.7, perCandidate: 4 };
+
+  test('answers one of the legal moves, the same one for the same seed', () => {
+    const move = searchMove(input(5), budget);
+    expect(legalMoves).toContainEqual(move);
+    expect(searchMove(input(5), budget)).toEqual(move);
+  });
+
+  test('stopped before its first playout, it answers the policy’s own move', () => {
+    const prior = input(5).prior;
+    for (const seed of [1, 2, 3])
+      expect(
+        searchMove(
+          input(seed, () => true),
+          budget,
+        ),
+      ).toEqual(prior);
+  });
+
+  test('stops between playouts when told: it plays fewer than its budget', () => {
+    // Two candidates, one round: 12 guesses, each played for both.
+    const twoCandidates = { playouts: 24, exploration: 0.7, perCandidate: 12 };
+    let full = 0;
+    searchMove(
+      input(5, () => (full++, false)),
+      twoCandidates,
+    );
+    expect(full).toBe(12);
+    let asked = 0;
+    searchMove(
+      input(5, () => ++asked > 2),
+      twoCandidates,
+    );
+    expect(asked).toBe(3);
+  });
+
+  test('a single legal move is answered without searching', () => {
+    let asked = 0;
+    expect(searchMove({ ...input(1, () => ++asked > 0), legalMoves: [legalMoves[0]] }, budget)).toEqual(legalMoves[0]);
+    expect(asked).toBe(0);
+  });
+});
+
+describe('the levels', () => {
+  test('every game seats default and search-1..3, more playouts at each level, each with a time bound', () => {
+    for (const game of rulebook.games) {
+      expect(game.bots!.map((b) => b.id)).toEqual(['default', 'search-1', 'search-2', 'search-3']);
+      for (const b of game.bots!.slice(1)) expect(b.moveMs).toBeGreaterThan(0);
+    }
+    const playouts = SEARCH_LEVELS.map((l) => l.budget.playouts);
+    expect([...playouts].sort((a, b) => a - b)).toEqual(playouts);
+    expect(new Set(playouts).size).toBe(playouts.length);
+  });
+
+  test('a search bot draws its numbers from the input’s stream: same stream, same move', () => {
+    const bot = searchBot(circuitRacer, circuitRacer.bots![0]!, seesEverything, {
+      id: 'search-t',
+      budget: { playouts: 12, exploration: 0.7, perCandidate: 3 },
+      moveMs: 1,
+    });
+    const state = started();
+    const legalMoves = circuitRacer.legalMoves(state, 1);
+    const choose = (seed: number) =>
+      bot.choose({ seat: 1, view: circuitRacer.view(state, 1), legalMoves, random: mulberry32(seed), state });
+    expect(choose(9)).toEqual(choose(9));
+  });
+});
+
+describe('the time bound', () => {
+  test('a thread’s clock stops a search bot at its moveMs: past it, the heuristic’s move is played', async () => {
+    const { botChoice } = await import('../../../../src/core/bots.js');
+    const state = started();
+    const search3 = circuitRacer.bots!.find((b) => b.id === 'search-3')!;
+    const def = circuitRacer.bots!.find((b) => b.id === 'default')!;
+    const heuristic = botChoice(circuitRacer, state, 1, def, mulberry32(1));
+    // A clock that jumps a whole move's time at every reading: the search is due before it starts.
+    let now = 0;
+    const jumping = { clock: () => (now += 1_000), due: Infinity };
+    expect(botChoice(circuitRacer, state, 1, search3, mulberry32(1), jumping)).toEqual(heuristic);
+    // A job already due stops it too, whatever the bot's own bound.
+    const still = { clock: () => 0, due: 0 };
+    expect(botChoice(circuitRacer, state, 1, search3, mulberry32(1), still)).toEqual(heuristic);
+  });
+});
