@@ -16,7 +16,6 @@ import { ratedOnEnd } from './adapter/workers/rated-on-end.js';
 import { makeIdempotency } from './service/idempotency.js';
 import { IdempotencyStore } from './store/idempotency-store.js';
 import { ChainStartStore } from './store/chain-start-store.js';
-import { ChallengeStore } from './store/challenge-store.js';
 import { CommitmentStore } from './store/commitment-store.js';
 import { EventStore } from './store/event-store.js';
 import { databaseFor, type Env } from './adapter/workers/bindings.js';
