@@ -11,13 +11,13 @@ import {
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import { err, ok, type Result } from '../core/result.js';
 import type { PasskeyChallengeRow, PasskeyRow, PasskeyStore } from '../store/passkey-store.js';
-import type { PlayerStore, PlayerTokenRow } from '../store/player-store.js';
+import type { PlayerStore } from '../store/player-store.js';
 import type { Token } from './answers.js';
 import { problem, type ServiceError } from './errors.js';
 import { nameKey, normalizeName } from './names.js';
 import { authenticatePlayer, SCOPES, type Scope } from './player-auth.js';
-import { newPersonalToken, type CreatedPlayer, type PlayerView } from './players.js';
-import { hashToken, webCryptoSecrets, type Secrets } from './secrets.js';
+import { newPersonalToken, tokenRowMaker, type CreatedPlayer, type PlayerView } from './players.js';
+import { webCryptoSecrets, type Secrets } from './secrets.js';
 import { relyingParty, type RelyingParty } from './relying-party.js';
 
 /** How long a ceremony's challenge may be answered. */
@@ -168,14 +168,7 @@ export function makePasskeyService(deps: PasskeyDeps) {
     }
   };
 
-  const tokenRow = (playerId: string, name: string, scopes: readonly Scope[], secret: string): PlayerTokenRow => ({
-    id: ids.gameId(),
-    playerId,
-    name,
-    scopes: [...scopes],
-    tokenHash: hashToken(secret),
-    createdAt: clock(),
-  });
+  const tokenRow = tokenRowMaker(ids, clock);
 
   const exists = (): ServiceError =>
     problem('conflict', 'passkey-exists', 'this passkey is already registered; sign in with it');

@@ -147,12 +147,10 @@ const playerGame = (seat: Seat, game: GameRow, yourTurn: boolean): PlayerGame =>
  * games, and anyone's public profile. Every call that acts as a player resolves its token through
  * `authenticatePlayer` (player-auth.ts).
  */
-export function makePlayerService(deps: PlayerDeps) {
-  const { store, turnOf } = deps;
-  const clock = deps.clock ?? Date.now;
-  const ids = deps.secrets ?? webCryptoSecrets;
-
-  const tokenRow = (playerId: string, name: string, scopes: readonly Scope[], secret: string): PlayerTokenRow => ({
+/** The stored row of a new personal token: its hash only, never the token (players and passkey sign-ins make them). */
+export const tokenRowMaker =
+  (ids: Pick<Secrets, 'gameId'>, clock: () => number) =>
+  (playerId: string, name: string, scopes: readonly Scope[], secret: string): PlayerTokenRow => ({
     id: ids.gameId(),
     playerId,
     name,
@@ -160,6 +158,13 @@ export function makePlayerService(deps: PlayerDeps) {
     tokenHash: hashToken(secret),
     createdAt: clock(),
   });
+
+export function makePlayerService(deps: PlayerDeps) {
+  const { store, turnOf } = deps;
+  const clock = deps.clock ?? Date.now;
+  const ids = deps.secrets ?? webCryptoSecrets;
+
+  const tokenRow = tokenRowMaker(ids, clock);
 
   const tokenName = (raw: string | undefined, fallback: string): Result<string, ServiceError> => {
     const name = (raw ?? fallback).trim();

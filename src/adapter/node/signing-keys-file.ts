@@ -1,5 +1,4 @@
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createOnce } from './create-once.js';
 import { newSigningKeys, signerFrom, type ExportSigner } from '../../provenance/export-signer.js';
 
 /** Beside `rolltape.secret`, in the same format as `ROLLTAPE_SIGNING_KEYS`, so rotating starts from a copy of it. */
@@ -16,20 +15,9 @@ export async function exportSigner(fromEnv: string | undefined, dataDir: string,
     await signer.ready();
     return signer;
   }
-  const path = join(dataDir, SIGNING_KEYS_FILE);
-  mkdirSync(dataDir, { recursive: true });
-  // As the secret (secret.ts): written whole to a private draft, then linked into place; linking
-  // fails if a key exists, so the first process to start wins and every other one reads its key.
-  const draft = `${path}.${process.pid}.tmp`;
-  writeFileSync(draft, await newSigningKeys(now), { mode: 0o600 });
-  try {
-    linkSync(draft, path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(draft);
-  }
-  const signer = signerFrom(readFileSync(path, 'utf8'), `${path} (delete it to have a new key generated)`);
+  // Made once, as the secret is (secret.ts): every process after the first reads the first one's key.
+  const { path, text } = createOnce(dataDir, SIGNING_KEYS_FILE, await newSigningKeys(now));
+  const signer = signerFrom(text, `${path} (delete it to have a new key generated)`);
   await signer.ready();
   return signer;
 }
