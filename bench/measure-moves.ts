@@ -1,6 +1,6 @@
 import type { PlayersPlan, PlayersResult } from './http-players.js';
-import type { BenchServer } from './server.js';
-import { percentile } from './stats.js';
+import { startBenchServer, type BenchServer } from './server.js';
+import { fmt, percentile, verdict } from './stats.js';
 
 export interface MoveFigures {
   readonly moves: number;
@@ -52,4 +52,39 @@ export async function measureMoves(
     requestThreadMsPerMove: ((server.mainThreadCpuSeconds() - mainBefore) / moves) * 1000,
     clientMsPerMove: ((clientUsage.user + clientUsage.system) / 1e6 / moves) * 1000,
   };
+}
+
+/** What a move bench is held to, and what its lines call it (`http moves`, `ws moves`). */
+export interface MoveBench {
+  readonly label: string;
+  readonly players: Players;
+  readonly target: { readonly movesPerSecond: number; readonly p99: number };
+  /** What a failure is: `requests` over HTTP, `moves` over a socket. */
+  readonly failed: string;
+}
+
+/** Starts the bench server, measures `bench` and prints its three lines, figures beside the target. */
+export async function benchMoves(
+  bench: MoveBench,
+  seconds: number,
+  concurrency: number,
+): Promise<{ movesPerSecond: number; p50: number; p99: number }> {
+  const { label, target } = bench;
+  const server = await startBenchServer();
+  try {
+    const f = await measureMoves(server, bench.players, seconds, concurrency);
+    const ok = f.movesPerSecond >= target.movesPerSecond && f.p99 < target.p99 && f.failures === 0;
+    console.log(
+      `${label}: ${concurrency} concurrent Circuit Racer games, ${fmt(f.moves)} moves in ${fmt(f.seconds, 1)} s, ${f.failures} failed ${bench.failed}`,
+    );
+    console.log(
+      `${label}: server CPU ${fmt(f.serverMsPerMove, 3)} ms per move, of which the request thread ${fmt(f.requestThreadMsPerMove, 3)} ms; client CPU ${fmt(f.clientMsPerMove, 3)} ms per move`,
+    );
+    console.log(
+      `${label}: ${fmt(f.movesPerSecond)} moves/s, p50 ${fmt(f.p50, 2)} ms, p99 ${fmt(f.p99, 2)} ms (target >= ${fmt(target.movesPerSecond)} moves/s and p99 < ${target.p99} ms: ${verdict(ok)})`,
+    );
+    return f;
+  } finally {
+    await server.stop();
+  }
 }
