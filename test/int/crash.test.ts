@@ -1,33 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { auditTape } from '../../src/core/audit.js';
 import { rulebook } from '../../src/games/index.js';
 import { EventStore } from '../../src/store/event-store.js';
 import { openLibsql } from '../../src/store/libsql.js';
-
-const root = resolve(import.meta.dirname, '../..');
+import { spawnServer } from '../support/server-process.js';
 
 /** Starts `src/server.ts` as its own process on a random port; resolves with its URL once it listens. */
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) done({ child, url: match[1]! });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => fail(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-}
+const startServer = (databaseUrl: string) => spawnServer({ DATABASE_URL: databaseUrl });
 
 describe('a crash between requests', () => {
   const cleanups: (() => void)[] = [];

@@ -4,12 +4,11 @@
  * retried under the same `webhook-id` after the receiver fails the first attempt, and logged. A
  * server killed with SIGKILL between the moves and their deliveries loses none of them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, test } from 'vitest';
 import { decide } from '../../src/games/carbondale/bot.js';
@@ -17,10 +16,9 @@ import { carbondale } from '../../src/games/carbondale/index.js';
 import { startServer } from '../../src/server.js';
 import { DEFAULT_DELIVERY } from '../../src/service/webhooks/delivery.js';
 import { simplePolicy, type CrMove } from '../support/circuit-racer-policy.js';
+import { spawnServer } from '../support/server-process.js';
 
 type Json = any;
-
-const root = resolve(import.meta.dirname, '../..');
 
 interface Delivery {
   readonly path: string;
@@ -230,7 +228,7 @@ describe('webhooks on the node server', () => {
     const rx = await receiver(() => mode);
     cleanups.push(rx.close);
 
-    const first = await spawnServer(dir);
+    const first = await spawnWebhookServer(dir);
     cleanups.push(() => first.child.kill('SIGKILL'));
     const { id, tokens } = await twoPlayers(first.url, rx);
     const owed = await playCarbondale(first.url, id, tokens, 12);
@@ -242,7 +240,7 @@ describe('webhooks on the node server', () => {
     await new Promise((done) => first.child.once('exit', done));
 
     mode = 'ok';
-    const second = await spawnServer(dir);
+    const second = await spawnWebhookServer(dir);
     cleanups.push(() => second.child.kill('SIGKILL'));
     await until(() => rx.delivered.length >= owed.length, `${owed.length} deliveries after the restart`);
     await new Promise((done) => setTimeout(done, 300));
@@ -254,27 +252,10 @@ describe('webhooks on the node server', () => {
 });
 
 /** `src/server.ts` as its own process (so it can be killed), webhooks to private addresses allowed, retries fast. */
-function spawnServer(dir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      ROLLTAPE_DATA_DIR: dir,
-      ROLLTAPE_SECRET: 'webhook-crash-secret-012345',
-      ROLLTAPE_WEBHOOKS_ALLOW_PRIVATE: 'on',
-      ROLLTAPE_WEBHOOK_RETRY_BASE_MS: '50',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const spawnWebhookServer = (dir: string) =>
+  spawnServer({
+    ROLLTAPE_DATA_DIR: dir,
+    ROLLTAPE_SECRET: 'webhook-crash-secret-012345',
+    ROLLTAPE_WEBHOOKS_ALLOW_PRIVATE: 'on',
+    ROLLTAPE_WEBHOOK_RETRY_BASE_MS: '50',
   });
-  return new Promise((done, fail) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) done({ child, url: match[1]! });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => fail(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-}
