@@ -1,21 +1,216 @@
-import { describe, expect, test } from 'vitest';
-import { bearer, get, json, post } from './helpers.js';
-
 /**
- * Webhooks are not delivered on Workers yet (docs/webhooks.md: Where it runs): their routes say so
- * with a 503 rather than accept endpoints nothing would ever call, and the player is told plainly.
+ * Webhooks on Workers: endpoints and their delivery log in D1, the outbox in each game's object
+ * (written with its events), delivered by the object's alarm. The receiver is a stub of the
+ * runtime's outbound `fetch` for `hooks.example.com` (the objects share this isolate); D1 and the
+ * objects' storage are real.
  */
+import { Webhook } from 'standardwebhooks';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { decide } from '../../src/games/carbondale/bot.js';
+import { carbondale } from '../../src/games/carbondale/index.js';
+import { bearer, createRacer, d1All, get, json, objectAll, post, request, type Json } from './helpers.js';
+
+const HOOKS = 'https://hooks.example.com';
+
+interface Received {
+  readonly path: string;
+  readonly id: string;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/** How the stub answers the next request: a status, or a request it never answers (until released). */
+type Answer = number | 'hang';
+
+let received: Received[] = [];
+let answers: Answer[] = [];
+let hanging: (() => void)[] = [];
+
+beforeEach(() => {
+  received = [];
+  answers = [];
+  hanging = [];
+  const real = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const req = new Request(input as RequestInfo, init);
+    const url = new URL(req.url);
+    if (url.origin !== HOOKS) return real(input as RequestInfo, init);
+    received.push({
+      path: url.pathname,
+      id: req.headers.get('webhook-id')!,
+      headers: Object.fromEntries(req.headers),
+      body: await req.text(),
+    });
+    const answer = answers.shift() ?? 204;
+    if (answer === 'hang') return new Promise<Response>((_, fail) => hanging.push(() => fail(new Error('gone'))));
+    return new Response(null, { status: answer });
+  });
+});
+afterEach(() => {
+  hanging.forEach((h) => h());
+  vi.restoreAllMocks();
+});
+
+async function until<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  ms = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 25));
+  }
+}
+
+let handles = 0;
+async function newPlayer(): Promise<{ id: string; token: string }> {
+  const response = await post('/v1/players', { handle: `Hook W${++handles}` });
+  expect(response.status).toBe(201);
+  const body = await json(response);
+  return { id: body.player.id, token: body.token };
+}
+
+async function register(token: string, path: string, events = ['turn', 'game-over']): Promise<Json> {
+  const response = await post('/v1/me/webhooks', { url: `${HOOKS}${path}`, events }, bearer(token));
+  expect(response.status).toBe(201);
+  return json(response);
+}
+
+/** Ada and Bo, each with an endpoint, in a Carbondale game Bo's join starts. */
+async function twoPlayers() {
+  const [ada, bo] = [await newPlayer(), await newPlayer()];
+  const hooks = { ada: await register(ada.token, '/ada'), bo: await register(bo.token, '/bo') };
+  const created = await json(
+    await post('/v1/games', { rules: 'carbondale', players: [{ me: true }, { open: true }] }, bearer(ada.token)),
+  );
+  const id: string = created.game.id;
+  expect((await post(`/v1/games/${id}/join`, {}, bearer(bo.token))).status).toBe(200);
+  return { ada, bo, hooks, id, tokens: [ada.token, bo.token] };
+}
+
+/** Moves the due seat once with Carbondale's bot; answers the game after it. */
+async function moveOnce(id: string, tokens: readonly string[]): Promise<Json> {
+  const seen = await json(await get(`/v1/games/${id}`));
+  const seat: number = seen.pending.players[0];
+  const game = await json(await get(`/v1/games/${id}`, bearer(tokens[seat - 1]!)));
+  const move = decide(carbondale.content, game.view, seat, game.legalMoves);
+  const made = await post(`/v1/games/${id}/moves`, { move, expectedVersion: game.version }, bearer(tokens[seat - 1]!));
+  expect(made.status).toBe(200);
+  return (await json(made)).game;
+}
+
+const verify = (secret: string, r: Received) =>
+  new Webhook(secret).verify(r.body, {
+    'webhook-id': r.headers['webhook-id']!,
+    'webhook-timestamp': r.headers['webhook-timestamp']!,
+    'webhook-signature': r.headers['webhook-signature']!,
+  }) as Json;
+
 describe('workerd: webhooks', () => {
-  test('answer 503 webhooks-unavailable on every route', async () => {
-    const made = await json(await post('/v1/players', { handle: 'HookOnEdge' }));
-    const auth = bearer(made.token);
-    for (const response of [
-      await post('/v1/me/webhooks', { url: 'https://hooks.example.com/', events: ['turn'] }, auth),
-      await get('/v1/me/webhooks', auth),
-      await get('/v1/me/webhooks/wh_x/deliveries', auth),
-    ]) {
-      expect(response.status).toBe(503);
-      expect((await json(response)).code).toBe('webhooks-unavailable');
-    }
+  test('register, list, show, the empty log, delete', async () => {
+    const ada = await newPlayer();
+    const made = await register(ada.token, '/crud');
+    expect(made).toMatchObject({
+      id: expect.stringMatching(/^wh_[0-9a-z]{20}$/),
+      secret: expect.stringMatching(/^whsec_/),
+      url: `${HOOKS}/crud`,
+      status: 'enabled',
+    });
+    const listed = await json(await get('/v1/me/webhooks', bearer(ada.token)));
+    expect(listed.webhooks.map((w: Json) => w.id)).toEqual([made.id]);
+    expect(listed.webhooks[0].secret).toBeUndefined();
+    expect((await json(await get(`/v1/me/webhooks/${made.id}`, bearer(ada.token)))).id).toBe(made.id);
+    expect((await json(await get(`/v1/me/webhooks/${made.id}/deliveries`, bearer(ada.token)))).deliveries).toEqual([]);
+    expect((await d1All('SELECT id FROM webhooks WHERE player_id = ?', ada.id)).length).toBe(1);
+    expect((await request('DELETE', `/v1/me/webhooks/${made.id}`, undefined, bearer(ada.token))).status).toBe(204);
+    const gone = await get(`/v1/me/webhooks/${made.id}`, bearer(ada.token));
+    expect(gone.status).toBe(404);
+    expect((await json(gone)).code).toBe('webhook-not-found');
+  });
+
+  test('401 without a personal token, 403 without the webhooks scope', async () => {
+    const body = { url: `${HOOKS}/x`, events: ['turn'] };
+    const none = await post('/v1/me/webhooks', body);
+    expect(none.status).toBe(401);
+    expect((await json(none)).code).toBe('token-required');
+    const seat = await createRacer();
+    const bySeat = await get('/v1/me/webhooks', bearer(seat.token));
+    expect(bySeat.status).toBe(401);
+    expect((await json(bySeat)).code).toBe('not-a-personal-token');
+    const ada = await newPlayer();
+    const reader = (await json(await post('/v1/me/tokens', { scopes: ['read', 'play'] }, bearer(ada.token)))).secret;
+    const refused = await post('/v1/me/webhooks', body, bearer(reader));
+    expect(refused.status).toBe(403);
+    expect((await json(refused)).code).toBe('insufficient-scope');
+    expect((await json(await get('/v1/me/webhooks', bearer(ada.token)))).webhooks).toEqual([]);
+  });
+
+  test.each([
+    'http://127.0.0.1:8080/hook',
+    'http://10.0.0.1/hook',
+    'http://192.168.1.20/hook',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::1]/hook',
+    'http://[fd00::1]/hook',
+    'http://[::ffff:127.0.0.1]/hook',
+    'http://0x7f.1/hook',
+    'http://localhost/hook',
+    'https://db.internal/hook',
+    'http://intranet/hook',
+  ])('%s is refused: 400 webhook-url-not-allowed, nothing registered', async (url) => {
+    const ada = await newPlayer();
+    const response = await post('/v1/me/webhooks', { url, events: ['turn'] }, bearer(ada.token));
+    expect(response.status).toBe(400);
+    expect((await json(response)).code).toBe('webhook-url-not-allowed');
+    expect(await d1All('SELECT id FROM webhooks WHERE player_id = ?', ada.id)).toEqual([]);
+  });
+
+  test("a move that makes it the other player's turn reaches their endpoint, signed; a failed first attempt is retried with the same webhook-id; the log shows both", async () => {
+    const { ada, bo, hooks, id, tokens } = await twoPlayers();
+    const players = [
+      { ...ada, hook: hooks.ada, path: '/ada' },
+      { ...bo, hook: hooks.bo, path: '/bo' },
+    ];
+    // The first turn began with Bo's join: delivered by the object's alarm.
+    const firstSeat: number = (await json(await get(`/v1/games/${id}`))).pending.players[0];
+    const [starter, other] = firstSeat === 1 ? players : [players[1]!, players[0]!];
+    const first = await until(() => received.find((r) => r.path === starter!.path), 'the first turn');
+    expect(verify(starter!.hook.secret, first)).toMatchObject({ type: 'turn', data: { gameId: id, seat: firstSeat } });
+    const otherSeat = 3 - firstSeat;
+    answers = [500];
+    let game: Json;
+    do game = await moveOnce(id, tokens);
+    while (game.status === 'active' && !game.pending.players.includes(otherSeat));
+    const attempts = await until(() => {
+      const bos = received.filter((r) => r.path === other!.path);
+      return bos.length >= 2 && bos;
+    }, 'the other turn, twice');
+    expect(attempts[0]!.id).toBe(attempts[1]!.id);
+    expect(attempts[0]!.id).toMatch(/^msg_[0-9a-f]{20}_[0-9a-z]{20}$/);
+    expect(attempts[1]!.headers['webhook-signature']).toMatch(/^v1,/);
+    const payload = verify(other!.hook.secret, attempts[1]!);
+    expect(payload).toMatchObject({
+      type: 'turn',
+      data: { gameId: id, rules: 'carbondale', seat: otherSeat, version: game.version, deadline: null },
+    });
+    const log = await until(async () => {
+      const body = await json(await get(`/v1/me/webhooks/${other!.hook.id}/deliveries`, bearer(other!.token)));
+      return body.deliveries[0]?.state === 'delivered' && body;
+    }, 'the log to say delivered');
+    expect(log.deliveries).toHaveLength(1);
+    expect(log.deliveries[0]).toMatchObject({ id: attempts[0]!.id, type: 'turn', payload });
+    expect(log.deliveries[0].attempts.map((a: Json) => [a.attempt, a.status, a.error])).toEqual([
+      [1, 500, 'answered 500'],
+      [2, 204, null],
+    ]);
+    // Delivered: the object's outbox holds nothing more for it.
+    await until(
+      async () => (await objectAll(id, 'SELECT key FROM webhook_notifications')).length === 0,
+      'an empty outbox',
+    );
+    expect((await json(await get('/v1/me/webhooks', bearer(other!.token)))).webhooks[0].failingSince).toBeNull();
   });
 });
