@@ -87,6 +87,7 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
       () => databaseFor(env),
       webhookSettingsFromEnv(env as unknown as Record<string, unknown>),
       fetchWebhookTransport,
+      () => this.#syncAlarm(),
     );
     this.#sockets = new ViewerSockets(state, limits);
     this.#index = new ObjectIndex(state.storage, store, this.#rows, () => databaseFor(env).driver, env.CHALLENGES);
@@ -237,6 +238,10 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
     const id = await this.#gameId();
     if (id === undefined) return;
     this.#alarm.retryIndexAt(await this.#index.bringUp(id));
+    await this.#syncAlarm();
+  }
+
+  async #syncAlarm(): Promise<void> {
     this.#alarm.webhooksDueAt(await this.#webhooks.nextWake());
     await this.#alarm.sync();
   }

@@ -35,6 +35,8 @@ export class ObjectWebhooks {
     private readonly d1: () => { readonly db: Db; readonly driver: SqlDriver },
     private readonly settings: WebhookSettings,
     private readonly transport: WebhookTransport,
+    /** Sets the object's alarm from `nextWake` (which the lease just moved). */
+    private readonly rescheduled: () => Promise<void>,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -86,6 +88,13 @@ export class ObjectWebhooks {
     }
     const pending = await store.pendingOf(rows.map((r) => messagePrefix(r.key)));
     const due = pending.filter((p) => p.message.nextAttemptAt <= now).slice(0, this.settings.delivery.concurrency);
+    if (due.length > 0) {
+      // A lease: should the object end mid-round (evicted, reset, crashed), its alarm still wakes it
+      // once the attempts would have timed out, and sends them again (same ids).
+      const lease = now + this.settings.delivery.timeoutMs;
+      await this.driver.runBatch(rows.map((r) => this.setWake(r.key, lease)));
+      await this.rescheduled();
+    }
     const policy = { allowPrivate: this.settings.allowPrivate };
     const records = await Promise.all(
       due.map((d) => attempt(d, this.transport, policy, this.settings.delivery, this.clock)),
