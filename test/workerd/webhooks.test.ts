@@ -9,6 +9,7 @@ import { env } from 'cloudflare:workers';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { decide } from '../../src/games/carbondale/bot.js';
+import { workerHandler, type Env } from '../../src/worker.js';
 import { carbondale } from '../../src/games/carbondale/index.js';
 import { bearer, createRacer, d1All, get, json, objectAll, post, request, type Json } from './helpers.js';
 
@@ -247,5 +248,93 @@ describe('workerd: webhooks', () => {
       return body.deliveries[0]?.state === 'delivered' && body;
     }, 'the log to say delivered');
     expect(log.deliveries.map((d: Json) => d.id)).toEqual([wire.id]);
+  });
+
+  test("a player's challenge entry: challenge-closed waits in the entry's object until the day closes, then is delivered", async () => {
+    const cy = await newPlayer();
+    const hook = await register(cy.token, '/cy', ['challenge-closed']);
+    const daily = await json(await get('/v1/challenges/daily'));
+    const challenge = daily.challenges.find((c: Json) => c.rules === 'circuit-racer');
+    const entered = await post(`/v1/challenges/${challenge.id}/entries`, {}, bearer(cy.token));
+    expect(entered.status).toBe(201);
+    const gameId: string = (await json(entered)).game.id;
+    const closesAt = Date.parse(`${challenge.date}T00:00:00Z`) + 24 * 60 * 60 * 1000;
+    // The entry's start told its turn too (which Cy's endpoint does not want: expanded to nothing, dropped).
+    const held = await until(async () => {
+      const rows = await objectAll(gameId, 'SELECT type, wake_at FROM webhook_notifications');
+      return rows.length === 1 && rows;
+    }, 'only the close to be held');
+    expect(held).toEqual([{ type: 'challenge-closed', wake_at: closesAt }]);
+    const stub = env.GAMES.get(env.GAMES.idFromName(gameId));
+    expect(await runInDurableObject(stub, (_i, state) => state.storage.getAlarm())).toBe(closesAt);
+    // Nothing before the close: the day is hours away, so the test brings the close to now.
+    expect(received.filter((r) => r.path === '/cy')).toEqual([]);
+    await runInDurableObject(stub, (_i, state) => {
+      state.storage.sql.exec('UPDATE webhook_notifications SET wake_at = ?', Date.now());
+    });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const got = await until(() => received.find((r) => r.path === '/cy'), 'challenge-closed');
+    expect(verify(hook.secret, got)).toMatchObject({
+      type: 'challenge-closed',
+      data: {
+        challengeId: challenge.id,
+        gameId,
+        seat: 1,
+        closedAt: new Date(closesAt).toISOString(),
+        leaderboard: `/v1/challenges/${challenge.id}/leaderboard`,
+      },
+    });
+    expect(await objectAll(gameId, 'SELECT key FROM webhook_notifications')).toEqual([]);
+  });
+
+  test('registering takes the create quota, as on node: with 3 a minute, a player and two endpoints, then 429', async () => {
+    const handler = workerHandler();
+    const limited = { ...(env as unknown as Env), ROLLTAPE_RATE_LIMIT_CREATE: '3/60' } as Env;
+    const send = (path: string, body: unknown, token?: string) =>
+      handler.fetch(
+        new Request(`https://rolltape.test${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'cf-connecting-ip': '203.0.113.31',
+            ...(token && bearer(token)),
+          },
+          body: JSON.stringify(body),
+        }),
+        limited,
+        {},
+      );
+    const made = await send('/v1/players', { handle: 'Hook Quota' });
+    expect(made.status).toBe(201);
+    const { token } = await json(made);
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await send('/v1/me/webhooks', { url: `${HOOKS}/q${i}`, events: ['turn'] }, token)).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    expect((await json(await get('/v1/me/webhooks', bearer(token)))).webhooks).toHaveLength(2);
+  });
+
+  test('an endpoint failing for a day is disabled and says so; its pending messages are given up', async () => {
+    const dee = await newPlayer();
+    const hook = await register(dee.token, '/dee');
+    const dayAndMore = Date.now() - 24 * 60 * 60 * 1000 - 1000;
+    await env.DB.prepare('UPDATE webhooks SET failing_since = ? WHERE id = ?').bind(dayAndMore, hook.id).run();
+    answers = [503];
+    // A solo game of Dee's: its start is Dee's turn.
+    const created = await post('/v1/games', { rules: 'circuit-racer', players: [{ me: true }] }, bearer(dee.token));
+    expect(created.status).toBe(201);
+    const gameId: string = (await json(created)).game.id;
+    const shown = await until(async () => {
+      const body = await json(await get(`/v1/me/webhooks/${hook.id}`, bearer(dee.token)));
+      return body.status === 'disabled' && body;
+    }, 'the endpoint disabled');
+    expect(shown.disabledReason).toMatch(/^disabled .*: every delivery has failed since .* \(last: answered 503\)$/);
+    const log = await json(await get(`/v1/me/webhooks/${hook.id}/deliveries`, bearer(dee.token)));
+    expect(log.deliveries.map((d: Json) => [d.state, d.attempts.length])).toEqual([['failed', 1]]);
+    await until(
+      async () => (await objectAll(gameId, 'SELECT key FROM webhook_notifications')).length === 0,
+      'an empty outbox',
+    );
+    expect(received.filter((r) => r.path === '/dee')).toHaveLength(1);
   });
 });
