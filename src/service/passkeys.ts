@@ -24,7 +24,10 @@ import { relyingParty, type RelyingParty } from './relying-party.js';
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** A player's tokens stay under this: a sign-in past it deletes the oldest sign-in tokens. */
 export const MAX_SIGN_IN_TOKENS = 40;
-/** The scopes of a token a sign-in makes: enough to play and read, never to manage webhooks. */
+/**
+ * The scopes of a token a sign-in makes: enough to play and read, not to manage webhooks itself. It
+ * is a session, though: it may make a personal token with `webhooks` (POST /v1/me/tokens).
+ */
 export const SIGN_IN_SCOPES: readonly Scope[] = ['play', 'read'];
 const SIGN_IN_PREFIX = 'passkey sign-in';
 
@@ -326,7 +329,7 @@ export function makePasskeyService(deps: PasskeyDeps) {
         passkey.credentialId,
         newCounter,
         now,
-        tokenRow(player.id, name, SIGN_IN_SCOPES, secret),
+        tokenRow(player.id, name, SIGN_IN_SCOPES, secret, true),
         revoke,
       );
       return ok({ player: { id: player.id, handle: player.handle }, token: secret });

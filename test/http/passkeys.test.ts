@@ -139,6 +139,37 @@ describe('signing in with a passkey', () => {
     expect(keys.passkeys[0].lastUsedAt).toBe('2026-11-26T10:00:00.000Z');
   });
 
+  test('a sign-in is a session: it makes a webhooks token, which a read token made from it cannot', async () => {
+    const { authenticator } = await signUp();
+    const session = (await json(await signIn(authenticator))).token;
+    const mint = (token: string, scopes: string[]) =>
+      post(t.app, '/v1/me/tokens', { name: 'hooks', scopes }, bearer(token));
+    // The session itself plays and reads; it holds no `webhooks` scope of its own.
+    expect((await json(await get(t.app, '/v1/me', bearer(session)))).token.scopes).toEqual(['play', 'read']);
+    const hooks = await mint(session, ['webhooks']);
+    expect(hooks.status).toBe(201);
+    const made = await json(hooks);
+    expect(made.token.scopes).toEqual(['webhooks']);
+    expect((await json(await get(t.app, '/v1/me', bearer(made.secret)))).token.scopes).toEqual(['webhooks']);
+
+    // A token the session made is a personal token: it makes nothing beyond its own scopes.
+    const reader = (await json(await mint(session, ['read']))).secret;
+    for (const scopes of [['webhooks'], ['play'], ['read', 'webhooks']]) {
+      const refused = await mint(reader, scopes);
+      expect(refused.status).toBe(403);
+      expect((await json(refused)).code).toBe('insufficient-scope');
+    }
+    // Renaming a token to look like a sign-in gives it nothing.
+    const readerId = (await json(await get(t.app, '/v1/me', bearer(reader)))).token.id;
+    const renamed = await t.app.request(`/v1/me/tokens/${readerId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...bearer(reader) },
+      body: JSON.stringify({ name: 'passkey sign-in 2026-11-26 10:00' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect((await mint(reader, ['webhooks'])).status).toBe(403);
+  });
+
   test('options carry no credentials to choose from: the browser offers its discoverable ones', async () => {
     const options = await json(await post(t.app, '/v1/passkeys/authentication/options', {}));
     expect(options.rpId).toBe('localhost');

@@ -9,6 +9,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { decide } from '../../src/games/carbondale/bot.js';
 import { carbondale } from '../../src/games/carbondale/index.js';
+import { databaseFor } from '../../src/adapter/workers/bindings.js';
+import { raceTwoGames } from '../support/rating-race.js';
 import { bearer, d1All, get, json, objectAll, post, request, type Json } from './helpers.js';
 
 const newPlayer = async (handle: string): Promise<string> => {
@@ -104,5 +106,20 @@ describe('players on Workers', () => {
     expect(await d1All("SELECT game_id FROM rated_games WHERE game_id = 'ratedgame00001'")).toHaveLength(1);
     // Read again: rated once.
     expect((await json(await get('/v1/players/Cy%20W'))).ratings[0].games).toBe(1);
+  });
+
+  test('two games ending at once in two isolates, rated by racing passes over D1: both counted, none lost', async () => {
+    const { db, driver } = databaseFor(env);
+    const outcome = await raceTwoGames(db, driver, 'd1race', (sql, ...args) =>
+      env.DB.prepare(sql)
+        .bind(...args)
+        .run(),
+    );
+    expect(outcome.ratedGames).toBe(2);
+    expect(outcome.ratings.map((r) => r.games)).toEqual([2, 2]);
+    for (const [i, r] of outcome.ratings.entries()) {
+      expect(r.rating).toBeCloseTo(outcome.expected[i]!.rating, 9);
+      expect(r.rd).toBeCloseTo(outcome.expected[i]!.rd, 9);
+    }
   });
 });
