@@ -55,7 +55,7 @@ describe('REST: GET /v1/rules/{id} content', () => {
     // v2 (calibrated): 17 Damage boxes, where v1 had 15.
     expect(content).toMatchObject({ timeBoxes: 12, damageBoxes: 17, dnfPlace: 20, gears: { min: 1, max: 6 } });
   });
-  test('Carbondale: the cost tables, the goal and the challenge as v2 plays it', async () => {
+  test('Carbondale: the cost tables, the goal and the challenge as v2 plays it, the calibrated v3 numbers', async () => {
     const { content } = await detail('carbondale');
     expect(content.challengeable).toEqual(['C', 'S', 'H', 'D']);
     expect(content.challenge).toContain('either way');
@@ -66,6 +66,12 @@ describe('REST: GET /v1/rules/{id} content', () => {
     ]);
     expect(content.cards).toHaveLength(80);
     expect(content.goal).toMatchObject({ high: 45, low: 25 });
+    // v3 (calibrated): a hand of 6, a 12-turn stalemate, one spare pile per rank group (v2: 5, 8, two each).
+    expect(content).toMatchObject({ handSize: 6, stalemateTurns: 12 });
+    expect(content.spareGroups).toEqual([
+      { ranks: [5, 6, 7], piles: 1 },
+      { ranks: [8, 9, 10], piles: 1 },
+    ]);
   });
   test('AirCargo and Goldmine Rumbles: the map, cargo, tiles, claims and items as content.ts holds them', async () => {
     const air = (await detail('aircargo')).content;

@@ -24,7 +24,7 @@ import type { GameEnded } from '../../../src/core/tape.js';
 
 describe('old rules versions still replay and audit', () => {
   test('Carbondale v1: a finished game audits and replays under v1, its standings scored as sums', () => {
-    expect(carbondale.version).toBe(2);
+    expect(carbondale.version).toBe(3);
     const played = playGame<CarbondaleState>(
       carbondaleV1,
       'old-carbondale-v1',
