@@ -5,6 +5,7 @@ import { rulebook } from '../../games/index.js';
 import { gameNotFound, type ServiceError } from '../../service/errors.js';
 import { GameFeed } from '../../service/game-feed.js';
 import { makeGameService, type GameService } from '../../service/games.js';
+import { countedBots } from '../../service/bot-runner.js';
 import { deadlineOf } from '../../service/present.js';
 import { webCryptoSecrets } from '../../service/secrets.js';
 import { CommitmentStore } from '../../store/commitment-store.js';
@@ -70,6 +71,8 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
       feed,
       cacheSize: 1,
       watchLimits: limits,
+      // workerd's clock stands still while code runs: search bots are bounded by a count, not by time.
+      bots: countedBots(rulebook),
     });
     this.#sockets = new ViewerSockets(state, limits);
     this.#index = new ObjectIndex(state.storage, store, this.#rows, () => databaseFor(env).driver, env.CHALLENGES);
