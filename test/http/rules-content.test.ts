@@ -18,7 +18,7 @@ const detail = async (id: string): Promise<Json> => json(await get(t.app, `/v1/r
 describe('REST: GET /v1/rules/{id} content', () => {
   test("Coal n' Write: every Boom Town card with its cost and effect, the veins, burros and rank table", async () => {
     const { content, version } = await detail('coal-n-write');
-    expect(version).toBe(3);
+    expect(version).toBe(4);
     expect(content.cards).toHaveLength(17);
     expect(content.cards.find((c: Json) => c.id === 'washDay')).toMatchObject({
       name: 'Wash Day',

@@ -16,7 +16,14 @@ import {
   type CarbondaleState,
 } from '../../../src/games/carbondale/index.js';
 import { makeBot } from '../../../src/games/coal-n-write/bot.js';
-import { coalNWrite, coalNWriteV2, CONTENT_V2, type CoalNWriteState } from '../../../src/games/coal-n-write/index.js';
+import {
+  coalNWrite,
+  coalNWriteV2,
+  coalNWriteV3,
+  CONTENT_V2,
+  CONTENT_V3,
+  type CoalNWriteState,
+} from '../../../src/games/coal-n-write/index.js';
 import { rulebook } from '../../../src/games/index.js';
 import { circuitRacer, circuitRacerV1, type CircuitRacerState } from '../../../src/games/circuit-racer/index.js';
 import { decide } from '../../../src/games/circuit-racer/bot.js';
@@ -45,7 +52,7 @@ describe('old rules versions still replay and audit', () => {
     expect(scores.some((s) => s > 1)).toBe(true); // Σ♡ + Σ♢, not an outcome
   });
   test("Coal n' Write v2: a finished game audits and replays under v2", () => {
-    expect(coalNWrite.version).toBe(3);
+    expect(coalNWrite.version).toBe(4);
     const played = playGame<CoalNWriteState>(
       coalNWriteV2,
       'old-coal-v2',
@@ -58,6 +65,22 @@ describe('old rules versions still replay and audit', () => {
     expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
     const replayed = replay<CoalNWriteState>(rulebook, played.tape);
     expect(replayed.ok && replayed.value.state).toEqual(played.state);
+  });
+  test("Coal n' Write v3 (Sheriff's Deputy 4 boxes): a finished game audits and replays under v3, not the calibrated v4", () => {
+    expect(coalNWrite.version).toBe(4);
+    const played = playGame<CoalNWriteState>(
+      coalNWriteV3,
+      'old-coal-v3',
+      makeBot(CONTENT_V3) as Chooser<CoalNWriteState>,
+      { players: 1 },
+    );
+    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 3 });
+    expect(played.tape.at(-1)?.type).toBe('GameEnded');
+    const report = auditTape(rulebook, played.tape);
+    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
+    const replayed = replay<CoalNWriteState>(rulebook, played.tape);
+    expect(replayed.ok && replayed.value.state).toEqual(played.state);
+    expect(played.state.players[0]!.sheriff).toBeLessThanOrEqual(4);
   });
   test('Circuit Racer v1 (15 Damage boxes): a finished game audits and replays under v1, not the calibrated v2', () => {
     expect(circuitRacer.version).toBe(2);
