@@ -54,6 +54,7 @@ export function withPlayerSeats(games: GameService, authenticate: Authenticate):
     watch: keyed('read', 1, games.watch),
     connectViewer: keyed('read', 1, games.connectViewer),
     makeMove: keyed('play', 1, games.makeMove),
+    makeMoveMinimal: keyed('play', 1, games.makeMoveMinimal),
     leaveGame: keyed('play', 1, games.leaveGame),
     claimTimeout: keyed('play', 1, games.claimTimeout),
     ...(openSocket && { openSocket: keyed('read', 1, openSocket) }),
