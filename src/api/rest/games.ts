@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { moveResultJson, snapshotJson } from '../../service/answer-json.js';
 import { problem } from '../../service/errors.js';
 import { actingPlayer } from '../../service/player-seats.js';
 import { CreateGameInput, MoveInput } from '../../service/inputs.js';
@@ -7,7 +8,7 @@ import { namedMove, typeNamePrefix } from '../game-contract.js';
 import { CreateIdempotencyKey, documentedAs, IdempotencyKey, IfMatch, IfNoneMatch, Prefer } from './headers.js';
 import { prefersMinimal } from './prefer.js';
 import type { AppEnv } from '../context.js';
-import { bearerToken, etagOf, ifMatchVersion, noneMatch, ProblemException, unwrap } from './respond.js';
+import { bearerToken, etagOf, ifMatchVersion, jsonText, noneMatch, ProblemException, unwrap } from './respond.js';
 import {
   AuditReport,
   CreatedGame,
@@ -206,7 +207,7 @@ gameRoutes
     c.header('ETag', etagOf(game.version));
     c.header('Vary', 'Authorization');
     if (noneMatch(c, etagOf(game.version))) return c.body(null, 304);
-    return c.json(game, 200);
+    return jsonText(c, snapshotJson(game));
   })
   .openapi(documentedAs(gameRoutes.openAPIRegistry, moveDocumented, move), async (c) => {
     const body = c.req.valid('json');
@@ -242,7 +243,8 @@ gameRoutes
     }
     const result = unwrap(await games.makeMove(id, token, input));
     c.header('ETag', etagOf(result.game.version));
-    return c.json(result, 200);
+    // The seat's game is serialized once per version: the same text goes to its live update and socket frames.
+    return jsonText(c, moveResultJson(result));
   })
   .openapi(events, async (c) =>
     c.json(
