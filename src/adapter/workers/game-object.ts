@@ -116,6 +116,10 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
     return this.#perGame(args[0], notFound(args[0]), () => this.#games.makeMove(...args));
   }
 
+  makeMoveMinimal(...args: Parameters<Service<'makeMoveMinimal'>>) {
+    return this.#perGame(args[0], notFound(args[0]), () => this.#games.makeMoveMinimal(...args));
+  }
+
   listEvents(...args: Parameters<Service<'listEvents'>>) {
     return this.#perGame(args[0], notFound(args[0]), () => this.#games.listEvents(...args));
   }

@@ -50,3 +50,11 @@ export function noneMatch(c: Context, etag: string): boolean {
     return t === '*' || t.replace(/^W\//, '') === etag;
   });
 }
+
+/**
+ * A 200 whose JSON was serialized beforehand (`service/answer-json.ts`: a seat's game once per
+ * version), answered as `c.json` answers: same status, `content-type` and headers set on `c`. Typed
+ * as whatever the route declares; the text is `JSON.stringify` of such a value.
+ */
+export const jsonText = (c: Context, text: string): never =>
+  c.body(text, 200, { 'content-type': 'application/json' }) as never;
