@@ -11,7 +11,8 @@ import { withChainExports } from './service/chain-exports.js';
 import { withSignedExports } from './service/signed-exports.js';
 import { makeChallengeService } from './service/challenges.js';
 import { webCryptoSecrets } from './service/secrets.js';
-import { makeServices, playerServices, type ServicesDeps } from './service/services.js';
+import { makeServices, playerServices, playerWebhooks, type ServicesDeps } from './service/services.js';
+import { webhookSettingsFromEnv } from './service/webhooks/settings-env.js';
 import { ratedOnEnd } from './adapter/workers/rated-on-end.js';
 import { makeIdempotency } from './service/idempotency.js';
 import { IdempotencyStore } from './store/idempotency-store.js';
@@ -86,6 +87,10 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
       })
     : undefined;
   const leaderboards = challenges && env.CHALLENGES && edgeLeaderboards(env.CHALLENGES);
+  // Endpoints and their delivery log in the index; each game's object delivers its own outbox.
+  // Workers have no DNS API: only literal addresses and local names can be refused here (url-guard.ts).
+  const { allowPrivate } = webhookSettingsFromEnv(byName(env));
+  const webhooks = playerWebhooks(db, driver, players, { allowPrivate }, clock);
   return {
     // Signed last, in the Worker: the signature covers the chain block too.
     games: withSignedExports(withChainExports(games, challenges), signer),
@@ -93,6 +98,7 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
     players,
     ratings,
     passkeys: base.passkeys,
+    webhooks,
     ...(challenges && { challenges }),
     ...(leaderboards && { leaderboards }),
     ...(base.signingKeys && { signingKeys: base.signingKeys }),

@@ -96,17 +96,7 @@ export function makeServices(deps: ServicesDeps): Services {
     if (loaded.status === 'over' && appended.some((e) => e.event.type === 'GameEnded')) void ratings.catchUp();
   });
   void ratings.catchUp().catch(() => undefined);
-  const webhooks =
-    hooks &&
-    makeWebhookService({
-      store: new WebhookStore(db, store.driver),
-      policy: hooks.policy,
-      authenticate: async (token, scope) => {
-        const caller = await players.authenticate(token, scope);
-        return caller.ok ? ok({ playerId: caller.value.player.id }) : caller;
-      },
-      clock: rest.clock,
-    });
+  const webhooks = hooks && playerWebhooks(db, store.driver, players, hooks.policy, rest.clock);
   const challenges =
     secret === undefined
       ? undefined
@@ -150,6 +140,25 @@ export function makeServices(deps: ServicesDeps): Services {
     ...signing,
     ...(webhooks && { webhooks }),
   };
+}
+
+/** Players' webhook endpoints in `db`, each request's caller authenticated as a player (node, and the Worker over D1). */
+export function playerWebhooks(
+  db: Db,
+  driver: SqlDriver,
+  players: PlayerService,
+  policy: UrlPolicy,
+  clock?: () => number,
+): WebhookService {
+  return makeWebhookService({
+    store: new WebhookStore(db, driver),
+    policy,
+    authenticate: async (token, scope) => {
+      const caller = await players.authenticate(token, scope);
+      return caller.ok ? ok({ playerId: caller.value.player.id }) : caller;
+    },
+    clock,
+  });
 }
 
 /**

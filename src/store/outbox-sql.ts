@@ -26,11 +26,39 @@ export interface OutboxNotification {
  * indexed lookup that inserts nothing.
  */
 export function outboxInsert(n: OutboxNotification): SqlStatement {
+  return messagesInsert('INSERT', n, n.dueAt);
+}
+
+/**
+ * The same messages for a notification a game object kept (Workers: `notificationInsert`), written
+ * into D1 by its alarm. Their ids derive from the notification's key and each endpoint's id, so a
+ * second expansion (the alarm ran again after a crash) inserts nothing and changes no id.
+ */
+export function outboxExpand(n: OutboxNotification, now: number): SqlStatement {
+  return messagesInsert('INSERT OR IGNORE', n, Math.max(n.dueAt, now));
+}
+
+function messagesInsert(verb: string, n: OutboxNotification, nextAttemptAt: number): SqlStatement {
   return {
     sql:
-      'INSERT INTO webhook_messages (id, webhook_id, type, payload, created_at, next_attempt_at, attempts, state) ' +
+      `${verb} INTO webhook_messages (id, webhook_id, type, payload, created_at, next_attempt_at, attempts, state) ` +
       "SELECT ? || substr(w.id, 4), w.id, ?, ?, ?, ?, 0, 'pending' FROM webhooks w " +
       'WHERE w.player_id = ? AND w.disabled_at IS NULL AND EXISTS (SELECT 1 FROM json_each(w.events) e WHERE e.value = ?)',
-    args: [`msg_${n.key}_`, n.type, n.payload, n.createdAt, n.dueAt, n.playerId, n.type],
+    args: [messagePrefix(n.key), n.type, n.payload, n.createdAt, nextAttemptAt, n.playerId, n.type],
+  };
+}
+
+/** What every message of a notification's id starts with (`msg_<key>_`); the endpoint's id follows. */
+export const messagePrefix = (key: string): string => `msg_${key}_`;
+
+/**
+ * A game object's outbox row (Workers): the notification itself, not yet per endpoint, since the
+ * player's endpoints are in D1 and the object's storage transaction cannot read them. Run in the
+ * batch that writes the events it tells of.
+ */
+export function notificationInsert(n: OutboxNotification): SqlStatement {
+  return {
+    sql: 'INSERT INTO webhook_notifications (key, player_id, type, payload, created_at, wake_at, expanded_at) VALUES (?, ?, ?, ?, ?, ?, NULL)',
+    args: [n.key, n.playerId, n.type, n.payload, n.createdAt, n.dueAt],
   };
 }

@@ -279,6 +279,29 @@ export const webhookMessages = sqliteTable(
   ],
 );
 
+/**
+ * A game object's own outbox on Workers: one row per notification (a player, not yet an endpoint),
+ * written in the same storage transaction as the events it tells of. The player's endpoints live in
+ * D1, which that transaction cannot reach, so the object's alarm expands each row into
+ * `webhook_messages` in D1 (ids `msg_<key>_<endpoint>`, so expanding twice inserts nothing new) and
+ * keeps the row until every message of it is delivered or given up. Unused on node and in D1.
+ */
+export const webhookNotifications = sqliteTable(
+  'webhook_notifications',
+  {
+    key: text('key').primaryKey(),
+    playerId: text('player_id').notNull(),
+    type: text('type').notNull(),
+    payload: text('payload').notNull(),
+    createdAt: integer('created_at').notNull(),
+    /** When the alarm looks at it next: when it is due, then when its next pending message is. */
+    wakeAt: integer('wake_at').notNull(),
+    /** Set once its messages are in D1: a later endpoint of the player is not told of it. */
+    expandedAt: integer('expanded_at'),
+  },
+  (t) => [index('webhook_notifications_wake').on(t.wakeAt)],
+);
+
 /** Every attempt of every message: the delivery log a player reads (`GET /v1/me/webhooks/{id}/deliveries`). */
 export const webhookAttempts = sqliteTable(
   'webhook_attempts',
@@ -357,6 +380,7 @@ export const schema = {
   webhooks,
   webhookMessages,
   webhookAttempts,
+  webhookNotifications,
   passkeys,
   passkeyChallenges,
 };

@@ -19,6 +19,8 @@ export default defineProject(async () => ({
           TEST_MIGRATIONS: await readD1Migrations(resolve(root, 'migrations')),
           // What `wrangler secret put ROLLTAPE_SECRET` gives a deployed Worker: daily seeds derive from it.
           ROLLTAPE_SECRET: 'workerd-test-secret',
+          // Webhook retries after 50 ms (then 100, 200, …): test/workerd/webhooks.test.ts waits for them.
+          ROLLTAPE_WEBHOOK_RETRY_BASE_MS: '50',
           // What `wrangler secret put ROLLTAPE_SIGNING_KEYS` gives it: the test key set node's test apps sign with.
           ROLLTAPE_SIGNING_KEYS: JSON.stringify(
             JSON.parse(readFileSync(resolve(root, 'test/fixtures/signing-keys.json'), 'utf8')).servers,

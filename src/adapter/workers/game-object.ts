@@ -8,6 +8,9 @@ import { makeGameService, type GameService } from '../../service/games.js';
 import { countedBots } from '../../service/bot-runner.js';
 import { deadlineOf } from '../../service/present.js';
 import { webCryptoSecrets } from '../../service/secrets.js';
+import { makeOutbox } from '../../service/webhooks/outbox.js';
+import { webhookSettingsFromEnv } from '../../service/webhooks/settings-env.js';
+import { notificationInsert } from '../../store/outbox-sql.js';
 import { CommitmentStore } from '../../store/commitment-store.js';
 import { EventStore } from '../../store/event-store.js';
 import { LobbyStore } from '../../store/lobby-store.js';
@@ -18,7 +21,9 @@ import { liveLine, toNdjson } from './ndjson-stream.js';
 import { ObjectAlarm } from './object-alarm.js';
 import { objectDatabase } from './object-database.js';
 import { ObjectIndex } from './object-index.js';
+import { ObjectWebhooks } from './object-webhooks.js';
 import type { HibernatableSocket, ObjectState } from './runtime-types.js';
+import { fetchWebhookTransport } from './webhook-transport.js';
 import { noSocket, socketViewerOf, ViewerSockets } from './websockets.js';
 
 type Service<K extends keyof GameService> = GameService[K];
@@ -31,7 +36,9 @@ const notFound = (gameId: string): Result<never, ServiceError> => err(gameNotFou
  * moves never race each other (a stale `expectedVersion` still answers 409); the folded game stays
  * in memory (the service's cache), and every commit is fanned out to the viewers connected here,
  * each redacted for its seat. After a commit the object brings the index (D1) up to its version
- * (`ObjectIndex`); its alarm (`ObjectAlarm`) retries that until it holds, and applies turn deadlines.
+ * (`ObjectIndex`); its alarm (`ObjectAlarm`) retries that until it holds, applies turn deadlines,
+ * and delivers players' webhooks from the object's own outbox (`ObjectWebhooks`), which each
+ * commit writes in its storage transaction.
  */
 export class GameObject extends DurableObject<Env> implements GameObjectRpc {
   readonly #state: ObjectState;
@@ -41,6 +48,7 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
   readonly #sockets: ViewerSockets;
   readonly #index: ObjectIndex;
   readonly #alarm: ObjectAlarm;
+  readonly #webhooks: ObjectWebhooks;
   /** Whether this object's storage holds a game (is migrated): until `create`, it writes nothing. */
   #holdsGame: boolean;
   readonly #migrate: () => void;
@@ -73,7 +81,17 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
       watchLimits: limits,
       // workerd's clock stands still while code runs: search bots are bounded by a count, not by time.
       bots: countedBots(rulebook),
+      // Each commit's notifications go to this object's outbox with its events; the alarm delivers them.
+      outbox: makeOutbox(undefined, undefined, notificationInsert),
     });
+    this.#webhooks = new ObjectWebhooks(
+      db,
+      driver,
+      () => databaseFor(env),
+      webhookSettingsFromEnv(env as unknown as Record<string, unknown>),
+      fetchWebhookTransport,
+      () => this.#syncAlarm(),
+    );
     this.#sockets = new ViewerSockets(state, limits);
     this.#index = new ObjectIndex(state.storage, store, this.#rows, () => databaseFor(env).driver, env.CHALLENGES);
     this.#alarm = new ObjectAlarm(state.storage);
@@ -191,11 +209,14 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
     socket.close(code === 1005 || code === 1006 ? 1000 : code, 'closed');
   }
 
-  /** Index retries and turn deadlines. */
+  /** Index retries, turn deadlines and webhook deliveries. */
   override async alarm(): Promise<void> {
     this.#alarm.fired();
     const id = await this.#gameId();
-    if (id !== undefined) await this.applyDeadline(id);
+    if (id === undefined) return;
+    // Outside the calls' queue: a slow endpoint (up to its timeout) holds up no move.
+    await this.#webhooks.deliver();
+    await this.applyDeadline(id);
   }
 
   /** A use case of the game this object holds; `absent` when it holds none (a read leaves no storage behind). */
@@ -224,6 +245,11 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
     const id = await this.#gameId();
     if (id === undefined) return;
     this.#alarm.retryIndexAt(await this.#index.bringUp(id));
+    await this.#syncAlarm();
+  }
+
+  async #syncAlarm(): Promise<void> {
+    this.#alarm.webhooksDueAt(await this.#webhooks.nextWake());
     await this.#alarm.sync();
   }
 

@@ -1,8 +1,9 @@
 import type { ObjectStorage } from './runtime-types.js';
 
 /**
- * A game object's one alarm, for its two reasons to wake: the turn deadline, as every commit and
- * `applyDeadline` tell it (as node's DeadlineTimer hears them), and a retry of a failed index write.
+ * A game object's one alarm, for its three reasons to wake: the turn deadline, as every commit and
+ * `applyDeadline` tell it (as node's DeadlineTimer hears them), a retry of a failed index write, and
+ * the webhook outbox's next delivery or retry (`ObjectWebhooks.nextWake`). It is set to the earliest.
  * Nothing re-reads the game to set it. Until the object has heard a deadline since it started, the
  * alarm already stored stands for it: an alarm that fires early only finds the deadline not yet due.
  */
@@ -10,6 +11,7 @@ export class ObjectAlarm {
   /** `undefined`: not heard since the object started. */
   private deadline: number | null | undefined;
   private indexRetryAt: number | null = null;
+  private webhooksAt: number | null = null;
   /** The alarm as this object last set it (`undefined`: not known since it started). */
   private setAt: number | null | undefined;
 
@@ -23,6 +25,10 @@ export class ObjectAlarm {
     this.indexRetryAt = at;
   }
 
+  webhooksDueAt(at: number | null): void {
+    this.webhooksAt = at;
+  }
+
   /** The alarm went off: the runtime has cleared it. */
   fired(): void {
     this.setAt = null;
@@ -30,9 +36,9 @@ export class ObjectAlarm {
 
   /** Sets the stored alarm to the earliest reason to wake, or clears it when there is none. */
   async sync(): Promise<void> {
-    if (this.deadline === undefined && this.indexRetryAt === null) return;
+    if (this.deadline === undefined && this.indexRetryAt === null && this.webhooksAt === null) return;
     const deadline = this.deadline === undefined ? await this.storage.getAlarm() : this.deadline;
-    const wake = [deadline, this.indexRetryAt].filter((t): t is number => t !== null);
+    const wake = [deadline, this.indexRetryAt, this.webhooksAt].filter((t): t is number => t !== null);
     const next = wake.length === 0 ? null : Math.min(...wake);
     if (next === this.setAt) return;
     if (next === null) await this.storage.deleteAlarm();

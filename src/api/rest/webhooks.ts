@@ -79,6 +79,17 @@ const WebhookParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: 'wh_3k9v2m8x1c4tq7n5p0ra' }),
 });
 
+/**
+ * The one 503 these routes give: a deployment that delivers no webhooks (a Worker without game
+ * objects, docs/webhooks.md: Where it runs). Node and Workers with `GAMES` always deliver them.
+ */
+const unavailable = (write = false) => ({
+  503: {
+    ...problems(503)[503],
+    description: `\`webhooks-unavailable\`: this deployment delivers no webhooks (a Worker without game objects)${write ? '; or `storage-full`' : ''}`,
+  },
+});
+
 /** A personal token with the `webhooks` scope. */
 const personal: { Bearer: string[] }[] = [{ Bearer: [] }];
 
@@ -90,11 +101,12 @@ const register = createRoute({
   security: personal,
   summary: 'Register a webhook: the server POSTs your turns, game ends and closed challenges to it',
   description:
-    'Deliveries follow Standard Webhooks: headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (HMAC-SHA256 with the secret answered here, shown once), body `{type, timestamp, data}`. Any non-2xx answer or timeout is retried with exponential backoff under the same `webhook-id`; an endpoint failing for a day is disabled. URLs that are or resolve to private, loopback, link-local or metadata addresses are refused (`webhook-url-not-allowed`).',
+    "Deliveries follow Standard Webhooks: headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (HMAC-SHA256 with the secret answered here, shown once), body `{type, timestamp, data}`. Any non-2xx answer or timeout is retried with exponential backoff under the same `webhook-id`; an endpoint failing for a day is disabled. URLs that are or resolve to private, loopback, link-local or metadata addresses are refused (`webhook-url-not-allowed`); on Workers, which cannot resolve names, literal addresses and local names are, and the platform's fetch reaches no private network.",
   request: { body: { required: true, content: json(RegisterWebhookInput.openapi('RegisterWebhook')) } },
   responses: {
     201: { description: 'Registered', content: json(RegisteredWebhook) },
-    ...problems(400, 401, 403, 409, 413, 415, 429, 503),
+    ...problems(400, 401, 403, 409, 413, 415, 429),
+    ...unavailable(true),
   },
 });
 
@@ -105,7 +117,7 @@ const list = createRoute({
   tags: ['webhooks'],
   security: personal,
   summary: 'Your webhooks, each with whether it is enabled',
-  responses: { 200: { description: 'Webhooks', content: json(WebhookList) }, ...problems(401, 403, 503) },
+  responses: { 200: { description: 'Webhooks', content: json(WebhookList) }, ...problems(401, 403), ...unavailable() },
 });
 
 const show = createRoute({
@@ -116,7 +128,7 @@ const show = createRoute({
   security: personal,
   summary: 'One of your webhooks',
   request: { params: WebhookParams },
-  responses: { 200: { description: 'Webhook', content: json(Webhook) }, ...problems(401, 403, 404, 503) },
+  responses: { 200: { description: 'Webhook', content: json(Webhook) }, ...problems(401, 403, 404), ...unavailable() },
 });
 
 const remove = createRoute({
@@ -127,7 +139,7 @@ const remove = createRoute({
   security: personal,
   summary: 'Delete a webhook, with its pending deliveries and their log',
   request: { params: WebhookParams },
-  responses: { 204: { description: 'Deleted' }, ...problems(401, 403, 404, 503) },
+  responses: { 204: { description: 'Deleted' }, ...problems(401, 403, 404), ...unavailable(true) },
 });
 
 const deliveries = createRoute({
@@ -138,7 +150,11 @@ const deliveries = createRoute({
   security: personal,
   summary: "The webhook's newest 100 messages, each with every attempt: when, the status answered, the error",
   request: { params: WebhookParams },
-  responses: { 200: { description: 'Deliveries', content: json(DeliveryList) }, ...problems(401, 403, 404, 503) },
+  responses: {
+    200: { description: 'Deliveries', content: json(DeliveryList) },
+    ...problems(401, 403, 404),
+    ...unavailable(),
+  },
 });
 
 const service = (services: { webhooks?: WebhookService }): WebhookService => {

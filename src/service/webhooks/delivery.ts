@@ -93,6 +93,36 @@ export function signedHeaders(secret: string, messageId: string, at: number, pay
 }
 
 /**
+ * One attempt of a due message, as node's worker and a game object's alarm (Workers) make it: the
+ * URL checked again, the signed POST, and what its answer means. Never throws: a failure is an attempt.
+ */
+export async function attempt(
+  due: DueMessage,
+  transport: WebhookTransport,
+  policy: UrlPolicy,
+  settings: DeliverySettings,
+  clock: () => number,
+): Promise<AttemptRecord> {
+  const started = clock();
+  let outcome: PostOutcome;
+  try {
+    // Again at each attempt: the name may resolve elsewhere now than when it was registered.
+    const url = await checkWebhookUrl(due.url, policy);
+    outcome = !url.ok
+      ? { error: url.error.message }
+      : await transport.post(
+          url.value,
+          signedHeaders(due.secret, due.message.id, started, due.message.payload),
+          due.message.payload,
+          settings.timeoutMs,
+        );
+  } catch (error) {
+    outcome = { error: error instanceof Error ? error.message : String(error) };
+  }
+  return attemptRecord(due, outcome, started, clock(), settings);
+}
+
+/**
  * The delivery worker: sends what is due in the outbox, off the request path (a timer on node, woken
  * by each commit that wrote outbox rows), records every attempt and schedules retries. Messages
  * survive in the database until delivered or given up, so a restart resumes them; a message whose
@@ -173,23 +203,7 @@ export class DeliveryWorker {
 
   private async send(due: DueMessage): Promise<void> {
     this.busy.add(due.message.id);
-    const started = this.clock();
-    let outcome: PostOutcome;
-    try {
-      // Again at each attempt: the name may resolve elsewhere now than when it was registered.
-      const url = await checkWebhookUrl(due.url, this.policy);
-      outcome = !url.ok
-        ? { error: url.error.message }
-        : await this.transport.post(
-            url.value,
-            signedHeaders(due.secret, due.message.id, started, due.message.payload),
-            due.message.payload,
-            this.settings.timeoutMs,
-          );
-    } catch (error) {
-      outcome = { error: error instanceof Error ? error.message : String(error) };
-    }
-    this.finished.push(attemptRecord(due, outcome, started, this.clock(), this.settings));
+    this.finished.push(await attempt(due, this.transport, this.policy, this.settings, this.clock));
     this.flushing ??= this.flush();
   }
 

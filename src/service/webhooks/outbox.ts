@@ -1,6 +1,6 @@
 import type { Seat } from '../../core/types.js';
 import type { SqlStatement } from '../../store/db.js';
-import { outboxInsert } from '../../store/outbox-sql.js';
+import { outboxInsert, type OutboxNotification } from '../../store/outbox-sql.js';
 import type { LoadedGame } from '../loaded-game.js';
 import { challengeClosedNotification, commitNotifications } from './notifications.js';
 import { seatPlayers } from './seat-players.js';
@@ -23,14 +23,22 @@ export interface Outbox {
 const randomKey = (): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-export function makeOutbox(wake: () => void = () => undefined, key: () => string = randomKey): Outbox {
+/**
+ * `insert`: how a notification is written: node's one message per endpoint (`outboxInsert`), or a
+ * game object's one row per notification that its alarm expands later (`notificationInsert`).
+ */
+export function makeOutbox(
+  wake: () => void = () => undefined,
+  key: () => string = randomKey,
+  insert: (n: OutboxNotification) => SqlStatement = outboxInsert,
+): Outbox {
   return {
-    statementsFor: (before, after, now) => commitNotifications(before, after, { now, key }).map(outboxInsert),
+    statementsFor: (before, after, now) => commitNotifications(before, after, { now, key }).map(insert),
     entryStatements(after, seat, closesAt, now) {
       const playerId = seatPlayers(after.seats).get(seat);
       if (playerId === undefined || after.row.challengeId === null) return [];
       const entry = { challengeId: after.row.challengeId, gameId: after.row.id, seat, closesAt };
-      return [outboxInsert(challengeClosedNotification(entry, playerId, { now, key }))];
+      return [insert(challengeClosedNotification(entry, playerId, { now, key }))];
     },
     committed: wake,
   };
