@@ -323,7 +323,8 @@ export function makePasskeyService(deps: PasskeyDeps) {
       const secret = newPersonalToken();
       const name = `${SIGN_IN_PREFIX} ${iso(now).slice(0, 16).replace('T', ' ')}`;
       const held = await players.tokens(player.id);
-      const signIns = held.filter((t) => t.name.startsWith(SIGN_IN_PREFIX));
+      // Sessions, not names: a token the player named like a sign-in is not revoked to make room.
+      const signIns = held.filter((t) => t.session);
       const revoke = signIns.slice(0, Math.max(0, signIns.length - (MAX_SIGN_IN_TOKENS - 1))).map((t) => t.id);
       await passkeys.signIn(
         passkey.credentialId,
