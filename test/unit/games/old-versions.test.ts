@@ -26,6 +26,9 @@ import {
 } from '../../../src/games/coal-n-write/index.js';
 import { rulebook } from '../../../src/games/index.js';
 import { circuitRacer, circuitRacerV1, type CircuitRacerState } from '../../../src/games/circuit-racer/index.js';
+import { aircargo, aircargoV1, type AircargoMove, type AircargoState } from '../../../src/games/aircargo/index.js';
+import { makeBot as makeAircargoBot } from '../../../src/games/aircargo/bot.js';
+import { scoreOf } from '../../../src/games/aircargo/score.js';
 import { decide } from '../../../src/games/circuit-racer/bot.js';
 import type { GameEnded } from '../../../src/core/tape.js';
 
@@ -81,6 +84,25 @@ describe('old rules versions still replay and audit', () => {
     const replayed = replay<CoalNWriteState>(rulebook, played.tape);
     expect(replayed.ok && replayed.value.state).toEqual(played.state);
     expect(played.state.players[0]!.sheriff).toBeLessThanOrEqual(4);
+  });
+  test('AirCargo v1 (X-Heavy c17 weighs 12): a finished game audits and replays under v1, not the calibrated v2', () => {
+    expect(aircargo.version).toBe(2);
+    const pilot = makeAircargoBot(aircargoV1.board);
+    // A seed on which v1's bot delivers c17, so its weight (12 in v1, 11 in v2) is in the score.
+    const played = playGame<AircargoState>(aircargoV1, 'old-aircargo-v1-0', (s, seat, legal) =>
+      pilot(s, seat, legal as readonly AircargoMove[]),
+    );
+    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 1 });
+    expect(played.tape.at(-1)?.type).toBe('GameEnded');
+    const report = auditTape(rulebook, played.tape);
+    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
+    expect(report.checks.find((c) => c.name === 'ending')?.status).toBe('pass');
+    const replayed = replay<AircargoState>(rulebook, played.tape);
+    expect(replayed.ok && replayed.value.state).toEqual(played.state);
+    expect(played.state.cargo[16]).toBe('delivered');
+    const ended = played.tape.at(-1) as GameEnded;
+    expect(ended.standings.players[0]!.score).toBe(scoreOf(aircargoV1.board.content, played.state).score);
+    expect(scoreOf(aircargo.board.content, played.state).score).toBe(ended.standings.players[0]!.score - 1);
   });
   test('Circuit Racer v1 (15 Damage boxes): a finished game audits and replays under v1, not the calibrated v2', () => {
     expect(circuitRacer.version).toBe(2);
