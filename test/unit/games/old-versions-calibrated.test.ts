@@ -1,7 +1,8 @@
 /**
  * Issue 32's calibrated releases keep the versions before them playable: a Carbondale game played to
  * the end under v2 (hand of 5, spare piles 12 + 12, 8-turn stalemate) audits and replays under v2 with
- * the server's rulebook, whose current Carbondale is the calibrated v3.
+ * the server's rulebook, whose current Carbondale is the calibrated v3; a Goldmine Rumbles game under v1
+ * (the spec's Rumbles orders) audits and replays under v1, the current being the calibrated v2.
  */
 import { describe, expect, test } from 'vitest';
 import { auditTape } from '../../../src/core/audit.js';
@@ -16,6 +17,13 @@ import {
   type CarbondaleState,
 } from '../../../src/games/carbondale/index.js';
 import { rulebook } from '../../../src/games/index.js';
+import { makeBot as makeGoldmineBot } from '../../../src/games/goldmine-rumbles/bot.js';
+import {
+  goldmineRumbles,
+  goldmineRumblesV1,
+  CONTENT_V1 as GOLDMINE_V1,
+  type GoldmineState,
+} from '../../../src/games/goldmine-rumbles/index.js';
 import { gameKit } from '../../support/game-kit.js';
 
 describe('versions before the calibrated releases still replay and audit', () => {
@@ -57,5 +65,22 @@ describe('versions before the calibrated releases still replay and audit', () =>
     expect(setUp.spares.map((pile) => pile.length)).toEqual([24, 24]);
     expect(setUp.spares[0]!.every((card) => /^[567]/.test(card))).toBe(true);
     expect(carbondale.view(setUp, 1)).toMatchObject({ handSize: 6, stalemateTurns: 12, sparePiles: [24, 24] });
+  });
+
+  test('Goldmine Rumbles v1 (the spec’s Rumbles orders): a finished four-player game audits and replays under v1', () => {
+    expect(goldmineRumbles.version).toBe(2);
+    expect(goldmineRumbles.content.rumbles).not.toEqual(GOLDMINE_V1.rumbles);
+    const played = playGame<GoldmineState>(
+      goldmineRumblesV1,
+      'old-goldmine-v1',
+      makeGoldmineBot(GOLDMINE_V1) as Chooser<GoldmineState>,
+      { players: 4 },
+    );
+    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 1 });
+    expect(played.tape.at(-1)?.type).toBe('GameEnded');
+    const report = auditTape(rulebook, played.tape);
+    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
+    const replayed = replay<GoldmineState>(rulebook, played.tape);
+    expect(replayed.ok && replayed.value.state).toEqual(played.state);
   });
 });
