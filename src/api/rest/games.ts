@@ -204,10 +204,13 @@ gameRoutes
   })
   .openapi(documentedAs(gameRoutes.openAPIRegistry, readDocumented, read), async (c) => {
     const game = unwrap(await c.var.services.games.getGame(c.req.valid('param').id, bearerToken(c)));
-    c.header('ETag', etagOf(game.version));
-    c.header('Vary', 'Authorization');
-    if (noneMatch(c, etagOf(game.version))) return c.body(null, 304);
-    return jsonText(c, snapshotJson(game));
+    const etag = etagOf(game.version);
+    if (noneMatch(c, etag)) {
+      c.header('ETag', etag);
+      c.header('Vary', 'Authorization');
+      return c.body(null, 304);
+    }
+    return jsonText(snapshotJson(game), { etag, vary: 'Authorization' });
   })
   .openapi(documentedAs(gameRoutes.openAPIRegistry, moveDocumented, move), async (c) => {
     const body = c.req.valid('json');
@@ -237,14 +240,14 @@ gameRoutes
     const id = c.req.valid('param').id;
     if (prefersMinimal(c.req.header('prefer'))) {
       const minimal = unwrap(await games.makeMoveMinimal(id, token, input));
-      c.header('ETag', etagOf(minimal.version));
-      c.header('Preference-Applied', 'return=minimal');
-      return c.json(minimal, 200);
+      return jsonText(JSON.stringify(minimal), {
+        etag: etagOf(minimal.version),
+        'preference-applied': 'return=minimal',
+      });
     }
     const result = unwrap(await games.makeMove(id, token, input));
-    c.header('ETag', etagOf(result.game.version));
     // The seat's game is serialized once per version: the same text goes to its live update and socket frames.
-    return jsonText(c, moveResultJson(result));
+    return jsonText(moveResultJson(result), { etag: etagOf(result.game.version) });
   })
   .openapi(events, async (c) =>
     c.json(

@@ -1,3 +1,4 @@
+import { answerWithCors } from '../cors.js';
 import type { Context } from 'hono';
 import type { Result } from '../../core/result.js';
 import { problem, type ServiceError } from '../../service/errors.js';
@@ -53,8 +54,8 @@ export function noneMatch(c: Context, etag: string): boolean {
 
 /**
  * A 200 whose JSON was serialized beforehand (`service/answer-json.ts`: a seat's game once per
- * version), answered as `c.json` answers: same status, `content-type` and headers set on `c`. Typed
- * as whatever the route declares; the text is `JSON.stringify` of such a value.
+ * version), with its headers (`answerWithCors`: set at once, as plain values). Typed as whatever the
+ * route declares; the text is `JSON.stringify` of such a value.
  */
-export const jsonText = (c: Context, text: string): never =>
-  c.body(text, 200, { 'content-type': 'application/json' }) as never;
+export const jsonText = (text: string, headers: Readonly<Record<string, string>>): never =>
+  answerWithCors(text, 200, { 'content-type': 'application/json', ...headers }) as never;
