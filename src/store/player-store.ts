@@ -171,7 +171,7 @@ export class PlayerStore {
     gameId: string,
     at: number,
     updated: readonly RatingRow[],
-    prior: ReadonlyMap<string, number | null> = new Map(),
+    prior: ReadonlyMap<string, number | null>,
   ): Promise<'already-rated' | 'rating-moved' | null> {
     const upserts = updated.map((r) =>
       statementOf(

@@ -34,7 +34,7 @@ export function makeRatings(deps: { readonly store: PlayerStore; readonly clock:
       new Set(playerOfSeat.values()).size >= 2;
     // A game not rated (a bot or a guest seated, a sandbox) is listed all the same: it is owed nothing.
     if (!rated) {
-      await store.rate(game.id, clock(), []);
+      await store.rate(game.id, clock(), [], new Map());
       return;
     }
     const results = pairwiseResults(game.standings!, playerOfSeat);
