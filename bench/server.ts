@@ -22,6 +22,8 @@ export interface BenchServerOptions {
   readonly env?: Record<string, string>;
   /** A data folder to reuse (kept on stop); default: a fresh temporary one, removed on stop. */
   readonly dir?: string;
+  /** Another checkout to run the server of (`bench/compare-moves.ts`); default: this one. */
+  readonly root?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     process.execPath,
     [...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'],
     {
-      cwd: root,
+      cwd: options.root ?? root,
       env: {
         ...process.env,
         PORT: '0',

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { simplePolicy, type CrMove } from '../test/support/circuit-racer-policy.js';
-import { fmt, percentile } from './stats.js';
+import { decide } from '../src/games/carbondale/bot.js';
+import { carbondale } from '../src/games/carbondale/index.js';
+import { fmt, percentile, verdict } from './stats.js';
 
 const root = resolve(import.meta.dirname, '..');
 /** Moves each client makes (Circuit Racer games, one after another, each its own object). */
@@ -13,11 +15,23 @@ const OBJECTS_AT_ONCE = 8;
 const LONG_TAPE = 2_000;
 /** Players who join the long game's open seat and leave again before it starts (two events each). */
 const LOBBY_VISITS = 700;
+/** A Carbondale game's moves up to this version are its early moves; after `LATE_FROM`, its late ones. */
+const EARLY_UNTIL = 60;
+const LATE_FROM = 150;
+/** Late moves must go at least this fraction of the early ones' speed: a move's work must not grow with the tape. */
+const LATE_RATIO_TARGET = 0.8;
 
 export interface ObjectsBench {
   readonly oneObject: { readonly movesPerSecond: number; readonly p99Ms: number };
   readonly eightObjects: { readonly movesPerSecond: number; readonly p99Ms: number };
   readonly coldStart: { readonly events: number; readonly firstReadMs: number; readonly warmReadMs: number };
+  readonly carbondaleGame: LongGameRates;
+}
+
+interface LongGameRates {
+  readonly earlyMovesPerSecond: number;
+  readonly lateMovesPerSecond: number;
+  readonly moves: number;
 }
 
 type Dispatch = Miniflare['dispatchFetch'];
@@ -57,7 +71,12 @@ export async function benchObjects(options: MiniflareOptions): Promise<ObjectsBe
         `game objects (workerd, SQLite storage): one object ${fmt(oneObject.movesPerSecond)} moves/s, p99 ${fmt(oneObject.p99Ms, 1)} ms; ${OBJECTS_AT_ONCE} objects at once ${fmt(eightObjects.movesPerSecond)} moves/s in all, p99 ${fmt(eightObjects.p99Ms, 1)} ms (×${fmt(eightObjects.movesPerSecond / oneObject.movesPerSecond, 2)} of one; 2 shared cores)`,
       );
       ({ id: longGame, events, lobbyEvents } = await longTape(dispatch));
-      (globalThis as { __rates?: unknown }).__rates = { oneObject, eightObjects };
+      const carbondaleGame = await carbondaleEarlyAndLate(dispatch);
+      const ratio = carbondaleGame.lateMovesPerSecond / carbondaleGame.earlyMovesPerSecond;
+      console.log(
+        `a long Carbondale game in one object (${fmt(carbondaleGame.moves)} moves, each request its own): early moves (to version ${EARLY_UNTIL}) ${fmt(carbondaleGame.earlyMovesPerSecond)} moves/s, late moves (past version ${LATE_FROM}) ${fmt(carbondaleGame.lateMovesPerSecond)} moves/s, late/early ×${fmt(ratio, 2)} (target ≥ ${LATE_RATIO_TARGET}: ${verdict(ratio >= LATE_RATIO_TARGET)})`,
+      );
+      (globalThis as { __rates?: unknown }).__rates = { oneObject, eightObjects, carbondaleGame };
     } finally {
       await mf.dispose();
     }
@@ -76,7 +95,8 @@ export async function benchObjects(options: MiniflareOptions): Promise<ObjectsBe
       console.log(
         `game object cold start: first read of a ${fmt(events)}-event tape (${fmt(lobbyEvents)} of them lobby joins and leaves) ${fmt(firstReadMs, 1)} ms (rebuilt from its storage) vs ${fmt(warmReadMs, 1)} ms warm (×${fmt(firstReadMs / warmReadMs, 1)})`,
       );
-      const rates = (globalThis as { __rates?: Pick<ObjectsBench, 'oneObject' | 'eightObjects'> }).__rates!;
+      const rates = (globalThis as { __rates?: Pick<ObjectsBench, 'oneObject' | 'eightObjects' | 'carbondaleGame'> })
+        .__rates!;
       return { ...rates, coldStart: { events, firstReadMs, warmReadMs } };
     } finally {
       await mf.dispose();
@@ -128,6 +148,57 @@ async function playMoves(dispatch: Dispatch, moves: number): Promise<number[]> {
     }
   }
   return latencies;
+}
+
+/**
+ * A two-seat Carbondale game (seat tokens, the rules' own bot choosing) played to its end, every
+ * request its own as a client's are: the rate of its early moves against its late ones, timing the
+ * moves alone. The object keeps the folded game, so a late move should cost what an early one does.
+ */
+async function carbondaleEarlyAndLate(dispatch: Dispatch): Promise<LongGameRates> {
+  const call = async (path: string, init: { body?: unknown; token?: string } = {}) => {
+    const response = await dispatch(`http://localhost${path}`, {
+      ...(init.body !== undefined && { method: 'POST', body: JSON.stringify(init.body) }),
+      headers: {
+        'content-type': 'application/json',
+        ...(init.token !== undefined && { authorization: `Bearer ${init.token}` }),
+      },
+    });
+    const answer = (await response.json()) as Json;
+    if (response.status >= 300) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const created = await call('/v1/games', {
+    body: { rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bo' }] },
+  });
+  const id: string = created.game.id;
+  const tokens: string[] = created.seats.map((s: { token: string }) => s.token);
+  const early = { moves: 0, ms: 0 };
+  const late = { moves: 0, ms: 0 };
+  let moves = 0;
+  for (;;) {
+    const spectator = await call(`/v1/games/${id}`);
+    if (spectator.status === 'over') break;
+    const seat: number = spectator.pending.players[0];
+    const token = tokens[seat - 1]!;
+    const game = await call(`/v1/games/${id}`, { token });
+    const move = decide(carbondale.content, game.view, seat, game.legalMoves);
+    const t = performance.now();
+    await call(`/v1/games/${id}/moves`, { body: { move, expectedVersion: game.version }, token });
+    const ms = performance.now() - t;
+    moves++;
+    const bucket = game.version <= EARLY_UNTIL ? early : game.version > LATE_FROM ? late : undefined;
+    if (bucket !== undefined) {
+      bucket.moves++;
+      bucket.ms += ms;
+    }
+  }
+  if (late.moves === 0) throw new Error(`the Carbondale game ended before version ${LATE_FROM}`);
+  return {
+    earlyMovesPerSecond: (early.moves / early.ms) * 1000,
+    lateMovesPerSecond: (late.moves / late.ms) * 1000,
+    moves,
+  };
 }
 
 async function timed(run: () => Promise<number[]>): Promise<{ latencies: number[]; ms: number }> {

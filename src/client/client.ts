@@ -26,6 +26,7 @@ import type {
   GameUpdate,
   JoinedGame,
   Leaderboard,
+  MinimalMoveResult,
   MoveResult,
   OpenGame,
   RuleDetail,
@@ -43,6 +44,11 @@ export interface MoveOptions {
   readonly expectedVersion?: number;
   /** The idempotency key; default: a fresh one. Every retry of this call reuses it, so a move lands once. */
   readonly moveId?: string;
+  /**
+   * Answer without the game (`Prefer: return=minimal`): only the version and the events appended.
+   * For a client that follows the game live or keeps its own state; the server builds no view for it.
+   */
+  readonly minimal?: boolean;
 }
 
 const gamePath = (id: string, tail = ''): string => `/v1/games/${encodeURIComponent(id)}${tail}`;
@@ -111,14 +117,33 @@ export class RolltapeClient {
     id: string,
     token: string,
     move: MoveOf<R>,
+    options: MoveOptions & { readonly minimal: true },
+  ): Promise<MinimalMoveResult>;
+  move<R extends RulesId = RulesId>(
+    id: string,
+    token: string,
+    move: MoveOf<R>,
+    options?: MoveOptions,
+  ): Promise<MoveResult<R>>;
+  move<R extends RulesId = RulesId>(
+    id: string,
+    token: string,
+    move: MoveOf<R>,
     options: MoveOptions = {},
-  ): Promise<MoveResult<R>> {
+  ): Promise<MoveResult<R> | MinimalMoveResult> {
     const body = {
       move,
       moveId: options.moveId ?? newMoveId(),
       ...(options.expectedVersion !== undefined && { expectedVersion: options.expectedVersion }),
     };
-    return this.http.json({ method: 'POST', path: gamePath(id, '/moves'), token, body, idempotent: true });
+    return this.http.json({
+      method: 'POST',
+      path: gamePath(id, '/moves'),
+      token,
+      body,
+      idempotent: true,
+      ...(options.minimal === true && { headers: { prefer: 'return=minimal' } }),
+    });
   }
 
   /** The tape after version `after` (default 0: all of it), redacted for the caller while the game runs. */

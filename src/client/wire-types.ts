@@ -92,12 +92,16 @@ export interface JoinedGame<R extends RulesId = RulesId> {
   readonly game: Game<R>;
 }
 
-export interface MoveResult<R extends RulesId = RulesId> {
+/** A move's answer without the game: what `move(…, { minimal: true })` answers (`Prefer: return=minimal`). */
+export interface MinimalMoveResult {
   readonly version: number;
   readonly events: readonly TapeEntry[];
-  readonly game: Game<R>;
   /** True when this answer repeats the first result of the same `moveId`. */
   readonly replayed: boolean;
+}
+
+export interface MoveResult<R extends RulesId = RulesId> extends MinimalMoveResult {
+  readonly game: Game<R>;
 }
 
 export interface EventList {

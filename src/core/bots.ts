@@ -26,7 +26,8 @@ export interface SeatPlayContext {
   readonly version: number;
   /**
    * Milliseconds from some fixed point, where the thread that plays bots bounds their thinking
-   * (`BotDefinition.moveMs`); absent (the core, tests, Workers), bots spend their counted budgets.
+   * (`BotDefinition.moveMs`); on Workers a clock that counts its readings (`countingClock`, whose time
+   * stands still while code runs); absent (the core, tests, the ladder), bots spend their counted budgets.
    */
   readonly clock?: () => number;
   /** With `clock`: how long all the bot moves of one job (one request's) may think together, so the person waiting is answered in time. */

@@ -49,6 +49,7 @@ export function admitted(services: Services, limiter: RateLimiter | undefined, c
     ...base,
     createGame: counted('create', base.createGame),
     makeMove: counted('move', base.makeMove, 1),
+    makeMoveMinimal: counted('move', base.makeMoveMinimal, 1),
     joinGame: counted('move', base.joinGame),
     leaveGame: counted('move', base.leaveGame, 1),
     claimTimeout: counted('move', base.claimTimeout, 1),

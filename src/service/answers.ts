@@ -18,14 +18,25 @@ export interface CreatedGame {
   readonly seats: SeatToken[];
 }
 
-export interface MoveResult {
+/** A move's answer without the game (`Prefer: return=minimal`): what the move appended, nothing rebuilt for it. */
+export interface MinimalMoveResult {
   readonly version: number;
   /** The events this request appended: its `MoveMade`, the rolls and shuffles that followed, and the moves of any bots that were due next. */
   readonly events: PublicEvent[];
-  readonly game: GameSnapshot;
   /** True when this answers a retried `moveId` rather than a new move. */
   readonly replayed: boolean;
 }
+
+export interface MoveResult extends MinimalMoveResult {
+  /** The game after the move, as the mover's seat sees it (view, pending, legal moves). */
+  readonly game: GameSnapshot;
+}
+
+/** How much of the game a move's answer carries: `full` (the game as the seat sees it) or `minimal` (none of it). */
+export type MoveAnswerShape = 'full' | 'minimal';
+
+/** A move's answer in the shape asked for. */
+export type MoveAnswer<S extends MoveAnswerShape> = S extends 'minimal' ? MinimalMoveResult : MoveResult;
 
 export interface GameExport {
   readonly format: 'rolltape.export/1';

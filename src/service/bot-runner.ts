@@ -62,7 +62,8 @@ export function botDue(game: AnyGame, state: unknown, players: readonly PlayerIn
 }
 
 /**
- * Where bots think. Inline runs them on the calling thread (Workers, tests); the node server runs
+ * Where bots think. Inline runs them on the calling thread (tests, the ladder; Workers use
+ * `countedBots`, inline with a counted bound); the node server runs
  * them on a thread of their own (src/adapter/node/bot-threads.ts) so a long game of bots never holds the
  * thread that answers requests.
  */
@@ -72,4 +73,31 @@ export interface BotRunner {
 
 export const inlineBots = (rulebook: Rulebook): BotRunner => ({
   play: async (job) => runBotJob(rulebook, job),
+});
+
+/**
+ * A clock for a thread whose time does not move while code runs: on Workers, `Date.now()` and
+ * `performance.now()` advance only across I/O (test/workerd/bot-bound.test.ts), so a search bot bound
+ * by milliseconds would never see its `moveMs` pass and would spend its whole playout budget. This
+ * clock counts its readings instead: a search bot reads it once as it starts and once before each
+ * guess (one imagined deal, played out for every candidate move still in the running), so a level may
+ * play `moveMs − 1` guesses a move (3, 7, 11) and all the bots of one job together about `jobMs`.
+ * Counted, the bound is also the same on every run: the same job gives the same plays.
+ */
+export function countingClock(): () => number {
+  let readings = 0;
+  return () => readings++;
+}
+
+/**
+ * How many readings of the counting clock the bots of one job may spend on Workers: a few guesses in
+ * all, each a playout per candidate move (a whole game played out by `default` takes from a few ms in
+ * Circuit Racer to ~0.4 s in four-player Goldmine Rumbles on the shared 2-core machine), so a person's
+ * move against search bots stays within a Worker's CPU limit. Heuristic bots never read it.
+ */
+export const WORKERS_JOB_GUESSES = 8;
+
+/** The inline runner with the counted bound: what a Workers game object plays bots with. */
+export const countedBots = (rulebook: Rulebook, jobGuesses = WORKERS_JOB_GUESSES): BotRunner => ({
+  play: async (job) => runBotJob(rulebook, job, { clock: countingClock(), jobMs: jobGuesses }),
 });

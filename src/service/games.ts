@@ -94,7 +94,10 @@ export function makeGameService(deps: ServiceDeps) {
       ),
     getGame: (gameId: string, token: Token) => getGame(ctx, gameId, token),
     makeMove: (gameId: string, token: Token, input: MoveInput, forRules?: string) =>
-      makeMove(ctx, gameId, token, input, forRules),
+      makeMove(ctx, gameId, token, input, forRules, 'full'),
+    /** `makeMove` answered without the game (`Prefer: return=minimal`): only the version and the events appended. */
+    makeMoveMinimal: (gameId: string, token: Token, input: MoveInput, forRules?: string) =>
+      makeMove(ctx, gameId, token, input, forRules, 'minimal'),
     listEvents: (gameId: string, token: Token, after?: number) => listEvents(ctx, gameId, token, after),
     stateAt: (gameId: string, token: Token, at: number) => stateAt(ctx, gameId, token, at),
     exportGame: (gameId: string, token: Token) => exportGame(ctx, gameId, token),

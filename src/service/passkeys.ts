@@ -24,7 +24,10 @@ import { relyingParty, type RelyingParty } from './relying-party.js';
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** A player's tokens stay under this: a sign-in past it deletes the oldest sign-in tokens. */
 export const MAX_SIGN_IN_TOKENS = 40;
-/** The scopes of a token a sign-in makes: enough to play and read, never to manage webhooks. */
+/**
+ * The scopes of a token a sign-in makes: enough to play and read, not to manage webhooks itself. It
+ * is a session, though: it may make a personal token with `webhooks` (POST /v1/me/tokens).
+ */
 export const SIGN_IN_SCOPES: readonly Scope[] = ['play', 'read'];
 const SIGN_IN_PREFIX = 'passkey sign-in';
 
@@ -320,13 +323,14 @@ export function makePasskeyService(deps: PasskeyDeps) {
       const secret = newPersonalToken();
       const name = `${SIGN_IN_PREFIX} ${iso(now).slice(0, 16).replace('T', ' ')}`;
       const held = await players.tokens(player.id);
-      const signIns = held.filter((t) => t.name.startsWith(SIGN_IN_PREFIX));
+      // Sessions, not names: a token the player named like a sign-in is not revoked to make room.
+      const signIns = held.filter((t) => t.session);
       const revoke = signIns.slice(0, Math.max(0, signIns.length - (MAX_SIGN_IN_TOKENS - 1))).map((t) => t.id);
       await passkeys.signIn(
         passkey.credentialId,
         newCounter,
         now,
-        tokenRow(player.id, name, SIGN_IN_SCOPES, secret),
+        tokenRow(player.id, name, SIGN_IN_SCOPES, secret, true),
         revoke,
       );
       return ok({ player: { id: player.id, handle: player.handle }, token: secret });

@@ -26,6 +26,8 @@ export interface PlayerCaller {
   readonly player: PlayerRef;
   readonly tokenId: string;
   readonly scopes: readonly Scope[];
+  /** A sign-in's token (a passkey's session): it may make personal tokens of any scope. */
+  readonly session: boolean;
 }
 
 /**
@@ -62,12 +64,21 @@ export async function authenticatePlayer(
     player: { id: found.player.id, handle: found.player.handle },
     tokenId: found.token.id,
     scopes: found.token.scopes.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s)),
+    session: found.token.session,
   };
   if (scope !== undefined) {
     const allowed = allows(caller, scope);
     if (!allowed.ok) return allowed;
   }
   return ok(caller);
+}
+
+/**
+ * `ok` when a new token with `scope` may be made by the caller: a session (a sign-in) may make any,
+ * as a lichess session may; a personal token only what it carries itself, so none escalates.
+ */
+export function mayMint(caller: PlayerCaller, scope: Scope): Result<void, ServiceError> {
+  return caller.session ? ok(undefined) : allows(caller, scope);
 }
 
 /** `ok` when the caller's token carries `scope` (`play` also allows reading), else 403 `insufficient-scope`. */

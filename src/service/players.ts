@@ -10,7 +10,7 @@ import { problem, type ServiceError } from './errors.js';
 import { nameKey, normalizeName } from './names.js';
 import {
   authenticatePlayer,
-  allows,
+  mayMint,
   PERSONAL_TOKEN_PREFIX,
   SCOPES,
   type PlayerCaller,
@@ -150,13 +150,14 @@ const playerGame = (seat: Seat, game: GameRow, yourTurn: boolean): PlayerGame =>
 /** The stored row of a new personal token: its hash only, never the token (players and passkey sign-ins make them). */
 export const tokenRowMaker =
   (ids: Pick<Secrets, 'gameId'>, clock: () => number) =>
-  (playerId: string, name: string, scopes: readonly Scope[], secret: string): PlayerTokenRow => ({
+  (playerId: string, name: string, scopes: readonly Scope[], secret: string, session = false): PlayerTokenRow => ({
     id: ids.gameId(),
     playerId,
     name,
     scopes: [...scopes],
     tokenHash: hashToken(secret),
     createdAt: clock(),
+    session,
   });
 
 export function makePlayerService(deps: PlayerDeps) {
@@ -214,7 +215,10 @@ export function makePlayerService(deps: PlayerDeps) {
       return ok((await store.tokens(caller.value.player.id)).map(tokenView));
     },
 
-    /** A new personal token; its scopes may not exceed the caller's (a `read` token cannot make a `play` one). */
+    /**
+     * A new personal token; its scopes may not exceed the caller's (a `read` token cannot make a
+     * `play` one), unless the caller is a sign-in's session, which may make any (`mayMint`).
+     */
     async createToken(
       token: Token,
       input: { readonly name?: string; readonly scopes: readonly Scope[] },
@@ -224,7 +228,7 @@ export function makePlayerService(deps: PlayerDeps) {
       if (input.scopes.length === 0)
         return err(problem('malformed', 'no-scopes', 'a token needs at least one scope: play, read or webhooks'));
       for (const scope of input.scopes) {
-        const allowed = allows(caller.value, scope);
+        const allowed = mayMint(caller.value, scope);
         if (!allowed.ok) return allowed;
       }
       const name = tokenName(input.name, 'token');

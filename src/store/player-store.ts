@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { sqlDriverOf, statementOf, type Db, type SqlDriver } from './db.js';
+import { sqlDriverOf, statementOf, type Db, type SqlDriver, type SqlStatement } from './db.js';
 import { causeChain, type GameRow } from './event-store.js';
 import { games, playerGames, players, playerTokens, ratedGames, ratings } from './schema.js';
 
@@ -160,10 +160,19 @@ export class PlayerStore {
   }
 
   /**
-   * Records a game as rated and writes the ratings it moved, in one batch: a game already rated
-   * fails on `rated_games`' key and writes nothing (`already-rated`).
+   * Records a game as rated and writes the ratings it moved, in one batch, as a compare-and-set:
+   * `prior` holds each rated player's `games` as the ratings were read (`null`: no rating yet), and
+   * the batch writes only if every one is still so. A player's `games` grows by one with every rating
+   * written, so it is the rating's version: two passes that read the same rating (two games ending at
+   * once in two isolates) cannot both write it. The loser writes nothing (`rating-moved`) and reads
+   * again. A game already rated fails on `rated_games`' key and writes nothing (`already-rated`).
    */
-  async rate(gameId: string, at: number, updated: readonly RatingRow[]): Promise<'already-rated' | null> {
+  async rate(
+    gameId: string,
+    at: number,
+    updated: readonly RatingRow[],
+    prior: ReadonlyMap<string, number | null>,
+  ): Promise<'already-rated' | 'rating-moved' | null> {
     const upserts = updated.map((r) =>
       statementOf(
         this.db
@@ -176,11 +185,39 @@ export class PlayerStore {
       ),
     );
     try {
-      await this.driver.runBatch([statementOf(this.db.insert(ratedGames).values({ gameId, ratedAt: at })), ...upserts]);
+      await this.driver.runBatch([
+        statementOf(this.db.insert(ratedGames).values({ gameId, ratedAt: at })),
+        ...unchangedSince(gameId, updated, prior),
+        ...upserts,
+      ]);
       return null;
     } catch (error) {
-      if (/(UNIQUE|PRIMARY KEY) constraint failed: rated_games\./.test(causeChain(error))) return 'already-rated';
+      const cause = causeChain(error);
+      if (/NOT NULL constraint failed: rated_games\.rated_at/.test(cause)) return 'rating-moved';
+      if (/(UNIQUE|PRIMARY KEY) constraint failed: rated_games\./.test(cause)) return 'already-rated';
       throw error;
     }
   }
+}
+
+/**
+ * The compare of `rate`'s compare-and-set, as one statement of its batch: it fails, and so rolls the
+ * batch back, when a rating it is about to write is no longer at the version it was read at. SQL
+ * without triggers has no RAISE, so the failure is a row that breaks `rated_games.rated_at`'s NOT
+ * NULL, inserted only when the ratings moved (the error names that column, and `rate` answers
+ * `rating-moved`).
+ */
+function unchangedSince(
+  gameId: string,
+  updated: readonly RatingRow[],
+  prior: ReadonlyMap<string, number | null>,
+): SqlStatement[] {
+  if (updated.length === 0) return [];
+  const checks = updated.map(() => '(SELECT games FROM ratings WHERE player_id = ? AND rules = ?) IS ?');
+  return [
+    {
+      sql: `INSERT INTO rated_games (game_id, rated_at) SELECT ?, NULL WHERE NOT (${checks.join(' AND ')})`,
+      args: [`${gameId}:moved`, ...updated.flatMap((r) => [r.playerId, r.rules, prior.get(r.playerId) ?? null])],
+    },
+  ];
 }

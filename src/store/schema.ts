@@ -90,6 +90,11 @@ export const playerTokens = sqliteTable(
     scopes: text('scopes', { mode: 'json' }).$type<string[]>().notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: integer('created_at').notNull(),
+    /**
+     * A sign-in (a passkey's session) rather than a token made for a purpose: it may make personal
+     * tokens of any scope, where a personal token may only make ones within its own scopes.
+     */
+    session: integer('session', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [uniqueIndex('player_tokens_token_hash').on(t.tokenHash), index('player_tokens_player').on(t.playerId)],
 );

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { RolltapeError, type Game, type GameSocket, type TapeEntry } from '../client/index.js';
 import { boardOf } from '../boards/registry.js';
+import { BoardFrame } from './board-frame.js';
 import { client } from './client.js';
 import { Deadline } from './deadline.js';
 import { eventLine } from './events.js';
@@ -159,11 +160,12 @@ export function GamePage({ id }: { id: string }) {
   const canMove = !busy && !playback.playing;
   return (
     <div class="game">
-      <div
-        class="board-wrap"
-        data-version={shown.version}
-        data-status={shown.status}
-        data-playing={playback.playing ? 'true' : undefined}
+      <BoardFrame
+        data={{
+          'data-version': String(shown.version),
+          'data-status': shown.status,
+          'data-playing': playback.playing ? 'true' : undefined,
+        }}
       >
         {Board ? (
           <Board
@@ -176,7 +178,7 @@ export function GamePage({ id }: { id: string }) {
         ) : (
           <pre>{JSON.stringify(shown.view, null, 2)}</pre>
         )}
-      </div>
+      </BoardFrame>
       <aside class="side">
         <h1>{title}</h1>
         <p>

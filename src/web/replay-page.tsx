@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AuditReport, GameExport } from '../client/index.js';
 import { boardOf } from '../boards/registry.js';
+import { BoardFrame } from './board-frame.js';
 import { client } from './client.js';
 import { eventLine } from './events.js';
 import { navigate } from './router.js';
@@ -161,10 +162,10 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
   const Board = boardOf(file.rules);
   return (
     <div class="game">
-      <div class="board-wrap">
+      <BoardFrame>
         {error && <p class="error">{error}</p>}
         {view !== null && Board && <Board view={view} names={names} />}
-      </div>
+      </BoardFrame>
       <aside class="side">
         <h2>
           {file.rules} · {file.id}

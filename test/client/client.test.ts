@@ -10,6 +10,7 @@ import {
   type Game,
   type GameExport,
   type LegalMoveOf,
+  type MinimalMoveResult,
   type MoveOf,
 } from 'rolltape/client';
 import { clientServer, newRacer } from './harness.js';
@@ -33,6 +34,18 @@ async function playRacer(): Promise<{ id: string; token: string; moves: number }
 }
 
 describe('the typed client', () => {
+  test('move(…, { minimal: true }) answers the version and events without the game (Prefer: return=minimal)', async () => {
+    const { game, token } = await newRacer(harness.client);
+    const move = game.legalMoves[0]!;
+    const minimal = await harness.client.move(game.id, token, move, { minimal: true, moveId: 'client-min-1' });
+    expectTypeOf(minimal).toEqualTypeOf<MinimalMoveResult>();
+    expect(Object.keys(minimal)).toEqual(['version', 'events', 'replayed']);
+    expect(minimal.events[0]).toMatchObject({ type: 'MoveMade', moveId: 'client-min-1' });
+    const full = await harness.client.move(game.id, token, move, { moveId: 'client-min-1' });
+    expect(full).toMatchObject({ version: minimal.version, events: minimal.events, replayed: true });
+    expect(full.game.version).toBe(minimal.version);
+  });
+
   test('types narrow per game: Game<R> has R’s view and moves; plain Game narrows on rules', () => {
     expectTypeOf<Game<'carbondale'>['view']>().toEqualTypeOf<CarbondaleView>();
     expectTypeOf<Game<'carbondale'>['legalMoves'][number]>().toEqualTypeOf<LegalMoveOf<'carbondale'>>();

@@ -1,5 +1,5 @@
 /**
- * Carbondale v2 through the API, in sandbox games whose shuffles fix the hands (P1 moves first; the
+ * Carbondale's v2 challenge (v3, the current version, keeps it) through the API, in sandbox games whose shuffles fix the hands (P1 moves first; the
  * draw pile in canonical order but for P2's second card, a 3♣): a ♣ addition is announced and
  * challenged (R4 as corrected), the winning challenge card is spent to the challenger's face-up pile
  * where the announcer may draw it, and a drawn stalemate scores what ranked it.
@@ -46,7 +46,7 @@ describe('REST: Carbondale v2 challenges', () => {
 
   test('a ♣ addition is announced to the opponent by its suit alone, and it may be challenged', async () => {
     const mine = await json(await get(t.app, `/v1/games/${id}`, as(1)));
-    expect(mine.view.players[0].hand.map((c: Json) => c.id)).toEqual(['AC2', 'AH1', 'AD1', '2C2', '2H1']);
+    expect(mine.view.players[0].hand.map((c: Json) => c.id)).toEqual(['AC2', 'AH1', 'AD1', '2C2', '2H1', '2D1']); // v3: six each
     await move(1, { type: 'add', card: '2C2', cell: [1, 1], sources: [[1, 0]], pay: [] });
     const theirs = await json(await get(t.app, `/v1/games/${id}`, as(2)));
     expect(theirs.pending).toEqual({ kind: 'choice', players: [2] });
@@ -73,7 +73,8 @@ describe('REST: Carbondale v2 challenges', () => {
 describe('REST: Carbondale v2 standings', () => {
   test('a drawn stalemate ranks both seats first and scores them ½ each; the titles keep the sums of ♡ and ♢', async () => {
     const { id, tokens } = await create();
-    for (let turn = 0; turn < 8; turn++) {
+    for (let turn = 0; turn < 12; turn++) {
+      // v3's stalemate length: 12 turns without a network card.
       const seat = turn % 2 === 0 ? 1 : 2;
       const r = await post(
         t.app,

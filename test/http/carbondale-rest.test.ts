@@ -109,16 +109,17 @@ describe('REST: a whole two-player Carbondale game', () => {
     expect(created.game.pending.kind).toBe('choice');
     expect(created.game.you).toBe(1);
     const v = created.game.view;
-    expect(v).toMatchObject({ phase: 'turn', you: 1, drawPileCount: 18, sparePiles: [12, 12, 12, 12], handSize: 5 });
-    expect(v.players[0].hand).toHaveLength(5);
-    expect(v.players[1]).toMatchObject({ handCount: 5, handVisible: false, hand: [], faceDown: [] });
+    // v3 (calibrated): hands of 6 and one spare pile of 24 per rank group, so 28 − 12 = 16 left to draw.
+    expect(v).toMatchObject({ phase: 'turn', you: 1, drawPileCount: 16, sparePiles: [24, 24], handSize: 6 });
+    expect(v.players[0].hand).toHaveLength(6);
+    expect(v.players[1]).toMatchObject({ handCount: 6, handVisible: false, hand: [], faceDown: [] });
     expect(v.players.map((p: Json) => p.network.length)).toEqual([2, 2]);
   });
 
   test('a spectator at the start sees counts and networks but no hand', async () => {
     const v = (await json(await get(t.app, `/v1/games/${id}/state?at=${created.game.version}`))).view;
-    expect(v).toMatchObject({ phase: 'turn', you: 0, drawPileCount: 18, handSize: 5 });
-    for (const p of v.players) expect(p).toMatchObject({ handCount: 5, handVisible: false, hand: [], faceDown: [] });
+    expect(v).toMatchObject({ phase: 'turn', you: 0, drawPileCount: 16, handSize: 6 });
+    for (const p of v.players) expect(p).toMatchObject({ handCount: 6, handVisible: false, hand: [], faceDown: [] });
   });
 
   test('each token sees its own hand and only the count of the other', () => {

@@ -101,7 +101,7 @@ describe("REST: the Coal Baron counts the Coal in the Ore Stash (Coal n' Write v
     });
     expect(card('sheriffsDeputy')).toMatchObject({
       cost: 0,
-      seats: [{ marked: 0, of: 4, state: '0 of 4 boxes marked' }],
+      seats: [{ marked: 0, of: 3, state: '0 of 3 boxes marked' }], // v4: 3 boxes (v2, v3: 4)
     });
     expect(card('sheriffsDeputy').effect).toContain('$40');
     expect(card('coalBaron')).toMatchObject({

@@ -139,6 +139,37 @@ describe('signing in with a passkey', () => {
     expect(keys.passkeys[0].lastUsedAt).toBe('2026-11-26T10:00:00.000Z');
   });
 
+  test('a sign-in is a session: it makes a webhooks token, which a read token made from it cannot', async () => {
+    const { authenticator } = await signUp();
+    const session = (await json(await signIn(authenticator))).token;
+    const mint = (token: string, scopes: string[]) =>
+      post(t.app, '/v1/me/tokens', { name: 'hooks', scopes }, bearer(token));
+    // The session itself plays and reads; it holds no `webhooks` scope of its own.
+    expect((await json(await get(t.app, '/v1/me', bearer(session)))).token.scopes).toEqual(['play', 'read']);
+    const hooks = await mint(session, ['webhooks']);
+    expect(hooks.status).toBe(201);
+    const made = await json(hooks);
+    expect(made.token.scopes).toEqual(['webhooks']);
+    expect((await json(await get(t.app, '/v1/me', bearer(made.secret)))).token.scopes).toEqual(['webhooks']);
+
+    // A token the session made is a personal token: it makes nothing beyond its own scopes.
+    const reader = (await json(await mint(session, ['read']))).secret;
+    for (const scopes of [['webhooks'], ['play'], ['read', 'webhooks']]) {
+      const refused = await mint(reader, scopes);
+      expect(refused.status).toBe(403);
+      expect((await json(refused)).code).toBe('insufficient-scope');
+    }
+    // Renaming a token to look like a sign-in gives it nothing.
+    const readerId = (await json(await get(t.app, '/v1/me', bearer(reader)))).token.id;
+    const renamed = await t.app.request(`/v1/me/tokens/${readerId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...bearer(reader) },
+      body: JSON.stringify({ name: 'passkey sign-in 2026-11-26 10:00' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect((await mint(reader, ['webhooks'])).status).toBe(403);
+  });
+
   test('options carry no credentials to choose from: the browser offers its discoverable ones', async () => {
     const options = await json(await post(t.app, '/v1/passkeys/authentication/options', {}));
     expect(options.rpId).toBe('localhost');
@@ -221,6 +252,12 @@ describe('signing in with a passkey', () => {
   });
   test(`past ${MAX_SIGN_IN_TOKENS} sign-in tokens, a sign-in revokes the oldest; the first token stays`, async () => {
     const { authenticator, token: first } = await signUp();
+    // A token named like a sign-in is not one: the cap leaves it be.
+    const lookalike = (
+      await json(
+        await post(t.app, '/v1/me/tokens', { name: 'passkey sign-in (mine)', scopes: ['read'] }, bearer(first)),
+      )
+    ).secret;
     const tokens: string[] = [];
     for (let i = 0; i <= MAX_SIGN_IN_TOKENS; i++) {
       now += 1_000; // each a second after the last: "oldest" is by the time a token was made
@@ -228,7 +265,8 @@ describe('signing in with a passkey', () => {
     }
     const held = await json(await get(t.app, '/v1/me/tokens', bearer(first)));
     const signIns = held.tokens.filter((k: { name: string }) => k.name.startsWith('passkey sign-in'));
-    expect(signIns).toHaveLength(MAX_SIGN_IN_TOKENS);
+    expect(signIns).toHaveLength(MAX_SIGN_IN_TOKENS + 1);
+    expect((await get(t.app, '/v1/me', bearer(lookalike))).status).toBe(200);
     expect((await get(t.app, '/v1/me', bearer(tokens[0]!))).status).toBe(401);
     expect((await get(t.app, '/v1/me', bearer(tokens[1]!))).status).toBe(200);
     expect((await get(t.app, '/v1/me', bearer(first))).status).toBe(200);

@@ -3,7 +3,7 @@
  * prices, the map, tiles, tracks, rank tables), read from the current version's content.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONTENT_V1 as AIRCARGO } from '../../src/games/aircargo/content.js';
+import { CONTENT_V2 as AIRCARGO } from '../../src/games/aircargo/content.js';
 import { CONTENT_V1 as GOLDMINE } from '../../src/games/goldmine-rumbles/content.js';
 import { get, graphqlData, json, openTestApp, type Json, type TestApp } from './helpers.js';
 
@@ -18,7 +18,7 @@ const detail = async (id: string): Promise<Json> => json(await get(t.app, `/v1/r
 describe('REST: GET /v1/rules/{id} content', () => {
   test("Coal n' Write: every Boom Town card with its cost and effect, the veins, burros and rank table", async () => {
     const { content, version } = await detail('coal-n-write');
-    expect(version).toBe(3);
+    expect(version).toBe(4);
     expect(content.cards).toHaveLength(17);
     expect(content.cards.find((c: Json) => c.id === 'washDay')).toMatchObject({
       name: 'Wash Day',
@@ -55,7 +55,7 @@ describe('REST: GET /v1/rules/{id} content', () => {
     // v2 (calibrated): 17 Damage boxes, where v1 had 15.
     expect(content).toMatchObject({ timeBoxes: 12, damageBoxes: 17, dnfPlace: 20, gears: { min: 1, max: 6 } });
   });
-  test('Carbondale: the cost tables, the goal and the challenge as v2 plays it', async () => {
+  test('Carbondale: the cost tables, the goal and the challenge as v2 plays it, the calibrated v3 numbers', async () => {
     const { content } = await detail('carbondale');
     expect(content.challengeable).toEqual(['C', 'S', 'H', 'D']);
     expect(content.challenge).toContain('either way');
@@ -66,11 +66,18 @@ describe('REST: GET /v1/rules/{id} content', () => {
     ]);
     expect(content.cards).toHaveLength(80);
     expect(content.goal).toMatchObject({ high: 45, low: 25 });
+    // v3 (calibrated): a hand of 6, a 12-turn stalemate, one spare pile per rank group (v2: 5, 8, two each).
+    expect(content).toMatchObject({ handSize: 6, stalemateTurns: 12 });
+    expect(content.spareGroups).toEqual([
+      { ranks: [5, 6, 7], piles: 1 },
+      { ranks: [8, 9, 10], piles: 1 },
+    ]);
   });
   test('AirCargo and Goldmine Rumbles: the map, cargo, tiles, claims and items as content.ts holds them', async () => {
     const air = (await detail('aircargo')).content;
     expect(air.airports).toEqual(JSON.parse(JSON.stringify(AIRCARGO.airports)));
     expect(air.cargo).toHaveLength(AIRCARGO.cargo.length);
+    expect(air.cargo.at(-1)).toMatchObject({ id: 'c17', weight: 11 }); // v2 (calibrated); 12 in v1
     const gold = (await detail('goldmine-rumbles')).content;
     expect(gold.tiles).toEqual(JSON.parse(JSON.stringify(GOLDMINE.tiles)));
     expect(Object.keys(gold.items).sort()).toEqual(Object.keys(GOLDMINE.items).sort());

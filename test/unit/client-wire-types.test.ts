@@ -34,5 +34,9 @@ describe('client wire types match the REST schemas', () => {
     expectTypeOf<Same<client.SeedChain, z.infer<typeof rest.SeedChain>>>().toEqualTypeOf<true>();
     expectTypeOf<Same<client.OpenGame, z.infer<typeof rest.OpenGames>['games'][number]>>().toEqualTypeOf<true>();
     expectTypeOf<Same<client.Pending, z.infer<typeof rest.Pending>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.MinimalMoveResult, z.infer<typeof rest.MinimalMoveResult>>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<Omit<client.MoveResult, 'game'>, Omit<z.infer<typeof rest.MoveResult>, 'game'>>
+    >().toEqualTypeOf<true>();
   });
 });

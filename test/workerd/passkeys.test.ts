@@ -10,7 +10,7 @@ import { bearer, get, json, post } from './helpers.js';
 const ORIGIN = 'https://rolltape.test';
 
 describe('workerd + D1: passkeys', () => {
-  test('sign up, create a game as the player, sign in again: the same player and games, a play+read token; a challenge is used once', async () => {
+  test('sign up, create a game as the player, sign in again: the same player and games, a play+read session that makes a webhooks token; a challenge is used once', async () => {
     const authenticator = await SoftAuthenticator.create();
     const options = await json(await post('/v1/passkeys/registration/options', { handle: 'EdgeKey' }));
     expect(options.rp.id).toBe('rolltape.test');
@@ -30,6 +30,14 @@ describe('workerd + D1: passkeys', () => {
     expect(body.player).toEqual(player);
     const again = await json(await get('/v1/me', bearer(body.token)));
     expect(again.token.scopes).toEqual(['play', 'read']);
+    // A sign-in is a session: it makes a webhooks token; a read token it made cannot.
+    const hooks = await post('/v1/me/tokens', { scopes: ['webhooks'] }, bearer(body.token));
+    expect(hooks.status).toBe(201);
+    expect((await json(hooks)).token.scopes).toEqual(['webhooks']);
+    const reader = (await json(await post('/v1/me/tokens', { scopes: ['read'] }, bearer(body.token)))).secret;
+    const escalated = await post('/v1/me/tokens', { scopes: ['webhooks'] }, bearer(reader));
+    expect(escalated.status).toBe(403);
+    expect((await json(escalated)).code).toBe('insufficient-scope');
     const games = await json(await get('/v1/me/games', bearer(body.token)));
     expect(games.games.map((g: { id: string; yourTurn: boolean }) => [g.id, g.yourTurn])).toEqual([
       [(await json(game)).game.id, true],

@@ -100,6 +100,8 @@ export function edgeGameService(
     ...index,
     getGame: (gameId, token) => objectOf(gameId).getGame(gameId, token),
     makeMove: (gameId, token, input, forRules) => objectOf(gameId).makeMove(gameId, token, input, forRules),
+    makeMoveMinimal: (gameId, token, input, forRules) =>
+      objectOf(gameId).makeMoveMinimal(gameId, token, input, forRules),
     listEvents: (gameId, token, after) => objectOf(gameId).listEvents(gameId, token, after),
     stateAt: (gameId, token, at) => objectOf(gameId).stateAt(gameId, token, at),
     exportGame: (gameId, token) => objectOf(gameId).exportGame(gameId, token),

@@ -8,6 +8,7 @@ export type PerGameUseCases = Pick<
   GameService,
   | 'getGame'
   | 'makeMove'
+  | 'makeMoveMinimal'
   | 'listEvents'
   | 'stateAt'
   | 'exportGame'

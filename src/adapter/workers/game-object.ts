@@ -5,6 +5,7 @@ import { rulebook } from '../../games/index.js';
 import { gameNotFound, type ServiceError } from '../../service/errors.js';
 import { GameFeed } from '../../service/game-feed.js';
 import { makeGameService, type GameService } from '../../service/games.js';
+import { countedBots } from '../../service/bot-runner.js';
 import { deadlineOf } from '../../service/present.js';
 import { webCryptoSecrets } from '../../service/secrets.js';
 import { makeOutbox } from '../../service/webhooks/outbox.js';
@@ -78,6 +79,8 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
       feed,
       cacheSize: 1,
       watchLimits: limits,
+      // workerd's clock stands still while code runs: search bots are bounded by a count, not by time.
+      bots: countedBots(rulebook),
       // Each commit's notifications go to this object's outbox with its events; the alarm delivers them.
       outbox: makeOutbox(undefined, undefined, notificationInsert),
     });
@@ -129,6 +132,10 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
 
   makeMove(...args: Parameters<Service<'makeMove'>>) {
     return this.#perGame(args[0], notFound(args[0]), () => this.#games.makeMove(...args));
+  }
+
+  makeMoveMinimal(...args: Parameters<Service<'makeMoveMinimal'>>) {
+    return this.#perGame(args[0], notFound(args[0]), () => this.#games.makeMoveMinimal(...args));
   }
 
   listEvents(...args: Parameters<Service<'listEvents'>>) {

@@ -58,8 +58,14 @@ export const journal = {
     },
     {
       "idx": 9,
-      "when": 1795729750979,
-      "tag": "0009_webhook_notifications",
+      "when": 1795730523065,
+      "tag": "0009_token_sessions",
+      "breakpoints": true
+    },
+    {
+      "idx": 10,
+      "when": 1795733057342,
+      "tag": "0010_webhook_notifications",
       "breakpoints": true
     }
   ]
@@ -75,5 +81,6 @@ export const migrations: Record<string, string> = {
   "m0006": "CREATE TABLE `player_games` (\n\t`player_id` text NOT NULL,\n\t`game_id` text NOT NULL,\n\t`seat` integer NOT NULL,\n\tPRIMARY KEY(`player_id`, `game_id`)\n);\n--> statement-breakpoint\nCREATE INDEX `player_games_game` ON `player_games` (`game_id`);--> statement-breakpoint\nCREATE TABLE `player_tokens` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`scopes` text NOT NULL,\n\t`token_hash` text NOT NULL,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `player_tokens_token_hash` ON `player_tokens` (`token_hash`);--> statement-breakpoint\nCREATE INDEX `player_tokens_player` ON `player_tokens` (`player_id`);--> statement-breakpoint\nCREATE TABLE `players` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`handle` text NOT NULL,\n\t`handle_key` text NOT NULL,\n\t`created_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `players_handle_key` ON `players` (`handle_key`);--> statement-breakpoint\nCREATE TABLE `rated_games` (\n\t`game_id` text PRIMARY KEY NOT NULL,\n\t`rated_at` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE TABLE `ratings` (\n\t`player_id` text NOT NULL,\n\t`rules` text NOT NULL,\n\t`rating` real NOT NULL,\n\t`rd` real NOT NULL,\n\t`vol` real NOT NULL,\n\t`games` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tPRIMARY KEY(`player_id`, `rules`)\n);\n--> statement-breakpoint\nALTER TABLE `challenge_entries` ADD `player_id` text;--> statement-breakpoint\nCREATE INDEX `challenge_entries_player` ON `challenge_entries` (`player_id`);--> statement-breakpoint\nALTER TABLE `seats` ADD `player_id` text;",
   "m0007": "CREATE TABLE `webhook_attempts` (\n\t`message_id` text NOT NULL,\n\t`attempt` integer NOT NULL,\n\t`at` integer NOT NULL,\n\t`status` integer,\n\t`error` text,\n\t`duration_ms` integer NOT NULL,\n\tPRIMARY KEY(`message_id`, `attempt`)\n);\n--> statement-breakpoint\nCREATE TABLE `webhook_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`webhook_id` text NOT NULL,\n\t`type` text NOT NULL,\n\t`payload` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`next_attempt_at` integer NOT NULL,\n\t`attempts` integer NOT NULL,\n\t`state` text NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `webhook_messages_due` ON `webhook_messages` (`next_attempt_at`) WHERE \"webhook_messages\".\"state\" = 'pending';--> statement-breakpoint\nCREATE INDEX `webhook_messages_webhook` ON `webhook_messages` (`webhook_id`,`created_at`);--> statement-breakpoint\nCREATE TABLE `webhooks` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`url` text NOT NULL,\n\t`events` text NOT NULL,\n\t`secret` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`failing_since` integer,\n\t`disabled_at` integer,\n\t`disabled_reason` text\n);\n--> statement-breakpoint\nCREATE INDEX `webhooks_player` ON `webhooks` (`player_id`);",
   "m0008": "CREATE TABLE `passkey_challenges` (\n\t`challenge` text PRIMARY KEY NOT NULL,\n\t`purpose` text NOT NULL,\n\t`player_id` text,\n\t`handle` text,\n\t`expires_at` integer NOT NULL,\n\t`used_by` text\n);\n--> statement-breakpoint\nCREATE INDEX `passkey_challenges_expires_at` ON `passkey_challenges` (`expires_at`);--> statement-breakpoint\nCREATE TABLE `passkeys` (\n\t`credential_id` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`public_key` text NOT NULL,\n\t`counter` integer NOT NULL,\n\t`transports` text NOT NULL,\n\t`backed_up` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`last_used_at` integer\n);\n--> statement-breakpoint\nCREATE INDEX `passkeys_player` ON `passkeys` (`player_id`);",
-  "m0009": "CREATE TABLE `webhook_notifications` (\n\t`key` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`type` text NOT NULL,\n\t`payload` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`wake_at` integer NOT NULL,\n\t`expanded_at` integer\n);\n--> statement-breakpoint\nCREATE INDEX `webhook_notifications_wake` ON `webhook_notifications` (`wake_at`);"
+  "m0009": "ALTER TABLE `player_tokens` ADD `session` integer DEFAULT false NOT NULL;",
+  "m0010": "CREATE TABLE `webhook_notifications` (\n\t`key` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`type` text NOT NULL,\n\t`payload` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`wake_at` integer NOT NULL,\n\t`expanded_at` integer\n);\n--> statement-breakpoint\nCREATE INDEX `webhook_notifications_wake` ON `webhook_notifications` (`wake_at`);"
 };

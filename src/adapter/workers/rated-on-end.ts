@@ -17,6 +17,10 @@ export function ratedOnEnd(games: GameService, catchUp: () => Promise<void>): Ga
       const answer = await games.makeMove(...args);
       return after(answer, answer.ok && answer.value.game.status === 'over');
     },
+    makeMoveMinimal: async (...args) => {
+      const answer = await games.makeMoveMinimal(...args);
+      return after(answer, answer.ok && answer.value.events.some((e) => e.type === 'GameEnded'));
+    },
     claimTimeout: async (...args) => {
       const answer = await games.claimTimeout(...args);
       return after(answer, answer.ok && answer.value.game.status === 'over');

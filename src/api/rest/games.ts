@@ -1,13 +1,24 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { moveResultJson, snapshotJson } from '../../service/answer-json.js';
 import { problem } from '../../service/errors.js';
 import { actingPlayer } from '../../service/player-seats.js';
 import { CreateGameInput, MoveInput } from '../../service/inputs.js';
 import { rulebook } from '../../games/index.js';
 import { namedMove, typeNamePrefix } from '../game-contract.js';
-import { CreateIdempotencyKey, documentedAs, IdempotencyKey, IfMatch, IfNoneMatch } from './headers.js';
+import { CreateIdempotencyKey, documentedAs, IdempotencyKey, IfMatch, IfNoneMatch, Prefer } from './headers.js';
+import { prefersMinimal } from './prefer.js';
 import type { AppEnv } from '../context.js';
-import { bearerToken, etagOf, ifMatchVersion, noneMatch, ProblemException, unwrap } from './respond.js';
-import { AuditReport, CreatedGame, EventList, Game, GameExport, MoveResult, problems } from './schemas.js';
+import { bearerToken, etagOf, ifMatchVersion, jsonText, noneMatch, ProblemException, unwrap } from './respond.js';
+import {
+  AuditReport,
+  CreatedGame,
+  EventList,
+  Game,
+  GameExport,
+  MinimalMoveResult,
+  MoveResult,
+  problems,
+} from './schemas.js';
 
 export const GameParams = z.object({
   id: z
@@ -89,20 +100,30 @@ const moveDocumented = createRoute({
   tags: ['games'],
   summary: 'Make a move for your seat',
   description:
-    'The move is one of the shapes in `GET /v1/rules/{id}` (`moves`). Give `expectedVersion` (or `If-Match`) to fail with 409 if the game moved on; give `moveId` (or `Idempotency-Key`) to make retries safe. Any entry of `legalMoves` may be posted as it is, `label` included. The engine then performs any rolls or shuffles the game waits for, so the answer shows the state after them.',
+    'The move is one of the shapes in `GET /v1/rules/{id}` (`moves`). Give `expectedVersion` (or `If-Match`) to fail with 409 if the game moved on; give `moveId` (or `Idempotency-Key`) to make retries safe. Any entry of `legalMoves` may be posted as it is, `label` included. The engine then performs any rolls or shuffles the game waits for, so the answer shows the state after them. With `Prefer: return=minimal` the answer leaves the game out (`MinimalMoveResult`).',
   security: [{ Bearer: [] }],
   request: {
     params: GameParams,
-    headers: z.object({ 'If-Match': IfMatch, 'Idempotency-Key': IdempotencyKey }),
+    headers: z.object({ 'If-Match': IfMatch, 'Idempotency-Key': IdempotencyKey, Prefer }),
     body: { required: true, content: json(MoveRequest) },
   },
   responses: {
-    200: { description: 'Move recorded', content: json(MoveResult) },
+    200: {
+      description: 'Move recorded (without the game under `Prefer: return=minimal`, then with `Preference-Applied`)',
+      headers: {
+        ETag: { description: "The game's version after the move.", schema: { type: 'string' } },
+        'Preference-Applied': {
+          description: '`return=minimal` when the answer left the game out, as asked.',
+          schema: { type: 'string', enum: ['return=minimal'] },
+        },
+      },
+      content: json(z.union([MoveResult, MinimalMoveResult])),
+    },
     ...problems(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
   },
 });
 
-/** `move` as the router runs it: `If-Match` and `Idempotency-Key` are read by the handler (see `documentedAs`). */
+/** `move` as the router runs it: `If-Match`, `Idempotency-Key` and `Prefer` are read by the handler (see `documentedAs`). */
 const move = createRoute({
   ...moveDocumented,
   request: { params: GameParams, body: moveDocumented.request.body },
@@ -183,10 +204,13 @@ gameRoutes
   })
   .openapi(documentedAs(gameRoutes.openAPIRegistry, readDocumented, read), async (c) => {
     const game = unwrap(await c.var.services.games.getGame(c.req.valid('param').id, bearerToken(c)));
-    c.header('ETag', etagOf(game.version));
-    c.header('Vary', 'Authorization');
-    if (noneMatch(c, etagOf(game.version))) return c.body(null, 304);
-    return c.json(game, 200);
+    const etag = etagOf(game.version);
+    if (noneMatch(c, etag)) {
+      c.header('ETag', etag);
+      c.header('Vary', 'Authorization');
+      return c.body(null, 304);
+    }
+    return jsonText(snapshotJson(game), { etag, vary: 'Authorization' });
   })
   .openapi(documentedAs(gameRoutes.openAPIRegistry, moveDocumented, move), async (c) => {
     const body = c.req.valid('json');
@@ -212,9 +236,18 @@ gameRoutes
       expectedVersion: body.expectedVersion ?? ifMatch,
       ...(moveId !== undefined && { moveId }),
     };
-    const result = unwrap(await c.var.services.games.makeMove(c.req.valid('param').id, token, input));
-    c.header('ETag', etagOf(result.game.version));
-    return c.json(result, 200);
+    const { games } = c.var.services;
+    const id = c.req.valid('param').id;
+    if (prefersMinimal(c.req.header('prefer'))) {
+      const minimal = unwrap(await games.makeMoveMinimal(id, token, input));
+      return jsonText(JSON.stringify(minimal), {
+        etag: etagOf(minimal.version),
+        'preference-applied': 'return=minimal',
+      });
+    }
+    const result = unwrap(await games.makeMove(id, token, input));
+    // The seat's game is serialized once per version: the same text goes to its live update and socket frames.
+    return jsonText(moveResultJson(result), { etag: etagOf(result.game.version) });
   })
   .openapi(events, async (c) =>
     c.json(

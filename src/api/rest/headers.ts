@@ -32,6 +32,11 @@ export const IdempotencyKey = header(
   'Same as `moveId`: a retry with the same key answers the first result. When both are sent they must agree.',
   'm-1',
 );
+export const Prefer = header(
+  'Prefer',
+  'RFC 7240. `return=minimal` answers only `version`, `events` and `replayed`, without the game: no view, pending or legal moves are built for the answer (for a client that follows the game live or keeps its own state). The answer then says `Preference-Applied: return=minimal`. Any other preference is ignored.',
+  'return=minimal',
+);
 export const CreateIdempotencyKey = header(
   'Idempotency-Key',
   'Makes a retry safe: the same key with the same body answers the first result again (the same game and seat tokens) for a day, instead of creating another; the same key with another body is 422 `idempotency-key-reused`. 1–128 printable ASCII characters; use a new random key (a UUID) for each new request.',

@@ -76,7 +76,7 @@ const authenticate = createRoute({
   security: [],
   tags: ['passkeys'],
   summary: 'Sign in with a passkey, step 2: the player and a new personal token for this sign-in',
-  description: `The token has the scopes \`play\` and \`read\` and is named \`passkey sign-in <date>\` (revoke it to sign out: \`DELETE /v1/me/tokens/{id}\`). The passkey's signature counter must move on (unless the authenticator keeps none). A passkey no player holds is refused with \`401 passkey-unknown\`. ${ceremony}`,
+  description: `The token has the scopes \`play\` and \`read\` and is named \`passkey sign-in <date>\` (revoke it to sign out: \`DELETE /v1/me/tokens/{id}\`). It is a session: with it, \`POST /v1/me/tokens\` makes tokens of any scope (\`webhooks\` too), which a personal token cannot. The passkey's signature counter must move on (unless the authenticator keeps none). A passkey no player holds is refused with \`401 passkey-unknown\`. ${ceremony}`,
   request: { body: { required: true, content: json(AuthenticationAnswer) } },
   responses: {
     200: { description: 'Signed in', content: json(SignedIn) },

@@ -76,6 +76,8 @@ const createToken = createRoute({
   security: personal,
   tags: ['players'],
   summary: 'Make a personal token with some scopes (no more than the token you send has); shown once',
+  description:
+    "A personal token makes tokens only within its own scopes (a `read` token cannot make a `play` or `webhooks` one: `403 insufficient-scope`). A passkey sign-in's token is a session: it makes tokens of any scope, so a player who only signs in on a device can make a `webhooks` token there.",
   request: { body: { required: true, content: json(CreateTokenInput.openapi('CreateToken')) } },
   responses: {
     201: { description: 'Created', content: json(CreatedPersonalToken) },

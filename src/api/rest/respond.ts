@@ -1,3 +1,4 @@
+import { answerWithCors } from '../cors.js';
 import type { Context } from 'hono';
 import type { Result } from '../../core/result.js';
 import { problem, type ServiceError } from '../../service/errors.js';
@@ -50,3 +51,11 @@ export function noneMatch(c: Context, etag: string): boolean {
     return t === '*' || t.replace(/^W\//, '') === etag;
   });
 }
+
+/**
+ * A 200 whose JSON was serialized beforehand (`service/answer-json.ts`: a seat's game once per
+ * version), with its headers (`answerWithCors`: set at once, as plain values). Typed as whatever the
+ * route declares; the text is `JSON.stringify` of such a value.
+ */
+export const jsonText = (text: string, headers: Readonly<Record<string, string>>): never =>
+  answerWithCors(text, 200, { 'content-type': 'application/json', ...headers }) as never;

@@ -300,16 +300,22 @@ export const OpenGames = z
   )
   .openapi('OpenGames');
 
+const version = () =>
+  z.number().int().openapi({ description: "The game's version after this move and the rolls after it." });
+const appended = () =>
+  z.array(Event).openapi({ description: 'What this move appended: the move, then the rolls after it.' });
+const replayed = () => z.boolean().openapi({ description: 'True when this answers a retried moveId.' });
+
 export const MoveResult = z
-  .lazy(() =>
-    z.object({
-      version: z.number().int().openapi({ description: "The game's version after this move and the rolls after it." }),
-      events: z.array(Event).openapi({ description: 'What this move appended: the move, then the rolls after it.' }),
-      game: Game,
-      replayed: z.boolean().openapi({ description: 'True when this answers a retried moveId.' }),
-    }),
-  )
+  .lazy(() => z.object({ version: version(), events: appended(), game: Game, replayed: replayed() }))
   .openapi('MoveResult');
+
+/** A move's answer under `Prefer: return=minimal`: the full answer without its `game`. */
+export const MinimalMoveResult = z
+  .lazy(() => z.object({ version: version(), events: appended(), replayed: replayed() }))
+  .openapi('MinimalMoveResult', {
+    description: 'A move answered under `Prefer: return=minimal`: what it appended, without the game.',
+  });
 
 export const EventList = z
   .lazy(() =>

@@ -58,6 +58,8 @@ export function searchBot(
             policy,
             prior,
             random,
+            // The thread's bound (the node bot thread's clock, the Workers runner's count), when there is one.
+            ...(input.stop ? { stop: input.stop } : {}),
           },
           level.budget,
         );

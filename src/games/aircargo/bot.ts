@@ -15,8 +15,7 @@ import type { Seat } from '../../core/types.js';
 import { BotContext, bestFlight, DEFAULT_KNOBS, indicesOf, type BotKnobs } from './bot-context.js';
 import { planning, planningValue, prospect } from './bot-planning.js';
 import { planRerollsLeft, prayersLeft, rawTotal, staminaLeft } from './checks.js';
-import { CONTENT_V1 } from './content.js';
-import { lazyBoard, type Board } from './map.js';
+import type { Board } from './map.js';
 import type { AircargoMove, PrayMove } from './moves.js';
 import type { AircargoState } from './state.js';
 
@@ -112,6 +111,3 @@ function failing(ctx: BotContext, legal: readonly AircargoMove[]): AircargoMove 
   }
   return canPanic && bestChance < 0.2 ? { type: 'panic' } : best;
 }
-
-/** The v1 bot. */
-export const bot = makeBot(lazyBoard(CONTENT_V1));

@@ -1,9 +1,9 @@
 /**
- * AirCargo calibration (`npx tsx scripts/calibrate.ts aircargo 1000`): the heuristic bot's score
+ * AirCargo calibration (`npm run calibrate -- aircargo 1000`): the heuristic bot's score
  * distribution beside the rulebook's 40 / 43 / 45 bands, the crash rate and how games end.
  */
 import { verdict, type Calibration } from '../../core/calibration.js';
-import { bot } from './bot.js';
+import { makeBot } from './bot.js';
 import { aircargo } from './index.js';
 import { scoreOf, type PilotRank } from './score.js';
 import type { AircargoState, EndReason } from './state.js';
@@ -21,7 +21,8 @@ function quantile(sorted: readonly number[], q: number): number {
 export const calibration: Calibration<AircargoState> = {
   game: aircargo,
   players: 1,
-  bot,
+  // The bot of the current version's board: it values cargo by that version's weights.
+  bot: makeBot(aircargo.board),
   summarize(finals) {
     const { content } = aircargo.board;
     const scores = finals.map((s) => scoreOf(content, s));

@@ -4,7 +4,7 @@ import type { HowToPlay } from '../how-to-play.js';
 export const howToPlay: HowToPlay = Object.freeze([
   {
     title: 'Setup',
-    text: 'You are a cargo pilot starting at Pendleton, with nothing planned, 6 planning re-rolls, 10 Stamina and 3 Prayers. At most 15 legs can be flown before the weather closes in.',
+    text: 'You are a cargo pilot starting at Pendleton, with nothing planned, 9 planning re-rolls, 20 Stamina and 3 Prayers. At most 15 legs can be flown before the weather closes in.',
   },
   {
     title: 'Planning',

@@ -50,7 +50,7 @@ export function makeBot(content: CarbondaleContent): Chooser<CarbondaleState, Mo
   return (state, seat, legal) => decide(content, viewOf(content, state, seat), seat, legal);
 }
 
-/** The bot for the current version's content (v2). */
+/** The bot for v2's content (the rule tests' fixtures play v2, whose numbers the spec's examples use). */
 export const bot = makeBot(CONTENT_V2);
 
 const isType =

@@ -10,7 +10,7 @@
 import { withBotsAndSearch } from '../../core/search/search-bots.js';
 import { carbondaleBots } from './bots.js';
 import { makeDeterminize } from './determinize.js';
-import { CONTENT_V1, CONTENT_V2 } from './content.js';
+import { CONTENT_V1, CONTENT_V2, CONTENT_V3 } from './content.js';
 import { defineCarbondale, type CarbondaleDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
 import { howToPlay } from './how-to-play.js';
@@ -28,16 +28,23 @@ export const carbondaleV2: CarbondaleDefinition = withBotsAndSearch(
   makeDeterminize(CONTENT_V2),
 );
 
+/** v3, calibrated (spec §9): v2's rules with a 6-card hand, one spare pile per rank group and a 12-turn stalemate. */
+export const carbondaleV3: CarbondaleDefinition = withBotsAndSearch(
+  defineCarbondale(3, CONTENT_V3),
+  carbondaleBots(CONTENT_V3),
+  makeDeterminize(CONTENT_V3),
+);
+
 /** Every released version, oldest first; each replays the games recorded under it. */
-export const releases: readonly CarbondaleDefinition[] = Object.freeze([carbondaleV1, carbondaleV2]);
+export const releases: readonly CarbondaleDefinition[] = Object.freeze([carbondaleV1, carbondaleV2, carbondaleV3]);
 
 /** The current version: new games are created under it. */
-export const carbondale: CarbondaleDefinition = carbondaleV2;
+export const carbondale: CarbondaleDefinition = carbondaleV3;
 
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
 export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.content), howToPlay);
 
-export { CARD_IDS, CONTENT_V1, CONTENT_V2 } from './content.js';
+export { CARD_IDS, CONTENT_V1, CONTENT_V2, CONTENT_V3 } from './content.js';
 export { type CarbondaleDefinition } from './define.js';
 export type * from './moves.js';
 export type { CarbondaleState, Placed, PlayerState } from './state.js';

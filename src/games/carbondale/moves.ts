@@ -63,7 +63,10 @@ export const moveSchema = z.discriminatedUnion('type', [
       'Add a card from your hand to your network next to one or two builder cards, paying its cost; the opponent sees only its suit and may challenge.',
     ),
   z
-    .object({ type: z.literal('clean'), cards: z.array(cardId).max(10).describe('cards to discard face-down (0–5)') })
+    .object({
+      type: z.literal('clean'),
+      cards: z.array(cardId).max(10).describe('cards to discard face-down (0 to the whole hand)'),
+    })
     .strict()
     .describe('Discard 0–5 cards from your hand face-down instead of adding, then draw back up to five.'),
   z

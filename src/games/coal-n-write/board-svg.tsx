@@ -20,9 +20,21 @@ import {
 } from '../../board/kit.js';
 import { burroMove, cardMove, veinMove, type Picked } from './board-picks.js';
 import { cardFace } from './board-cards.js';
-import { CONTENT_V2, type Ore } from './content.js';
+import { CONTENT_V4, type CoalNWriteContent, type Ore } from './content.js';
 import type { CoalNWriteMove } from './moves.js';
+import type { CardView } from './tableau-view.js';
 import type { CoalNWriteView, SheetView } from './view.js';
+
+/**
+ * The numbers a card face prints: the current content's, with the Sheriff's track as long as this game's
+ * (its view's `of`: 3 boxes in rules v1 and v4, 4 in v2 and v3), the one card number the versions differ in.
+ */
+function faceContent(card: CardView): CoalNWriteContent {
+  const boxes = card.seats[0]?.of;
+  return card.id === 'sheriffsDeputy' && boxes !== undefined && boxes > 0
+    ? { ...CONTENT_V4, sheriff: { ...CONTENT_V4.sheriff, boxes } }
+    : CONTENT_V4;
+}
 
 const W = 1100;
 const SHEET_H = 362;
@@ -64,7 +76,7 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
       </Label>
       <g role="list" aria-label="Boom Town cards">
         {view.tableau.map((card, i) => {
-          const face = cardFace(CONTENT_V2, card.id);
+          const face = cardFace(faceContent(card), card.id);
           const x = 16 + (i % CARDS_PER_ROW) * (CARD.w + CARD.gap);
           const y = TOWN_Y + Math.floor(i / CARDS_PER_ROW) * (CARD.h + CARD.gap);
           const about = `${card.name}: ${face.price}; ${face.effect}`;

@@ -4,7 +4,7 @@ import type { HowToPlay } from '../how-to-play.js';
 export const howToPlay: HowToPlay = Object.freeze([
   {
     title: 'Setup',
-    text: 'Everyone has a sheet with four mineral veins (Borax, Coal, Tin, Silver), an empty Ore Stash of 36 spaces and six burros to load. Boom Town starts with its starter cards and one card from the deck. The game lasts six rounds, one per burro.',
+    text: 'Everyone has a sheet with four mineral veins (Borax, Coal, Tin, Silver), an empty Ore Stash of 30 spaces (36 in games of rules v1) and six burros to load. Boom Town starts with its starter cards and one card from the deck. The game lasts six rounds, one per burro.',
   },
   {
     title: 'A turn',

@@ -10,7 +10,7 @@
 import { withBotsAndSearch } from '../../core/search/search-bots.js';
 import { coalNWriteBots } from './bots.js';
 import { determinize } from './determinize.js';
-import { CONTENT_V1, CONTENT_V2, CONTENT_V3, type CoalNWriteContent } from './content.js';
+import { CONTENT_V1, CONTENT_V2, CONTENT_V3, CONTENT_V4, type CoalNWriteContent } from './content.js';
 import { defineCoalNWrite, type CoalNWriteDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
 import { howToPlay } from './how-to-play.js';
@@ -33,21 +33,46 @@ export const coalNWriteV3: CoalNWriteDefinition = withBotsAndSearch(
   coalNWriteBots(CONTENT_V3),
   determinize,
 );
+/** v4: calibrated (spec §9): the Sheriff's Deputy track has 3 boxes, so the median cash is Silver (see `CONTENT_V4`). */
+export const coalNWriteV4: CoalNWriteDefinition = withBotsAndSearch(
+  defineCoalNWrite(4, CONTENT_V4),
+  coalNWriteBots(CONTENT_V4),
+  determinize,
+);
 
 /** Every released version, oldest first; each replays the games recorded under it. */
-export const releases: readonly CoalNWriteDefinition[] = Object.freeze([coalNWriteV1, coalNWriteV2, coalNWriteV3]);
+export const releases: readonly CoalNWriteDefinition[] = Object.freeze([
+  coalNWriteV1,
+  coalNWriteV2,
+  coalNWriteV3,
+  coalNWriteV4,
+]);
 
 /** The current version: new games are created under it. */
-export const coalNWrite: CoalNWriteDefinition = coalNWriteV3;
+export const coalNWrite: CoalNWriteDefinition = coalNWriteV4;
 /** The content of the current version. */
-export const CURRENT_CONTENT: CoalNWriteContent = CONTENT_V3;
+export const CURRENT_CONTENT: CoalNWriteContent = CONTENT_V4;
 
-const CONTENTS: Readonly<Record<number, CoalNWriteContent>> = { 1: CONTENT_V1, 2: CONTENT_V2, 3: CONTENT_V3 };
+const CONTENTS: Readonly<Record<number, CoalNWriteContent>> = {
+  1: CONTENT_V1,
+  2: CONTENT_V2,
+  3: CONTENT_V3,
+  4: CONTENT_V4,
+};
 
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
 export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(CONTENTS[d.version]!), howToPlay);
 
-export { CARD_IDS, CONTENT_V1, CONTENT_V2, CONTENT_V3, VEINS, type CoalNWriteContent, type Ore } from './content.js';
+export {
+  CARD_IDS,
+  CONTENT_V1,
+  CONTENT_V2,
+  CONTENT_V3,
+  CONTENT_V4,
+  VEINS,
+  type CoalNWriteContent,
+  type Ore,
+} from './content.js';
 export { type CoalNWriteDefinition } from './define.js';
 export type * from './moves.js';
 export type { CoalNWriteState, PlayerState } from './state.js';

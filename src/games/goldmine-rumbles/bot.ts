@@ -35,6 +35,7 @@ export function makeBot(content: GoldmineContent) {
   };
 }
 
+/** The bot for v1's content (the rule tests' fixtures play v1, whose Rumbles orders are the spec's). */
 export const bot = makeBot(CONTENT_V1);
 
 /** A bot that sees only a view (for live seats and API clients): the same decisions. */

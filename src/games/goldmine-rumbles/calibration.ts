@@ -7,7 +7,7 @@
  */
 import { verdict, type Calibration } from '../../core/calibration.js';
 import { positionOfTile, sitePoint, type Layout } from './board.js';
-import { bot } from './bot.js';
+import { makeBot } from './bot.js';
 import { goldmineRumbles } from './index.js';
 import { reachableSites } from './routes.js';
 import { standingsOf } from './scoring.js';
@@ -70,6 +70,6 @@ export function summarize(finals: readonly GoldmineState[]): string[] {
 export const calibration: Calibration<GoldmineState> = {
   game: goldmineRumbles,
   players: [4, 3],
-  bot,
+  bot: makeBot(goldmineRumbles.content),
   summarize,
 };

@@ -9,7 +9,7 @@
 import { withBotsAndSearch } from '../../core/search/search-bots.js';
 import { goldmineBots } from './bots.js';
 import { makeDeterminize } from './determinize.js';
-import { CONTENT_V1 } from './content.js';
+import { CONTENT_V1, CONTENT_V2 } from './content.js';
 import { defineGoldmineRumbles, type GoldmineDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
 import { howToPlay } from './how-to-play.js';
@@ -21,16 +21,23 @@ export const goldmineRumblesV1: GoldmineDefinition = withBotsAndSearch(
   makeDeterminize(CONTENT_V1),
 );
 
+/** v2, calibrated (spec §9): v1 with the Rumbles tiles' turn orders rebalanced so no seat colour wins more often. */
+export const goldmineRumblesV2: GoldmineDefinition = withBotsAndSearch(
+  defineGoldmineRumbles(2, CONTENT_V2),
+  goldmineBots(CONTENT_V2),
+  makeDeterminize(CONTENT_V2),
+);
+
 /** Every released version, oldest first; each replays the games recorded under it. */
-export const releases: readonly GoldmineDefinition[] = Object.freeze([goldmineRumblesV1]);
+export const releases: readonly GoldmineDefinition[] = Object.freeze([goldmineRumblesV1, goldmineRumblesV2]);
 
 /** The current version: new games are created under it. */
-export const goldmineRumbles: GoldmineDefinition = goldmineRumblesV1;
+export const goldmineRumbles: GoldmineDefinition = goldmineRumblesV2;
 
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
 export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.content), howToPlay);
 
-export { COLUMN_IDS, CONTENT_V1, type ColumnId } from './content.js';
+export { COLUMN_IDS, CONTENT_V1, CONTENT_V2, type ColumnId } from './content.js';
 export { type GoldmineDefinition } from './define.js';
 export type * from './moves.js';
 export type { GoldmineState, PlayerState } from './state.js';

@@ -4,13 +4,21 @@ import { pairwiseResults, ratedAfter, type Rating } from './glicko.js';
 
 /** How many owed games one pass reads at a time. */
 const PASS_SIZE = 100;
+/**
+ * How often a game's rating is computed again after another pass moved one of its players' ratings
+ * first. Each loss means another game was rated, so losing this often takes that many games ending
+ * at once for the same players; the game then stays owed for the next pass.
+ */
+export const RATE_ATTEMPTS = 8;
 
 /**
  * Ratings move when games end. The durable record is the game itself (its row over, its seats bound
  * to players) and `rated_games`: a pass rates every finished game with a player seated that is not
  * listed there yet, each in one batch with its listing. So a process that stops between a game's end
  * and its rating rates it on the next pass, and no game is rated twice. Passes run one at a time in a
- * process, so two games ending together never read the same rating and overwrite each other.
+ * process; across processes (Workers' isolates, several node servers on one database) each write
+ * is a compare-and-set on the ratings it read (`PlayerStore.rate`), retried on a fresh read when
+ * another pass moved one first, so two games ending together never overwrite each other's update.
  */
 export function makeRatings(deps: { readonly store: PlayerStore; readonly clock: () => number }) {
   const { store, clock } = deps;
@@ -26,21 +34,27 @@ export function makeRatings(deps: { readonly store: PlayerStore; readonly clock:
       new Set(playerOfSeat.values()).size >= 2;
     // A game not rated (a bot or a guest seated, a sandbox) is listed all the same: it is owed nothing.
     if (!rated) {
-      await store.rate(game.id, clock(), []);
+      await store.rate(game.id, clock(), [], new Map());
       return;
     }
-    const prior = await store.ratingsOf([...playerOfSeat.values()], game.rules);
-    const before = new Map<string, RatingRow>(prior.map((r) => [r.playerId, r]));
-    const after = ratedAfter(before as ReadonlyMap<string, Rating>, pairwiseResults(game.standings!, playerOfSeat));
-    const now = clock();
-    const rows: RatingRow[] = [...after].map(([playerId, r]) => ({
-      playerId,
-      rules: game.rules,
-      ...r,
-      games: (before.get(playerId)?.games ?? 0) + 1,
-      updatedAt: now,
-    }));
-    await store.rate(game.id, now, rows);
+    const results = pairwiseResults(game.standings!, playerOfSeat);
+    for (let attempt = 1; ; attempt++) {
+      const prior = await store.ratingsOf([...playerOfSeat.values()], game.rules);
+      const before = new Map<string, RatingRow>(prior.map((r) => [r.playerId, r]));
+      const after = ratedAfter(before as ReadonlyMap<string, Rating>, results);
+      const now = clock();
+      const rows: RatingRow[] = [...after].map(([playerId, r]) => ({
+        playerId,
+        rules: game.rules,
+        ...r,
+        games: (before.get(playerId)?.games ?? 0) + 1,
+        updatedAt: now,
+      }));
+      const versions = new Map(rows.map((r) => [r.playerId, before.get(r.playerId)?.games ?? null]));
+      if ((await store.rate(game.id, now, rows, versions)) !== 'rating-moved') return;
+      if (attempt >= RATE_ATTEMPTS)
+        throw new Error(`game ${game.id}: its players' ratings kept moving; it stays owed to the next pass`);
+    }
   };
 
   const pass = async (): Promise<void> => {

@@ -2,7 +2,7 @@ import { decideMove } from '../../core/engine.js';
 import { withoutLabel } from '../../core/labelled-move.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Seat } from '../../core/types.js';
-import type { MoveResult, Token } from '../answers.js';
+import type { MoveAnswer, MoveAnswerShape, Token } from '../answers.js';
 import { ATTEMPTS, runCommand, type Decision } from '../command-loop.js';
 import { fromRuleError, problem, type ServiceError } from '../errors.js';
 import { botPlays, headSnapshot, notStarted, seatOf, tapeIsPublic, type GameContext } from '../game-context.js';
@@ -15,14 +15,17 @@ import { replayedMove } from './replayed-move.js';
  * A seat's move, with the rolls that follow and the moves of any bots it makes due: all in one
  * append, or none of it. `forRules`, when given, is the game the client wrote the move for (GraphQL
  * moves are typed per game); a move meant for another game is refused instead of being misread.
+ * `shape: 'minimal'` answers without the game: no view, pending or legal moves are built for it
+ * (a client that follows the game live, or keeps its own state, has no use for them).
  */
-export function makeMove(
+export function makeMove<S extends MoveAnswerShape>(
   ctx: GameContext,
   gameId: string,
   token: Token,
   sent: MoveInput,
-  forRules?: string,
-): Promise<Result<MoveResult, ServiceError>> {
+  forRules: string | undefined,
+  shape: S,
+): Promise<Result<MoveAnswer<S>, ServiceError>> {
   // A legal move is served with its human label; posted back as it came, the label is not part of the move.
   const input = { ...sent, move: withoutLabel(sent.move) };
   if (token === null)
@@ -35,9 +38,9 @@ export function makeMove(
         ),
       ),
     );
-  return runCommand<MoveResult>(ctx, {
+  return runCommand<MoveAnswer<S>>(ctx, {
     gameId,
-    decide: (loaded) => decide(ctx, loaded, token, input, forRules),
+    decide: (loaded) => decide(ctx, loaded, token, input, forRules, shape),
     lost: (failure, fresh, attempt) =>
       // A pinned version that lost is the client's conflict; otherwise catch up and decide again.
       (failure === 'version-conflict' && input.expectedVersion !== undefined) || attempt >= ATTEMPTS
@@ -51,13 +54,14 @@ export function makeMove(
   });
 }
 
-async function decide(
+async function decide<S extends MoveAnswerShape>(
   ctx: GameContext,
   loaded: LoadedGame,
   token: string,
   input: MoveInput,
   forRules: string | undefined,
-): Promise<Result<Decision<MoveResult>, ServiceError>> {
+  shape: S,
+): Promise<Result<Decision<MoveAnswer<S>>, ServiceError>> {
   const seat = seatOf(ctx, loaded, token, 'moves');
   if (!seat.ok) return seat;
   const player: Seat = seat.value;
@@ -69,7 +73,7 @@ async function decide(
   if (input.moveId !== undefined) {
     const seq = loaded.moveIds.get(input.moveId);
     if (seq !== undefined) {
-      const replayed = await replayedMove(ctx, loaded, player, input, seq);
+      const replayed = await replayedMove(ctx, loaded, player, input, seq, shape);
       return replayed.ok ? ok({ answer: replayed.value }) : replayed;
     }
   }
@@ -101,12 +105,14 @@ async function decide(
       plays: [{ actor: player, events: decided.value.events }, ...bots.value.plays],
       state: bots.value.state,
       moveId: input.moveId ?? null,
-      answer: (next, appended) => ({
-        version: next.version,
-        events: presentEvents(loaded.game, appended, player, tapeIsPublic(ctx, next)),
-        game: headSnapshot(next, player),
-        replayed: false,
-      }),
+      answer: (next, appended) => {
+        const events = presentEvents(loaded.game, appended, player, tapeIsPublic(ctx, next));
+        const answer =
+          shape === 'minimal'
+            ? { version: next.version, events, replayed: false }
+            : { version: next.version, events, game: headSnapshot(next, player), replayed: false };
+        return answer as MoveAnswer<S>;
+      },
     },
   });
 }

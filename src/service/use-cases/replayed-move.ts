@@ -2,21 +2,25 @@ import { project } from '../../core/projection.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { botOf } from '../../core/seats.js';
 import type { Seat } from '../../core/types.js';
-import type { MoveResult } from '../answers.js';
+import type { MoveAnswer, MoveAnswerShape } from '../answers.js';
 import { problem, type ServiceError } from '../errors.js';
 import { tapeIsPublic, type GameContext } from '../game-context.js';
 import type { MoveInput } from '../inputs.js';
 import { newLoadedGame, type LoadedGame } from '../loaded-game.js';
 import { presentEvents, snapshot } from '../present.js';
 
-/** The first answer to a move whose `moveId` was sent again, rebuilt from the tape: its events up to the next person's move, and the game after them. */
-export async function replayedMove(
+/**
+ * The first answer to a move whose `moveId` was sent again, rebuilt from the tape: its events up to
+ * the next person's move, and (unless `shape` is `minimal`) the game after them.
+ */
+export async function replayedMove<S extends MoveAnswerShape>(
   ctx: GameContext,
   loaded: LoadedGame,
   seat: Seat,
   input: MoveInput,
   moveSeq: number,
-): Promise<Result<MoveResult, ServiceError>> {
+  shape: S,
+): Promise<Result<MoveAnswer<S>, ServiceError>> {
   const tape = await ctx.store.events(loaded.row.id);
   const made = tape[moveSeq - 1]!;
   if (
@@ -35,18 +39,15 @@ export async function replayedMove(
     end++;
   const start = newLoadedGame(loaded.row, loaded.seats, loaded.game, loaded.created);
   const { projection: then, state } = project(loaded.game, loaded.created, start, start.state, tape.slice(1, end));
+  const events = presentEvents(
+    loaded.game,
+    tape.slice(moveSeq - 1, end),
+    seat,
+    tapeIsPublic(ctx, { row: loaded.row, status: then.status }),
+  );
+  if (shape === 'minimal') return ok({ version: end, events, replayed: true } as MoveAnswer<S>);
   const game = snapshot({ ...loaded, ...then, state, viewer: seat, atHead: end === loaded.version });
-  return ok({
-    version: end,
-    events: presentEvents(
-      loaded.game,
-      tape.slice(moveSeq - 1, end),
-      seat,
-      tapeIsPublic(ctx, { row: loaded.row, status: then.status }),
-    ),
-    game,
-    replayed: true,
-  });
+  return ok({ version: end, events, game, replayed: true } as MoveAnswer<S>);
 }
 
 function sameMove(loaded: LoadedGame, recorded: unknown, sent: unknown): boolean {

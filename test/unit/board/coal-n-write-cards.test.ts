@@ -1,5 +1,14 @@
-/** Every Boom Town card's text fits its card on the board at full size: the effect wraps into two lines at most. */
+/**
+ * Every Boom Town card's text fits its card on the board at full size: the effect wraps into two lines at most;
+ * the Sheriff's Deputy prints the track of the game's own rules version.
+ */
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
+import { CoalNWriteBoard } from '../../../src/games/coal-n-write/board-svg.js';
+import type { CoalNWriteState } from '../../../src/games/coal-n-write/state.js';
+import type { CoalNWriteView } from '../../../src/games/coal-n-write/view.js';
+import { rulebook } from '../../../src/games/index.js';
 import { textWidth, wrapWords } from '../../../src/board/kit.js';
 import { cardFace } from '../../../src/games/coal-n-write/board-cards.js';
 import { CARD_IDS, CONTENT_V2 } from '../../../src/games/coal-n-write/content.js';
@@ -25,5 +34,20 @@ describe('wrapWords', () => {
     expect(lines.join(' ')).toBe('round 7; 50% of others’ ore and more');
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(textWidth(line, 10)).toBeLessThanOrEqual(80);
+  });
+});
+
+describe("the Sheriff's Deputy card prints the game's own track", () => {
+  test.each([
+    [1, 3],
+    [2, 4],
+    [3, 4],
+    [4, 3],
+  ])('a rules v%i game: %i boxes, the last paying 40 dollars', (version, boxes) => {
+    const game = rulebook.resolve('coal-n-write', version)!;
+    let s = game.setup({ players: [{ name: 'A' }], options: {} }) as CoalNWriteState;
+    s = game.evolve(s, { type: 'DeckShuffled', label: 'setup.boomtown', order: [0, 1, 2, 3, 4, 5, 6, 7, 8] });
+    const svg = renderToString(h(CoalNWriteBoard, { view: game.view(s, 1) as CoalNWriteView }));
+    expect(svg).toContain(`${boxes} boxes → $40`);
   });
 });

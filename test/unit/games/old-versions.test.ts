@@ -16,15 +16,25 @@ import {
   type CarbondaleState,
 } from '../../../src/games/carbondale/index.js';
 import { makeBot } from '../../../src/games/coal-n-write/bot.js';
-import { coalNWrite, coalNWriteV2, CONTENT_V2, type CoalNWriteState } from '../../../src/games/coal-n-write/index.js';
+import {
+  coalNWrite,
+  coalNWriteV2,
+  coalNWriteV3,
+  CONTENT_V2,
+  CONTENT_V3,
+  type CoalNWriteState,
+} from '../../../src/games/coal-n-write/index.js';
 import { rulebook } from '../../../src/games/index.js';
 import { circuitRacer, circuitRacerV1, type CircuitRacerState } from '../../../src/games/circuit-racer/index.js';
+import { aircargo, aircargoV1, type AircargoMove, type AircargoState } from '../../../src/games/aircargo/index.js';
+import { makeBot as makeAircargoBot } from '../../../src/games/aircargo/bot.js';
+import { scoreOf } from '../../../src/games/aircargo/score.js';
 import { decide } from '../../../src/games/circuit-racer/bot.js';
 import type { GameEnded } from '../../../src/core/tape.js';
 
 describe('old rules versions still replay and audit', () => {
   test('Carbondale v1: a finished game audits and replays under v1, its standings scored as sums', () => {
-    expect(carbondale.version).toBe(2);
+    expect(carbondale.version).toBe(3);
     const played = playGame<CarbondaleState>(
       carbondaleV1,
       'old-carbondale-v1',
@@ -45,7 +55,7 @@ describe('old rules versions still replay and audit', () => {
     expect(scores.some((s) => s > 1)).toBe(true); // Σ♡ + Σ♢, not an outcome
   });
   test("Coal n' Write v2: a finished game audits and replays under v2", () => {
-    expect(coalNWrite.version).toBe(3);
+    expect(coalNWrite.version).toBe(4);
     const played = playGame<CoalNWriteState>(
       coalNWriteV2,
       'old-coal-v2',
@@ -58,6 +68,41 @@ describe('old rules versions still replay and audit', () => {
     expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
     const replayed = replay<CoalNWriteState>(rulebook, played.tape);
     expect(replayed.ok && replayed.value.state).toEqual(played.state);
+  });
+  test("Coal n' Write v3 (Sheriff's Deputy 4 boxes): a finished game audits and replays under v3, not the calibrated v4", () => {
+    expect(coalNWrite.version).toBe(4);
+    const played = playGame<CoalNWriteState>(
+      coalNWriteV3,
+      'old-coal-v3',
+      makeBot(CONTENT_V3) as Chooser<CoalNWriteState>,
+      { players: 1 },
+    );
+    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 3 });
+    expect(played.tape.at(-1)?.type).toBe('GameEnded');
+    const report = auditTape(rulebook, played.tape);
+    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
+    const replayed = replay<CoalNWriteState>(rulebook, played.tape);
+    expect(replayed.ok && replayed.value.state).toEqual(played.state);
+    expect(played.state.players[0]!.sheriff).toBeLessThanOrEqual(4);
+  });
+  test('AirCargo v1 (X-Heavy c17 weighs 12): a finished game audits and replays under v1, not the calibrated v2', () => {
+    expect(aircargo.version).toBe(2);
+    const pilot = makeAircargoBot(aircargoV1.board);
+    // A seed on which v1's bot delivers c17, so its weight (12 in v1, 11 in v2) is in the score.
+    const played = playGame<AircargoState>(aircargoV1, 'old-aircargo-v1-0', (s, seat, legal) =>
+      pilot(s, seat, legal as readonly AircargoMove[]),
+    );
+    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 1 });
+    expect(played.tape.at(-1)?.type).toBe('GameEnded');
+    const report = auditTape(rulebook, played.tape);
+    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
+    expect(report.checks.find((c) => c.name === 'ending')?.status).toBe('pass');
+    const replayed = replay<AircargoState>(rulebook, played.tape);
+    expect(replayed.ok && replayed.value.state).toEqual(played.state);
+    expect(played.state.cargo[16]).toBe('delivered');
+    const ended = played.tape.at(-1) as GameEnded;
+    expect(ended.standings.players[0]!.score).toBe(scoreOf(aircargoV1.board.content, played.state).score);
+    expect(scoreOf(aircargo.board.content, played.state).score).toBe(ended.standings.players[0]!.score - 1);
   });
   test('Circuit Racer v1 (15 Damage boxes): a finished game audits and replays under v1, not the calibrated v2', () => {
     expect(circuitRacer.version).toBe(2);

@@ -1,8 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { credentialOf } from '../../../src/api/credentials.js';
-import { allows, playerOfSeatKey, seatKeyOf, type PlayerCaller, type Scope } from '../../../src/service/player-auth.js';
+import {
+  allows,
+  mayMint,
+  playerOfSeatKey,
+  seatKeyOf,
+  type PlayerCaller,
+  type Scope,
+} from '../../../src/service/player-auth.js';
 
-const caller = (...scopes: Scope[]): PlayerCaller => ({ player: { id: 'p1', handle: 'Ada' }, tokenId: 't1', scopes });
+const caller = (...scopes: Scope[]): PlayerCaller => ({
+  player: { id: 'p1', handle: 'Ada' },
+  tokenId: 't1',
+  scopes,
+  session: false,
+});
 
 describe('scopes', () => {
   test.each<[Scope[], Scope, boolean]>([
@@ -18,6 +30,24 @@ describe('scopes', () => {
     expect(answer.ok).toBe(allowed);
     if (!answer.ok)
       expect(answer.error).toMatchObject({ kind: 'forbidden', code: 'insufficient-scope', extra: { scope } });
+  });
+});
+
+describe('making a token', () => {
+  test.each<[Scope[], Scope, boolean]>([
+    [['read'], 'read', true],
+    [['read'], 'play', false],
+    [['read'], 'webhooks', false],
+    [['play', 'read'], 'webhooks', false],
+    [['webhooks'], 'webhooks', true],
+  ])('a personal token with %j may make one with %s: %s (never more than it holds)', (scopes, scope, allowed) => {
+    const answer = mayMint(caller(...scopes), scope);
+    expect(answer.ok).toBe(allowed);
+    if (!answer.ok) expect(answer.error).toMatchObject({ code: 'insufficient-scope', extra: { scope } });
+  });
+
+  test.each<Scope>(['play', 'read', 'webhooks'])("a sign-in's session (play, read) may make one with %s", (scope) => {
+    expect(mayMint({ ...caller('play', 'read'), session: true }, scope).ok).toBe(true);
   });
 });
 

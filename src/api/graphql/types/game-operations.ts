@@ -2,11 +2,13 @@ import { err } from '../../../core/result.js';
 import { actingPlayer } from '../../../service/player-seats.js';
 import { invalidRequest } from '../../../service/invalid-request.js';
 import { problem } from '../../../service/errors.js';
-import type { CreatedGame, GameExport, MoveResult } from '../../../service/games.js';
+import type { MinimalMoveResult, MoveResult } from '../../../service/answers.js';
+import type { CreatedGame, GameExport } from '../../../service/games.js';
 import { CreateGameInput as CreateGameSchema } from '../../../service/inputs.js';
 import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
 import { moveFromInput, MoveInputRef } from '../game-types.js';
+import { maySelect } from '../selects.js';
 import { AuditRef } from './audit.js';
 import { EventRef, withRules, type GameEventValue } from './event.js';
 import { GameRef, GameStatus, Player } from './game.js';
@@ -47,18 +49,28 @@ const CreatedGameRef = builder.objectRef<CreatedGame>('CreatedGame').implement({
   }),
 });
 
-export const MoveResultRef = builder.objectRef<MoveResult>('MoveResult').implement({
+/**
+ * A move's answer; without its game when the operation does not select `game` (then no view, pending
+ * or legal moves are built for it, as REST's `Prefer: return=minimal`), with the rules it was for.
+ */
+type MoveAnswer = MoveResult | (MinimalMoveResult & { readonly rules: string });
+
+export const MoveResultRef = builder.objectRef<MoveAnswer>('MoveResult').implement({
   fields: (t) => ({
     version: t.exposeInt('version', { description: "The game's version after this move and the rolls after it." }),
     events: t.field({
       type: [EventRef],
       description: 'What this move appended: the move, then the rolls after it.',
-      resolve: (r) => withRules(r.game.rules, r.events),
+      resolve: (r) => withRules('game' in r ? r.game.rules : r.rules, r.events),
     }),
     game: t.field({
       type: GameRef,
       description: 'The game after this move, as your seat sees it.',
-      resolve: (r) => r.game,
+      resolve: (r) => {
+        // The resolver leaves the game out only when `game` is not selected, so this is never reached without it.
+        if (!('game' in r)) throw new Error('the move was answered without its game');
+        return r.game;
+      },
     }),
     replayed: t.exposeBoolean('replayed', { description: 'True when this answers a retried moveId.' }),
   }),
@@ -296,21 +308,17 @@ builder.mutationFields((t) => ({
         description: "The seat you mean to move for; refused (seat-mismatch) unless it is your token's.",
       }),
     },
-    resolve: async (_root, args, { services, token }) => {
+    resolve: async (_root, args, { services, token }, info) => {
       const { rules, move } = moveFromInput(args.move as Record<string, unknown>);
-      return unwrap(
-        await services.games.makeMove(
-          String(args.gameId),
-          token,
-          {
-            move,
-            ...(args.expectedVersion != null && { expectedVersion: args.expectedVersion }),
-            ...(args.moveId != null && { moveId: args.moveId }),
-            ...(args.seat != null && { seat: args.seat }),
-          },
-          rules,
-        ),
-      );
+      const input = {
+        move,
+        ...(args.expectedVersion != null && { expectedVersion: args.expectedVersion }),
+        ...(args.moveId != null && { moveId: args.moveId }),
+        ...(args.seat != null && { seat: args.seat }),
+      };
+      const gameId = String(args.gameId);
+      if (maySelect(info, 'game')) return unwrap(await services.games.makeMove(gameId, token, input, rules));
+      return { ...unwrap(await services.games.makeMoveMinimal(gameId, token, input, rules)), rules };
     },
   }),
 }));

@@ -1,15 +1,17 @@
 /**
- * Content v1 against spec §2, and the calibration bot: it only plays legal moves, is deterministic,
+ * Content v1 against spec §2, v2 (calibrated) against v1, and the calibration bot: it only plays legal moves, is deterministic,
  * and its summary names the rulebook's bands.
  */
 import { describe, expect, test } from 'vitest';
 import { playGame } from '../../../../src/core/playout.js';
-import { bot } from '../../../../src/games/aircargo/bot.js';
+import { makeBot } from '../../../../src/games/aircargo/bot.js';
 import { atMost, riskOf } from '../../../../src/games/aircargo/bot-risk.js';
 import { calibration } from '../../../../src/games/aircargo/calibration.js';
 import {
   CONTENT_V1,
+  CONTENT_V2,
   aircargo,
+  aircargoV1,
   releases,
   type AircargoMove,
   type AircargoState,
@@ -43,9 +45,32 @@ describe('CONTENT_V1 matches spec §2', () => {
     expect(CONTENT_V1.cargo.map((c) => c.weight)).toEqual([1, 2, 3, 3, 4, 4, 5, 5, 6, 7, 8, 8, 8, 9, 10, 11, 12]);
     expect(CONTENT_V1).toMatchObject({ maxLeg: 300, prayers: 3, planRerolls: 9, stamina: 20 });
   });
-  test('releases: v1 is current', () => {
-    expect(releases.map((g) => g.version)).toEqual([1]);
-    expect(aircargo.version).toBe(1);
+});
+
+describe('CONTENT_V2 (calibrated, spec §9)', () => {
+  test('v1 with the X-Heavy box c17 weighing 11 instead of 12; nothing else changed', () => {
+    expect(CONTENT_V2).toEqual({
+      ...CONTENT_V1,
+      cargo: CONTENT_V1.cargo.map((c) => (c.id === 'c17' ? { ...c, weight: 11 } : c)),
+    });
+    expect(CONTENT_V2.cargo.map((c) => c.weight)).toEqual([1, 2, 3, 3, 4, 4, 5, 5, 6, 7, 8, 8, 8, 9, 10, 11, 11]);
+    expect(CONTENT_V2.cargo[16]).toMatchObject({ cargoClass: 'x-heavy', classMod: 5 });
+    expect(Object.isFrozen(CONTENT_V2.cargo)).toBe(true);
+  });
+  test('releases: v1 and v2, new games are v2, and each version scores by its own weights', () => {
+    expect(releases.map((g) => g.version)).toEqual([1, 2]);
+    expect(aircargo).toBe(releases.at(-1));
+    expect(aircargo.version).toBe(2);
+    expect(releases.map((g) => g.board.content)).toEqual([CONTENT_V1, CONTENT_V2]);
+    // A roll of 6 + 6 plans c17 by its sum in v1 (weight 12); v2 has no box of weight 12.
+    const sixes = (g: typeof aircargo) => {
+      let s = g.setup({ players: [{ name: 'A' }], options: {} });
+      s = g.evolve(s, { type: 'MoveMade', player: 1, move: { type: 'plan' } });
+      s = g.evolve(s, { type: 'DiceRolled', label: 'plan.roll1', values: [6, 6] });
+      return g.legalMoves(s, 1).filter((m) => m.type === 'planCargo');
+    };
+    expect(sixes(aircargoV1)).toContainEqual({ type: 'planCargo', box: 'c17', use: 'sum' });
+    expect(sixes(aircargo).some((m) => m.type === 'planCargo' && m.box === 'c17')).toBe(false);
   });
 });
 
@@ -54,6 +79,9 @@ const chooser =
   (choose: (state: AircargoState, seat: number, legal: readonly AircargoMove[]) => AircargoMove) =>
   (state: AircargoState, seat: number, legal: readonly unknown[]) =>
     choose(state, seat, legal as readonly AircargoMove[]);
+
+/** The current version's bot (it values cargo by that version's weights). */
+const bot = makeBot(aircargo.board);
 
 describe('bot', () => {
   test('2d6 odds and the expected panic cost', () => {

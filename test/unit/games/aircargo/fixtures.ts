@@ -1,9 +1,11 @@
 /**
  * Fixtures for AirCargo rule tests: the test kit
- * (test/support/game-kit.ts) bound to this game, plus steps of its own.
+ * (test/support/game-kit.ts) bound to this game, plus steps of its own. The rulings and the spec's worked
+ * examples are played under rules v1, the spec's §2 weights (E10 scores a 12-weight cargo); v2 changes
+ * only c17's weight (11), which bot-and-content.test.ts pins.
  */
 import type { GameEvent } from '../../../../src/core/types.js';
-import { aircargo, type AircargoMove, type AircargoState } from '../../../../src/games/aircargo/index.js';
+import { aircargoV1, type AircargoMove, type AircargoState } from '../../../../src/games/aircargo/index.js';
 import { gameKit, type Step as AnyStep } from '../../../support/game-kit.js';
 
 export { SEED, keyed } from '../../../support/game-kit.js';
@@ -13,8 +15,8 @@ export const { game, start, made, rolled, play, given, from, when, decided, afte
   AircargoState,
   AircargoMove,
   unknown,
-  typeof aircargo
->(aircargo);
+  typeof aircargoV1
+>(aircargoV1);
 
 /** A planning roll: plan, the dice, then `use` (a planCargo/planAirport move, or omitted to leave the dice on the table). */
 export const planned = (dice: readonly number[], use?: AircargoMove): Step[] =>

@@ -1,6 +1,7 @@
 /**
  * Fixtures for Carbondale rule tests: the test kit (test/support/game-kit.ts) bound to this game for
- * two players, plus fixtures of its own.
+ * two players, plus fixtures of its own. Pinned to rules v2, whose hand of 5, 12 + 12 spare piles and
+ * 8-turn stalemate are the spec's worked examples' (v3, calibrated, changed those three).
  *
  * `opened()` is a real setup: P1 moves first and every shuffle is the identity, so the draw pile is
  * in canonical order (P1 holds AC2 AH1 AD1 2C2 2H1, P2 holds AS2 AH2 AD2 2S2 2H2). `area(...)` and
@@ -9,7 +10,7 @@
  */
 import type { GameEvent, Seat } from '../../../../src/core/types.js';
 import {
-  carbondale,
+  carbondaleV2,
   type CarbondaleMove,
   type CarbondaleState,
   type Placed,
@@ -25,8 +26,8 @@ export const { game, start, made, rolled, play, given, from, when, decided, afte
   CarbondaleState,
   CarbondaleMove,
   unknown,
-  typeof carbondale
->(carbondale, { players: PLAYERS });
+  typeof carbondaleV2
+>(carbondaleV2, { players: PLAYERS });
 
 const identity = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 const shuffled = (label: string, size: number): Event => ({ type: 'DeckShuffled', label, order: identity(size) });

@@ -6,8 +6,8 @@
  */
 import { isGameEvent, type TapeEvent } from '../../../../src/core/tape.js';
 import type { Seat } from '../../../../src/core/types.js';
-import { CARD_IDS, type CarbondaleState } from '../../../../src/games/carbondale/index.js';
-import { type Event, game } from './fixtures.js';
+import { CARD_IDS, releases, type CarbondaleState } from '../../../../src/games/carbondale/index.js';
+import { type Event, game as fixtureGame } from './fixtures.js';
 
 /** The cards `viewer` may see in this very state. */
 export function visibleNow(s: CarbondaleState, viewer: Seat | null): string[] {
@@ -25,6 +25,11 @@ export type Seen = (version: number, viewer: Seat | null) => ReadonlySet<string>
 export function seenAlong(tape: readonly TapeEvent[]): Seen {
   const viewers: (Seat | null)[] = [1, 2, null];
   const byViewer = new Map(viewers.map((v) => [v, [new Set<string>()] as Set<string>[]]));
+  // The tape's own rules version: the server records games under the current one, the fixtures play v2.
+  const created = tape[0];
+  const game =
+    (created?.type === 'GameCreated' ? releases.find((r) => r.version === created.rulesVersion) : undefined) ??
+    fixtureGame;
   let state = game.setup({ players: [{ name: 'A' }, { name: 'B' }], options: {} });
   let ended = false;
   for (let version = 1; version <= tape.length; version++) {

@@ -1,4 +1,4 @@
-/** Content v1, v2 and v3 against the spec's constraints (§2), the released versions, and the legal-move lists of a few steps. */
+/** Content v1 to v4 against the spec's constraints (§2), the released versions, and the legal-move lists of a few steps. */
 import { describe, expect, test } from 'vitest';
 import { playGame } from '../../../../src/core/playout.js';
 import { replay } from '../../../../src/core/replay.js';
@@ -9,12 +9,14 @@ import {
   CONTENT_V1,
   CONTENT_V2,
   CONTENT_V3,
+  CONTENT_V4,
   CURRENT_CONTENT,
   VEINS,
   coalNWrite,
   coalNWriteV1,
   coalNWriteV2,
   coalNWriteV3,
+  coalNWriteV4,
   releases,
   type CoalNWriteContent,
   type CoalNWriteMove,
@@ -126,10 +128,10 @@ describe('content v2 (the calibration retune)', () => {
       { boxes: 4, reward: 40 },
     ]);
   });
-  test('v1, v2 and v3 are released; new games are v3; each version plays its own content', () => {
-    expect(releases.map((g) => g.version)).toEqual([1, 2, 3]);
-    expect(coalNWrite).toBe(coalNWriteV3);
-    expect(CURRENT_CONTENT).toBe(CONTENT_V3);
+  test('v1 to v4 are released; new games are v4; each version plays its own content', () => {
+    expect(releases.map((g) => g.version)).toEqual([1, 2, 3, 4]);
+    expect(coalNWrite).toBe(coalNWriteV4);
+    expect(CURRENT_CONTENT).toBe(CONTENT_V4);
     // A claim needs a free space: 33 letters fill a v2 stash (30) but not a v1 stash (36).
     const thirtyThree = (g: typeof coalNWrite) => {
       let s = g.setup({ players: [{ name: 'A' }], options: {} });
@@ -166,6 +168,40 @@ describe('content v3 (the Coal Baron counts the Ore Stash, R17 as corrected)', (
       players: 1,
     });
     expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 2 });
+    const replayed = replay<CoalNWriteState>(makeRulebook([releases]), played.tape);
+    expect(replayed.ok && replayed.value.state).toEqual(played.state);
+  });
+});
+
+describe('content v4 (calibrated, spec §9)', () => {
+  test("keeps every (S) value and differs from v3 only in the Sheriff's Deputy track: 3 boxes, still $40", () => {
+    keepsTheRulebook(CONTENT_V4);
+    const changed = (Object.keys(CONTENT_V3) as (keyof CoalNWriteContent)[]).filter(
+      (k) => JSON.stringify(CONTENT_V3[k]) !== JSON.stringify(CONTENT_V4[k]),
+    );
+    expect(changed).toEqual(['sheriff']);
+    expect([CONTENT_V3.sheriff, CONTENT_V4.sheriff]).toEqual([
+      { boxes: 4, reward: 40 },
+      { boxes: 3, reward: 40 },
+    ]);
+  });
+  test("the third Sheriff's box pays $40 under v4 and not under v3", () => {
+    const thirdBox = (g: typeof coalNWrite) => {
+      let s = g.setup({ players: [{ name: 'A' }], options: {} });
+      s = g.evolve(s, { type: 'DeckShuffled', label: 'setup.boomtown', order: topFirst(9) });
+      s = { ...s, players: [{ ...s.players[0]!, sheriff: 2 }] };
+      s = g.evolve(s, { type: 'DiceRolled', label: 'round1.turn1.throw', values: [4, 4, 2] });
+      s = g.evolve(s, { type: 'MoveMade', player: 1, move: { type: 'visitTown', die: 0, card: 'sheriffsDeputy' } });
+      return s.players[0]!;
+    };
+    expect(thirdBox(coalNWriteV3)).toMatchObject({ sheriff: 3, cash: 0 });
+    expect(thirdBox(coalNWriteV4)).toMatchObject({ sheriff: 3, cash: 40 });
+  });
+  test('a game recorded under v3 still replays under v3 once v4 is released', () => {
+    const played = playGame<CoalNWriteState, CoalNWriteMove>(coalNWriteV3, 'v3-after-v4', makeBot(CONTENT_V3), {
+      players: 1,
+    });
+    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 3 });
     const replayed = replay<CoalNWriteState>(makeRulebook([releases]), played.tape);
     expect(replayed.ok && replayed.value.state).toEqual(played.state);
   });

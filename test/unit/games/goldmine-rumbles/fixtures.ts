@@ -1,6 +1,7 @@
 /**
  * Fixtures for Goldmine Rumbles rule tests: the test kit (test/support/game-kit.ts) bound to this
- * game, plus fixtures of its own.
+ * game, plus fixtures of its own. Pinned to rules v1, whose Rumbles orders are the spec's (§2.8, E17);
+ * v2, calibrated, changed only those.
  *
  * `opened(players, deal)` folds a whole setup from chosen shuffle orders (canonical by default:
  * mine tile n at P n with rotation 0, claims 1–5 on display, Rumbles tiles in `deal.rumbles` order)
@@ -8,7 +9,7 @@
  * directly: a fixture shortcut for "RED has 31 gn and two Water Pumps" that would take a game to reach.
  */
 import {
-  goldmineRumbles,
+  goldmineRumblesV1,
   type ColumnId,
   type GoldmineMove,
   type GoldmineOptions,
@@ -18,7 +19,7 @@ import {
 import { update, updatePlayer, withPlayer, type Items } from '../../../../src/games/goldmine-rumbles/state.js';
 import { gameKit } from '../../../support/game-kit.js';
 
-const kit = gameKit<GoldmineState, GoldmineMove, GoldmineOptions, typeof goldmineRumbles>(goldmineRumbles, {
+const kit = gameKit<GoldmineState, GoldmineMove, GoldmineOptions, typeof goldmineRumblesV1>(goldmineRumblesV1, {
   players: 4,
   options: { length: 'short' },
 });

@@ -1,0 +1,1 @@
+ALTER TABLE `player_tokens` ADD `session` integer DEFAULT false NOT NULL;

@@ -1,0 +1,89 @@
+/**
+ * A board on a phone (390 px) is drawn to be read: at its own size, scrolling sideways inside its
+ * frame (the page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
+ * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
+ * page, and "Readable size" brings it back. On a laptop the board fits its column and no zoom is offered.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { createGameWithBots, SCREENS, startStack, type Stack } from './harness.js';
+import { legibilityProblems } from './legibility.js';
+
+const [PHONE, LAPTOP] = SCREENS as [(typeof SCREENS)[0], (typeof SCREENS)[0]];
+/** Each game at its most seats: the widest board. */
+const GAMES = [
+  ['circuit-racer', 1],
+  ['aircargo', 1],
+  ['coal-n-write', 4],
+  ['carbondale', 2],
+  ['goldmine-rumbles', 4],
+] as const;
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+}, 60_000);
+afterAll(() => stack?.close());
+afterEach(() => {
+  const errors = stack.errors.splice(0);
+  expect(errors).toEqual([]);
+});
+
+const boxes = (page: import('playwright-core').Page) =>
+  page.evaluate(() => {
+    const rect = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+    const frame = document.querySelector('.board-scroll')!;
+    return {
+      svg: rect('.board-wrap svg').width,
+      frame: rect('.board-scroll').width,
+      scrollsInside: frame.scrollWidth > frame.clientWidth,
+      page: document.documentElement.scrollWidth,
+      inner: document.documentElement.clientWidth,
+    };
+  });
+
+describe('at 390 px', () => {
+  test.each(GAMES)(
+    '%s: the board is readable, scrolls in its frame, and fits on request',
+    async (rules, seats) => {
+      const { id, token } = await createGameWithBots(stack, rules, seats);
+      const context = await stack.context(PHONE);
+      const page = await stack.page(context);
+      await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
+      await page.locator('.board-wrap svg.board').waitFor();
+
+      const small = (await legibilityProblems(page)).filter((p) => p.kind === 'small');
+      expect(small, 'texts under 9 px at the default size').toEqual([]);
+      const readable = await boxes(page);
+      expect(readable.scrollsInside, 'the board scrolls sideways in its frame').toBe(true);
+      expect(readable.page, 'the page itself does not scroll sideways').toBeLessThanOrEqual(readable.inner);
+
+      await page.getByRole('button', { name: 'Fit whole board' }).click();
+      const fitted = await boxes(page);
+      expect(fitted.svg).toBeLessThanOrEqual(fitted.frame + 0.5);
+      expect(fitted.scrollsInside).toBe(false);
+
+      // Remembered in this browser: the next page opens fitted, and the button undoes it.
+      await page.reload();
+      await page.locator('.board-wrap.fit svg.board').waitFor();
+      await page.getByRole('button', { name: 'Readable size' }).click();
+      expect((await boxes(page)).scrollsInside).toBe(true);
+      await context.close();
+    },
+    60_000,
+  );
+});
+
+describe('at 1,280 px', () => {
+  test('the board fits its column and no zoom is offered', async () => {
+    const { id, token } = await createGameWithBots(stack, 'circuit-racer', 1);
+    const context = await stack.context(LAPTOP);
+    const page = await stack.page(context);
+    await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
+    await page.locator('.board-wrap svg.board').waitFor();
+    expect(await page.locator('.board-zoom').isVisible()).toBe(false);
+    const laid = await boxes(page);
+    expect(laid.scrollsInside).toBe(false);
+    expect(laid.svg).toBeGreaterThan(laid.frame - 4);
+    await context.close();
+  }, 60_000);
+});
