@@ -125,3 +125,31 @@ describe("workerd + D1: a Coal n' Write game for six", () => {
     expect(events).toHaveLength(created.game.version);
   });
 });
+
+describe('workerd + D1, REST: Prefer: return=minimal', () => {
+  test("the game's object answers the move without the game; the next read sees it", async () => {
+    const { id, token, body } = await createRacer();
+    const made = await post(
+      `/v1/games/${id}/moves`,
+      { move: body.game.legalMoves[0], expectedVersion: body.game.version, moveId: 'w-min' },
+      { ...bearer(token), prefer: 'return=minimal' },
+    );
+    expect(made.status).toBe(200);
+    expect(made.headers.get('preference-applied')).toBe('return=minimal');
+    const minimal = await json(made);
+    expect(Object.keys(minimal)).toEqual(['version', 'events', 'replayed']);
+    expect(made.headers.get('etag')).toBe(`"${minimal.version}"`);
+    const read = await get(`/v1/games/${id}`, bearer(token));
+    expect((await json(read)).version).toBe(minimal.version);
+    // The same moveId without the preference: the first answer in full.
+    const again = await json(
+      await post(
+        `/v1/games/${id}/moves`,
+        { move: body.game.legalMoves[0], expectedVersion: body.game.version, moveId: 'w-min' },
+        bearer(token),
+      ),
+    );
+    expect(again).toMatchObject({ version: minimal.version, events: minimal.events, replayed: true });
+    expect(again.game.version).toBe(minimal.version);
+  });
+});
