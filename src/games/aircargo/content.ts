@@ -234,8 +234,9 @@ const CARGO_V2 = Object.freeze(CARGO_V1.map((c) => (c.id === 'c17' ? box(17, 'x-
  * Version 2: calibrated (spec §9, issue 32). The one knob turned is a cargo weight within its class: the
  * X-Heavy box c17 weighs 11 (was 12), so X-Heavy is 9, 10, 11, 11. With v1 the default bot reached 45+ in
  * 34.5% of 200 games (32.5% of 1,000; target ~20–30%).
- * Measured with the bot of `bot.ts`, `npm run calibrate -- aircargo`: see docs/bots.md for the 200-,
- * 1,000- and 10,000-game figures (1,000 games: median 40, quartiles 34 / 46, crashes 3.7%, 45+ 28.3%).
+ * Measured with the bot of `bot.ts`, `npm run calibrate -- aircargo`: 10,000 games: median 40, quartiles
+ * 34 / 45, crashes 3.2%, 45+ in 27.4% (every target met); 1,000 games: median 40, quartiles 34 / 46,
+ * crashes 3.7%, 45+ 28.3%; 200 games: median 41, 45+ 34.0% (missed; v1 had 34.5% on those seeds).
  * Why it is tight: a delivery is worth about 8 points (the bot flies Heavy and X-Heavy) and the score
  * follows the number of deliveries (about 4 under 40, 5 in 40–44, 6 at 45+), so the 40–44 window holds
  * only about a quarter of games; a median of at least 40 then needs 45+ in at least ~26% of games, and
