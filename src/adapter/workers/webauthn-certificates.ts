@@ -6,7 +6,7 @@
  *
  * Rolltape asks for `attestation: 'none'`, so a browser answers with the `none` format or a packed
  * self-attestation (WebAuthn §5.1.3): neither carries a certificate, and both still verify here.
- * An authenticator that sends a certificate chain anyway (`x5c`, `tpm`, `android-key`, `apple`, …)
+ * An authenticator that sends a certificate chain anyway (packed with `x5c`, `tpm`, `android-key`, `apple`, …)
  * is refused on Workers with this message, as a 400 `passkey-not-verified`, instead of being read.
  * The one ASN.1 structure every sign-in needs, an ECDSA signature, is read by ec2-signature.ts.
  */
@@ -62,3 +62,21 @@ export const id_sha512WithRSAEncryption = '1.2.840.113549.1.1.13';
 export const id_ml_dsa_44 = '2.16.840.1.101.3.4.3.17';
 export const id_ml_dsa_65 = '2.16.840.1.101.3.4.3.18';
 export const id_ml_dsa_87 = '2.16.840.1.101.3.4.3.19';
+
+// The attestation formats that are nothing but a certificate chain (the library's verifiers, by the
+// names verifyRegistrationResponse imports), refused before anything is parsed.
+export const verifyAttestationTPM = refuse;
+export const verifyAttestationAndroidKey = refuse;
+export const verifyAttestationAndroidSafetyNet = refuse;
+export const verifyAttestationApple = refuse;
+export const verifyAttestationFIDOU2F = refuse;
+
+// The root certificates those formats chain to (PEM, 12 KiB that gzip cannot shrink): none.
+export const Google_Hardware_Attestation_Root_1 = '';
+export const Google_Hardware_Attestation_Root_2 = '';
+export const Google_Hardware_Attestation_Root_3 = '';
+export const Google_Hardware_Attestation_Root_4 = '';
+export const GlobalSign_Root_CA = '';
+export const Apple_WebAuthn_Root_CA = '';
+export const GlobalSign_Root_CA_R3 = '';
+export const GlobalSign_Root_R46 = '';
