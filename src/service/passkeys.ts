@@ -1,14 +1,9 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import { err, ok, type Result } from '../core/result.js';
 import type { PasskeyChallengeRow, PasskeyRow, PasskeyStore } from '../store/passkey-store.js';
 import type { PlayerStore } from '../store/player-store.js';
@@ -68,6 +63,13 @@ const passkeyView = (p: PasskeyRow): PasskeyView => ({
 const notVerified = (why: string, kind: 'malformed' | 'unauthenticated'): ServiceError =>
   problem(kind, 'passkey-not-verified', `the passkey's answer was not accepted: ${why}`);
 
+/**
+ * The WebAuthn library, loaded on the first ceremony: a Worker's isolate then does not evaluate it at
+ * startup, when most isolates only ever serve games (bench/worker.ts counts the startup CPU).
+ */
+const webauthn = () => import('@simplewebauthn/server');
+const helpers = () => import('@simplewebauthn/server/helpers');
+
 const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -97,7 +99,7 @@ export function makePasskeyService(deps: PasskeyDeps) {
   ): Promise<Result<PasskeyChallengeRow, ServiceError>> => {
     let challenge: string;
     try {
-      challenge = decodeClientDataJSON(String(clientDataJSON)).challenge;
+      challenge = (await helpers()).decodeClientDataJSON(String(clientDataJSON)).challenge;
     } catch (error) {
       return err(problem('malformed', 'passkey-malformed', `clientDataJSON is not readable: ${reason(error)}`));
     }
@@ -126,7 +128,7 @@ export function makePasskeyService(deps: PasskeyDeps) {
     player: PlayerView,
     exclude: readonly PasskeyRow[],
   ): Promise<PublicKeyCredentialCreationOptionsJSON> =>
-    generateRegistrationOptions({
+    (await webauthn()).generateRegistrationOptions({
       rpName: 'Rolltape',
       rpID: rp.id,
       userName: player.handle,
@@ -147,7 +149,9 @@ export function makePasskeyService(deps: PasskeyDeps) {
     playerId: string,
   ): Promise<Result<PasskeyRow, ServiceError>> => {
     try {
-      const verified = await verifyRegistrationResponse({
+      const verified = await (
+        await webauthn()
+      ).verifyRegistrationResponse({
         response,
         expectedChallenge: challenge.challenge,
         expectedOrigin: rp.origin,
@@ -159,7 +163,7 @@ export function makePasskeyService(deps: PasskeyDeps) {
       return ok({
         credentialId: credential.id,
         playerId,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        publicKey: (await helpers()).isoBase64URL.fromBuffer(credential.publicKey),
         counter: credential.counter,
         transports: [...(credential.transports ?? [])],
         backedUp: credentialBackedUp,
@@ -271,7 +275,9 @@ export function makePasskeyService(deps: PasskeyDeps) {
     ): Promise<Result<PublicKeyCredentialRequestOptionsJSON, ServiceError>> {
       const rp = rpOf(requestOrigin);
       if (!rp.ok) return rp;
-      const options = await generateAuthenticationOptions({
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({
         rpID: rp.value.id,
         userVerification: 'preferred',
         timeout: CHALLENGE_TTL_MS,
@@ -301,6 +307,8 @@ export function makePasskeyService(deps: PasskeyDeps) {
         );
       let newCounter: number;
       try {
+        const { verifyAuthenticationResponse } = await webauthn();
+        const { isoBase64URL } = await helpers();
         const verified = await verifyAuthenticationResponse({
           response,
           expectedChallenge: challenge.value.challenge,

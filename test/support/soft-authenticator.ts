@@ -59,8 +59,12 @@ export class SoftAuthenticator {
     return te.encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
 
-  /** A RegistrationResponseJSON for `options`, as the page at `origin` would send it. */
-  async register(options: Options, origin: string) {
+  /**
+   * A RegistrationResponseJSON for `options`, as the page at `origin` would send it. `attestation`:
+   * `none` (what browsers send when asked for none), `self` (a packed self-attestation, which they
+   * may keep), or `certificate` (packed with an `x5c` chain, here one made-up certificate).
+   */
+  async register(options: Options, origin: string, attestation: 'none' | 'self' | 'certificate' = 'none') {
     const rpId = options.rp?.id ?? new URL(origin).hostname;
     this.userHandle = options.user?.id ?? '';
     const jwk = await crypto.subtle.exportKey('jwk', this.keys.publicKey);
@@ -83,10 +87,17 @@ export class SoftAuthenticator {
       id,
       cose,
     );
+    const clientDataJSON = this.clientData('webauthn.create', options.challenge, origin);
+    const attStmt = new Map<string, number | Uint8Array | Uint8Array[]>();
+    if (attestation !== 'none') {
+      attStmt.set('alg', -7);
+      attStmt.set('sig', await this.sign(concat(authData, await sha256(clientDataJSON))));
+      if (attestation === 'certificate') attStmt.set('x5c', [crypto.getRandomValues(new Uint8Array(300))]);
+    }
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, string> | Uint8Array>([
-        ['fmt', 'none'],
-        ['attStmt', new Map<string, string>()],
+      new Map<string, string | Map<string, number | Uint8Array | Uint8Array[]> | Uint8Array>([
+        ['fmt', attestation === 'none' ? 'none' : 'packed'],
+        ['attStmt', attStmt],
         ['authData', authData],
       ]),
     );
@@ -95,7 +106,7 @@ export class SoftAuthenticator {
       rawId: this.credentialId,
       type: 'public-key' as const,
       response: {
-        clientDataJSON: b64(this.clientData('webauthn.create', options.challenge, origin)),
+        clientDataJSON: b64(clientDataJSON),
         attestationObject: b64(attestationObject),
         transports: ['internal'],
       },
@@ -104,20 +115,23 @@ export class SoftAuthenticator {
     };
   }
 
+  /** The credential's ES256 signature of `data`, in DER. */
+  private async sign(data: Uint8Array): Promise<Uint8Array> {
+    const raw = await crypto.subtle.sign(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      this.keys.privateKey,
+      data as Uint8Array<ArrayBuffer>,
+    );
+    return derSignature(new Uint8Array(raw));
+  }
+
   /** An AuthenticationResponseJSON for `options`; the counter moves on by one first. */
   async assert(options: Options, origin: string) {
     const rpId = options.rpId ?? new URL(origin).hostname;
     this.counter += 1;
     const authData = concat(await sha256(te.encode(rpId)), new Uint8Array([0x01 | 0x04]), u32(this.counter));
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, origin);
-    const signed = concat(authData, await sha256(clientDataJSON));
-    const raw = new Uint8Array(
-      await crypto.subtle.sign(
-        { name: 'ECDSA', hash: 'SHA-256' },
-        this.keys.privateKey,
-        signed as Uint8Array<ArrayBuffer>,
-      ),
-    );
+    const signature = await this.sign(concat(authData, await sha256(clientDataJSON)));
     return {
       id: this.credentialId,
       rawId: this.credentialId,
@@ -125,7 +139,7 @@ export class SoftAuthenticator {
       response: {
         clientDataJSON: b64(clientDataJSON),
         authenticatorData: b64(authData),
-        signature: b64(derSignature(raw)),
+        signature: b64(signature),
         userHandle: this.userHandle,
       },
       clientExtensionResults: {},

@@ -62,4 +62,23 @@ describe('workerd + D1: passkeys', () => {
     expect(refused.status).toBe(400);
     expect((await json(refused)).code).toBe('passkey-not-verified');
   });
+
+  test('a packed self-attestation registers; an attestation with a certificate chain is refused (test/worker-build.test.ts checks why, in the bundle as deployed)', async () => {
+    const self = await SoftAuthenticator.create();
+    const options = await json(await post('/v1/passkeys/registration/options', { handle: 'SelfAttested' }));
+    const created = await post('/v1/passkeys/registration', { response: await self.register(options, ORIGIN, 'self') });
+    expect(created.status).toBe(201);
+    const signIn = await json(await post('/v1/passkeys/authentication/options', {}));
+    const signedIn = await post('/v1/passkeys/authentication', { response: await self.assert(signIn, ORIGIN) });
+    expect(signedIn.status).toBe(200);
+
+    const chained = await SoftAuthenticator.create();
+    const more = await json(await post('/v1/passkeys/registration/options', { handle: 'Chained' }));
+    const refused = await post('/v1/passkeys/registration', {
+      response: await chained.register(more, ORIGIN, 'certificate'),
+    });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).code).toBe('passkey-not-verified');
+    expect((await post('/v1/passkeys/registration/options', { handle: 'Chained' })).status).toBe(200);
+  });
 });
