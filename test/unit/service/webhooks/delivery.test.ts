@@ -68,17 +68,11 @@ describe('what an attempt leads to', () => {
     expect(younger.outcome).toEqual({ retryAt: T0 + DEFAULT_DELIVERY.maxRetryMs });
   });
 
-  test("the headers are Standard Webhooks': the library verifies them, and only for this body", async () => {
+  test("the headers are Standard Webhooks': the library verifies them, and only for this body", () => {
     const body = '{"type":"turn"}';
-    const headers = await signedHeaders(due(0, null).secret, 'msg_1', T0 + 999, body);
+    const headers = signedHeaders(due(0, null).secret, 'msg_1', T0 + 999, body);
     expect(headers['webhook-timestamp']).toBe(String(T0 / 1000));
     expect(headers['webhook-id']).toBe('msg_1');
-    // WebCrypto's signature is the library's, byte for byte; a secret without its prefix signs alike.
-    const secret = due(0, null).secret;
-    expect(headers['webhook-signature']).toBe(new Webhook(secret).sign('msg_1', new Date(T0), body));
-    const bare = await signedHeaders(secret.replace(/^whsec_/, ''), 'msg_1', T0, body);
-    expect(bare['webhook-signature']).toBe(headers['webhook-signature']);
-    await expect(signedHeaders('whsec_', 'msg_1', T0, body)).rejects.toThrow('cannot be empty');
     const webhook = new Webhook(due(0, null).secret);
     const now = Date.now;
     Date.now = () => T0;
