@@ -11,7 +11,7 @@ const COMPONENT_BYTES: Readonly<Record<number, number>> = { 1: 32, 2: 48, 3: 66 
 const SEQUENCE = 0x30;
 const INTEGER = 0x02;
 
-export function unwrapEC2Signature(signature: Uint8Array, crv: number): Uint8Array {
+export function unwrapEC2Signature(signature: Uint8Array, crv: number): Uint8Array<ArrayBuffer> {
   const size = COMPONENT_BYTES[crv];
   if (size === undefined) throw new Error(`Unexpected COSE crv value of ${crv} (EC2)`);
   const reader = derReader(signature);
