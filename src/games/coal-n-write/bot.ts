@@ -25,7 +25,7 @@ export function makeBot(content: CoalNWriteContent) {
   };
 }
 
-/** The bot for the current version's content (v2). */
+/** A bot for v2's content, which the property tests play; each hosted version makes its own (`bots.ts`). */
 export const bot = makeBot(CONTENT_V2);
 
 const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);

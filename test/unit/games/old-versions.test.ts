@@ -2,7 +2,7 @@
  * Games recorded before this release's rules corrections keep replaying and auditing under the version
  * they were played with: Carbondale v1 (♡/♢-only challenges, scores as sums) and Coal n' Write v2 (the
  * Coal Baron counting shipped Coal). Each is played to the end by its bots under the old version, then
- * audited with the server's rulebook, whose current versions are v2 and v3.
+ * audited with the server's rulebook, whose current versions are later ones (Carbondale v3, Coal n' Write v4).
  */
 import { describe, expect, test } from 'vitest';
 import { auditTape } from '../../../src/core/audit.js';
