@@ -35,7 +35,10 @@ export function BoardFrame(props: { children: ComponentChildren; data?: Record<s
       <button type="button" class="board-zoom" aria-pressed={fit} onClick={toggle}>
         {fit ? 'Readable size' : 'Fit whole board'}
       </button>
-      <div class="board-scroll">{props.children}</div>
+      {/* Focusable so a keyboard can scroll it (arrow keys) when no piece on the board is a move. */}
+      <div class="board-scroll" tabIndex={0} role="region" aria-label="Board">
+        {props.children}
+      </div>
     </div>
   );
 }
