@@ -5,9 +5,7 @@
  * (the spec's Rumbles orders) audits and replays under v1, the current being the calibrated v2.
  */
 import { describe, expect, test } from 'vitest';
-import { auditTape } from '../../../src/core/audit.js';
-import { playGame, type Chooser } from '../../../src/core/playout.js';
-import { replay } from '../../../src/core/replay.js';
+import type { Chooser } from '../../../src/core/playout.js';
 import { makeBot as makeCarbondaleBot } from '../../../src/games/carbondale/bot.js';
 import {
   carbondale,
@@ -16,7 +14,6 @@ import {
   type CarbondaleMove,
   type CarbondaleState,
 } from '../../../src/games/carbondale/index.js';
-import { rulebook } from '../../../src/games/index.js';
 import { makeBot as makeGoldmineBot } from '../../../src/games/goldmine-rumbles/bot.js';
 import {
   goldmineRumbles,
@@ -25,22 +22,16 @@ import {
   type GoldmineState,
 } from '../../../src/games/goldmine-rumbles/index.js';
 import { gameKit } from '../../support/game-kit.js';
-
+import { playOldVersion } from '../../support/old-version-game.js';
 describe('versions before the calibrated releases still replay and audit', () => {
   test('Carbondale v2: a finished game audits and replays under v2 (hand of 5, two piles per spare group)', () => {
     expect(carbondale.version).toBe(3);
-    const played = playGame<CarbondaleState>(
+    const { played } = playOldVersion<CarbondaleState>(
       carbondaleV2,
       'old-carbondale-v2',
       makeCarbondaleBot(CARBONDALE_V2) as Chooser<CarbondaleState>,
       { players: 2 },
     );
-    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 2 });
-    expect(played.tape.at(-1)?.type).toBe('GameEnded');
-    const report = auditTape(rulebook, played.tape);
-    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
-    const replayed = replay<CarbondaleState>(rulebook, played.tape);
-    expect(replayed.ok && replayed.value.state).toEqual(played.state);
     // v2's setup split each spare group in two (four piles) and dealt five cards each.
     const spareShuffles = played.tape.filter((e) => e.type === 'DeckShuffled' && e.label.startsWith('setup.spare'));
     expect(spareShuffles).toHaveLength(2);
@@ -70,17 +61,11 @@ describe('versions before the calibrated releases still replay and audit', () =>
   test('Goldmine Rumbles v1 (the spec’s Rumbles orders): a finished four-player game audits and replays under v1', () => {
     expect(goldmineRumbles.version).toBe(2);
     expect(goldmineRumbles.content.rumbles).not.toEqual(GOLDMINE_V1.rumbles);
-    const played = playGame<GoldmineState>(
+    playOldVersion<GoldmineState>(
       goldmineRumblesV1,
       'old-goldmine-v1',
       makeGoldmineBot(GOLDMINE_V1) as Chooser<GoldmineState>,
       { players: 4 },
     );
-    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 1 });
-    expect(played.tape.at(-1)?.type).toBe('GameEnded');
-    const report = auditTape(rulebook, played.tape);
-    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
-    const replayed = replay<GoldmineState>(rulebook, played.tape);
-    expect(replayed.ok && replayed.value.state).toEqual(played.state);
   });
 });

@@ -5,9 +5,7 @@
  * audited with the server's rulebook, whose current versions are later ones (Carbondale v3, Coal n' Write v4).
  */
 import { describe, expect, test } from 'vitest';
-import { auditTape } from '../../../src/core/audit.js';
-import { playGame, type Chooser } from '../../../src/core/playout.js';
-import { replay } from '../../../src/core/replay.js';
+import type { Chooser } from '../../../src/core/playout.js';
 import { makeBot as makeCarbondaleBot } from '../../../src/games/carbondale/bot.js';
 import {
   carbondale,
@@ -24,81 +22,53 @@ import {
   CONTENT_V3,
   type CoalNWriteState,
 } from '../../../src/games/coal-n-write/index.js';
-import { rulebook } from '../../../src/games/index.js';
 import { circuitRacer, circuitRacerV1, type CircuitRacerState } from '../../../src/games/circuit-racer/index.js';
 import { aircargo, aircargoV1, type AircargoMove, type AircargoState } from '../../../src/games/aircargo/index.js';
 import { makeBot as makeAircargoBot } from '../../../src/games/aircargo/bot.js';
 import { scoreOf } from '../../../src/games/aircargo/score.js';
 import { decide } from '../../../src/games/circuit-racer/bot.js';
 import type { GameEnded } from '../../../src/core/tape.js';
-
+import { playOldVersion } from '../../support/old-version-game.js';
 describe('old rules versions still replay and audit', () => {
   test('Carbondale v1: a finished game audits and replays under v1, its standings scored as sums', () => {
     expect(carbondale.version).toBe(3);
-    const played = playGame<CarbondaleState>(
+    const { played, report } = playOldVersion<CarbondaleState>(
       carbondaleV1,
       'old-carbondale-v1',
       makeCarbondaleBot(CARBONDALE_V1) as Chooser<CarbondaleState>,
       { players: 2 },
     );
-    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 1 });
     // v1 never opened the challenge window for a ♣/♠ addition.
     expect(played.state.duels.every((d) => d.suit === 'H' || d.suit === 'D')).toBe(true);
     const ended = played.tape.at(-1) as GameEnded;
-    expect(ended.type).toBe('GameEnded');
-    const report = auditTape(rulebook, played.tape);
-    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
     expect(report.checks.find((c) => c.name === 'ending')?.status).toBe('pass');
-    const replayed = replay<CarbondaleState>(rulebook, played.tape);
-    expect(replayed.ok && replayed.value.state).toEqual(played.state);
     const scores = ended.standings.players.map((p) => p.score);
     expect(scores.some((s) => s > 1)).toBe(true); // Σ♡ + Σ♢, not an outcome
   });
   test("Coal n' Write v2: a finished game audits and replays under v2", () => {
     expect(coalNWrite.version).toBe(4);
-    const played = playGame<CoalNWriteState>(
-      coalNWriteV2,
-      'old-coal-v2',
-      makeBot(CONTENT_V2) as Chooser<CoalNWriteState>,
-      { players: 1 },
-    );
-    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 2 });
-    expect(played.tape.at(-1)?.type).toBe('GameEnded');
-    const report = auditTape(rulebook, played.tape);
-    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
-    const replayed = replay<CoalNWriteState>(rulebook, played.tape);
-    expect(replayed.ok && replayed.value.state).toEqual(played.state);
+    playOldVersion<CoalNWriteState>(coalNWriteV2, 'old-coal-v2', makeBot(CONTENT_V2) as Chooser<CoalNWriteState>, {
+      players: 1,
+    });
   });
   test("Coal n' Write v3 (Sheriff's Deputy 4 boxes): a finished game audits and replays under v3, not the calibrated v4", () => {
     expect(coalNWrite.version).toBe(4);
-    const played = playGame<CoalNWriteState>(
+    const { played } = playOldVersion<CoalNWriteState>(
       coalNWriteV3,
       'old-coal-v3',
       makeBot(CONTENT_V3) as Chooser<CoalNWriteState>,
       { players: 1 },
     );
-    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 3 });
-    expect(played.tape.at(-1)?.type).toBe('GameEnded');
-    const report = auditTape(rulebook, played.tape);
-    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
-    const replayed = replay<CoalNWriteState>(rulebook, played.tape);
-    expect(replayed.ok && replayed.value.state).toEqual(played.state);
     expect(played.state.players[0]!.sheriff).toBeLessThanOrEqual(4);
   });
   test('AirCargo v1 (X-Heavy c17 weighs 12): a finished game audits and replays under v1, not the calibrated v2', () => {
     expect(aircargo.version).toBe(2);
     const pilot = makeAircargoBot(aircargoV1.board);
     // A seed on which v1's bot delivers c17, so its weight (12 in v1, 11 in v2) is in the score.
-    const played = playGame<AircargoState>(aircargoV1, 'old-aircargo-v1-0', (s, seat, legal) =>
+    const { played, report } = playOldVersion<AircargoState>(aircargoV1, 'old-aircargo-v1-0', (s, seat, legal) =>
       pilot(s, seat, legal as readonly AircargoMove[]),
     );
-    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 1 });
-    expect(played.tape.at(-1)?.type).toBe('GameEnded');
-    const report = auditTape(rulebook, played.tape);
-    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
     expect(report.checks.find((c) => c.name === 'ending')?.status).toBe('pass');
-    const replayed = replay<AircargoState>(rulebook, played.tape);
-    expect(replayed.ok && replayed.value.state).toEqual(played.state);
     expect(played.state.cargo[16]).toBe('delivered');
     const ended = played.tape.at(-1) as GameEnded;
     expect(ended.standings.players[0]!.score).toBe(scoreOf(aircargoV1.board.content, played.state).score);
@@ -106,18 +76,12 @@ describe('old rules versions still replay and audit', () => {
   });
   test('Circuit Racer v1 (15 Damage boxes): a finished game audits and replays under v1, not the calibrated v2', () => {
     expect(circuitRacer.version).toBe(2);
-    const played = playGame<CircuitRacerState>(
+    const { played } = playOldVersion<CircuitRacerState>(
       circuitRacerV1,
       'old-circuit-racer-v1',
       (s, seat, legal) => decide(circuitRacerV1.view(s, seat), legal as never),
       { players: 1 },
     );
-    expect(played.tape[0]).toMatchObject({ type: 'GameCreated', rulesVersion: 1 });
-    expect(played.tape.at(-1)?.type).toBe('GameEnded');
-    const report = auditTape(rulebook, played.tape);
-    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
-    const replayed = replay<CircuitRacerState>(rulebook, played.tape);
-    expect(replayed.ok && replayed.value.state).toEqual(played.state);
     expect(circuitRacerV1.view(played.state, 1).damage.boxes).toBe(15);
   });
 });
