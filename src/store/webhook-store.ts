@@ -29,6 +29,9 @@ export interface AttemptRecord {
   readonly disable?: string;
 }
 
+/** A message still to send, to an endpoint that has not been disabled. */
+const PENDING_AT_ENABLED_ENDPOINT = and(eq(webhookMessages.state, 'pending'), isNull(webhooks.disabledAt));
+
 /**
  * Players' webhook endpoints, the outbox of messages to them, and the log of every attempt. The
  * outbox is filled by the event store's batches (`outboxInsert`); this store registers endpoints,
@@ -104,26 +107,16 @@ export class WebhookStore {
 
   /** Pending messages due by `now` (oldest first) of enabled endpoints, but those in `busy` (already being sent). */
   async due(now: number, limit: number, busy: readonly string[]): Promise<DueMessage[]> {
-    const rows = await this.db
-      .select({
-        message: webhookMessages,
-        url: webhooks.url,
-        secret: webhooks.secret,
-        failingSince: webhooks.failingSince,
-      })
-      .from(webhookMessages)
-      .innerJoin(webhooks, eq(webhooks.id, webhookMessages.webhookId))
+    return this.withEndpoint()
       .where(
         and(
-          eq(webhookMessages.state, 'pending'),
+          PENDING_AT_ENABLED_ENDPOINT,
           lte(webhookMessages.nextAttemptAt, now),
-          isNull(webhooks.disabledAt),
           ...(busy.length > 0 ? [notInArray(webhookMessages.id, [...busy])] : []),
         ),
       )
       .orderBy(asc(webhookMessages.nextAttemptAt))
       .limit(limit);
-    return rows;
   }
 
   /**
@@ -135,6 +128,13 @@ export class WebhookStore {
     if (prefixes.length === 0) return [];
     // A range on the primary key per prefix: ids are `msg_<hex>_<endpoint in [0-9a-z]>`, all below `~`.
     const ranges = prefixes.map((p) => and(gte(webhookMessages.id, p), lt(webhookMessages.id, `${p}~`)));
+    return this.withEndpoint()
+      .where(and(or(...ranges), PENDING_AT_ENABLED_ENDPOINT))
+      .orderBy(asc(webhookMessages.nextAttemptAt));
+  }
+
+  /** Messages with what sending one needs from its endpoint: URL, secret and since when it fails. */
+  private withEndpoint() {
     return this.db
       .select({
         message: webhookMessages,
@@ -143,9 +143,7 @@ export class WebhookStore {
         failingSince: webhooks.failingSince,
       })
       .from(webhookMessages)
-      .innerJoin(webhooks, eq(webhooks.id, webhookMessages.webhookId))
-      .where(and(or(...ranges), eq(webhookMessages.state, 'pending'), isNull(webhooks.disabledAt)))
-      .orderBy(asc(webhookMessages.nextAttemptAt));
+      .innerJoin(webhooks, eq(webhooks.id, webhookMessages.webhookId));
   }
 
   /** When the next pending message of an enabled endpoint falls due, but those in `busy`; `undefined` when none is pending. */
