@@ -72,16 +72,27 @@ export function searchBot(
   };
 }
 
+/** How one game's search bots are built, where the defaults do not suit it. */
+export interface SearchOptions {
+  /**
+   * The policy that plays the imagined games (and names the first move searched): by default the
+   * game's `default` bot. A game whose `default` is too slow to play out many games a move can give
+   * a cheaper one here; the ladder still measures the search against `default`.
+   */
+  readonly rollout?: BotDefinition;
+}
+
 /**
  * `bots` (the game's heuristic ones, `default` first) and a search bot for each level, played out by
- * `default`. Used in each game's `index.ts` with `withBots`.
+ * `options.rollout` or `default`. Used in each game's `index.ts` with `withBots`.
  */
 export function withSearchBots<S, M, V>(
   game: AnyGame,
   bots: readonly BotDefinition<S, M, V>[],
   determinize: Determinizer<S>,
+  options: SearchOptions = {},
 ): readonly BotDefinition<S, M, V>[] {
-  const rollout = bots.find((b) => b.id === 'default') as BotDefinition | undefined;
+  const rollout = options.rollout ?? (bots.find((b) => b.id === 'default') as BotDefinition | undefined);
   if (rollout === undefined) throw new Error(`${game.id}: a search bot plays out with the default bot`);
   const searched = SEARCH_LEVELS.map(
     (level) => searchBot(game, rollout, determinize as Determinizer, level) as BotDefinition<S, M, V>,
@@ -94,4 +105,5 @@ export const withBotsAndSearch = <G extends AnyGame>(
   game: G,
   bots: NonNullable<G['bots']>,
   determinize: Determinizer<Parameters<G['pending']>[0]>,
-): G => withBots(game, withSearchBots(game, bots, determinize) as NonNullable<G['bots']>);
+  options: SearchOptions = {},
+): G => withBots(game, withSearchBots(game, bots, determinize, options) as NonNullable<G['bots']>);

@@ -7,7 +7,7 @@ import { mulberry32 } from '../../../../src/core/playout.js';
 import { redealt, seesEverything, shuffled } from '../../../../src/core/search/determinize.js';
 import { searchMove } from '../../../../src/core/search/ismcts.js';
 import { rewards } from '../../../../src/core/search/rewards.js';
-import { searchBot, SEARCH_LEVELS } from '../../../../src/core/search/search-bots.js';
+import { searchBot, SEARCH_LEVELS, withSearchBots } from '../../../../src/core/search/search-bots.js';
 import { simulatedRandom } from '../../../../src/core/search/sim-random.js';
 import { botPolicy } from '../../../../src/core/search/simulate.js';
 import { startGame } from '../../../../src/core/engine.js';
@@ -187,6 +187,17 @@ describe('the levels', () => {
     const choose = (seed: number) =>
       bot.choose({ seat: 1, view: circuitRacer.view(state, 1), legalMoves, random: mulberry32(seed), state });
     expect(choose(9)).toEqual(choose(9));
+  });
+  test('a game may play its imagined games with its own rollout bot instead of default', () => {
+    const def = circuitRacer.bots!.find((b) => b.id === 'default')!;
+    let rolled = 0;
+    const rollout = { ...def, id: 'cheap', choose: (i: Parameters<typeof def.choose>[0]) => (rolled++, def.choose(i)) };
+    const bots = withSearchBots(circuitRacer, [def], seesEverything, { rollout });
+    expect(bots.map((b) => b.id)).toEqual(['default', 'search-1', 'search-2', 'search-3']);
+    const state = started();
+    const legalMoves = circuitRacer.legalMoves(state, 1);
+    bots[1]!.choose({ seat: 1, view: circuitRacer.view(state, 1), legalMoves, random: mulberry32(3), state });
+    expect(rolled).toBeGreaterThan(1);
   });
 });
 
