@@ -27,9 +27,25 @@ export interface LiveMessage {
 
 const encoder = new TextEncoder();
 
+/**
+ * The message of `update`, its JSON and size built when first read: a WebSocket that made the move
+ * itself skips its own update (the move's answer told it the same), and a stream whose reader is
+ * waiting takes the message without weighing it (channel.ts), so a move's mover costs no second
+ * serialization of its game, nor a UTF-8 encoding of it only to count its bytes (`npm run bench ws`).
+ */
 export function liveMessage(update: GameUpdate): LiveMessage {
-  const json = updateJson(update);
-  return { version: update.version, update, json, bytes: encoder.encode(json).byteLength };
+  let json: string | undefined;
+  let bytes: number | undefined;
+  return {
+    version: update.version,
+    update,
+    get json() {
+      return (json ??= updateJson(update));
+    },
+    get bytes() {
+      return (bytes ??= encoder.encode(this.json).byteLength);
+    },
+  };
 }
 
 /**
