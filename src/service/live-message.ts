@@ -34,13 +34,21 @@ const encoder = new TextEncoder();
  * serialization of its game, nor a UTF-8 encoding of it only to count its bytes (`npm run bench ws`).
  */
 export function liveMessage(update: GameUpdate): LiveMessage {
+  return builtWhenRead(update.version, () => update);
+}
+
+/** `liveMessage` of the update `build` makes, made only when the message's update, JSON or size is first read. */
+function builtWhenRead(version: number, build: () => GameUpdate): LiveMessage {
+  let update: GameUpdate | undefined;
   let json: string | undefined;
   let bytes: number | undefined;
   return {
-    version: update.version,
-    update,
+    version,
+    get update() {
+      return (update ??= build());
+    },
     get json() {
-      return (json ??= updateJson(update));
+      return (json ??= updateJson(this.update));
     },
     get bytes() {
       return (bytes ??= encoder.encode(this.json).byteLength);
@@ -50,15 +58,16 @@ export function liveMessage(update: GameUpdate): LiveMessage {
 
 /**
  * Builds each viewer's message of one published append at most once. `build` runs for the first
- * subscriber of a seat; the others get the same message.
+ * subscriber of a seat that reads it; the others get the same message.
  */
 export class MessagesBySeat {
   private readonly built = new Map<Seat | null, LiveMessage>();
 
-  get(seat: Seat | null, build: () => GameUpdate): LiveMessage {
+  /** `build` makes the update of `version` for `seat`; it runs once, when a subscriber first reads the message. */
+  get(seat: Seat | null, version: number, build: () => GameUpdate): LiveMessage {
     let message = this.built.get(seat);
     if (message === undefined) {
-      message = liveMessage(build());
+      message = builtWhenRead(version, build);
       this.built.set(seat, message);
     }
     return message;
