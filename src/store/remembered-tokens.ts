@@ -2,9 +2,9 @@ import type { players, playerTokens } from './schema.js';
 
 /**
  * Personal tokens looked up recently, so a player's every request does not read the database
- * (`npm run bench webhooks`: each Carbondale move was three requests and three token reads).
+ * (`npm run bench webhooks`: each request of a player's Carbondale move read the token table).
  *
- * Revocation (docs/players.md, "How fast a revoked token stops working"):
+ * Revocation (docs/players.md, "Security: how fast a revoked token stops working"):
  * - revoked through this process (`DELETE /v1/me/tokens/{id}`, a passkey sign-in that retires an old
  *   session), the token is forgotten in the same call, before it answers: refused at once;
  * - revoked by another process sharing the database (a second server, another Workers isolate), it
