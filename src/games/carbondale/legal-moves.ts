@@ -10,7 +10,7 @@
  * Candidates are built from the same cost table `validate` uses, so every listed move is legal.
  */
 import type { Seat } from '../../core/types.js';
-import { card, cardName, isBuilder, suitOf } from './cards.js';
+import { card, isBuilder, suitOf } from './cards.js';
 import type { CardId, CarbondaleContent } from './content.js';
 import { costOf } from './costs.js';
 import { canDrawFromPile } from './flow.js';
@@ -47,27 +47,47 @@ export function legalMovesOf(
   }
 }
 
+/** A card's name without its copy number (`7H1` and `7H2` are the same choice): what `cardName` tells apart, cheaper. */
+const nameOf = (id: CardId): string => id.slice(0, -1);
+
 /** The first copy of each distinct card (rank and suit), in the given order. */
 export function distinct(cards: readonly CardId[]): CardId[] {
   const seen = new Set<string>();
   return cards.filter((c) => {
-    const name = cardName(c);
+    const name = nameOf(c);
     if (seen.has(name)) return false;
     seen.add(name);
     return true;
   });
 }
 
-/** Every distinct subset of `cards` of size `size` (or of any size when `size` is undefined), smaller first. */
+/**
+ * Every distinct subset of `cards` of size `size` (or of any size when `size` is undefined), smaller
+ * first, each in the order of `cards`. Two copies of a card are the same choice: of the subsets that
+ * differ only by which copy they take, the one taking the earlier copy is listed (the first in bitmask
+ * order), so a subset that takes a later copy without the earlier one is skipped.
+ */
 function subsets(cards: readonly CardId[], size?: number): CardId[][] {
-  const out = new Map<string, CardId[]>();
-  for (let mask = 0; mask < 1 << cards.length; mask++) {
-    const pick = cards.filter((_, i) => (mask & (1 << i)) !== 0);
+  const n = cards.length;
+  // For each later copy (its bit), the bit of the earlier copy of the same card.
+  const later: number[] = [];
+  const earlier: number[] = [];
+  for (let j = 0; j < n; j++)
+    for (let i = 0; i < j; i++)
+      if (nameOf(cards[i]!) === nameOf(cards[j]!)) {
+        later.push(1 << j);
+        earlier.push(1 << i);
+        break;
+      }
+  const bySize: CardId[][][] = Array.from({ length: n + 1 }, () => []);
+  masks: for (let mask = 0; mask < 1 << n; mask++) {
+    for (let d = 0; d < later.length; d++) if ((mask & later[d]!) !== 0 && (mask & earlier[d]!) === 0) continue masks;
+    const pick: CardId[] = [];
+    for (let i = 0; i < n; i++) if ((mask & (1 << i)) !== 0) pick.push(cards[i]!);
     if (size !== undefined && pick.length !== size) continue;
-    const key = pick.map(cardName).sort().join(',');
-    if (!out.has(key)) out.set(key, pick);
+    bySize[pick.length]!.push(pick);
   }
-  return [...out.values()].sort((a, b) => a.length - b.length);
+  return bySize.flat(1);
 }
 
 /** Source choices for a cell: each builder neighbour alone, and each pair of same-suit builder neighbours. */
@@ -84,17 +104,23 @@ function addsOf(content: CarbondaleContent, state: CarbondaleState, seat: Seat):
   const p = player(state, seat);
   const out: AddMove[] = [];
   const cards = distinct(p.hand);
+  // The payments for a card and a count do not depend on the cell: listed once per call.
+  const payments = new Map<string, CardId[][]>();
+  const paymentsFor = (c: CardId, count: number): CardId[][] => {
+    const key = `${c}/${count}`;
+    let found = payments.get(key);
+    if (found === undefined) payments.set(key, (found = subsets(without(p.hand, [c]), count)));
+    return found;
+  };
   for (const cell of openCells(p.network)) {
     for (const sources of sourceChoices(p.network, cell)) {
+      const sourceCards = sources.map((s) => s.card);
+      const sourceCells = sources.map((s): Cell => [s.x, s.y]);
       for (const c of cards) {
-        const cost = costOf(
-          content,
-          sources.map((s) => s.card),
-          c,
-        );
+        const cost = costOf(content, sourceCards, c);
         if (!cost.ok || cost.cost.cards > p.hand.length - 1) continue;
-        for (const pay of subsets(without(p.hand, [c]), cost.cost.cards)) {
-          out.push({ type: 'add', card: c, cell, sources: sources.map((s): Cell => [s.x, s.y]), pay });
+        for (const pay of paymentsFor(c, cost.cost.cards)) {
+          out.push({ type: 'add', card: c, cell, sources: sourceCells, pay });
         }
       }
     }

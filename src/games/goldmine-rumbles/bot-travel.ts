@@ -19,7 +19,11 @@ export function rotated(layout: Layout, pos: number, rotation: number): Layout {
   return layout.map((s, i) => (i === pos - 1 ? { tile: s.tile, dark: s.dark, rotation } : s));
 }
 
-/** The cheapest single rotation that opens a way to `target`, honouring "not the tile the pawn is in" at arrival. */
+/**
+ * The cheapest single rotation that opens a way to `target`, honouring "not the tile the pawn is in" at arrival.
+ * Routes cost the same both ways (a tunnel or a burrow joins its two points alike), so the cost on from
+ * each rotation's `at` is read from one tree grown from the target per rotated layout, not one per `at`.
+ */
 export function rotationPlan(
   content: GoldmineContent,
   layout: Layout,
@@ -29,6 +33,14 @@ export function rotationPlan(
   plans: number,
 ): RotationPlan | undefined {
   const tree = routeTree(content, layout, from, plans);
+  const toTarget = new Map<number, ReadonlyMap<PointId, number>>();
+  const costToTarget = (pos: number, rotation: number, at: PointId): number | undefined => {
+    const key = pos * 4 + rotation;
+    let costs = toTarget.get(key);
+    if (costs === undefined)
+      toTarget.set(key, (costs = routeTree(content, rotated(layout, pos, rotation), target, plans).cost));
+    return costs.get(at);
+  };
   let best: RotationPlan | undefined;
   for (const [at, walk] of tree.cost) {
     const arrivedThrough = at === from ? lastPos : tileOf(tree.via.get(at)?.edge);
@@ -36,7 +48,7 @@ export function rotationPlan(
       if (pos === arrivedThrough) continue;
       for (let rotation = 0; rotation < 4; rotation++) {
         if (rotation === layout[pos - 1]!.rotation) continue;
-        const after = routeTree(content, rotated(layout, pos, rotation), at, plans).cost.get(target);
+        const after = costToTarget(pos, rotation, at);
         if (after === undefined) continue;
         const cost = walk + after;
         if (best === undefined || cost < best.cost) best = { at, pos, rotation, cost };

@@ -3,7 +3,7 @@
  * A/B/C burrows), reachability and cheapest routes. Pure functions of content and layout; used by
  * the rules (validation), the view (routes offered to clients), the bot and calibration.
  */
-import { contactsOf, mouthTunnel, plansAllow, worldTunnels, type Layout, type PointId } from './board.js';
+import { contactsOf, plansAllow, worldTunnels, type Layout, type PointId, type WorldTunnel } from './board.js';
 import type { GoldmineContent, Hazard, Port } from './content.js';
 
 export type Edge =
@@ -17,11 +17,33 @@ export type Edge =
       readonly hazard: Hazard;
     };
 
+/** The tunnels of every position under one layout, worked out once (index = position − 1) for the many points a search visits. */
+export interface LayoutTunnels {
+  readonly tunnels: readonly (readonly WorldTunnel[])[];
+  /** Each position's mouth tunnel, if its current side has one. */
+  readonly mouths: readonly (WorldTunnel | undefined)[];
+}
+
+export function layoutTunnels(content: GoldmineContent, layout: Layout): LayoutTunnels {
+  const tunnels: (readonly WorldTunnel[])[] = [];
+  const mouths: (WorldTunnel | undefined)[] = [];
+  for (let pos = 1; pos <= 9; pos++) {
+    const here = worldTunnels(content, layout, pos);
+    tunnels.push(here);
+    mouths.push(here.find((t) => t.mouth !== ''));
+  }
+  return { tunnels, mouths };
+}
+
 /** Tunnel steps from `point`: through every tunnel of every touched tile, to every other port that opens onto a point. */
 export function stepEdges(content: GoldmineContent, layout: Layout, point: PointId): Edge[] {
+  return stepEdgesIn(layoutTunnels(content, layout), point);
+}
+
+function stepEdgesIn(world: LayoutTunnels, point: PointId): Edge[] {
   const edges: Edge[] = [];
   for (const contact of contactsOf(point)) {
-    for (const tunnel of worldTunnels(content, layout, contact.pos)) {
+    for (const tunnel of world.tunnels[contact.pos - 1] ?? []) {
       if (!tunnel.ports.includes(contact.port)) continue;
       tunnel.ports.forEach((exit, i) => {
         const to = tunnel.points[i]!;
@@ -35,14 +57,18 @@ export function stepEdges(content: GoldmineContent, layout: Layout, point: Point
 
 /** Secret-tunnel burrows from `point` (it must lie on a mouth tunnel) allowed by Tunnel Plans at `plans`. */
 export function burrowEdges(content: GoldmineContent, layout: Layout, point: PointId, plans: number): Edge[] {
+  return plans <= 0 ? [] : burrowEdgesIn(content, layoutTunnels(content, layout), point, plans);
+}
+
+function burrowEdgesIn(content: GoldmineContent, world: LayoutTunnels, point: PointId, plans: number): Edge[] {
   if (plans <= 0) return [];
   const edges: Edge[] = [];
   for (const contact of contactsOf(point)) {
-    const here = mouthTunnel(content, layout, contact.pos);
+    const here = world.mouths[contact.pos - 1];
     if (here === undefined || !here.ports.includes(contact.port)) continue;
     for (let to = 1; to <= 9; to++) {
       if (to === contact.pos) continue;
-      const there = mouthTunnel(content, layout, to);
+      const there = world.mouths[to - 1];
       if (there === undefined || !plansAllow(content, plans, here.mouth, there.mouth)) continue;
       there.ports.forEach((exit, i) => {
         const target = there.points[i]!;
@@ -53,9 +79,12 @@ export function burrowEdges(content: GoldmineContent, layout: Layout, point: Poi
   return edges;
 }
 
-export const edgesFrom = (content: GoldmineContent, layout: Layout, point: PointId, plans: number): Edge[] => [
-  ...stepEdges(content, layout, point),
-  ...burrowEdges(content, layout, point, plans),
+export const edgesFrom = (content: GoldmineContent, layout: Layout, point: PointId, plans: number): Edge[] =>
+  edgesIn(content, layoutTunnels(content, layout), point, plans);
+
+const edgesIn = (content: GoldmineContent, world: LayoutTunnels, point: PointId, plans: number): Edge[] => [
+  ...stepEdgesIn(world, point),
+  ...burrowEdgesIn(content, world, point, plans),
 ];
 
 /** How much a route costs: one per edge, plus `hazardCost` per rat or snake passed. */
@@ -82,12 +111,14 @@ export function routeTree(
   const via = new Map<PointId, { from: PointId; edge: Edge }>();
   const done = new Set<PointId>();
   const frontier: PointId[] = [start];
+  const world = layoutTunnels(content, layout);
   while (frontier.length > 0) {
-    frontier.sort((a, b) => cost.get(a)! - cost.get(b)! || a.localeCompare(b));
+    // Ids are ASCII: plain code-unit order is localeCompare's order here, without a collator.
+    frontier.sort((a, b) => cost.get(a)! - cost.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
     const point = frontier.shift()!;
     if (done.has(point)) continue;
     done.add(point);
-    for (const edge of edgesFrom(content, layout, point, plans)) {
+    for (const edge of edgesIn(content, world, point, plans)) {
       const next = cost.get(point)! + 1 + (edge.hazard === 'none' ? 0 : costs.hazardCost);
       const known = cost.get(edge.to);
       if (known === undefined || next < known) {
