@@ -8,7 +8,7 @@ import { clientKey } from '../../api/client-address.js';
 import { CORS_ANSWER_HEADERS } from '../../api/cors.js';
 import { errorResponse } from '../../api/error-answer.js';
 import { moveAnswer, readAnswer } from '../../api/rest/game-answers.js';
-import { MoveRequest } from '../../api/rest/move-request.js';
+import { moveBody } from './move-body.js';
 
 type Listener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
 
@@ -146,21 +146,6 @@ function bodyOf(incoming: IncomingMessage): Promise<Buffer | null> {
       if (!incoming.complete) done(null);
     });
   });
-}
-
-// As `Request.text()` decodes (UTF-8, a byte order mark dropped, bad bytes replaced).
-const decoder = new TextDecoder();
-
-/** The move the route's validator would hand its handler, or `null` when it would refuse the body. */
-function moveBody(bytes: Buffer): MoveRequest | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(decoder.decode(bytes));
-  } catch {
-    return null;
-  }
-  const parsed = MoveRequest.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }
 
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
