@@ -106,8 +106,17 @@ export function directRest(deps: DirectRestDeps, app: Listener): Listener {
   return (incoming, outgoing) => {
     const route = routeOf(incoming);
     if (route === null) return app(incoming, outgoing);
-    void (route.move ? move(incoming, outgoing, route.id) : read(incoming, outgoing, route.id));
+    (route.move ? move(incoming, outgoing, route.id) : read(incoming, outgoing, route.id)).catch((error: unknown) =>
+      failed(outgoing, error),
+    );
   };
+}
+
+/** A failure writing the answer itself (the handlers answer their own errors): as @hono/node-server meets one, never an unhandled rejection. */
+function failed(outgoing: ServerResponse, error: unknown): void {
+  console.error(error);
+  if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'text/plain' }).end('Error');
+  else outgoing.destroy();
 }
 
 const MOVE_OR_READ = /^\/v1\/games\/([A-Za-z0-9_-]{1,64})(\/moves)?$/;
