@@ -19,11 +19,14 @@ const CATEGORIES: readonly (readonly [string, RegExp])[] = [
   ['JSON of the answer', /^json nm\/hono|answer-json|live-message|^stringify /],
   ['legal moves and labels', /labelled-move|move-label|legal/i],
   ['view and snapshot', /src\/service\/present\.ts|\/view\.ts|headSnapshot|game-context/],
-  ['body parsing and validation', /zod|validator|readBody|^\(anon\) nm\/hono\/dist\/request\.js|mediaTypeGate/],
+  [
+    'body parsing and validation',
+    /zod|validator|readBody|bodyOf|moveBody|^\(anon\) nm\/hono\/dist\/request\.js|mediaTypeGate/,
+  ],
   ['hand-off to the writer thread', /postMessage|sqlite-writer|append-sql|event-store|messageport/],
   ['rules (decide, evolve, project)', /src\/core|src\/games/],
   ['service (command loop, cache, use case)', /src\/service/],
-  ['routing and middleware (hono, app)', /nm\/hono\/|zod-openapi|src\/api|compose/],
+  ['routing and middleware (hono, app, direct path)', /nm\/hono\/|zod-openapi|src\/api|compose|direct-rest/],
   [
     'node HTTP, sockets and kernel writes',
     /writev|^\S+ node:|_http|@hono\/node-server|undici|^\(program\)|^runMicrotasks|^encodeUtf8|set natives|^\(anon\) :|nm\/ws\//,

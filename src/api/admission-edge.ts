@@ -19,11 +19,25 @@ export function admission(
   limiterFor: (env: unknown) => RateLimiter | undefined,
   refuse: (error: ServiceError) => Response,
 ): MiddlewareHandler<AppEnv> {
+  // With no limits, nothing is counted and the address only keys stream slots: the services one
+  // address reaches are the same for each of its requests, so the last ones built are kept.
+  let last: { readonly base: Services; readonly address: string | undefined; readonly admitted: Services } | undefined;
+  const unlimited = (base: Services, address: string | undefined): Services => {
+    if (last?.base !== base || last.address !== address)
+      last = { base, address, admitted: admitted(base, undefined, { address }) };
+    return last.admitted;
+  };
   return async (c, next) => {
     const limiter = limiterFor(c.env);
     const decisions: QuotaDecision[] = [];
     const address = clientAddress(c);
-    c.set('services', admitted(servicesFor(c.env), limiter, { address, onQuota: (d) => decisions.push(d) }));
+    const base = servicesFor(c.env);
+    c.set(
+      'services',
+      limiter === undefined
+        ? unlimited(base, address)
+        : admitted(base, limiter, { address, onQuota: (d) => decisions.push(d) }),
+    );
     if (limiter !== undefined && c.req.path === '/graphql' && (c.req.method === 'GET' || c.req.method === 'POST')) {
       const token = credentialOf(c.req.header('authorization'), c.req.query('access_token'));
       const counted = await takeQuota(limiter, 'graphql', quotaKeys(address, token.ok ? token.value : null));

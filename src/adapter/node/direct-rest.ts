@@ -8,7 +8,7 @@ import { clientKey } from '../../api/client-address.js';
 import { CORS_ANSWER_HEADERS } from '../../api/cors.js';
 import { errorResponse } from '../../api/error-answer.js';
 import { moveAnswer, readAnswer } from '../../api/rest/game-answers.js';
-import { MoveRequest } from '../../api/rest/move-request.js';
+import { moveBody } from './move-body.js';
 
 type Listener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
 
@@ -106,8 +106,17 @@ export function directRest(deps: DirectRestDeps, app: Listener): Listener {
   return (incoming, outgoing) => {
     const route = routeOf(incoming);
     if (route === null) return app(incoming, outgoing);
-    void (route.move ? move(incoming, outgoing, route.id) : read(incoming, outgoing, route.id));
+    (route.move ? move(incoming, outgoing, route.id) : read(incoming, outgoing, route.id)).catch((error: unknown) =>
+      failed(outgoing, error),
+    );
   };
+}
+
+/** A failure writing the answer itself (the handlers answer their own errors): as @hono/node-server meets one, never an unhandled rejection. */
+function failed(outgoing: ServerResponse, error: unknown): void {
+  console.error(error);
+  if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'text/plain' }).end('Error');
+  else outgoing.destroy();
 }
 
 const MOVE_OR_READ = /^\/v1\/games\/([A-Za-z0-9_-]{1,64})(\/moves)?$/;
@@ -146,21 +155,6 @@ function bodyOf(incoming: IncomingMessage): Promise<Buffer | null> {
       if (!incoming.complete) done(null);
     });
   });
-}
-
-// As `Request.text()` decodes (UTF-8, a byte order mark dropped, bad bytes replaced).
-const decoder = new TextDecoder();
-
-/** The move the route's validator would hand its handler, or `null` when it would refuse the body. */
-function moveBody(bytes: Buffer): MoveRequest | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(decoder.decode(bytes));
-  } catch {
-    return null;
-  }
-  const parsed = MoveRequest.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }
 
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
