@@ -22,6 +22,8 @@ export class BotView {
     readonly view: GoldmineView,
     readonly seat: Seat,
     readonly legal: readonly GoldmineMove[],
+    /** Whether it plans Dynamite rotations (the rollout bot does not: a plan costs dozens of route trees). */
+    readonly plansDynamite = true,
   ) {
     this.layout = view.tiles.map((t) => ({ tile: t.tile, dark: t.dark, rotation: t.rotation }));
     this.me = view.players[seat - 1]!;
@@ -37,6 +39,7 @@ export class BotView {
 
   /** `rotationPlan` on this view's layout, worked out once per decision. */
   rotationPlan(from: PointId, lastPos: number, target: PointId, plans: number): RotationPlan | undefined {
+    if (!this.plansDynamite) return undefined;
     const key = `${from}/${lastPos}/${target}/${plans}`;
     if (!this.plans.has(key))
       this.plans.set(key, rotationPlan(this.content, this.layout, from, lastPos, target, plans));

@@ -44,8 +44,9 @@ export function decideFromView(
   view: BotView['view'],
   seat: Seat,
   legal: readonly GoldmineMove[],
+  plansDynamite = true,
 ): GoldmineMove {
-  const b = new BotView(content, view, seat, legal);
+  const b = new BotView(content, view, seat, legal, plansDynamite);
   return decide(b) ?? fallback(b);
 }
 
