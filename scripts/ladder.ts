@@ -37,8 +37,10 @@ const challenger: BotDefinition = {
 const started = performance.now();
 const results: LadderGame[] = [];
 for (let i = 0; i < games; i++) {
-  results.push(ladderGame(game, challenger, find('default'), players, i));
-  if ((i + 1) % 10 === 0) process.stderr.write(`${i + 1}/${games} games\n`);
+  const r = ladderGame(game, challenger, find('default'), players, i);
+  results.push(r);
+  // Each seed as it ends (a long ladder stopped early still tells what it measured).
+  process.stderr.write(`${i + 1}/${games} ${r.seed}: ${r.score} against ${r.against}, ${r.points} point(s)\n`);
 }
 const seconds = (performance.now() - started) / 1000;
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './api/app.js';
 import { watchLimitsFromEnv } from './api/limits-env.js';
 import type { RateLimiter } from './service/quotas/quota.js';
@@ -11,6 +11,7 @@ import { MemoryRateLimitStore } from './service/quotas/store.js';
 import { rulebook } from './games/index.js';
 import { startBotThread } from './adapter/node/bot-threads.js';
 import { compiledGraphql } from './adapter/node/compiled-graphql.js';
+import { directRest } from './adapter/node/direct-rest.js';
 import { tuneGarbageCollection } from './adapter/node/gc-tuning.js';
 import { warmUpApp, warmUpRules } from './adapter/node/warm-up.js';
 import { rulesBuild } from './adapter/node/rules-build.js';
@@ -132,11 +133,15 @@ export async function startServer(options: ServerOptions = {}) {
   deliveries.wake();
   const port = options.port ?? 8787;
   const hostname = options.hostname ?? '127.0.0.1';
-  let server: ReturnType<typeof serve>;
+  let server: Server;
   try {
-    server = await new Promise<ReturnType<typeof serve>>((done, fail) => {
-      const s = serve({ fetch: app.fetch, port, hostname }, () => done(s));
+    // A move and a read of a game are answered without hono's generic pipeline (direct-rest.ts);
+    // every other request by the app through @hono/node-server, as `serve` would.
+    const listener = directRest({ services, limiter, fetch: app.fetch }, getRequestListener(app.fetch, { hostname }));
+    server = await new Promise<Server>((done, fail) => {
+      const s = createServer(listener);
       s.once('error', fail);
+      s.listen(port, hostname, () => done(s));
     });
   } catch (error) {
     deadlines.stop();
@@ -150,7 +155,7 @@ export async function startServer(options: ServerOptions = {}) {
   }
   // `GET /v1/games/{id}/ws`: the same live updates as the stream, over a WebSocket (as on Workers).
   const websockets = serveWebSockets(
-    server as Server,
+    server,
     (address) => admitted(services, limiter, { address }).games,
     (options.streams ?? DEFAULT_WATCH_LIMITS).maxBacklogBytes,
   );

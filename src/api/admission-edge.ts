@@ -35,15 +35,27 @@ export function admission(
   };
 }
 
-/** The decision to announce: a refusal if there was one, else the count with the fewest requests left. */
 function withHeaders(response: Response, decisions: readonly QuotaDecision[]): Response {
-  if (decisions.length === 0) return response;
+  const headers = rateLimitHeaders(decisions);
+  for (const name in headers) response.headers.set(name, headers[name]!);
+  return response;
+}
+
+/**
+ * The IETF draft's headers for what was counted (none when nothing was): of a refusal if there was
+ * one, else of the count with the fewest requests left. Also for node's direct path of the move and
+ * read routes (adapter/node/direct-rest.ts).
+ */
+export function rateLimitHeaders(decisions: readonly QuotaDecision[]): Record<string, string> {
+  if (decisions.length === 0) return {};
   const shown =
     decisions.find((d) => d.refusal !== null) ??
     decisions.reduce((a, b) => ((b.worst.remaining ?? Infinity) < (a.worst.remaining ?? Infinity) ? b : a));
   const { policy, worst } = shown;
-  response.headers.set('RateLimit-Policy', `"${policy.action}";q=${policy.quota};w=${policy.windowSeconds}`);
+  const headers: Record<string, string> = {
+    'ratelimit-policy': `"${policy.action}";q=${policy.quota};w=${policy.windowSeconds}`,
+  };
   if (worst.remaining !== undefined)
-    response.headers.set('RateLimit', `"${policy.action}";r=${worst.remaining};t=${worst.resetSeconds}`);
-  return response;
+    headers.ratelimit = `"${policy.action}";r=${worst.remaining};t=${worst.resetSeconds}`;
+  return headers;
 }

@@ -1,15 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { invalidRequest } from '../service/invalid-request.js';
-import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
-import { problem, type ServiceError } from '../service/errors.js';
+import { problem } from '../service/errors.js';
+import { errorResponse, problemResponse } from './error-answer.js';
 import type { AppEnv, Services } from './context.js';
 import { clientAddress } from './client-address.js';
 import { crossOrigin } from './cors.js';
 import { apiReferencePage } from './docs-page.js';
 import { allowedMethods } from './method-not-allowed.js';
 import { OPENAPI_INFO } from './openapi.js';
-import { PROBLEM_CONTENT_TYPE, problemHeaders, toProblem } from './problem.js';
 import { boardRoutes } from './rest/board.js';
 import { challengeRoutes } from './rest/challenges.js';
 import { commitmentRoutes } from './rest/commitments.js';
@@ -19,9 +18,8 @@ import { keyRoutes } from './rest/keys.js';
 import { lobbyRoutes } from './rest/lobby.js';
 import { passkeyRoutes } from './rest/passkeys.js';
 import { playerRoutes } from './rest/players.js';
-import { ProblemException, unwrap } from './rest/respond.js';
+import { unwrap } from './rest/respond.js';
 import { credentialOf } from './credentials.js';
-import { isStorageFull, reportStorageFull, storageFull } from './storage-full.js';
 import { hangUp } from './rest/sse-response.js';
 import { rulesRoutes } from './rest/rules.js';
 import { webhookRoutes } from './rest/webhooks.js';
@@ -33,14 +31,6 @@ import { builtFileFor, type ReadAsset } from './web-assets.js';
 
 /** Requests larger than this are refused before they are parsed. Moves are tiny; 64 KiB leaves room for sandbox scripts. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-const problemResponse = (error: ServiceError): Response => {
-  const body = toProblem(error);
-  return new Response(JSON.stringify(body), {
-    status: body.status,
-    headers: { 'content-type': PROBLEM_CONTENT_TYPE, ...problemHeaders(body) },
-  });
-};
 
 export interface AppOptions {
   /** Yoga plugins of the runtime (node adds a compiled executor; Workers cannot compile code). */
@@ -92,34 +82,7 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     return streamedLimit(c, next);
   });
 
-  app.onError((error) => {
-    if (error instanceof ProblemException) return problemResponse(error.error);
-    if (isStorageFull(error)) {
-      reportStorageFull(error);
-      return problemResponse(storageFull());
-    }
-    if (error instanceof HTTPException && error.status === 400)
-      return problemResponse(problem('malformed', 'malformed-json', error.message));
-    if (error instanceof HTTPException && error.status === 415) {
-      return problemResponse(
-        problem('unsupported-media-type', 'unsupported-media-type', 'send the body as application/json'),
-      );
-    }
-    console.error(error);
-    return new Response(
-      JSON.stringify({
-        type: 'about:blank',
-        title: 'Internal error',
-        status: 500,
-        code: 'internal-error',
-        detail: 'the server failed; nothing was recorded unless acknowledged',
-      }),
-      {
-        status: 500,
-        headers: { 'content-type': PROBLEM_CONTENT_TYPE },
-      },
-    );
-  });
+  app.onError(errorResponse);
   const methodsOn = allowedMethods(app);
   app.notFound((c) => {
     const allowed = methodsOn(c.req.path);

@@ -20,7 +20,7 @@ export function crossOrigin(): MiddlewareHandler {
 }
 
 /** What every answer tells a browser: any origin may read it, and these headers of it. */
-const CORS_ANSWER_HEADERS = {
+export const CORS_ANSWER_HEADERS = {
   'access-control-allow-origin': '*',
   // The version, and when a limited client may try again.
   'access-control-expose-headers': 'ETag, RateLimit, RateLimit-Policy, Retry-After',

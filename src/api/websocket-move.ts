@@ -42,6 +42,8 @@ export function socketMessageOf(text: string): SocketMessage {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     return refused(null, problem('malformed', 'invalid-request', 'a WebSocket message is "ping" or a JSON object'));
+  const plain = plainMove(parsed as Record<string, unknown>);
+  if (plain !== undefined) return { kind: 'move', input: plain };
   const { type, ...body } = parsed as Record<string, unknown>;
   const moveId = typeof body.moveId === 'string' ? body.moveId : null;
   if (type !== 'move')
@@ -57,6 +59,38 @@ export function socketMessageOf(text: string): SocketMessage {
 }
 
 const refused = (moveId: string | null, error: ServiceError): SocketMessage => ({ kind: 'refused', moveId, error });
+
+/**
+ * The input `MoveInput` would give for a well-formed move frame, checked by hand; `undefined` for
+ * anything else, which then goes through the schema and its worded refusals. It accepts only what the
+ * schema accepts and answers the same members, so the two paths cannot disagree on a move; it saves
+ * the schema's parse and a copy of the frame per move (`npm run bench ws`).
+ */
+function plainMove(frame: Record<string, unknown>): MoveInput | undefined {
+  if (frame.type !== 'move' || frame.move === undefined) return undefined;
+  let members = 2;
+  const { move, expectedVersion, moveId, seat } = frame;
+  if (expectedVersion !== undefined) {
+    if (!Number.isSafeInteger(expectedVersion) || (expectedVersion as number) < 0) return undefined;
+    members++;
+  }
+  if (moveId !== undefined) {
+    if (typeof moveId !== 'string' || moveId.length < 1 || moveId.length > 128) return undefined;
+    members++;
+  }
+  if (seat !== undefined) {
+    if (!Number.isSafeInteger(seat) || (seat as number) < 1) return undefined;
+    members++;
+  }
+  // A member the schema does not know (or one set to `undefined`, which JSON cannot) is the schema's to refuse.
+  if (Object.keys(frame).length !== members) return undefined;
+  return {
+    move,
+    ...(expectedVersion !== undefined && { expectedVersion: expectedVersion as number }),
+    ...(moveId !== undefined && { moveId }),
+    ...(seat !== undefined && { seat: seat as number }),
+  };
+}
 
 /** The frame answering a move: the REST answer, or the REST problem document, under the move's id. */
 export function moveAnswerFrame(moveId: string | null, answer: Result<MoveResult, ServiceError>): string {

@@ -10,7 +10,7 @@ import { moveLabel as carbondale } from './carbondale/move-label.js';
 import type { CarbondaleMove } from './carbondale/moves.js';
 import { moveLabel as circuitRacer } from './circuit-racer/move-label.js';
 import type { CircuitRacerMove } from './circuit-racer/moves.js';
-import { CONTENT_V3 as COAL_N_WRITE } from './coal-n-write/content.js';
+import { CONTENT_V4 as COAL_N_WRITE } from './coal-n-write/content.js';
 import { moveLabel as coalNWrite } from './coal-n-write/move-label.js';
 import type { CoalNWriteMove } from './coal-n-write/moves.js';
 import { moveLabel as goldmineRumbles } from './goldmine-rumbles/move-label.js';
@@ -19,6 +19,7 @@ import type { GoldmineMove } from './goldmine-rumbles/moves.js';
 /** Each hosted game's logged-move words, by rules id (every game in `HOSTED` has one: see its test). */
 export const MOVE_WORDS: Readonly<Record<string, (move: never) => string>> = {
   'circuit-racer': (move: CircuitRacerMove) => circuitRacer(null, move),
+  // The label reads only the town cards' names, which every rules version shares (see words.test.ts).
   'coal-n-write': (move: CoalNWriteMove) => coalNWrite(COAL_N_WRITE, null, move),
   aircargo: (move: AircargoMove) => aircargo(move),
   'goldmine-rumbles': (move: GoldmineMove) => goldmineRumbles(move),

@@ -121,7 +121,22 @@ export function headSnapshot(loaded: LoadedGame, viewer: Seat | null): GameSnaps
   }
   let built = bySeat.get(viewer);
   if (built === undefined) {
-    built = snapshot({ ...loaded, viewer, atHead: true });
+    // Only what a snapshot reads: a copy of the whole LoadedGame was a visible share of a move's answer.
+    const { row, game, state, version, status, standings, updatedAt, created, players, turnStartedAt } = loaded;
+    built = snapshot({
+      row,
+      game,
+      state,
+      version,
+      status,
+      standings,
+      updatedAt,
+      created,
+      players,
+      turnStartedAt,
+      viewer,
+      atHead: true,
+    });
     bySeat.set(viewer, built);
   }
   return built;

@@ -27,22 +27,47 @@ export interface LiveMessage {
 
 const encoder = new TextEncoder();
 
+/**
+ * The message of `update`, its JSON and size built when first read: a WebSocket that made the move
+ * itself skips its own update (the move's answer told it the same), and a stream whose reader is
+ * waiting takes the message without weighing it (channel.ts), so a move's mover costs no second
+ * serialization of its game, nor a UTF-8 encoding of it only to count its bytes (`npm run bench ws`).
+ */
 export function liveMessage(update: GameUpdate): LiveMessage {
-  const json = updateJson(update);
-  return { version: update.version, update, json, bytes: encoder.encode(json).byteLength };
+  return builtWhenRead(update.version, () => update);
+}
+
+/** `liveMessage` of the update `build` makes, made only when the message's update, JSON or size is first read. */
+function builtWhenRead(version: number, build: () => GameUpdate): LiveMessage {
+  let update: GameUpdate | undefined;
+  let json: string | undefined;
+  let bytes: number | undefined;
+  return {
+    version,
+    get update() {
+      return (update ??= build());
+    },
+    get json() {
+      return (json ??= updateJson(this.update));
+    },
+    get bytes() {
+      return (bytes ??= encoder.encode(this.json).byteLength);
+    },
+  };
 }
 
 /**
  * Builds each viewer's message of one published append at most once. `build` runs for the first
- * subscriber of a seat; the others get the same message.
+ * subscriber of a seat that reads it; the others get the same message.
  */
 export class MessagesBySeat {
   private readonly built = new Map<Seat | null, LiveMessage>();
 
-  get(seat: Seat | null, build: () => GameUpdate): LiveMessage {
+  /** `build` makes the update of `version` for `seat`; it runs once, when a subscriber first reads the message. */
+  get(seat: Seat | null, version: number, build: () => GameUpdate): LiveMessage {
     let message = this.built.get(seat);
     if (message === undefined) {
-      message = liveMessage(build());
+      message = builtWhenRead(version, build);
       this.built.set(seat, message);
     }
     return message;

@@ -205,7 +205,9 @@ export function makePlayerService(deps: PlayerDeps) {
       const caller = await authenticatePlayer(store, token);
       if (!caller.ok) return caller;
       const tokens = await store.tokens(caller.value.player.id);
-      const used = tokens.find((t) => t.id === caller.value.tokenId)!;
+      const used = tokens.find((t) => t.id === caller.value.tokenId);
+      // Remembered, but revoked by another process meanwhile (remembered-tokens.ts): refused as unknown.
+      if (used === undefined) return err(revokedMeanwhile());
       return ok({ player: caller.value.player, token: tokenView(used) });
     },
 
@@ -321,3 +323,7 @@ export function makePlayerService(deps: PlayerDeps) {
 const noToken = (id: string): ServiceError => problem('not-found', 'token-not-found', `you have no token ${id}`);
 
 export type PlayerService = ReturnType<typeof makePlayerService>;
+
+/** `authenticatePlayer`'s refusal of a token revoked after it was last read (the bound of remembered-tokens.ts). */
+const revokedMeanwhile = (): ServiceError =>
+  problem('unauthenticated', 'invalid-token', 'this personal token is unknown or has been revoked');

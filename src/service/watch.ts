@@ -117,11 +117,13 @@ export function makeWatch(ctx: GameContext, limits: WatchLimits = DEFAULT_WATCH_
         const ended = loaded.status === 'over';
         let events: StoredEvent[] = appended.filter((e) => e.seq > sent);
         if (events.length === appended.length && appended[0]?.seq === sent + 1) {
-          // In step with the feed (the usual case): the message every subscriber of this seat shares.
+          // In step with the feed (the usual case): the message every subscriber of this seat shares,
+          // built once one of them reads it (a socket that made the move skips it: its answer said the same).
+          const over = tapeIsPublic(ctx, loaded);
           channel.push(
-            sharedFor(item).get(seat, () => ({
+            sharedFor(item).get(seat, loaded.version, () => ({
               version: loaded.version,
-              events: presentEvents(loaded.game, appended, seat, tapeIsPublic(ctx, loaded)),
+              events: presentEvents(loaded.game, appended, seat, over),
               game: headSnapshot(loaded, seat),
             })),
           );

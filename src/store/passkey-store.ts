@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { sqlDriverOf, statementOf, type Db, type SqlDriver, type SqlStatement } from './db.js';
 import { causeChain } from './event-store.js';
 import type { PlayerRow, PlayerTokenRow } from './player-store.js';
+import { rememberedTokensOf, type RememberedTokens } from './remembered-tokens.js';
 import { passkeyChallenges, passkeys, players, playerTokens } from './schema.js';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -16,6 +17,8 @@ export class PasskeyStore {
   constructor(
     private readonly db: Db,
     private readonly driver: SqlDriver = sqlDriverOf(db),
+    /** The player tokens remembered over `db` (remembered-tokens.ts): a sign-in's revoked sessions are forgotten there. */
+    private readonly remembered: RememberedTokens = rememberedTokensOf(db),
   ) {}
 
   /** Stores a new challenge, deleting those expired by `now` in the same batch (the table stays small). */
@@ -101,7 +104,11 @@ export class PasskeyStore {
         ),
       ),
     ];
-    await this.driver.runBatch(statements);
+    try {
+      await this.driver.runBatch(statements);
+    } finally {
+      this.remembered.forget(revoke);
+    }
   }
 
   private async refusalOf(write: () => Promise<void>): Promise<'handle-taken' | 'passkey-exists' | null> {

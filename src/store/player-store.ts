@@ -1,11 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { sqlDriverOf, statementOf, type Db, type SqlDriver, type SqlStatement } from './db.js';
 import { causeChain, type GameRow } from './event-store.js';
+import { rememberedTokensOf, type RememberedTokens, type TokenOwner } from './remembered-tokens.js';
 import { games, playerGames, players, playerTokens, ratedGames, ratings } from './schema.js';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type PlayerTokenRow = typeof playerTokens.$inferSelect;
 export type RatingRow = typeof ratings.$inferSelect;
+export type { TokenOwner } from './remembered-tokens.js';
 
 /** A game a player holds a seat in, as "my games" lists it. */
 export interface PlayerGameRow {
@@ -21,6 +23,8 @@ export class PlayerStore {
   constructor(
     private readonly db: Db,
     private readonly driver: SqlDriver = sqlDriverOf(db),
+    /** Tokens looked up recently (remembered-tokens.ts): by default those of every store over `db`. */
+    readonly remembered: RememberedTokens = rememberedTokensOf(db),
   ) {}
 
   /** A new player with its first token, in one batch; `handle-taken` when the handle's look-alike key is taken. */
@@ -37,15 +41,21 @@ export class PlayerStore {
     }
   }
 
-  /** The player and token a token hash belongs to, if it is one not revoked. */
-  async byTokenHash(tokenHash: string): Promise<{ player: PlayerRow; token: PlayerTokenRow } | undefined> {
-    const [row] = await this.db
-      .select({ player: players, token: playerTokens })
-      .from(playerTokens)
-      .innerJoin(players, eq(players.id, playerTokens.playerId))
-      .where(eq(playerTokens.tokenHash, tokenHash))
-      .limit(1);
-    return row;
+  /**
+   * The player and token a token hash belongs to, if it is one not revoked. Remembered for a few
+   * seconds (remembered-tokens.ts): a revocation by another process sharing the database takes
+   * effect here within `REMEMBER_TOKEN_MS`; one through this process at once.
+   */
+  byTokenHash(tokenHash: string): Promise<TokenOwner | undefined> {
+    return this.remembered.lookup(tokenHash, async () => {
+      const [row] = await this.db
+        .select({ player: players, token: playerTokens })
+        .from(playerTokens)
+        .innerJoin(players, eq(players.id, playerTokens.playerId))
+        .where(eq(playerTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    });
   }
 
   async byHandleKey(handleKey: string): Promise<PlayerRow | undefined> {
@@ -87,14 +97,19 @@ export class PlayerStore {
     return true;
   }
 
-  /** Deletes a token (only its hash was ever stored); `false` when the player has no such token. */
+  /** Deletes a token (only its hash was ever stored), refused from then on; `false` when the player has no such token. */
   async revokeToken(playerId: string, tokenId: string): Promise<boolean> {
     if (!(await this.hasToken(playerId, tokenId))) return false;
-    await this.driver.runBatch([
-      statementOf(
-        this.db.delete(playerTokens).where(and(eq(playerTokens.playerId, playerId), eq(playerTokens.id, tokenId))),
-      ),
-    ]);
+    try {
+      await this.driver.runBatch([
+        statementOf(
+          this.db.delete(playerTokens).where(and(eq(playerTokens.playerId, playerId), eq(playerTokens.id, tokenId))),
+        ),
+      ]);
+    } finally {
+      // Even a failed delete may have committed (a lost answer): forgetting costs one read at most.
+      this.remembered.forget([tokenId]);
+    }
     return true;
   }
 

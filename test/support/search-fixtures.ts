@@ -33,7 +33,7 @@ export const cheapSearch = (game: AnyGame, determinize: Determinizer, playouts =
     determinize,
     {
       id: 'search-test',
-      budget: { playouts, exploration: 0.7, perCandidate: 1 },
+      budget: { playouts, exploration: 0.7, perCandidate: 1, selection: 0.5, confidence: 2 },
       moveMs: 1,
     },
   );

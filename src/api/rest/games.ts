@@ -1,14 +1,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { moveResultJson, snapshotJson } from '../../service/answer-json.js';
-import { problem } from '../../service/errors.js';
 import { actingPlayer } from '../../service/player-seats.js';
-import { CreateGameInput, MoveInput } from '../../service/inputs.js';
+import { CreateGameInput } from '../../service/inputs.js';
 import { rulebook } from '../../games/index.js';
 import { namedMove, typeNamePrefix } from '../game-contract.js';
 import { CreateIdempotencyKey, documentedAs, IdempotencyKey, IfMatch, IfNoneMatch, Prefer } from './headers.js';
-import { prefersMinimal } from './prefer.js';
+import { moveAnswer, readAnswer } from './game-answers.js';
+import { MoveRequest } from './move-request.js';
 import type { AppEnv } from '../context.js';
-import { bearerToken, etagOf, ifMatchVersion, jsonText, noneMatch, ProblemException, unwrap } from './respond.js';
+import { bearerToken, etagOf, jsonText, unwrap } from './respond.js';
 import {
   AuditReport,
   CreatedGame,
@@ -40,21 +39,6 @@ export const AtQuery = z.object({
 /** Optional auth: a seat's token, or none for the spectator view. */
 export const bearer: { Bearer?: string[] }[] = [{ Bearer: [] }, {}];
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-
-/**
- * The body of a move. Validated as `MoveInput` (the move itself is checked by its game's rules, so a
- * wrong shape is a 422 with the rule code); documented with the move types of every game.
- */
-const MoveRequest = MoveInput.extend({
-  move: z
-    .custom<unknown>((value) => value !== undefined, { message: 'expected a move object, e.g. {"type":"accept"}' })
-    .openapi({
-      description:
-        "One move of this game's rules: any entry of `legalMoves` as it is, or a shape from `GET /v1/rules/{id}` (`moves`).",
-      type: 'object',
-      anyOf: rulebook.games.map((g) => ({ $ref: `#/components/schemas/${typeNamePrefix(g.id)}Move` })),
-    }),
-}).openapi('MoveRequest');
 
 const create = createRoute({
   method: 'post',
@@ -203,51 +187,23 @@ gameRoutes
     );
   })
   .openapi(documentedAs(gameRoutes.openAPIRegistry, readDocumented, read), async (c) => {
-    const game = unwrap(await c.var.services.games.getGame(c.req.valid('param').id, bearerToken(c)));
-    const etag = etagOf(game.version);
-    if (noneMatch(c, etag)) {
-      c.header('ETag', etag);
-      c.header('Vary', 'Authorization');
-      return c.body(null, 304);
-    }
-    return jsonText(snapshotJson(game), { etag, vary: 'Authorization' });
+    const { text, etag } = await readAnswer(c.var.services.games, c.req.valid('param').id, {
+      authorization: c.req.header('authorization'),
+      'if-none-match': c.req.header('if-none-match'),
+    });
+    if (text !== null) return jsonText(text, { etag, vary: 'Authorization' });
+    c.header('ETag', etag);
+    c.header('Vary', 'Authorization');
+    return c.body(null, 304);
   })
   .openapi(documentedAs(gameRoutes.openAPIRegistry, moveDocumented, move), async (c) => {
-    const body = c.req.valid('json');
-    const ifMatch = ifMatchVersion(c);
-    if (ifMatch !== undefined && body.expectedVersion !== undefined && ifMatch !== body.expectedVersion) {
-      throw new ProblemException(problem('malformed', 'version-mismatch', 'If-Match and expectedVersion disagree'));
-    }
-    const key = c.req.header('idempotency-key');
-    if (key !== undefined && body.moveId !== undefined && key !== body.moveId) {
-      throw new ProblemException(
-        problem('malformed', 'idempotency-key-mismatch', 'Idempotency-Key and moveId disagree'),
-      );
-    }
-    const moveId = body.moveId ?? key;
-    if (moveId !== undefined && (moveId.length < 1 || moveId.length > 128)) {
-      throw new ProblemException(
-        problem('malformed', 'invalid-request', 'Idempotency-Key: expected 1 to 128 characters'),
-      );
-    }
-    const token = bearerToken(c);
-    const input = {
-      ...body,
-      expectedVersion: body.expectedVersion ?? ifMatch,
-      ...(moveId !== undefined && { moveId }),
-    };
-    const { games } = c.var.services;
-    const id = c.req.valid('param').id;
-    if (prefersMinimal(c.req.header('prefer'))) {
-      const minimal = unwrap(await games.makeMoveMinimal(id, token, input));
-      return jsonText(JSON.stringify(minimal), {
-        etag: etagOf(minimal.version),
-        'preference-applied': 'return=minimal',
-      });
-    }
-    const result = unwrap(await games.makeMove(id, token, input));
-    // The seat's game is serialized once per version: the same text goes to its live update and socket frames.
-    return jsonText(moveResultJson(result), { etag: etagOf(result.game.version) });
+    const { text, headers } = await moveAnswer(c.var.services.games, c.req.valid('param').id, c.req.valid('json'), {
+      authorization: c.req.header('authorization'),
+      'if-match': c.req.header('if-match'),
+      'idempotency-key': c.req.header('idempotency-key'),
+      prefer: c.req.header('prefer'),
+    });
+    return jsonText(text, headers);
   })
   .openapi(events, async (c) =>
     c.json(

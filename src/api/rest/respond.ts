@@ -31,8 +31,7 @@ export const etagOf = (version: number): string => `"${version}"`;
  * Reads `If-Match: "12"` (a bare 12 is accepted too; `*` asks nothing); `undefined` when absent.
  * Anything else, a half-quoted `"12` or a list included, is refused rather than guessed at.
  */
-export function ifMatchVersion(c: Context): number | undefined {
-  const header = c.req.header('if-match');
+export function ifMatchOf(header: string | undefined): number | undefined {
   if (header === undefined) return undefined;
   const value = header.trim();
   if (value === '*') return undefined;
@@ -43,8 +42,10 @@ export function ifMatchVersion(c: Context): number | undefined {
 }
 
 /** RFC 9110 If-None-Match: `*`, or a list of tags compared weakly (a proxy may have added `W/`). */
-export function noneMatch(c: Context, etag: string): boolean {
-  const header = c.req.header('if-none-match');
+export const noneMatch = (c: Context, etag: string): boolean => noneMatchOf(c.req.header('if-none-match'), etag);
+
+/** `noneMatch` of the header's value. */
+export function noneMatchOf(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   return header.split(',').some((tag) => {
     const t = tag.trim();

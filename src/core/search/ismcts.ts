@@ -1,6 +1,6 @@
 import { mulberry32 } from '../playout.js';
 import type { RandomSource } from '../random.js';
-import type { AnyGame, Seat } from '../types.js';
+import type { AnyGame, Seat, Standings } from '../types.js';
 import { shuffled, type Determinizer } from './determinize.js';
 import { rewardOf, rewards } from './rewards.js';
 import { simulatedRandom } from './sim-random.js';
@@ -18,6 +18,10 @@ export interface SearchBudget {
    * one lucky playout. Below the root a node opens one more move every `perCandidate` visits.
    */
   readonly perCandidate: number;
+  /** The share of `playouts` that picks one challenger to the policy's move; the rest judge the two on fresh guesses. */
+  readonly selection: number;
+  /** Standard errors of the paired differences by which the challenger must beat the policy's move on the fresh guesses. */
+  readonly confidence: number;
 }
 
 export interface SearchInput {
@@ -152,16 +156,64 @@ interface Candidate {
 
 const TWO_32 = 2 ** 32;
 
+const rewardsOf = (standings: Standings | null): number[] | null =>
+  standings === null ? null : rewards(standings, standings.players.length);
+
+/** The guesses of one search: each deals one hidden state and one set of dice, the same for every candidate played on it. */
+interface Guesses {
+  readonly input: SearchInput;
+  readonly walk: Walk;
+  readonly base: number;
+  next: number;
+  stopped: boolean;
+}
+
+/**
+ * Plays `count` fresh guesses for every candidate in `candidates` (a guess is played for all or none,
+ * so they are always compared on the same ones); false once the input's `stop` says the answer is due.
+ */
+function playGuesses(g: Guesses, candidates: readonly Candidate[], count: number, tree: boolean): boolean {
+  const { input, walk } = g;
+  const { game, seat } = input;
+  for (let j = 0; j < count; j++) {
+    g.stopped = g.stopped || input.stop?.() === true;
+    if (g.stopped) return false;
+    const guess = g.next++;
+    // The same stream for every candidate at this guess: the same hidden deal and the same dice.
+    const seed = (g.base + guess * 0x9e3779b1) >>> 0;
+    for (const c of candidates) {
+      const stream = mulberry32(seed);
+      const state = input.determinize(input.state, seat, stream);
+      const dice = simulatedRandom(seed);
+      const after = applyMove(game, state, seat, c.move, dice);
+      const values = tree
+        ? iterate(walk, c.tree, after, dice, stream)
+        : rewardsOf(playout(game, after, walk.policy, dice, stream));
+      if (values === null) continue;
+      c.total += rewardOf(values, seat);
+      c.count++;
+      c.byGuess.set(guess, rewardOf(values, seat));
+    }
+  }
+  return true;
+}
+
 /**
  * Information-set MCTS (Cowling, Powley & Whitehouse, 2012) with sequential halving at the root
  * (Karnin, Koren & Somekh, 2013): each playout guesses the hidden state afresh from the seat's view
  * (`determinize`) and imagines its own dice; under each root move an open-loop tree (UCB1,
  * progressive widening, the policy's move first) leads to a playout by the policy. The root moves
- * are compared on the same guesses and dice (common random numbers), and the worse half is dropped
- * each round until one is left. Pure and seeded: the same input and `random` give the same move.
+ * are compared on the same guesses and dice (common random numbers).
+ *
+ * Two stages, so the verdict is not fooled by the selection's luck: first the challengers (every
+ * candidate but the policy's own move) are halved on `selection` of the budget until one is left;
+ * then that one and the policy's move are played on the rest, on guesses neither has seen, each
+ * followed by the policy alone (no tree: the two trees are grown unequally by then, and a tree's
+ * exploration below would favour or handicap one of them), and the challenger replaces the policy's move only if it wins there by `confidence` standard errors of
+ * the paired differences. Pure and seeded: the same input and `random` give the same move.
  */
 export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
-  const { game, seat, legalMoves, policy, random } = input;
+  const { game, legalMoves, policy, random } = input;
   if (legalMoves.length <= 1) return legalMoves[0];
   const keys = legalMoves.map((m) => JSON.stringify(m));
   const priorKey = JSON.stringify(input.prior);
@@ -173,7 +225,7 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
       random,
     ),
   ].slice(0, width);
-  let alive: Candidate[] = chosen.map((key) => ({
+  const candidates: Candidate[] = chosen.map((key) => ({
     key,
     move: legalMoves[keys.indexOf(key)],
     tree: newNode(),
@@ -181,55 +233,49 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
     count: 0,
     byGuess: new Map(),
   }));
-  const prior = alive.find((c) => c.key === priorKey);
-  const walk: Walk = { game, policy, budget, range: { low: Infinity, high: -Infinity } };
-  const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
-  const base = Math.floor(random() * TWO_32);
-  let guess = 0;
-  let stopped = false;
-  const settled = () => alive.length <= (prior === undefined ? 1 : 2);
-  for (let round = 0; round < rounds && !stopped && (round === 0 || !settled()); round++) {
-    const each = Math.max(1, Math.floor(budget.playouts / rounds / alive.length));
-    for (let j = 0; j < each && !stopped; j++, guess++) {
-      stopped = input.stop?.() === true;
-      // A guess is played for every candidate or none, so they are always compared on the same ones.
-      for (const c of stopped ? [] : alive) {
-        // The same stream for every candidate at this guess: the same hidden deal and the same dice.
-        const seed = (base + guess * 0x9e3779b1) >>> 0;
-        const stream = mulberry32(seed);
-        const state = input.determinize(input.state, seat, stream);
-        const dice = simulatedRandom(seed);
-        const values = iterate(walk, c.tree, applyMove(game, state, seat, c.move, dice), dice, stream);
-        if (values === null) continue;
-        c.total += rewardOf(values, seat);
-        c.count++;
-        c.byGuess.set(guess, rewardOf(values, seat));
-      }
-    }
-    alive = [...alive].sort((a, b) => mean(b) - mean(a) || (a.key === priorKey ? -1 : b.key === priorKey ? 1 : 0));
-    if (!stopped) alive = alive.slice(0, Math.ceil(alive.length / 2));
-    // The policy's move stays to the end, so the winner is judged against it on every guess both played.
-    if (prior !== undefined && !alive.includes(prior)) alive.push(prior);
+  const prior = candidates.find((c) => c.key === priorKey);
+  const g: Guesses = {
+    input,
+    walk: { game, policy, budget, range: { low: Infinity, high: -Infinity } },
+    base: Math.floor(random() * TWO_32),
+    next: 0,
+    stopped: false,
+  };
+  let alive = candidates.filter((c) => c !== prior);
+  // Without the policy's move among the candidates (it was not legal), the halving gets the whole budget.
+  const selection = prior === undefined ? budget.playouts : Math.floor(budget.playouts * budget.selection);
+  const rounds = Math.ceil(Math.log2(alive.length));
+  let spent = 0;
+  for (let round = 0; round < rounds && alive.length > 1; round++) {
+    const each = Math.max(1, Math.floor(selection / rounds / alive.length));
+    if (!playGuesses(g, alive, each, true)) break;
+    spent += each * alive.length;
+    alive = [...alive].sort((a, b) => mean(b) - mean(a)).slice(0, Math.ceil(alive.length / 2));
   }
-  const winner = alive.find((c) => c !== prior) ?? alive[0]!;
-  return prior === undefined || clearlyBetter(winner, prior) ? winner.move : prior.move;
+  const challenger = alive[0]!;
+  if (prior === undefined) return challenger.move;
+  // Stopped before one challenger was left: the search has no verdict, and the policy's move stands.
+  if (alive.length > 1) return prior.move;
+  const verdict = g.next;
+  playGuesses(g, [challenger, prior], Math.max(1, Math.floor((budget.playouts - spent) / 2)), false);
+  return clearlyBetter(challenger, prior, verdict, budget.confidence) ? challenger.move : prior.move;
 }
 
 /**
- * Whether `challenger` beat `prior` on the guesses both were played on by more than two standard
- * errors of the paired differences: the policy's move is kept unless the search has real evidence
- * (the best of several candidates beats it by luck alone more often than one would).
+ * Whether `challenger` beat `prior` on the guesses from `from` on that both were played on by more
+ * than `confidence` standard errors of the paired differences: the policy's move is kept unless the
+ * search has evidence it did not use to pick the challenger.
  */
-function clearlyBetter(challenger: Candidate, prior: Candidate): boolean {
+function clearlyBetter(challenger: Candidate, prior: Candidate, from: number, confidence: number): boolean {
   const diffs: number[] = [];
   for (const [guess, value] of challenger.byGuess) {
     const other = prior.byGuess.get(guess);
-    if (other !== undefined) diffs.push(value - other);
+    if (guess >= from && other !== undefined) diffs.push(value - other);
   }
   if (diffs.length < 2) return false;
   const m = diffs.reduce((a, b) => a + b, 0) / diffs.length;
   const variance = diffs.reduce((a, d) => a + (d - m) ** 2, 0) / (diffs.length - 1);
-  return m > 2 * Math.sqrt(variance / diffs.length);
+  return m > 0 && m > confidence * Math.sqrt(variance / diffs.length);
 }
 
 const mean = (c: Candidate): number => (c.count === 0 ? -Infinity : c.total / c.count);

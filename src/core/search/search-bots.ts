@@ -18,9 +18,21 @@ export interface SearchLevel {
  * each at its `moveMs`.
  */
 export const SEARCH_LEVELS: readonly SearchLevel[] = Object.freeze([
-  { id: 'search-1', budget: { playouts: 16, exploration: 0.7, perCandidate: 8 }, moveMs: 4 },
-  { id: 'search-2', budget: { playouts: 48, exploration: 0.7, perCandidate: 12 }, moveMs: 8 },
-  { id: 'search-3', budget: { playouts: 128, exploration: 0.7, perCandidate: 16 }, moveMs: 12 },
+  {
+    id: 'search-1',
+    budget: { playouts: 16, exploration: 0.7, perCandidate: 8, selection: 0.5, confidence: 1 },
+    moveMs: 4,
+  },
+  {
+    id: 'search-2',
+    budget: { playouts: 48, exploration: 0.7, perCandidate: 12, selection: 0.5, confidence: 1 },
+    moveMs: 8,
+  },
+  {
+    id: 'search-3',
+    budget: { playouts: 128, exploration: 0.7, perCandidate: 8, selection: 0.5, confidence: 1 },
+    moveMs: 12,
+  },
 ]);
 
 const TWO_32 = 2 ** 32;

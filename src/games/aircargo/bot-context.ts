@@ -39,6 +39,7 @@ export const DEFAULT_KNOBS: BotKnobs = Object.freeze({
 /** One decision's inputs, with the route plans it computes memoised for that decision only. */
 export class BotContext {
   private readonly routes = new Map<string, RoutePlan[]>();
+  private readonly memos = new Map<string, unknown>();
   readonly legsLeft: number;
   readonly now: number;
   /** Weather boxes and stamina are worth less as the day runs out: their value scales with the legs left. */
@@ -68,6 +69,18 @@ export class BotContext {
       this.routes.set(key, plans);
     }
     return plans;
+  }
+
+  /**
+   * `make()`, computed once per decision for `key`: the planning judgement asks for the same values
+   * many times (each of the 36 rolls, again for each reroll), and a search bot plays thousands of
+   * decisions a move. The same key must always name the same computation.
+   */
+  memo<T>(key: string, make: () => T): T {
+    if (this.memos.has(key)) return this.memos.get(key) as T;
+    const value = make();
+    this.memos.set(key, value);
+    return value;
   }
 
   /** Expected points of delivering cargo of `weight` along `route`, both already planned: clears two −1s, or a crash loses all. */

@@ -71,20 +71,29 @@ function optionValue(ctx: BotContext, option: PlanOption): number {
   }
   const c = content.cargo.findIndex((b) => b.id === option.box);
   if (airports.length > 0) return (bestFlight(ctx, [c], airports, ctx.legsLeft)?.gain ?? -Infinity) - 1;
-  const typical = (box: number) => {
-    const byClass = ctx.routesFor(content.cargo[box]!.classMod, ctx.knobs.planLegs);
-    const gains = content.airports
-      .flatMap((_, a) => (state.airports[a] === 'open' ? [ctx.gain(byClass[a]!, content.cargo[box]!.weight)] : []))
-      .filter(Number.isFinite)
-      .sort((x, y) => y - x);
-    return gains[Math.floor(gains.length / 4)] ?? -2;
-  };
+  const typical = (box: number) => ctx.memo(`typical/${box}`, () => typicalGain(ctx, box));
   // A second cargo without an airport only helps if it beats the one already planned.
-  const already = Math.max(0, ...cargo.map(typical));
+  const already = ctx.memo('typical/planned', () => Math.max(0, ...cargo.map(typical)));
   return 0.4 * (typical(c) - already) - 1;
 }
 
+/** The gain of a flight with cargo `box` to a good (top-quarter) open airport, within the planning legs. */
+function typicalGain(ctx: BotContext, box: number): number {
+  const { content } = ctx.board;
+  const { state } = ctx;
+  const byClass = ctx.routesFor(content.cargo[box]!.classMod, ctx.knobs.planLegs);
+  const gains = content.airports
+    .flatMap((_, a) => (state.airports[a] === 'open' ? [ctx.gain(byClass[a]!, content.cargo[box]!.weight)] : []))
+    .filter(Number.isFinite)
+    .sort((x, y) => y - x);
+  return gains[Math.floor(gains.length / 4)] ?? -2;
+}
+
 function bestOption(ctx: BotContext, dice: readonly number[]): { option: PlanOption | undefined; value: number } {
+  return ctx.memo(`option/${dice[0]}/${dice[1]}`, () => bestOptionOf(ctx, dice));
+}
+
+function bestOptionOf(ctx: BotContext, dice: readonly number[]): { option: PlanOption | undefined; value: number } {
   let option: PlanOption | undefined;
   let value = -Infinity;
   for (const o of optionsOf(ctx, dice)) {

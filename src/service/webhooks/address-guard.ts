@@ -14,6 +14,30 @@ export function forbiddenAddress(address: string): string | null {
   return 'not an IP address';
 }
 
+/**
+ * Whether `address` (an IPv4 or IPv6 literal, bracketed or not) is a cloud provider's instance
+ * metadata service, which hands out the machine's own credentials. Refused even where private
+ * addresses are allowed (`ROLLTAPE_WEBHOOKS_ALLOW_PRIVATE=on`): a private deployment may want its
+ * receivers on its own network, never a player's URL reading the server's keys. IPv4 in IPv6 forms
+ * (mapped, compatible, NAT64) reaches the same service and is refused alike.
+ */
+export function isCloudMetadata(address: string): boolean {
+  const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+  const v4 = parseIpv4(bare);
+  if (v4 !== undefined) return METADATA_V4.includes(v4);
+  const g = parseIpv6(bare);
+  if (g === undefined) return false;
+  // AWS's IPv6 endpoint, fd00:ec2::254.
+  if (g[0] === 0xfd00 && g[1] === 0xec2 && g.slice(2, 7).every((x) => x === 0) && g[7] === 0x254) return true;
+  const embedsV4 =
+    (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) ||
+    (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0));
+  return embedsV4 && METADATA_V4.includes(((g[6]! << 16) >>> 0) + g[7]!);
+}
+
+/** 169.254.169.254 (AWS, GCP, Azure, most others) and 100.100.100.200 (Alibaba Cloud). */
+const METADATA_V4: readonly number[] = [ip4(169, 254, 169, 254), ip4(100, 100, 100, 200)];
+
 /** IPv4 ranges no webhook may reach, with why (RFC 6890's special-purpose registry, and cloud metadata). */
 const IPV4_RANGES: readonly (readonly [number, number, string])[] = [
   [ip4(0, 0, 0, 0), 8, 'this-network'],

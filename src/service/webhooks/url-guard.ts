@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../core/result.js';
 import { problem, type ServiceError } from '../errors.js';
-import { forbiddenAddress, parseIpv4, parseIpv6 } from './address-guard.js';
+import { forbiddenAddress, isCloudMetadata, parseIpv4, parseIpv6 } from './address-guard.js';
 
 /** Every address a host name resolves to (node: `dns.lookup` with `all`); absent where the runtime cannot resolve (Workers). */
 export type ResolveHost = (hostname: string) => Promise<readonly string[]>;
@@ -12,6 +12,9 @@ export interface UrlPolicy {
 }
 
 export const MAX_URL_LENGTH = 2048;
+
+/** Cloud metadata services' names (GCP's): refused even where private addresses are allowed. */
+const METADATA_NAMES = /^(metadata\.google\.internal|metadata\.goog|metadata)$/i;
 
 /** Names that always mean this machine or its private network, whatever a resolver says. */
 const LOCAL_NAMES = /(^|\.)(localhost|local|internal|home\.arpa|localdomain)$/i;
@@ -28,9 +31,13 @@ const notAllowed = (url: string, why: string): ServiceError =>
  */
 export async function checkWebhookUrl(raw: string, policy: UrlPolicy): Promise<Result<URL, ServiceError>> {
   const syntax = webhookUrlSyntax(raw);
-  if (!syntax.ok || policy.allowPrivate) return syntax;
+  if (!syntax.ok) return syntax;
   const url = syntax.value;
   const host = hostOf(url);
+  // The metadata service is refused whatever the policy (node's transport also refuses connecting to it).
+  if (METADATA_NAMES.test(host) || isCloudMetadata(host))
+    return err(notAllowed(url.href, `${host} is a cloud metadata service`));
+  if (policy.allowPrivate) return syntax;
   const literal = isIpLiteral(host);
   if (literal) {
     const why = forbiddenAddress(host);

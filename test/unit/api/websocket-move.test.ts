@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { MAX_MOVES_IN_FLIGHT, SocketMoves, socketMessageOf } from '../../../src/api/websocket-move.js';
 import { err, ok } from '../../../src/core/result.js';
 import type { MoveResult } from '../../../src/service/answers.js';
 import { problem } from '../../../src/service/errors.js';
+import { MoveInput } from '../../../src/service/inputs.js';
 
 describe('socketMessageOf: what a client frame asks for', () => {
   test.each([
@@ -26,6 +28,39 @@ describe('socketMessageOf: what a client frame asks for', () => {
     const message = socketMessageOf(text);
     expect(message).toMatchObject({ kind: 'refused', moveId, error: { kind: 'malformed', code } });
   });
+});
+
+describe('socketMessageOf: a well-formed move is read without the schema, and answers as the schema would', () => {
+  const number = fc.oneof(
+    fc.integer({ min: -3, max: 3 }),
+    fc.constantFrom(0.5, -0, 2 ** 53, Number.MAX_SAFE_INTEGER, 1e300),
+  );
+  const value = fc.oneof(number, fc.string({ maxLength: 3 }), fc.constantFrom(null, true, [], {}, 'x'.repeat(129)));
+  const frame = fc.record(
+    {
+      type: fc.oneof(fc.constant('move'), value),
+      move: fc.oneof(fc.constant({ type: 'gear', gear: 3 }), value),
+      expectedVersion: fc.oneof(number, value),
+      moveId: fc.oneof(fc.string({ minLength: 1, maxLength: 4 }), fc.constant('m'.repeat(128)), value),
+      seat: fc.oneof(number, value),
+      extra: value,
+    },
+    { requiredKeys: [] },
+  );
+
+  test('for any frame of these members, the same message as MoveInput.safeParse gives', () =>
+    fc.assert(
+      fc.property(frame, (body) => {
+        const text = JSON.stringify(body);
+        const message = socketMessageOf(text);
+        const { type, ...rest } = JSON.parse(text) as Record<string, unknown>;
+        const schema = MoveInput.safeParse(rest);
+        if (type === 'move' && schema.success && schema.data.move !== undefined)
+          expect(message).toEqual({ kind: 'move', input: schema.data });
+        else expect(message.kind).toBe('refused');
+      }),
+      { numRuns: 2000 },
+    ));
 });
 
 const result = (version: number, seqs: number[], replayed = false): MoveResult =>

@@ -8,7 +8,13 @@ import { labelledMoves } from '../../../src/core/labelled-move.js';
 import { CARGO_CLASSES } from '../../../src/games/aircargo/content.js';
 import { CARD_IDS as CARBONDALE_CARDS } from '../../../src/games/carbondale/content.js';
 import { SPECIAL_ACTION_IDS } from '../../../src/games/circuit-racer/content.js';
-import { CARD_IDS as TOWN_CARDS } from '../../../src/games/coal-n-write/content.js';
+import {
+  CARD_IDS as TOWN_CARDS,
+  CONTENT_V1,
+  CONTENT_V2,
+  CONTENT_V3,
+  CONTENT_V4,
+} from '../../../src/games/coal-n-write/content.js';
 import { CLAIM_TYPES, COLUMN_IDS, ITEM_IDS } from '../../../src/games/goldmine-rumbles/content.js';
 import { HOSTED, rulebook } from '../../../src/games/index.js';
 import { MOVE_WORDS, moveWords } from '../../../src/games/move-words.js';
@@ -35,6 +41,11 @@ function codeIn(rules: string, text: string): string[] {
   for (const m of text.matchAll(/[{}"[\]]|\w:\S|undefined|\[object/g)) found.push(`JSON ${m[0]}`);
   return found;
 }
+
+test("Coal n' Write's logged moves are worded with one version's content: every version names its town cards alike", () => {
+  const names = (c: typeof CONTENT_V4) => JSON.stringify(c.cards);
+  for (const older of [CONTENT_V1, CONTENT_V2, CONTENT_V3]) expect(names(older)).toBe(names(CONTENT_V4));
+});
 
 describe('the checks themselves', () => {
   test.each([

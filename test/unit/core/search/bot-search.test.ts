@@ -122,7 +122,7 @@ describe('the search', () => {
     random: mulberry32(seed),
     ...(stop ? { stop } : {}),
   });
-  const budget = { playouts: 24, exploration: 0.7, perCandidate: 4 };
+  const budget = { playouts: 24, exploration: 0.7, perCandidate: 4, selection: 0.5, confidence: 2 };
 
   test('answers one of the legal moves, the same one for the same seed', () => {
     const move = searchMove(input(5), budget);
@@ -143,7 +143,7 @@ describe('the search', () => {
 
   test('stops between playouts when told: it plays fewer than its budget', () => {
     // Two candidates, one round: 12 guesses, each played for both.
-    const twoCandidates = { playouts: 24, exploration: 0.7, perCandidate: 12 };
+    const twoCandidates = { playouts: 24, exploration: 0.7, perCandidate: 12, selection: 0.5, confidence: 2 };
     let full = 0;
     searchMove(
       input(5, () => (full++, false)),
@@ -179,7 +179,7 @@ describe('the levels', () => {
   test('a search bot draws its numbers from the input’s stream: same stream, same move', () => {
     const bot = searchBot(circuitRacer, circuitRacer.bots![0]!, seesEverything, {
       id: 'search-t',
-      budget: { playouts: 12, exploration: 0.7, perCandidate: 3 },
+      budget: { playouts: 12, exploration: 0.7, perCandidate: 3, selection: 0.5, confidence: 2 },
       moveMs: 1,
     });
     const state = started();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { forbiddenAddress, parseIpv6 } from '../../../../src/service/webhooks/address-guard.js';
+import { forbiddenAddress, isCloudMetadata, parseIpv6 } from '../../../../src/service/webhooks/address-guard.js';
 import { checkWebhookUrl, type ResolveHost } from '../../../../src/service/webhooks/url-guard.js';
 
 /** A resolver with fixed answers, standing in for DNS (node's real one is in test/int/webhooks-ssrf.test.ts). */
@@ -128,5 +128,44 @@ describe('webhook URLs', () => {
   test('ROLLTAPE_WEBHOOKS_ALLOW_PRIVATE lets private addresses through, not malformed URLs', async () => {
     const checked = await checkWebhookUrl('http://127.0.0.1:9999/hook', { allowPrivate: true });
     expect(checked.ok).toBe(true);
+  });
+
+  test.each([
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[fd00:ec2::254]/latest/meta-data/',
+    'http://[::ffff:169.254.169.254]/',
+    'http://[64:ff9b::a9fe:a9fe]/',
+    'http://100.100.100.200/latest/meta-data/',
+    'http://metadata.google.internal/computeMetadata/v1/',
+    'http://METADATA/computeMetadata/v1/',
+  ])('%s, a cloud metadata service, is refused even with private addresses allowed', async (url) => {
+    for (const policy of [{ allowPrivate: true }, refused]) {
+      const checked = await checkWebhookUrl(url, policy);
+      expect(checked.ok ? null : checked.error.code).toBe('webhook-url-not-allowed');
+    }
+    const open = await checkWebhookUrl(url, { allowPrivate: true });
+    expect(open.ok ? null : open.error.message).toMatch(/cloud metadata service$/);
+  });
+});
+
+describe('the cloud metadata service', () => {
+  test.each([
+    ['169.254.169.254', true],
+    ['100.100.100.200', true],
+    ['fd00:ec2::254', true],
+    ['[fd00:ec2::254]', true],
+    ['::ffff:169.254.169.254', true],
+    ['::169.254.169.254', true],
+    ['64:ff9b::169.254.169.254', true],
+    ['169.254.169.253', false],
+    ['169.254.1.1', false],
+    ['fd00:ec2::253', false],
+    ['fd00:ec3::254', false],
+    ['::ffff:169.254.169.253', false],
+    ['64:ff9b:1::169.254.169.254', false],
+    ['2001:db8::a9fe:a9fe', false],
+    ['metadata.google.internal', false],
+  ])('%s → %s', (address, expected) => {
+    expect(isCloudMetadata(address)).toBe(expected);
   });
 });
