@@ -55,7 +55,7 @@ test('a seated search bot answers the same move on scrambled states (four player
 test('a search bot of the seated kind plays a whole four-player game with legal moves only, the same game for the same seed', () => {
   const search = priorSearchBot(game, bot('default'), rollout, makeDeterminize(game.content) as Determinizer, {
     id: 'search-test',
-    budget: { playouts: 2, exploration: 0.7, perCandidate: 1 },
+    budget: { playouts: 2, exploration: 0.7, perCandidate: 1, selection: 0.5, confidence: 1 },
     moveMs: 1,
   });
   const seats = [bot('default'), search, bot('default'), bot('default')];
