@@ -1,22 +1,21 @@
 /** The bot's step-level actions: walking a route (with Dynamite when cut off), taking claim items, and fight answers. */
 import { fightBonus } from './bot-goals.js';
-import { nextEdge, rotationPlan } from './bot-travel.js';
-import { routeTree } from './routes.js';
+import { nextEdge } from './bot-travel.js';
 import { cubeValue, itemValue } from './bot-values.js';
 import type { BotView } from './bot-view.js';
 import type { GoldmineMove } from './moves.js';
 
 /** The next move toward `target` (a point), or undefined when there or hopelessly cut off. */
 export function travelToward(bot: BotView, target: string): GoldmineMove | undefined {
-  const { content, me, view } = bot;
+  const { me, view } = bot;
   const plans = bot.level('tunnelPlans');
   if (me.point === target) return undefined;
-  const edge = nextEdge(content, bot.layout, me.point, target, plans);
+  const edge = nextEdge(bot.tree(me.point, plans), target);
   if (edge !== undefined && (view.turn.charges > 0 || bot.held('dynamite') > 0)) {
     // A rat or snake on the way costs a Poison token (or Bread): a Dynamite turn that avoids it is cheaper.
-    const walk = routeTree(content, bot.layout, me.point, plans).cost.get(target) ?? 0;
+    const walk = bot.tree(me.point, plans).cost.get(target) ?? 0;
     if (walk >= 3) {
-      const plan = rotationPlan(content, bot.layout, me.point, me.lastPos, target, plans);
+      const plan = bot.rotationPlan(me.point, me.lastPos, target, plans);
       if (plan !== undefined && plan.cost <= walk - 3) {
         if (plan.at !== me.point) return travelToward(bot, plan.at);
         if (view.turn.charges > 0) return bot.find('rotate', (m) => m.pos === plan.pos && m.rotation === plan.rotation);
@@ -38,7 +37,7 @@ export function travelToward(bot: BotView, target: string): GoldmineMove | undef
         (m.blunderbuss === true) === shoot,
     );
   }
-  const plan = rotationPlan(content, bot.layout, me.point, me.lastPos, target, plans);
+  const plan = bot.rotationPlan(me.point, me.lastPos, target, plans);
   if (plan === undefined) return undefined;
   if (plan.at !== me.point) return travelToward(bot, plan.at);
   if (view.turn.charges > 0) return bot.find('rotate', (m) => m.pos === plan.pos && m.rotation === plan.rotation);

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core/types.js';
 import { duelWinChance } from './bot-odds.js';
-import { rotationPlan, routeFacts } from './bot-travel.js';
+import { routeFacts } from './bot-travel.js';
 import { itemValue, tokenCost } from './bot-values.js';
 import type { BotView } from './bot-view.js';
 import { sitePoint } from './board.js';
@@ -55,10 +55,10 @@ function claimValue(bot: BotView, slot: number): number | undefined {
   const claim = claimOf(content, entry.claim.id);
   const site = sitePoint(claim.id);
   const plans = bot.level('tunnelPlans');
-  const route = routeFacts(content, bot.layout, me.point, site, plans);
+  const route = routeFacts(bot.tree(me.point, plans), site);
   let travel = 0;
   if (route === undefined) {
-    if (rotationPlan(content, bot.layout, me.point, me.lastPos, site, plans) === undefined) return undefined;
+    if (bot.rotationPlan(me.point, me.lastPos, site, plans) === undefined) return undefined;
     travel = bot.held('dynamite') > 0 ? 1.3 : me.gold > entry.price ? 3.5 : Infinity;
   } else {
     travel = route.hazards * hazardCost(bot);
@@ -74,10 +74,10 @@ function claimValue(bot: BotView, slot: number): number | undefined {
 
 /** The best main action now, or undefined when nothing is worth doing. */
 export function chooseGoal(bot: BotView): Goal | undefined {
-  const { content, me, view } = bot;
+  const { me, view } = bot;
   const goals: Goal[] = [];
   const plans = bot.level('tunnelPlans');
-  const near = (point: string) => routeFacts(content, bot.layout, me.point, point, plans);
+  const near = (point: string) => routeFacts(bot.tree(me.point, plans), point);
   view.store.forEach((_, i) => {
     const value = claimValue(bot, i + 1);
     if (value !== undefined) goals.push({ kind: 'claim', value, slot: i + 1 });

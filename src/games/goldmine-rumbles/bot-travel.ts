@@ -4,7 +4,7 @@
  */
 import { contactsOf, type Layout, type PointId } from './board.js';
 import type { GoldmineContent } from './content.js';
-import { routeTo, routeTree, type Edge } from './routes.js';
+import { routeTo, routeTree, type Edge, type RouteTree } from './routes.js';
 
 /** A tile to rotate from point `at` so that `target` becomes reachable from there. */
 export interface RotationPlan {
@@ -60,27 +60,15 @@ export function rotationPlan(
 
 const tileOf = (edge: Edge | undefined): number => (edge === undefined ? 0 : edge.pos);
 
-/** The first edge of the cheapest route to `target` (undefined when there or cut off). */
-export function nextEdge(
-  content: GoldmineContent,
-  layout: Layout,
-  from: PointId,
-  target: PointId,
-  plans: number,
-): Edge | undefined {
-  if (from === target) return undefined;
-  return routeTo(routeTree(content, layout, from, plans), target)?.[0];
+/** The first edge of the cheapest route in `tree` to `target` (undefined when there or cut off). */
+export function nextEdge(tree: RouteTree, target: PointId): Edge | undefined {
+  if (tree.start === target) return undefined;
+  return routeTo(tree, target)?.[0];
 }
 
-/** Route cost and hazards to `target`, or undefined when cut off. */
-export function routeFacts(
-  content: GoldmineContent,
-  layout: Layout,
-  from: PointId,
-  target: PointId,
-  plans: number,
-): { cost: number; hazards: number } | undefined {
-  const edges = routeTo(routeTree(content, layout, from, plans), target);
+/** Route cost and hazards in `tree` to `target`, or undefined when cut off. */
+export function routeFacts(tree: RouteTree, target: PointId): { cost: number; hazards: number } | undefined {
+  const edges = routeTo(tree, target);
   return edges === undefined
     ? undefined
     : { cost: edges.length, hazards: edges.filter((e) => e.hazard !== 'none').length };

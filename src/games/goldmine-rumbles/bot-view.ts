@@ -3,7 +3,9 @@
  * This wraps the view with the derived facts the bot's heuristics read.
  */
 import type { Seat } from '../../core/types.js';
-import type { Layout } from './board.js';
+import type { Layout, PointId } from './board.js';
+import { rotationPlan, type RotationPlan } from './bot-travel.js';
+import { routeTree, type RouteTree } from './routes.js';
 import type { ColumnId, GoldmineContent, ItemId } from './content.js';
 import type { GoldmineMove } from './moves.js';
 import type { GoldminePlayerView, GoldmineView } from './view-types.js';
@@ -11,15 +13,37 @@ import type { GoldminePlayerView, GoldmineView } from './view-types.js';
 export class BotView {
   readonly layout: Layout;
   readonly me: GoldminePlayerView;
+  /** Route trees and Dynamite plans asked for in this decision (one decision asks for the same ones many times). */
+  private readonly trees = new Map<string, RouteTree>();
+  private readonly plans = new Map<string, RotationPlan | undefined>();
 
   constructor(
     readonly content: GoldmineContent,
     readonly view: GoldmineView,
     readonly seat: Seat,
     readonly legal: readonly GoldmineMove[],
+    /** Whether it plans Dynamite rotations (the rollout bot does not: a plan costs dozens of route trees). */
+    readonly plansDynamite = true,
   ) {
     this.layout = view.tiles.map((t) => ({ tile: t.tile, dark: t.dark, rotation: t.rotation }));
     this.me = view.players[seat - 1]!;
+  }
+
+  /** The cheapest routes from `from` on this view's layout with Tunnel Plans at `plans`. */
+  tree(from: PointId, plans: number): RouteTree {
+    const key = `${from}/${plans}`;
+    let tree = this.trees.get(key);
+    if (tree === undefined) this.trees.set(key, (tree = routeTree(this.content, this.layout, from, plans)));
+    return tree;
+  }
+
+  /** `rotationPlan` on this view's layout, worked out once per decision. */
+  rotationPlan(from: PointId, lastPos: number, target: PointId, plans: number): RotationPlan | undefined {
+    if (!this.plansDynamite) return undefined;
+    const key = `${from}/${lastPos}/${target}/${plans}`;
+    if (!this.plans.has(key))
+      this.plans.set(key, rotationPlan(this.content, this.layout, from, lastPos, target, plans));
+    return this.plans.get(key);
   }
 
   player(seat: Seat): GoldminePlayerView {

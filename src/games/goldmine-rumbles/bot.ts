@@ -22,7 +22,7 @@ import { BotView } from './bot-view.js';
 import { reachableSites } from './routes.js';
 import { sitePoint } from './board.js';
 import { CONTENT_V1, claimOf, type GoldmineContent, type ItemId } from './content.js';
-import { rotationPlan, routeFacts } from './bot-travel.js';
+import { routeFacts } from './bot-travel.js';
 import type { GoldmineMove } from './moves.js';
 import type { GoldmineState } from './state.js';
 import { viewOf } from './view.js';
@@ -44,8 +44,9 @@ export function decideFromView(
   view: BotView['view'],
   seat: Seat,
   legal: readonly GoldmineMove[],
+  plansDynamite = true,
 ): GoldmineMove {
-  const b = new BotView(content, view, seat, legal);
+  const b = new BotView(content, view, seat, legal, plansDynamite);
   return decide(b) ?? fallback(b);
 }
 
@@ -185,12 +186,9 @@ function partnerValue(bot: BotView): number | undefined {
   const site = sitePoint(claim.id);
   let travel = 0;
   if (me.point !== site) {
-    const route = routeFacts(content, bot.layout, me.point, site, bot.level('tunnelPlans'));
+    const route = routeFacts(bot.tree(me.point, bot.level('tunnelPlans')), site);
     if (route !== undefined) travel = route.hazards * hazardCost(bot);
-    else if (
-      rotationPlan(content, bot.layout, me.point, 0, site, bot.level('tunnelPlans')) !== undefined &&
-      bot.held('dynamite') > 0
-    )
+    else if (bot.rotationPlan(me.point, 0, site, bot.level('tunnelPlans')) !== undefined && bot.held('dynamite') > 0)
       travel = 1.3;
     else return undefined;
   }

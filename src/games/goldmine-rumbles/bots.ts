@@ -21,3 +21,16 @@ export function goldmineBots(
     },
   ]);
 }
+
+/**
+ * The rollout bot that plays a search's imagined games: `default` without its Dynamite plans (a cut-off
+ * target is left alone, a walk past a rat or snake is not avoided), which cost dozens of route trees a
+ * move. Like `default` it decides from its seat's view alone. Not seated: the search bots use it.
+ */
+export const goldmineRollout = (
+  content: GoldmineContent,
+): BotDefinition<GoldmineState, GoldmineMove, GoldmineView> => ({
+  id: 'rollout',
+  title: 'Prospector without Dynamite plans: the imagined games of the search bots',
+  choose: ({ view, seat, legalMoves }) => decideFromView(content, view, seat, legalMoves, false),
+});

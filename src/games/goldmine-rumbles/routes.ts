@@ -56,10 +56,6 @@ function stepEdgesIn(world: LayoutTunnels, point: PointId): Edge[] {
 }
 
 /** Secret-tunnel burrows from `point` (it must lie on a mouth tunnel) allowed by Tunnel Plans at `plans`. */
-export function burrowEdges(content: GoldmineContent, layout: Layout, point: PointId, plans: number): Edge[] {
-  return plans <= 0 ? [] : burrowEdgesIn(content, layoutTunnels(content, layout), point, plans);
-}
-
 function burrowEdgesIn(content: GoldmineContent, world: LayoutTunnels, point: PointId, plans: number): Edge[] {
   if (plans <= 0) return [];
   const edges: Edge[] = [];
