@@ -4,7 +4,8 @@ import { rulebook } from '../src/games/index.js';
 import type { BotDefinition } from '../src/core/types.js';
 
 // npm run ladder -- <game-id> [games=100] [bot=the strongest search level] [players]: the bot against
-// `default` on the same seeds (seats alternated); figures are printed, not asserted. The last line is
+// `default` on the same seeds (seats alternated); figures are printed, not asserted. `games` may be a
+// range of seed numbers, `<first>..<end>` (end excluded), to play a long ladder in parts. The last line is
 // `ladder <game>: <bot> <NN.N>% …`: solo, the share of seeds it scores better than `default`; with
 // others, its win rate in one seat against `default`s (a shared first place counts its share).
 const [id, count = '100', botId = SEARCH_LEVELS[SEARCH_LEVELS.length - 1]!.id, seats] = process.argv.slice(2);
@@ -19,7 +20,8 @@ const find = (bot: string): BotDefinition => {
   return found;
 };
 const players = seats === undefined ? (game.minPlayers === 1 ? 1 : game.maxPlayers) : Number(seats);
-const games = Number(count);
+const [first, end] = count.includes('..') ? count.split('..').map(Number) : [0, Number(count)];
+const games = end! - first!;
 
 /** The challenger with each of its decisions timed (the ladder's only impure part). */
 const times: number[] = [];
@@ -36,11 +38,11 @@ const challenger: BotDefinition = {
 
 const started = performance.now();
 const results: LadderGame[] = [];
-for (let i = 0; i < games; i++) {
+for (let i = first!; i < end!; i++) {
   const r = ladderGame(game, challenger, find('default'), players, i);
   results.push(r);
   // Each seed as it ends (a long ladder stopped early still tells what it measured).
-  process.stderr.write(`${i + 1}/${games} ${r.seed}: ${r.score} against ${r.against}, ${r.points} point(s)\n`);
+  process.stderr.write(`${i + 1 - first!}/${games} ${r.seed}: ${r.score} against ${r.against}, ${r.points} point(s)\n`);
 }
 const seconds = (performance.now() - started) / 1000;
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -62,4 +64,6 @@ const what =
   players === 1
     ? 'of seeds scored better than default'
     : `wins in one seat against ${players - 1} default${players === 2 ? '' : 's'}`;
-console.log(`ladder ${game.id}: ${botId} ${share.toFixed(1)}% ${what} (${games} seeds)`);
+console.log(
+  `ladder ${game.id}: ${botId} ${share.toFixed(1)}% ${what} (${games} seeds${first === 0 ? '' : `, from seed ${first}`})`,
+);

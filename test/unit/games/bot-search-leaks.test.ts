@@ -60,7 +60,7 @@ test.each(HIDING)(
 test.each(HIDING.filter((h) => h.players !== 3))(
   '$game.id, $players players: the seated search bot plays the same move on scrambled states',
   ({ game, players, scramble }) => {
-    const bot = cheapSearch(game, determinizerOf(game), 3);
+    const bot = cheapSearch(game, determinizerOf(game), 4);
     let checked = 0;
     mixedPlayout(game, 7, players, 300, (state, seat, legalMoves) => {
       if (legalMoves.length < 2 || checked++ % 25 !== 0) return;
