@@ -29,7 +29,7 @@ export const SEARCH_CASES: readonly SearchCase[] = [
 export const cheapSearch = (game: AnyGame, determinize: Determinizer, playouts = 4): BotDefinition =>
   searchBot(
     game,
-    game.bots!.find((b) => b.id === 'default')!,
+    { prior: game.bots!.find((b) => b.id === 'default')!, rollout: game.bots!.find((b) => b.id === 'default')! },
     determinize,
     {
       id: 'search-test',

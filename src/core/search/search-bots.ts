@@ -37,15 +37,23 @@ export const SEARCH_LEVELS: readonly SearchLevel[] = Object.freeze([
 
 const TWO_32 = 2 ** 32;
 
+/** The two bots a search bot is made of (often the same one: the game's `default`). */
+export interface SearchPolicies {
+  /** Decides from the seat's real input (it reads only what the seat may see): its move is searched first and kept unless another clearly does better. */
+  readonly prior: BotDefinition;
+  /** Plays every seat of the imagined games, on states the searching seat guessed. */
+  readonly rollout: BotDefinition;
+}
+
 /**
- * One search bot: information-set MCTS over `game` whose playouts are played by `rollout` (the
- * game's heuristic bot), which also names the first move searched. It reads the state only through
- * `determinize` (what its seat may see), and draws every random number from the bot's own keyed
- * stream, so the same game at the same point gets the same move.
+ * One search bot: information-set MCTS over `game` whose playouts are played by `rollout`, starting
+ * from `prior`'s move. It reads the state only through `determinize` (what its seat may see), and
+ * draws every random number from the bot's own keyed stream, so the same game at the same point gets
+ * the same move.
  */
 export function searchBot(
   game: AnyGame,
-  rollout: BotDefinition,
+  { prior, rollout }: SearchPolicies,
   determinize: Determinizer,
   level: SearchLevel,
 ): BotDefinition {
@@ -57,8 +65,7 @@ export function searchBot(
     choose: (input) => {
       if (input.legalMoves.length <= 1) return input.legalMoves[0];
       const random = mulberry32(Math.floor(input.random() * TWO_32));
-      // The policy's own move, from the seat's real input (a heuristic bot decides from what the seat may see).
-      const prior = rollout.choose(input);
+      const own = prior.choose(input);
       try {
         return searchMove(
           {
@@ -68,7 +75,7 @@ export function searchBot(
             legalMoves: input.legalMoves,
             determinize,
             policy,
-            prior,
+            prior: own,
             random,
             // The thread's bound (the node bot thread's clock, the Workers runner's count), when there is one.
             ...(input.stop ? { stop: input.stop } : {}),
@@ -76,8 +83,8 @@ export function searchBot(
           level.budget,
         );
       } catch (error) {
-        // A guess that cannot be made (no deal fits what the seat saw) leaves the heuristic's move.
-        if (error instanceof NoFittingGuess) return prior;
+        // A guess that cannot be made (no deal fits what the seat saw) leaves the prior's move.
+        if (error instanceof NoFittingGuess) return own;
         throw error;
       }
     },
@@ -87,16 +94,17 @@ export function searchBot(
 /** How one game's search bots are built, where the defaults do not suit it. */
 export interface SearchOptions {
   /**
-   * The policy that plays the imagined games (and names the first move searched): by default the
-   * game's `default` bot. A game whose `default` is too slow to play out many games a move can give
-   * a cheaper one here; the ladder still measures the search against `default`.
+   * The bot that plays the imagined games, where the game's `default` is too slow to play out many
+   * games a move (Carbondale, Goldmine Rumbles). `default` still names the move searched first, and
+   * the ladder still measures the search against `default`.
    */
   readonly rollout?: BotDefinition;
 }
 
 /**
- * `bots` (the game's heuristic ones, `default` first) and a search bot for each level, played out by
- * `options.rollout` or `default`. Used in each game's `index.ts` with `withBots`.
+ * `bots` (the game's heuristic ones, `default` first) and a search bot for each level, starting from
+ * `default`'s move and played out by `options.rollout` or `default`. Used in each game's `index.ts`
+ * with `withBots`.
  */
 export function withSearchBots<S, M, V>(
   game: AnyGame,
@@ -104,10 +112,11 @@ export function withSearchBots<S, M, V>(
   determinize: Determinizer<S>,
   options: SearchOptions = {},
 ): readonly BotDefinition<S, M, V>[] {
-  const rollout = options.rollout ?? (bots.find((b) => b.id === 'default') as BotDefinition | undefined);
-  if (rollout === undefined) throw new Error(`${game.id}: a search bot plays out with the default bot`);
+  const prior = bots.find((b) => b.id === 'default') as BotDefinition | undefined;
+  if (prior === undefined) throw new Error(`${game.id}: a search bot starts from the default bot's move`);
+  const policies = { prior, rollout: options.rollout ?? prior };
   const searched = SEARCH_LEVELS.map(
-    (level) => searchBot(game, rollout, determinize as Determinizer, level) as BotDefinition<S, M, V>,
+    (level) => searchBot(game, policies, determinize as Determinizer, level) as BotDefinition<S, M, V>,
   );
   return Object.freeze([...bots, ...searched]);
 }

@@ -7,7 +7,7 @@
  * const state = carbondale.setup({ players: [{ name: 'Ada' }, { name: 'Bo' }], options: {} });
  * carbondale.pending(state); // { kind: 'roll', label: 'setup.first', count: 1, sides: 2 }
  */
-import { withBotsAndRolloutSearch } from '../rollout-search.js';
+import { withBotsAndSearch } from '../../core/search/search-bots.js';
 import { carbondaleBots } from './bots.js';
 import { makeDeterminize } from './determinize.js';
 import { carbondaleRollout } from './rollout.js';
@@ -17,26 +17,26 @@ import { hostGame, type HostedGame } from '../hosted.js';
 import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
-export const carbondaleV1: CarbondaleDefinition = withBotsAndRolloutSearch(
+export const carbondaleV1: CarbondaleDefinition = withBotsAndSearch(
   defineCarbondale(1, CONTENT_V1),
   carbondaleBots(CONTENT_V1),
   makeDeterminize(CONTENT_V1),
-  carbondaleRollout(CONTENT_V1),
+  { rollout: carbondaleRollout(CONTENT_V1) },
 );
 /** v2: every addition may be challenged, a shown challenge card is spent either way, scores are outcomes (see `CONTENT_V2`). */
-export const carbondaleV2: CarbondaleDefinition = withBotsAndRolloutSearch(
+export const carbondaleV2: CarbondaleDefinition = withBotsAndSearch(
   defineCarbondale(2, CONTENT_V2),
   carbondaleBots(CONTENT_V2),
   makeDeterminize(CONTENT_V2),
-  carbondaleRollout(CONTENT_V2),
+  { rollout: carbondaleRollout(CONTENT_V2) },
 );
 
 /** v3, calibrated (spec §9): v2's rules with a 6-card hand, one spare pile per rank group and a 12-turn stalemate. */
-export const carbondaleV3: CarbondaleDefinition = withBotsAndRolloutSearch(
+export const carbondaleV3: CarbondaleDefinition = withBotsAndSearch(
   defineCarbondale(3, CONTENT_V3),
   carbondaleBots(CONTENT_V3),
   makeDeterminize(CONTENT_V3),
-  carbondaleRollout(CONTENT_V3),
+  { rollout: carbondaleRollout(CONTENT_V3) },
 );
 
 /** Every released version, oldest first; each replays the games recorded under it. */

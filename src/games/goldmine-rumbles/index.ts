@@ -6,7 +6,7 @@
  * const state = goldmineRumbles.setup({ players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }], options: { length: 'short' } });
  * goldmineRumbles.pending(state); // { kind: 'shuffle', label: 'setup.tiles', size: 9 }
  */
-import { withBotsAndRolloutSearch } from '../rollout-search.js';
+import { withBotsAndSearch } from '../../core/search/search-bots.js';
 import { goldmineBots, goldmineRollout } from './bots.js';
 import { makeDeterminize } from './determinize.js';
 import { CONTENT_V1, CONTENT_V2 } from './content.js';
@@ -15,19 +15,19 @@ import { hostGame, type HostedGame } from '../hosted.js';
 import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
-export const goldmineRumblesV1: GoldmineDefinition = withBotsAndRolloutSearch(
+export const goldmineRumblesV1: GoldmineDefinition = withBotsAndSearch(
   defineGoldmineRumbles(1, CONTENT_V1),
   goldmineBots(CONTENT_V1),
   makeDeterminize(CONTENT_V1),
-  goldmineRollout(CONTENT_V1),
+  { rollout: goldmineRollout(CONTENT_V1) },
 );
 
 /** v2, calibrated (spec §9): v1 with the Rumbles tiles' turn orders rebalanced so no seat colour wins more often. */
-export const goldmineRumblesV2: GoldmineDefinition = withBotsAndRolloutSearch(
+export const goldmineRumblesV2: GoldmineDefinition = withBotsAndSearch(
   defineGoldmineRumbles(2, CONTENT_V2),
   goldmineBots(CONTENT_V2),
   makeDeterminize(CONTENT_V2),
-  goldmineRollout(CONTENT_V2),
+  { rollout: goldmineRollout(CONTENT_V2) },
 );
 
 /** Every released version, oldest first; each replays the games recorded under it. */

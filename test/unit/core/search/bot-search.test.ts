@@ -177,11 +177,16 @@ describe('the levels', () => {
   });
 
   test('a search bot draws its numbers from the input’s stream: same stream, same move', () => {
-    const bot = searchBot(circuitRacer, circuitRacer.bots![0]!, seesEverything, {
-      id: 'search-t',
-      budget: { playouts: 12, exploration: 0.7, perCandidate: 3, selection: 0.5, confidence: 2 },
-      moveMs: 1,
-    });
+    const bot = searchBot(
+      circuitRacer,
+      { prior: circuitRacer.bots![0]!, rollout: circuitRacer.bots![0]! },
+      seesEverything,
+      {
+        id: 'search-t',
+        budget: { playouts: 12, exploration: 0.7, perCandidate: 3, selection: 0.5, confidence: 2 },
+        moveMs: 1,
+      },
+    );
     const state = started();
     const legalMoves = circuitRacer.legalMoves(state, 1);
     const choose = (seed: number) =>

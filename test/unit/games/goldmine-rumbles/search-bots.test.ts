@@ -12,7 +12,7 @@ import type { BotDefinition } from '../../../../src/core/types.js';
 import { goldmineRollout } from '../../../../src/games/goldmine-rumbles/bots.js';
 import { makeDeterminize } from '../../../../src/games/goldmine-rumbles/determinize.js';
 import { goldmineRumbles, type GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
-import { priorSearchBot } from '../../../../src/games/rollout-search.js';
+import { searchBot } from '../../../../src/core/search/search-bots.js';
 import type { Determinizer } from '../../../../src/core/search/determinize.js';
 import { mixedPlayout } from '../../../support/mixed-playout.js';
 import { scrambleGoldmine } from '../../../support/scrambles.js';
@@ -53,7 +53,7 @@ test('a seated search bot answers the same move on scrambled states (four player
 }, 300_000);
 
 test('a search bot of the seated kind plays a whole four-player game with legal moves only, the same game for the same seed', () => {
-  const search = priorSearchBot(game, bot('default'), rollout, makeDeterminize(game.content) as Determinizer, {
+  const search = searchBot(game, { prior: bot('default'), rollout }, makeDeterminize(game.content) as Determinizer, {
     id: 'search-test',
     budget: { playouts: 2, exploration: 0.7, perCandidate: 1, selection: 0.5, confidence: 1 },
     moveMs: 1,
