@@ -35,8 +35,9 @@ export const WEIGHTS = Object.freeze({
   later: 0.3,
 });
 
-const FEEDS: Readonly<Record<BuilderSuit, ValueSuit>> = Object.freeze({ C: 'H', S: 'D' });
-const FED_BY: Readonly<Record<ValueSuit, BuilderSuit>> = Object.freeze({ H: 'C', D: 'S' });
+/** The value suit each builder suit's ladder feeds, and back (the bots' and the rollout's shared reading). */
+export const FEEDS: Readonly<Record<BuilderSuit, ValueSuit>> = Object.freeze({ C: 'H', S: 'D' });
+export const FED_BY: Readonly<Record<ValueSuit, BuilderSuit>> = Object.freeze({ H: 'C', D: 'S' });
 
 export interface Ladders {
   /** Highest rank of each builder suit with a free cell above, left or right of it (a cross build counted at a loss). */

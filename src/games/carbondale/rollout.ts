@@ -14,6 +14,7 @@
  * - Draw: a face-up card of use; else the pile.
  */
 import type { BotDefinition, Seat } from '../../core/types.js';
+import { FED_BY, FEEDS } from './bot-eval.js';
 import { maxValueRank } from './bot-knowledge.js';
 import { card, isBuilder, suitOf } from './cards.js';
 import type { BuilderSuit, CardId, CarbondaleContent, Suit, ValueSuit } from './content.js';
@@ -34,9 +35,6 @@ const QUICK = Object.freeze({
   /** A draw forfeited. */
   draw: 1,
 });
-
-const FEEDS: Readonly<Record<BuilderSuit, ValueSuit>> = Object.freeze({ C: 'H', S: 'D' });
-const FED_BY: Readonly<Record<ValueSuit, BuilderSuit>> = Object.freeze({ H: 'C', D: 'S' });
 
 /** What a network still needs and what its ladders reach: the few facts the quick score reads. */
 interface Shape {
