@@ -193,16 +193,21 @@ describe('the levels', () => {
       bot.choose({ seat: 1, view: circuitRacer.view(state, 1), legalMoves, random: mulberry32(seed), state });
     expect(choose(9)).toEqual(choose(9));
   });
-  test('a game may play its imagined games with its own rollout bot instead of default', () => {
+  test('a game may play its imagined games with its own rollout bot; default still names the move searched first', () => {
+    type Input = Parameters<NonNullable<typeof circuitRacer.bots>[number]['choose']>[0];
     const def = circuitRacer.bots!.find((b) => b.id === 'default')!;
-    let rolled = 0;
-    const rollout = { ...def, id: 'cheap', choose: (i: Parameters<typeof def.choose>[0]) => (rolled++, def.choose(i)) };
-    const bots = withSearchBots(circuitRacer, [def], seesEverything, { rollout });
+    const asked = { rollout: [] as unknown[], prior: [] as unknown[] };
+    const rollout = { ...def, id: 'cheap', choose: (i: Input) => (asked.rollout.push(i.state), def.choose(i)) };
+    const prior = { ...def, choose: (i: Input) => (asked.prior.push(i.state), def.choose(i)) };
+    const bots = withSearchBots(circuitRacer, [prior], seesEverything, { rollout });
     expect(bots.map((b) => b.id)).toEqual(['default', 'search-1', 'search-2', 'search-3']);
     const state = started();
     const legalMoves = circuitRacer.legalMoves(state, 1);
     bots[1]!.choose({ seat: 1, view: circuitRacer.view(state, 1), legalMoves, random: mulberry32(3), state });
-    expect(rolled).toBeGreaterThan(1);
+    // The real state goes to default once, for the first move searched; the rollout sees only imagined states.
+    expect(asked.prior).toEqual([state]);
+    expect(asked.rollout.length).toBeGreaterThan(1);
+    expect(asked.rollout).not.toContain(state);
   });
 });
 
