@@ -3,7 +3,7 @@
  * prices, the map, tiles, tracks, rank tables), read from the current version's content.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONTENT_V2 as AIRCARGO } from '../../src/games/aircargo/content.js';
+import { CONTENT_V3 as AIRCARGO } from '../../src/games/aircargo/content.js';
 import { CONTENT_V1 as GOLDMINE } from '../../src/games/goldmine-rumbles/content.js';
 import { get, graphqlData, json, openTestApp, type Json, type TestApp } from './helpers.js';
 
@@ -77,7 +77,7 @@ describe('REST: GET /v1/rules/{id} content', () => {
     const air = (await detail('aircargo')).content;
     expect(air.airports).toEqual(JSON.parse(JSON.stringify(AIRCARGO.airports)));
     expect(air.cargo).toHaveLength(AIRCARGO.cargo.length);
-    expect(air.cargo.at(-1)).toMatchObject({ id: 'c17', weight: 11 }); // v2 (calibrated); 12 in v1
+    expect(air.cargo.at(-1)).toMatchObject({ id: 'c17', weight: 10 }); // v3 (calibrated); 11 in v2, 12 in v1
     const gold = (await detail('goldmine-rumbles')).content;
     expect(gold.tiles).toEqual(JSON.parse(JSON.stringify(GOLDMINE.tiles)));
     expect(Object.keys(gold.items).sort()).toEqual(Object.keys(GOLDMINE.items).sort());

@@ -8,7 +8,7 @@
  * authoritative (the engine never re-projects).
  *
  * Calibration (`npm run calibrate -- aircargo 1000`, heuristic bot of bot.ts): see the notes at
- * `CONTENT_V1` and `CONTENT_V2` (the calibrated release) below.
+ * `CONTENT_V1`, `CONTENT_V2` and `CONTENT_V3` (the calibrated release) below.
  */
 
 export const CARGO_CLASSES = ['light', 'medium', 'heavy', 'x-heavy'] as const;
@@ -246,3 +246,28 @@ const CARGO_V2 = Object.freeze(CARGO_V1.map((c) => (c.id === 'c17' ? box(17, 'x-
  * Stamina 17 with Plan Reroll 12: 39 / 23.6%; Stamina 19 with Prayer 2: 38 / 24.8%.
  */
 export const CONTENT_V2: AircargoContent = Object.freeze({ ...CONTENT_V1, cargo: CARGO_V2 });
+
+/** (R) weights: v1's X-Heavy boxes 9, 10, 11, 12 become 9, 10, 11, 10 (c17 weighs 10). */
+const CARGO_V3 = Object.freeze(CARGO_V1.map((c) => (c.id === 'c17' ? box(17, 'x-heavy', 10) : c)));
+
+/**
+ * Version 3: calibrated again (spec §9, issue 32), so that every target holds on the first 200 seeds
+ * `npm run calibrate -- aircargo 200` plays as well as over 10,000 games. v2 met them over 10,000 games
+ * (45+ in 27.4%) but its first 200 seeds gave 45+ in 34.0%, a miss the script printed: its median of 40
+ * needed 45+ in at least ~26% of games, which left too little room under 30% for a 200-game sample.
+ * Three (R) knobs, searched together over 36 settings (Stamina 19–21, Plan Reroll 8–10, c17 10 or 11,
+ * c13 7 or 8), each kept only if it met every target on the first 200 seeds and then on the next 1,000:
+ * Stamina 19 (was 20), Plan Reroll 10 (was 9) and the X-Heavy box c17 weighing 10 (v2: 11).
+ * Fewer stamina boxes lower the share of long careers (45+); the extra reroll keeps the median at 40.
+ * Measured with the bot of `bot.ts`, seeds `calibrate-aircargo-{i}`: 200 games: median 40, quartiles
+ * 35 / 45, 45+ 26.0%, crashes 2.5%; 1,000: median 40, 45+ 26.5%, crashes 3.0%; 10,000: median 40,
+ * quartiles 34 / 45, 45+ 26.9%, crashes 3.2% (every target met each time). The nearest settings missed:
+ * Stamina 19 with Plan Reroll 9 gave a median of 39 over seeds 200–1,199; Stamina 20 with anything tried
+ * gave 45+ over 30% on the first 200.
+ */
+export const CONTENT_V3: AircargoContent = Object.freeze({
+  ...CONTENT_V1,
+  stamina: 19,
+  planRerolls: 10,
+  cargo: CARGO_V3,
+});

@@ -2,7 +2,8 @@
  * Issue 32's calibrated releases keep the versions before them playable: a Carbondale game played to
  * the end under v2 (hand of 5, spare piles 12 + 12, 8-turn stalemate) audits and replays under v2 with
  * the server's rulebook, whose current Carbondale is the calibrated v3; a Goldmine Rumbles game under v1
- * (the spec's Rumbles orders) audits and replays under v1, the current being the calibrated v2.
+ * (the spec's Rumbles orders) audits and replays under v1, the current being the calibrated v2; an AirCargo
+ * game under v2 (the first calibration: Stamina 20, Plan Reroll 9, c17 weighs 11) under v2, the current being v3.
  */
 import { describe, expect, test } from 'vitest';
 import type { Chooser } from '../../../src/core/playout.js';
@@ -21,6 +22,8 @@ import {
   CONTENT_V1 as GOLDMINE_V1,
   type GoldmineState,
 } from '../../../src/games/goldmine-rumbles/index.js';
+import { makeBot as makeAircargoBot } from '../../../src/games/aircargo/bot.js';
+import { aircargo, aircargoV2, type AircargoMove, type AircargoState } from '../../../src/games/aircargo/index.js';
 import { gameKit } from '../../support/game-kit.js';
 import { playOldVersion } from '../../support/old-version-game.js';
 describe('versions before the calibrated releases still replay and audit', () => {
@@ -67,5 +70,18 @@ describe('versions before the calibrated releases still replay and audit', () =>
       makeGoldmineBot(GOLDMINE_V1) as Chooser<GoldmineState>,
       { players: 4 },
     );
+  });
+
+  test('AirCargo v2: a finished game audits and replays under v2 (Stamina 20, Plan Reroll 9, c17 weighs 11)', () => {
+    expect(aircargo.version).toBe(3);
+    const pilot = makeAircargoBot(aircargoV2.board);
+    const { played } = playOldVersion<AircargoState>(aircargoV2, 'old-aircargo-v2', (s, seat, legal) =>
+      pilot(s, seat, legal as readonly AircargoMove[]),
+    );
+    expect(aircargoV2.view(played.state, 1)).toMatchObject({
+      stamina: { boxes: 20 },
+      planRerolls: { boxes: 9 },
+    });
+    expect(aircargo.view(played.state, 1)).toMatchObject({ stamina: { boxes: 19 }, planRerolls: { boxes: 10 } });
   });
 });

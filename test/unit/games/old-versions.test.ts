@@ -61,10 +61,10 @@ describe('old rules versions still replay and audit', () => {
     );
     expect(played.state.players[0]!.sheriff).toBeLessThanOrEqual(4);
   });
-  test('AirCargo v1 (X-Heavy c17 weighs 12): a finished game audits and replays under v1, not the calibrated v2', () => {
-    expect(aircargo.version).toBe(2);
+  test('AirCargo v1 (X-Heavy c17 weighs 12): a finished game audits and replays under v1, not the calibrated v3', () => {
+    expect(aircargo.version).toBe(3);
     const pilot = makeAircargoBot(aircargoV1.board);
-    // A seed on which v1's bot delivers c17, so its weight (12 in v1, 11 in v2) is in the score.
+    // A seed on which v1's bot delivers c17, so its weight (12 in v1, 10 in v3) is in the score.
     const { played, report } = playOldVersion<AircargoState>(aircargoV1, 'old-aircargo-v1-0', (s, seat, legal) =>
       pilot(s, seat, legal as readonly AircargoMove[]),
     );
@@ -72,7 +72,7 @@ describe('old rules versions still replay and audit', () => {
     expect(played.state.cargo[16]).toBe('delivered');
     const ended = played.tape.at(-1) as GameEnded;
     expect(ended.standings.players[0]!.score).toBe(scoreOf(aircargoV1.board.content, played.state).score);
-    expect(scoreOf(aircargo.board.content, played.state).score).toBe(ended.standings.players[0]!.score - 1);
+    expect(scoreOf(aircargo.board.content, played.state).score).toBe(ended.standings.players[0]!.score - 2);
   });
   test('Circuit Racer v1 (15 Damage boxes): a finished game audits and replays under v1, not the calibrated v2', () => {
     expect(circuitRacer.version).toBe(2);

@@ -10,8 +10,10 @@ import { calibration } from '../../../../src/games/aircargo/calibration.js';
 import {
   CONTENT_V1,
   CONTENT_V2,
+  CONTENT_V3,
   aircargo,
   aircargoV1,
+  aircargoV2,
   releases,
   type AircargoMove,
   type AircargoState,
@@ -57,12 +59,12 @@ describe('CONTENT_V2 (calibrated, spec §9)', () => {
     expect(CONTENT_V2.cargo[16]).toMatchObject({ cargoClass: 'x-heavy', classMod: 5 });
     expect(Object.isFrozen(CONTENT_V2.cargo)).toBe(true);
   });
-  test('releases: v1 and v2, new games are v2, and each version scores by its own weights', () => {
-    expect(releases.map((g) => g.version)).toEqual([1, 2]);
+  test('releases: v1, v2 and v3, new games are v3, and each version scores by its own weights', () => {
+    expect(releases.map((g) => g.version)).toEqual([1, 2, 3]);
     expect(aircargo).toBe(releases.at(-1));
-    expect(aircargo.version).toBe(2);
-    expect(releases.map((g) => g.board.content)).toEqual([CONTENT_V1, CONTENT_V2]);
-    // A roll of 6 + 6 plans c17 by its sum in v1 (weight 12); v2 has no box of weight 12.
+    expect(aircargo.version).toBe(3);
+    expect(releases.map((g) => g.board.content)).toEqual([CONTENT_V1, CONTENT_V2, CONTENT_V3]);
+    // A roll of 6 + 6 plans c17 by its sum in v1 (weight 12); v3 has no box of weight 12.
     const sixes = (g: typeof aircargo) => {
       let s = g.setup({ players: [{ name: 'A' }], options: {} });
       s = g.evolve(s, { type: 'MoveMade', player: 1, move: { type: 'plan' } });
@@ -71,6 +73,38 @@ describe('CONTENT_V2 (calibrated, spec §9)', () => {
     };
     expect(sixes(aircargoV1)).toContainEqual({ type: 'planCargo', box: 'c17', use: 'sum' });
     expect(sixes(aircargo).some((m) => m.type === 'planCargo' && m.box === 'c17')).toBe(false);
+  });
+});
+
+describe('CONTENT_V3 (calibrated again, spec §9: every target on the first 200 seeds too)', () => {
+  test('v1 with Stamina 19, Plan Reroll 10 and the X-Heavy box c17 weighing 10; nothing else changed', () => {
+    expect(CONTENT_V3).toEqual({
+      ...CONTENT_V1,
+      stamina: 19,
+      planRerolls: 10,
+      cargo: CONTENT_V1.cargo.map((c) => (c.id === 'c17' ? { ...c, weight: 10 } : c)),
+    });
+    expect(CONTENT_V3.cargo.filter((c) => c.cargoClass === 'x-heavy').map((c) => c.weight)).toEqual([9, 10, 11, 10]);
+    expect(Object.isFrozen(CONTENT_V3) && Object.isFrozen(CONTENT_V3.cargo)).toBe(true);
+  });
+  test('two X-Heavy boxes of weight 10 under v3: after c15, a second 5 + 5 plans c17 by its sum (v2: nothing of 10)', () => {
+    const secondTen = (g: typeof aircargo) => {
+      let s = g.setup({ players: [{ name: 'A' }], options: {} });
+      for (const [k, values] of [
+        [1, [5, 5]],
+        [2, [5, 5]],
+      ] as const) {
+        s = g.evolve(s, { type: 'MoveMade', player: 1, move: { type: 'plan' } });
+        s = g.evolve(s, { type: 'DiceRolled', label: `plan.roll${k}`, values: [...values] });
+        const sums = g.legalMoves(s, 1).flatMap((m) => (m.type === 'planCargo' && m.use === 'sum' ? [m.box] : []));
+        if (k === 2) return sums;
+        expect(sums).toEqual(['c15']);
+        s = g.evolve(s, { type: 'MoveMade', player: 1, move: { type: 'planCargo', box: 'c15', use: 'sum' } });
+      }
+      return [];
+    };
+    expect(secondTen(aircargo)).toEqual(['c17']);
+    expect(secondTen(aircargoV2)).toEqual([]);
   });
 });
 
