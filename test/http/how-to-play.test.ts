@@ -4,6 +4,7 @@
  * client can show what the web client's game page shows.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { aircargo, aircargoV1 } from '../../src/games/aircargo/index.js';
 import { HOSTED } from '../../src/games/index.js';
 import { get, graphqlData, json, openTestApp, type Json, type TestApp } from './helpers.js';
 
@@ -31,6 +32,14 @@ describe('REST: GET /v1/rules/{id} howToPlay', () => {
       }
     },
   );
+
+  test('AirCargo tells the counts of the version new games are played under (v3: 19 Stamina, 10 re-rolls)', async () => {
+    const setup = (await howToPlay('aircargo'))[0]!.text;
+    const { stamina, planRerolls, prayers } = aircargo.board.content;
+    expect(setup).toContain(`${planRerolls} planning re-rolls, ${stamina} Stamina and ${prayers} Prayers`);
+    expect(setup).toContain('10 planning re-rolls, 19 Stamina');
+    expect(setup).not.toContain(`${aircargoV1.board.content.stamina} Stamina`);
+  });
 
   test('an unknown game has none to serve', async () => {
     expect((await get(t.app, '/v1/rules/chess')).status).toBe(404);

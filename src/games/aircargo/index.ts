@@ -12,7 +12,7 @@ import { aircargoBots } from './bots.js';
 import { CONTENT_V1, CONTENT_V2, CONTENT_V3 } from './content.js';
 import { defineAircargo, type AircargoDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
-import { howToPlay } from './how-to-play.js';
+import { howToPlayFor } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
 const rulesV1 = defineAircargo(1, CONTENT_V1);
@@ -33,7 +33,11 @@ export const releases: readonly AircargoDefinition[] = Object.freeze([aircargoV1
 export const aircargo: AircargoDefinition = aircargoV3;
 
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
-export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.board.content), howToPlay);
+export const hosted: HostedGame = hostGame(
+  releases,
+  (d) => rulesContent(d.board.content),
+  howToPlayFor(aircargo.board.content),
+);
 
 export { CONTENT_V1, CONTENT_V2, CONTENT_V3 } from './content.js';
 export { defineAircargo, type AircargoDefinition } from './define.js';
