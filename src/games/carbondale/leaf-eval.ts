@@ -10,7 +10,7 @@ import { cardWorth, outlookOf, type Risk } from './bot-eval.js';
 import type { CarbondaleState, PlayerState } from './state.js';
 
 /** Weights of the estimate (bot tuning, not rules). */
-export const LEAF = Object.freeze({
+const LEAF = Object.freeze({
   /** Share of the turns its hand would save that a seat is credited with now. */
   hand: 0.25,
   /** Tenths of a turn ahead that make a seat's chance e (≈ 2.7) times its opponent's. */

@@ -11,7 +11,7 @@ import { carbondaleRollout } from './rollout.js';
 import type { CarbondaleState } from './state.js';
 
 /** Moves played after the searched line before the position is scored (a turn is 2–3 moves: add, challenge window, draw). */
-export const CUTOFF_MOVES = 20;
+const CUTOFF_MOVES = 20;
 
 export function carbondaleSearch(content: CarbondaleContent): SearchOptions {
   return {
