@@ -1,10 +1,11 @@
 import { mulberry32 } from '../playout.js';
 import type { RandomSource } from '../random.js';
-import type { AnyGame, Seat, Standings } from '../types.js';
+import type { AnyGame, Seat } from '../types.js';
+import { finish, type Cutoff } from './cutoff.js';
 import { shuffled, type Determinizer } from './determinize.js';
-import { rewardOf, rewards } from './rewards.js';
+import { rewardOf } from './rewards.js';
 import { simulatedRandom } from './sim-random.js';
-import { applyMove, nextSeat, playout, type Policy } from './simulate.js';
+import { applyMove, nextSeat, type Policy } from './simulate.js';
 
 /** How hard one decision is searched. */
 export interface SearchBudget {
@@ -37,6 +38,8 @@ export interface SearchInput {
   readonly random: () => number;
   /** True once the answer is due (a thread's time bound): the search stops between playouts and answers with what it has. */
   readonly stop?: () => boolean;
+  /** Where the game opted to stop imagined games short of the end and score them (`cutoff.ts`); else they are played out. */
+  readonly cutoff?: Cutoff;
 }
 
 /**
@@ -66,6 +69,7 @@ interface Walk {
   readonly policy: Policy;
   readonly budget: SearchBudget;
   readonly range: Range;
+  readonly cutoff: Cutoff | undefined;
 }
 
 /**
@@ -75,7 +79,7 @@ interface Walk {
  * rewards, credited to each node's mover on the way.
  */
 function iterate(w: Walk, node: Node, state: unknown, dice: RandomSource, random: () => number): number[] | null {
-  const { game, policy, budget, range } = w;
+  const { game, policy, budget, range, cutoff } = w;
   const path: { node: Node; mover: Seat }[] = [];
   for (;;) {
     const mover = nextSeat(game, state);
@@ -130,9 +134,8 @@ function iterate(w: Walk, node: Node, state: unknown, dice: RandomSource, random
     path.push({ node, mover });
     state = applyMove(game, state, mover, moves[keys.indexOf(best)], dice);
   }
-  const standings = playout(game, state, policy, dice, random);
-  if (standings === null) return null;
-  const values = rewards(standings, standings.players.length);
+  const values = finish(game, state, policy, dice, random, cutoff);
+  if (values === null) return null;
   for (const v of values) {
     range.low = Math.min(range.low, v);
     range.high = Math.max(range.high, v);
@@ -155,9 +158,6 @@ interface Candidate {
 }
 
 const TWO_32 = 2 ** 32;
-
-const rewardsOf = (standings: Standings | null): number[] | null =>
-  standings === null ? null : rewards(standings, standings.players.length);
 
 /** The guesses of one search: each deals one hidden state and one set of dice, the same for every candidate played on it. */
 interface Guesses {
@@ -188,7 +188,7 @@ function playGuesses(g: Guesses, candidates: readonly Candidate[], count: number
       const after = applyMove(game, state, seat, c.move, dice);
       const values = tree
         ? iterate(walk, c.tree, after, dice, stream)
-        : rewardsOf(playout(game, after, walk.policy, dice, stream));
+        : finish(game, after, walk.policy, dice, stream, walk.cutoff);
       if (values === null) continue;
       c.total += rewardOf(values, seat);
       c.count++;
@@ -236,7 +236,7 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
   const prior = candidates.find((c) => c.key === priorKey);
   const g: Guesses = {
     input,
-    walk: { game, policy, budget, range: { low: Infinity, high: -Infinity } },
+    walk: { game, policy, budget, range: { low: Infinity, high: -Infinity }, cutoff: input.cutoff },
     base: Math.floor(random() * TWO_32),
     next: 0,
     stopped: false,

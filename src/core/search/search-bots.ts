@@ -1,6 +1,7 @@
 import { withBots } from '../bots.js';
 import { mulberry32 } from '../playout.js';
 import type { AnyGame, BotDefinition } from '../types.js';
+import type { Cutoff } from './cutoff.js';
 import { NoFittingGuess, type Determinizer } from './determinize.js';
 import { searchMove, type SearchBudget } from './ismcts.js';
 import { botPolicy } from './simulate.js';
@@ -43,6 +44,8 @@ export interface SearchPolicies {
   readonly prior: BotDefinition;
   /** Plays every seat of the imagined games, on states the searching seat guessed. */
   readonly rollout: BotDefinition;
+  /** Where the game stops imagined games short of the end and scores them (`SearchOptions.cutoff`). */
+  readonly cutoff?: Cutoff;
 }
 
 /**
@@ -53,7 +56,7 @@ export interface SearchPolicies {
  */
 export function searchBot(
   game: AnyGame,
-  { prior, rollout }: SearchPolicies,
+  { prior, rollout, cutoff }: SearchPolicies,
   determinize: Determinizer,
   level: SearchLevel,
 ): BotDefinition {
@@ -79,6 +82,7 @@ export function searchBot(
             random,
             // The thread's bound (the node bot thread's clock, the Workers runner's count), when there is one.
             ...(input.stop ? { stop: input.stop } : {}),
+            ...(cutoff ? { cutoff } : {}),
           },
           level.budget,
         );
@@ -99,6 +103,11 @@ export interface SearchOptions {
    * the ladder still measures the search against `default`.
    */
   readonly rollout?: BotDefinition;
+  /**
+   * Imagined games cut after a few moves and scored by the game's own estimate (Carbondale, whose
+   * rollout bot plays too poorly for its whole games to tell moves apart); without it they are played out.
+   */
+  readonly cutoff?: Cutoff;
 }
 
 /**
@@ -114,7 +123,7 @@ export function withSearchBots<S, M, V>(
 ): readonly BotDefinition<S, M, V>[] {
   const prior = bots.find((b) => b.id === 'default') as BotDefinition | undefined;
   if (prior === undefined) throw new Error(`${game.id}: a search bot starts from the default bot's move`);
-  const policies = { prior, rollout: options.rollout ?? prior };
+  const policies = { prior, rollout: options.rollout ?? prior, ...(options.cutoff ? { cutoff: options.cutoff } : {}) };
   const searched = SEARCH_LEVELS.map(
     (level) => searchBot(game, policies, determinize as Determinizer, level) as BotDefinition<S, M, V>,
   );

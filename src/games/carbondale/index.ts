@@ -10,7 +10,7 @@
 import { withBotsAndSearch } from '../../core/search/search-bots.js';
 import { carbondaleBots } from './bots.js';
 import { makeDeterminize } from './determinize.js';
-import { carbondaleRollout } from './rollout.js';
+import { carbondaleSearch } from './search.js';
 import { CONTENT_V1, CONTENT_V2, CONTENT_V3 } from './content.js';
 import { defineCarbondale, type CarbondaleDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
@@ -21,14 +21,14 @@ export const carbondaleV1: CarbondaleDefinition = withBotsAndSearch(
   defineCarbondale(1, CONTENT_V1),
   carbondaleBots(CONTENT_V1),
   makeDeterminize(CONTENT_V1),
-  { rollout: carbondaleRollout(CONTENT_V1) },
+  carbondaleSearch(CONTENT_V1),
 );
 /** v2: every addition may be challenged, a shown challenge card is spent either way, scores are outcomes (see `CONTENT_V2`). */
 export const carbondaleV2: CarbondaleDefinition = withBotsAndSearch(
   defineCarbondale(2, CONTENT_V2),
   carbondaleBots(CONTENT_V2),
   makeDeterminize(CONTENT_V2),
-  { rollout: carbondaleRollout(CONTENT_V2) },
+  carbondaleSearch(CONTENT_V2),
 );
 
 /** v3, calibrated (spec §9): v2's rules with a 6-card hand, one spare pile per rank group and a 12-turn stalemate. */
@@ -36,7 +36,7 @@ export const carbondaleV3: CarbondaleDefinition = withBotsAndSearch(
   defineCarbondale(3, CONTENT_V3),
   carbondaleBots(CONTENT_V3),
   makeDeterminize(CONTENT_V3),
-  { rollout: carbondaleRollout(CONTENT_V3) },
+  carbondaleSearch(CONTENT_V3),
 );
 
 /** Every released version, oldest first; each replays the games recorded under it. */
