@@ -14,8 +14,8 @@ import type {
  * thread serving requests never waits for a commit or the disk.
  *
  * Group commit: every batch already waiting when a commit starts joins it. A batch that fails (a key
- * refusing a conflicting append) is rolled back alone and the others still commit (`commitRound`); replies go out only once the commit is done, so an acknowledged batch
- * is in the WAL. Statements stay prepared: the append SQL repeats, and preparing it cost as much
+ * refusing a conflicting append) is rolled back alone and the others still commit (`commitRound`);
+ * replies go out only once the commit is done, so an acknowledged batch is in the WAL. Statements stay prepared: the append SQL repeats, and preparing it cost as much
  * as running it (bench/).
  */
 const settings = workerData as WriterThreadSettings;
