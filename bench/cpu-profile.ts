@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 const CATEGORIES: readonly (readonly [string, RegExp])[] = [
   ['GC', /garbage collector/],
   ['token hashing', /src\/service\/secrets\.ts|quotas\/quota\.ts/],
-  ['dice (keyed HMAC)', /src\/core\/dice\.ts|src\/core\/random\.ts/],
+  ['dice (keyed HMAC)', /src\/core\/dice\.ts|src\/core\/random\.ts|src\/core\/hmac-sha256\.ts/],
   ['JSON of the answer', /^json nm\/hono|answer-json|live-message|^stringify /],
   ['legal moves and labels', /labelled-move|move-label|legal/i],
   ['view and snapshot', /src\/service\/present\.ts|\/view\.ts|headSnapshot|game-context/],

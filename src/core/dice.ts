@@ -1,6 +1,6 @@
-import { hmac, type _HMAC } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { hmacSha256Key, hmacSha256Words, type HmacSha256Key } from './hmac-sha256.js';
 
 /**
  * Keyed dice. Draw `index` of label `L` is read from HMAC-SHA256(key, "L#index"): its eight
@@ -12,26 +12,15 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
  * dice to everyone who reaches the same label, whatever path led there.
  */
 export interface DiceKey {
-  /** HMAC-SHA256 keyed once; each draw works on a copy, so the key schedule is not redone per die. */
-  readonly keyed: Hmac;
-  /**
-   * Where each draw copies the keyed state and writes its digest: reused, because allocating a
-   * fresh HMAC per die cost more than hashing. Only `uniformInt` touches it, within one call.
-   */
-  readonly scratch: { readonly hmac: Hmac; readonly block: Uint8Array; readonly words: DataView };
+  /** The HMAC key prepared once (its midstates), so a draw does not redo the key's blocks. */
+  readonly hmac: HmacSha256Key;
 }
-
-/** A keyed HMAC (noble types it by its hash; ours is always SHA-256). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the hash type parameter is noble's, not ours
-type Hmac = _HMAC<any>;
 
 const TWO_32 = 2 ** 32;
 
 /** The HMAC key of a game: its seed, with the player's `clientSeed` mixed in when one was given. */
 export function diceKey(seed: string, clientSeed: string | null): DiceKey {
-  const keyed: Hmac = hmac.create(sha256, utf8ToBytes(clientSeed === null ? seed : `${seed}:${clientSeed}`));
-  const block = new Uint8Array(keyed.outputLen);
-  return { keyed, scratch: { hmac: keyed.clone(), block, words: new DataView(block.buffer) } };
+  return { hmac: hmacSha256Key(utf8ToBytes(clientSeed === null ? seed : `${seed}:${clientSeed}`)) };
 }
 
 /** `sha256(seed)` in hex: published at creation, checked against the seed revealed at the end. */
@@ -45,10 +34,9 @@ export function uniformInt(key: DiceKey, label: string, index: number, bound: nu
   const limit = TWO_32 - (TWO_32 % bound);
   for (let extension = 0; ; extension++) {
     const message = extension === 0 ? `${label}#${index}` : `${label}#${index}#${extension}`;
-    const { hmac: draw, block, words } = key.scratch;
-    key.keyed._cloneInto(draw).update(utf8ToBytes(message)).digestInto(block);
-    for (let offset = 0; offset < block.length; offset += 4) {
-      const word = words.getUint32(offset, false);
+    const words = hmacSha256Words(key.hmac, message);
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]! >>> 0;
       if (word < limit) return word % bound;
     }
   }

@@ -53,7 +53,7 @@ const keptChanging = (): ServiceError => problem('conflict', 'version-conflict',
  * (no second decision); if it has, the command decides on the game as it now is.
  */
 export async function runCommand<T>(ctx: GameContext, command: Command<T>): Promise<Result<T, ServiceError>> {
-  const load = (catchUp: boolean) => loadGame(ctx.store, ctx.cache, ctx.rulebook, command.gameId, catchUp);
+  const load = loadFor(ctx, command.gameId);
   let trusted = command.current !== true && ctx.cache.get(command.gameId) !== undefined;
   let loaded = await load(!trusted);
   for (let attempt = 1; ; attempt++) {
@@ -79,6 +79,13 @@ export async function runCommand<T>(ctx: GameContext, command: Command<T>): Prom
     if (next !== 'retry') return err(next);
     loaded = fresh;
   }
+}
+
+/** The game's loader for one command. Returned from a function, not a `const` arrow: tsx names each of those when it is made. */
+function loadFor(ctx: GameContext, gameId: string): (catchUp: boolean) => Promise<LoadedGame | undefined> {
+  return function (catchUp) {
+    return loadGame(ctx.store, ctx.cache, ctx.rulebook, gameId, catchUp);
+  };
 }
 
 /** Appends a decision at the loaded version; on success answers it, on a lost race answers the failure. */

@@ -21,7 +21,7 @@ import { PlayerStore } from '../store/player-store.js';
 import { seatKeyOf } from './player-auth.js';
 import { withPlayerSeats } from './player-seats.js';
 import { makePlayerService, type PlayerService, type TurnOf } from './players.js';
-import { makeRatings, type Ratings } from './ratings/rate-games.js';
+import { endOwesRating, makeRatings, type Ratings } from './ratings/rate-games.js';
 import { makeOutbox } from './webhooks/outbox.js';
 import { makeWebhookService, type WebhookService } from './webhooks/service.js';
 import { ok } from '../core/result.js';
@@ -92,8 +92,8 @@ export function makeServices(deps: ServicesDeps): Services {
     ...(origin !== undefined && { origin }),
   });
   // A game that ends moves its players' ratings; a pass at start rates what a stopped process still owed.
-  feed.subscribeAll(({ loaded, appended }) => {
-    if (loaded.status === 'over' && appended.some((e) => e.event.type === 'GameEnded')) void ratings.catchUp();
+  feed.subscribeAll((item) => {
+    if (endOwesRating(item)) void ratings.catchUp();
   });
   void ratings.catchUp().catch(() => undefined);
   const webhooks = hooks && playerWebhooks(db, store.driver, players, hooks.policy, rest.clock);

@@ -50,6 +50,22 @@ describe('the writer thread', () => {
     expect(await seqs('c')).toEqual([1]);
   });
 
+  test('several refused batches in one round: each answered with its own error, every other batch lands whole', async () => {
+    await writer.runBatch([insertEvent('a', 1)]);
+    const results = await Promise.allSettled([
+      writer.runBatch([insertEvent('b', 1), insertEvent('a', 1)]),
+      writer.runBatch([insertEvent('c', 1), insertEvent('c', 2)]),
+      writer.runBatch([insertEvent('d', 1), insertEvent('d', 1)]),
+      writer.runBatch([insertEvent('e', 1)]),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await seqs('a')).toEqual([1]);
+    expect(await seqs('b')).toEqual([]);
+    expect(await seqs('c')).toEqual([1, 2]);
+    expect(await seqs('d')).toEqual([]);
+    expect(await seqs('e')).toEqual([1]);
+  });
+
   test('batches sent while a commit is under way wait and go over together, each answered on its own', async () => {
     const posted = vi.spyOn(Worker.prototype, 'postMessage');
     try {

@@ -13,10 +13,9 @@ import type {
  * The database writer's thread. It owns the connection that writes the embedded file, so the
  * thread serving requests never waits for a commit or the disk.
  *
- * Group commit: every batch already waiting when a commit starts joins it, each batch in its own
- * savepoint. A batch that fails (a key refusing a conflicting append) is rolled back alone and
- * the others still commit; replies go out only once the commit is done, so an acknowledged batch
- * is in the WAL. Statements stay prepared: the append SQL repeats, and preparing it cost as much
+ * Group commit: every batch already waiting when a commit starts joins it. A batch that fails (a key
+ * refusing a conflicting append) is rolled back alone and the others still commit (`commitRound`);
+ * replies go out only once the commit is done, so an acknowledged batch is in the WAL. Statements stay prepared: the append SQL repeats, and preparing it cost as much
  * as running it (bench/).
  */
 const settings = workerData as WriterThreadSettings;
@@ -46,11 +45,27 @@ function statement(sql: string): Database.Statement {
 
 const begin = statement('BEGIN IMMEDIATE');
 const commit = statement('COMMIT');
+const rollback = statement('ROLLBACK');
 const savepoint = statement('SAVEPOINT batch');
 const release = statement('RELEASE batch');
 const rollbackTo = statement('ROLLBACK TO batch');
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A batch's statements with no savepoint around them: `false` when SQLite refused one (a key), which
+ * leaves the transaction open with the batch's earlier statements in it.
+ */
+function runPlain(request: WriterRequest): boolean {
+  try {
+    for (const s of request.statements) statement(s.sql).run(s.args);
+    return true;
+  } catch (error) {
+    // Some errors (a full disk, I/O) end the whole transaction: then the round fails as one.
+    if (!db.inTransaction) throw error;
+    return false;
+  }
+}
 
 /** One batch inside the open transaction: all its statements, or (rolled back to its savepoint) none. */
 function runBatch(request: WriterRequest): WriterReply {
@@ -60,7 +75,6 @@ function runBatch(request: WriterRequest): WriterReply {
     release.run();
     return { id: request.id };
   } catch (error) {
-    // Some errors (a full disk, I/O) end the whole transaction: then the round fails as one.
     if (!db.inTransaction) throw error;
     rollbackTo.run();
     release.run();
@@ -68,11 +82,25 @@ function runBatch(request: WriterRequest): WriterReply {
   }
 }
 
-/** Commits a round of batches in one transaction; if the transaction itself fails, every batch fails. */
+/**
+ * Commits a round of batches in one transaction; if the transaction itself fails, every batch fails.
+ * Batches are almost never refused (a key refuses an append only when another server moved the game
+ * on, or a retried move id), so the round first runs with no savepoints, which cost two more
+ * statements a batch (about a third of the writer's statements at the bench's 1.05 batches a commit).
+ * Should any batch be refused, the round is rolled back whole and run again with each batch in its
+ * own savepoint, so the refused one is answered with its error and the others still commit.
+ */
 function commitRound(requests: readonly WriterRequest[]): WriterReply[] {
   try {
     begin.run();
-    const replies = requests.map(runBatch);
+    let replies: WriterReply[];
+    if (requests.every(runPlain)) {
+      replies = requests.map((r) => ({ id: r.id }));
+    } else {
+      rollback.run();
+      begin.run();
+      replies = requests.map(runBatch);
+    }
     commit.run();
     return replies;
   } catch (error) {

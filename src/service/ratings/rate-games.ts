@@ -1,4 +1,5 @@
 import type { GameRow } from '../../store/event-store.js';
+import type { FeedItem } from '../game-feed.js';
 import type { PlayerStore, RatingRow } from '../../store/player-store.js';
 import { pairwiseResults, ratedAfter, type Rating } from './glicko.js';
 
@@ -77,3 +78,18 @@ export function makeRatings(deps: { readonly store: PlayerStore; readonly clock:
 }
 
 export type Ratings = ReturnType<typeof makeRatings>;
+
+/**
+ * Whether a commit ended a game that a rating pass could find owed: only a game with a seat bound to
+ * a player can be (the pass reads them through `player_games`). A guest's game starts no pass, which
+ * matters: the pass's query scans every game row (SQLite plans it from `games`), so one per guest
+ * game ending cost each end more the more games the database held (`npm run bench http` ends games
+ * all the time: each finished game is replaced by a new one).
+ */
+export function endOwesRating({ loaded, appended }: FeedItem): boolean {
+  return (
+    loaded.status === 'over' &&
+    loaded.seats.some((s) => s.playerId != null) &&
+    appended.some((e) => e.event.type === 'GameEnded')
+  );
+}

@@ -38,19 +38,24 @@ export function makeMove<S extends MoveAnswerShape>(
         ),
       ),
     );
+  // Methods, not arrow properties: the server runs under tsx, which names every arrow function a
+  // property holds each time one is made (an `Object.defineProperty` per closure, per move).
   return runCommand<MoveAnswer<S>>(ctx, {
     gameId,
-    decide: (loaded) => decide(ctx, loaded, token, input, forRules, shape),
-    lost: (failure, fresh, attempt) =>
+    decide(loaded) {
+      return decide(ctx, loaded, token, input, forRules, shape);
+    },
+    lost(failure, fresh, attempt) {
       // A pinned version that lost is the client's conflict; otherwise catch up and decide again.
-      (failure === 'version-conflict' && input.expectedVersion !== undefined) || attempt >= ATTEMPTS
+      return (failure === 'version-conflict' && input.expectedVersion !== undefined) || attempt >= ATTEMPTS
         ? problem(
             'conflict',
             'version-conflict',
             `another move was recorded first; the game is now at version ${fresh.version}`,
             { currentVersion: fresh.version },
           )
-        : 'retry',
+        : 'retry';
+    },
   });
 }
 
@@ -105,7 +110,7 @@ async function decide<S extends MoveAnswerShape>(
       plays: [{ actor: player, events: decided.value.events }, ...bots.value.plays],
       state: bots.value.state,
       moveId: input.moveId ?? null,
-      answer: (next, appended) => {
+      answer(next, appended) {
         const events = presentEvents(loaded.game, appended, player, tapeIsPublic(ctx, next));
         const answer =
           shape === 'minimal'
