@@ -89,7 +89,10 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
     pending.kind === 'choice' &&
     pending.players.includes(viewer);
   const deadline = input.atHead ? deadlineOf(input) : null;
-  return {
+  const moves = mayAct ? game.legalMoves(state, viewer) : [];
+  let view: unknown;
+  let labelled: LabelledMove[] | undefined;
+  const built: GameSnapshot = {
     id: row.id,
     rules: row.rules,
     rulesVersion: row.rulesVersion,
@@ -101,15 +104,35 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
     players: playerSeats(input.players),
     you: viewer,
     pending,
-    view: game.view(state, viewer),
-    legalMoves: mayAct ? labelledMoves(game, state, game.legalMoves(state, viewer)) : [],
+    // Built when read: a GraphQL selection without them never builds them, and an answer's JSON
+    // writes the legal moves from `moves` (answer-json.ts) without the labelled objects.
+    get view() {
+      return (view ??= game.view(state, viewer));
+    },
+    get legalMoves() {
+      return (labelled ??= labelledMoves(game, state, moves));
+    },
     standings: input.standings,
     turnSeconds: input.created.turnSeconds ?? null,
     deadline: deadline === null ? null : new Date(deadline).toISOString(),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(input.updatedAt).toISOString(),
   };
+  unlabelled.set(built, { game, state, moves });
+  return built;
 }
+
+/** The legal moves of a snapshot as the rules listed them, and what labels them. */
+export interface UnlabelledMoves {
+  readonly game: AnyGame;
+  readonly state: unknown;
+  readonly moves: readonly unknown[];
+}
+
+const unlabelled = new WeakMap<GameSnapshot, UnlabelledMoves>();
+
+/** What `snapshot` built `game.legalMoves` from; `undefined` for a snapshot it did not build. */
+export const unlabelledMovesOf = (game: GameSnapshot): UnlabelledMoves | undefined => unlabelled.get(game);
 
 /**
  * Events as `viewer` may see them. While the game runs, the rules decide what is hidden
