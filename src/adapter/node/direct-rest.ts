@@ -166,8 +166,9 @@ const CORS_RAW = Object.entries(CORS_ANSWER_HEADERS).flat();
 
 /**
  * A 200 with JSON text: its headers, the quotas' and the cross-origin ones, in that order, given to
- * node as one flat list (no header object merged and walked again), and its bytes encoded once, so
- * their length is known without a second pass over the text. Node writes both in one `writev`.
+ * node as one flat list (no header object merged and walked again). The text goes as it is: node
+ * writes the head and it in one `writev` from its own buffer, where an encoded copy made here would
+ * be one more 13 KB allocation per answer for the collector.
  */
 function writeJson(
   outgoing: ServerResponse,
@@ -175,13 +176,12 @@ function writeJson(
   headers: Readonly<Record<string, string>>,
   decisions: readonly QuotaDecision[],
 ): void {
-  const body = Buffer.from(text);
   const raw: string[] = [];
   for (const name in headers) raw.push(name, headers[name]!);
   if (decisions.length > 0)
     for (const [name, value] of Object.entries(rateLimitHeaders(decisions))) raw.push(name, value);
-  raw.push(...CORS_RAW, 'content-length', String(body.byteLength));
-  outgoing.writeHead(200, raw).end(body);
+  raw.push(...CORS_RAW, 'content-length', String(Buffer.byteLength(text)));
+  outgoing.writeHead(200, raw).end(text);
 }
 
 /** A text answer with its cross-origin headers, its length given (node would otherwise chunk it). */
