@@ -90,7 +90,6 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
     pending.players.includes(viewer);
   const deadline = input.atHead ? deadlineOf(input) : null;
   const moves = mayAct ? game.legalMoves(state, viewer) : [];
-  let view: unknown;
   let labelled: LabelledMove[] | undefined;
   const built: GameSnapshot = {
     id: row.id,
@@ -104,11 +103,10 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
     players: playerSeats(input.players),
     you: viewer,
     pending,
-    // Built when read: a GraphQL selection without them never builds them, and an answer's JSON
-    // writes the legal moves from `moves` (answer-json.ts) without the labelled objects.
-    get view() {
-      return (view ??= game.view(state, viewer));
-    },
+    view: game.view(state, viewer),
+    // Labelled when read: an answer's JSON writes them from `moves` (answer-json.ts) and GraphQL
+    // labels only what it is asked for, neither with these objects. (A getter for the view too cost
+    // more than it saved: each is an accessor and a closure per snapshot.)
     get legalMoves() {
       return (labelled ??= labelledMoves(game, state, moves));
     },
