@@ -121,7 +121,7 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
 }
 
 /** The legal moves of a snapshot as the rules listed them, and what labels them. */
-export interface UnlabelledMoves {
+interface UnlabelledMoves {
   readonly game: AnyGame;
   readonly state: unknown;
   readonly moves: readonly unknown[];
