@@ -1,5 +1,6 @@
 import type { MoveResult } from './answers.js';
-import type { GameSnapshot } from './present.js';
+import { labelledMovesJson } from './legal-moves-json.js';
+import { unlabelledMovesOf, type GameSnapshot } from './present.js';
 
 /**
  * Answers as JSON text, with each game snapshot serialized once. A snapshot is built once per
@@ -12,11 +13,46 @@ const snapshotTexts = new WeakMap<GameSnapshot, string>();
 export function snapshotJson(game: GameSnapshot): string {
   let text = snapshotTexts.get(game);
   if (text === undefined) {
-    text = JSON.stringify(game);
+    text = snapshotText(game);
     snapshotTexts.set(game, text);
   }
   return text;
 }
+
+/**
+ * `JSON.stringify(game)`, its legal moves written from the rules' list (legal-moves-json.ts) instead
+ * of from the labelled copies. The members are named twice, here and in `GameSnapshot`: the type
+ * below fails to compile when one is added there and not here.
+ */
+function snapshotText(game: GameSnapshot): string {
+  const source = unlabelledMovesOf(game);
+  if (source === undefined) return JSON.stringify(game);
+  const before = JSON.stringify({
+    id: game.id,
+    rules: game.rules,
+    rulesVersion: game.rulesVersion,
+    version: game.version,
+    status: game.status,
+    sandbox: game.sandbox,
+    challenge: game.challenge,
+    seedCommitment: game.seedCommitment,
+    players: game.players,
+    you: game.you,
+    pending: game.pending,
+    view: game.view,
+  } satisfies Omit<GameSnapshot, After | 'legalMoves'>);
+  const after = JSON.stringify({
+    standings: game.standings,
+    turnSeconds: game.turnSeconds,
+    deadline: game.deadline,
+    createdAt: game.createdAt,
+    updatedAt: game.updatedAt,
+  } satisfies Pick<GameSnapshot, After>);
+  const moves = labelledMovesJson(source.game, source.state, source.moves);
+  return `${before.slice(0, -1)},"legalMoves":${moves},${after.slice(1)}`;
+}
+
+type After = 'standings' | 'turnSeconds' | 'deadline' | 'createdAt' | 'updatedAt';
 
 /** `JSON.stringify(update)`, its game serialized once. */
 export const updateJson = (update: Pick<MoveResult, 'version' | 'events' | 'game'>): string =>

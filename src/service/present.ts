@@ -89,7 +89,9 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
     pending.kind === 'choice' &&
     pending.players.includes(viewer);
   const deadline = input.atHead ? deadlineOf(input) : null;
-  return {
+  const moves = mayAct ? game.legalMoves(state, viewer) : [];
+  let labelled: LabelledMove[] | undefined;
+  const built: GameSnapshot = {
     id: row.id,
     rules: row.rules,
     rulesVersion: row.rulesVersion,
@@ -102,14 +104,33 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
     you: viewer,
     pending,
     view: game.view(state, viewer),
-    legalMoves: mayAct ? labelledMoves(game, state, game.legalMoves(state, viewer)) : [],
+    // Labelled when read: an answer's JSON writes them from `moves` (answer-json.ts) and GraphQL
+    // labels only what it is asked for, neither with these objects. (A getter for the view too cost
+    // more than it saved: each is an accessor and a closure per snapshot.)
+    get legalMoves() {
+      return (labelled ??= labelledMoves(game, state, moves));
+    },
     standings: input.standings,
     turnSeconds: input.created.turnSeconds ?? null,
     deadline: deadline === null ? null : new Date(deadline).toISOString(),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(input.updatedAt).toISOString(),
   };
+  unlabelled.set(built, { game, state, moves });
+  return built;
 }
+
+/** The legal moves of a snapshot as the rules listed them, and what labels them. */
+interface UnlabelledMoves {
+  readonly game: AnyGame;
+  readonly state: unknown;
+  readonly moves: readonly unknown[];
+}
+
+const unlabelled = new WeakMap<GameSnapshot, UnlabelledMoves>();
+
+/** What `snapshot` built `game.legalMoves` from; `undefined` for a snapshot it did not build. */
+export const unlabelledMovesOf = (game: GameSnapshot): UnlabelledMoves | undefined => unlabelled.get(game);
 
 /**
  * Events as `viewer` may see them. While the game runs, the rules decide what is hidden

@@ -65,7 +65,7 @@ export function directRest(deps: DirectRestDeps, app: Listener): Listener {
         'idempotency-key': one(h['idempotency-key']),
         prefer: one(h.prefer),
       });
-      writeText(outgoing, 200, text, { ...headers, ...rateLimitHeaders(decisions) });
+      writeJson(outgoing, text, headers, decisions);
     } catch (error) {
       await writeError(outgoing, error, decisions);
     }
@@ -79,9 +79,12 @@ export function directRest(deps: DirectRestDeps, app: Listener): Listener {
         authorization: h.authorization,
         'if-none-match': h['if-none-match'],
       });
-      const headers = { etag, vary: 'Authorization', ...rateLimitHeaders(decisions) };
-      if (text !== null) writeText(outgoing, 200, text, { 'content-type': 'application/json', ...headers });
-      else outgoing.writeHead(304, { ...headers, ...CORS_ANSWER_HEADERS }).end();
+      if (text !== null)
+        writeJson(outgoing, text, { 'content-type': 'application/json', etag, vary: 'Authorization' }, decisions);
+      else
+        outgoing
+          .writeHead(304, { etag, vary: 'Authorization', ...rateLimitHeaders(decisions), ...CORS_ANSWER_HEADERS })
+          .end();
     } catch (error) {
       await writeError(outgoing, error, decisions);
     }
@@ -158,6 +161,28 @@ function bodyOf(incoming: IncomingMessage): Promise<Buffer | null> {
 }
 
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+const CORS_RAW = Object.entries(CORS_ANSWER_HEADERS).flat();
+
+/**
+ * A 200 with JSON text: its headers, the quotas' and the cross-origin ones, in that order, given to
+ * node as one flat list (no header object merged and walked again). The text goes as it is: node
+ * writes the head and it in one `writev` from its own buffer, where an encoded copy made here would
+ * be one more 13 KB allocation per answer for the collector.
+ */
+function writeJson(
+  outgoing: ServerResponse,
+  text: string,
+  headers: Readonly<Record<string, string>>,
+  decisions: readonly QuotaDecision[],
+): void {
+  const raw: string[] = [];
+  for (const name in headers) raw.push(name, headers[name]!);
+  if (decisions.length > 0)
+    for (const [name, value] of Object.entries(rateLimitHeaders(decisions))) raw.push(name, value);
+  raw.push(...CORS_RAW, 'content-length', String(Buffer.byteLength(text)));
+  outgoing.writeHead(200, raw).end(text);
+}
 
 /** A text answer with its cross-origin headers, its length given (node would otherwise chunk it). */
 function writeText(outgoing: ServerResponse, status: number, text: string, headers: Record<string, string>): void {

@@ -26,6 +26,7 @@ export type CircuitRacerDefinition = GameDefinition<
  * const v2 = defineCircuitRacer(2, { ...CONTENT_V1, timeBoxes: 13 });
  */
 export function defineCircuitRacer(version: number, content: CircuitRacerContent): CircuitRacerDefinition {
+  const legalMoves = legalMovesOf(content);
   return Object.freeze({
     id: 'circuit-racer',
     version,
@@ -45,7 +46,7 @@ export function defineCircuitRacer(version: number, content: CircuitRacerContent
       validateMove(content, state, player, move),
     evolve: (state: CircuitRacerState, event: Parameters<CircuitRacerDefinition['evolve']>[1]) =>
       evolveState(content, state, event),
-    legalMoves: (state: CircuitRacerState, player: number) => legalMovesOf(content, state, player),
+    legalMoves,
     view: (state: CircuitRacerState, viewer: number | null) => viewOf(content, state, viewer),
   });
 }

@@ -10,24 +10,35 @@
  * with everything paid from this circuit's track when that differs and is possible. Other splits
  * of a payment are legal too but are not enumerated (and neither are select's, which would double
  * the list). Every listed move passes `validate`.
+ *
+ * The select moves depend on the content alone, so each content's are built once, deep-frozen, and
+ * the same objects are listed in every state: the server keeps the JSON of a frozen move by its
+ * identity (service/legal-moves-json.ts), which is most of a dice step's answer.
  */
 import type { Seat } from '../../core/types.js';
 import type { CircuitRacerContent, SpecialActionId } from './content.js';
-import type { CircuitRacerMove } from './moves.js';
+import type { CircuitRacerMove, SelectMove } from './moves.js';
 import { freeBoxes, paidFromCurrent, spend } from './payment.js';
 import { SOLO_SEAT, type CircuitRacerState } from './state.js';
 
 export function legalMovesOf(
   content: CircuitRacerContent,
-  state: CircuitRacerState,
-  player: Seat,
-): readonly CircuitRacerMove[] {
-  if (player !== SOLO_SEAT) return [];
+): (state: CircuitRacerState, player: Seat) => readonly CircuitRacerMove[] {
+  const selects = { plain: selectMoves(content, false), included: selectMoves(content, true) };
+  return (state, player) => (player === SOLO_SEAT ? movesOf(content, selects, state) : []);
+}
+
+interface SelectMoves {
+  readonly plain: readonly SelectMove[];
+  readonly included: readonly SelectMove[];
+}
+
+function movesOf(content: CircuitRacerContent, selects: SelectMoves, state: CircuitRacerState): CircuitRacerMove[] {
   switch (state.phase) {
     case 'gear':
       return gearMoves(content, state);
     case 'dice':
-      return diceMoves(content, state);
+      return diceMoves(content, selects, state);
     case 'roll':
     case 'over':
       return [];
@@ -75,7 +86,19 @@ function gearMoves(content: CircuitRacerContent, state: CircuitRacerState): Circ
   return moves;
 }
 
-function diceMoves(content: CircuitRacerContent, state: CircuitRacerState): CircuitRacerMove[] {
+/** Every non-empty subset of the dice, in mask order, deep-frozen. */
+function selectMoves(content: CircuitRacerContent, include: boolean): readonly SelectMove[] {
+  const moves: SelectMove[] = [];
+  for (let mask = 1; mask < 1 << content.dice; mask++) {
+    const dice: number[] = [];
+    for (let i = 0; i < content.dice; i++) if (mask & (1 << i)) dice.push(i);
+    Object.freeze(dice);
+    moves.push(Object.freeze(include ? { type: 'select', dice, include: true } : { type: 'select', dice }));
+  }
+  return Object.freeze(moves);
+}
+
+function diceMoves(content: CircuitRacerContent, selects: SelectMoves, state: CircuitRacerState): CircuitRacerMove[] {
   const moves: CircuitRacerMove[] = [{ type: 'accept' }];
   const includes = state.include ? [false] : [false, true];
   for (const include of includes) {
@@ -89,11 +112,7 @@ function diceMoves(content: CircuitRacerContent, state: CircuitRacerState): Circ
   }
   for (const include of includes) {
     if (payments(content, state, 'select', include, false).length === 0) continue;
-    for (let mask = 1; mask < 1 << content.dice; mask++) {
-      const dice: number[] = [];
-      for (let i = 0; i < content.dice; i++) if (mask & (1 << i)) dice.push(i);
-      moves.push(include ? { type: 'select', dice, include: true } : { type: 'select', dice });
-    }
+    for (const move of include ? selects.included : selects.plain) moves.push(move);
   }
   return moves;
 }

@@ -16,10 +16,20 @@ export function moveLabel(state: CircuitRacerState | null, move: CircuitRacerMov
       return `${move.shift === true ? 'Shift to gear' : 'Gear'} ${move.gear}${extras(move)}`;
     case 'reroll':
       return `Re-roll all dice${extras(move)}`;
-    case 'select':
+    case 'select': {
+      // Plain loops: a dice step lists 126 of these, labelled in every answer.
+      let values = '';
+      let positions = '';
+      for (let k = 0; k < move.dice.length; k++) {
+        const i = move.dice[k]!;
+        const comma = k === 0 ? '' : ', ';
+        if (state !== null) values += comma + (state.dice[i] ?? '?');
+        positions += comma + (i + 1);
+      }
       return state === null
-        ? `Re-roll dice ${move.dice.map((i) => i + 1).join(', ')}${extras(move)}`
-        : `Re-roll ${move.dice.map((i) => state.dice[i] ?? '?').join(', ')} (dice ${move.dice.map((i) => i + 1).join(', ')})${extras(move)}`;
+        ? `Re-roll dice ${positions}${extras(move)}`
+        : `Re-roll ${values} (dice ${positions})${extras(move)}`;
+    }
     case 'accept':
       return 'Keep the dice';
     default: {

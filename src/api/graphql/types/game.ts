@@ -1,6 +1,6 @@
 import type { GameSnapshot } from '../../../service/present.js';
 import { builder } from '../builder.js';
-import { GameViewRef, MoveRef, tagMove, tagView } from '../game-types.js';
+import { GameViewRef, legalMovesOf, MoveRef, tagView } from '../game-types.js';
 import { PendingRef } from './pending.js';
 import { StandingsRef } from './standings.js';
 
@@ -66,7 +66,7 @@ export const GameRef = builder.objectRef<GameSnapshot>('Game').implement({
     legalMoves: t.field({
       type: [MoveRef],
       description: 'What your seat may do now.',
-      resolve: (g) => g.legalMoves.map((m) => tagMove(g.rules, m)),
+      resolve: legalMovesOf,
     }),
     standings: t.field({
       type: StandingsRef,

@@ -105,6 +105,21 @@ describe('legalMoves', () => {
     expect(new Set(moves.map(key)).size).toBe(moves.length);
     expect(moves[0]).toEqual({ type: 'accept' });
   });
+  test('selects are the same deep-frozen objects in every state (the server keeps their JSON by identity)', () => {
+    const selects = (dice: number[]) =>
+      game.legalMoves(given({ type: 'gear', gear: 3 }, dice).state, 1).filter((m) => m.type === 'select');
+    const [one, two] = [selects(SIXES), selects([1, 2, 3, 4, 5, 6])];
+    expect(one).toHaveLength(126);
+    one.forEach((move, i) => expect(move).toBe(two[i]));
+    for (const move of one) {
+      expect(Object.isFrozen(move) && move.type === 'select' && Object.isFrozen(move.dice)).toBe(true);
+    }
+  });
+  test('a select is labelled with the values and positions of its dice', () => {
+    const state = given({ type: 'gear', gear: 3 }, [1, 2, 3, 4, 5, 6]).state;
+    expect(game.label(state, { type: 'select', dice: [0, 2, 5] })).toBe('Re-roll 1, 3, 6 (dice 1, 3, 6)');
+    expect(game.label(state, { type: 'select', dice: [4], include: true })).toBe('Re-roll 5 (dice 5), with Include');
+  });
   test('Include declared: no Include variants', () => {
     expect(game.legalMoves(given({ type: 'gear', gear: 3, include: true }, SIXES).state, 1)).toHaveLength(1 + 1 + 63);
   });
