@@ -9,9 +9,10 @@ import { mulberry32 } from '../../../../src/core/playout.js';
 import { finish, type Cutoff } from '../../../../src/core/search/cutoff.js';
 import { seesEverything } from '../../../../src/core/search/determinize.js';
 import { searchMove } from '../../../../src/core/search/ismcts.js';
+import { withSearchBots } from '../../../../src/core/search/search-bots.js';
 import { simulatedRandom } from '../../../../src/core/search/sim-random.js';
 import type { Policy } from '../../../../src/core/search/simulate.js';
-import type { AnyGame, GameEvent, Pending } from '../../../../src/core/types.js';
+import type { AnyGame, BotDefinition, GameEvent, Pending } from '../../../../src/core/types.js';
 
 interface Toy {
   readonly turn: number;
@@ -100,4 +101,21 @@ describe('a search with a cutoff', () => {
     const flat: Cutoff = { moves: 3, evaluate: () => [0.5] };
     for (const seed of [1, 2, 3]) expect(search(flat, seed)).toBe(0);
   });
+});
+
+test('a game’s search bots take its cutoff from withSearchBots’ options, and play out whole games without one', () => {
+  const game = toyGame(50, 8, (p) => (p === 5 ? 3 : 0));
+  const pickZero: BotDefinition = { id: 'default', title: 'zero', choose: () => 0 };
+  const cutoff = recording(2);
+  const choose = (bots: readonly BotDefinition[]) =>
+    bots
+      .find((b) => b.id === 'search-3')!
+      .choose({ seat: 1, view: null, legalMoves: game.legalMoves(start, 1), random: mulberry32(9), state: start });
+  expect(choose(withSearchBots(game, [pickZero], seesEverything, { cutoff }))).toBe(5);
+  expect(cutoff.seen.length).toBeGreaterThan(100);
+  // Every imagined game stopped within a few moves of the root: none reached the end at turn 50.
+  expect(Math.max(...cutoff.seen.map((s) => s.turn))).toBeLessThan(20);
+  const before = cutoff.seen.length;
+  expect(choose(withSearchBots(game, [pickZero], seesEverything))).toBe(5);
+  expect(cutoff.seen.length).toBe(before);
 });
