@@ -14,13 +14,21 @@ interface Probe {
   readonly moves: number;
 }
 
+/** Games of one search-3 bot: answered at creation, then played on by the search thread, move after move. */
+const SEARCH_SOLO = { rules: 'circuit-racer', players: [{ name: 'S', bot: 'search-3' }] };
+
 /**
  * Bots never hold the request thread: a person plays Circuit Racer (one move at a time) and a
  * monitor polls /healthz, first alone, then while 4 clients create 6-bot Coal n' Write games in a
- * loop (each game is played to its end inside its create request). Target: with the bots busy, the
- * person's moves and /healthz stay under 20 ms at p99.
+ * loop (each game is played to its end inside its create request), then while search bots think with
+ * their whole budget: two games of search-3 play themselves, and a second person plays Carbondale
+ * against search-3 (each move answered before the bot thinks; the bot's move arrives later). Target:
+ * with the bots busy, and with search bots seated, the people's moves and /healthz stay under 20 ms
+ * at p99.
  */
-export async function benchBots(seconds = 10): Promise<{ quiet: Probe; busy: Probe; botGames: number }> {
+export async function benchBots(
+  seconds = 10,
+): Promise<{ quiet: Probe; busy: Probe; botGames: number; searching: Probe; againstSearch: AgainstSearch }> {
   const server = await startBenchServer();
   try {
     const quiet = await probe(server.url, seconds / 2);
@@ -43,9 +51,11 @@ export async function benchBots(seconds = 10): Promise<{ quiet: Probe; busy: Pro
     await new Promise((done) => setTimeout(done, 500));
     const busy = await probe(server.url, seconds - 1);
     await Promise.all(creators);
+    const { searching, againstSearch } = await withSearchBots(server.url, seconds);
     for (const [name, p] of [
       ['alone', quiet],
       ['with 4 clients creating 6-bot games', busy],
+      ['with search-3 bots thinking (2 games of search bots, 1 person against search-3)', searching],
     ] as const) {
       console.log(
         `bots: ${name}: a person's move p99 ${fmt(p.movesP99, 1)} ms (${fmt(p.moves)} moves), /healthz p99 ${fmt(p.healthP99, 1)} ms`,
@@ -58,7 +68,15 @@ export async function benchBots(seconds = 10): Promise<{ quiet: Probe; busy: Pro
     console.log(
       `bots: with the bots busy, move p99 ${fmt(busy.movesP99, 1)} ms and /healthz p99 ${fmt(busy.healthP99, 1)} ms (target both < 20 ms: ${verdict(ok)})`,
     );
-    return { quiet, busy, botGames };
+    const a = againstSearch;
+    console.log(
+      `bots: a person against search-3 (Carbondale): ${fmt(a.moves)} moves answered p99 ${fmt(a.movesP99, 1)} ms; the bot's ${fmt(a.botMoves)} moves arrived p50 ${fmt(a.thinkP50)} ms, max ${fmt(a.thinkMax)} ms after the answer (its whole budget)`,
+    );
+    const searchOk = searching.movesP99 < 20 && searching.healthP99 < 20 && a.movesP99 < 20;
+    console.log(
+      `bots: with search bots seated, moves p99 ${fmt(searching.movesP99, 1)} ms (Circuit Racer) and ${fmt(a.movesP99, 1)} ms (against search-3), /healthz p99 ${fmt(searching.healthP99, 1)} ms (target all < 20 ms: ${verdict(searchOk)})`,
+    );
+    return { quiet, busy, botGames, searching, againstSearch };
   } finally {
     await server.stop();
   }
@@ -86,4 +104,82 @@ async function probe(url: string, seconds: number): Promise<Probe> {
   health.sort((a, b) => a - b);
   played.latencies.sort((a, b) => a - b);
   return { movesP99: percentile(played.latencies, 99), healthP99: percentile(health, 99), moves: played.moves };
+}
+
+interface AgainstSearch {
+  readonly moves: number;
+  readonly movesP99: number;
+  readonly botMoves: number;
+  /** From a move's answer to the bot's reply showing in the game (ms). */
+  readonly thinkP50: number;
+  readonly thinkMax: number;
+}
+
+interface SeatGame {
+  readonly version: number;
+  readonly status: string;
+  readonly pending: { readonly players?: readonly number[] };
+  readonly legalMoves: readonly Record<string, unknown>[];
+}
+
+/** The probe while search bots think, and a person's moves against search-3 meanwhile. */
+async function withSearchBots(url: string, seconds: number) {
+  const call = jsonClient(url, 2);
+  try {
+    for (let i = 0; i < 2; i++) {
+      const created = await call<{ game: { status: string } }>('POST', '/v1/games', SEARCH_SOLO);
+      if (created.status !== 201 || created.body.game.status !== 'active')
+        throw new Error(`a search game answered ${created.status} ${created.body.game.status}`);
+    }
+    const until = performance.now() + seconds * 1000;
+    const [searching, againstSearch] = await Promise.all([probe(url, seconds), personAgainstSearch(url, until)]);
+    return { searching, againstSearch };
+  } finally {
+    await call.close();
+  }
+}
+
+/** A person playing Carbondale against search-3 until `until`: each move timed, then the bot's reply awaited. */
+async function personAgainstSearch(url: string, until: number): Promise<AgainstSearch> {
+  const call = jsonClient(url, 1);
+  const latencies: number[] = [];
+  const thinking: number[] = [];
+  try {
+    while (performance.now() < until) {
+      const created = await call<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', {
+        rules: 'carbondale',
+        players: [{ name: 'Ada' }, { name: 'S3', bot: 'search-3' }],
+      });
+      const id = created.body.game.id;
+      const auth = { authorization: `Bearer ${created.body.seats[0]!.token}` };
+      let answeredAt: number | null = null;
+      for (;;) {
+        // Wait for the bot (it may begin, and it thinks after those of Ada's moves that make it due).
+        let game = (await call<SeatGame>('GET', `/v1/games/${id}`, undefined, auth)).body;
+        while (game.status === 'active' && !game.pending.players?.includes(1) && performance.now() < until + 30_000) {
+          await new Promise((done) => setTimeout(done, 10));
+          game = (await call<SeatGame>('GET', `/v1/games/${id}`, undefined, auth)).body;
+        }
+        if (answeredAt !== null) thinking.push(performance.now() - answeredAt);
+        if (game.status !== 'active' || performance.now() >= until) break;
+        const { label: _label, ...move } = game.legalMoves[0]!;
+        const t0 = performance.now();
+        const moved = await call<{ game: SeatGame }>('POST', `/v1/games/${id}/moves`, { move }, auth);
+        latencies.push(performance.now() - t0);
+        if (moved.status !== 200) throw new Error(`a move against search-3 answered ${moved.status}`);
+        answeredAt = moved.body.game.pending.players?.includes(2) ? performance.now() : null;
+      }
+    }
+  } finally {
+    await call.close();
+  }
+  latencies.sort((a, b) => a - b);
+  thinking.sort((a, b) => a - b);
+  return {
+    moves: latencies.length,
+    movesP99: percentile(latencies, 99),
+    botMoves: thinking.length,
+    thinkP50: percentile(thinking, 50),
+    thinkMax: thinking.at(-1) ?? 0,
+  };
 }

@@ -30,7 +30,7 @@ import { admitted } from './service/admission.js';
 import { DEFAULT_WATCH_LIMITS, type WatchLimits } from './service/watch.js';
 import { EventStore } from './store/event-store.js';
 import { openLibsql } from './store/libsql.js';
-import { timedGameIds } from './store/timed-games.js';
+import { botGameIds, timedGameIds } from './store/timed-games.js';
 import { WebhookStore } from './store/webhook-store.js';
 import { nodeWebhookTransport, resolveHost } from './adapter/node/webhook-transport.js';
 import { DEFAULT_DELIVERY, DeliveryWorker } from './service/webhooks/delivery.js';
@@ -87,8 +87,11 @@ export async function startServer(options: ServerOptions = {}) {
         busyTimeoutMs: 5000,
       })
     : undefined;
-  // Bots think on their own thread, so a long game of bots never holds the thread that answers requests.
+  // Bots think on their own threads, so a long game of bots never holds the thread that answers requests:
+  // the heuristic bots due in a request on one, search bots' jobs (a second or so a move, after the
+  // answer) on another, so a search never delays another game's answer.
   const bots = startBotThread();
+  const searchBots = startBotThread();
   const feed = new GameFeed();
   // Games' folds are saved as they commit (and end), so a read after a restart need not replay a long tape.
   const store = new EventStore(database.db, writer, { foldBuild: await build });
@@ -111,6 +114,7 @@ export async function startServer(options: ServerOptions = {}) {
     secret,
     signer,
     bots,
+    searchBots,
     feed,
     ...(options.clock && { clock: options.clock }),
     ...(options.streams && { watchLimits: options.streams }),
@@ -123,6 +127,8 @@ export async function startServer(options: ServerOptions = {}) {
   // Turn deadlines apply themselves: armed from every commit, and now from what a previous run left running.
   const deadlines = new DeadlineTimer(services.games, feed, options.clock);
   await deadlines.resume(await timedGameIds(database.db));
+  // Search bots a previous run left due (it stopped while they thought) think again now.
+  services.games.resumeSearchBots(await botGameIds(database.db));
   const assets = diskAssets(resolve(root, WEB_ASSETS_DIR));
   const app = createApp(() => services, { ...compiledGraphql(), assets: () => assets, rateLimiter: () => limiter });
   // Before listening: the first request after a restart should not pay V8's first run of the rules
@@ -146,9 +152,11 @@ export async function startServer(options: ServerOptions = {}) {
   } catch (error) {
     deadlines.stop();
     stopSavingFolds();
+    await services.games.stopSearchBots();
     await deliveries.stop();
     transport.close();
     await bots.close();
+    await searchBots.close();
     await writer?.close();
     database.close();
     throw new Error(listenFailure(error, hostname, port), { cause: error });
@@ -168,9 +176,11 @@ export async function startServer(options: ServerOptions = {}) {
       stopSavingFolds();
       websockets.close();
       await new Promise((closed) => server.close(closed));
+      await services.games.stopSearchBots();
       await deliveries.stop();
       transport.close();
       await bots.close();
+      await searchBots.close();
       await writer?.close();
       database.close();
     },

@@ -24,20 +24,6 @@ export interface SeatPlayContext {
   readonly seed: string | null;
   /** The tape's version before the first play. */
   readonly version: number;
-  /**
-   * Milliseconds from some fixed point, where the thread that plays bots bounds their thinking
-   * (`BotDefinition.moveMs`); on Workers a clock that counts its readings (`countingClock`, whose time
-   * stands still while code runs); absent (the core, tests, the ladder), bots spend their counted budgets.
-   */
-  readonly clock?: () => number;
-  /** With `clock`: how long all the bot moves of one job (one request's) may think together, so the person waiting is answered in time. */
-  readonly jobMs?: number;
-}
-
-/** When a bot's thinking must end: the thread's clock and the time its job is due by (`Infinity`: only the bot's own `moveMs`). */
-export interface ThinkingBound {
-  readonly clock: () => number;
-  readonly due: number;
 }
 
 /** A bot's random stream for one decision: keyed by the game, the seat and the version it decides at. */
@@ -53,6 +39,13 @@ export const findBot = (game: AnyGame, id: string | undefined): BotDefinition | 
   id === undefined ? undefined : game.bots?.find((b) => b.id === id);
 
 /**
+ * Whether a bot searches (the `search-*` levels: it says how long a move may take, `moveMs`): it may
+ * think for up to a second a move, so the server plays it after answering the request that made it
+ * due, never inside it. A heuristic bot answers in well under a millisecond and plays inline.
+ */
+export const searches = (bot: BotDefinition | undefined): boolean => bot?.moveMs !== undefined;
+
+/**
  * `bot`'s move for `seat` (the first legal move when there is no bot). A bot that throws or answers
  * a move that is not legal plays the first legal move instead: a bot's bug must not stall a live game.
  */
@@ -62,17 +55,13 @@ export function botChoice(
   seat: Seat,
   bot: BotDefinition | undefined,
   random: () => number,
-  bound?: ThinkingBound,
 ): unknown {
   const legalMoves = game.legalMoves(state, seat);
   const first = legalMoves[0];
   if (bot === undefined || legalMoves.length === 0) return first;
   try {
     const view = game.view(state, seat);
-    const due =
-      bound === undefined || bot.moveMs === undefined ? undefined : Math.min(bound.due, bound.clock() + bot.moveMs);
-    const stop = due === undefined ? undefined : () => bound!.clock() >= due;
-    const move = bot.choose({ seat, view, legalMoves, random, state, ...(stop ? { stop } : {}) });
+    const move = bot.choose({ seat, view, legalMoves, random, state });
     const chosen = JSON.stringify(move);
     return legalMoves.some((m) => JSON.stringify(m) === chosen) ? move : first;
   } catch {
@@ -88,17 +77,18 @@ export function playSeat<S>(
   bot: BotDefinition | undefined,
   ctx: SeatPlayContext,
   version: number,
-  bound?: ThinkingBound,
 ): Result<Decision<S>, RuleError> {
-  const move = botChoice(game, state, seat, bot, botRandom(ctx.key, botLabel(seat, version)), bound);
+  const move = botChoice(game, state, seat, bot, botRandom(ctx.key, botLabel(seat, version)));
   if (move === undefined) return err(ruleError('no-legal-move', `seat ${seat} is due but has no legal move`));
   return decideMove<S>(game, state, seat, move, ctx.random, ctx.seed);
 }
 
 /**
- * Plays every bot seat the game waits for, one move at a time, until it waits only for people or is
- * over: what the server appends right after the move that made the bots due. Stops after `maxMoves`
- * (the rest is played after the next request that touches the game).
+ * Plays the bot seats the game waits for, one move at a time, until it waits only for people, for a
+ * search bot beyond `searching` (how many search moves this call may play: none inline, in the request
+ * that made the bots due; one in a search bot's own job), or is over. Of several bot seats due at once
+ * a heuristic one plays first. Stops after `maxMoves` (the rest is played after the next request that
+ * touches the game).
  */
 export function playBots<S>(
   game: AnyGame,
@@ -106,21 +96,41 @@ export function playBots<S>(
   players: readonly PlayerInfo[],
   ctx: SeatPlayContext,
   maxMoves: number,
+  searching = 0,
 ): Result<{ plays: Play[]; state: S; version: number }, RuleError> {
   const plays: Play[] = [];
   let version = ctx.version;
-  const bound = ctx.clock === undefined ? undefined : { clock: ctx.clock, due: ctx.clock() + (ctx.jobMs ?? Infinity) };
+  let searchesLeft = searching;
   for (let n = 0; n < maxMoves; n++) {
-    const pending = game.pending(state);
-    const seat = pending.kind === 'choice' ? pending.players.find((s) => botOf(players, s) !== undefined) : undefined;
-    if (seat === undefined) break;
-    const played = playSeat<S>(game, state, seat, findBot(game, botOf(players, seat)), ctx, version, bound);
+    const next = nextBotSeat(game, state, players, searchesLeft > 0);
+    if (next === undefined) break;
+    if (searches(next.bot)) searchesLeft--;
+    const played = playSeat<S>(game, state, next.seat, next.bot, ctx, version);
     if (!played.ok) return played;
-    plays.push({ actor: seat, events: played.value.events });
+    plays.push({ actor: next.seat, events: played.value.events });
     state = played.value.state;
     version += played.value.events.length;
   }
   return ok({ plays, state, version });
+}
+
+/** The bot seats due now: the seat and its bot (`undefined`: a bot id the game does not know, which plays its first legal move). */
+export function dueBotSeats(
+  game: AnyGame,
+  state: unknown,
+  players: readonly PlayerInfo[],
+): { readonly seat: Seat; readonly bot: BotDefinition | undefined }[] {
+  const pending = game.pending(state);
+  if (pending.kind !== 'choice') return [];
+  return pending.players
+    .filter((seat) => botOf(players, seat) !== undefined)
+    .map((seat) => ({ seat, bot: findBot(game, botOf(players, seat)) }));
+}
+
+/** The bot seat to play next: a heuristic one first; a search bot only when `searchAllowed`. */
+function nextBotSeat(game: AnyGame, state: unknown, players: readonly PlayerInfo[], searchAllowed: boolean) {
+  const due = dueBotSeats(game, state, players);
+  return due.find((d) => !searches(d.bot)) ?? (searchAllowed ? due[0] : undefined);
 }
 
 /**

@@ -67,9 +67,10 @@ export interface BotInput<S = unknown, M = unknown, V = unknown> {
    */
   readonly state: S;
   /**
-   * Set only by a thread that bounds how long a bot thinks (the node server's bot thread): true once
-   * the move is due. A bot that searches checks it between playouts and answers with what it has; the
-   * core never reads a clock, and without it a bot spends its whole (counted) budget.
+   * Set only by a caller that bounds how long a bot thinks: true once the move is due. A bot that
+   * searches checks it between playouts and answers with what it has; the core never reads a clock,
+   * and without it a bot spends its whole (counted) budget. The server sets none: search bots think
+   * after the request is answered, with their whole budget, so the same game gets the same moves.
    */
   readonly stop?: () => boolean;
 }
@@ -81,7 +82,10 @@ export interface BotDefinition<S = unknown, M = unknown, V = unknown> {
   readonly title: string;
   /** One of `input.legalMoves` (anything else is replaced by the first legal move). */
   choose(input: BotInput<S, M, V>): M;
-  /** How long it may think about one move where a thread bounds it (`stop`); a bot that never searches has none. */
+  /**
+   * Set by a bot that searches: roughly how long one move may take where a caller bounds it (`stop`).
+   * Its presence also tells the server to play the bot after answering, not inline (`searches`).
+   */
   readonly moveMs?: number;
 }
 

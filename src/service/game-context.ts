@@ -27,8 +27,14 @@ export interface GameContext {
   readonly secrets: Secrets;
   readonly cache: LruCache<string, LoadedGame>;
   readonly feed: GameFeed;
-  /** Where bots think: inline, or on a thread of their own on the node server. */
+  /** Where the heuristic bots due in a request play: inline, or on a thread of their own on the node server. */
   readonly bots: BotRunner;
+  /**
+   * Where a search bot's job thinks, after the request that made it due was answered
+   * (use-cases/play-search-bot.ts): on the node server a thread of its own, so a search of a second
+   * never delays another game's inline bots; elsewhere the same runner as `bots`.
+   */
+  readonly searchBots: BotRunner;
   /** Players' webhooks: the messages each commit puts in the outbox, in its batch; none without it. */
   readonly outbox?: Outbox;
 }
@@ -150,7 +156,11 @@ export const seatPlayContext = (loaded: LoadedGame, version: number): SeatPlayCo
   version,
 });
 
-/** The bot moves due once the tape reaches `version` with `state` (nothing when only people are due). */
+/**
+ * The heuristic bot moves due once the tape reaches `version` with `state`, played in the request
+ * (nothing when only people are due). A search bot due is left for its own job, after the answer:
+ * the answer shows the game waiting for it (play-search-bot.ts).
+ */
 export const botPlays = async (
   ctx: GameContext,
   loaded: LoadedGame,
@@ -166,6 +176,7 @@ export const botPlays = async (
         players,
         state,
         version,
+        searching: 0,
       })
     : ok({ plays: [], state });
 

@@ -29,6 +29,8 @@ import { openGames } from './use-cases/open-games.js';
 import { stateAt } from './use-cases/state-at.js';
 import { makeViewers } from './viewers.js';
 import { makeWatch, type WatchLimits } from './watch.js';
+import { SearchBotJobs } from './search-bot-jobs.js';
+import { playSearchBot } from './use-cases/play-search-bot.js';
 import type { Outbox } from './webhooks/outbox.js';
 
 export type { ChallengeEntrySpec, CreatedGame, GameExport, MoveResult, Token } from './answers.js';
@@ -47,8 +49,15 @@ export interface ServiceDeps {
   readonly feed?: GameFeed;
   /** Seeds committed to ahead of games (built by `makeServices`); without it commitments answer 503. */
   readonly commitments?: CommitmentStore;
-  /** Where bots think (default: inline, on the calling thread). */
+  /** Where the heuristic bots due in a request play (default: inline, on the calling thread). */
   readonly bots?: BotRunner;
+  /** Where search bots' jobs think, after the answer (default: `bots`). */
+  readonly searchBots?: BotRunner;
+  /**
+   * Who starts search bots' jobs: `in-process` (default: node, tests), a `SearchBotJobs` fed by every
+   * commit; `caller`, the runtime calls `playSearchBot` itself (Workers: the game object's alarm).
+   */
+  readonly searchJobs?: 'in-process' | 'caller';
   /** Caps on live streams and how far behind a subscriber may fall (default: DEFAULT_WATCH_LIMITS). */
   readonly watchLimits?: WatchLimits;
   /** Where keyed creates keep their first answer (built by `makeServices`); without it keys are not kept. */
@@ -77,8 +86,13 @@ export function makeGameService(deps: ServiceDeps) {
     cache,
     feed: deps.feed ?? new GameFeed(),
     bots: deps.bots ?? inlineBots(rulebook),
+    searchBots: deps.searchBots ?? deps.bots ?? inlineBots(rulebook),
     ...(deps.outbox && { outbox: deps.outbox }),
   };
+  const searchJobs =
+    deps.searchJobs === 'caller'
+      ? undefined
+      : new SearchBotJobs((gameId, fallback) => playSearchBot(ctx, gameId, fallback), ctx.feed);
   const commitments = { store: deps.commitments, secrets, clock };
   const once = deps.once ?? makeIdempotency({ store: undefined, clock });
 
@@ -107,6 +121,14 @@ export function makeGameService(deps: ServiceDeps) {
     leaveGame: (gameId: string, token: Token) => leaveGame(ctx, gameId, token),
     claimTimeout: (gameId: string, token: Token) => claimTimeout(ctx, gameId, token),
     applyDeadline: (gameId: string) => applyDeadline(ctx, gameId),
+    /** Plays the search bot due in the game, if any (the Workers object's alarm; node's jobs call it themselves). */
+    playSearchBot: (gameId: string, fallback = false) => playSearchBot(ctx, gameId, fallback),
+    /** Starts the jobs of the search bots a previous process left due (node, at start). */
+    resumeSearchBots: (gameIds: readonly string[]) => searchJobs?.resume(gameIds),
+    /** Resolves once no search bot's job runs in this process (tests). */
+    searchBotsIdle: () => searchJobs?.idle() ?? Promise.resolve(),
+    /** Starts no more search bots' jobs and waits for the running ones (a clean stop). */
+    stopSearchBots: () => searchJobs?.stop() ?? Promise.resolve(),
   };
 }
 

@@ -156,6 +156,11 @@ export function GamePage({ id }: { id: string }) {
   if (game === null || shown === null) return error ? <p class="error">{error}</p> : <p>Loading game {id}…</p>;
   const Board = boardOf(shown.rules);
   const waitingFor = shown.pending.kind === 'choice' ? shown.pending.players : [];
+  // A bot seat still due at rest is a search bot thinking: the server plays it after answering the
+  // move that made it due, and its move arrives on the socket (or stream) like any other.
+  const thinking = waitingFor.filter((s) => shown.players[s - 1]?.bot != null);
+  const people = waitingFor.filter((s) => !thinking.includes(s));
+  const nameOf = (s: number) => names[s - 1] || `seat ${s}`;
   // The board takes clicks only when it draws the newest version: its pieces elsewhere would mislead.
   const canMove = !busy && !playback.playing;
   return (
@@ -187,8 +192,15 @@ export function GamePage({ id }: { id: string }) {
             ? 'Game over.'
             : shown.status === 'open'
               ? 'Waiting for players to join.'
-              : `Waiting for ${waitingFor.map((s) => names[s - 1] || `seat ${s}`).join(', ')}.`}
+              : people.length > 0
+                ? `Waiting for ${people.map(nameOf).join(', ')}.`
+                : ''}
         </p>
+        {shown.status === 'active' && thinking.length > 0 && (
+          <p role="status" class="thinking" data-thinking={thinking.join(' ')}>
+            {thinking.map((s) => `${nameOf(s)} (${shown.players[s - 1]!.bot}) is thinking…`).join(' ')}
+          </p>
+        )}
         {playback.playing && (
           <p role="status" class="playback">
             Showing the moves that just happened: version {shown.version} of {game.version}.{' '}

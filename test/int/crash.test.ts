@@ -75,4 +75,37 @@ describe('a crash between requests', () => {
     });
     expect(next.status).toBe(200);
   });
+
+  test('SIGKILL while a search bot thinks: the restarted server starts its job again and the game goes on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rolltape-crash-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const databaseUrl = `file:${join(dir, 'rolltape.db')}`;
+    const first = await startServer(databaseUrl);
+    cleanups.push(() => first.child.kill('SIGKILL'));
+    // A game of one search bot: the creation is answered at once, with the bot due and thinking.
+    const created = (await (
+      await fetch(`${first.url}/v1/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rules: 'circuit-racer', players: [{ name: 'S', bot: 'search-3' }] }),
+      })
+    ).json()) as { game: { id: string; status: string; pending: { players?: number[] } } };
+    expect(created.game).toMatchObject({ status: 'active', pending: { players: [1] } });
+    const id = created.game.id;
+    first.child.kill('SIGKILL');
+    await new Promise((done) => first.child.once('exit', done));
+
+    const reopened = await openLibsql({ url: databaseUrl });
+    const left = (await new EventStore(reopened.db).events(id)).length;
+    reopened.close();
+    const second = await startServer(databaseUrl);
+    cleanups.push(() => second.child.kill('SIGKILL'));
+    // Nobody touches the game: only the resumed job can move it on.
+    let version = left;
+    for (let n = 0; n < 300 && version <= left; n++) {
+      await new Promise((r) => setTimeout(r, 100));
+      version = ((await (await fetch(`${second.url}/v1/games/${id}`)).json()) as { version: number }).version;
+    }
+    expect(version).toBeGreaterThan(left);
+  }, 60_000);
 });

@@ -13,18 +13,13 @@ export type BotReply =
   { readonly id: number; readonly outcome: BotOutcome } | { readonly id: number; readonly error: string };
 
 /**
- * The bots' thread on the node server: it plays the due bot seats of one game at a time, so the
+ * A bots' thread on the node server: it plays the due bot seats of one game at a time, so the
  * thread that answers requests never spends a whole game of bots (0.1–1 s for six Coal n' Write
- * bots) between two requests. Jobs are pure, so the plays are the same as on any other thread.
+ * bots) or a search move (up to a second or more) between two requests. Jobs are pure and unbounded
+ * (no clock), so the plays are the same as on any other thread, at any load.
  */
 const port = parentPort!;
 
-/**
- * Search bots think at most their `moveMs` a move and, together, this long per job: the person whose
- * move waits for the bots' replies is answered within the 20 ms `npm run bench bots` holds a move to.
- * Heuristic bots are not bounded (they answer in well under a millisecond).
- */
-const THINKING = { clock: () => performance.now(), jobMs: 12 };
 port.on('message', (request: BotRequest | 'close') => {
   if (request === 'close') {
     port.close();
@@ -32,7 +27,7 @@ port.on('message', (request: BotRequest | 'close') => {
   }
   let reply: BotReply;
   try {
-    reply = { id: request.id, outcome: runBotJob(rulebook, request.job, THINKING) };
+    reply = { id: request.id, outcome: runBotJob(rulebook, request.job) };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -5,7 +5,8 @@ import { rulebook } from '../../games/index.js';
 import { gameNotFound, type ServiceError } from '../../service/errors.js';
 import { GameFeed } from '../../service/game-feed.js';
 import { makeGameService, type GameService } from '../../service/games.js';
-import { countedBots } from '../../service/bot-runner.js';
+import { inlineBots, searchBotDue } from '../../service/bot-runner.js';
+import { SEARCH_ATTEMPTS } from '../../service/search-bot-jobs.js';
 import { deadlineOf } from '../../service/present.js';
 import { webCryptoSecrets } from '../../service/secrets.js';
 import { makeOutbox } from '../../service/webhooks/outbox.js';
@@ -55,6 +56,8 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
   #id: string | undefined;
   #tail: Promise<unknown> = Promise.resolve();
   #fanOut: Promise<void> = Promise.resolve();
+  /** How often the search bot's job has failed in a row (in memory: an evicted object starts again at 0). */
+  #searchFailures = 0;
 
   constructor(state: ObjectState, env: Env) {
     super(state as never, env);
@@ -79,8 +82,10 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
       feed,
       cacheSize: 1,
       watchLimits: limits,
-      // workerd's clock stands still while code runs: search bots are bounded by a count, not by time.
-      bots: countedBots(rulebook),
+      // Heuristic bots play in the request; a search bot due is played by the alarm, after the answer,
+      // with its whole counted budget (no clock: workerd's stands still while code runs).
+      bots: inlineBots(rulebook),
+      searchJobs: 'caller',
       // Each commit's notifications go to this object's outbox with its events; the alarm delivers them.
       outbox: makeOutbox(undefined, undefined, notificationInsert),
     });
@@ -95,10 +100,14 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
     this.#sockets = new ViewerSockets(state, limits);
     this.#index = new ObjectIndex(state.storage, store, this.#rows, () => databaseFor(env).driver, env.CHALLENGES);
     this.#alarm = new ObjectAlarm(state.storage);
-    // Every commit: the index is behind, the deadline may have moved, and the viewers hear of it.
+    // Every commit: the index is behind, the deadline may have moved, a search bot may be due, and the
+    // viewers hear of it.
     feed.subscribeAll((item) => {
       this.#index.changed();
       this.#alarm.deadlineIs(deadlineOf(item.loaded));
+      const { game, state, players, status } = item.loaded;
+      const searching = status === 'active' && searchBotDue(game, state, players) !== undefined;
+      this.#alarm.searchBotDueAt(searching ? Date.now() : null);
       this.#fanOut = this.#fanOut.then(() => this.#sockets.fanOut(item, (i, p) => this.#games.viewerMessage(i, p)));
     });
   }
@@ -209,7 +218,7 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
     socket.close(code === 1005 || code === 1006 ? 1000 : code, 'closed');
   }
 
-  /** Index retries, turn deadlines and webhook deliveries. */
+  /** Index retries, turn deadlines, webhook deliveries and search bots' moves. */
   override async alarm(): Promise<void> {
     this.#alarm.fired();
     const id = await this.#gameId();
@@ -217,6 +226,30 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
     // Outside the calls' queue: a slow endpoint (up to its timeout) holds up no move.
     await this.#webhooks.deliver();
     await this.applyDeadline(id);
+    await this.playSearchBot(id);
+  }
+
+  /**
+   * Plays the search bot due, if any (the alarm calls it; tests may too): one move with its whole
+   * budget, in the calls' queue, after the request that made it due was answered. Its commit sets the
+   * alarm again when another search bot is due next. A failure is logged and retried on a later
+   * alarm; after `SEARCH_ATTEMPTS` the seat plays `default`'s move, marked `timeout`.
+   */
+  playSearchBot(gameId: string) {
+    return this.#perGame(gameId, 'none' as const, async () => {
+      try {
+        const outcome = await this.#games.playSearchBot(gameId, this.#searchFailures >= SEARCH_ATTEMPTS);
+        this.#searchFailures = 0;
+        // Played or moved: the commit told the alarm what is due next. None due: nothing to wake for.
+        if (outcome === 'none') this.#alarm.searchBotDueAt(null);
+        return outcome;
+      } catch (error) {
+        this.#searchFailures++;
+        console.error(`search bot of game ${gameId} (failure ${this.#searchFailures}):`, error);
+        this.#alarm.searchBotDueAt(Date.now() + 500 * this.#searchFailures);
+        return 'failed' as const;
+      }
+    });
   }
 
   /** A use case of the game this object holds; `absent` when it holds none (a read leaves no storage behind). */

@@ -12,8 +12,8 @@ import { presentEvents } from '../present.js';
 import { replayedMove } from './replayed-move.js';
 
 /**
- * A seat's move, with the rolls that follow and the moves of any bots it makes due: all in one
- * append, or none of it. `forRules`, when given, is the game the client wrote the move for (GraphQL
+ * A seat's move, with the rolls that follow and the moves of any heuristic bots it makes due: all in
+ * one append, or none of it. A search bot it makes due plays after the answer (play-search-bot.ts). `forRules`, when given, is the game the client wrote the move for (GraphQL
  * moves are typed per game); a move meant for another game is refused instead of being misread.
  * `shape: 'minimal'` answers without the game: no view, pending or legal moves are built for it
  * (a client that follows the game live, or keeps its own state, has no use for them).
@@ -96,7 +96,8 @@ async function decide<S extends MoveAnswerShape>(
   const decided = decideMove(loaded.game, loaded.state, player, input.move, loaded.random, loaded.endSeed);
   if (!decided.ok) return err(fromRuleError(decided.error));
 
-  // The bots this move makes due answer in the same append: the move lands with their replies or not at all.
+  // The heuristic bots this move makes due answer in the same append: the move lands with their replies or
+  // not at all. A search bot due next is left for its own job, after the answer.
   const bots = await botPlays(
     ctx,
     loaded,

@@ -81,6 +81,37 @@ describe('bots', () => {
     expect(again.ok && again.value.plays).toEqual(played.value.plays);
   });
 
+  test('a search bot is left to its own job: none inline, one search move (then the heuristic bots) in its job', () => {
+    // A search bot is any bot that says how long a move may take (`moveMs`); this one plays default's move.
+    const def = coalNWrite.bots!.find((b) => b.id === 'default')!;
+    let thought = 0;
+    const searcher: BotDefinition = {
+      id: 'search-x',
+      title: 'x',
+      moveMs: 5,
+      choose: (i) => (thought++, def.choose(i as never)),
+    };
+    const game = { ...coalNWrite, bots: [...coalNWrite.bots!, searcher] };
+    const players: PlayerInfo[] = [{ name: 'S', bot: 'search-x' }, { name: 'Robo', bot: 'default' }, { name: 'Ada' }];
+    const { state, ctx } = started(players);
+    // Inline (the request): the heuristic seat plays, the search seat is left due.
+    const inline = playBots(game, state, players, ctx, 10_000);
+    if (!inline.ok) throw new Error(inline.error.message);
+    expect(thought).toBe(0);
+    expect(new Set(inline.value.plays.map((p) => p.actor))).toEqual(new Set([2]));
+    expect(game.pending(inline.value.state)).toEqual({ kind: 'choice', players: [1, 3] });
+    // Its job: exactly one search move, and the heuristic seats due after it (none here: Ada is due too).
+    const job = playBots(game, inline.value.state, players, { ...ctx, version: inline.value.version }, 10_000, 1);
+    if (!job.ok) throw new Error(job.error.message);
+    expect(thought).toBe(1);
+    expect(job.value.plays.map((p) => p.actor)).toEqual([1]);
+    // Of several bots due at once the heuristic one plays first, even when a search move is allowed.
+    const both = playBots(game, state, players, ctx, 10_000, 1);
+    if (!both.ok) throw new Error(both.error.message);
+    expect(both.value.plays[0]!.actor).toBe(2);
+    expect(both.value.plays.filter((p) => p.actor === 1)).toHaveLength(1);
+  });
+
   test('late seats are played until they are no longer due, marked `timeout`, caused by the claimant', () => {
     const { tape, state, ctx } = started([{ name: 'A' }, { name: 'B' }]);
     const played = playTimeouts(coalNWrite, state, [1, 2], 2, ctx);

@@ -210,20 +210,3 @@ describe('the levels', () => {
     expect(asked.rollout).not.toContain(state);
   });
 });
-
-describe('the time bound', () => {
-  test('a thread’s clock stops a search bot at its moveMs: past it, the heuristic’s move is played', async () => {
-    const { botChoice } = await import('../../../../src/core/bots.js');
-    const state = started();
-    const search3 = circuitRacer.bots!.find((b) => b.id === 'search-3')!;
-    const def = circuitRacer.bots!.find((b) => b.id === 'default')!;
-    const heuristic = botChoice(circuitRacer, state, 1, def, mulberry32(1));
-    // A clock that jumps a whole move's time at every reading: the search is due before it starts.
-    let now = 0;
-    const jumping = { clock: () => (now += 1_000), due: Infinity };
-    expect(botChoice(circuitRacer, state, 1, search3, mulberry32(1), jumping)).toEqual(heuristic);
-    // A job already due stops it too, whatever the bot's own bound.
-    const still = { clock: () => 0, due: 0 };
-    expect(botChoice(circuitRacer, state, 1, search3, mulberry32(1), still)).toEqual(heuristic);
-  });
-});
