@@ -2,7 +2,7 @@ import { mulberry32 } from '../playout.js';
 import type { RandomSource } from '../random.js';
 import type { AnyGame, Seat, Standings } from '../types.js';
 import { shuffled, type Determinizer } from './determinize.js';
-import { rewardOf, rewards } from './rewards.js';
+import { placeReward, rewardOf, type Reward } from './rewards.js';
 import { simulatedRandom } from './sim-random.js';
 import { applyMove, nextSeat, playout, type Policy } from './simulate.js';
 
@@ -35,6 +35,8 @@ export interface SearchInput {
   /** The policy's own move here: always a candidate, and kept unless another does better on the same guesses. */
   readonly prior: unknown;
   readonly random: () => number;
+  /** What an imagined game's end is worth to each seat; `placeReward` (the place) unless the game opts into another. */
+  readonly reward?: Reward;
   /** True once the answer is due (a thread's time bound): the search stops between playouts and answers with what it has. */
   readonly stop?: () => boolean;
 }
@@ -66,6 +68,7 @@ interface Walk {
   readonly policy: Policy;
   readonly budget: SearchBudget;
   readonly range: Range;
+  readonly reward: Reward;
 }
 
 /**
@@ -75,7 +78,7 @@ interface Walk {
  * rewards, credited to each node's mover on the way.
  */
 function iterate(w: Walk, node: Node, state: unknown, dice: RandomSource, random: () => number): number[] | null {
-  const { game, policy, budget, range } = w;
+  const { game, policy, budget, range, reward } = w;
   const path: { node: Node; mover: Seat }[] = [];
   for (;;) {
     const mover = nextSeat(game, state);
@@ -132,7 +135,7 @@ function iterate(w: Walk, node: Node, state: unknown, dice: RandomSource, random
   }
   const standings = playout(game, state, policy, dice, random);
   if (standings === null) return null;
-  const values = rewards(standings, standings.players.length);
+  const values = reward(standings);
   for (const v of values) {
     range.low = Math.min(range.low, v);
     range.high = Math.max(range.high, v);
@@ -156,8 +159,8 @@ interface Candidate {
 
 const TWO_32 = 2 ** 32;
 
-const rewardsOf = (standings: Standings | null): number[] | null =>
-  standings === null ? null : rewards(standings, standings.players.length);
+const rewardsOf = (reward: Reward, standings: Standings | null): number[] | null =>
+  standings === null ? null : reward(standings);
 
 /** The guesses of one search: each deals one hidden state and one set of dice, the same for every candidate played on it. */
 interface Guesses {
@@ -188,7 +191,7 @@ function playGuesses(g: Guesses, candidates: readonly Candidate[], count: number
       const after = applyMove(game, state, seat, c.move, dice);
       const values = tree
         ? iterate(walk, c.tree, after, dice, stream)
-        : rewardsOf(playout(game, after, walk.policy, dice, stream));
+        : rewardsOf(walk.reward, playout(game, after, walk.policy, dice, stream));
       if (values === null) continue;
       c.total += rewardOf(values, seat);
       c.count++;
@@ -236,7 +239,7 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
   const prior = candidates.find((c) => c.key === priorKey);
   const g: Guesses = {
     input,
-    walk: { game, policy, budget, range: { low: Infinity, high: -Infinity } },
+    walk: { game, policy, budget, range: { low: Infinity, high: -Infinity }, reward: input.reward ?? placeReward },
     base: Math.floor(random() * TWO_32),
     next: 0,
     stopped: false,

@@ -3,6 +3,7 @@ import { mulberry32 } from '../playout.js';
 import type { AnyGame, BotDefinition } from '../types.js';
 import { NoFittingGuess, type Determinizer } from './determinize.js';
 import { searchMove, type SearchBudget } from './ismcts.js';
+import type { Reward } from './rewards.js';
 import { botPolicy } from './simulate.js';
 
 export interface SearchLevel {
@@ -43,6 +44,8 @@ export interface SearchPolicies {
   readonly prior: BotDefinition;
   /** Plays every seat of the imagined games, on states the searching seat guessed. */
   readonly rollout: BotDefinition;
+  /** What an imagined game's end is worth (the place, unless the game opts into another: `SearchOptions.reward`). */
+  readonly reward?: Reward;
 }
 
 /**
@@ -53,7 +56,7 @@ export interface SearchPolicies {
  */
 export function searchBot(
   game: AnyGame,
-  { prior, rollout }: SearchPolicies,
+  { prior, rollout, reward }: SearchPolicies,
   determinize: Determinizer,
   level: SearchLevel,
 ): BotDefinition {
@@ -77,6 +80,7 @@ export function searchBot(
             policy,
             prior: own,
             random,
+            ...(reward ? { reward } : {}),
             // The thread's bound (the node bot thread's clock, the Workers runner's count), when there is one.
             ...(input.stop ? { stop: input.stop } : {}),
           },
@@ -99,6 +103,10 @@ export interface SearchOptions {
    * the ladder still measures the search against `default`.
    */
   readonly rollout?: BotDefinition;
+  /** What an imagined game's end is worth to each seat, where the place teaches the search too little (`marginReward`). */
+  readonly reward?: Reward;
+  /** The budget of each level, where a game's search is better spent otherwise (the level's own budget when absent). */
+  readonly budget?: (level: SearchLevel) => SearchBudget;
 }
 
 /**
@@ -114,9 +122,16 @@ export function withSearchBots<S, M, V>(
 ): readonly BotDefinition<S, M, V>[] {
   const prior = bots.find((b) => b.id === 'default') as BotDefinition | undefined;
   if (prior === undefined) throw new Error(`${game.id}: a search bot starts from the default bot's move`);
-  const policies = { prior, rollout: options.rollout ?? prior };
+  const policies = { prior, rollout: options.rollout ?? prior, ...(options.reward ? { reward: options.reward } : {}) };
+  const { budget } = options;
   const searched = SEARCH_LEVELS.map(
-    (level) => searchBot(game, policies, determinize as Determinizer, level) as BotDefinition<S, M, V>,
+    (level) =>
+      searchBot(
+        game,
+        policies,
+        determinize as Determinizer,
+        budget ? { ...level, budget: budget(level) } : level,
+      ) as BotDefinition<S, M, V>,
   );
   return Object.freeze([...bots, ...searched]);
 }
