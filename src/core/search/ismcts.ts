@@ -37,6 +37,14 @@ export interface SearchInput {
   readonly random: () => number;
   /** What an imagined game's end is worth to each seat; `placeReward` (the place) unless the game opts into another. */
   readonly reward?: Reward;
+  /**
+   * Which root moves are worth searching first, lower first (a game's opt-in, from the move alone):
+   * with more legal moves than the root looks at, its challengers are drawn from the lowest ranks
+   * (at random within a rank) instead of all alike, so the budget is not spent on moves a player
+   * seldom means; below the root, a node's next move to open is drawn the same way. Without it every
+   * move other than the policy's is as likely.
+   */
+  readonly rank?: (move: unknown) => number;
   /** True once the answer is due (a thread's time bound): the search stops between playouts and answers with what it has. */
   readonly stop?: () => boolean;
 }
@@ -69,6 +77,7 @@ interface Walk {
   readonly budget: SearchBudget;
   readonly range: Range;
   readonly reward: Reward;
+  readonly rank: ((move: unknown) => number) | undefined;
 }
 
 /**
@@ -103,9 +112,14 @@ function iterate(w: Walk, node: Node, state: unknown, dice: RandomSource, random
       const own = JSON.stringify(policy(state, mover, moves, random));
       const fresh = !node.children.has(own)
         ? own
-        : shuffled(
-            keys.filter((k) => !node.children.has(k)),
-            random,
+        : ranked(
+            shuffled(
+              keys.filter((k) => !node.children.has(k)),
+              random,
+            ),
+            keys,
+            moves,
+            w.rank,
           )[0]!;
       const child = { ...newNode(), available: 1 };
       node.children.set(fresh, child);
@@ -221,12 +235,13 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
   const keys = legalMoves.map((m) => JSON.stringify(m));
   const priorKey = JSON.stringify(input.prior);
   const width = Math.max(2, Math.floor(budget.playouts / budget.perCandidate));
+  const others = shuffled(
+    keys.filter((k) => k !== priorKey),
+    random,
+  );
   const chosen = [
     ...(keys.includes(priorKey) ? [priorKey] : []),
-    ...shuffled(
-      keys.filter((k) => k !== priorKey),
-      random,
-    ),
+    ...ranked(others, keys, legalMoves, input.rank),
   ].slice(0, width);
   const candidates: Candidate[] = chosen.map((key) => ({
     key,
@@ -239,7 +254,14 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
   const prior = candidates.find((c) => c.key === priorKey);
   const g: Guesses = {
     input,
-    walk: { game, policy, budget, range: { low: Infinity, high: -Infinity }, reward: input.reward ?? placeReward },
+    walk: {
+      game,
+      policy,
+      budget,
+      range: { low: Infinity, high: -Infinity },
+      reward: input.reward ?? placeReward,
+      rank: input.rank,
+    },
     base: Math.floor(random() * TWO_32),
     next: 0,
     stopped: false,
@@ -262,6 +284,18 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
   const verdict = g.next;
   playGuesses(g, [challenger, prior], Math.max(1, Math.floor((budget.playouts - spent) / 2)), false);
   return clearlyBetter(challenger, prior, verdict, budget.confidence) ? challenger.move : prior.move;
+}
+
+/** `others` (keys of `moves`, shuffled) in the order of `rank`, lowest first, keeping the shuffle within a rank. */
+function ranked(
+  others: readonly string[],
+  keys: readonly string[],
+  moves: readonly unknown[],
+  rank: ((move: unknown) => number) | undefined,
+): readonly string[] {
+  if (rank === undefined) return others;
+  const of = new Map(others.map((k) => [k, rank(moves[keys.indexOf(k)])]));
+  return [...others].sort((a, b) => of.get(a)! - of.get(b)!);
 }
 
 /**

@@ -46,6 +46,8 @@ export interface SearchPolicies {
   readonly rollout: BotDefinition;
   /** What an imagined game's end is worth (the place, unless the game opts into another: `SearchOptions.reward`). */
   readonly reward?: Reward;
+  /** Which root moves are searched first (`SearchOptions.rank`). */
+  readonly rank?: (move: unknown) => number;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface SearchPolicies {
  */
 export function searchBot(
   game: AnyGame,
-  { prior, rollout, reward }: SearchPolicies,
+  { prior, rollout, reward, rank }: SearchPolicies,
   determinize: Determinizer,
   level: SearchLevel,
 ): BotDefinition {
@@ -81,6 +83,7 @@ export function searchBot(
             prior: own,
             random,
             ...(reward ? { reward } : {}),
+            ...(rank ? { rank } : {}),
             // The thread's bound (the node bot thread's clock, the Workers runner's count), when there is one.
             ...(input.stop ? { stop: input.stop } : {}),
           },
@@ -105,6 +108,11 @@ export interface SearchOptions {
   readonly rollout?: BotDefinition;
   /** What an imagined game's end is worth to each seat, where the place teaches the search too little (`marginReward`). */
   readonly reward?: Reward;
+  /**
+   * Which root moves are searched first, lower first, where a game offers many moves a player seldom
+   * means (Goldmine Rumbles' Essentials bundles and discards): read from the move alone.
+   */
+  readonly rank?: (move: unknown) => number;
   /** The budget of each level, where a game's search is better spent otherwise (the level's own budget when absent). */
   readonly budget?: (level: SearchLevel) => SearchBudget;
 }
@@ -122,7 +130,12 @@ export function withSearchBots<S, M, V>(
 ): readonly BotDefinition<S, M, V>[] {
   const prior = bots.find((b) => b.id === 'default') as BotDefinition | undefined;
   if (prior === undefined) throw new Error(`${game.id}: a search bot starts from the default bot's move`);
-  const policies = { prior, rollout: options.rollout ?? prior, ...(options.reward ? { reward: options.reward } : {}) };
+  const policies = {
+    prior,
+    rollout: options.rollout ?? prior,
+    ...(options.reward ? { reward: options.reward } : {}),
+    ...(options.rank ? { rank: options.rank } : {}),
+  };
   const { budget } = options;
   const searched = SEARCH_LEVELS.map(
     (level) =>

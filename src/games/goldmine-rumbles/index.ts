@@ -6,9 +6,8 @@
  * const state = goldmineRumbles.setup({ players: [{ name: 'Ada' }, { name: 'Bo' }, { name: 'Cy' }], options: { length: 'short' } });
  * goldmineRumbles.pending(state); // { kind: 'shuffle', label: 'setup.tiles', size: 9 }
  */
-import { marginReward } from '../../core/search/margin-reward.js';
 import { withBotsAndSearch } from '../../core/search/search-bots.js';
-import { goldmineBots, goldmineRollout } from './bots.js';
+import { goldmineBots, goldmineSearch } from './bots.js';
 import { makeDeterminize } from './determinize.js';
 import { CONTENT_V1, CONTENT_V2 } from './content.js';
 import { defineGoldmineRumbles, type GoldmineDefinition } from './define.js';
@@ -16,19 +15,11 @@ import { hostGame, type HostedGame } from '../hosted.js';
 import { howToPlay } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
 
-/**
- * The search's reward: the logistic of the seat's margin over the best other miner, 5 gn to a step
- * (`marginReward`). With four players the place (the default reward) mostly ties two root moves on
- * a guess, and values a second place the ladder does not count; the margin tells a closer loss from
- * a wider one and aims only at first place.
- */
-const searchReward = marginReward(5);
-
 export const goldmineRumblesV1: GoldmineDefinition = withBotsAndSearch(
   defineGoldmineRumbles(1, CONTENT_V1),
   goldmineBots(CONTENT_V1),
   makeDeterminize(CONTENT_V1),
-  { rollout: goldmineRollout(CONTENT_V1), reward: searchReward },
+  goldmineSearch(CONTENT_V1),
 );
 
 /** v2, calibrated (spec §9): v1 with the Rumbles tiles' turn orders rebalanced so no seat colour wins more often. */
@@ -36,7 +27,7 @@ export const goldmineRumblesV2: GoldmineDefinition = withBotsAndSearch(
   defineGoldmineRumbles(2, CONTENT_V2),
   goldmineBots(CONTENT_V2),
   makeDeterminize(CONTENT_V2),
-  { rollout: goldmineRollout(CONTENT_V2), reward: searchReward },
+  goldmineSearch(CONTENT_V2),
 );
 
 /** Every released version, oldest first; each replays the games recorded under it. */

@@ -1,13 +1,15 @@
 /**
- * A game's own reward and budget for its search bots (`SearchOptions.reward`, `.budget`), and the
- * margin reward Goldmine Rumbles opts into.
+ * A game's own reward, budget and rank of root moves for its search bots (`SearchOptions.reward`,
+ * `.budget`, `.rank`), and the margin reward Goldmine Rumbles opts into.
  */
 import { describe, expect, test } from 'vitest';
 import { mulberry32 } from '../../../../src/core/playout.js';
 import { seesEverything } from '../../../../src/core/search/determinize.js';
 import { marginReward } from '../../../../src/core/search/margin-reward.js';
 import { placeReward, type Reward } from '../../../../src/core/search/rewards.js';
+import { searchMove } from '../../../../src/core/search/ismcts.js';
 import { withSearchBots } from '../../../../src/core/search/search-bots.js';
+import { botPolicy } from '../../../../src/core/search/simulate.js';
 import { startGame } from '../../../../src/core/engine.js';
 import { keyedRandom } from '../../../../src/core/random.js';
 import { commitSeed, diceKey } from '../../../../src/core/dice.js';
@@ -114,5 +116,51 @@ describe('a game’s own reward and budget', () => {
     // Two candidates, the verdict's half on both: all of the budget, then twice the budget.
     expect(at(8)).toBe(8);
     expect(at(16)).toBe(16);
+  });
+});
+
+describe('a game’s rank of the root moves', () => {
+  const def = circuitRacer.bots!.find((b) => b.id === 'default')!;
+  const state = started();
+  const legalMoves = circuitRacer.legalMoves(state, 1);
+  const policy = botPolicy(circuitRacer, def);
+  const prior = policy(state, 1, legalMoves, mulberry32(0));
+  const key = (m: unknown) => JSON.stringify(m);
+  const others = legalMoves.filter((m) => key(m) !== key(prior));
+  /** The root moves a search of two candidates played (the game records each move made on the real state). */
+  const searched = (seed: number, rank?: (m: unknown) => number): Set<string> => {
+    const played = new Set<string>();
+    const game = {
+      ...circuitRacer,
+      evolve: (s: unknown, e: Parameters<typeof circuitRacer.evolve>[1]) => {
+        if (s === state && e.type === 'MoveMade') played.add(key(e.move));
+        return circuitRacer.evolve(s as CircuitRacerState, e);
+      },
+    } as typeof circuitRacer;
+    searchMove(
+      {
+        game,
+        state,
+        seat: 1,
+        legalMoves,
+        determinize: seesEverything,
+        policy,
+        prior,
+        random: mulberry32(seed),
+        ...(rank ? { rank } : {}),
+      },
+      { playouts: 8, exploration: 0.7, perCandidate: 4, selection: 0.5, confidence: 1 },
+    );
+    return played;
+  };
+
+  test('the one challenger is drawn from the lowest rank; unranked, from any move', () => {
+    expect(others.length).toBeGreaterThan(2);
+    const target = key(others[others.length - 1]);
+    const rank = (m: unknown) => (key(m) === target ? 0 : 1);
+    const seeds = [1, 2, 3, 4, 5, 6];
+    for (const seed of seeds) expect(searched(seed, rank)).toEqual(new Set([key(prior), target]));
+    const unranked = new Set(seeds.flatMap((seed) => [...searched(seed)]));
+    expect(unranked.size).toBeGreaterThan(2);
   });
 });
