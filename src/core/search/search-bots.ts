@@ -113,8 +113,6 @@ export interface SearchOptions {
    * means (Goldmine Rumbles' Essentials bundles and discards): read from the move alone.
    */
   readonly rank?: (move: unknown) => number;
-  /** The budget of each level, where a game's search is better spent otherwise (the level's own budget when absent). */
-  readonly budget?: (level: SearchLevel) => SearchBudget;
 }
 
 /**
@@ -136,15 +134,8 @@ export function withSearchBots<S, M, V>(
     ...(options.reward ? { reward: options.reward } : {}),
     ...(options.rank ? { rank: options.rank } : {}),
   };
-  const { budget } = options;
   const searched = SEARCH_LEVELS.map(
-    (level) =>
-      searchBot(
-        game,
-        policies,
-        determinize as Determinizer,
-        budget ? { ...level, budget: budget(level) } : level,
-      ) as BotDefinition<S, M, V>,
+    (level) => searchBot(game, policies, determinize as Determinizer, level) as BotDefinition<S, M, V>,
   );
   return Object.freeze([...bots, ...searched]);
 }

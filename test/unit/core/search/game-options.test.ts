@@ -1,6 +1,6 @@
 /**
- * A game's own reward, budget and rank of root moves for its search bots (`SearchOptions.reward`,
- * `.budget`, `.rank`), and the margin reward Goldmine Rumbles opts into.
+ * A game's own reward and rank of root moves for its search bots (`SearchOptions.reward`,
+ * `.rank`), and the margin reward Goldmine Rumbles opts into.
  */
 import { describe, expect, test } from 'vitest';
 import { mulberry32 } from '../../../../src/core/playout.js';
@@ -83,7 +83,7 @@ function started() {
   return r.value.state;
 }
 
-describe('a game’s own reward and budget', () => {
+describe('a game’s own reward', () => {
   const def = circuitRacer.bots!.find((b) => b.id === 'default')!;
   const state = started();
   const legalMoves = circuitRacer.legalMoves(state, 1);
@@ -99,23 +99,6 @@ describe('a game’s own reward and budget', () => {
     expect(choose(bots)).toEqual(choose(plain));
     expect(judged.length).toBeGreaterThan(1);
     expect(judged.every((s) => s.players.length === 1)).toBe(true);
-  });
-
-  test('a level’s budget may be set by the game: the playouts follow it', () => {
-    let played = 0;
-    const reward: Reward = (s) => (played++, placeReward(s));
-    const at = (playouts: number) => {
-      played = 0;
-      const bots = withSearchBots(circuitRacer, [def], seesEverything, {
-        reward,
-        budget: (level) => ({ ...level.budget, playouts, perCandidate: playouts / 2 }),
-      });
-      choose(bots);
-      return played;
-    };
-    // Two candidates, the verdict's half on both: all of the budget, then twice the budget.
-    expect(at(8)).toBe(8);
-    expect(at(16)).toBe(16);
   });
 });
 
