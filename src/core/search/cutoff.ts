@@ -1,6 +1,6 @@
 import type { RandomSource } from '../random.js';
 import type { AnyGame } from '../types.js';
-import { rewards } from './rewards.js';
+import type { Reward } from './rewards.js';
 import { applyMove, nextSeat, playout, type Policy } from './simulate.js';
 
 /**
@@ -17,9 +17,9 @@ export interface Cutoff {
 }
 
 /**
- * The rewards of one imagined game from `state`: played to the end by `policy`, or cut after
- * `cutoff.moves` and scored by `cutoff.evaluate`; `null` when an uncut game does not end within the
- * playout bound.
+ * The rewards of one imagined game from `state`: played to the end by `policy` and judged by `reward`,
+ * or cut after `cutoff.moves` and scored by `cutoff.evaluate` (a game that ends first is judged by
+ * `reward`); `null` when an uncut game does not end within the playout bound.
  */
 export function finish(
   game: AnyGame,
@@ -27,15 +27,16 @@ export function finish(
   policy: Policy,
   dice: RandomSource,
   random: () => number,
-  cutoff: Cutoff | undefined,
+  ending: { readonly reward: Reward; readonly cutoff: Cutoff | undefined },
 ): number[] | null {
+  const { reward, cutoff } = ending;
   if (cutoff === undefined) {
     const standings = playout(game, state, policy, dice, random);
-    return standings === null ? null : rewards(standings, standings.players.length);
+    return standings === null ? null : reward(standings);
   }
   for (let n = 0; ; n++) {
     const seat = nextSeat(game, state);
-    if (typeof seat !== 'number') return rewards(seat, seat.players.length);
+    if (typeof seat !== 'number') return reward(seat);
     if (n >= cutoff.moves) return cutoff.evaluate(state);
     const legal = game.legalMoves(state, seat);
     state = applyMove(game, state, seat, policy(state, seat, legal, random), dice);

@@ -3,7 +3,7 @@ import type { RandomSource } from '../random.js';
 import type { AnyGame, Seat } from '../types.js';
 import { finish, type Cutoff } from './cutoff.js';
 import { shuffled, type Determinizer } from './determinize.js';
-import { rewardOf } from './rewards.js';
+import { placeReward, rewardOf, type Reward } from './rewards.js';
 import { simulatedRandom } from './sim-random.js';
 import { applyMove, nextSeat, type Policy } from './simulate.js';
 
@@ -36,6 +36,16 @@ export interface SearchInput {
   /** The policy's own move here: always a candidate, and kept unless another does better on the same guesses. */
   readonly prior: unknown;
   readonly random: () => number;
+  /** What an imagined game's end is worth to each seat; `placeReward` (the place) unless the game opts into another. */
+  readonly reward?: Reward;
+  /**
+   * Which root moves are worth searching first, lower first (a game's opt-in, from the move alone):
+   * with more legal moves than the root looks at, its challengers are drawn from the lowest ranks
+   * (at random within a rank) instead of all alike, so the budget is not spent on moves a player
+   * seldom means; below the root, a node's next move to open is drawn the same way. Without it every
+   * move other than the policy's is as likely.
+   */
+  readonly rank?: (move: unknown) => number;
   /** True once the answer is due (a thread's time bound): the search stops between playouts and answers with what it has. */
   readonly stop?: () => boolean;
   /** Where the game opted to stop imagined games short of the end and score them (`cutoff.ts`); else they are played out. */
@@ -70,6 +80,8 @@ interface Walk {
   readonly budget: SearchBudget;
   readonly range: Range;
   readonly cutoff: Cutoff | undefined;
+  readonly reward: Reward;
+  readonly rank: ((move: unknown) => number) | undefined;
 }
 
 /**
@@ -79,7 +91,7 @@ interface Walk {
  * rewards, credited to each node's mover on the way.
  */
 function iterate(w: Walk, node: Node, state: unknown, dice: RandomSource, random: () => number): number[] | null {
-  const { game, policy, budget, range, cutoff } = w;
+  const { game, policy, budget, range } = w;
   const path: { node: Node; mover: Seat }[] = [];
   for (;;) {
     const mover = nextSeat(game, state);
@@ -104,9 +116,14 @@ function iterate(w: Walk, node: Node, state: unknown, dice: RandomSource, random
       const own = JSON.stringify(policy(state, mover, moves, random));
       const fresh = !node.children.has(own)
         ? own
-        : shuffled(
-            keys.filter((k) => !node.children.has(k)),
-            random,
+        : ranked(
+            shuffled(
+              keys.filter((k) => !node.children.has(k)),
+              random,
+            ),
+            keys,
+            moves,
+            w.rank,
           )[0]!;
       const child = { ...newNode(), available: 1 };
       node.children.set(fresh, child);
@@ -134,7 +151,7 @@ function iterate(w: Walk, node: Node, state: unknown, dice: RandomSource, random
     path.push({ node, mover });
     state = applyMove(game, state, mover, moves[keys.indexOf(best)], dice);
   }
-  const values = finish(game, state, policy, dice, random, cutoff);
+  const values = finish(game, state, policy, dice, random, w);
   if (values === null) return null;
   for (const v of values) {
     range.low = Math.min(range.low, v);
@@ -188,7 +205,7 @@ function playGuesses(g: Guesses, candidates: readonly Candidate[], count: number
       const after = applyMove(game, state, seat, c.move, dice);
       const values = tree
         ? iterate(walk, c.tree, after, dice, stream)
-        : finish(game, after, walk.policy, dice, stream, walk.cutoff);
+        : finish(game, after, walk.policy, dice, stream, walk);
       if (values === null) continue;
       c.total += rewardOf(values, seat);
       c.count++;
@@ -218,12 +235,13 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
   const keys = legalMoves.map((m) => JSON.stringify(m));
   const priorKey = JSON.stringify(input.prior);
   const width = Math.max(2, Math.floor(budget.playouts / budget.perCandidate));
+  const others = shuffled(
+    keys.filter((k) => k !== priorKey),
+    random,
+  );
   const chosen = [
     ...(keys.includes(priorKey) ? [priorKey] : []),
-    ...shuffled(
-      keys.filter((k) => k !== priorKey),
-      random,
-    ),
+    ...ranked(others, keys, legalMoves, input.rank),
   ].slice(0, width);
   const candidates: Candidate[] = chosen.map((key) => ({
     key,
@@ -236,7 +254,15 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
   const prior = candidates.find((c) => c.key === priorKey);
   const g: Guesses = {
     input,
-    walk: { game, policy, budget, range: { low: Infinity, high: -Infinity }, cutoff: input.cutoff },
+    walk: {
+      game,
+      policy,
+      budget,
+      range: { low: Infinity, high: -Infinity },
+      cutoff: input.cutoff,
+      reward: input.reward ?? placeReward,
+      rank: input.rank,
+    },
     base: Math.floor(random() * TWO_32),
     next: 0,
     stopped: false,
@@ -259,6 +285,18 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
   const verdict = g.next;
   playGuesses(g, [challenger, prior], Math.max(1, Math.floor((budget.playouts - spent) / 2)), false);
   return clearlyBetter(challenger, prior, verdict, budget.confidence) ? challenger.move : prior.move;
+}
+
+/** `others` (keys of `moves`, shuffled) in the order of `rank`, lowest first, keeping the shuffle within a rank. */
+function ranked(
+  others: readonly string[],
+  keys: readonly string[],
+  moves: readonly unknown[],
+  rank: ((move: unknown) => number) | undefined,
+): readonly string[] {
+  if (rank === undefined) return others;
+  const of = new Map(others.map((k) => [k, rank(moves[keys.indexOf(k)])]));
+  return [...others].sort((a, b) => of.get(a)! - of.get(b)!);
 }
 
 /**

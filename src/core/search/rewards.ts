@@ -17,3 +17,9 @@ export function rewards(standings: Standings, players: number): number[] {
 
 /** The reward of `seat` in a vector from `rewards`. */
 export const rewardOf = (values: readonly number[], seat: Seat): number => values[seat - 1] ?? 0;
+
+/** What a finished imagined game is worth to each seat (index `seat - 1`), higher better: `rewards` unless a game opts into another. */
+export type Reward = (standings: Standings) => number[];
+
+/** The place reward of `rewards`, for the seats the standings list. */
+export const placeReward: Reward = (standings) => rewards(standings, standings.players.length);

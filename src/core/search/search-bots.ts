@@ -4,6 +4,7 @@ import type { AnyGame, BotDefinition } from '../types.js';
 import type { Cutoff } from './cutoff.js';
 import { NoFittingGuess, type Determinizer } from './determinize.js';
 import { searchMove, type SearchBudget } from './ismcts.js';
+import type { Reward } from './rewards.js';
 import { botPolicy } from './simulate.js';
 
 export interface SearchLevel {
@@ -46,6 +47,10 @@ export interface SearchPolicies {
   readonly rollout: BotDefinition;
   /** Where the game stops imagined games short of the end and scores them (`SearchOptions.cutoff`). */
   readonly cutoff?: Cutoff;
+  /** What an imagined game's end is worth (the place, unless the game opts into another: `SearchOptions.reward`). */
+  readonly reward?: Reward;
+  /** Which root moves are searched first (`SearchOptions.rank`). */
+  readonly rank?: (move: unknown) => number;
 }
 
 /**
@@ -56,7 +61,7 @@ export interface SearchPolicies {
  */
 export function searchBot(
   game: AnyGame,
-  { prior, rollout, cutoff }: SearchPolicies,
+  { prior, rollout, cutoff, reward, rank }: SearchPolicies,
   determinize: Determinizer,
   level: SearchLevel,
 ): BotDefinition {
@@ -80,6 +85,8 @@ export function searchBot(
             policy,
             prior: own,
             random,
+            ...(reward ? { reward } : {}),
+            ...(rank ? { rank } : {}),
             // The thread's bound (the node bot thread's clock, the Workers runner's count), when there is one.
             ...(input.stop ? { stop: input.stop } : {}),
             ...(cutoff ? { cutoff } : {}),
@@ -108,6 +115,13 @@ export interface SearchOptions {
    * rollout bot plays too poorly for its whole games to tell moves apart); without it they are played out.
    */
   readonly cutoff?: Cutoff;
+  /** What an imagined game's end is worth to each seat, where the place teaches the search too little (`marginReward`). */
+  readonly reward?: Reward;
+  /**
+   * Which root moves are searched first, lower first, where a game offers many moves a player seldom
+   * means (Goldmine Rumbles' Essentials bundles and discards): read from the move alone.
+   */
+  readonly rank?: (move: unknown) => number;
 }
 
 /**
@@ -123,7 +137,13 @@ export function withSearchBots<S, M, V>(
 ): readonly BotDefinition<S, M, V>[] {
   const prior = bots.find((b) => b.id === 'default') as BotDefinition | undefined;
   if (prior === undefined) throw new Error(`${game.id}: a search bot starts from the default bot's move`);
-  const policies = { prior, rollout: options.rollout ?? prior, ...(options.cutoff ? { cutoff: options.cutoff } : {}) };
+  const policies = {
+    prior,
+    rollout: options.rollout ?? prior,
+    ...(options.cutoff ? { cutoff: options.cutoff } : {}),
+    ...(options.reward ? { reward: options.reward } : {}),
+    ...(options.rank ? { rank: options.rank } : {}),
+  };
   const searched = SEARCH_LEVELS.map(
     (level) => searchBot(game, policies, determinize as Determinizer, level) as BotDefinition<S, M, V>,
   );

@@ -3,10 +3,13 @@
  * alone (missions, placements and peeks of the others are hidden from it as from any player).
  * Seated in `index.ts`, not `define.ts`: the bot module builds a definition of its own.
  */
+import { marginReward } from '../../core/search/margin-reward.js';
+import type { SearchOptions } from '../../core/search/search-bots.js';
 import type { BotDefinition } from '../../core/types.js';
 import { decideFromView } from './bot.js';
 import type { GoldmineContent } from './content.js';
 import type { GoldmineMove } from './moves.js';
+import { searchRank } from './search-rank.js';
 import type { GoldmineState } from './state.js';
 import type { GoldmineView } from './view-types.js';
 
@@ -33,4 +36,17 @@ export const goldmineRollout = (
   id: 'rollout',
   title: 'Prospector without Dynamite plans: the imagined games of the search bots',
   choose: ({ view, seat, legalMoves }) => decideFromView(content, view, seat, legalMoves, false),
+});
+
+/**
+ * How Goldmine Rumbles' search bots are built (`withBotsAndSearch`'s options): imagined games played
+ * by the rollout bot; each judged by the logistic of the seat's margin over the best other miner,
+ * 5 gn to a step (`marginReward`: with four players the place mostly ties two root moves on a guess,
+ * and counts a second place the ladder does not); root challengers drawn first from the moves a
+ * miner means (`searchRank`: Essentials bundles and discards last).
+ */
+export const goldmineSearch = (content: GoldmineContent): SearchOptions => ({
+  rollout: goldmineRollout(content) as BotDefinition,
+  reward: marginReward(5),
+  rank: searchRank,
 });

@@ -7,7 +7,7 @@
  * goldmineRumbles.pending(state); // { kind: 'shuffle', label: 'setup.tiles', size: 9 }
  */
 import { withBotsAndSearch } from '../../core/search/search-bots.js';
-import { goldmineBots, goldmineRollout } from './bots.js';
+import { goldmineBots, goldmineSearch } from './bots.js';
 import { makeDeterminize } from './determinize.js';
 import { CONTENT_V1, CONTENT_V2 } from './content.js';
 import { defineGoldmineRumbles, type GoldmineDefinition } from './define.js';
@@ -19,7 +19,7 @@ export const goldmineRumblesV1: GoldmineDefinition = withBotsAndSearch(
   defineGoldmineRumbles(1, CONTENT_V1),
   goldmineBots(CONTENT_V1),
   makeDeterminize(CONTENT_V1),
-  { rollout: goldmineRollout(CONTENT_V1) },
+  goldmineSearch(CONTENT_V1),
 );
 
 /** v2, calibrated (spec §9): v1 with the Rumbles tiles' turn orders rebalanced so no seat colour wins more often. */
@@ -27,7 +27,7 @@ export const goldmineRumblesV2: GoldmineDefinition = withBotsAndSearch(
   defineGoldmineRumbles(2, CONTENT_V2),
   goldmineBots(CONTENT_V2),
   makeDeterminize(CONTENT_V2),
-  { rollout: goldmineRollout(CONTENT_V2) },
+  goldmineSearch(CONTENT_V2),
 );
 
 /** Every released version, oldest first; each replays the games recorded under it. */

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { mulberry32 } from '../../../../src/core/playout.js';
 import { finish, type Cutoff } from '../../../../src/core/search/cutoff.js';
 import { seesEverything } from '../../../../src/core/search/determinize.js';
+import { placeReward } from '../../../../src/core/search/rewards.js';
 import { searchMove } from '../../../../src/core/search/ismcts.js';
 import { withSearchBots } from '../../../../src/core/search/search-bots.js';
 import { simulatedRandom } from '../../../../src/core/search/sim-random.js';
@@ -48,23 +49,23 @@ describe('finish', () => {
   const game = toyGame(10, 3, (p) => p * 2);
 
   test('without a cutoff plays the game to its end: the reward is the final score', () => {
-    expect(finish(game, start, pickOne, dice, mulberry32(1), undefined)).toEqual([20]);
+    expect(finish(game, start, pickOne, dice, mulberry32(1), { reward: placeReward, cutoff: undefined })).toEqual([20]);
   });
 
   test('with a cutoff plays exactly its moves, then returns the estimate of that position', () => {
     const cutoff = recording(4);
-    expect(finish(game, { turn: 3, score: 1 }, pickOne, dice, mulberry32(1), cutoff)).toEqual([9, 70]);
+    expect(finish(game, { turn: 3, score: 1 }, pickOne, dice, mulberry32(1), { reward: placeReward, cutoff })).toEqual([9, 70]);
     expect(cutoff.seen).toEqual([{ turn: 7, score: 9 }]);
   });
 
   test('a cutoff of no moves scores the position it is given', () => {
     const cutoff = recording(0);
-    expect(finish(game, { turn: 2, score: 5 }, pickOne, dice, mulberry32(1), cutoff)).toEqual([5, 20]);
+    expect(finish(game, { turn: 2, score: 5 }, pickOne, dice, mulberry32(1), { reward: placeReward, cutoff })).toEqual([5, 20]);
   });
 
   test('a game that ends before the cutoff is scored by its standings, not the estimate', () => {
     const cutoff = recording(5);
-    expect(finish(game, { turn: 8, score: 0 }, pickOne, dice, mulberry32(1), cutoff)).toEqual([4]);
+    expect(finish(game, { turn: 8, score: 0 }, pickOne, dice, mulberry32(1), { reward: placeReward, cutoff })).toEqual([4]);
     expect(cutoff.seen).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import { expect, test } from 'vitest';
 import { mulberry32 } from '../../../../src/core/playout.js';
 import { playSeated } from '../../../../src/core/search/ladder.js';
 import type { BotDefinition } from '../../../../src/core/types.js';
-import { goldmineRollout } from '../../../../src/games/goldmine-rumbles/bots.js';
+import { goldmineRollout, goldmineSearch } from '../../../../src/games/goldmine-rumbles/bots.js';
+import { searchRank } from '../../../../src/games/goldmine-rumbles/search-rank.js';
 import { makeDeterminize } from '../../../../src/games/goldmine-rumbles/determinize.js';
 import { goldmineRumbles, type GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
 import { searchBot } from '../../../../src/core/search/search-bots.js';
@@ -53,13 +54,36 @@ test('a seated search bot answers the same move on scrambled states (four player
 }, 300_000);
 
 test('a search bot of the seated kind plays a whole four-player game with legal moves only, the same game for the same seed', () => {
-  const search = searchBot(game, { prior: bot('default'), rollout }, makeDeterminize(game.content) as Determinizer, {
-    id: 'search-test',
-    budget: { playouts: 2, exploration: 0.7, perCandidate: 1, selection: 0.5, confidence: 1 },
-    moveMs: 1,
-  });
+  const { reward, rank } = goldmineSearch(game.content);
+  const search = searchBot(
+    game,
+    { prior: bot('default'), rollout, reward: reward!, rank: rank! },
+    makeDeterminize(game.content) as Determinizer,
+    {
+      id: 'search-test',
+      budget: { playouts: 2, exploration: 0.7, perCandidate: 1, selection: 0.5, confidence: 1 },
+      moveMs: 1,
+    },
+  );
   const seats = [bot('default'), search, bot('default'), bot('default')];
   const once = playSeated(game, 'search-seated', seats);
   expect(once.players).toHaveLength(4);
   expect(playSeated(game, 'search-seated', seats)).toEqual(once);
 }, 300_000);
+
+test('the search looks first at the moves a miner means: single Essentials next, bundles and discards last', () => {
+  expect(searchRank({ type: 'step', pos: 5, exit: 'N' })).toBe(0);
+  expect(searchRank({ type: 'dynamite' })).toBe(0);
+  expect(searchRank({ type: 'useItem', item: 'whiskey' })).toBe(0);
+  expect(searchRank({ type: 'buyEssentials', dynamite: 1 })).toBe(1);
+  expect(searchRank({ type: 'buyEssentials', bread: 1, whiskey: 1 })).toBe(2);
+  expect(searchRank({ type: 'buyEssentials', whiskey: 2 })).toBe(2);
+  expect(searchRank({ type: 'discardItems', items: ['bible'] })).toBe(2);
+  // In a turn's first step most legal moves are bundles and discards, the rest fewer than search-3's 15 challengers.
+  let seen = 0;
+  mixedPlayout(game, 3, 4, 200, (_state, _seat, legalMoves) => {
+    const meant = legalMoves.filter((m) => searchRank(m) === 0).length;
+    if (legalMoves.length > 20 && meant < legalMoves.length / 2) seen++;
+  });
+  expect(seen).toBeGreaterThan(0);
+});
