@@ -54,18 +54,24 @@ describe('finish', () => {
 
   test('with a cutoff plays exactly its moves, then returns the estimate of that position', () => {
     const cutoff = recording(4);
-    expect(finish(game, { turn: 3, score: 1 }, pickOne, dice, mulberry32(1), { reward: placeReward, cutoff })).toEqual([9, 70]);
+    expect(finish(game, { turn: 3, score: 1 }, pickOne, dice, mulberry32(1), { reward: placeReward, cutoff })).toEqual([
+      9, 70,
+    ]);
     expect(cutoff.seen).toEqual([{ turn: 7, score: 9 }]);
   });
 
   test('a cutoff of no moves scores the position it is given', () => {
     const cutoff = recording(0);
-    expect(finish(game, { turn: 2, score: 5 }, pickOne, dice, mulberry32(1), { reward: placeReward, cutoff })).toEqual([5, 20]);
+    expect(finish(game, { turn: 2, score: 5 }, pickOne, dice, mulberry32(1), { reward: placeReward, cutoff })).toEqual([
+      5, 20,
+    ]);
   });
 
   test('a game that ends before the cutoff is scored by its standings, not the estimate', () => {
     const cutoff = recording(5);
-    expect(finish(game, { turn: 8, score: 0 }, pickOne, dice, mulberry32(1), { reward: placeReward, cutoff })).toEqual([4]);
+    expect(finish(game, { turn: 8, score: 0 }, pickOne, dice, mulberry32(1), { reward: placeReward, cutoff })).toEqual([
+      4,
+    ]);
     expect(cutoff.seen).toEqual([]);
   });
 });
