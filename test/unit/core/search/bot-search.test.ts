@@ -10,11 +10,8 @@ import { rewards } from '../../../../src/core/search/rewards.js';
 import { searchBot, SEARCH_LEVELS, withSearchBots } from '../../../../src/core/search/search-bots.js';
 import { simulatedRandom } from '../../../../src/core/search/sim-random.js';
 import { botPolicy } from '../../../../src/core/search/simulate.js';
-import { startGame } from '../../../../src/core/engine.js';
-import { keyedRandom } from '../../../../src/core/random.js';
-import { commitSeed, diceKey } from '../../../../src/core/dice.js';
-import type { GameCreated } from '../../../../src/core/tape.js';
-import { circuitRacer, type CircuitRacerState } from '../../../../src/games/circuit-racer/index.js';
+import { circuitRacer } from '../../../../src/games/circuit-racer/index.js';
+import { started } from './started-game.js';
 import { rulebook } from '../../../../src/games/index.js';
 
 const values = <T>(r: { ok: true; value: T } | { ok: false }): T => {
@@ -90,21 +87,6 @@ describe('redeals', () => {
     expect(items).toEqual([1, 2, 3, 4]);
   });
 });
-
-/** A Circuit Racer game at its first choice. */
-function started() {
-  const created: GameCreated = {
-    type: 'GameCreated',
-    rules: circuitRacer.id,
-    rulesVersion: circuitRacer.version,
-    players: [{ name: 'A' }],
-    options: {},
-    seedCommitment: commitSeed('s'),
-    clientSeed: null,
-    sandbox: null,
-  };
-  return values(startGame<CircuitRacerState>(circuitRacer, created, keyedRandom(diceKey('s', null)), 's')).state;
-}
 
 describe('the search', () => {
   const def = circuitRacer.bots!.find((b) => b.id === 'default')!;

@@ -10,12 +10,9 @@ import { placeReward, type Reward } from '../../../../src/core/search/rewards.js
 import { searchMove } from '../../../../src/core/search/ismcts.js';
 import { withSearchBots } from '../../../../src/core/search/search-bots.js';
 import { botPolicy } from '../../../../src/core/search/simulate.js';
-import { startGame } from '../../../../src/core/engine.js';
-import { keyedRandom } from '../../../../src/core/random.js';
-import { commitSeed, diceKey } from '../../../../src/core/dice.js';
-import type { GameCreated } from '../../../../src/core/tape.js';
 import type { Standings } from '../../../../src/core/types.js';
 import { circuitRacer, type CircuitRacerState } from '../../../../src/games/circuit-racer/index.js';
+import { started } from './started-game.js';
 
 const four = (scores: readonly number[], lowerIsBetter = false): Standings => ({
   lowerIsBetter,
@@ -65,23 +62,6 @@ describe('the margin reward', () => {
     expect(reward(reordered)).toEqual(reward(s));
   });
 });
-
-/** A Circuit Racer game at its first choice. */
-function started() {
-  const created: GameCreated = {
-    type: 'GameCreated',
-    rules: circuitRacer.id,
-    rulesVersion: circuitRacer.version,
-    players: [{ name: 'A' }],
-    options: {},
-    seedCommitment: commitSeed('s'),
-    clientSeed: null,
-    sandbox: null,
-  };
-  const r = startGame<CircuitRacerState>(circuitRacer, created, keyedRandom(diceKey('s', null)), 's');
-  if (!r.ok) throw new Error('refused');
-  return r.value.state;
-}
 
 describe('a game’s own reward', () => {
   const def = circuitRacer.bots!.find((b) => b.id === 'default')!;
