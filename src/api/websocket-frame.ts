@@ -1,3 +1,4 @@
+import { memoSlot } from '../service/memo-slot.js';
 import type { LiveMessage } from '../service/live-message.js';
 
 /**
@@ -9,14 +10,9 @@ import type { LiveMessage } from '../service/live-message.js';
 export const updateFrame = (version: number, json: string): string =>
   `{"event":"update","id":"${version}","data":${json}}`;
 
-const frames = new WeakMap<LiveMessage, string>();
+const frames = memoSlot<LiveMessage, string>('WebSocket frame');
 
 /** `updateFrame` of a live message, built once however many sockets of its seat send it. */
 export function frameOf(message: LiveMessage): string {
-  let frame = frames.get(message);
-  if (frame === undefined) {
-    frame = updateFrame(message.update.version, message.json);
-    frames.set(message, frame);
-  }
-  return frame;
+  return frames.get(message) ?? frames.set(message, updateFrame(message.update.version, message.json));
 }

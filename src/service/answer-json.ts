@@ -1,3 +1,4 @@
+import { memoSlot } from './memo-slot.js';
 import type { MoveResult } from './answers.js';
 import { labelledMovesJson } from './legal-moves-json.js';
 import { unlabelledMovesOf, type GameSnapshot } from './present.js';
@@ -8,15 +9,10 @@ import { unlabelledMovesOf, type GameSnapshot } from './present.js';
  * one: serialized here once, it is most of the bytes of both. The text is exactly
  * `JSON.stringify(answer)` (same members in the same order).
  */
-const snapshotTexts = new WeakMap<GameSnapshot, string>();
+const snapshotTexts = memoSlot<GameSnapshot, string>('snapshot JSON');
 
 export function snapshotJson(game: GameSnapshot): string {
-  let text = snapshotTexts.get(game);
-  if (text === undefined) {
-    text = snapshotText(game);
-    snapshotTexts.set(game, text);
-  }
-  return text;
+  return snapshotTexts.get(game) ?? snapshotTexts.set(game, snapshotText(game));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { memoSlot } from './memo-slot.js';
 import type { SeatPlayContext } from '../core/bots.js';
 import { diceKey } from '../core/dice.js';
 import type { Rulebook } from '../core/rulebook.js';
@@ -116,15 +117,11 @@ export const seatOf = (
  * never changed (a move makes a new one), so a snapshot kept under it cannot go stale: a new version
  * is a new key. The answer to a move and the live update its seat's viewers get are one build.
  */
-const headSnapshots = new WeakMap<LoadedGame, Map<Seat | null, GameSnapshot>>();
+const headSnapshots = memoSlot<LoadedGame, Map<Seat | null, GameSnapshot>>('head snapshots');
 
 /** The game at its head as `viewer` sees it; built once per version and seat (treat it as read-only). */
 export function headSnapshot(loaded: LoadedGame, viewer: Seat | null): GameSnapshot {
-  let bySeat = headSnapshots.get(loaded);
-  if (bySeat === undefined) {
-    bySeat = new Map();
-    headSnapshots.set(loaded, bySeat);
-  }
+  const bySeat = headSnapshots.get(loaded) ?? headSnapshots.set(loaded, new Map());
   let built = bySeat.get(viewer);
   if (built === undefined) {
     // Only what a snapshot reads: a copy of the whole LoadedGame was a visible share of a move's answer.

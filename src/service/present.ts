@@ -1,3 +1,4 @@
+import { memoSlot } from './memo-slot.js';
 import { labelledMoves, type LabelledMove } from '../core/labelled-move.js';
 import { hiddenEventData, isEventVisible } from '../core/event-visibility.js';
 import type { GameCreated, StoredEvent, TapeEvent } from '../core/tape.js';
@@ -127,7 +128,7 @@ interface UnlabelledMoves {
   readonly moves: readonly unknown[];
 }
 
-const unlabelled = new WeakMap<GameSnapshot, UnlabelledMoves>();
+const unlabelled = memoSlot<GameSnapshot, UnlabelledMoves>('unlabelled legal moves');
 
 /** What `snapshot` built `game.legalMoves` from; `undefined` for a snapshot it did not build. */
 export const unlabelledMovesOf = (game: GameSnapshot): UnlabelledMoves | undefined => unlabelled.get(game);

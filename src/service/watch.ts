@@ -1,3 +1,4 @@
+import { memoSlot } from './memo-slot.js';
 import type { StoredEvent } from '../core/tape.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Seat } from '../core/types.js';
@@ -36,11 +37,9 @@ export const DEFAULT_WATCH_LIMITS: WatchLimits = { ...DEFAULT_STREAM_LIMITS, max
 export function makeWatch(ctx: GameContext, limits: WatchLimits = DEFAULT_WATCH_LIMITS) {
   const slots = new StreamSlots(limits);
   /** Each published append's messages, built once per seat and shared by every subscriber in step with the feed. */
-  const shared = new WeakMap<FeedItem, MessagesBySeat>();
+  const shared = memoSlot<FeedItem, MessagesBySeat>('messages by seat');
   const sharedFor = (item: FeedItem): MessagesBySeat => {
-    let messages = shared.get(item);
-    if (messages === undefined) shared.set(item, (messages = new MessagesBySeat()));
-    return messages;
+    return shared.get(item) ?? shared.set(item, new MessagesBySeat());
   };
 
   return {

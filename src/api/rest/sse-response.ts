@@ -1,3 +1,4 @@
+import { memoSlot } from '../../service/memo-slot.js';
 import type { Context } from 'hono';
 import type { LiveMessage } from '../../service/watch.js';
 
@@ -7,15 +8,13 @@ const encoder = new TextEncoder();
  * Each message's SSE frame, encoded once: every subscriber of the same seat gets the same message
  * object, so they share one byte array too (a socket that cannot take it yet holds a reference, not a copy).
  */
-const frames = new WeakMap<LiveMessage, Uint8Array>();
+const frames = memoSlot<LiveMessage, Uint8Array>('SSE frame');
 
 function frameOf(message: LiveMessage): Uint8Array {
-  let frame = frames.get(message);
-  if (frame === undefined) {
-    frame = encoder.encode(`event: update\nid: ${message.version}\ndata: ${message.json}\n\n`);
-    frames.set(message, frame);
-  }
-  return frame;
+  return (
+    frames.get(message) ??
+    frames.set(message, encoder.encode(`event: update\nid: ${message.version}\ndata: ${message.json}\n\n`))
+  );
 }
 
 /**
