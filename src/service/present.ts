@@ -91,8 +91,7 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
     pending.players.includes(viewer);
   const deadline = input.atHead ? deadlineOf(input) : null;
   const moves = mayAct ? game.legalMoves(state, viewer) : [];
-  let labelled: LabelledMove[] | undefined;
-  const built: GameSnapshot = {
+  const built = {
     id: row.id,
     rules: row.rules,
     rulesVersion: row.rulesVersion,
@@ -105,30 +104,47 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
     you: viewer,
     pending,
     view: game.view(state, viewer),
-    // Labelled when read: an answer's JSON writes them from `moves` (answer-json.ts) and GraphQL
-    // labels only what it is asked for, neither with these objects. (A getter for the view too cost
-    // more than it saved: each is an accessor and a closure per snapshot.)
-    get legalMoves() {
-      return (labelled ??= labelledMoves(game, state, moves));
-    },
-    standings: input.standings,
-    turnSeconds: input.created.turnSeconds ?? null,
-    deadline: deadline === null ? null : new Date(deadline).toISOString(),
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(input.updatedAt).toISOString(),
-  };
-  unlabelled.set(built, { game, state, moves });
+  } as Building;
+  unlabelled.set(built, { game, state, moves, labelled: undefined });
+  Object.defineProperty(built, 'legalMoves', LABELLED_WHEN_READ);
+  built.standings = input.standings;
+  built.turnSeconds = input.created.turnSeconds ?? null;
+  built.deadline = deadline === null ? null : new Date(deadline).toISOString();
+  built.createdAt = new Date(row.createdAt).toISOString();
+  built.updatedAt = new Date(input.updatedAt).toISOString();
   return built;
 }
 
-/** The legal moves of a snapshot as the rules listed them, and what labels them. */
+/** A snapshot while `snapshot` builds it, its members added in the order JSON gives them. */
+type Building = { -readonly [K in keyof GameSnapshot]: GameSnapshot[K] };
+
+/** The legal moves of a snapshot as the rules listed them, what labels them, and the labelled copies once read. */
 interface UnlabelledMoves {
   readonly game: AnyGame;
   readonly state: unknown;
   readonly moves: readonly unknown[];
+  labelled: LabelledMove[] | undefined;
 }
 
 const unlabelled = memoSlot<GameSnapshot, UnlabelledMoves>('unlabelled legal moves');
+
+/**
+ * A snapshot's `legalMoves`, labelled when read: an answer's JSON writes them from the rules' moves
+ * (answer-json.ts) and GraphQL labels only what it is asked for, neither with these objects. One
+ * getter for every snapshot, reading the snapshot's own moves: a getter written in the snapshot's
+ * literal was a new closure each time, so V8 gave each snapshot a hidden class of its own (allocated
+ * in the old generation, where it kept the snapshot's state and moves alive past young collections,
+ * and made every read of a snapshot's members megamorphic; docs/development.md, "Issue 33, the young
+ * generation"). (A getter for the view too cost more than it saved.)
+ */
+const LABELLED_WHEN_READ: PropertyDescriptor = {
+  get(this: GameSnapshot): LabelledMove[] {
+    const source = unlabelled.get(this)!;
+    return (source.labelled ??= labelledMoves(source.game, source.state, source.moves));
+  },
+  enumerable: true,
+  configurable: true,
+};
 
 /** What `snapshot` built `game.legalMoves` from; `undefined` for a snapshot it did not build. */
 export const unlabelledMovesOf = (game: GameSnapshot): UnlabelledMoves | undefined => unlabelled.get(game);
