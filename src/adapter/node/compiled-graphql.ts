@@ -83,7 +83,7 @@ const compiledExecutor: Plugin = {
  * Yoga runs them through its plugins; the direct path for plain JSON POSTs (api/graphql/direct-post.ts)
  * through `graphqlExecutor`, the same coercion and the same compiled operations.
  */
-export const compiledGraphql = (): Pick<AppOptions, 'graphqlPlugins' | 'graphqlExecutor'> => ({
+export const compiledGraphql = (): Required<Pick<AppOptions, 'graphqlPlugins' | 'graphqlExecutor'>> => ({
   graphqlPlugins: [coerceVariablesFirst, compiledExecutor],
   graphqlExecutor: (args) => variableErrors(args) ?? executeCompiled(args),
 });
