@@ -8,6 +8,7 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { makeExecute, type Plugin } from 'graphql-yoga';
 import type { AppOptions } from '../../api/app.js';
+import { inputObjectsHold } from './input-object-variables.js';
 
 /** A compiled operation, or the errors compiling it gave (answered as the operation's result). */
 type Compiled = Pick<CompiledQuery, 'query' | 'stringify'>;
@@ -78,6 +79,24 @@ const compiledExecutor: Plugin = {
 };
 
 /**
+ * The direct path's executor: graphql-jit coerces the variables as it runs the operation, and
+ * graphql-js coerces them first only when an input object is given in a shape graphql-jit takes and
+ * graphql-js refuses (`inputObjectsHold`: a `@oneOf` input of two fields, a list or unknown fields
+ * for an object). Variables graphql-jit
+ * refuses (an answer without `data`: nothing ran) are coerced again by graphql-js, so a refusal
+ * says what it said when graphql-js checked every request first. Coercing every request twice was
+ * a tenth of a GraphQL move's request-thread CPU (`npm run bench graphql`).
+ */
+function executeDirect(args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult {
+  const operation = getOperationAST(args.document, args.operationName);
+  if (operation == null || !inputObjectsHold(args.schema, operation, args.variableValues))
+    return variableErrors(args) ?? executeCompiled(args);
+  const result = executeCompiled(args);
+  if (result instanceof Promise || 'data' in result) return result;
+  return variableErrors(args) ?? result;
+}
+
+/**
  * GraphQL operations run compiled: node only. Workers refuse code generated at run time
  * (`new Function`), and graphql-jit does not load there, so the Worker keeps graphql-js's executor.
  * Yoga runs them through its plugins; the direct path for plain JSON POSTs (api/graphql/direct-post.ts)
@@ -85,5 +104,5 @@ const compiledExecutor: Plugin = {
  */
 export const compiledGraphql = (): Required<Pick<AppOptions, 'graphqlPlugins' | 'graphqlExecutor'>> => ({
   graphqlPlugins: [coerceVariablesFirst, compiledExecutor],
-  graphqlExecutor: (args) => variableErrors(args) ?? executeCompiled(args),
+  graphqlExecutor: executeDirect,
 });
