@@ -39,9 +39,14 @@ function compiledFor(args: ExecutionArgs): Compiled {
 /** Runs a query or mutation compiled; the result carries the operation's own JSON writer, which Yoga's answer uses. */
 function executeCompiled(args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult {
   const compiled = compiledFor(args);
-  const written = (result: ExecutionResult) => Object.assign(result, { stringify: compiled.stringify });
   const result = compiled.query(args.rootValue, args.contextValue, args.variableValues);
-  return result instanceof Promise ? result.then(written) : written(result);
+  // No closure for an answer made at once: tsx names every closure made under a `const` (a
+  // `defineProperty` per request).
+  return result instanceof Promise ? result.then((r) => writtenBy(r, compiled)) : writtenBy(result, compiled);
+}
+
+function writtenBy(result: ExecutionResult, compiled: Compiled): ExecutionResult {
+  return Object.assign(result, { stringify: compiled.stringify });
 }
 
 /**

@@ -183,8 +183,19 @@ export function jsonPostAnswer(
   contentType: string | null | undefined,
   accept: string | null | undefined,
 ): string | null {
-  return method === 'POST' && isJson(contentType ?? null) ? answeredAs(accept ?? null) : null;
+  if (method !== 'POST') return null;
+  // Clients send the same few pairs of headers again and again: each pair is read once.
+  const key = `${contentType ?? '\n'}\n${accept ?? '\n'}`;
+  let known = mediaTypes.get(key);
+  if (known === undefined) {
+    if (mediaTypes.size >= 64) mediaTypes.clear();
+    known = isJson(contentType ?? null) ? answeredAs(accept ?? null) : null;
+    mediaTypes.set(key, known);
+  }
+  return known;
 }
+
+const mediaTypes = new Map<string, string | null>();
 
 /** Yoga's JSON request parser takes these content types (the first of a list, parameters allowed). */
 function isJson(contentType: string | null): boolean {
