@@ -3,6 +3,7 @@ import {
   isListType,
   isNonNullType,
   typeFromAST,
+  type GraphQLInputObjectType,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -10,8 +11,9 @@ import {
 
 type Variables = Readonly<Record<string, unknown>> | null | undefined;
 
-/** An operation's variables and their types, where an input object can be reached from them. */
-type ObjectPositions = readonly (readonly [name: string, type: GraphQLInputType])[];
+/** An operation's variables and the check of each, where an input object can be reached from them. */
+type ObjectPositions = readonly (readonly [name: string, check: Check])[];
+type Check = (value: unknown) => boolean;
 
 const positionsByOperation = new WeakMap<OperationDefinitionNode, ObjectPositions>();
 
@@ -23,6 +25,7 @@ const positionsByOperation = new WeakMap<OperationDefinitionNode, ObjectPosition
  * otherwise right (graphql-jit still checks their scalars and required fields, and refuses what
  * graphql-js refuses: test/unit/api/input-object-variables.test.ts holds the two to the same
  * refusals). An operation with no input object in reach of its variables is answered `true` at once.
+ * The checks are built once per operation (a cached document's nodes are the same every request).
  */
 export function inputObjectsHold(
   schema: GraphQLSchema,
@@ -31,16 +34,15 @@ export function inputObjectsHold(
 ): boolean {
   let positions = positionsByOperation.get(operation);
   if (positions === undefined) positionsByOperation.set(operation, (positions = objectPositions(schema, operation)));
-  if (positions.length === 0) return true;
-  for (const [name, type] of positions) if (!holds(type, variables?.[name])) return false;
+  for (const [name, check] of positions) if (!check(variables?.[name])) return false;
   return true;
 }
 
 function objectPositions(schema: GraphQLSchema, operation: OperationDefinitionNode): ObjectPositions {
-  const positions: [string, GraphQLInputType][] = [];
+  const positions: [string, Check][] = [];
   for (const definition of operation.variableDefinitions ?? []) {
     const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
-    if (type !== undefined && reachesInputObject(type)) positions.push([definition.variable.name.value, type]);
+    if (type !== undefined && reachesInputObject(type)) positions.push([definition.variable.name.value, checkOf(type)]);
   }
   return positions;
 }
@@ -50,31 +52,52 @@ function reachesInputObject(type: GraphQLInputType): boolean {
   return isInputObjectType(type);
 }
 
-/** graphql-js's reading (coerceInputValue.ts): a field is given when its value is not `undefined`, or it has a default. */
-function holds(type: GraphQLInputType, value: unknown): boolean {
-  if (isNonNullType(type)) return holds(type.ofType, value);
-  if (value == null) return true;
+const checks = new WeakMap<GraphQLInputObjectType, Check>();
+const anything: Check = () => true;
+
+/** The check of a value of `type`, as graphql-js reads it (coerceInputValue.ts). */
+function checkOf(type: GraphQLInputType): Check {
+  if (isNonNullType(type)) return checkOf(type.ofType);
   if (isListType(type)) {
+    const item = checkOf(type.ofType as GraphQLInputType);
+    if (item === anything) return anything;
     // A list takes a single value as a list of one.
-    const item = type.ofType as GraphQLInputType;
-    return Array.isArray(value) ? value.every((v) => holds(item, v)) : holds(item, value);
+    return (value) => value == null || (Array.isArray(value) ? value.every(item) : item(value));
   }
-  if (!isInputObjectType(type)) return true;
-  // graphql-jit takes a list, or fields the type does not have, where graphql-js refuses them.
-  if (typeof value !== 'object' || Array.isArray(value)) return false;
-  const fields = value as Record<string, unknown>;
+  if (!isInputObjectType(type)) return anything;
+  let check = checks.get(type);
+  if (check === undefined) {
+    // Set before its fields are built: an input type may hold itself.
+    const fields: [string, Check, boolean][] = [];
+    check = objectCheck(type, fields);
+    checks.set(type, check);
+    for (const field of Object.values(type.getFields()))
+      fields.push([field.name, checkOf(field.type), field.defaultValue !== undefined]);
+  }
+  return check;
+}
+
+/** A field is given when its value is not `undefined`, or it has a default. */
+function objectCheck(type: GraphQLInputObjectType, fields: readonly [string, Check, boolean][]): Check {
   const defined = type.getFields();
-  for (const name in fields) if (!Object.hasOwn(defined, name)) return false;
-  let given = 0;
-  for (const field of Object.values(defined)) {
-    const fieldValue = fields[field.name];
-    if (fieldValue === undefined) {
-      if (field.defaultValue !== undefined) given++;
-      continue;
+  const oneOf = type.isOneOf;
+  return (value) => {
+    if (value == null) return true;
+    // graphql-jit takes a list, or fields the type does not have, where graphql-js refuses them.
+    if (typeof value !== 'object' || Array.isArray(value)) return false;
+    const given = value as Record<string, unknown>;
+    for (const name in given) if (!Object.hasOwn(defined, name)) return false;
+    let count = 0;
+    for (const [name, check, hasDefault] of fields) {
+      const fieldValue = given[name];
+      if (fieldValue === undefined) {
+        if (hasDefault) count++;
+        continue;
+      }
+      count++;
+      if (oneOf && fieldValue === null) return false;
+      if (!check(fieldValue)) return false;
     }
-    given++;
-    if (type.isOneOf && fieldValue === null) return false;
-    if (!holds(field.type, fieldValue)) return false;
-  }
-  return !type.isOneOf || given === 1;
+    return !oneOf || count === 1;
+  };
 }
