@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { playGamesOverGraphql } from './graphql-players.js';
 import { playGames } from './http-players.js';
 import { combine, measureMoves, type MoveFigures, type Players } from './measure-moves.js';
 import { startBenchServer } from './server.js';
@@ -11,14 +12,15 @@ import { playGamesOverWebSockets } from './ws-players.js';
  * the ratio holds where the figures do not (issue 33: compare before and after this way).
  *
  *   git archive main | tar -x -C /tmp/main && ln -s "$PWD/node_modules" /tmp/main/
- *   npx tsx bench/compare-moves.ts /tmp/main http 4 5    # other checkout, http|ws, rounds, seconds each
+ *   npx tsx bench/compare-moves.ts /tmp/main http 4 5    # other checkout, http|ws|graphql, rounds, seconds each
  */
 const [otherArg, kind = 'http', roundsArg = '4', secondsArg = '5'] = process.argv.slice(2);
 if (otherArg === undefined) {
-  console.error('usage: tsx bench/compare-moves.ts <other checkout> [http|ws] [rounds] [seconds per round]');
+  console.error('usage: tsx bench/compare-moves.ts <other checkout> [http|ws|graphql] [rounds] [seconds per round]');
   process.exit(2);
 }
-const players: Players = kind === 'ws' ? playGamesOverWebSockets : playGames;
+const players: Players =
+  kind === 'ws' ? playGamesOverWebSockets : kind === 'graphql' ? playGamesOverGraphql : playGames;
 const servers = {
   this: await startBenchServer(),
   other: await startBenchServer({ root: resolve(otherArg) }),

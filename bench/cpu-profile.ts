@@ -10,7 +10,9 @@ import { readFileSync } from 'node:fs';
  * sample of the bench's last 10 s goes to the first category that matches a frame, walking from the
  * sample's own function up its stack, so a hash under the token check counts as token hashing and
  * the same hash under the dice as dice. Samples are wall-clock: on a busy machine everything,
- * system calls most, looks slower; compare shares, or two runs taken one after the other.
+ * system calls most, looks slower; compare shares, or two runs taken one after the other. GraphQL's
+ * own work (its document, variables, compiled resolvers and answer) has categories of its own, for
+ * `npm run bench graphql`'s server.
  */
 const CATEGORIES: readonly (readonly [string, RegExp])[] = [
   ['GC', /garbage collector/],
@@ -26,6 +28,14 @@ const CATEGORIES: readonly (readonly [string, RegExp])[] = [
   ['hand-off to the writer thread', /postMessage|sqlite-writer|append-sql|event-store|messageport/],
   ['rules (decide, evolve, project)', /src\/core|src\/games/],
   ['service (command loop, cache, use case)', /src\/service/],
+  [
+    'GraphQL variables (coercion)',
+    /coerceInputValue|coerceVariableValues|getVariableValues|^getVariables |input-object-variables/,
+  ],
+  [
+    'GraphQL (document, execution, the answer and its JSON)',
+    /graphql-jit|nm\/graphql\/|nm\/graphql-yoga|src\/api\/graphql|compiled-graphql|direct-graphql|(Handler|Mutation) $|^query $/,
+  ],
   ['routing and middleware (hono, app, direct path)', /nm\/hono\/|zod-openapi|src\/api|compose|direct-rest/],
   [
     'node HTTP, sockets and kernel writes',

@@ -11,7 +11,9 @@ import { MemoryRateLimitStore } from './service/quotas/store.js';
 import { rulebook } from './games/index.js';
 import { startBotThread } from './adapter/node/bot-threads.js';
 import { compiledGraphql } from './adapter/node/compiled-graphql.js';
+import { directGraphql } from './adapter/node/direct-graphql.js';
 import { directRest } from './adapter/node/direct-rest.js';
+import { postedGraphql } from './api/graphql/handler.js';
 import { tuneGarbageCollection } from './adapter/node/gc-tuning.js';
 import { warmUpApp, warmUpRules } from './adapter/node/warm-up.js';
 import { rulesBuild } from './adapter/node/rules-build.js';
@@ -130,7 +132,8 @@ export async function startServer(options: ServerOptions = {}) {
   // Search bots a previous run left due (it stopped while they thought) think again now.
   services.games.resumeSearchBots(await botGameIds(database.db));
   const assets = diskAssets(resolve(root, WEB_ASSETS_DIR));
-  const app = createApp(() => services, { ...compiledGraphql(), assets: () => assets, rateLimiter: () => limiter });
+  const compiled = compiledGraphql();
+  const app = createApp(() => services, { ...compiled, assets: () => assets, rateLimiter: () => limiter });
   // Before listening: the first request after a restart should not pay V8's first run of the rules
   // or the router's, the database connection's and drizzle's first use (warm-up.ts).
   warmUpRules(rulebook);
@@ -141,9 +144,12 @@ export async function startServer(options: ServerOptions = {}) {
   const hostname = options.hostname ?? '127.0.0.1';
   let server: Server;
   try {
-    // A move and a read of a game are answered without hono's generic pipeline (direct-rest.ts);
-    // every other request by the app through @hono/node-server, as `serve` would.
-    const listener = directRest({ services, limiter, fetch: app.fetch }, getRequestListener(app.fetch, { hostname }));
+    // A move and a read of a game are answered without hono's generic pipeline (direct-rest.ts), and
+    // so is a JSON GraphQL query or mutation when no rate limits apply (direct-graphql.ts); every
+    // other request by the app through @hono/node-server, as `serve` would.
+    const rest = directRest({ services, limiter, fetch: app.fetch }, getRequestListener(app.fetch, { hostname }));
+    const listener =
+      limiter === undefined ? directGraphql({ services, run: postedGraphql(compiled.graphqlExecutor) }, rest) : rest;
     server = await new Promise<Server>((done, fail) => {
       const s = createServer(listener);
       s.once('error', fail);

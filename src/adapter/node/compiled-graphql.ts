@@ -8,6 +8,7 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { makeExecute, type Plugin } from 'graphql-yoga';
 import type { AppOptions } from '../../api/app.js';
+import { inputObjectsHold } from './input-object-variables.js';
 
 /** A compiled operation, or the errors compiling it gave (answered as the operation's result). */
 type Compiled = Pick<CompiledQuery, 'query' | 'stringify'>;
@@ -38,9 +39,14 @@ function compiledFor(args: ExecutionArgs): Compiled {
 /** Runs a query or mutation compiled; the result carries the operation's own JSON writer, which Yoga's answer uses. */
 function executeCompiled(args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult {
   const compiled = compiledFor(args);
-  const written = (result: ExecutionResult) => Object.assign(result, { stringify: compiled.stringify });
   const result = compiled.query(args.rootValue, args.contextValue, args.variableValues);
-  return result instanceof Promise ? result.then(written) : written(result);
+  // No closure for an answer made at once: tsx names every closure made under a `const` (a
+  // `defineProperty` per request).
+  return result instanceof Promise ? result.then((r) => writtenBy(r, compiled)) : writtenBy(result, compiled);
+}
+
+function writtenBy(result: ExecutionResult, compiled: Compiled): ExecutionResult {
+  return Object.assign(result, { stringify: compiled.stringify });
 }
 
 /**
@@ -78,12 +84,30 @@ const compiledExecutor: Plugin = {
 };
 
 /**
+ * The direct path's executor: graphql-jit coerces the variables as it runs the operation, and
+ * graphql-js coerces them first only when an input object is given in a shape graphql-jit takes and
+ * graphql-js refuses (`inputObjectsHold`: a `@oneOf` input of two fields, a list or unknown fields
+ * for an object). Variables graphql-jit
+ * refuses (an answer without `data`: nothing ran) are coerced again by graphql-js, so a refusal
+ * says what it said when graphql-js checked every request first. Coercing every request twice was
+ * a tenth of a GraphQL move's request-thread CPU (`npm run bench graphql`).
+ */
+function executeDirect(args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult {
+  const operation = getOperationAST(args.document, args.operationName);
+  if (operation == null || !inputObjectsHold(args.schema, operation, args.variableValues))
+    return variableErrors(args) ?? executeCompiled(args);
+  const result = executeCompiled(args);
+  if (result instanceof Promise || 'data' in result) return result;
+  return variableErrors(args) ?? result;
+}
+
+/**
  * GraphQL operations run compiled: node only. Workers refuse code generated at run time
  * (`new Function`), and graphql-jit does not load there, so the Worker keeps graphql-js's executor.
  * Yoga runs them through its plugins; the direct path for plain JSON POSTs (api/graphql/direct-post.ts)
  * through `graphqlExecutor`, the same coercion and the same compiled operations.
  */
-export const compiledGraphql = (): Pick<AppOptions, 'graphqlPlugins' | 'graphqlExecutor'> => ({
+export const compiledGraphql = (): Required<Pick<AppOptions, 'graphqlPlugins' | 'graphqlExecutor'>> => ({
   graphqlPlugins: [coerceVariablesFirst, compiledExecutor],
-  graphqlExecutor: (args) => variableErrors(args) ?? executeCompiled(args),
+  graphqlExecutor: executeDirect,
 });

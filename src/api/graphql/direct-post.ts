@@ -39,7 +39,7 @@ export interface DirectPostDeps<S> {
   readonly execute: GraphqlExecutor;
   /** Yoga's error masking, logging included. */
   readonly mask: (error: unknown) => Error;
-  readonly context: (request: Request, server: S) => GraphqlContext;
+  readonly context: (server: S) => GraphqlContext;
   /** The `Response` Yoga answers with. */
   readonly Response: typeof Response;
   /** Yoga itself, for every request this path does not take. */
@@ -52,6 +52,83 @@ interface Params {
   readonly query: string;
   readonly variables?: Variables;
   readonly operationName?: string | null;
+}
+
+/** A GraphQL answer as Yoga writes it: its status, its headers (`Content-Type` and any an error asks for) and its text. */
+export interface PostedAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly text: string;
+}
+
+/**
+ * Runs a JSON-POSTed query or mutation from its body's text (see `directPost`), answering its
+ * status, headers and text; `null` when Yoga must answer it (a request refused before it runs, or a
+ * subscription). Node's direct path (adapter/node/direct-graphql.ts) writes the answer to node's
+ * response itself; `directPost` wraps it in the `Response` Yoga would have answered.
+ */
+export type PostedOperation<S> = (text: string, mediaType: string, server: S) => Promise<PostedAnswer | null>;
+
+export function postedOperation<S>(deps: Omit<DirectPostDeps<S>, 'yoga' | 'Response'>): PostedOperation<S> {
+  const valid = new WeakMap<DocumentNode, boolean>();
+  const isValid = (document: DocumentNode): boolean => {
+    let known = valid.get(document);
+    if (known === undefined) valid.set(document, (known = validate(deps.schema, document, deps.rules).length === 0));
+    return known;
+  };
+
+  return async (text, mediaType, server) => {
+    const params = paramsOf(text);
+    if (params === null) return null;
+    const document = documentOf(params.query, deps);
+    if (document === null || !isValid(document)) return null;
+    const operationName = params.operationName ?? undefined;
+    const operation = getOperationAST(document, operationName);
+    if (operation == null || operation.operation === 'subscription') return null;
+
+    let result: ExecutionResult;
+    const refused = deps.refuseCost(document, operationName, params.variables);
+    if (refused !== null) {
+      result = { errors: [refused] };
+    } else {
+      try {
+        const args = {
+          schema: deps.schema,
+          document,
+          contextValue: deps.context(server),
+          variableValues: params.variables,
+          operationName: params.operationName,
+        };
+        result = await deps.execute(args);
+        if (result.errors !== undefined)
+          result = { ...result, errors: result.errors.map((e) => deps.mask(e) as GraphQLError) };
+      } catch (error) {
+        // What Yoga answers for an operation that threw rather than answering errors.
+        result = { errors: [asGraphqlError(deps.mask(error))] };
+      }
+    }
+    // Yoga's own writer decides the status, headers and text; it is handed a `Response` that keeps them.
+    return processRegularResult(
+      result,
+      { Response: KeptAnswer } as unknown as WriterApi,
+      mediaType,
+    ) as unknown as PostedAnswer;
+  };
+}
+
+type WriterApi = Parameters<typeof processRegularResult>[1];
+
+/** What Yoga's writer builds its answer with: kept as given instead of a web `Response`. */
+class KeptAnswer implements PostedAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(
+    readonly text: string,
+    init: { readonly status?: number; readonly headers?: Record<string, string> },
+  ) {
+    this.status = init.status ?? 200;
+    this.headers = init.headers ?? {};
+  }
 }
 
 /**
@@ -69,70 +146,56 @@ interface Params {
  * with its own words and codes, so only operations that run are answered here.
  */
 export function directPost<S>(deps: DirectPostDeps<S>): (request: Request, server: S) => Promise<Response> | Response {
-  const valid = new WeakMap<DocumentNode, boolean>();
-  const isValid = (document: DocumentNode): boolean => {
-    let known = valid.get(document);
-    if (known === undefined) valid.set(document, (known = validate(deps.schema, document, deps.rules).length === 0));
-    return known;
-  };
+  const run = postedOperation(deps);
 
   const answer = async (request: Request, server: S, mediaType: string): Promise<Response> => {
     const text = await request.text();
+    const posted = await run(text, mediaType, server);
+    if (posted !== null) return new deps.Response(posted.text, { status: posted.status, headers: posted.headers });
     // The body is read: Yoga gets a copy of the request with it.
-    const toYoga = () =>
-      deps.yoga(
-        new Request(request.url, {
-          method: request.method,
-          headers: request.headers,
-          body: text,
-          signal: request.signal,
-        }),
-        server,
-      );
-    const params = paramsOf(text);
-    if (params === null) return toYoga();
-    const document = documentOf(params.query, deps);
-    if (document === null || !isValid(document)) return toYoga();
-    const operationName = params.operationName ?? undefined;
-    const operation = getOperationAST(document, operationName);
-    if (operation == null || operation.operation === 'subscription') return toYoga();
-
-    let result: ExecutionResult;
-    const refused = deps.refuseCost(document, operationName, params.variables);
-    if (refused !== null) {
-      result = { errors: [refused] };
-    } else {
-      try {
-        const args = {
-          schema: deps.schema,
-          document,
-          contextValue: deps.context(request, server),
-          variableValues: params.variables,
-          operationName: params.operationName,
-        };
-        result = await deps.execute(args);
-        if (result.errors !== undefined)
-          result = { ...result, errors: result.errors.map((e) => deps.mask(e) as GraphQLError) };
-      } catch (error) {
-        // What Yoga answers for an operation that threw rather than answering errors.
-        result = { errors: [asGraphqlError(deps.mask(error))] };
-      }
-    }
-    return processRegularResult(
-      result,
-      { Response: deps.Response } as Parameters<typeof processRegularResult>[1],
-      mediaType,
+    return deps.yoga(
+      new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: text,
+        signal: request.signal,
+      }),
+      server,
     );
   };
 
   return (request, server) => {
-    const mediaType =
-      request.method === 'POST' && isJson(request.headers.get('content-type'))
-        ? answeredAs(request.headers.get('accept'))
-        : null;
+    const mediaType = jsonPostAnswer(
+      request.method,
+      request.headers.get('content-type'),
+      request.headers.get('accept'),
+    );
     return mediaType === null ? deps.yoga(request, server) : answer(request, server, mediaType);
   };
 }
+
+/**
+ * The media type a request's answer is written in when the direct path may take it (a POST of JSON
+ * whose `Accept` takes a JSON answer), else `null`: Yoga's.
+ */
+export function jsonPostAnswer(
+  method: string,
+  contentType: string | null | undefined,
+  accept: string | null | undefined,
+): string | null {
+  if (method !== 'POST') return null;
+  // Clients send the same few pairs of headers again and again: each pair is read once.
+  const key = `${contentType ?? '\n'}\n${accept ?? '\n'}`;
+  let known = mediaTypes.get(key);
+  if (known === undefined) {
+    if (mediaTypes.size >= 64) mediaTypes.clear();
+    known = isJson(contentType ?? null) ? answeredAs(accept ?? null) : null;
+    mediaTypes.set(key, known);
+  }
+  return known;
+}
+
+const mediaTypes = new Map<string, string | null>();
 
 /** Yoga's JSON request parser takes these content types (the first of a list, parameters allowed). */
 function isJson(contentType: string | null): boolean {
@@ -186,7 +249,10 @@ const objectOrAbsent = (value: unknown): boolean =>
   value == null || (typeof value === 'object' && !Array.isArray(value));
 
 /** The parsed document from the cache both paths share, parsing it once; `null` when it does not parse (Yoga says why). */
-function documentOf<S>(query: string, deps: DirectPostDeps<S>): DocumentNode | null {
+function documentOf(
+  query: string,
+  deps: Pick<DirectPostDeps<unknown>, 'documents' | 'parseFailures' | 'parse'>,
+): DocumentNode | null {
   const cached = deps.documents.get(query);
   if (cached !== undefined) return cached;
   if (deps.parseFailures.get(query) !== undefined) return null;

@@ -9,6 +9,7 @@
 import { gameContracts, type GameContract } from '../game-contract.js';
 import type { ObjectRef } from '@pothos/core';
 import { builder } from './builder.js';
+import { selectsAnywhere } from './selects.js';
 import { inputType, outputType, withoutNulls } from './zod-types.js';
 import type { AnyGame } from '../../core/types.js';
 import { unlabelledMovesOf, type GameSnapshot } from '../../service/present.js';
@@ -17,6 +18,7 @@ import { unlabelledMovesOf, type GameSnapshot } from '../../service/present.js';
 const RULES = Symbol('rules');
 /** A legal move served without its label: what labels it, when `label` is selected. */
 const LABEL = Symbol('label');
+type SelectInfo = Parameters<typeof selectsAnywhere>[0];
 type Types = typeof builder extends { $inferSchemaTypes: infer T } ? T : never;
 type Member = ObjectRef<Types, object>;
 type Tagged<T> = T & { readonly [RULES]: string; readonly [LABEL]?: Labeller };
@@ -172,16 +174,39 @@ export const tagView = (rules: string, view: unknown) => tag(rules, view as obje
 export const tagMove = (rules: string, move: unknown) => tag(rules, move as { type: string });
 
 /**
- * A game's legal moves as GraphQL serves them, each labelled only if its `label` is selected (a
- * client that picks moves by their fields, like `npm run bench graphql`'s, never builds the labels).
+ * A game's legal moves as GraphQL serves them, each labelled only if `label` is selected anywhere
+ * under the field (a client that picks moves by their fields, like `npm run bench graphql`'s, never
+ * builds the labels).
  */
-export function legalMovesOf(game: GameSnapshot): Tagged<{ type: string }>[] {
+export function legalMovesOf(game: GameSnapshot, _args: unknown, _context: unknown, info: SelectInfo) {
+  return servedMoves(game, selectsAnywhere(info, 'label'));
+}
+
+/** `legalMovesOf`, told whether labels are read. */
+export function servedMoves(game: GameSnapshot, labelled: boolean): Tagged<{ type: string }>[] {
   const source = unlabelledMovesOf(game);
   if (source === undefined) return game.legalMoves.map((m) => tagMove(game.rules, m));
+  if (!labelled) return source.moves.map((move) => keptTag(game.rules, move as { type: string }));
   return source.moves.map((move) =>
     Object.assign(Object.create(null) as object, move as { type: string }, {
       [RULES]: game.rules,
       [LABEL]: { game: source.game, state: source.state, move },
     }),
   );
+}
+
+/**
+ * Unlabelled moves served again, by the move's identity: a game that lists the same frozen move
+ * objects in every state (Circuit Racer's selects, 126 of a dice step's ~130) gets the same tagged
+ * copies, instead of ~130 new ones per answer. Only a frozen move is kept: its own fields cannot
+ * change, and the copy shares whatever they hold, so it reads the same as the move forever.
+ */
+const keptTags = new WeakMap<object, Tagged<{ type: string }>>();
+
+function keptTag(rules: string, move: { type: string }): Tagged<{ type: string }> {
+  const kept = keptTags.get(move);
+  if (kept !== undefined && kept[RULES] === rules) return kept;
+  const tagged = tagMove(rules, move);
+  if (Object.isFrozen(move)) keptTags.set(move, tagged);
+  return tagged;
 }

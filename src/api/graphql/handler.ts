@@ -6,7 +6,7 @@ import type { Services } from '../context.js';
 import type { GraphqlContext } from './builder.js';
 import { costRefusal, MAX_COST, operationCost } from './cost.js';
 import { parseWithLimits } from './document-limits.js';
-import { directPost, type GraphqlExecutor } from './direct-post.js';
+import { directPost, postedOperation, type GraphqlExecutor, type PostedOperation } from './direct-post.js';
 import { MAX_ALIASES, maxAliases } from './limits.js';
 import { schema } from './schema.js';
 
@@ -75,7 +75,7 @@ const createServer = (plugins: readonly Plugin[], { documentCache, parseFailures
     // The app answers CORS for every route (api/cors.ts); Yoga's own would add a second, different set.
     cors: false,
     maskedErrors: { maskError: maskGraphqlError },
-    context: ({ request, services, token, client, hangUp }) => contextOf(request, { services, token, client, hangUp }),
+    context: ({ services, token, client, hangUp }) => contextOf({ services, token, client, hangUp }),
     plugins: [queryLimits, ...plugins],
     logging: logger,
     // Shared with the direct path (direct-post.ts), so a document is parsed once for both.
@@ -94,7 +94,7 @@ const maskAsYoga = (error: unknown): Error => {
   return masked;
 };
 
-const contextOf = (_request: Request, { services, token, client, hangUp }: GraphqlServerContext): GraphqlContext => ({
+const contextOf = ({ services, token, client, hangUp }: GraphqlServerContext): GraphqlContext => ({
   services,
   token,
   client,
@@ -122,16 +122,32 @@ function handlerFor(plugins: readonly Plugin[], execute: GraphqlExecutor | undef
   const yoga = createServer(plugins, caches);
   if (execute === undefined) return (request, context) => yoga.fetch(request, context);
   return directPost({
-    schema,
-    documents: caches.documentCache,
-    parseFailures: caches.parseFailures,
-    parse: parseWithLimits,
-    rules: [...specifiedRules, maxAliases(MAX_ALIASES)],
-    refuseCost,
-    execute,
-    mask: maskAsYoga,
-    context: contextOf,
+    ...directSteps(caches, execute),
     Response: globalThis.Response,
     yoga: (request, context) => yoga.fetch(request, context),
   });
+}
+
+/** The direct path's steps over its own document caches: Yoga's parser, rules, cost limit and masking. */
+const directSteps = (caches: DocumentCaches, execute: GraphqlExecutor) => ({
+  schema,
+  documents: caches.documentCache,
+  parseFailures: caches.parseFailures,
+  parse: parseWithLimits,
+  rules: [...specifiedRules, maxAliases(MAX_ALIASES)],
+  refuseCost,
+  execute,
+  mask: maskAsYoga,
+  context: contextOf,
+});
+
+/**
+ * JSON queries and mutations run from a body's text (direct-post.ts's `postedOperation`), for node's
+ * direct path in front of the app (adapter/node/direct-graphql.ts), which hands the app whatever
+ * this answers `null` for. Its documents are cached apart from the app's Yoga (a cache, not state).
+ */
+export function postedGraphql(execute: GraphqlExecutor): PostedOperation<GraphqlServerContext> {
+  return postedOperation(
+    directSteps({ documentCache: createLRUCache<DocumentNode>(), parseFailures: createLRUCache<object>() }, execute),
+  );
 }
