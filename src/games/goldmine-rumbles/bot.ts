@@ -23,7 +23,7 @@ import { reachableSites } from './routes.js';
 import { sitePoint } from './board.js';
 import { CONTENT_V1, claimOf, type GoldmineContent, type ItemId } from './content.js';
 import { routeFacts } from './bot-travel.js';
-import type { GoldmineMove } from './moves.js';
+import type { GoldmineMove } from './move-types.js';
 import type { GoldmineState } from './state.js';
 import { viewOf } from './view.js';
 

@@ -8,7 +8,7 @@ import type { SearchOptions } from '../../core/search/search-bots.js';
 import type { BotDefinition } from '../../core/types.js';
 import { decideFromView } from './bot.js';
 import type { GoldmineContent } from './content.js';
-import type { GoldmineMove } from './moves.js';
+import type { GoldmineMove } from './move-types.js';
 import { searchRank } from './search-rank.js';
 import type { GoldmineState } from './state.js';
 import type { GoldmineView } from './view-types.js';

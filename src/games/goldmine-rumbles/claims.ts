@@ -8,7 +8,7 @@ import { activeSeat } from './activity.js';
 import { claimOf, COLUMN_IDS, type ColumnId, type GoldmineContent, type ItemId } from './content.js';
 import { claimPrice } from './economy.js';
 import { discard, holds, takeFromSupply } from './inventory.js';
-import type { TakeItemsMove } from './moves.js';
+import type { TakeItemsMove } from './move-types.js';
 import {
   update,
   updatePlayer,

@@ -10,7 +10,7 @@ import type { GoldmineContent, ItemId } from './content.js';
 import { pickings } from './economy.js';
 import { bandageAndReset, level, tokenPenalty } from './health.js';
 import { discard, holds, takeFromSupply, transfer } from './inventory.js';
-import type { AttackMove, Target } from './moves.js';
+import type { AttackMove, Target } from './move-types.js';
 import {
   NO_NUMBERS,
   NO_SEATS,

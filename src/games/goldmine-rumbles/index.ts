@@ -41,6 +41,8 @@ export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.conte
 
 export { COLUMN_IDS, CONTENT_V1, CONTENT_V2, type ColumnId } from './content.js';
 export { type GoldmineDefinition } from './define.js';
+export type * from './move-types.js';
 export type * from './moves.js';
+export type * from './options.js';
 export type { GoldmineState, PlayerState } from './state.js';
 export type * from './view.js';

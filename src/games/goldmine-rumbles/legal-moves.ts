@@ -19,7 +19,7 @@ import {
   type Row,
 } from './content.js';
 import { edgesFrom } from './routes.js';
-import type { GoldmineMove, PipeShift, UseItemMove } from './moves.js';
+import type { GoldmineMove, PipeShift, UseItemMove } from './move-types.js';
 import { pendingOf } from './pending.js';
 import type { GoldmineState, PlayerState } from './state.js';
 import { validateMove } from './validate.js';

@@ -10,7 +10,7 @@ import { finishTurn } from './flow.js';
 import { addInjuries, addPoison, caveInInjuries, level, tokenPenalty } from './health.js';
 import { discard, holds } from './inventory.js';
 import { siteNumber } from './board.js';
-import type { TakeYieldMove } from './moves.js';
+import type { TakeYieldMove } from './move-types.js';
 import {
   NO_SEATS,
   updatePlayer,

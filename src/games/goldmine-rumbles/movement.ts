@@ -9,7 +9,7 @@ import { contactPort, contactsOf, mouthTunnel, plansAllow, pointAt, siteNumber, 
 import type { GoldmineContent } from './content.js';
 import { addPoison, level } from './health.js';
 import { discard, holds } from './inventory.js';
-import type { BurrowMove, RotateMove, StepMove } from './moves.js';
+import type { BurrowMove, RotateMove, StepMove } from './move-types.js';
 import { update, updatePlayer, updateTurn, withPlayer, withTurn, type GoldmineState } from './state.js';
 
 const validPos = (pos: number): boolean => Number.isInteger(pos) && pos >= 1 && pos <= 9;

@@ -25,7 +25,7 @@ import {
   checkTakeYield,
 } from './mining.js';
 import { checkBurrow, checkDynamite, checkRotate, checkStep } from './movement.js';
-import type { GoldmineMove } from './moves.js';
+import type { GoldmineMove } from './move-types.js';
 import { updatePlayer, type GoldmineState, type PlayerState } from './state.js';
 import { checkBuyEssentials, checkDiscard, checkTrade } from './supplies.js';
 import { checkUseItem } from './use-item.js';
