@@ -7,7 +7,7 @@ import { marginReward } from '../../core/search/margin-reward.js';
 import type { SearchOptions } from '../../core/search/search-bots.js';
 import type { BotDefinition } from '../../core/types.js';
 import { decideFromView } from './bot.js';
-import type { GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
 import type { GoldmineMove } from './move-types.js';
 import { searchRank } from './search-rank.js';
 import type { GoldmineState } from './state.js';

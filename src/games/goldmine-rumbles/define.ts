@@ -6,7 +6,7 @@
 import { goldmineView } from './view-schema.js';
 import { moveLabel } from './move-label.js';
 import type { GameDefinition, GameEvent } from '../../core/types.js';
-import type { GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
 import { evolveState } from './evolve.js';
 import { legalMovesOf } from './legal-moves.js';
 import type { GoldmineMove } from './move-types.js';

@@ -5,7 +5,7 @@
  */
 import type { GameEvent } from '../../core/types.js';
 import { applyBuyClaim, applyTakeItems } from './claims.js';
-import type { GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
 import {
   afterFeeChoice,
   applyAttack,

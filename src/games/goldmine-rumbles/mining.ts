@@ -4,7 +4,8 @@
  */
 import type { Seat } from '../../core/types.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
-import { claimOf, type GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
+import { claimOf } from './content-lookup.js';
 import { safePassageFee } from './economy.js';
 import { finishTurn } from './flow.js';
 import { addInjuries, addPoison, caveInInjuries, level, tokenPenalty } from './health.js';
