@@ -4,7 +4,7 @@
  * rotation. Pure data and functions; the layout (which tile lies where, which side up, how rotated)
  * is passed in, so bots and views use the same code as the rules.
  */
-import type { Port } from './content.js';
+import type { Port } from './content-ids.js';
 import type { GoldmineContent, Tunnel } from './content-types.js';
 import { tileOf } from './content-lookup.js';
 

@@ -5,7 +5,7 @@
 import type { Seat } from '../../core/types.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import { activeSeat } from './activity.js';
-import { COLUMN_IDS, type ColumnId, type ItemId } from './content.js';
+import { COLUMN_IDS, type ColumnId, type ItemId } from './content-ids.js';
 import type { GoldmineContent } from './content-types.js';
 import { claimOf } from './content-lookup.js';
 import { claimPrice } from './economy.js';

@@ -1,5 +1,5 @@
 /** Small reads of Goldmine Rumbles content by id, shared by the rules, the bots and the views. */
-import { COLUMN_IDS, type ColumnId, type ItemId } from './content.js';
+import { COLUMN_IDS, type ColumnId, type ItemId } from './content-ids.js';
 import type { Claim, GoldmineContent, MineTile } from './content-types.js';
 
 export const isEssential = (content: GoldmineContent, id: ItemId): boolean => content.items[id].group === 'essential';

@@ -1,8 +1,8 @@
 /**
  * The shapes of Goldmine Rumbles content (spec §2): what `content.ts` holds as frozen data and the
- * rules read. The ids' types stay beside their lists in `content.ts`.
+ * rules read. The ids and their types are in `content-ids.ts`.
  */
-import type { ClaimType, ColumnId, ItemId, Port } from './content.js';
+import type { ClaimType, ColumnId, ItemId, Port } from './content-ids.js';
 
 export type Hazard = 'none' | 'rat' | 'snake';
 export type Mouth = '' | 'A' | 'B' | 'C';

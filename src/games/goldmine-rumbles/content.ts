@@ -15,40 +15,8 @@ import type {
   Row,
   Tunnel,
 } from './content-types.js';
+import type { ClaimType, ColumnId, ItemId, Port } from './content-ids.js';
 import { deepFreeze } from './deep-freeze.js';
-
-export const ITEM_IDS = [
-  'bread',
-  'dynamite',
-  'whiskey',
-  'bacon',
-  'bible',
-  'pipe',
-  'detonator',
-  'matchstick',
-  'blunderbuss',
-  'chippawaLeaf',
-  'applePie',
-  'fungus',
-  'medicalSupplies',
-  'flask',
-  'harmonica',
-] as const;
-export type ItemId = (typeof ITEM_IDS)[number];
-
-export const COLUMN_IDS = [
-  'colt',
-  'waterPumps',
-  'minersLamps',
-  'miningTools',
-  'companyShares',
-  'explosivesManuals',
-  'safetyGear',
-  'notebooks',
-  'fortifyingTonic',
-  'tunnelPlans',
-] as const;
-export type ColumnId = (typeof COLUMN_IDS)[number];
 
 /** Each item's name as printed (spec §2.5), for labels a player reads. */
 export const ITEM_NAMES: Readonly<Record<ItemId, string>> = Object.freeze({
@@ -83,13 +51,6 @@ export const COLUMN_NAMES: Readonly<Record<ColumnId, string>> = Object.freeze({
   tunnelPlans: 'Tunnel Plans',
 });
 
-export const EDGE_PORTS = ['N', 'E', 'S', 'W'] as const;
-export const CORNER_PORTS = ['NE', 'SE', 'SW', 'NW'] as const;
-export const PORTS = [...EDGE_PORTS, ...CORNER_PORTS] as const;
-export type Port = (typeof PORTS)[number];
-
-export const CLAIM_TYPES = ['dark', 'flooded', 'hardRock'] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
 /** Each claim type in words, for labels a player reads (`hardRock` is an id, not a name). */
 export const CLAIM_TYPE_NAMES: Readonly<Record<ClaimType, string>> = Object.freeze({
   dark: 'Dark',

@@ -6,7 +6,7 @@
 import type { Seat } from '../../core/types.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import { activeSeat } from './activity.js';
-import type { ItemId } from './content.js';
+import type { ItemId } from './content-ids.js';
 import type { GoldmineContent } from './content-types.js';
 import { pickings } from './economy.js';
 import { bandageAndReset, level, tokenPenalty } from './health.js';

@@ -9,7 +9,7 @@
 import type { Seat } from '../../core/types.js';
 import { contactsOf } from './board.js';
 import { availableInRow } from './claims.js';
-import { COLUMN_IDS, ITEM_IDS, type ColumnId, type ItemId } from './content.js';
+import { COLUMN_IDS, ITEM_IDS, type ColumnId, type ItemId } from './content-ids.js';
 import type { GoldmineContent, Row } from './content-types.js';
 import { claimOf } from './content-lookup.js';
 import { edgesFrom } from './routes.js';

@@ -2,7 +2,7 @@
  * Goldmine Rumbles moves (spec §5) as types: one small step each. Written out (not inferred from zod)
  * so they stay plain for the GraphQL layer; `moves.ts` holds the schema that checks them.
  */
-import type { ColumnId, ItemId, Port } from './content.js';
+import type { ColumnId, ItemId, Port } from './content-ids.js';
 import type { Row } from './content-types.js';
 import type { Weapon } from './state.js';
 

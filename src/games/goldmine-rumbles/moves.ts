@@ -4,7 +4,7 @@
  * clients get the spec's codes.
  */
 import { z } from 'zod';
-import { COLUMN_IDS, ITEM_IDS, PORTS } from './content.js';
+import { COLUMN_IDS, ITEM_IDS, PORTS } from './content-ids.js';
 import type { GoldmineMove } from './move-types.js';
 
 const int = z.number().int();

@@ -4,7 +4,7 @@
  * the rules (validation), the view (routes offered to clients), the bot and calibration.
  */
 import { contactsOf, plansAllow, worldTunnels, type Layout, type PointId, type WorldTunnel } from './board.js';
-import type { Port } from './content.js';
+import type { Port } from './content-ids.js';
 import type { GoldmineContent, Hazard } from './content-types.js';
 
 export type Edge =

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core/types.js';
 import type { Layout, PointId } from './board.js';
-import { COLUMN_IDS, ITEM_IDS, type ColumnId, type ItemId } from './content.js';
+import { COLUMN_IDS, ITEM_IDS, type ColumnId, type ItemId } from './content-ids.js';
 import type { GameLength, GoldmineContent, Row } from './content-types.js';
 
 export type Items = Readonly<Record<ItemId, number>>;

@@ -2,7 +2,7 @@
 import type { Seat } from '../../core/types.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import { activeSeat } from './activity.js';
-import type { ItemId } from './content.js';
+import type { ItemId } from './content-ids.js';
 import type { GoldmineContent } from './content-types.js';
 import { isEssential } from './content-lookup.js';
 import { countItems, discard, overLimit, takeFromSupply } from './inventory.js';

@@ -8,7 +8,7 @@ import { ruleError, type RuleError } from '../../core/errors.js';
 import { activeSeat } from './activity.js';
 import { contactsOf, rowOf } from './board.js';
 import { refillStore } from './claims.js';
-import type { ColumnId } from './content.js';
+import type { ColumnId } from './content-ids.js';
 import type { GoldmineContent } from './content-types.js';
 import { claimOf, isColumnId } from './content-lookup.js';
 import { discard, holds, overLimit, takeFromSupply, transfer } from './inventory.js';

@@ -8,7 +8,7 @@ import { reject, ruleError } from '../../core/errors.js';
 import { OK, err, type Result } from '../../core/result.js';
 import type { Seat } from '../../core/types.js';
 import { checkBuyClaim, checkTakeItems, cubeError } from './claims.js';
-import { COLUMN_IDS, type ColumnId } from './content.js';
+import { COLUMN_IDS, type ColumnId } from './content-ids.js';
 import type { GoldmineContent } from './content-types.js';
 import { checkAttack, checkBible, checkDefend, checkLeaf, checkTakeSpoil, weaponError } from './fight.js';
 import { cubesThisPhase, nextStarter } from './flow.js';
