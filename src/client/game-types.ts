@@ -17,7 +17,8 @@ import type {
 import type { CircuitRacerView } from '../games/circuit-racer/view.js';
 import type { moveSchema as coalNWriteMoves, optionsSchema as coalNWriteOptions } from '../games/coal-n-write/moves.js';
 import type { CoalNWriteView } from '../games/coal-n-write/view.js';
-import type { moveSchema as goldmineMoves, optionsSchema as goldmineOptions } from '../games/goldmine-rumbles/moves.js';
+import type { moveSchema as goldmineMoves } from '../games/goldmine-rumbles/moves.js';
+import type { optionsSchema as goldmineOptions } from '../games/goldmine-rumbles/options.js';
 import type { GoldmineView } from '../games/goldmine-rumbles/view-types.js';
 
 /** A move as a client sends it: what the move schema accepts. */

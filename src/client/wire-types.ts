@@ -1,5 +1,5 @@
 /**
- * The JSON the REST API answers, as plain types (the zod schemas in src/api/rest/schemas.ts are the
+ * The JSON the REST API answers, as plain types (the zod schemas in src/api/rest/*-schemas.ts are the
  * source; test/unit/client-wire-types.test.ts fails to compile when the two drift apart).
  */
 import type { LegalMoveOf, OptionsOf, RulesId, ViewOf } from './game-types.js';

@@ -39,11 +39,11 @@ export const findBot = (game: AnyGame, id: string | undefined): BotDefinition | 
   id === undefined ? undefined : game.bots?.find((b) => b.id === id);
 
 /**
- * Whether a bot searches (the `search-*` levels: it says how long a move may take, `moveMs`): it may
- * think for up to a second a move, so the server plays it after answering the request that made it
- * due, never inside it. A heuristic bot answers in well under a millisecond and plays inline.
+ * Whether a bot searches (the `search-*` levels, marked `searches: true`): it may think for up to a
+ * second a move, so the server plays it after answering the request that made it due, never inside
+ * it. A heuristic bot answers in well under a millisecond and plays inline.
  */
-export const searches = (bot: BotDefinition | undefined): boolean => bot?.moveMs !== undefined;
+export const searches = (bot: BotDefinition | undefined): boolean => bot?.searches === true;
 
 /**
  * `bot`'s move for `seat` (the first legal move when there is no bot). A bot that throws or answers

@@ -66,13 +66,6 @@ export interface BotInput<S = unknown, M = unknown, V = unknown> {
    * sorts the undrawn deck). A bot of a game with hidden information must decide from `view`.
    */
   readonly state: S;
-  /**
-   * Set only by a caller that bounds how long a bot thinks: true once the move is due. A bot that
-   * searches checks it between playouts and answers with what it has; the core never reads a clock,
-   * and without it a bot spends its whole (counted) budget. The server sets none: search bots think
-   * after the request is answered, with their whole budget, so the same game gets the same moves.
-   */
-  readonly stop?: () => boolean;
 }
 
 /** A bot that can sit in a seat. Pure: the same input gives the same move. */
@@ -83,10 +76,11 @@ export interface BotDefinition<S = unknown, M = unknown, V = unknown> {
   /** One of `input.legalMoves` (anything else is replaced by the first legal move). */
   choose(input: BotInput<S, M, V>): M;
   /**
-   * Set by a bot that searches: roughly how long one move may take where a caller bounds it (`stop`).
-   * Its presence also tells the server to play the bot after answering, not inline (`searches`).
+   * Set by a bot that searches (the `search-*` levels): a move may take up to a second, so the server
+   * plays it in a job of its own after answering, never inside a request (`searches` in `bots.ts`).
+   * Its budget is counted, not timed: the same game gets the same moves wherever it is played.
    */
-  readonly moveMs?: number;
+  readonly searches?: true;
 }
 
 /**

@@ -14,7 +14,7 @@ import { CONTENT_V4 as COAL_N_WRITE } from './coal-n-write/content.js';
 import { moveLabel as coalNWrite } from './coal-n-write/move-label.js';
 import type { CoalNWriteMove } from './coal-n-write/moves.js';
 import { moveLabel as goldmineRumbles } from './goldmine-rumbles/move-label.js';
-import type { GoldmineMove } from './goldmine-rumbles/moves.js';
+import type { GoldmineMove } from './goldmine-rumbles/move-types.js';
 
 /** Each hosted game's logged-move words, by rules id (every game in `HOSTED` has one: see its test). */
 export const MOVE_WORDS: Readonly<Record<string, (move: never) => string>> = {

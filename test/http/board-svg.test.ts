@@ -4,13 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderBoardSvg } from '../../src/boards/render-svg.js';
-import {
-  CLAIM_TYPE_NAMES,
-  claimOf,
-  CONTENT_V1,
-  ITEM_NAMES,
-  type ItemId,
-} from '../../src/games/goldmine-rumbles/content.js';
+import type { ItemId } from '../../src/games/goldmine-rumbles/content-ids.js';
+import { CLAIM_TYPE_NAMES, CONTENT_V1, ITEM_NAMES } from '../../src/games/goldmine-rumbles/content.js';
+import { claimOf } from '../../src/games/goldmine-rumbles/content-lookup.js';
 import { parseXml } from '../support/xml.js';
 import { bearer, createRacer, get, json, openTestApp, post, simplePolicy, type TestApp } from './helpers.js';
 

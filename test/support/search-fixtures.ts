@@ -36,6 +36,5 @@ export const cheapSearch = (game: AnyGame, determinize: Determinizer, playouts =
       // One challenger, judged on every playout (two per guess): with 4 playouts, 2 guesses, enough for a
       // verdict, and any gain on them replaces the heuristic's move, so the search's own choice is tested.
       budget: { playouts, exploration: 0.7, perCandidate: Math.max(1, playouts / 2), selection: 0.5, confidence: 0 },
-      moveMs: 1,
     },
   );

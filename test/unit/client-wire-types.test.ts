@@ -1,10 +1,15 @@
 /**
- * The client's plain wire types (src/client/wire-types.ts) against the REST schemas they describe:
- * this file stops compiling (`npm run typecheck`) when a response shape changes on one side only.
+ * The client's plain wire types (src/client/wire-types.ts) against the REST schemas they describe
+ * (src/api/rest/*-schemas.ts): this file stops compiling (`npm run typecheck`) when a response shape changes on one side only.
  */
 import { describe, expectTypeOf, test } from 'vitest';
 import type { z } from 'zod';
-import type * as rest from '../../src/api/rest/schemas.js';
+import type { SeedChain } from '../../src/api/rest/chain-schemas.js';
+import type { Challenge, Leaderboard } from '../../src/api/rest/challenge-schemas.js';
+import type { Event, EventList, MinimalMoveResult, MoveResult } from '../../src/api/rest/event-schemas.js';
+import type { AuditReport, GameExport } from '../../src/api/rest/export-schemas.js';
+import type { Game, OpenGames, Pending, Seat } from '../../src/api/rest/game-schemas.js';
+import type { RuleDetail } from '../../src/api/rest/rule-schemas.js';
 import type * as client from '../../src/client/index.js';
 
 type Plain<T> = T extends readonly (infer U)[]
@@ -18,25 +23,25 @@ type Untyped = 'view' | 'legalMoves' | 'rules';
 describe('client wire types match the REST schemas', () => {
   test('game, events, export, audit, lobby, challenges', () => {
     expectTypeOf<
-      Same<Omit<client.Game<'carbondale'>, Untyped>, Omit<z.infer<typeof rest.Game>, Untyped>>
+      Same<Omit<client.Game<'carbondale'>, Untyped>, Omit<z.infer<typeof Game>, Untyped>>
     >().toEqualTypeOf<true>();
-    expectTypeOf<Same<client.TapeEntry, z.infer<typeof rest.Event>>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<client.GameExport['events'], z.infer<typeof rest.GameExport>['events']>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.TapeEntry, z.infer<typeof Event>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.GameExport['events'], z.infer<typeof GameExport>['events']>>().toEqualTypeOf<true>();
     expectTypeOf<
-      Same<Omit<client.GameExport, 'events' | 'options'>, Omit<z.infer<typeof rest.GameExport>, 'events' | 'options'>>
+      Same<Omit<client.GameExport, 'events' | 'options'>, Omit<z.infer<typeof GameExport>, 'events' | 'options'>>
     >().toEqualTypeOf<true>();
-    expectTypeOf<Same<client.ServerAuditReport, z.infer<typeof rest.AuditReport>>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<client.EventList, z.infer<typeof rest.EventList>>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<client.SeatToken, z.infer<typeof rest.Seat>>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<client.RuleDetail, z.infer<typeof rest.RuleDetail>>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<client.Challenge, z.infer<typeof rest.Challenge>>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<client.Leaderboard, z.infer<typeof rest.Leaderboard>>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<client.SeedChain, z.infer<typeof rest.SeedChain>>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<client.OpenGame, z.infer<typeof rest.OpenGames>['games'][number]>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<client.Pending, z.infer<typeof rest.Pending>>>().toEqualTypeOf<true>();
-    expectTypeOf<Same<client.MinimalMoveResult, z.infer<typeof rest.MinimalMoveResult>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.ServerAuditReport, z.infer<typeof AuditReport>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.EventList, z.infer<typeof EventList>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.SeatToken, z.infer<typeof Seat>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.RuleDetail, z.infer<typeof RuleDetail>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.Challenge, z.infer<typeof Challenge>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.Leaderboard, z.infer<typeof Leaderboard>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.SeedChain, z.infer<typeof SeedChain>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.OpenGame, z.infer<typeof OpenGames>['games'][number]>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.Pending, z.infer<typeof Pending>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.MinimalMoveResult, z.infer<typeof MinimalMoveResult>>>().toEqualTypeOf<true>();
     expectTypeOf<
-      Same<Omit<client.MoveResult, 'game'>, Omit<z.infer<typeof rest.MoveResult>, 'game'>>
+      Same<Omit<client.MoveResult, 'game'>, Omit<z.infer<typeof MoveResult>, 'game'>>
     >().toEqualTypeOf<true>();
   });
 });

@@ -4,7 +4,7 @@ import { problem } from '../../service/errors.js';
 import type { AppEnv } from '../context.js';
 import { AtQuery, bearer, GameParams } from './games.js';
 import { bearerToken, etagOf, ProblemException, unwrap } from './respond.js';
-import { problems } from './schemas.js';
+import { problems } from './problem-schemas.js';
 
 const boardSvg = createRoute({
   method: 'get',

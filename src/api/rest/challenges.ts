@@ -11,7 +11,9 @@ import { CreateIdempotencyKey, IfNoneMatch } from './headers.js';
 import { bearerToken, noneMatch, ProblemException, unwrap } from './respond.js';
 import { actingPlayer } from '../../service/player-seats.js';
 import { bearer } from './games.js';
-import { Challenge, ChallengeEntry, DailyChallenges, Leaderboard, problems, SeedChain } from './schemas.js';
+import { SeedChain } from './chain-schemas.js';
+import { Challenge, ChallengeEntry, DailyChallenges, Leaderboard } from './challenge-schemas.js';
+import { problems } from './problem-schemas.js';
 
 const ChallengeParams = z.object({
   id: z

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../context.js';
 import { json } from './games.js';
 import { unwrap } from './respond.js';
-import { problems } from './schemas.js';
+import { problems } from './problem-schemas.js';
 
 export const Commitment = z
   .object({

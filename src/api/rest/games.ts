@@ -8,16 +8,10 @@ import { moveAnswer, readAnswer } from './game-answers.js';
 import { MoveRequest } from './move-request.js';
 import type { AppEnv } from '../context.js';
 import { bearerToken, etagOf, jsonText, unwrap } from './respond.js';
-import {
-  AuditReport,
-  CreatedGame,
-  EventList,
-  Game,
-  GameExport,
-  MinimalMoveResult,
-  MoveResult,
-  problems,
-} from './schemas.js';
+import { EventList, MinimalMoveResult, MoveResult } from './event-schemas.js';
+import { AuditReport, GameExport } from './export-schemas.js';
+import { CreatedGame, Game } from './game-schemas.js';
+import { problems } from './problem-schemas.js';
 
 export const GameParams = z.object({
   id: z

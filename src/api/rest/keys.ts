@@ -3,7 +3,8 @@ import { problem } from '../../service/errors.js';
 import type { AppEnv } from '../context.js';
 import { json } from './games.js';
 import { ProblemException } from './respond.js';
-import { problems, SigningKeySet } from './schemas.js';
+import { SigningKeySet } from './key-schemas.js';
+import { problems } from './problem-schemas.js';
 
 /** Keys change only when an operator rotates them; five minutes keeps a verifier from asking for each file. */
 const KEYS_CACHE = 'public, max-age=300';

@@ -6,7 +6,8 @@ import { bearer, GameParams, json } from './games.js';
 import { LastEventId } from './headers.js';
 import { webSocketRequestOf } from '../websocket-request.js';
 import { bearerToken, etagOf, ProblemException, unwrap } from './respond.js';
-import { GameUpdate, MoveResult, problems } from './schemas.js';
+import { GameUpdate, MoveResult } from './event-schemas.js';
+import { problems } from './problem-schemas.js';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;

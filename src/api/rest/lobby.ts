@@ -4,7 +4,8 @@ import type { AppEnv } from '../context.js';
 import { bearerToken, unwrap } from './respond.js';
 import { actingPlayer } from '../../service/player-seats.js';
 import { bearer, GameParams, json } from './games.js';
-import { Game, JoinedGame, OpenGames, problems } from './schemas.js';
+import { Game, JoinedGame, OpenGames } from './game-schemas.js';
+import { problems } from './problem-schemas.js';
 
 const list = createRoute({
   method: 'get',

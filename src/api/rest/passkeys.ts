@@ -15,7 +15,7 @@ import {
 } from './passkey-schemas.js';
 import { CreatedPlayer } from './player-schemas.js';
 import { bearerToken, unwrap } from './respond.js';
-import { problems } from './schemas.js';
+import { problems } from './problem-schemas.js';
 
 const personal: { Bearer?: string[] }[] = [{ Bearer: [] }];
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { PlayerSeat, Standings } from './schemas.js';
+import { PlayerSeat, Standings } from './game-schemas.js';
 
 /** Response shapes of the players' routes (rest/players.ts), named components in openapi.yaml. */
 

@@ -14,7 +14,7 @@ import {
   PlayerProfile,
   RevokedToken,
 } from './player-schemas.js';
-import { problems } from './schemas.js';
+import { problems } from './problem-schemas.js';
 
 const personal: { Bearer?: string[] }[] = [{ Bearer: [] }];
 

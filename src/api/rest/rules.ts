@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../context.js';
-import { problems, RuleDetail, RuleSummary } from './schemas.js';
+import { problems } from './problem-schemas.js';
+import { RuleDetail, RuleSummary } from './rule-schemas.js';
 import { unwrap } from './respond.js';
 
 const list = createRoute({

@@ -6,7 +6,7 @@ import { WEBHOOK_EVENT_TYPES } from '../../store/outbox-sql.js';
 import type { AppEnv } from '../context.js';
 import { json } from './games.js';
 import { bearerToken, ProblemException, unwrap } from './respond.js';
-import { problems } from './schemas.js';
+import { problems } from './problem-schemas.js';
 
 const EventType = z.enum(WEBHOOK_EVENT_TYPES as ['turn', 'game-over', 'challenge-closed']).openapi('WebhookEventType');
 

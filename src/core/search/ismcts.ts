@@ -46,8 +46,6 @@ export interface SearchInput {
    * move other than the policy's is as likely.
    */
   readonly rank?: (move: unknown) => number;
-  /** True once the answer is due (a thread's time bound): the search stops between playouts and answers with what it has. */
-  readonly stop?: () => boolean;
   /** Where the game opted to stop imagined games short of the end and score them (`cutoff.ts`); else they are played out. */
   readonly cutoff?: Cutoff;
 }
@@ -182,19 +180,16 @@ interface Guesses {
   readonly walk: Walk;
   readonly base: number;
   next: number;
-  stopped: boolean;
 }
 
 /**
  * Plays `count` fresh guesses for every candidate in `candidates` (a guess is played for all or none,
- * so they are always compared on the same ones); false once the input's `stop` says the answer is due.
+ * so they are always compared on the same ones).
  */
-function playGuesses(g: Guesses, candidates: readonly Candidate[], count: number, tree: boolean): boolean {
+function playGuesses(g: Guesses, candidates: readonly Candidate[], count: number, tree: boolean): void {
   const { input, walk } = g;
   const { game, seat } = input;
   for (let j = 0; j < count; j++) {
-    g.stopped = g.stopped || input.stop?.() === true;
-    if (g.stopped) return false;
     const guess = g.next++;
     // The same stream for every candidate at this guess: the same hidden deal and the same dice.
     const seed = (g.base + guess * 0x9e3779b1) >>> 0;
@@ -212,7 +207,6 @@ function playGuesses(g: Guesses, candidates: readonly Candidate[], count: number
       c.byGuess.set(guess, rewardOf(values, seat));
     }
   }
-  return true;
 }
 
 /**
@@ -265,7 +259,6 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
     },
     base: Math.floor(random() * TWO_32),
     next: 0,
-    stopped: false,
   };
   let alive = candidates.filter((c) => c !== prior);
   // Without the policy's move among the candidates (it was not legal), the halving gets the whole budget.
@@ -274,14 +267,12 @@ export function searchMove(input: SearchInput, budget: SearchBudget): unknown {
   let spent = 0;
   for (let round = 0; round < rounds && alive.length > 1; round++) {
     const each = Math.max(1, Math.floor(selection / rounds / alive.length));
-    if (!playGuesses(g, alive, each, true)) break;
+    playGuesses(g, alive, each, true);
     spent += each * alive.length;
     alive = [...alive].sort((a, b) => mean(b) - mean(a)).slice(0, Math.ceil(alive.length / 2));
   }
   const challenger = alive[0]!;
   if (prior === undefined) return challenger.move;
-  // Stopped before one challenger was left: the search has no verdict, and the policy's move stands.
-  if (alive.length > 1) return prior.move;
   const verdict = g.next;
   playGuesses(g, [challenger, prior], Math.max(1, Math.floor((budget.playouts - spent) / 2)), false);
   return clearlyBetter(challenger, prior, verdict, budget.confidence) ? challenger.move : prior.move;

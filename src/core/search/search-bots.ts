@@ -10,30 +10,24 @@ import { botPolicy } from './simulate.js';
 export interface SearchLevel {
   readonly id: string;
   readonly budget: SearchBudget;
-  /** Where a thread bounds bots' thinking (the node server's bot thread), the most one move may take. */
-  readonly moveMs: number;
 }
 
 /**
  * The strength levels every game offers: more playouts per decision. Budgets are counted, so a level
- * plays the same moves anywhere (tests, the ladder, Workers); the node server's bot thread also stops
- * each at its `moveMs`.
+ * plays the same moves anywhere (tests, the ladder, the node server's bot threads, Workers).
  */
 export const SEARCH_LEVELS: readonly SearchLevel[] = Object.freeze([
   {
     id: 'search-1',
     budget: { playouts: 16, exploration: 0.7, perCandidate: 8, selection: 0.5, confidence: 1 },
-    moveMs: 4,
   },
   {
     id: 'search-2',
     budget: { playouts: 48, exploration: 0.7, perCandidate: 12, selection: 0.5, confidence: 1 },
-    moveMs: 8,
   },
   {
     id: 'search-3',
     budget: { playouts: 128, exploration: 0.7, perCandidate: 8, selection: 0.5, confidence: 1 },
-    moveMs: 12,
   },
 ]);
 
@@ -68,7 +62,7 @@ export function searchBot(
   const policy = botPolicy(game, rollout);
   return {
     id: level.id,
-    moveMs: level.moveMs,
+    searches: true,
     title: `Search ${level.id.slice(-1)}: ${level.budget.playouts} imagined games a move`,
     choose: (input) => {
       if (input.legalMoves.length <= 1) return input.legalMoves[0];
@@ -87,8 +81,6 @@ export function searchBot(
             random,
             ...(reward ? { reward } : {}),
             ...(rank ? { rank } : {}),
-            // The thread's bound (the node bot thread's clock, the Workers runner's count), when there is one.
-            ...(input.stop ? { stop: input.stop } : {}),
             ...(cutoff ? { cutoff } : {}),
           },
           level.budget,

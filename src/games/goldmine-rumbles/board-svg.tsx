@@ -18,8 +18,9 @@ import {
 } from '../../board/kit.js';
 import { FightPanel, TurnDice } from './board-fight.js';
 import { contactsOf, pointAt, touchedPositions } from './board.js';
-import { CLAIM_TYPE_NAMES, COLUMN_NAMES, ITEM_NAMES, type ItemId, type Port } from './content.js';
-import type { GoldmineMove } from './moves.js';
+import type { ItemId, Port } from './content-ids.js';
+import { CLAIM_TYPE_NAMES, COLUMN_NAMES, ITEM_NAMES } from './content.js';
+import type { GoldmineMove } from './move-types.js';
 import type { GoldminePlayerView, GoldmineTileView, GoldmineView } from './view-types.js';
 
 /**

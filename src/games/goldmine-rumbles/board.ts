@@ -4,7 +4,9 @@
  * rotation. Pure data and functions; the layout (which tile lies where, which side up, how rotated)
  * is passed in, so bots and views use the same code as the rules.
  */
-import { tileOf, type GoldmineContent, type Port, type Tunnel } from './content.js';
+import type { Port } from './content-ids.js';
+import type { GoldmineContent, Tunnel } from './content-types.js';
+import { tileOf } from './content-lookup.js';
 
 /** A point: `s1`..`s16` (claim sites), `h{r}{c}` and `v{r}{c}` (interior edge points). */
 export type PointId = string;

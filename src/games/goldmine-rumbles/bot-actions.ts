@@ -3,7 +3,7 @@ import { fightBonus } from './bot-goals.js';
 import { nextEdge } from './bot-travel.js';
 import { cubeValue, itemValue } from './bot-values.js';
 import type { BotView } from './bot-view.js';
-import type { GoldmineMove } from './moves.js';
+import type { GoldmineMove } from './move-types.js';
 
 /** The next move toward `target` (a point), or undefined when there or hopelessly cut off. */
 export function travelToward(bot: BotView, target: string): GoldmineMove | undefined {

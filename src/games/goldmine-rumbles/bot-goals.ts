@@ -9,7 +9,7 @@ import { routeFacts } from './bot-travel.js';
 import { itemValue, tokenCost } from './bot-values.js';
 import type { BotView } from './bot-view.js';
 import { sitePoint } from './board.js';
-import { claimOf } from './content.js';
+import { claimOf } from './content-lookup.js';
 import { pickings } from './economy.js';
 
 export type Goal =

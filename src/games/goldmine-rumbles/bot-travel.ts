@@ -3,7 +3,7 @@
  * Dynamite plan when the target is cut off (spec §4.4, R5). Pure functions of the view's layout.
  */
 import { contactsOf, type Layout, type PointId } from './board.js';
-import type { GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
 import { routeTo, routeTree, type Edge, type RouteTree } from './routes.js';
 
 /** A tile to rotate from point `at` so that `target` becomes reachable from there. */

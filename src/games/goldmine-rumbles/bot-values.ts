@@ -1,6 +1,6 @@
 /** How much the bot values items and dashboard cubes (rough gold equivalents; heuristics, not rules). */
 import type { BotView } from './bot-view.js';
-import type { ClaimType, ColumnId, ItemId } from './content.js';
+import type { ClaimType, ColumnId, ItemId } from './content-ids.js';
 
 const BASE: Readonly<Record<ItemId, number>> = {
   bread: 1.2,

@@ -6,8 +6,9 @@ import type { Seat } from '../../core/types.js';
 import type { Layout, PointId } from './board.js';
 import { rotationPlan, type RotationPlan } from './bot-travel.js';
 import { routeTree, type RouteTree } from './routes.js';
-import type { ColumnId, GoldmineContent, ItemId } from './content.js';
-import type { GoldmineMove } from './moves.js';
+import type { ColumnId, ItemId } from './content-ids.js';
+import type { GoldmineContent } from './content-types.js';
+import type { GoldmineMove } from './move-types.js';
 import type { GoldminePlayerView, GoldmineView } from './view-types.js';
 
 export class BotView {

@@ -21,9 +21,12 @@ import { bestCube, itemValue, leastValued } from './bot-values.js';
 import { BotView } from './bot-view.js';
 import { reachableSites } from './routes.js';
 import { sitePoint } from './board.js';
-import { CONTENT_V1, claimOf, type GoldmineContent, type ItemId } from './content.js';
+import type { ItemId } from './content-ids.js';
+import { CONTENT_V1 } from './content.js';
+import type { GoldmineContent } from './content-types.js';
+import { claimOf } from './content-lookup.js';
 import { routeFacts } from './bot-travel.js';
-import type { GoldmineMove } from './moves.js';
+import type { GoldmineMove } from './move-types.js';
 import type { GoldmineState } from './state.js';
 import { viewOf } from './view.js';
 

@@ -5,10 +5,12 @@
 import type { Seat } from '../../core/types.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import { activeSeat } from './activity.js';
-import { claimOf, COLUMN_IDS, type ColumnId, type GoldmineContent, type ItemId } from './content.js';
+import { COLUMN_IDS, type ColumnId, type ItemId } from './content-ids.js';
+import type { GoldmineContent } from './content-types.js';
+import { claimOf } from './content-lookup.js';
 import { claimPrice } from './economy.js';
 import { discard, holds, takeFromSupply } from './inventory.js';
-import type { TakeItemsMove } from './moves.js';
+import type { TakeItemsMove } from './move-types.js';
 import {
   update,
   updatePlayer,

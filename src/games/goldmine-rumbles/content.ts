@@ -3,39 +3,20 @@
  * data; the rules read it and never hard-code a value. Values marked (R) in the spec are
  * reconstructions and tuning knobs: a retuned value is new content under a new rules version.
  */
-
-export const ITEM_IDS = [
-  'bread',
-  'dynamite',
-  'whiskey',
-  'bacon',
-  'bible',
-  'pipe',
-  'detonator',
-  'matchstick',
-  'blunderbuss',
-  'chippawaLeaf',
-  'applePie',
-  'fungus',
-  'medicalSupplies',
-  'flask',
-  'harmonica',
-] as const;
-export type ItemId = (typeof ITEM_IDS)[number];
-
-export const COLUMN_IDS = [
-  'colt',
-  'waterPumps',
-  'minersLamps',
-  'miningTools',
-  'companyShares',
-  'explosivesManuals',
-  'safetyGear',
-  'notebooks',
-  'fortifyingTonic',
-  'tunnelPlans',
-] as const;
-export type ColumnId = (typeof COLUMN_IDS)[number];
+import type {
+  Claim,
+  ColumnSpec,
+  GoldmineContent,
+  Hazard,
+  ItemGroup,
+  ItemSpec,
+  MineTile,
+  Mouth,
+  Row,
+  Tunnel,
+} from './content-types.js';
+import type { ClaimType, ColumnId, ItemId, Port } from './content-ids.js';
+import { deepFreeze } from './deep-freeze.js';
 
 /** Each item's name as printed (spec §2.5), for labels a player reads. */
 export const ITEM_NAMES: Readonly<Record<ItemId, string>> = Object.freeze({
@@ -70,123 +51,12 @@ export const COLUMN_NAMES: Readonly<Record<ColumnId, string>> = Object.freeze({
   tunnelPlans: 'Tunnel Plans',
 });
 
-export const EDGE_PORTS = ['N', 'E', 'S', 'W'] as const;
-export const CORNER_PORTS = ['NE', 'SE', 'SW', 'NW'] as const;
-export const PORTS = [...EDGE_PORTS, ...CORNER_PORTS] as const;
-export type Port = (typeof PORTS)[number];
-
-export const CLAIM_TYPES = ['dark', 'flooded', 'hardRock'] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
 /** Each claim type in words, for labels a player reads (`hardRock` is an id, not a name). */
 export const CLAIM_TYPE_NAMES: Readonly<Record<ClaimType, string>> = Object.freeze({
   dark: 'Dark',
   flooded: 'Flooded',
   hardRock: 'Hard Rock',
 });
-export type Hazard = 'none' | 'rat' | 'snake';
-export type Mouth = '' | 'A' | 'B' | 'C';
-export type Row = 'top' | 'bottom';
-export type GameLength = 'short' | 'long';
-export type ItemGroup = 'essential' | 'flask' | 'harmonica' | 'none';
-
-/** One tunnel of a tile side, in the tile's local frame (spec §2.3). */
-export interface Tunnel {
-  readonly ports: readonly Port[];
-  readonly hazard: Hazard;
-  readonly mouth: Mouth;
-}
-
-export interface MineTile {
-  readonly id: number;
-  readonly light: readonly Tunnel[];
-  readonly dark: readonly Tunnel[];
-}
-
-export interface Claim {
-  readonly id: number;
-  readonly type: ClaimType;
-  readonly top: readonly ItemId[];
-  readonly bottom: readonly ItemId[];
-  /** The row that also shows a cube icon, or '' for none. */
-  readonly cube: Row | '';
-}
-
-export interface ItemSpec {
-  readonly supply: number;
-  readonly group: ItemGroup;
-  /** Usable at once even when carrying six (spec §2.5). */
-  readonly lightning: boolean;
-  /** Usable in the wind-down after mining or a fight (fungus, medical supplies, whiskey). */
-  readonly medicinal: boolean;
-}
-
-export interface Character {
-  readonly id: number;
-  readonly name: string;
-  readonly item: ItemId;
-}
-
-export interface Mission {
-  readonly id: number;
-  readonly items: readonly ItemId[];
-}
-
-export interface ColumnSpec {
-  readonly capacity: number;
-  /** The effect value by cube count (index 0 = no cubes). */
-  readonly levels: readonly number[];
-}
-
-export interface GoldmineContent {
-  readonly colours: readonly string[];
-  readonly startingGold: number;
-  readonly startingItems: readonly ItemId[];
-  readonly startSites: readonly number[];
-  readonly goldPerBag: number;
-  readonly injuryLimit: number;
-  readonly tokenPenaltyCap: number;
-  readonly carryLimit: number;
-  readonly essentialPrice: number;
-  readonly trade: { readonly need: number; readonly returned: number; readonly gold: number };
-  readonly papa: { readonly fightBonus: number; readonly gold: number; readonly reward: number };
-  readonly bidSquares: readonly number[];
-  readonly storePrices: readonly number[];
-  readonly tiles: readonly MineTile[];
-  readonly claims: readonly Claim[];
-  readonly items: Readonly<Record<ItemId, ItemSpec>>;
-  readonly characters: readonly Character[];
-  readonly missions: readonly Mission[];
-  /** Mission gold by number of its items held (index = count). */
-  readonly missionGold: readonly number[];
-  /** Turn order colours by Rumbles tile (index = tile − 1); colour index 0 = seat 1. */
-  readonly rumbles: readonly (readonly number[])[];
-  /** Phases and cubes per phase by game length and player count (spec §2.9). */
-  readonly cubesPerPhase: Readonly<Record<GameLength, Readonly<Record<3 | 4, readonly number[]>>>>;
-  readonly columns: Readonly<Record<ColumnId, ColumnSpec>>;
-  /** Gold taken off the track per Notebooks cube and returned at the end. */
-  readonly notebookGold: number;
-  /** The yield column of each claim type. */
-  readonly yieldColumn: Readonly<Record<ClaimType, ColumnId>>;
-  /** Tunnel Plans: the mouth pairs (sorted letters) allowed at each cube count. */
-  readonly tunnelPlans: readonly (readonly string[])[];
-  readonly hazardFaces: readonly HazardFace[];
-  /** Safe passage fee by dense gold rank (index 0 = leader); beyond the table pays 0. */
-  readonly fees: readonly number[];
-  readonly pickings: { readonly base: number; readonly min: number; readonly max: number };
-  /** Phase-start injuries by distance (index = distance) in phase 1 and in later phases. */
-  readonly phaseInjuries: { readonly first: readonly number[]; readonly later: readonly number[] };
-  /** Fewest-Black-Marks bonus by player count, indexed by how many share the fewest (index 1 = unique). */
-  readonly blackMarkBonus: Readonly<Record<3 | 4, readonly number[]>>;
-  readonly endTokenPenalty: number;
-  readonly blunderbuss: { readonly bonus: number; readonly backfireOn: number; readonly backfireInjuries: number };
-  readonly leafBonus: number;
-}
-
-export type HazardFace =
-  | { readonly kind: 'bread'; readonly bread: number; readonly ignoreAtTonic: number }
-  | { readonly kind: 'caveIn'; readonly injuries: number }
-  | { readonly kind: 'snake' }
-  | { readonly kind: 'papa' };
 
 const t = (ports: readonly Port[], hazard: Hazard = 'none', mouth: Mouth = ''): Tunnel =>
   Object.freeze({ ports: Object.freeze([...ports]), hazard, mouth });
@@ -366,20 +236,6 @@ export const CONTENT_V1: GoldmineContent = deepFreeze({
   blunderbuss: { bonus: 4, backfireOn: 6, backfireInjuries: 3 },
   leafBonus: 3,
 } satisfies GoldmineContent);
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
-
-export const isEssential = (content: GoldmineContent, id: ItemId): boolean => content.items[id].group === 'essential';
-export const claimOf = (content: GoldmineContent, id: number): Claim => content.claims[id - 1]!;
-export const tileOf = (content: GoldmineContent, id: number): MineTile => content.tiles[id - 1]!;
-export const isColumnId = (value: unknown): value is ColumnId =>
-  typeof value === 'string' && (COLUMN_IDS as readonly string[]).includes(value);
 
 /**
  * Version 2: calibrated (spec §9, issue 32). The one knob turned is the Rumbles tiles' turn orders (the

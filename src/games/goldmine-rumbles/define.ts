@@ -6,10 +6,12 @@
 import { goldmineView } from './view-schema.js';
 import { moveLabel } from './move-label.js';
 import type { GameDefinition, GameEvent } from '../../core/types.js';
-import type { GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
 import { evolveState } from './evolve.js';
 import { legalMovesOf } from './legal-moves.js';
-import { moveSchema, optionsSchema, type GoldmineMove, type GoldmineOptions } from './moves.js';
+import type { GoldmineMove } from './move-types.js';
+import { moveSchema } from './moves.js';
+import { optionsSchema, type GoldmineOptions } from './options.js';
 import { pendingOf } from './pending.js';
 import { eventVisible } from './redact.js';
 import { initialState, type GoldmineState } from './state.js';

@@ -6,7 +6,7 @@
  */
 import { redealt, shuffled } from '../../core/search/determinize.js';
 import type { Seat } from '../../core/types.js';
-import type { GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
 import { update, updatePlayer, type GoldmineState } from './state.js';
 
 /** Whether `seat` has seen the Rumbles tile at 0-based `index`, as the view decides it. */

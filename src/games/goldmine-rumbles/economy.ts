@@ -1,6 +1,6 @@
 /** Gold arithmetic: bags, fight pickings, the safe passage fee and claim prices (spec §2.1, §2.11, §2.12). */
 import type { Seat } from '../../core/types.js';
-import type { GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
 import { level } from './health.js';
 import type { GoldmineState, PlayerState } from './state.js';
 

@@ -5,7 +5,7 @@
  */
 import type { GameEvent } from '../../core/types.js';
 import { applyBuyClaim, applyTakeItems } from './claims.js';
-import type { GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
 import {
   afterFeeChoice,
   applyAttack,
@@ -33,7 +33,7 @@ import {
   applyYieldRoll,
 } from './mining.js';
 import { applyBurrow, applyDynamite, applyRotate, applyStep } from './movement.js';
-import type { GoldmineMove } from './moves.js';
+import type { GoldmineMove } from './move-types.js';
 import { pendingOf } from './pending.js';
 import { updateTurn, withPlayer, withTurn, type GoldmineState } from './state.js';
 import { applyBuyEssentials, applyDiscard, applyTrade } from './supplies.js';

@@ -6,11 +6,12 @@
 import type { Seat } from '../../core/types.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import { activeSeat } from './activity.js';
-import type { GoldmineContent, ItemId } from './content.js';
+import type { ItemId } from './content-ids.js';
+import type { GoldmineContent } from './content-types.js';
 import { pickings } from './economy.js';
 import { bandageAndReset, level, tokenPenalty } from './health.js';
 import { discard, holds, takeFromSupply, transfer } from './inventory.js';
-import type { AttackMove, Target } from './moves.js';
+import type { AttackMove, Target } from './move-types.js';
 import {
   NO_NUMBERS,
   NO_SEATS,

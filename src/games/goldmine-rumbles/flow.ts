@@ -4,7 +4,8 @@
  */
 import type { Seat } from '../../core/types.js';
 import { distance, positionOfTile, siteNumber, touchedPositions, type Layout } from './board.js';
-import type { ColumnId, GoldmineContent } from './content.js';
+import type { ColumnId } from './content-ids.js';
+import type { GoldmineContent } from './content-types.js';
 import { addInjuries, caveInInjuries } from './health.js';
 import { takeFromSupply } from './inventory.js';
 import { SETUP_EVENTS } from './labels.js';

@@ -1,5 +1,6 @@
 /** Injuries, Bandage and Poison tokens, and the penalties they bring (spec §2.1, R20). */
-import type { ColumnId, GoldmineContent } from './content.js';
+import type { ColumnId } from './content-ids.js';
+import type { GoldmineContent } from './content-types.js';
 import { updatePlayer, type PlayerState } from './state.js';
 
 /** The effect value of a dashboard column at its current cube count. */

@@ -39,8 +39,11 @@ export const goldmineRumbles: GoldmineDefinition = goldmineRumblesV2;
 /** This game as the server hosts it (the registry, `src/games/index.ts`, lists it). */
 export const hosted: HostedGame = hostGame(releases, (d) => rulesContent(d.content), howToPlay);
 
-export { COLUMN_IDS, CONTENT_V1, CONTENT_V2, type ColumnId } from './content.js';
+export { COLUMN_IDS, type ColumnId } from './content-ids.js';
+export { CONTENT_V1, CONTENT_V2 } from './content.js';
 export { type GoldmineDefinition } from './define.js';
+export type * from './move-types.js';
 export type * from './moves.js';
+export type * from './options.js';
 export type { GoldmineState, PlayerState } from './state.js';
 export type * from './view.js';

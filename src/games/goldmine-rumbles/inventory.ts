@@ -1,6 +1,7 @@
 /** Single-use items held by players and the general supply (Papa Clayton's "items", R13). */
 import type { Seat } from '../../core/types.js';
-import { ITEM_IDS, type GoldmineContent, type ItemId } from './content.js';
+import { ITEM_IDS, type ItemId } from './content-ids.js';
+import type { GoldmineContent } from './content-types.js';
 import { update, updatePlayer, type GoldmineState, type Items, type PlayerState } from './state.js';
 
 /** Items held in all. A loop, not a reduce: every event's pending step counts each player's items. */

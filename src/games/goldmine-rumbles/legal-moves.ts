@@ -9,17 +9,11 @@
 import type { Seat } from '../../core/types.js';
 import { contactsOf } from './board.js';
 import { availableInRow } from './claims.js';
-import {
-  claimOf,
-  COLUMN_IDS,
-  ITEM_IDS,
-  type ColumnId,
-  type GoldmineContent,
-  type ItemId,
-  type Row,
-} from './content.js';
+import { COLUMN_IDS, ITEM_IDS, type ColumnId, type ItemId } from './content-ids.js';
+import type { GoldmineContent, Row } from './content-types.js';
+import { claimOf } from './content-lookup.js';
 import { edgesFrom } from './routes.js';
-import type { GoldmineMove, PipeShift, UseItemMove } from './moves.js';
+import type { GoldmineMove, PipeShift, UseItemMove } from './move-types.js';
 import { pendingOf } from './pending.js';
 import type { GoldmineState, PlayerState } from './state.js';
 import { validateMove } from './validate.js';

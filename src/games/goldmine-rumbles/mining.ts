@@ -4,13 +4,14 @@
  */
 import type { Seat } from '../../core/types.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
-import { claimOf, type GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
+import { claimOf } from './content-lookup.js';
 import { safePassageFee } from './economy.js';
 import { finishTurn } from './flow.js';
 import { addInjuries, addPoison, caveInInjuries, level, tokenPenalty } from './health.js';
 import { discard, holds } from './inventory.js';
 import { siteNumber } from './board.js';
-import type { TakeYieldMove } from './moves.js';
+import type { TakeYieldMove } from './move-types.js';
 import {
   NO_SEATS,
   updatePlayer,

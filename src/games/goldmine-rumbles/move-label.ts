@@ -1,6 +1,7 @@
 /** A short human label for each Goldmine Rumbles move, so a client can offer choices without the rules. */
-import { COLUMN_NAMES, ITEM_NAMES, type ColumnId, type ItemId, type Port } from './content.js';
-import type { GoldmineMove, ItemMode, Target } from './moves.js';
+import type { ColumnId, ItemId, Port } from './content-ids.js';
+import { COLUMN_NAMES, ITEM_NAMES } from './content.js';
+import type { GoldmineMove, ItemMode, Target } from './move-types.js';
 import type { Weapon } from './state.js';
 
 const itemName = (item: ItemId): string => ITEM_NAMES[item];

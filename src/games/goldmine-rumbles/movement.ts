@@ -6,10 +6,10 @@ import type { Seat } from '../../core/types.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import { activeSeat, lockedAtClaim } from './activity.js';
 import { contactPort, contactsOf, mouthTunnel, plansAllow, pointAt, siteNumber, tunnelBetween } from './board.js';
-import type { GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
 import { addPoison, level } from './health.js';
 import { discard, holds } from './inventory.js';
-import type { BurrowMove, RotateMove, StepMove } from './moves.js';
+import type { BurrowMove, RotateMove, StepMove } from './move-types.js';
 import { update, updatePlayer, updateTurn, withPlayer, withTurn, type GoldmineState } from './state.js';
 
 const validPos = (pos: number): boolean => Number.isInteger(pos) && pos >= 1 && pos <= 9;

@@ -1,6 +1,6 @@
 /** What the game waits for (spec §3, §4): setup shuffles and rolls, the players of a choice, the turn's rolls, or the end. */
 import type { Pending, Seat } from '../../core/types.js';
-import type { GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
 import { nextStarter, stillPlacing } from './flow.js';
 import { overLimitSeat } from './inventory.js';
 import { fightLabel, hazardLabel, SETUP_EVENTS, shotLabel, yieldLabel } from './labels.js';

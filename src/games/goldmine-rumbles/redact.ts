@@ -4,7 +4,7 @@
  * the hidden Leaf choice) only to the seat that made it. Everything else is public at the table.
  */
 import type { GameEvent, Seat } from '../../core/types.js';
-import type { GoldmineMove } from './moves.js';
+import type { GoldmineMove } from './move-types.js';
 
 /** Moves whose content other seats must not see while the game runs (R26 cube placement; the hidden Leaf choice). */
 const PRIVATE_MOVES = new Set<GoldmineMove['type']>(['placeCube', 'placeCubes', 'leaf']);

@@ -4,7 +4,8 @@
  * the rules (validation), the view (routes offered to clients), the bot and calibration.
  */
 import { contactsOf, plansAllow, worldTunnels, type Layout, type PointId, type WorldTunnel } from './board.js';
-import type { GoldmineContent, Hazard, Port } from './content.js';
+import type { Port } from './content-ids.js';
+import type { GoldmineContent, Hazard } from './content-types.js';
 
 export type Edge =
   | { readonly kind: 'step'; readonly pos: number; readonly exit: Port; readonly to: PointId; readonly hazard: Hazard }

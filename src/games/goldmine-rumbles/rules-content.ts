@@ -4,7 +4,7 @@
  * Rumbles orders, columns, fees and bonuses. The content is plain data already, so it is served as the
  * rules read it.
  */
-import type { GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
 
 export type GoldmineRulesContent = GoldmineContent;
 

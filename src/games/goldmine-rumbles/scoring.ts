@@ -1,6 +1,6 @@
 /** End scoring in the rulebook's order (spec §6) and the standings with the (R) tie-break. */
 import type { Standings } from '../../core/types.js';
-import type { GoldmineContent } from './content.js';
+import type { GoldmineContent } from './content-types.js';
 import type { GoldmineState, PlayerState } from './state.js';
 
 export interface FinalScore {

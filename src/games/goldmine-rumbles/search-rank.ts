@@ -5,7 +5,7 @@
  * fifteen challengers, leaving a route's other exits, Dynamite or a fight unsearched. They still
  * come last, so a seat over its carry limit (where discards are the choice) searches them.
  */
-import type { GoldmineMove } from './moves.js';
+import type { GoldmineMove } from './move-types.js';
 
 export function searchRank(move: unknown): number {
   const m = move as GoldmineMove;

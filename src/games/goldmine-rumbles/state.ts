@@ -5,15 +5,8 @@
  */
 import type { Seat } from '../../core/types.js';
 import type { Layout, PointId } from './board.js';
-import {
-  COLUMN_IDS,
-  ITEM_IDS,
-  type ColumnId,
-  type GameLength,
-  type GoldmineContent,
-  type ItemId,
-  type Row,
-} from './content.js';
+import { COLUMN_IDS, ITEM_IDS, type ColumnId, type ItemId } from './content-ids.js';
+import type { GameLength, GoldmineContent, Row } from './content-types.js';
 
 export type Items = Readonly<Record<ItemId, number>>;
 export type Cubes = Readonly<Record<ColumnId, number>>;

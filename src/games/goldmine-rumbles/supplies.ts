@@ -2,9 +2,11 @@
 import type { Seat } from '../../core/types.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import { activeSeat } from './activity.js';
-import { isEssential, type GoldmineContent, type ItemId } from './content.js';
+import type { ItemId } from './content-ids.js';
+import type { GoldmineContent } from './content-types.js';
+import { isEssential } from './content-lookup.js';
 import { countItems, discard, overLimit, takeFromSupply } from './inventory.js';
-import type { BuyEssentialsMove } from './moves.js';
+import type { BuyEssentialsMove } from './move-types.js';
 import { updatePlayer, withPlayer, type GoldmineState } from './state.js';
 
 const ESSENTIALS = ['bread', 'dynamite', 'whiskey'] as const;

@@ -8,9 +8,11 @@ import { ruleError, type RuleError } from '../../core/errors.js';
 import { activeSeat } from './activity.js';
 import { contactsOf, rowOf } from './board.js';
 import { refillStore } from './claims.js';
-import { claimOf, isColumnId, type ColumnId, type GoldmineContent } from './content.js';
+import type { ColumnId } from './content-ids.js';
+import type { GoldmineContent } from './content-types.js';
+import { claimOf, isColumnId } from './content-lookup.js';
 import { discard, holds, overLimit, takeFromSupply, transfer } from './inventory.js';
-import type { PipeShift, UseItemMove } from './moves.js';
+import type { PipeShift, UseItemMove } from './move-types.js';
 import { update, updatePlayer, withPlayer, type GoldmineState, type PlayerState } from './state.js';
 
 /** Whether `seat` may use `item` at this moment at all (spec §4.6 timing). */

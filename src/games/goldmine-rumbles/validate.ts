@@ -8,7 +8,8 @@ import { reject, ruleError } from '../../core/errors.js';
 import { OK, err, type Result } from '../../core/result.js';
 import type { Seat } from '../../core/types.js';
 import { checkBuyClaim, checkTakeItems, cubeError } from './claims.js';
-import { COLUMN_IDS, type ColumnId, type GoldmineContent } from './content.js';
+import { COLUMN_IDS, type ColumnId } from './content-ids.js';
+import type { GoldmineContent } from './content-types.js';
 import { checkAttack, checkBible, checkDefend, checkLeaf, checkTakeSpoil, weaponError } from './fight.js';
 import { cubesThisPhase, nextStarter } from './flow.js';
 import { overLimit } from './inventory.js';
@@ -25,7 +26,7 @@ import {
   checkTakeYield,
 } from './mining.js';
 import { checkBurrow, checkDynamite, checkRotate, checkStep } from './movement.js';
-import type { GoldmineMove } from './moves.js';
+import type { GoldmineMove } from './move-types.js';
 import { updatePlayer, type GoldmineState, type PlayerState } from './state.js';
 import { checkBuyEssentials, checkDiscard, checkTrade } from './supplies.js';
 import { checkUseItem } from './use-item.js';

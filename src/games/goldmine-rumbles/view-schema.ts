@@ -4,7 +4,7 @@
  * spectator get the same shape; what a viewer may not see is served as 0, '' or an empty list.
  */
 import { z } from 'zod';
-import { CLAIM_TYPES, COLUMN_IDS, ITEM_IDS, PORTS } from './content.js';
+import { CLAIM_TYPES, COLUMN_IDS, ITEM_IDS, PORTS } from './content-ids.js';
 import { once } from '../../core/once.js';
 
 /**

@@ -2,7 +2,9 @@
 import type { Seat } from '../../core/types.js';
 import { activeSeat, lockedAtClaim } from './activity.js';
 import { contactsOf, POINTS, siteNumber, worldTunnels } from './board.js';
-import { claimOf, COLUMN_IDS, ITEM_IDS, type GoldmineContent } from './content.js';
+import { COLUMN_IDS, ITEM_IDS } from './content-ids.js';
+import type { GoldmineContent } from './content-types.js';
+import { claimOf } from './content-lookup.js';
 import { bags, claimPrice } from './economy.js';
 import { cubesThisPhase } from './flow.js';
 import { level } from './health.js';

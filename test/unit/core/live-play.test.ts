@@ -82,13 +82,13 @@ describe('bots', () => {
   });
 
   test('a search bot is left to its own job: none inline, one search move (then the heuristic bots) in its job', () => {
-    // A search bot is any bot that says how long a move may take (`moveMs`); this one plays default's move.
+    // A search bot is any bot marked `searches: true`; this one plays default's move.
     const def = coalNWrite.bots!.find((b) => b.id === 'default')!;
     let thought = 0;
     const searcher: BotDefinition = {
       id: 'search-x',
       title: 'x',
-      moveMs: 5,
+      searches: true,
       choose: (i) => (thought++, def.choose(i as never)),
     };
     const game = { ...coalNWrite, bots: [...coalNWrite.bots!, searcher] };

@@ -15,7 +15,7 @@ import {
   CONTENT_V3,
   CONTENT_V4,
 } from '../../../src/games/coal-n-write/content.js';
-import { CLAIM_TYPES, COLUMN_IDS, ITEM_IDS } from '../../../src/games/goldmine-rumbles/content.js';
+import { CLAIM_TYPES, COLUMN_IDS, ITEM_IDS } from '../../../src/games/goldmine-rumbles/content-ids.js';
 import { HOSTED, rulebook } from '../../../src/games/index.js';
 import { MOVE_WORDS, moveWords } from '../../../src/games/move-words.js';
 import { eventLine, randomLabelWords } from '../../../src/web/events.js';

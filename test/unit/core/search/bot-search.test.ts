@@ -1,10 +1,11 @@
 /**
  * The search bot's core (src/core/search): imagined dice keyed by label, rewards, the redeal that
- * erases what a seat cannot see, and the search itself (seeded, legal, bounded by `stop`).
+ * erases what a seat cannot see, and the search itself (seeded, legal, its budget counted).
  */
 import { describe, expect, test } from 'vitest';
+import { searches } from '../../../../src/core/bots.js';
 import { mulberry32 } from '../../../../src/core/playout.js';
-import { redealt, seesEverything, shuffled } from '../../../../src/core/search/determinize.js';
+import { redealt, seesEverything, shuffled, type Determinizer } from '../../../../src/core/search/determinize.js';
 import { searchMove } from '../../../../src/core/search/ismcts.js';
 import { rewards } from '../../../../src/core/search/rewards.js';
 import { searchBot, SEARCH_LEVELS, withSearchBots } from '../../../../src/core/search/search-bots.js';
@@ -93,7 +94,7 @@ describe('the search', () => {
   const policy = botPolicy(circuitRacer, def);
   const state = started();
   const legalMoves = circuitRacer.legalMoves(state, 1);
-  const input = (seed: number, stop?: () => boolean) => ({
+  const input = (seed: number) => ({
     game: circuitRacer,
     state,
     seat: 1,
@@ -102,8 +103,13 @@ describe('the search', () => {
     policy,
     prior: policy(state, 1, legalMoves, mulberry32(0)),
     random: mulberry32(seed),
-    ...(stop ? { stop } : {}),
   });
+  /** `seesEverything`, counting the guesses it deals (one per candidate at each guess). */
+  const counted = () => {
+    const dealt = { guesses: 0 };
+    const determinize: Determinizer = (state) => (dealt.guesses++, seesEverything(state));
+    return { dealt, determinize };
+  };
   const budget = { playouts: 24, exploration: 0.7, perCandidate: 4, selection: 0.5, confidence: 2 };
 
   test('answers one of the legal moves, the same one for the same seed', () => {
@@ -112,46 +118,26 @@ describe('the search', () => {
     expect(searchMove(input(5), budget)).toEqual(move);
   });
 
-  test('stopped before its first playout, it answers the policy’s own move', () => {
-    const prior = input(5).prior;
-    for (const seed of [1, 2, 3])
-      expect(
-        searchMove(
-          input(seed, () => true),
-          budget,
-        ),
-      ).toEqual(prior);
-  });
-
-  test('stops between playouts when told: it plays fewer than its budget', () => {
-    // Two candidates, one round: 12 guesses, each played for both.
+  test('spends its whole counted budget: two candidates, 12 guesses, each played for both', () => {
+    // One challenger, so no halving: the verdict gets all 24 playouts, two per guess.
     const twoCandidates = { playouts: 24, exploration: 0.7, perCandidate: 12, selection: 0.5, confidence: 2 };
-    let full = 0;
-    searchMove(
-      input(5, () => (full++, false)),
-      twoCandidates,
-    );
-    expect(full).toBe(12);
-    let asked = 0;
-    searchMove(
-      input(5, () => ++asked > 2),
-      twoCandidates,
-    );
-    expect(asked).toBe(3);
+    const { dealt, determinize } = counted();
+    searchMove({ ...input(5), determinize }, twoCandidates);
+    expect(dealt.guesses).toBe(24);
   });
 
   test('a single legal move is answered without searching', () => {
-    let asked = 0;
-    expect(searchMove({ ...input(1, () => ++asked > 0), legalMoves: [legalMoves[0]] }, budget)).toEqual(legalMoves[0]);
-    expect(asked).toBe(0);
+    const { dealt, determinize } = counted();
+    expect(searchMove({ ...input(1), determinize, legalMoves: [legalMoves[0]] }, budget)).toEqual(legalMoves[0]);
+    expect(dealt.guesses).toBe(0);
   });
 });
 
 describe('the levels', () => {
-  test('every game seats default and search-1..3, more playouts at each level, each with a time bound', () => {
+  test('every game seats default and search-1..3, more playouts at each level, only the search levels marked as searching', () => {
     for (const game of rulebook.games) {
       expect(game.bots!.map((b) => b.id)).toEqual(['default', 'search-1', 'search-2', 'search-3']);
-      for (const b of game.bots!.slice(1)) expect(b.moveMs).toBeGreaterThan(0);
+      expect(game.bots!.map((b) => searches(b))).toEqual([false, true, true, true]);
     }
     const playouts = SEARCH_LEVELS.map((l) => l.budget.playouts);
     expect([...playouts].sort((a, b) => a - b)).toEqual(playouts);
@@ -166,7 +152,6 @@ describe('the levels', () => {
       {
         id: 'search-t',
         budget: { playouts: 12, exploration: 0.7, perCandidate: 3, selection: 0.5, confidence: 2 },
-        moveMs: 1,
       },
     );
     const state = started();

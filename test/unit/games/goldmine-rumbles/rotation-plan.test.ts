@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { mulberry32 } from '../../../../src/core/playout.js';
 import { contactsOf, POINTS, type Layout, type PointId } from '../../../../src/games/goldmine-rumbles/board.js';
 import { rotated, rotationPlan, type RotationPlan } from '../../../../src/games/goldmine-rumbles/bot-travel.js';
-import type { GoldmineContent } from '../../../../src/games/goldmine-rumbles/content.js';
+import type { GoldmineContent } from '../../../../src/games/goldmine-rumbles/content-types.js';
 import { goldmineRumbles, type GoldmineState } from '../../../../src/games/goldmine-rumbles/index.js';
 import { routeTree, type Edge } from '../../../../src/games/goldmine-rumbles/routes.js';
 import { mixedPlayout } from '../../../support/mixed-playout.js';

@@ -11,7 +11,8 @@ import {
   type Layout,
   type PointId,
 } from '../../../../src/games/goldmine-rumbles/board.js';
-import type { GoldmineContent, Hazard, Port } from '../../../../src/games/goldmine-rumbles/content.js';
+import type { Port } from '../../../../src/games/goldmine-rumbles/content-ids.js';
+import type { GoldmineContent, Hazard } from '../../../../src/games/goldmine-rumbles/content-types.js';
 
 export type Edge =
   | { readonly kind: 'step'; readonly pos: number; readonly exit: Port; readonly to: PointId; readonly hazard: Hazard }

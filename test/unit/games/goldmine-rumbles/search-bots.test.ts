@@ -62,7 +62,6 @@ test('a search bot of the seated kind plays a whole four-player game with legal 
     {
       id: 'search-test',
       budget: { playouts: 2, exploration: 0.7, perCandidate: 1, selection: 0.5, confidence: 1 },
-      moveMs: 1,
     },
   );
   const seats = [bot('default'), search, bot('default'), bot('default')];
