@@ -14,6 +14,7 @@ import { defineAircargo, type AircargoDefinition } from './define.js';
 import { hostGame, type HostedGame } from '../hosted.js';
 import { howToPlayFor } from './how-to-play.js';
 import { rulesContent } from './rules-content.js';
+import { aircargoReward } from './search-reward.js';
 
 const rulesV1 = defineAircargo(1, CONTENT_V1);
 export const aircargoV1: AircargoDefinition = withBotsAndSearch(rulesV1, aircargoBots(rulesV1.board), seesEverything);
@@ -24,7 +25,10 @@ export const aircargoV2: AircargoDefinition = withBotsAndSearch(rulesV2, aircarg
 
 const rulesV3 = defineAircargo(3, CONTENT_V3);
 /** Calibrated (spec §9): Stamina 19, Plan Reroll 10, c17 weighs 10; every target met on 200 and 10,000 games (see `CONTENT_V3`). */
-export const aircargoV3: AircargoDefinition = withBotsAndSearch(rulesV3, aircargoBots(rulesV3.board), seesEverything);
+/** Its search bots judge imagined games by the share of `default`'s scores they beat (`aircargoReward`), not the mean score. */
+export const aircargoV3: AircargoDefinition = withBotsAndSearch(rulesV3, aircargoBots(rulesV3.board), seesEverything, {
+  reward: aircargoReward(CONTENT_V3),
+});
 
 /** Every released version, oldest first; each replays the games recorded under it. */
 export const releases: readonly AircargoDefinition[] = Object.freeze([aircargoV1, aircargoV2, aircargoV3]);
