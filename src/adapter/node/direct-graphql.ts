@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { admitted } from '../../service/admission.js';
 import type { Services } from '../../service/services.js';
-import { MAX_BODY_BYTES } from '../../api/app.js';
 import { clientKey } from '../../api/client-address.js';
-import { CORS_ANSWER_HEADERS } from '../../api/cors.js';
 import { credentialOf } from '../../api/credentials.js';
 import { jsonPostAnswer, type PostedOperation } from '../../api/graphql/direct-post.js';
 import type { GraphqlServerContext } from '../../api/graphql/handler.js';
+import { bodyOf, CORS_RAW, declaredBody, failed, plainHeaders } from './direct-request.js';
 
 type Listener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
 
@@ -77,43 +76,13 @@ export function directGraphql(deps: DirectGraphqlDeps, app: Listener): Listener 
   };
 }
 
-const CORS_RAW = Object.entries(CORS_ANSWER_HEADERS).flat();
-
-/** The hosts @hono/node-server takes as they are (others it parses and checks as a URL). */
-const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
-
 /** What this path needs to answer the request, or `null`: the app answers it (see `directGraphql`). */
 function takenHere(incoming: IncomingMessage): { readonly mediaType: string; readonly token: string | null } | null {
   if (incoming.method !== 'POST' || incoming.url !== '/graphql') return null;
   const h = incoming.headers;
-  if (h.host === undefined || !PLAIN_HOST.test(h.host)) return null;
-  // Node keeps the first of some repeated headers (Authorization among them); hono reads them all, joined.
-  if (incoming.rawHeaders.length !== 2 * Object.keys(h).length) return null;
-  const length = h['content-length'];
-  if (length === undefined || h['transfer-encoding'] !== undefined || !/^\d{1,6}$/.test(length)) return null;
-  if (Number(length) > MAX_BODY_BYTES) return null;
+  if (!plainHeaders(incoming) || !declaredBody(h)) return null;
   const mediaType = jsonPostAnswer('POST', h['content-type'], h.accept);
   if (mediaType === null) return null;
   const token = credentialOf(h.authorization);
   return token.ok ? { mediaType, token: token.value } : null;
-}
-
-/** The whole body, or `null` when the request was cut off. Its length is declared and within the limit (`takenHere`). */
-function bodyOf(incoming: IncomingMessage): Promise<Buffer | null> {
-  return new Promise((done) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.once('end', () => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    incoming.once('error', () => done(null));
-    incoming.once('close', () => {
-      if (!incoming.complete) done(null);
-    });
-  });
-}
-
-/** A failure writing the answer itself (operations answer their own errors): as @hono/node-server meets one. */
-function failed(outgoing: ServerResponse, error: unknown): void {
-  console.error(error);
-  if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'text/plain' }).end('Error');
-  else outgoing.destroy();
 }

@@ -3,11 +3,11 @@ import { admitted } from '../../service/admission.js';
 import type { QuotaDecision, RateLimiter } from '../../service/quotas/quota.js';
 import type { Services } from '../../service/services.js';
 import { rateLimitHeaders } from '../../api/admission-edge.js';
-import { MAX_BODY_BYTES } from '../../api/app.js';
 import { clientKey } from '../../api/client-address.js';
 import { CORS_ANSWER_HEADERS } from '../../api/cors.js';
 import { errorResponse } from '../../api/error-answer.js';
 import { moveAnswer, readAnswer } from '../../api/rest/game-answers.js';
+import { bodyOf, CORS_RAW, declaredBody, failed, plainHeaders } from './direct-request.js';
 import { moveBody } from './move-body.js';
 
 type Listener = (incoming: IncomingMessage, outgoing: ServerResponse) => void;
@@ -115,16 +115,7 @@ export function directRest(deps: DirectRestDeps, app: Listener): Listener {
   };
 }
 
-/** A failure writing the answer itself (the handlers answer their own errors): as @hono/node-server meets one, never an unhandled rejection. */
-function failed(outgoing: ServerResponse, error: unknown): void {
-  console.error(error);
-  if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'text/plain' }).end('Error');
-  else outgoing.destroy();
-}
-
 const MOVE_OR_READ = /^\/v1\/games\/([A-Za-z0-9_-]{1,64})(\/moves)?$/;
-/** The hosts @hono/node-server takes as they are (others it parses and checks as a URL). */
-const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8', 'application/json;charset=utf-8']);
 
 /** The route this path answers, or `null`: the app answers the request (see `directRest`). */
@@ -133,36 +124,15 @@ function routeOf(incoming: IncomingMessage): { readonly id: string; readonly mov
   if (method !== 'GET' && method !== 'POST') return null;
   const match = MOVE_OR_READ.exec(incoming.url ?? '');
   if (match === null || (method === 'POST') !== (match[2] !== undefined)) return null;
-  const h = incoming.headers;
-  if (h.host === undefined || !PLAIN_HOST.test(h.host)) return null;
-  // Node keeps the first of some repeated headers (Authorization among them); hono reads them all, joined.
-  if (incoming.rawHeaders.length !== 2 * Object.keys(h).length) return null;
+  if (!plainHeaders(incoming)) return null;
   if (method === 'POST') {
-    const type = h['content-type'];
-    if (type === undefined || !JSON_TYPES.has(type.toLowerCase())) return null;
-    const length = h['content-length'];
-    if (length === undefined || h['transfer-encoding'] !== undefined || !/^\d{1,6}$/.test(length)) return null;
-    if (Number(length) > MAX_BODY_BYTES) return null;
+    const type = incoming.headers['content-type'];
+    if (type === undefined || !JSON_TYPES.has(type.toLowerCase()) || !declaredBody(incoming.headers)) return null;
   }
   return { id: match[1]!, move: method === 'POST' };
 }
 
-/** The whole body, or `null` when the request was cut off. Its length is declared and within the limit (`routeOf`). */
-function bodyOf(incoming: IncomingMessage): Promise<Buffer | null> {
-  return new Promise((done) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.once('end', () => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    incoming.once('error', () => done(null));
-    incoming.once('close', () => {
-      if (!incoming.complete) done(null);
-    });
-  });
-}
-
 const one = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
-
-const CORS_RAW = Object.entries(CORS_ANSWER_HEADERS).flat();
 
 /**
  * A 200 with JSON text: its headers, the quotas' and the cross-origin ones, in that order, given to
