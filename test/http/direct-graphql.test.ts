@@ -1,11 +1,4 @@
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { compiledGraphql } from '../../src/adapter/node/compiled-graphql.js';
@@ -13,6 +6,7 @@ import { directGraphql } from '../../src/adapter/node/direct-graphql.js';
 import { createApp, MAX_BODY_BYTES } from '../../src/api/app.js';
 import { postedGraphql } from '../../src/api/graphql/handler.js';
 import { openTestApp } from '../support/database.js';
+import { listenRaw as listen, sendRaw, type RawAnswer as Answer, type RawRequest } from '../support/raw-http.js';
 
 /**
  * Node's direct path for a GraphQL query or mutation POSTed as JSON (src/adapter/node/direct-graphql.ts)
@@ -22,43 +16,10 @@ import { openTestApp } from '../support/database.js';
  * that silently fell through to the app cannot pass as the direct path's.
  */
 
-interface Answer {
-  readonly status: number;
-  readonly headers: Record<string, string | string[] | undefined>;
-  readonly body: string;
-}
-
-interface Sent {
-  readonly method?: 'GET' | 'POST';
-  readonly path?: string;
-  readonly headers?: Record<string, string | string[]>;
-  readonly body?: string;
-}
-
-/** Node's own client, so headers go as given (repeated ones included) and the answer's come back raw. */
-function send(port: number, { method = 'POST', path = '/graphql', headers = {}, body }: Sent): Promise<Answer> {
-  return new Promise((done, fail) => {
-    // A body sent in chunks declares no length.
-    const length = 'transfer-encoding' in headers ? {} : { 'content-length': String(Buffer.byteLength(body ?? '')) };
-    const all = body === undefined ? headers : { 'content-type': 'application/json', ...length, ...headers };
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: all }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const { date: _d, connection: _c, 'keep-alive': _k, ...kept } = res.headers;
-        done({ status: res.statusCode!, headers: kept, body: Buffer.concat(chunks).toString('utf8') });
-      });
-    });
-    req.on('error', fail);
-    req.end(body);
-  });
-}
-
-async function listen(listener: (i: IncomingMessage, o: ServerResponse) => void): Promise<[Server, number]> {
-  const server = createServer(listener);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return [server, (server.address() as AddressInfo).port];
-}
+/** A request to `/graphql` unless it says otherwise. */
+type Sent = Partial<RawRequest>;
+const send = (port: number, sent: Sent): Promise<Answer> =>
+  sendRaw(port, { method: 'POST', path: '/graphql', ...sent });
 
 let opened: Awaited<ReturnType<typeof openTestApp>>;
 let servers: Server[];

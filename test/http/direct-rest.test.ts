@@ -1,11 +1,3 @@
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { directRest } from '../../src/adapter/node/direct-rest.js';
@@ -13,6 +5,12 @@ import { createApp } from '../../src/api/app.js';
 import type { RateLimiter } from '../../src/service/quotas/quota.js';
 import { MemoryRateLimitStore } from '../../src/service/quotas/store.js';
 import { openTestApp } from '../support/database.js';
+import {
+  listenRaw as listen,
+  sendRaw as send,
+  type RawAnswer as Answer,
+  type RawRequest as Sent,
+} from '../support/raw-http.js';
 import { checkedAgainstOpenapi } from '../support/openapi-answers.js';
 
 /**
@@ -21,45 +19,6 @@ import { checkedAgainstOpenapi } from '../support/openapi-answers.js';
  * database, gets the same status, headers and bytes. Counters tell which requests the direct path
  * answered itself, so a case that silently fell through to hono cannot pass as the direct path's.
  */
-
-interface Answer {
-  readonly status: number;
-  readonly headers: Record<string, string | string[] | undefined>;
-  readonly body: string;
-}
-
-interface Sent {
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly headers?: Record<string, string | string[]>;
-  readonly body?: string | Buffer;
-}
-
-/** Node's own client, so headers go as given (repeated ones included) and the answer's come back raw. */
-function send(port: number, { method, path, headers = {}, body }: Sent): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const all =
-      body === undefined
-        ? headers
-        : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers };
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: all }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const { date: _d, connection: _c, 'keep-alive': _k, ...kept } = res.headers;
-        done({ status: res.statusCode!, headers: kept, body: Buffer.concat(chunks).toString('utf8') });
-      });
-    });
-    req.on('error', fail);
-    req.end(body);
-  });
-}
-
-async function listen(listener: (i: IncomingMessage, o: ServerResponse) => void): Promise<[Server, number]> {
-  const server = createServer(listener);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return [server, (server.address() as AddressInfo).port];
-}
 
 /** Both servers over one app: `hono` as `serve` runs it, `direct` with the direct path in front. */
 async function servers(limiter?: () => RateLimiter) {
