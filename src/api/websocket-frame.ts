@@ -1,5 +1,5 @@
-import { memoSlot } from '../service/memo-slot.js';
 import type { LiveMessage } from '../service/live-message.js';
+import { memoSlot } from '../service/memo-slot.js';
 
 /**
  * A live update as a WebSocket text frame on both runtimes, the SSE message's three parts in one

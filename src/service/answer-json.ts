@@ -1,7 +1,7 @@
-import { memoSlot } from './memo-slot.js';
 import type { MoveResult } from './answers.js';
 import { labelledMovesJson } from './legal-moves-json.js';
 import { unlabelledMovesOf, type GameSnapshot } from './present.js';
+import { memoSlot } from './memo-slot.js';
 
 /**
  * Answers as JSON text, with each game snapshot serialized once. A snapshot is built once per

@@ -1,4 +1,3 @@
-import { memoSlot } from './memo-slot.js';
 import type { SeatPlayContext } from '../core/bots.js';
 import { diceKey } from '../core/dice.js';
 import type { Rulebook } from '../core/rulebook.js';
@@ -17,6 +16,7 @@ import { snapshot, type GameSnapshot } from './present.js';
 import { hashToken, type Secrets } from './secrets.js';
 import { playerOfSeatKey } from './player-auth.js';
 import type { Outbox } from './webhooks/outbox.js';
+import { memoSlot } from './memo-slot.js';
 
 /** What the service's modules share: the stores, the cache of rebuilt games, the live feed and the clock. */
 export interface GameContext {

@@ -1,9 +1,9 @@
-import { memoSlot } from './memo-slot.js';
 import { labelledMoves, type LabelledMove } from '../core/labelled-move.js';
 import { hiddenEventData, isEventVisible } from '../core/event-visibility.js';
 import type { GameCreated, StoredEvent, TapeEvent } from '../core/tape.js';
 import type { AnyGame, Pending, PlayerInfo, Seat, Standings } from '../core/types.js';
 import type { GameRow } from '../store/event-store.js';
+import { memoSlot } from './memo-slot.js';
 
 /** A game as a client sees it at one version: the caller's view and what the caller may do. */
 export interface GameSnapshot {
@@ -132,10 +132,10 @@ const unlabelled = memoSlot<GameSnapshot, UnlabelledMoves>('unlabelled legal mov
  * A snapshot's `legalMoves`, labelled when read: an answer's JSON writes them from the rules' moves
  * (answer-json.ts) and GraphQL labels only what it is asked for, neither with these objects. One
  * getter for every snapshot, reading the snapshot's own moves: a getter written in the snapshot's
- * literal was a new closure each time, so V8 gave each snapshot a hidden class of its own (allocated
- * in the old generation, where it kept the snapshot's state and moves alive past young collections,
- * and made every read of a snapshot's members megamorphic; docs/development.md, "Issue 33, the young
- * generation"). (A getter for the view too cost more than it saved.)
+ * literal was a new closure each time, so V8 gave each snapshot a hidden class of its own, allocated
+ * in the old generation, where it kept the snapshot's state and moves alive past young collections
+ * (docs/development.md, "Issue 33, the young generation"). (A getter for the view too cost more than
+ * it saved.)
  */
 const LABELLED_WHEN_READ: PropertyDescriptor = {
   get(this: GameSnapshot): LabelledMove[] {

@@ -1,4 +1,3 @@
-import { memoSlot } from './memo-slot.js';
 import type { StoredEvent } from '../core/tape.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Seat } from '../core/types.js';
@@ -9,6 +8,7 @@ import type { FeedItem } from './game-feed.js';
 import { liveMessage, MessagesBySeat, type LiveMessage } from './live-message.js';
 import { presentEvents } from './present.js';
 import { DEFAULT_STREAM_LIMITS, StreamSlots, type StreamLimits } from './stream-slots.js';
+import { memoSlot } from './memo-slot.js';
 
 export type { GameUpdate, LiveMessage } from './live-message.js';
 

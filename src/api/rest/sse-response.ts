@@ -1,6 +1,6 @@
-import { memoSlot } from '../../service/memo-slot.js';
 import type { Context } from 'hono';
 import type { LiveMessage } from '../../service/watch.js';
+import { memoSlot } from '../../service/memo-slot.js';
 
 const encoder = new TextEncoder();
 
