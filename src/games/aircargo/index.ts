@@ -24,8 +24,11 @@ const rulesV2 = defineAircargo(2, CONTENT_V2);
 export const aircargoV2: AircargoDefinition = withBotsAndSearch(rulesV2, aircargoBots(rulesV2.board), seesEverything);
 
 const rulesV3 = defineAircargo(3, CONTENT_V3);
-/** Calibrated (spec §9): Stamina 19, Plan Reroll 10, c17 weighs 10; every target met on 200 and 10,000 games (see `CONTENT_V3`). */
-/** Its search bots judge imagined games by the share of `default`'s scores they beat (`aircargoReward`), not the mean score. */
+/**
+ * Calibrated (spec §9): Stamina 19, Plan Reroll 10, c17 weighs 10; every target met on 200 and 10,000
+ * games (see `CONTENT_V3`). Its search bots judge imagined games by the share of `default`'s scores
+ * they beat (`aircargoReward`), not the mean score.
+ */
 export const aircargoV3: AircargoDefinition = withBotsAndSearch(rulesV3, aircargoBots(rulesV3.board), seesEverything, {
   reward: aircargoReward(CONTENT_V3),
 });
