@@ -1,4 +1,5 @@
 import type { PlayersPlan, PlayersResult } from './http-players.js';
+import { measureFloor } from './floor.js';
 import { startBenchServer, type BenchServer } from './server.js';
 import { fmt, percentile, verdict } from './stats.js';
 
@@ -108,6 +109,13 @@ export async function benchMoves(
     );
     console.log(
       `${label}: ${fmt(f.movesPerSecond)} moves/s, p50 ${fmt(f.p50, 2)} ms, p99 ${fmt(f.p99, 2)} ms (target >= ${fmt(target.movesPerSecond)} moves/s and p99 < ${target.p99} ms: ${verdict(ok)})`,
+    );
+    const floor = await measureFloor(server.url, bench.players, Math.max(3, seconds / 2), concurrency);
+    const own = f.requestThreadMsPerMove - floor.figures.requestThreadMsPerMove;
+    console.log(
+      `${label}: the floor, node alone answering the same moves' answers (${fmt(floor.answerBytes / 1024, 1)} KiB on average) with nothing behind them: ` +
+        `${fmt(floor.figures.movesPerSecond)} moves/s, p99 ${fmt(floor.figures.p99, 2)} ms, request thread ${fmt(floor.figures.requestThreadMsPerMove, 3)} ms per move, client ${fmt(floor.figures.clientMsPerMove, 3)} ms; ` +
+        `Rolltape's own work on the request thread: ${fmt(own, 3)} ms per move`,
     );
     if (full !== undefined && bench.syncFullShare !== undefined) {
       const s = combine(synced);

@@ -24,6 +24,8 @@ export interface BenchServerOptions {
   readonly dir?: string;
   /** Another checkout to run the server of (`bench/compare-moves.ts`); default: this one. */
   readonly root?: string;
+  /** The module to run instead of the server (`bench/floor-server.ts`); default `src/server.ts`. */
+  readonly entry?: string;
 }
 
 /**
@@ -33,7 +35,12 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'rolltape-bench-'));
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'],
+    [
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      options.entry ?? 'src/server.ts',
+    ],
     {
       cwd: options.root ?? root,
       env: {
