@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { mulberry32 } from '../src/core/playout.js';
 import { jsonClient } from './http-client.js';
 import type { GameBody } from './http-players.js';
-import { measureMoves, type MoveFigures, type Players } from './measure-moves.js';
-import { startBenchServer } from './server.js';
+import type { MoveFigures } from './measure-moves.js';
+import { startBenchServer, type BenchServer } from './server.js';
 
 /** What the floor server answered with: the mean bytes of a move's answer, and its figures. */
 export interface Floor {
@@ -14,11 +14,11 @@ export interface Floor {
 }
 
 /**
- * Measures `players` against `bench/floor-server.ts`, serving the answers of one Circuit Racer game
- * played on the real server at `url` with the bench's random legal moves, so the answers have the
- * bench's mix of sizes (a dice step lists ~130 moves, a gear step a few).
+ * Runs `measure` against `bench/floor-server.ts`, serving the answers of Circuit Racer games played on
+ * the real server at `url` with the bench's random legal moves, so the answers have the bench's mix of
+ * sizes (a dice step lists ~130 moves, a gear step a few).
  */
-export async function measureFloor(url: string, players: Players, seconds: number, games: number): Promise<Floor> {
+export async function measureFloor(url: string, measure: (floor: BenchServer) => Promise<MoveFigures>): Promise<Floor> {
   const dir = mkdtempSync(join(tmpdir(), 'rolltape-floor-'));
   try {
     const file = join(dir, 'answers.json');
@@ -26,7 +26,7 @@ export async function measureFloor(url: string, players: Players, seconds: numbe
     writeFileSync(file, JSON.stringify(recorded));
     const server = await startBenchServer({ entry: 'bench/floor-server.ts', env: { FLOOR_ANSWERS: file } });
     try {
-      const figures = await measureMoves(server, players, seconds, games);
+      const figures = await measure(server);
       const answerBytes = recorded.moves.reduce((n, text) => n + Buffer.byteLength(text), 0) / recorded.moves.length;
       return { answerBytes, figures };
     } finally {

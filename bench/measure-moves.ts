@@ -110,7 +110,9 @@ export async function benchMoves(
     console.log(
       `${label}: ${fmt(f.movesPerSecond)} moves/s, p50 ${fmt(f.p50, 2)} ms, p99 ${fmt(f.p99, 2)} ms (target >= ${fmt(target.movesPerSecond)} moves/s and p99 < ${target.p99} ms: ${verdict(ok)})`,
     );
-    const floor = await measureFloor(server.url, bench.players, Math.max(3, seconds / 2), concurrency);
+    const floor = await measureFloor(server.url, (floorServer) =>
+      measureMoves(floorServer, bench.players, Math.max(3, seconds / 2), concurrency),
+    );
     const own = f.requestThreadMsPerMove - floor.figures.requestThreadMsPerMove;
     console.log(
       `${label}: the floor, node alone answering the same moves' answers (${fmt(floor.answerBytes / 1024, 1)} KiB on average) with nothing behind them: ` +
