@@ -4,7 +4,7 @@ import { WebSocketServer } from 'ws';
 
 /**
  * The floor under the move benches: node's own HTTP server (and `ws`, as the node server uses) answering
- * the bench's requests with answers recorded from a real game, in turn, with no game, rules or database
+ * the bench's requests with answers recorded from real games, in turn, with no game, rules or database
  * behind them. It reads each request's body and parses it as JSON, as any server must. What the bench
  * measures here is what node and the kernel cost per move for these bytes with this client; what the
  * real server costs beyond it is Rolltape's own (`bench/floor.ts`).
@@ -16,7 +16,7 @@ interface Recorded {
   readonly created: string;
   /** `GET /v1/games/{id}`'s. */
   readonly game: string;
-  /** The answers of a played game's moves, served in turn. */
+  /** The answers of played games' moves, served in turn. */
   readonly moves: readonly string[];
 }
 

@@ -24,7 +24,10 @@ export interface BenchServerOptions {
   readonly dir?: string;
   /** Another checkout to run the server of (`bench/compare-moves.ts`); default: this one. */
   readonly root?: string;
-  /** The module to run instead of the server (`bench/floor-server.ts`); default `src/server.ts`. */
+  /**
+   * The module to run instead of the server (`bench/floor-server.ts`); default `src/server.ts`. Only the
+   * server takes `BENCH_SERVER_FLAGS`, so a profiled bench profiles the server alone.
+   */
   readonly entry?: string;
 }
 
@@ -36,7 +39,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   const child = spawn(
     process.execPath,
     [
-      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ...((options.entry === undefined && process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean)) || []),
       '--import',
       'tsx',
       options.entry ?? 'src/server.ts',
