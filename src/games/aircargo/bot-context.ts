@@ -2,9 +2,10 @@
  * The bot's judgement shared by its decisions: its tuning knobs, one decision's context (with route
  * plans memoised for that decision only) and the expected gain of a flight.
  */
-import { routesFrom, type RoutePlan } from './bot-risk.js';
+import type { RoutePlan } from './bot-risk.js';
 import { prayersLeft, staminaLeft } from './checks.js';
 import type { Board } from './map.js';
+import { RouteCache } from './route-cache.js';
 import { scoreOf } from './score.js';
 import type { AircargoState } from './state.js';
 
@@ -36,10 +37,15 @@ export const DEFAULT_KNOBS: BotKnobs = Object.freeze({
   endgameFloor: 0.3,
 });
 
-/** One decision's inputs, with the route plans it computes memoised for that decision only. */
+/**
+ * One decision's inputs, with what it computes memoised for that decision only, except route plans:
+ * those come from `cache`, the bot's own (`makeBot`), shared by its decisions since they depend on
+ * nothing but their inputs.
+ */
 export class BotContext {
-  private readonly routes = new Map<string, RoutePlan[]>();
   private readonly memos = new Map<string, unknown>();
+  private cargoPlanned: readonly number[] | undefined;
+  private airportsPlanned: readonly number[] | undefined;
   readonly legsLeft: number;
   readonly now: number;
   /** Weather boxes and stamina are worth less as the day runs out: their value scales with the legs left. */
@@ -48,6 +54,7 @@ export class BotContext {
     readonly board: Board,
     readonly knobs: BotKnobs,
     readonly state: AircargoState,
+    private readonly cache: RouteCache = new RouteCache(board),
   ) {
     this.legsLeft = board.content.weatherBoxes - state.legs;
     this.now = Math.max(0, scoreOf(board.content, state).score);
@@ -55,20 +62,23 @@ export class BotContext {
   }
 
   /** Cheapest routes from here to every airport for a cargo class, within `maxLegs`. */
-  routesFor(classMod: number, maxLegs: number): RoutePlan[] {
-    const legs = Math.min(maxLegs, this.legsLeft);
-    const key = `${classMod}/${legs}`;
-    let plans = this.routes.get(key);
-    if (plans === undefined) {
-      const { board, state, knobs } = this;
-      plans = routesFrom(board, state.position, state.legs, classMod, staminaLeft(board.content, state), {
-        leg: knobs.legValue / knobs.staminaValue,
-        crash: knobs.crashWeight,
-        maxLegs: legs,
-      });
-      this.routes.set(key, plans);
-    }
-    return plans;
+  routesFor(classMod: number, maxLegs: number): readonly RoutePlan[] {
+    const { board, state, knobs } = this;
+    return this.cache.routes(state.position, state.legs, classMod, staminaLeft(board.content, state), {
+      leg: knobs.legValue / knobs.staminaValue,
+      crash: knobs.crashWeight,
+      maxLegs: Math.min(maxLegs, this.legsLeft),
+    });
+  }
+
+  /** Indices of the planned cargo boxes (the planning judgement asks for them for every option of every roll). */
+  get plannedCargo(): readonly number[] {
+    return (this.cargoPlanned ??= indicesOf(this.state.cargo, 'planned'));
+  }
+
+  /** Indices of the planned airports. */
+  get plannedAirports(): readonly number[] {
+    return (this.airportsPlanned ??= indicesOf(this.state.airports, 'planned'));
   }
 
   /**

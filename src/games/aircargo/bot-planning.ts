@@ -5,7 +5,7 @@
 import { planRerollsLeft } from './checks.js';
 import type { AircargoMove, PlanAirportMove, PlanCargoMove } from './moves.js';
 import { airportIdOf, airportIndex, weightOf } from './planning.js';
-import { bestFlight, indicesOf, type BotContext } from './bot-context.js';
+import { bestFlight, type BotContext } from './bot-context.js';
 
 /** Gain of a typical next flight: a heavy 8 to a good (top-quarter) open or planned airport. */
 export function prospect(ctx: BotContext): number {
@@ -30,11 +30,17 @@ export function planningValue(ctx: BotContext): number {
 
 type PlanOption = PlanCargoMove | PlanAirportMove;
 
+/** A planning use of a roll, with the index (in content order) of the cargo box or airport it plans. */
+interface Planned {
+  readonly move: PlanOption;
+  readonly index: number;
+}
+
 /** The planning uses of `dice` (for equal weights, the lighter class). */
-function optionsOf(ctx: BotContext, dice: readonly number[]): PlanOption[] {
+function optionsOf(ctx: BotContext, dice: readonly number[]): Planned[] {
   const { content } = ctx.board;
   const { state } = ctx;
-  const options: PlanOption[] = [];
+  const options: Planned[] = [];
   for (const use of ['a', 'b', 'sum'] as const) {
     const w = weightOf(dice, use);
     let pick = -1;
@@ -42,12 +48,12 @@ function optionsOf(ctx: BotContext, dice: readonly number[]): PlanOption[] {
       if (state.cargo[i] !== 'open' || content.cargo[i]!.weight !== w) continue;
       if (pick < 0 || content.cargo[i]!.classMod < content.cargo[pick]!.classMod) pick = i;
     }
-    if (pick >= 0) options.push({ type: 'planCargo', box: content.cargo[pick]!.id, use });
+    if (pick >= 0) options.push({ move: { type: 'planCargo', box: content.cargo[pick]!.id, use }, index: pick });
   }
   for (const order of ['ab', 'ba'] as const) {
     const id = airportIdOf(dice, order);
     const i = airportIndex(content, id);
-    if (i >= 0 && state.airports[i] === 'open') options.push({ type: 'planAirport', id, order });
+    if (i >= 0 && state.airports[i] === 'open') options.push({ move: { type: 'planAirport', id, order }, index: i });
   }
   return options;
 }
@@ -56,20 +62,18 @@ function optionsOf(ctx: BotContext, dice: readonly number[]): PlanOption[] {
  * Value of a planning option: with a partner already planned, the gain of the flight it completes;
  * otherwise half the gain with a typical partner. The −1 it costs if never flown is included.
  */
-function optionValue(ctx: BotContext, option: PlanOption): number {
-  const { content } = ctx.board;
-  const { state } = ctx;
-  const cargo = indicesOf(state.cargo, 'planned');
-  const airports = indicesOf(state.airports, 'planned');
-  if (option.type === 'planAirport') {
-    const a = airportIndex(content, option.id);
+function optionValue(ctx: BotContext, { move, index }: Planned): number {
+  const cargo = ctx.plannedCargo;
+  const airports = ctx.plannedAirports;
+  if (move.type === 'planAirport') {
+    const a = index;
     if (cargo.length > 0) return (bestFlight(ctx, cargo, [a], ctx.legsLeft)?.gain ?? -Infinity) - 1;
     // A second airport without cargo only helps if it beats the one already planned.
     const routes = ctx.routesFor(3, ctx.knobs.planLegs);
     const already = Math.max(0, ...airports.map((b) => ctx.gain(routes[b]!, 8)));
     return 0.6 * (ctx.gain(routes[a]!, 8) - already) - 1;
   }
-  const c = content.cargo.findIndex((b) => b.id === option.box);
+  const c = index;
   if (airports.length > 0) return (bestFlight(ctx, [c], airports, ctx.legsLeft)?.gain ?? -Infinity) - 1;
   const typical = (box: number) => ctx.memo(`typical/${box}`, () => typicalGain(ctx, box));
   // A second cargo without an airport only helps if it beats the one already planned.
@@ -98,7 +102,7 @@ function bestOptionOf(ctx: BotContext, dice: readonly number[]): { option: PlanO
   let value = -Infinity;
   for (const o of optionsOf(ctx, dice)) {
     const v = optionValue(ctx, o);
-    if (v > value) [option, value] = [o, v];
+    if (v > value) [option, value] = [o.move, v];
   }
   return { option, value: option === undefined ? -3 : value };
 }

@@ -9,7 +9,8 @@
  *   stamina up to a 90% pass chance scored a median of 29 against 41 on the same 300 seeds);
  *   it prays when a panic would cost more than two boxes or cannot be paid, and otherwise panics;
  * - stops when no flight within the weather left is expected to gain points.
- * It only ever returns one of the legal moves it is given. Route plans are memoised per decision only.
+ * It only ever returns one of the legal moves it is given. Route plans are shared by the bot's decisions
+ * (`RouteCache`: they depend only on their inputs); everything else is memoised per decision only.
  */
 import type { Seat } from '../../core/types.js';
 import { BotContext, bestFlight, DEFAULT_KNOBS, indicesOf, type BotKnobs } from './bot-context.js';
@@ -17,14 +18,17 @@ import { planning, planningValue, prospect } from './bot-planning.js';
 import { planRerollsLeft, prayersLeft, rawTotal, staminaLeft } from './checks.js';
 import type { Board } from './map.js';
 import type { AircargoMove, PrayMove } from './moves.js';
+import { RouteCache } from './route-cache.js';
 import type { AircargoState } from './state.js';
 
 export { type BotKnobs } from './bot-context.js';
 
 /** The bot for a content version's board (tuning the content retunes what it values). */
 export function makeBot(board: Board, knobs: BotKnobs = DEFAULT_KNOBS) {
+  // Route plans depend only on their inputs, so the bot's decisions share them (a search plays thousands a move).
+  const routes = new RouteCache(board);
   return (state: AircargoState, _seat: Seat, legal: readonly AircargoMove[]): AircargoMove => {
-    const pick = choose(new BotContext(board, knobs, state), legal);
+    const pick = choose(new BotContext(board, knobs, state, routes), legal);
     return pick !== undefined && legal.some((m) => same(m, pick)) ? legal.find((m) => same(m, pick))! : legal[0]!;
   };
 }
