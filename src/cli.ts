@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { printAudit } from './command/audit-report.js';
-import { main, UsageError } from './command/conventions.js';
+import { main, operandAndOptions, UsageError } from './command/conventions.js';
 import { chainFlag } from './command/chain-flag.js';
 import { commitmentFlag } from './command/commitment-flag.js';
 import { readJsonFile } from './command/read-export.js';
@@ -39,29 +39,10 @@ function readExport(path: string): ExportedGame {
   return parsed;
 }
 
-/** `--name value` flags after the file; unknown flags are refused so a typo is not ignored. */
-function flags(args: readonly string[], known: readonly string[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (let i = 0; i < args.length; i += 2) {
-    const name = args[i]!.replace(/^--/, '');
-    if (!args[i]!.startsWith('--') || !known.includes(name)) throw new UsageError(`unexpected argument ${args[i]}`);
-    if (args[i + 1] === undefined) throw new UsageError(`${args[i]} needs a value`);
-    out.set(name, args[i + 1]!);
-  }
-  return out;
-}
-
 function wholeNumber(text: string | undefined, what: string): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text)) throw new UsageError(`${what} must be a whole number, not ${text}`);
   return Number(text);
-}
-
-/** The file argument of a command, refused when missing or when it looks like a misplaced option. */
-function fileArgument(command: string, file: string | undefined): string {
-  if (file === undefined) throw new UsageError(`${command}: missing the export file`);
-  if (file.startsWith('-') && file !== '-') throw new UsageError(`${command}: unknown option ${file}`);
-  return file;
 }
 
 async function run(argv: readonly string[]): Promise<number> {
@@ -73,8 +54,11 @@ async function run(argv: readonly string[]): Promise<number> {
       return new Promise(() => {});
     }
     case 'audit': {
-      const file = fileArgument('audit', args[0]);
-      const options = flags(args.slice(1), ['commitment', 'keys', 'chain']);
+      const { operand: file, options } = operandAndOptions(
+        args,
+        ['commitment', 'keys', 'chain'],
+        'audit: missing the export file',
+      );
       const commitment = commitmentFlag(options.get('commitment'));
       const keys = keysFlag(options.get('keys'));
       const chain = chainFlag(options.get('chain'));
@@ -82,11 +66,10 @@ async function run(argv: readonly string[]): Promise<number> {
       return printAudit(report, (line) => console.log(line));
     }
     case 'replay': {
-      const file = fileArgument('replay', args[0]);
+      const { operand: file, options } = operandAndOptions(args, ['at', 'seat'], 'replay: missing the export file');
       const exported = readExport(file);
       if (exported.events.some((e) => e.redacted))
         throw new Error(`${file}: some events are redacted; export the game once it is over to replay it`);
-      const options = flags(args.slice(1), ['at', 'seat']);
       // A view folded from a tape the audit refuses would show a game that never happened.
       const failed = firstFailure(auditExportFile(exported));
       if (failed !== undefined)

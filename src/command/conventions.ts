@@ -52,3 +52,41 @@ export async function runCommand(spec: CommandSpec, argv: readonly string[], io:
 export function main(spec: CommandSpec): void {
   runCommand(spec, process.argv.slice(2)).then((code) => process.exit(code));
 }
+
+/** A command's one operand and its `--name value` options. */
+export interface OperandAndOptions {
+  readonly operand: string;
+  readonly options: ReadonlyMap<string, string>;
+}
+
+/**
+ * One operand (a file, or `-` for standard input) and `--name value` options in any order, as GNU
+ * tools take them: `audit --keys keys.json game.json` and `audit game.json --keys keys.json` alike.
+ * An unknown, repeated or valueless option, a second operand or none is a usage mistake, so a typo
+ * is never ignored. `missing` names the operand for the message ("the export file").
+ */
+export function operandAndOptions(
+  args: readonly string[],
+  known: readonly string[],
+  missing: string,
+): OperandAndOptions {
+  const options = new Map<string, string>();
+  let operand: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '-' || !arg.startsWith('-')) {
+      if (operand !== undefined) throw new UsageError(`unexpected argument ${arg}`);
+      operand = arg;
+      continue;
+    }
+    const name = arg.replace(/^--/, '');
+    if (!arg.startsWith('--') || !known.includes(name)) throw new UsageError(`unknown option ${arg}`);
+    if (options.has(name)) throw new UsageError(`${arg} given twice`);
+    const value = args[i + 1];
+    if (value === undefined) throw new UsageError(`${arg} needs a value`);
+    options.set(name, value);
+    i++;
+  }
+  if (operand === undefined) throw new UsageError(`missing ${missing}`);
+  return { operand, options };
+}

@@ -9,7 +9,7 @@ import { parseExport } from '../core/export-audit.js';
 import { printAudit } from './audit-report.js';
 import { chainFlag } from './chain-flag.js';
 import { commitmentFlag } from './commitment-flag.js';
-import { main, UsageError } from './conventions.js';
+import { main, operandAndOptions } from './conventions.js';
 import { keysFlag } from './keys-flag.js';
 import { readJsonFile } from './read-export.js';
 
@@ -48,19 +48,15 @@ main({
   name: 'rolltape-audit',
   version: version(),
   usage: USAGE,
-  run: async ([file, ...rest]) => {
-    if (file === undefined) throw new UsageError('missing the export file to audit');
-    if (file.startsWith('-') && file !== '-') throw new UsageError(`unknown option ${file}`);
-    const given = new Map<string, string>();
-    for (let i = 0; i < rest.length; i += 2) {
-      const [flag, value] = [rest[i]!, rest[i + 1]];
-      if (!['--commitment', '--keys', '--chain'].includes(flag) || value === undefined || given.has(flag))
-        throw new UsageError(`unexpected argument ${flag}`);
-      given.set(flag, value);
-    }
-    const issued = commitmentFlag(given.get('--commitment'));
-    const keys = keysFlag(given.get('--keys'));
-    const chain = chainFlag(given.get('--chain'));
+  run: async (args) => {
+    const { operand: file, options } = operandAndOptions(
+      args,
+      ['commitment', 'keys', 'chain'],
+      'the export file to audit',
+    );
+    const issued = commitmentFlag(options.get('commitment'));
+    const keys = keysFlag(options.get('keys'));
+    const chain = chainFlag(options.get('chain'));
     const exported = parseExport(readJsonFile(file));
     if (typeof exported === 'string') throw new Error(`${file === '-' ? 'standard input' : file}: ${exported}`);
     const report = await auditExportWithKeys(exported, { keys, commitment: issued, chain });
