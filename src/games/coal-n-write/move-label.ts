@@ -26,6 +26,12 @@ export function moveLabel(content: CoalNWriteContent, state: CoalNWriteState | n
     if (value === undefined) return `die ${i + 1}`;
     return dice.filter((d) => d === value).length > 1 ? `${value} (die ${i + 1})` : String(value);
   };
+  // "with a 3" names a value; a die known only by its position is "with die 2", never "with a die 2",
+  // which reads as a die showing 2 (the game page's log names dice so).
+  const withDie = (i: number): string => {
+    const named = die(i);
+    return named.startsWith('die ') ? `with ${named}` : `with a ${named}`;
+  };
   switch (move.type) {
     case 'visitTown': {
       const what = [
@@ -35,7 +41,7 @@ export function moveLabel(content: CoalNWriteContent, state: CoalNWriteState | n
       ]
         .filter(Boolean)
         .join(' ');
-      return `Visit ${content.cards[move.card].name}${what === '' ? '' : ` (${what})`}${move.die === undefined ? '' : ` with a ${die(move.die)}`}`;
+      return `Visit ${content.cards[move.card].name}${what === '' ? '' : ` (${what})`}${move.die === undefined ? '' : ` ${withDie(move.die)}`}`;
     }
     case 'gambleHit':
       return 'Gamble: throw again';
@@ -52,7 +58,7 @@ export function moveLabel(content: CoalNWriteContent, state: CoalNWriteState | n
     case 'claim':
       return `Claim ${ORE_NAMES[move.vein]} with ${move.dice.map(die).join('+')}${move.tonics ? ` and ${move.tonics} tonic${move.tonics === 1 ? '' : 's'}` : ''}`;
     case 'dig':
-      return `Dig ${ORE_NAMES[move.vein]} with a ${die(move.die)}`;
+      return `Dig ${ORE_NAMES[move.vein]} ${withDie(move.die)}`;
     case 'shoot':
       return `Shoot a bandit on burro ${move.burro}`;
     case 'endTurn':

@@ -69,6 +69,14 @@ describe('the checks themselves', () => {
     expect(randomLabelWords('round1.bonus.p2.gamble.throw3')).toBe('round 1, bonus, player 2, gamble, throw 3');
   });
 
+  test("Coal n' Write's log names a die it knows only by position as 'die 2', not 'a die 2' (a die showing 2)", () => {
+    expect(moveWords('coal-n-write', { type: 'dig', vein: 'B', die: 1 })).toBe('Dig Borax with die 2');
+    expect(moveWords('coal-n-write', { type: 'visitTown', card: 'sheriffsDeputy', die: 0 })).toBe(
+      "Visit Sheriff's Deputy with die 1",
+    );
+    expect(moveWords('coal-n-write', { type: 'claim', vein: 'S', dice: [0, 2] })).toBe('Claim Silver with die 1+die 3');
+  });
+
   test('a move that is not one of its game still gets a line', () => {
     expect(moveWords('coal-n-write', { type: 'visitTown' })).toBe('visit town');
     expect(moveWords('no-such-game', { type: 'endTurn' })).toBe('end turn');
