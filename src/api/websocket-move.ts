@@ -53,8 +53,6 @@ export function socketMessageOf(text: string): SocketMessage {
     );
   const input = MoveInput.safeParse(body);
   if (!input.success) return refused(moveId, invalidRequest(input.error.issues, 'message'));
-  if (input.data.move === undefined)
-    return refused(moveId, problem('malformed', 'invalid-request', 'message.move: required (a move object)'));
   return { kind: 'move', input: input.data };
 }
 

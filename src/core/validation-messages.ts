@@ -103,7 +103,10 @@ function describe(issue: Issue): string {
     case 'invalid_type': {
       const expected = String(issue.expected);
       const got = received(issue.message);
-      if (got === 'undefined') return `required (${a(expected)})`;
+      // zod v4 says "expected nonoptional" of a missing member whose schema takes anything.
+      if (got === 'undefined') return expected === 'nonoptional' ? 'required' : `required (${a(expected)})`;
+      // A query string coerced to a number: "abc" became NaN, which the client never sent.
+      if (got === 'NaN') return `expected ${a(expected)}, got text that is not one`;
       // zod calls every number a number: "expected int, received number" is a number with a fraction.
       if (got === undefined || (a(expected) === 'a whole number' && got === 'number')) return `expected ${a(expected)}`;
       return `expected ${a(expected)}, got ${got === 'null' ? 'null' : a(got)}`;

@@ -96,9 +96,12 @@ export const CreateGameInput = z
   .strict();
 export type CreateGameInput = z.infer<typeof CreateGameInput>;
 
+/** What a move body without its move is told, over REST and the WebSocket alike. */
+export const MOVE_REQUIRED = 'expected a move object, e.g. {"type":"accept"}';
+
 export const MoveInput = z
   .object({
-    move: z.unknown(),
+    move: z.custom<unknown>((value) => value !== undefined, { message: MOVE_REQUIRED }),
     expectedVersion: z
       .number()
       .int()

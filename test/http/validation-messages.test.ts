@@ -1,6 +1,6 @@
 /** Validation errors name the field and what was expected, in words, over REST and GraphQL alike (not zod's "players.0: Invalid input"). */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createRacer, graphql, json, openTestApp, post, type TestApp } from './helpers.js';
+import { bearer, createRacer, get, graphql, json, openTestApp, post, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +57,24 @@ describe('REST problem+json', () => {
       detail: 'move.type: expected one of "gear", "reroll", "select", "accept"',
     });
   });
+});
+
+describe('query strings', () => {
+  test.each(['events?after=abc', 'state?at=abc', 'stream?after=abc', 'board.svg?at=abc'])(
+    'GET /v1/games/{id}/%s names the text for what it is, not the NaN it was read as',
+    async (path) => {
+      const { id } = await createRacer(t.app);
+      const response = await get(t.app, `/v1/games/${id}/${path}`);
+      expect(response.status).toBe(400);
+      const field = path.slice(path.indexOf('?') + 1, path.indexOf('='));
+      const message = 'expected a number, got text that is not one';
+      expect(await json(response)).toMatchObject({
+        code: 'invalid-request',
+        detail: `${field}: ${message}`,
+        errors: [{ field, message }],
+      });
+    },
+  );
 });
 
 describe('GraphQL', () => {

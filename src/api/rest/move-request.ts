@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { rulebook } from '../../games/index.js';
-import { MoveInput } from '../../service/inputs.js';
+import { MOVE_REQUIRED, MoveInput } from '../../service/inputs.js';
 import { typeNamePrefix } from '../game-contract.js';
 
 /**
@@ -10,7 +10,7 @@ import { typeNamePrefix } from '../game-contract.js';
  */
 export const MoveRequest = MoveInput.extend({
   move: z
-    .custom<unknown>((value) => value !== undefined, { message: 'expected a move object, e.g. {"type":"accept"}' })
+    .custom<unknown>((value) => value !== undefined, { message: MOVE_REQUIRED })
     .openapi({
       description:
         "One move of this game's rules: any entry of `legalMoves` as it is, or a shape from `GET /v1/rules/{id}` (`moves`).",

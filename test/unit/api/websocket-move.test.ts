@@ -30,6 +30,17 @@ describe('socketMessageOf: what a client frame asks for', () => {
   });
 });
 
+test('a move frame without its move is told what REST tells a move body without one', () => {
+  expect(socketMessageOf('{"type":"move","moveId":"x"}')).toMatchObject({
+    kind: 'refused',
+    error: {
+      code: 'invalid-request',
+      message: 'move: expected a move object, e.g. {"type":"accept"}',
+      extra: { errors: [{ field: 'move', message: 'expected a move object, e.g. {"type":"accept"}' }] },
+    },
+  });
+});
+
 describe('socketMessageOf: a well-formed move is read without the schema, and answers as the schema would', () => {
   const number = fc.oneof(
     fc.integer({ min: -3, max: 3 }),
