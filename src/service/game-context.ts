@@ -177,9 +177,12 @@ export const botPlays = async (
       })
     : ok({ plays: [], state });
 
-export const notStarted = (loaded: LoadedGame): ServiceError =>
-  problem(
+export const notStarted = (loaded: LoadedGame): ServiceError => {
+  const open = openSeats(loaded.players);
+  const which = open.length === 1 ? `seat ${open[0]} is open` : `seats ${open.join(', ')} are open`;
+  return problem(
     'conflict',
     'game-not-started',
-    `the game starts when every seat is taken; seats ${openSeats(loaded.players).join(', ')} are open (POST /v1/games/${loaded.row.id}/join)`,
+    `the game starts when every seat is taken; ${which} (POST /v1/games/${loaded.row.id}/join)`,
   );
+};

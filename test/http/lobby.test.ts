@@ -42,6 +42,27 @@ describe('lobby', () => {
     ]);
   });
 
+  test('the refusals say which seats are open, and what leaving needs, in plain English', async () => {
+    const { id, body } = await lobbyGame([{ name: 'Ada' }, { name: 'Bo' }, { open: true }]);
+    const move = await post(t.app, `/v1/games/${id}/moves`, { move: { type: 'endTurn' } }, bearer(body.seats[0].token));
+    expect((await json(move)).detail).toBe(
+      `the game starts when every seat is taken; seat 3 is open (POST /v1/games/${id}/join)`,
+    );
+    const two = await lobbyGame();
+    const early = await post(
+      t.app,
+      `/v1/games/${two.id}/moves`,
+      { move: { type: 'endTurn' } },
+      bearer(two.body.seats[0].token),
+    );
+    expect((await json(early)).detail).toMatch(/; seats 2, 3 are open \(/);
+    const anonymous = await post(t.app, `/v1/games/${id}/leave`, {});
+    expect(anonymous.status).toBe(401);
+    expect((await json(anonymous)).detail).toBe(
+      'requests to leave need the bearer token of a seat (Authorization: Bearer <token>)',
+    );
+  });
+
   test('open games are listed per rules, newest first, with their open seats', async () => {
     const older = await lobbyGame();
     const newer = await lobbyGame([{ open: true }, { name: 'Bo' }]);

@@ -19,7 +19,7 @@ export async function leaveGame(
   return runCommand<GameSnapshot>(ctx, {
     gameId,
     decide: (loaded: LoadedGame) => {
-      const seat = seatOf(ctx, loaded, token, 'leaving a game');
+      const seat = seatOf(ctx, loaded, token, 'requests to leave');
       if (!seat.ok) return seat;
       if (loaded.status !== 'open') return err(seatsFixed(loaded));
       const left: PlayerLeft = { type: 'PlayerLeft', seat: seat.value };
