@@ -161,6 +161,15 @@ export function GamePage({ id }: { id: string }) {
   const thinking = waitingFor.filter((s) => shown.players[s - 1]?.bot != null);
   const people = waitingFor.filter((s) => !thinking.includes(s));
   const nameOf = (s: number) => names[s - 1] || `seat ${s}`;
+  // "Waiting for Me." told a player it was their own turn in words about someone else.
+  const yourTurn = shown.you !== null && people.includes(shown.you);
+  const others = people.filter((s) => s !== shown.you);
+  const turnWords = [
+    yourTurn && 'Your turn.',
+    others.length > 0 && `${yourTurn ? 'Also waiting for' : 'Waiting for'} ${others.map(nameOf).join(', ')}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   // The board takes clicks only when it draws the newest version: its pieces elsewhere would mislead.
   const canMove = !busy && !playback.playing;
   return (
@@ -192,9 +201,7 @@ export function GamePage({ id }: { id: string }) {
             ? 'Game over.'
             : shown.status === 'open'
               ? 'Waiting for players to join.'
-              : people.length > 0
-                ? `Waiting for ${people.map(nameOf).join(', ')}.`
-                : ''}
+              : turnWords}
         </p>
         {shown.status === 'active' && thinking.length > 0 && (
           <p role="status" class="thinking" data-thinking={thinking.join(' ')}>
