@@ -14,6 +14,7 @@ import { navigate } from './router.js';
 import { localViewAt } from './replay-local.js';
 import { counted } from '../core/plural.js';
 import { parseExport } from '../core/export-format.js';
+import { seatTokens } from './tokens.js';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -23,9 +24,13 @@ export function ReplayPage({ id }: { id: string | null }) {
   const [error, setError] = useState('');
   const [asked, setAsked] = useState(id ?? '');
 
+  // A seat this browser holds reads its own game as that seat: a challenge entry answers only to its
+  // player's token until the day closes (a spectator's read is refused, 403 challenge-entry-private).
+  const token = id === null ? null : (Object.values(seatTokens(id))[0] ?? null);
+
   useEffect(() => {
     if (id === null) return;
-    client.export(id).then(
+    client.export(id, token).then(
       (e) => {
         setSource('server');
         setFile(e);
@@ -87,6 +92,7 @@ export function ReplayPage({ id }: { id: string | null }) {
         <Stepper
           file={file}
           fromServer={source === 'server' && id !== null}
+          token={token}
           key={`${file.id}-${source}-${file.events.length}`}
         />
       )}
@@ -108,7 +114,7 @@ async function publishedChain(file: GameExport, fromServer: boolean) {
   }
 }
 
-function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }) {
+function Stepper({ file, fromServer, token }: { file: GameExport; fromServer: boolean; token: string | null }) {
   const last = file.events.length;
   const [at, setAt] = useState(last);
   const [view, setView] = useState<unknown>(null);
@@ -120,7 +126,7 @@ function Stepper({ file, fromServer }: { file: GameExport; fromServer: boolean }
     let live = true;
     setError('');
     const load = fromServer
-      ? client.stateAt(file.id, at).then((g) => g.view)
+      ? client.stateAt(file.id, at, token).then((g) => g.view)
       : Promise.resolve().then(() => localViewAt(file, at));
     load.then(
       (v) => live && setView(v),

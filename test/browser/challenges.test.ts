@@ -72,6 +72,22 @@ test('the handle is asked for before entering, remembered, and a taken one is re
   await Promise.all([first.close(), second.close()]);
 }, 120_000);
 
+test("an entry's own player replays it before the day closes (the replay page reads it with the seat's token)", async () => {
+  const context = await stack.context();
+  const page = await stack.page(context);
+  await openHome(page);
+  await page.getByLabel('Your handle').fill('Replayer');
+  await playButton(page).click();
+  await page.waitForURL(/\/games\/[\w-]+$/);
+  const entered = page.url().split('/games/')[1]!;
+  // The game page's own Replay link (the header's goes to /replay).
+  await page.locator(`a[href="/replay/${entered}"]`).click();
+  await page.waitForURL(/\/replay\/[\w-]+$/);
+  await page.locator('.board-wrap svg').waitFor();
+  expect(await page.locator('p.error').count(), 'no challenge-entry-private refusal').toBe(0);
+  await context.close();
+}, 120_000);
+
 /** Enters today's Circuit Racer as `name` over the API and plays its first legal move until the game ends. */
 async function finishedEntry(name: string): Promise<string> {
   const daily = (await (await fetch(`${stack.url}/v1/challenges/daily`)).json()) as {
