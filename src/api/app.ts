@@ -86,8 +86,15 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   const methodsOn = allowedMethods(app);
   app.notFound((c) => {
     const allowed = methodsOn(c.req.path);
-    if (allowed.length === 0)
-      return problemResponse(problem('not-found', 'route-not-found', `no route ${c.req.method} ${c.req.path}`));
+    if (allowed.length === 0) {
+      // Routes have no trailing slash; say so when the path without it is one.
+      const trimmed = c.req.path.replace(/\/+$/, '');
+      const hint =
+        trimmed !== c.req.path && trimmed !== '' && methodsOn(trimmed).length > 0
+          ? ` (${trimmed}, without the trailing slash, is one)`
+          : '';
+      return problemResponse(problem('not-found', 'route-not-found', `no route ${c.req.method} ${c.req.path}${hint}`));
+    }
     const refused = problemResponse(
       problem(
         'method-not-allowed',

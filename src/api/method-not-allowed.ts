@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
 
-/** A route pattern (`/v1/games/:id/moves`) as a regular expression over a path. */
+/**
+ * A route pattern (`/v1/games/:id/moves`) as a regular expression over a path. Exact, as hono's router
+ * is: `/v1/games/x/` is no route (a trailing slash let a GET be refused "answers GET, …, not GET").
+ */
 const patternOf = (path: string): RegExp =>
   new RegExp(
     `^${path
@@ -8,7 +11,7 @@ const patternOf = (path: string): RegExp =>
       .map((part) =>
         part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
       )
-      .join('/')}/?$`,
+      .join('/')}$`,
   );
 
 /**

@@ -28,7 +28,9 @@ const problemOf = async (response: Response, status: number, code: string) => {
   const text = await response.text();
   expect(response.status, text).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(JSON.parse(text)).toMatchObject({ status, code });
+  const problem = JSON.parse(text) as { detail: string };
+  expect(problem).toMatchObject({ status, code });
+  return problem;
 };
 
 describe('If-Match is parsed strictly', () => {
@@ -104,6 +106,20 @@ describe('405 for a known path asked with the wrong method', () => {
   test('an unknown path is still a 404', async () => {
     await problemOf(await app.request('/v1/no-such-thing', { method: 'DELETE' }), 404, 'route-not-found');
   });
+
+  test.each([
+    ['GET', '/v1/games/some-id/', '/v1/games/some-id'],
+    ['GET', '/v1/rules/', '/v1/rules'],
+    ['POST', '/v1/games/', '/v1/games'],
+  ])(
+    '%s %s (a trailing slash) is a 404 naming the route without it, never a 405 refusing the method it names',
+    async (method, path, route) => {
+      const response = await app.request(path, { method });
+      const problem = await problemOf(response, 404, 'route-not-found');
+      expect(problem.detail).toBe(`no route ${method} ${path} (${route}, without the trailing slash, is one)`);
+      expect(response.headers.get('allow')).toBeNull();
+    },
+  );
 });
 
 describe('every 401 says how to authenticate', () => {
