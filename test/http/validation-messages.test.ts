@@ -100,3 +100,20 @@ describe('GraphQL', () => {
     });
   });
 });
+
+describe('an argument out of range: the same code, words and fields over REST and GraphQL', () => {
+  test.each([
+    ['events?after=-1', 'query ($id: ID!) { events(gameId: $id, after: -1) { version } }'],
+    ['state?at=0', 'query ($id: ID!) { game(id: $id, at: 0) { version } }'],
+    ['/v1/lobby?limit=0', 'query { openGames(limit: 0) { id } }'],
+    ['/v1/lobby?limit=501', 'query { openGames(limit: 501) { id } }'],
+    ['/v1/challenges/chain?year=10000', 'query { seedChain(year: 10000) { start } }'],
+  ])('%s and %s', async (path, query) => {
+    const { id } = await createRacer(t.app);
+    const rest = await json(await get(t.app, path.startsWith('/') ? path : `/v1/games/${id}/${path}`));
+    expect(rest.code).toBe('invalid-request');
+    const answer = await graphql(t.app, query, query.includes('$id') ? { id } : {});
+    expect(answer.errors?.[0]?.message).toBe(rest.detail);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: rest.code, status: 400, errors: rest.errors });
+  });
+});

@@ -15,6 +15,7 @@ import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
 import { GameRef } from './game.js';
 import { SeatToken } from './game-operations.js';
+import { inRange } from '../arg-range.js';
 
 const ChallengeStatus = builder.enumType('ChallengeStatus', { values: ['open', 'closed'] as const });
 
@@ -151,8 +152,8 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ defaultValue: 100, description: 'How many entries, 1–1000.' }),
     },
     resolve: async (_root, { challengeId, limit }, { services }) => {
-      if (limit == null || limit < 1 || limit > 1000)
-        unwrap(err(problem('malformed', 'invalid-request', 'limit: must be 1 to 1000')));
+      // An explicit null is no number of entries either.
+      inRange('limit', limit ?? 0, 1, 1000);
       return unwrap(await challengesOf(services).leaderboard(String(challengeId), limit!));
     },
   }),

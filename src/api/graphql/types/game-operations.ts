@@ -1,7 +1,6 @@
 import { err } from '../../../core/result.js';
 import { actingPlayer } from '../../../service/player-seats.js';
 import { invalidRequest } from '../../../service/invalid-request.js';
-import { problem } from '../../../service/errors.js';
 import type { MinimalMoveResult, MoveResult } from '../../../service/answers.js';
 import type { CreatedGame, GameExport } from '../../../service/games.js';
 import { CreateGameInput as CreateGameSchema } from '../../../service/inputs.js';
@@ -13,6 +12,7 @@ import { AuditRef } from './audit.js';
 import { EventRef, withRules, type GameEventValue } from './event.js';
 import { GameRef, GameStatus, Player } from './game.js';
 import { StandingsRef } from './standings.js';
+import { inRange } from '../arg-range.js';
 
 const EventList = builder.objectRef<{ version: number; events: GameEventValue[] }>('EventList').implement({
   fields: (t) => ({
@@ -217,12 +217,14 @@ builder.queryFields((t) => ({
       id: t.arg.id({ required: true, description: "The game's id." }),
       at: t.arg.int({ description: 'A version to travel back to (default: the current one).' }),
     },
-    resolve: async (_root, { id, at }, { services, token }) =>
-      unwrap(
+    resolve: async (_root, { id, at }, { services, token }) => {
+      inRange('at', at, 1);
+      return unwrap(
         at == null
           ? await services.games.getGame(String(id), token)
           : await services.games.stateAt(String(id), token, at),
-      ),
+      );
+    },
   }),
   events: t.field({
     type: EventList,
@@ -232,7 +234,7 @@ builder.queryFields((t) => ({
       after: t.arg.int({ defaultValue: 0, description: 'Only events with a higher seq (0: the whole tape).' }),
     },
     resolve: async (_root, { gameId, after }, { services, token }) => {
-      if (after != null && after < 0) unwrap(err(problem('malformed', 'invalid-request', 'after: must be 0 or more')));
+      inRange('after', after, 0);
       const game = unwrap(await services.games.getGame(String(gameId), token));
       const list = unwrap(await services.games.listEvents(String(gameId), token, after ?? 0));
       return { version: list.version, events: withRules(game.rules, list.events) };

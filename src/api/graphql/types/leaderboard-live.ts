@@ -4,6 +4,7 @@ import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
 import { LeaderboardRef } from './challenges.js';
 import { mappedStream } from './mapped-stream.js';
+import { inRange } from '../arg-range.js';
 
 builder.subscriptionFields((t) => ({
   leaderboardUpdated: t.field({
@@ -18,8 +19,8 @@ builder.subscriptionFields((t) => ({
       }),
     },
     subscribe: async (_root, { challengeId, limit, after }, { services, client, hangUp }) => {
-      if (limit == null || limit < 1 || limit > 1000)
-        unwrap(err(problem('malformed', 'invalid-request', 'limit: must be 1 to 1000')));
+      // An explicit null is no number of entries either.
+      inRange('limit', limit ?? 0, 1, 1000);
       const live = services.leaderboards;
       if (services.challenges === undefined || live === undefined)
         return unwrap(

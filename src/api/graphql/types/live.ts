@@ -1,5 +1,3 @@
-import { err } from '../../../core/result.js';
-import { problem } from '../../../service/errors.js';
 import type { GameUpdate } from '../../../service/watch.js';
 import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
@@ -7,6 +5,7 @@ import { EventRef, withRules } from './event.js';
 import { MoveResultRef } from './game-operations.js';
 import { GameRef } from './game.js';
 import { mappedStream } from './mapped-stream.js';
+import { inRange } from '../arg-range.js';
 
 const GameUpdateRef = builder.objectRef<GameUpdate>('GameUpdate').implement({
   description: 'The events since the previous update (redacted for your seat) and your view after them.',
@@ -38,7 +37,7 @@ builder.subscriptionFields((t) => ({
       after: t.arg.int({ description: 'The last version you have: the first update brings every event since.' }),
     },
     subscribe: async (_root, { id, after }, { services, token, client, hangUp }) => {
-      if (after != null && after < 0) unwrap(err(problem('malformed', 'invalid-request', 'after: must be 0 or more')));
+      inRange('after', after, 0);
       const updates = unwrap(await services.games.watch(String(id), token, after ?? undefined, client));
       if (updates === 'ended') return nothing();
       void updates.dropped.then(() => hangUp?.());

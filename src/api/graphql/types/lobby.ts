@@ -1,13 +1,13 @@
 import { err } from '../../../core/result.js';
 import { actingPlayer } from '../../../service/player-seats.js';
 import { invalidRequest } from '../../../service/invalid-request.js';
-import { problem } from '../../../service/errors.js';
 import { JoinInput } from '../../../service/inputs.js';
 import type { JoinedGame, OpenGame } from '../../../service/games.js';
 import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
 import { SeatToken } from './game-operations.js';
 import { GameRef, Player } from './game.js';
+import { inRange } from '../arg-range.js';
 
 const OpenGameRef = builder.objectRef<OpenGame>('OpenGame').implement({
   description: 'A game waiting for players: join one of its open seats with `joinGame`.',
@@ -56,8 +56,7 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ defaultValue: 100, description: 'How many games, 1–500.' }),
     },
     resolve: async (_root, { rules, limit }, { services }) => {
-      if (limit != null && (limit < 1 || limit > 500))
-        unwrap(err(problem('malformed', 'invalid-request', 'limit: must be 1 to 500')));
+      inRange('limit', limit, 1, 500);
       return unwrap(await services.games.openGames(rules ?? undefined, limit ?? 100));
     },
   }),

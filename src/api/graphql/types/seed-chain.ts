@@ -3,6 +3,7 @@ import { err } from '../../../core/result.js';
 import { problem } from '../../../service/errors.js';
 import { builder } from '../builder.js';
 import { unwrap } from '../errors.js';
+import { inRange } from '../arg-range.js';
 
 const ChainLinkRef = builder.objectRef<ChainLink>('ChainLink').implement({
   description: "A day's link, revealed once the day has closed.",
@@ -60,8 +61,7 @@ builder.queryFields((t) => ({
             ),
           ),
         );
-      if (year != null && (year < 1970 || year > 9999))
-        unwrap(err(problem('malformed', 'invalid-request', 'year: must be 1970 to 9999')));
+      inRange('year', year, 1970, 9999);
       return unwrap(await services.challenges!.chain(year ?? undefined));
     },
   }),
