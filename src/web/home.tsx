@@ -69,13 +69,16 @@ function NewGame({ rules, account }: { rules: RuleSummary; account: Account | nu
     // Signed in, the first "me" seat is the player's (bound to them, so it follows them to other
     // devices); any further "me" seat is a hot seat in this browser, as for a guest.
     const playerSeat = account === null ? -1 : choices.slice(0, count).indexOf('me');
+    // Seats are numbered after the name only to tell apart several "me" seats of this browser (a hot
+    // seat): one person against bots or someone joining plays under their name as typed.
+    const hotSeat = choices.slice(0, count).filter((c) => c === 'me').length > 1;
     const players: PlayerInput[] = choices
       .slice(0, count)
       .map((c, i) =>
         i === playerSeat
           ? { me: true }
           : c === 'me'
-            ? { name: count > 1 ? `${account?.player.handle ?? name} ${i + 1}` : name }
+            ? { name: hotSeat ? `${account?.player.handle ?? name} ${i + 1}` : name }
             : c === 'open'
               ? { open: true }
               : { name: `Bot ${i + 1}`, bot: c.slice(4) },
@@ -202,7 +205,7 @@ function Lobby({ rules, account }: { rules: readonly RuleSummary[]; account: Acc
       <ul>
         {games.map((g) => (
           <li>
-            <Link href={`/games/${g.id}`}>{g.rules}</Link> ·{' '}
+            <Link href={`/games/${g.id}`}>{rules.find((r) => r.id === g.rules)?.title ?? g.rules}</Link> ·{' '}
             {g.players.map((p) => (p.open ? 'open seat' : p.name)).join(', ')}{' '}
             <button type="button" onClick={() => join(g)}>
               Join

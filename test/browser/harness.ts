@@ -167,15 +167,17 @@ export async function andWaitForNewVersion(page: Page, act: () => Promise<void>)
 export const isOver = async (page: Page): Promise<boolean> =>
   (await page.locator('.board-wrap').getAttribute('data-status')) === 'over';
 
-/** Opens home and creates a game of `title` with the form, as `seats` (me/open/bot:<id>); answers the game id. */
+/** Opens home and creates a game of `title` with the form, as `seats` (me/open/bot:<id>) and `name`; answers the game id. */
 export async function createFromHome(
   stack: Stack,
   page: Page,
   title: string,
   seats: string[] = ['me'],
+  name?: string,
 ): Promise<string> {
   await page.goto(`${stack.url}/`);
   const form = page.locator('form', { has: page.getByRole('heading', { name: title, exact: true }) });
+  if (name !== undefined) await form.getByLabel('Your name').fill(name);
   const count = form.getByLabel('Players');
   if (await count.count()) await count.selectOption(String(seats.length));
   for (const [i, choice] of seats.entries())

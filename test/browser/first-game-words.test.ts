@@ -1,0 +1,59 @@
+/**
+ * A first game's words, as a first-time player reads them: whose turn it is ("Your turn." when the
+ * seat this page plays is due, not "Waiting for Me.", their own name as if someone else were awaited;
+ * the other seats still due named after it), their name as they typed it (not "Alice 1"), and the
+ * lobby's games by their titles.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { andWaitForNewVersion, createFromHome, startStack, type Stack } from './harness.js';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+}, 60_000);
+afterAll(() => stack?.close());
+afterEach(() => {
+  const errors = stack.errors.splice(0);
+  expect(errors).toEqual([]);
+});
+
+const turnLine = (page: Page) => page.locator('.side > p').first().textContent();
+
+test("a simultaneous step: 'Your turn', then the others still due by name once you are done", async () => {
+  const response = await fetch(`${stack.url}/v1/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: 'coal-n-write', players: [{ name: 'Me' }, { name: 'Bo' }] }),
+  });
+  const created = (await response.json()) as { game: { id: string }; seats: { token: string }[] };
+  const context = await stack.context();
+  const page = await stack.page(context);
+  await page.goto(`${stack.url}/games/${created.game.id}#token=${encodeURIComponent(created.seats[0]!.token)}`);
+  await page.locator('.board-wrap svg').waitFor();
+  await expect.poll(() => turnLine(page)).toBe('You play seat 1. Your turn. Also waiting for Bo.');
+  await andWaitForNewVersion(page, () => page.getByRole('button', { name: 'End the turn' }).click());
+  await expect.poll(() => turnLine(page)).toBe('You play seat 1. Waiting for Bo.');
+  await context.close();
+});
+
+test('a game made on the home page seats you under your name as typed, and the lobby lists it by title', async () => {
+  const context = await stack.context();
+  const page = await stack.page(context);
+  const id = await createFromHome(stack, page, 'Carbondale', ['me', 'open'], 'Alice');
+  const game = (await (await fetch(`${stack.url}/v1/games/${id}`)).json()) as { players: { name: string }[] };
+  expect(game.players.map((p) => p.name)).toEqual(['Alice', '']);
+  await page.goto(`${stack.url}/`);
+  const listed = page.locator('#lobby-h ~ ul li', { has: page.locator(`a[href="/games/${id}"]`) });
+  await expect.poll(() => listed.textContent()).toMatch(/^Carbondale · Alice, open seat/);
+  await context.close();
+});
+
+test('several "me" seats (a hot seat) are told apart by their numbers', async () => {
+  const context = await stack.context();
+  const page = await stack.page(context);
+  const id = await createFromHome(stack, page, 'Carbondale', ['me', 'me'], 'Alice');
+  const game = (await (await fetch(`${stack.url}/v1/games/${id}`)).json()) as { players: { name: string }[] };
+  expect(game.players.map((p) => p.name)).toEqual(['Alice 1', 'Alice 2']);
+  await context.close();
+});
