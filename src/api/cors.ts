@@ -7,7 +7,12 @@ import { cors } from 'hono/cors';
  * read the `ETag` (a game's version) and every answer, errors included.
  */
 export function crossOrigin(): MiddlewareHandler {
-  const preflight = cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST'], maxAge: 86_400 });
+  // Every method a route answers: a page revokes or renames a personal token and removes a webhook too.
+  const preflight = cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+    maxAge: 86_400,
+  });
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     await next();

@@ -42,6 +42,17 @@ describe('a web page on another origin can use the API', () => {
     expect(await gameRows()).toBe(before);
   });
 
+  test.each([
+    ['DELETE', '/v1/me/tokens/some-token'],
+    ['PATCH', '/v1/me/tokens/some-token'],
+    ['DELETE', '/v1/me/webhooks/some-webhook'],
+  ])('preflight of %s %s (revoking or renaming a token, removing a webhook) is allowed', async (method, path) => {
+    const response = await preflight(path, method, 'authorization, content-type');
+    expect(response.status).toBe(204);
+    expectCrossOrigin(response);
+    expect(response.headers.get('access-control-allow-methods')?.split(',')).toContain(method);
+  });
+
   test('preflight of a game creation and of a GraphQL request', async () => {
     const before = await gameRows();
     for (const path of ['/v1/games', '/graphql']) {
