@@ -1,7 +1,8 @@
 /**
  * Every problem `code` the server can answer is named in the docs (docs/api.md's table, or the page of
  * its feature), so a client developer can look up any code they meet. The codes are read from the
- * source as written: `problem('<kind>', '<code>', …)` and `code: '<code>'` literals.
+ * source as written: `problem('<kind>', '<code>', …)` and `code: '<code>'` literals, and the engine's
+ * (src/core) `reject('<code>', …)`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -26,6 +27,9 @@ function codesInSource(): Map<string, string> {
       ...[...text.matchAll(/\bproblem\(\s*'[a-z-]+',\s*'([a-z0-9-]+)'/g)].map((m) => m[1]!),
       ...[...text.matchAll(/\bcode: '([a-z0-9-]+)'/g)].map((m) => m[1]!),
     ];
+    // The engine's own rule codes (a game's codes are its own, named by its rules and spec).
+    if (relative(root, file).startsWith('src/core/'))
+      found.push(...[...text.matchAll(/\breject\(\s*'([a-z0-9-]+)'/g)].map((m) => m[1]!));
     for (const code of found) if (!codes.has(code)) codes.set(code, relative(root, file));
   }
   return codes;
@@ -39,7 +43,7 @@ const docs = readdirSync(join(root, 'docs'))
 test('the scan finds the codes it should (a broken pattern would pass everything)', () => {
   const codes = codesInSource();
   expect(codes.size).toBeGreaterThan(50);
-  for (const code of ['game-not-found', 'version-conflict', 'too-many-moves', 'internal-error'])
+  for (const code of ['game-not-found', 'version-conflict', 'too-many-moves', 'internal-error', 'bad-sandbox-roll'])
     expect(codes.has(code), code).toBe(true);
 });
 
