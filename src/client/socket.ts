@@ -117,8 +117,23 @@ export function openSocket<R extends RulesId>(
   });
   return new Promise((resolve, reject) => {
     ws.addEventListener('open', () => resolve(socket as unknown as GameSocket<R>));
-    ws.addEventListener('error', () =>
-      reject(RolltapeError.local('network-error', `the socket ${url.split('?')[0]} could not be opened`)),
-    );
+    ws.addEventListener('error', () => {
+      const unopened = RolltapeError.local('network-error', `the socket ${url.split('?')[0]} could not be opened`);
+      // A WebSocket hides why the server refused the upgrade (a browser's never shows the answer):
+      // the game's REST read, with the same token, makes the same checks and names the problem
+      // (invalid-token, game-not-found, challenge-entry-private). If the read passes, the socket's
+      // own trouble (the network, too many streams) stays a network-error.
+      transport
+        .json({
+          method: 'GET',
+          path: `/v1/games/${encodeURIComponent(gameId)}`,
+          token: options.token,
+          idempotent: false,
+        })
+        .then(
+          () => reject(unopened),
+          (error: unknown) => reject(error instanceof RolltapeError && error.status !== 0 ? error : unopened),
+        );
+    });
   });
 }

@@ -72,4 +72,16 @@ describe('the client over the WebSocket', () => {
     expect(result.version).toBeGreaterThan(game.version);
     expect(session.game!.version).toBe(result.version);
   });
+
+  test('a socket the server refuses rejects with the problem it would answer over REST, not a bare network-error', async () => {
+    const { game } = await newRacer(harness.client);
+    await expect(harness.client.socket(game.id, { ...options, token: 'rt_wrong' })).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid-token',
+    });
+    await expect(harness.client.socket('no-such-game', options)).rejects.toMatchObject({
+      status: 404,
+      code: 'game-not-found',
+    });
+  });
 });
