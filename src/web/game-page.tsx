@@ -16,6 +16,7 @@ import { MoveList, moveBody } from './moves.js';
 import { usePlayback } from './playback.js';
 import { Link } from './router.js';
 import { useAccount } from './account.js';
+import { useRulesTitle } from './rules-title.js';
 import { keepToken, seatTokens, tokenFromFragment, type SeatTokens } from './tokens.js';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -306,17 +307,4 @@ export function GamePage({ id }: { id: string }) {
       </aside>
     </div>
   );
-}
-
-/** The game's title ("Goldmine Rumbles") for its id, once the rules list has loaded; the id until then. */
-function useRulesTitle(rules: string | undefined): string {
-  const [titles, setTitles] = useState<Readonly<Record<string, string>>>({});
-  useEffect(() => {
-    if (rules === undefined || titles[rules] !== undefined) return;
-    client.rules().then(
-      (all) => setTitles(Object.fromEntries(all.map((r) => [r.id, r.title]))),
-      () => undefined,
-    );
-  }, [rules]);
-  return rules === undefined ? '' : (titles[rules] ?? rules);
 }

@@ -15,6 +15,7 @@ import { localViewAt } from './replay-local.js';
 import { counted } from '../core/plural.js';
 import { parseExport } from '../core/export-format.js';
 import { seatTokens } from './tokens.js';
+import { useRulesTitle } from './rules-title.js';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -166,6 +167,7 @@ function Stepper({ file, fromServer, token }: { file: GameExport; fromServer: bo
     .sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity))[0];
   const signature = audit?.checks.find((c) => c.name === 'signature');
   const Board = boardOf(file.rules);
+  const title = useRulesTitle(file.rules);
   return (
     <div class="game">
       <BoardFrame>
@@ -174,7 +176,7 @@ function Stepper({ file, fromServer, token }: { file: GameExport; fromServer: bo
       </BoardFrame>
       <aside class="side">
         <h2>
-          {file.rules} · {file.id}
+          {title} · {file.id}
         </h2>
         <label for="version">
           Version {at} of {last}

@@ -85,6 +85,8 @@ test("an entry's own player replays it before the day closes (the replay page re
   await page.waitForURL(/\/replay\/[\w-]+$/);
   await page.locator('.board-wrap svg').waitFor();
   expect(await page.locator('p.error').count(), 'no challenge-entry-private refusal').toBe(0);
+  // Named by its title, as on the game page, not its rules id.
+  await expect.poll(() => page.locator('.side h2').first().textContent()).toBe(`${TITLE} · ${entered}`);
   await context.close();
 }, 120_000);
 
