@@ -130,6 +130,10 @@ function Standings({ board, label }: { board: Leaderboard | undefined; label: st
   if (board.standings.length === 0) return <p class="muted">No finished entry yet.</p>;
   return (
     <table aria-label={label}>
+      {/* Circuit Racer's lowest total wins, most games' highest: a bare number says neither. */}
+      {board.lowerIsBetter !== null && (
+        <caption class="muted">{board.lowerIsBetter ? 'lowest score wins' : 'highest score wins'}</caption>
+      )}
       <tbody>
         {board.standings.map((s) => (
           <tr>

@@ -248,6 +248,9 @@ export function GamePage({ id }: { id: string }) {
         )}
         {shown.standings && (
           <table aria-label="standings">
+            <caption class="muted">
+              {shown.standings.lowerIsBetter ? 'lowest score wins' : 'highest score wins'}
+            </caption>
             <tbody>
               {shown.standings.players.map((p) => (
                 <tr>

@@ -129,6 +129,7 @@ test('leaderboard names link to their games only once the day has closed', async
   const today = page.getByRole('table', { name: `${TITLE} leaderboard`, exact: true });
   await today.getByText('Cy').waitFor();
   expect(await today.getByRole('link').count(), 'no link while the day is open').toBe(0);
+  expect(await today.locator('caption').textContent(), "Circuit Racer's lowest total wins").toBe('lowest score wins');
 
   shift = 24 * 3600 * 1000; // the next day: Cy's day has closed
   await openHome(page);

@@ -57,3 +57,31 @@ test('several "me" seats (a hot seat) are told apart by their numbers', async ()
   expect(game.players.map((p) => p.name)).toEqual(['Alice 1', 'Alice 2']);
   await context.close();
 });
+
+test('a finished game says which way its scores count (Circuit Racer: lowest wins)', async () => {
+  const created = (await (
+    await fetch(`${stack.url}/v1/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: 'circuit-racer', players: [{ name: 'Ada' }] }),
+    })
+  ).json()) as { game: { id: string }; seats: { token: string }[] };
+  const id = created.game.id;
+  const headers = { authorization: `Bearer ${created.seats[0]!.token}`, 'content-type': 'application/json' };
+  for (let moves = 0; moves < 2000; moves++) {
+    const game = (await (await fetch(`${stack.url}/v1/games/${id}`, { headers })).json()) as {
+      status: string;
+      legalMoves: { type: string }[];
+    };
+    if (game.status === 'over') break;
+    const move = game.legalMoves.find((m) => m.type === 'accept') ?? game.legalMoves[0]!;
+    await fetch(`${stack.url}/v1/games/${id}/moves`, { method: 'POST', headers, body: JSON.stringify({ move }) });
+  }
+  const context = await stack.context();
+  const page = await stack.page(context);
+  await page.goto(`${stack.url}/games/${id}`);
+  const standings = page.getByRole('table', { name: 'standings' });
+  await standings.waitFor();
+  expect(await standings.locator('caption').textContent()).toBe('lowest score wins');
+  await context.close();
+});
