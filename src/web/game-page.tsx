@@ -17,7 +17,7 @@ import { usePlayback } from './playback.js';
 import { Link } from './router.js';
 import { useAccount } from './account.js';
 import { useRulesTitle } from './rules-title.js';
-import { keepToken, seatTokens, tokenFromFragment, type SeatTokens } from './tokens.js';
+import { hasFragmentToken, keepToken, seatTokens, tokenFromFragment, type SeatTokens } from './tokens.js';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -32,20 +32,25 @@ export function GamePage({ id }: { id: string }) {
   /** The game's WebSocket while it is open: moves go over it. */
   const socket = useRef<GameSocket | null>(null);
 
-  // A token handed over in the link: learn its seat, keep it, and play that seat.
+  // A token handed over in the link: learn its seat, keep it, and play that seat. The game is read
+  // once that is known, not before as a spectator (a challenge entry refuses spectators).
+  const [handing, setHanding] = useState(() => hasFragmentToken());
   useEffect(() => {
     const handed = tokenFromFragment();
-    if (handed === null) return;
-    client.get(id, handed).then(
-      (g) => {
-        if (g.you !== null) {
-          keepToken(id, g.you, handed);
-          setTokens(seatTokens(id));
-          setSeat(g.you);
-        }
-      },
-      (e) => setError(`the link's token: ${errorText(e)}`),
-    );
+    if (handed === null) return setHanding(false);
+    client
+      .get(id, handed)
+      .then(
+        (g) => {
+          if (g.you !== null) {
+            keepToken(id, g.you, handed);
+            setTokens(seatTokens(id));
+            setSeat(g.you);
+          }
+        },
+        (e) => setError(`the link's token: ${errorText(e)}`),
+      )
+      .finally(() => setHanding(false));
   }, [id]);
 
   // Signed in with no seat token here (another device, or a game made elsewhere): the player's own
@@ -79,6 +84,7 @@ export function GamePage({ id }: { id: string }) {
   };
 
   useEffect(() => {
+    if (handing) return;
     const stop = new AbortController();
     (async () => {
       try {
@@ -110,7 +116,7 @@ export function GamePage({ id }: { id: string }) {
       }
     })();
     return () => stop.abort();
-  }, [id, token]);
+  }, [id, token, handing]);
 
   const playback = usePlayback(id, token, game, log);
   const title = useRulesTitle(game?.rules);
@@ -171,6 +177,10 @@ export function GamePage({ id }: { id: string }) {
   ]
     .filter(Boolean)
     .join(' ');
+  // A challenge entry answers only its own seat until its day (the id's date) closes at 00:00 UTC: a
+  // spectator link or board.svg, read without the token, would be refused (challenge-entry-private).
+  const privateEntry =
+    game.challenge !== null && Date.now() < Date.parse(`${game.challenge.slice(-10)}T00:00:00Z`) + 86_400_000;
   // The board takes clicks only when it draws the newest version: its pieces elsewhere would mislead.
   const canMove = !busy && !playback.playing;
   return (
@@ -292,9 +302,16 @@ export function GamePage({ id }: { id: string }) {
         </ol>
         <h2>Links</h2>
         <ul>
-          <li>
-            <a href={`/games/${id}`}>Spectator link</a>
-          </li>
+          {privateEntry ? (
+            <li class="muted">
+              A daily challenge entry: only your seat can see it until its day closes (00:00 UTC), so there is no
+              spectator link yet.
+            </li>
+          ) : (
+            <li>
+              <a href={`/games/${id}`}>Spectator link</a>
+            </li>
+          )}
           {seats
             .filter((s) => tokens[s] !== undefined)
             .map((s) => (
@@ -304,7 +321,13 @@ export function GamePage({ id }: { id: string }) {
               </li>
             ))}
           <li>
-            <Link href={`/replay/${id}`}>Replay</Link> · <a href={`/v1/games/${id}/board.svg`}>board.svg</a>
+            <Link href={`/replay/${id}`}>Replay</Link>
+            {!privateEntry && (
+              <>
+                {' · '}
+                <a href={`/v1/games/${id}/board.svg`}>board.svg</a>
+              </>
+            )}
           </li>
         </ul>
       </aside>

@@ -19,9 +19,14 @@ export function keepToken(id: string, seat: number, token: string): void {
   localStorage.setItem(key(id), JSON.stringify({ ...seatTokens(id), [seat]: token }));
 }
 
+const FRAGMENT_TOKEN = /(?:^#|&)token=([^&]+)/;
+
+/** Whether the address holds a token handed over in its fragment (left in place). */
+export const hasFragmentToken = (): boolean => FRAGMENT_TOKEN.test(location.hash);
+
 /** A token handed over in the fragment (`#token=…`), or null; the fragment is removed. */
 export function tokenFromFragment(): string | null {
-  const match = /(?:^#|&)token=([^&]+)/.exec(location.hash);
+  const match = FRAGMENT_TOKEN.exec(location.hash);
   if (match === null) return null;
   history.replaceState(history.state, '', location.pathname + location.search);
   return decodeURIComponent(match[1]!);

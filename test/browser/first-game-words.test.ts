@@ -85,3 +85,33 @@ test('a finished game says which way its scores count (Circuit Racer: lowest win
   expect(await standings.locator('caption').textContent()).toBe('lowest score wins');
   await context.close();
 });
+
+test("a challenge entry's seat link opens it as that seat, with no spectator or board.svg link while only its seat may read it", async () => {
+  const daily = (await (await fetch(`${stack.url}/v1/challenges/daily`)).json()) as {
+    challenges: { id: string; rules: string }[];
+  };
+  const challenge = daily.challenges.find((c) => c.rules === 'aircargo')!;
+  const entry = (await (
+    await fetch(`${stack.url}/v1/challenges/${challenge.id}/entries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Private' }),
+    })
+  ).json()) as { entry: { gameId: string }; seat: { token: string } };
+  const id = entry.entry.gameId;
+  // What those links would read: refused until the day closes.
+  expect((await fetch(`${stack.url}/v1/games/${id}/board.svg`)).status).toBe(403);
+  const context = await stack.context();
+  const page = await stack.page(context);
+  await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(entry.seat.token)}`);
+  await page.locator('.board-wrap svg').waitFor();
+  const links = page.locator('.side > ul').last();
+  await expect.poll(() => links.textContent()).toContain('A daily challenge entry: only your seat can see it');
+  expect(await links.getByRole('link', { name: 'Spectator link' }).count()).toBe(0);
+  expect(await links.getByRole('link', { name: 'board.svg' }).count()).toBe(0);
+  expect(await links.getByRole('link', { name: 'Replay' }).count()).toBe(1);
+  // The seat link is read with its token from the start: no spectator read refused, no error left shown.
+  expect(await page.locator('.side .error').count()).toBe(0);
+  expect(await page.locator('.side > p').first().textContent()).toBe('You play seat 1. Your turn.');
+  await context.close();
+});
