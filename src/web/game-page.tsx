@@ -37,7 +37,10 @@ export function GamePage({ id }: { id: string }) {
   const [handing, setHanding] = useState(() => hasFragmentToken());
   useEffect(() => {
     const handed = tokenFromFragment();
-    if (handed === null) return setHanding(false);
+    if (handed === null) {
+      setHanding(false);
+      return;
+    }
     client
       .get(id, handed)
       .then(
