@@ -28,7 +28,10 @@ export function CarbondaleBoard({ view, legalMoves, onMove, names }: BoardProps<
       ? view.end === 'goal'
         ? `Game over: player ${view.winner} reached the goal`
         : `Game over: ${view.end}`
-      : `Turn ${view.turn}, player ${view.active} to play (${view.phase}${view.announced ? `, ${SYMBOL[view.announced]} announced` : ''})`;
+      : view.phase === 'challenge'
+        ? // The opponent decides now: "player 2 to play (challenge)" read as if the announcer did.
+          `Turn ${view.turn}: player ${view.active} announced ${SYMBOL[view.announced] ?? 'a card'}; player ${3 - view.active} may challenge`
+        : `Turn ${view.turn}, player ${view.active} to play (${view.phase}${view.announced ? `, ${SYMBOL[view.announced]} announced` : ''})`;
   return (
     <Svg width={W} height={H} title={`Carbondale: ${status}`}>
       <Label x={20} y={26} size={16} bold>
