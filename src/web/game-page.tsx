@@ -16,6 +16,7 @@ import { MoveList, moveBody } from './moves.js';
 import { usePlayback } from './playback.js';
 import { Link } from './router.js';
 import { useAccount } from './account.js';
+import { JoinHere } from './join-here.js';
 import { useRulesTitle } from './rules-title.js';
 import { hasFragmentToken, keepToken, seatTokens, tokenFromFragment, type SeatTokens } from './tokens.js';
 
@@ -217,6 +218,17 @@ export function GamePage({ id }: { id: string }) {
               ? 'Waiting for players to join.'
               : turnWords}
         </p>
+        {game.status === 'open' && game.you === null && (
+          <JoinHere
+            id={id}
+            account={account}
+            onJoined={(joined, handed) => {
+              keepToken(id, joined, handed);
+              setTokens(seatTokens(id));
+              setSeat(joined);
+            }}
+          />
+        )}
         {shown.status === 'active' && thinking.length > 0 && (
           <p role="status" class="thinking" data-thinking={thinking.join(' ')}>
             {thinking.map((s) => `${nameOf(s)} (${shown.players[s - 1]!.bot}) is thinking…`).join(' ')}

@@ -115,3 +115,29 @@ test("a challenge entry's seat link opens it as that seat, with no spectator or 
   expect(await page.locator('.side > p').first().textContent()).toBe('You play seat 1. Your turn.');
   await context.close();
 });
+
+test('a spectator link to a game waiting for players lets the visitor take the open seat there', async () => {
+  const created = (await (
+    await fetch(`${stack.url}/v1/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: 'carbondale', players: [{ name: 'Ada' }, { open: true }] }),
+    })
+  ).json()) as { game: { id: string } };
+  const id = created.game.id;
+  const context = await stack.context();
+  const page = await stack.page(context);
+  await page.goto(`${stack.url}/games/${id}`);
+  await expect.poll(() => turnLine(page)).toBe('Watching as a spectator. Waiting for players to join.');
+  await page.getByLabel('Your name').fill('Bo');
+  await page.getByRole('button', { name: 'Join this game' }).click();
+  // The join took the last seat: the game starts, and this page plays seat 2.
+  await expect.poll(() => turnLine(page), { timeout: 10_000 }).toMatch(/^You play seat 2\./);
+  expect(await page.getByRole('button', { name: 'Join this game' }).count()).toBe(0);
+  const game = (await (await fetch(`${stack.url}/v1/games/${id}`)).json()) as {
+    status: string;
+    players: { name: string }[];
+  };
+  expect(game).toMatchObject({ status: 'active', players: [{ name: 'Ada' }, { name: 'Bo' }] });
+  await context.close();
+});
