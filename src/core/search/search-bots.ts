@@ -114,6 +114,20 @@ export interface SearchOptions {
    * means (Goldmine Rumbles' Essentials bundles and discards): read from the move alone.
    */
   readonly rank?: (move: unknown) => number;
+  /**
+   * Each level's playouts times this (rounded; at least one), where a game's search needs more
+   * imagined games than the shared levels give and its playouts are cheap enough to afford them
+   * (AirCargo, whose paired differences spread widely). The levels' titles say the playouts they use.
+   */
+  readonly playoutScale?: number;
+}
+
+/** `level` with its playouts scaled by `scale` (the other budget knobs as they are). */
+export function scaledLevel(level: SearchLevel, scale: number): SearchLevel {
+  if (!(scale > 0) || !Number.isFinite(scale))
+    throw new Error(`a playout scale must be a positive number, not ${scale}`);
+  if (scale === 1) return level;
+  return { ...level, budget: { ...level.budget, playouts: Math.max(1, Math.round(level.budget.playouts * scale)) } };
 }
 
 /**
@@ -136,8 +150,10 @@ export function withSearchBots<S, M, V>(
     ...(options.reward ? { reward: options.reward } : {}),
     ...(options.rank ? { rank: options.rank } : {}),
   };
+  const scale = options.playoutScale ?? 1;
   const searched = SEARCH_LEVELS.map(
-    (level) => searchBot(game, policies, determinize as Determinizer, level) as BotDefinition<S, M, V>,
+    (level) =>
+      searchBot(game, policies, determinize as Determinizer, scaledLevel(level, scale)) as BotDefinition<S, M, V>,
   );
   return Object.freeze([...bots, ...searched]);
 }

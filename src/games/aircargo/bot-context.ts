@@ -46,6 +46,7 @@ export class BotContext {
   private readonly memos = new Map<string, unknown>();
   private cargoPlanned: readonly number[] | undefined;
   private airportsPlanned: readonly number[] | undefined;
+  private airportById: ReadonlyMap<number, number> | undefined;
   readonly legsLeft: number;
   readonly now: number;
   /** Weather boxes and stamina are worth less as the day runs out: their value scales with the legs left. */
@@ -74,6 +75,13 @@ export class BotContext {
   /** Indices of the planned cargo boxes (the planning judgement asks for them for every option of every roll). */
   get plannedCargo(): readonly number[] {
     return (this.cargoPlanned ??= indicesOf(this.state.cargo, 'planned'));
+  }
+
+  /** The index (content order) of the airport with id `id`, or -1: `airportIndex` without a scan (asked for each of the 36 rolls). */
+  airportAt(id: number): number {
+    // Reversed, so that with a repeated id the first airport wins, as `findIndex` would have it.
+    this.airportById ??= new Map(this.board.content.airports.map((a, i) => [a.id, i] as const).reverse());
+    return this.airportById.get(id) ?? -1;
   }
 
   /** Indices of the planned airports. */

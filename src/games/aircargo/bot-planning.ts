@@ -4,7 +4,7 @@
  */
 import { planRerollsLeft } from './checks.js';
 import type { AircargoMove, PlanAirportMove, PlanCargoMove } from './moves.js';
-import { airportIdOf, airportIndex, weightOf } from './planning.js';
+import { airportIdOf, weightOf } from './planning.js';
 import { bestFlight, type BotContext } from './bot-context.js';
 
 /** Gain of a typical next flight: a heavy 8 to a good (top-quarter) open or planned airport. */
@@ -52,7 +52,7 @@ function optionsOf(ctx: BotContext, dice: readonly number[]): Planned[] {
   }
   for (const order of ['ab', 'ba'] as const) {
     const id = airportIdOf(dice, order);
-    const i = airportIndex(content, id);
+    const i = ctx.airportAt(id);
     if (i >= 0 && state.airports[i] === 'open') options.push({ move: { type: 'planAirport', id, order }, index: i });
   }
   return options;

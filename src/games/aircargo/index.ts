@@ -23,14 +23,23 @@ const rulesV2 = defineAircargo(2, CONTENT_V2);
 /** First calibration (spec §9): the X-Heavy box c17 weighs 11; met over 10,000 games, not on the first 200 (see `CONTENT_V2`). */
 export const aircargoV2: AircargoDefinition = withBotsAndSearch(rulesV2, aircargoBots(rulesV2.board), seesEverything);
 
+/**
+ * v3's search levels play three times the shared levels' imagined games (48, 144 and 384 a move):
+ * AirCargo's paired differences spread 10–17 points (a crash scores 0), so the verdict between the
+ * challenger and `default`'s move needs many pairs, and since the bot shares its route plans
+ * (`RouteCache`) a playout costs a third of what it did, so a move takes about as long as before.
+ */
+export const AIRCARGO_PLAYOUT_SCALE = 3;
+
 const rulesV3 = defineAircargo(3, CONTENT_V3);
 /**
  * Calibrated (spec §9): Stamina 19, Plan Reroll 10, c17 weighs 10; every target met on 200 and 10,000
  * games (see `CONTENT_V3`). Its search bots judge imagined games by the share of `default`'s scores
- * they beat (`aircargoReward`), not the mean score.
+ * they beat (`aircargoReward`), not the mean score, and imagine three times as many (`AIRCARGO_PLAYOUT_SCALE`).
  */
 export const aircargoV3: AircargoDefinition = withBotsAndSearch(rulesV3, aircargoBots(rulesV3.board), seesEverything, {
   reward: aircargoReward(CONTENT_V3),
+  playoutScale: AIRCARGO_PLAYOUT_SCALE,
 });
 
 /** Every released version, oldest first; each replays the games recorded under it. */

@@ -3,36 +3,42 @@
  * numbers (where the plane is, legs flown, cargo class, stamina left, the legs allowed), and a search
  * bot's imagined games ask for the same ones thousands of times a move (it was half of a search-3
  * move's time). Remembering them changes no decision, only how often they are computed. The cache
- * belongs to the bot made by `makeBot` (not to the module), and is emptied when it grows past
- * `limit` so a long-running server's memory stays bounded.
+ * belongs to the bot made by `makeBot` (not to the module). Its memory stays bounded in two
+ * generations of at most `limit` plans each: when the newer fills it becomes the older (the oldest is
+ * dropped), and a plan asked for from the older is moved back into the newer, so the plans a search
+ * keeps asking for stay while those of positions it left go.
  */
 import { routesFrom, type RoutePlan, type RouteWeights } from './bot-risk.js';
 import type { Board } from './map.js';
 
-/** About 20 MB at most: an AirCargo board has a few dozen airports, so a plan list is a few kB. */
+/** Plans per generation: a plan list (one per airport, 18 of them) takes about 2 kB, so both take under 20 MB. */
 export const ROUTE_CACHE_LIMIT = 4096;
 
 export class RouteCache {
-  private readonly plans = new Map<string, readonly RoutePlan[]>();
+  private plans = new Map<string, readonly RoutePlan[]>();
+  private older = new Map<string, readonly RoutePlan[]>();
   constructor(
     readonly board: Board,
     readonly limit = ROUTE_CACHE_LIMIT,
   ) {}
 
-  /** `routesFrom(board, from, legs, classMod, stamina, weights)`, computed once per distinct input. */
+  /** `routesFrom(board, from, legs, classMod, stamina, weights)`, computed once per distinct input while it is remembered. */
   routes(from: number, legs: number, classMod: number, stamina: number, weights: RouteWeights): readonly RoutePlan[] {
     const key = `${from}/${legs}/${classMod}/${stamina}/${weights.leg}/${weights.crash}/${weights.maxLegs}`;
     let plans = this.plans.get(key);
     if (plans === undefined) {
-      plans = routesFrom(this.board, from, legs, classMod, stamina, weights);
-      if (this.plans.size >= this.limit) this.plans.clear();
+      plans = this.older.get(key) ?? routesFrom(this.board, from, legs, classMod, stamina, weights);
+      if (this.plans.size >= this.limit) {
+        this.older = this.plans;
+        this.plans = new Map();
+      }
       this.plans.set(key, plans);
     }
     return plans;
   }
 
-  /** How many distinct inputs are remembered (for tests). */
-  get size(): number {
-    return this.plans.size;
+  /** How many distinct inputs are remembered in the newer generation and the older (for tests). */
+  get sizes(): readonly [number, number] {
+    return [this.plans.size, this.older.size];
   }
 }

@@ -8,7 +8,7 @@ import { seesEverything } from '../../../../src/core/search/determinize.js';
 import { marginReward } from '../../../../src/core/search/margin-reward.js';
 import { placeReward, type Reward } from '../../../../src/core/search/rewards.js';
 import { searchMove } from '../../../../src/core/search/ismcts.js';
-import { withSearchBots } from '../../../../src/core/search/search-bots.js';
+import { scaledLevel, SEARCH_LEVELS, withSearchBots } from '../../../../src/core/search/search-bots.js';
 import { botPolicy } from '../../../../src/core/search/simulate.js';
 import type { Standings } from '../../../../src/core/types.js';
 import { circuitRacer, type CircuitRacerState } from '../../../../src/games/circuit-racer/index.js';
@@ -125,5 +125,54 @@ describe('a game’s rank of the root moves', () => {
     for (const seed of seeds) expect(searched(seed, rank)).toEqual(new Set([key(prior), target]));
     const unranked = new Set(seeds.flatMap((seed) => [...searched(seed)]));
     expect(unranked.size).toBeGreaterThan(2);
+  });
+});
+
+describe('a game’s playout scale', () => {
+  const def = circuitRacer.bots!.find((b) => b.id === 'default')!;
+  const state = started();
+  const legalMoves = circuitRacer.legalMoves(state, 1);
+  /** The imagined games `search-1` judged for one decision, built with `options`. */
+  const judgedWith = (options: Parameters<typeof withSearchBots>[3] = {}): number => {
+    let judged = 0;
+    const reward: Reward = (s) => (judged++, placeReward(s));
+    const bots = withSearchBots(circuitRacer, [def], seesEverything, { ...options, reward });
+    bots[1]!.choose({ seat: 1, view: circuitRacer.view(state, 1), legalMoves, random: mulberry32(3), state });
+    return judged;
+  };
+
+  test('multiplies every level’s playouts, and the titles say so', () => {
+    const plain = withSearchBots(circuitRacer, [def], seesEverything);
+    const scaled = withSearchBots(circuitRacer, [def], seesEverything, { playoutScale: 2.5 });
+    expect(scaled.map((b) => b.id)).toEqual(plain.map((b) => b.id));
+    expect(plain.slice(1).map((b) => b.title)).toEqual(
+      SEARCH_LEVELS.map((l) => `Search ${l.id.slice(-1)}: ${l.budget.playouts} imagined games a move`),
+    );
+    expect(scaled.slice(1).map((b) => b.title)).toEqual([
+      'Search 1: 40 imagined games a move',
+      'Search 2: 120 imagined games a move',
+      'Search 3: 320 imagined games a move',
+    ]);
+  });
+
+  test('reaches the search: a scale of 3 judges about three times the imagined games', () => {
+    const once = judgedWith();
+    const thrice = judgedWith({ playoutScale: 3 });
+    expect(once).toBeGreaterThan(8);
+    expect(once).toBeLessThanOrEqual(16);
+    expect(thrice).toBeGreaterThan(2 * once);
+    expect(thrice).toBeLessThanOrEqual(48);
+    expect(judgedWith({ playoutScale: 1 })).toBe(once);
+  });
+
+  test('scales only the playouts, rounding, never below one; refuses a scale that is not a positive number', () => {
+    const level = SEARCH_LEVELS[0]!;
+    expect(scaledLevel(level, 1)).toBe(level);
+    expect(scaledLevel(level, 1.5)).toEqual({ ...level, budget: { ...level.budget, playouts: 24 } });
+    expect(scaledLevel(level, 1.03).budget.playouts).toBe(16);
+    expect(scaledLevel(level, 1.04).budget.playouts).toBe(17);
+    expect(scaledLevel(level, 0.001).budget.playouts).toBe(1);
+    for (const bad of [0, -1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(() => scaledLevel(level, bad)).toThrow(/positive number/);
   });
 });

@@ -7,9 +7,11 @@ import { playGame } from '../../../../src/core/playout.js';
 import { seesEverything } from '../../../../src/core/search/determinize.js';
 import { withSearchBots } from '../../../../src/core/search/search-bots.js';
 import type { BotDefinition } from '../../../../src/core/types.js';
+import { BotContext, DEFAULT_KNOBS } from '../../../../src/games/aircargo/bot-context.js';
 import { routesFrom } from '../../../../src/games/aircargo/bot-risk.js';
 import { makeBot } from '../../../../src/games/aircargo/bot.js';
 import { aircargoV3, CONTENT_V3, type AircargoMove, type AircargoState } from '../../../../src/games/aircargo/index.js';
+import { airportIndex } from '../../../../src/games/aircargo/planning.js';
 import { RouteCache, ROUTE_CACHE_LIMIT } from '../../../../src/games/aircargo/route-cache.js';
 import { aircargoReward } from '../../../../src/games/aircargo/search-reward.js';
 
@@ -32,10 +34,10 @@ describe('RouteCache', () => {
     const cache = new RouteCache(board);
     const first = cache.routes(0, 0, 3, 19, weights);
     expect(first).toEqual(routesFrom(board, 0, 0, 3, 19, weights));
-    expect(cache.size).toBe(1);
+    expect(cache.sizes).toEqual([1, 0]);
     // The same input: the very same plans, nothing computed again.
     expect(cache.routes(0, 0, 3, 19, weights)).toBe(first);
-    expect(cache.size).toBe(1);
+    expect(cache.sizes).toEqual([1, 0]);
     // Each input that differs is its own entry, with its own answer.
     const others = [
       [1, 0, 3, 19, weights],
@@ -51,22 +53,40 @@ describe('RouteCache', () => {
         routesFrom(board, from, legs, classMod, stamina, w),
       );
     }
-    expect(cache.size).toBe(1 + others.length);
+    expect(cache.sizes).toEqual([1 + others.length, 0]);
   });
 
-  test('is emptied when full, so its memory stays bounded, and still answers correctly', () => {
+  test('keeps two generations of at most `limit` plans: the older is dropped when the newer fills, and what is asked again moves back', () => {
     expect(ROUTE_CACHE_LIMIT).toBeGreaterThanOrEqual(1024);
     const cache = new RouteCache(board, 3);
-    for (let stamina = 0; stamina < 3; stamina++) cache.routes(0, 0, 3, stamina, weights);
-    expect(cache.size).toBe(3);
-    expect(cache.routes(0, 0, 3, 3, weights)).toEqual(routesFrom(board, 0, 0, 3, 3, weights));
-    expect(cache.size).toBe(1);
-    expect(cache.routes(0, 0, 3, 0, weights)).toEqual(routesFrom(board, 0, 0, 3, 0, weights));
-    expect(cache.size).toBe(2);
+    const at = (stamina: number) => cache.routes(0, 0, 3, stamina, weights);
+    const kept = [0, 1, 2].map(at);
+    expect(cache.sizes).toEqual([3, 0]);
+    // The fourth input starts a new generation: the first three are the older one, still the same plans.
+    expect(at(3)).toEqual(routesFrom(board, 0, 0, 3, 3, weights));
+    expect(cache.sizes).toEqual([1, 3]);
+    expect(at(0)).toBe(kept[0]);
+    expect(cache.sizes).toEqual([2, 3]);
+    expect(at(4)).toEqual(routesFrom(board, 0, 0, 3, 4, weights));
+    expect(cache.sizes).toEqual([3, 3]);
+    // The newer fills again: it becomes the older, and stamina 1 and 2 (not asked again) are dropped.
+    expect(at(5)).toEqual(routesFrom(board, 0, 0, 3, 5, weights));
+    expect(cache.sizes).toEqual([1, 3]);
+    expect(at(0)).toBe(kept[0]);
+    const again = at(1);
+    expect(again).not.toBe(kept[1]);
+    expect(again).toEqual(kept[1]);
+    expect(cache.sizes).toEqual([3, 3]);
   });
 });
 
 describe('the bot with shared route plans', () => {
+  test('finds an airport by id as the rules do', () => {
+    const ctx = new BotContext(board, DEFAULT_KNOBS, aircargoV3.setup({ players: [{ name: 'P' }], options: {} }));
+    for (let id = 0; id <= 70; id++) expect(ctx.airportAt(id)).toBe(airportIndex(board.content, id));
+    expect(board.content.airports.some((a) => ctx.airportAt(a.id) > 0)).toBe(true);
+  });
+
   test('decides every state of several games as a bot with fresh plans each decision does', () => {
     const shared = makeBot(board);
     let compared = 0;

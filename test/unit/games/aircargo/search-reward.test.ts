@@ -1,7 +1,13 @@
 /** AirCargo's reward for its search bots (`search-reward.ts`): a logistic of the score around the Win band. */
 import { describe, expect, test } from 'vitest';
 import type { Standings } from '../../../../src/core/types.js';
-import { aircargo, CONTENT_V3 } from '../../../../src/games/aircargo/index.js';
+import {
+  AIRCARGO_PLAYOUT_SCALE,
+  aircargo,
+  aircargoV1,
+  aircargoV2,
+  CONTENT_V3,
+} from '../../../../src/games/aircargo/index.js';
 import { aircargoReward, SCORE_SCALE } from '../../../../src/games/aircargo/search-reward.js';
 
 const solo = (score: number, seat = 1): Standings => ({ lowerIsBetter: false, players: [{ seat, rank: 1, score }] });
@@ -42,5 +48,27 @@ describe('aircargoReward', () => {
     const move = bot.choose(input);
     expect(legal).toContainEqual(move);
     expect(bot.choose(input)).toEqual(move);
+  });
+});
+
+describe("v3's search budget", () => {
+  const titles = (game: typeof aircargo) => game.bots!.filter((b) => b.searches).map((b) => b.title);
+
+  test('three times the shared levels’ imagined games, and the titles players see say so', () => {
+    expect(AIRCARGO_PLAYOUT_SCALE).toBe(3);
+    expect(titles(aircargo)).toEqual([
+      'Search 1: 48 imagined games a move',
+      'Search 2: 144 imagined games a move',
+      'Search 3: 384 imagined games a move',
+    ]);
+  });
+
+  test('earlier releases keep the shared budgets: only v3 opts in', () => {
+    for (const game of [aircargoV1, aircargoV2])
+      expect(titles(game)).toEqual([
+        'Search 1: 16 imagined games a move',
+        'Search 2: 48 imagined games a move',
+        'Search 3: 128 imagined games a move',
+      ]);
   });
 });
