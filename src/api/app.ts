@@ -139,12 +139,24 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     // `access_token` only where headers cannot be sent: an EventSource subscription (RFC 6750).
     const streamed = (c.req.header('accept') ?? '').includes('text/event-stream');
     const token = unwrap(credentialOf(c.req.header('authorization'), streamed ? c.req.query('access_token') : null));
-    return (await graphql)(c.req.raw, {
+    const answer = await (
+      await graphql
+    )(c.req.raw, {
       services: c.var.services,
       token,
       client: clientAddress(c),
       hangUp: () => hangUp(c),
     });
+    // Yoga refuses a body of no or another media type (text/plain) with a bare 415: say what to send.
+    if (answer.status === 415)
+      return problemResponse(
+        problem(
+          'unsupported-media-type',
+          'unsupported-media-type',
+          'send the GraphQL request as JSON (Content-Type: application/json, {"query": "…"}), or as GET /graphql?query=…',
+        ),
+      );
+    return answer;
   });
   return app;
 }

@@ -285,6 +285,24 @@ describe('413 and 415', () => {
   });
 });
 
+describe('GraphQL sent as another media type', () => {
+  test.each([
+    ['text/plain', '{ rules { id } }'],
+    [undefined, undefined],
+  ])(
+    'POST /graphql with content-type %s → 415 unsupported-media-type, with a body that says what to send',
+    async (type, body) => {
+      const response = await app.request('/graphql', {
+        method: 'POST',
+        headers: type === undefined ? {} : { 'content-type': type },
+        ...(body !== undefined && { body }),
+      });
+      const problem = await expectProblem(response, 415, 'unsupported-media-type');
+      expect(problem.detail).toMatch(/application\/json/);
+    },
+  );
+});
+
 describe('422 illegal moves', () => {
   test('gear 1 then gear 3 without Shift → gear-jump', async () => {
     const { id, token } = await createRacer(app);

@@ -27,8 +27,7 @@ test('in the challenge window the line names the announcer and the player who ma
     const view = game.view(state, seat) as { phase: string; active: number; turn: number };
     if (view.phase !== 'challenge') return;
     windows++;
-    const deciding = game.pending(state) as { players: number[] };
-    expect(deciding.players).toEqual([3 - view.active]);
+    expect(game.pending(state)).toEqual({ kind: 'choice', players: [3 - view.active] });
     expect((legal as CarbondaleMove[]).some((m) => m.type === 'challenge' || m.type === 'pass')).toBe(true);
     expect(statusOf(view)).toMatch(
       new RegExp(
