@@ -32,6 +32,16 @@ const TITLES: Readonly<Record<ProblemKind, string>> = {
   'rate-limited': 'Too many requests',
 };
 
+/**
+ * Titles of codes whose kind's title would mislead: a key or move id reused for another request is
+ * refused 422 as the Idempotency-Key draft says, but it breaks no rule of the game. RFC 9457 lets a
+ * title follow the problem's `type`, and each code has a type of its own.
+ */
+const CODE_TITLES: Readonly<Record<string, string>> = {
+  'idempotency-key-reused': 'Idempotency-Key already used for another request',
+  'move-id-reused': 'moveId already used for another move',
+};
+
 /** An RFC 9457 problem document. `code` is the stable machine-readable reason. */
 export interface ProblemDocument {
   readonly type: string;
@@ -45,7 +55,7 @@ export interface ProblemDocument {
 export function toProblem(error: ServiceError): ProblemDocument {
   return {
     type: `https://rolltape.dev/problems/${error.code}`,
-    title: TITLES[error.kind],
+    title: CODE_TITLES[error.code] ?? TITLES[error.kind],
     status: STATUS_OF_KIND[error.kind],
     code: error.code,
     detail: error.message,

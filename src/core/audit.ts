@@ -5,7 +5,7 @@ import { gameRandom, type RandomSource } from './random.js';
 import { checkRecordedMove } from './recorded-move.js';
 import type { Rulebook } from './rulebook.js';
 import { rulesOf } from './replay.js';
-import { openSeats, seatEvent } from './seats.js';
+import { openSeats, openSeatsPhrase, seatEvent } from './seats.js';
 import { isGameEvent, type GameCreated, type TapeEvent } from './tape.js';
 import type { AnyGame } from './types.js';
 import { counted } from './plural.js';
@@ -113,8 +113,7 @@ function replayChecks(game: AnyGame, tape: readonly TapeEvent[], random: RandomS
     if (ended) fail('tape', seq, `event after GameEnded`);
     // Nothing is rolled or played until every seat is taken; after that the seats never change.
     if (isGameEvent(event) || event.type === 'GameEnded') {
-      if (openSeats(seats).length > 0)
-        fail('tape', seq, `${event.type} while seats ${openSeats(seats).join(', ')} are open`);
+      if (openSeats(seats).length > 0) fail('tape', seq, `${event.type} while ${openSeatsPhrase(openSeats(seats))}`);
       opened = true;
     }
     switch (event.type) {

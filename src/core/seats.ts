@@ -19,6 +19,10 @@ export function seatEvent(players: readonly PlayerInfo[], event: TapeEvent): rea
 /** The seats still open, ascending. The rules start only once this is empty. */
 export const openSeats = (players: readonly PlayerInfo[]): Seat[] => players.flatMap((p, i) => (p.open ? [i + 1] : []));
 
+/** The open seats as a person reads them: "seat 3 is open", "seats 2, 3 are open". */
+export const openSeatsPhrase = (open: readonly Seat[]): string =>
+  open.length === 1 ? `seat ${open[0]} is open` : `seats ${open.join(', ')} are open`;
+
 /** Whether a seat is played by a bot, and by which: the bot id, or `undefined` for a person or an open seat. */
 export const botOf = (players: readonly PlayerInfo[], seat: Seat | null): string | undefined =>
   seat === null ? undefined : players[seat - 1]?.bot;

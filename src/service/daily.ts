@@ -55,10 +55,14 @@ export const challengeable = (game: AnyGame): boolean => game.minPlayers === 1 |
 /** The bot that fills the other seats of a challenge that needs opponents. */
 const houseBot = (game: AnyGame) => game.bots?.find((b) => b.id === 'default');
 
-/** The seats of a challenge entry: the entrant in seat 1, then house bots up to the game's minimum. */
+/**
+ * The seats of a challenge entry: the entrant in seat 1, then house bots up to the game's minimum,
+ * numbered only when there are several (a lone "House bot 1" reads as if others were missing).
+ */
 export function entrySeats(game: AnyGame, name: string): ({ name: string } | { name: string; bot: string })[] {
-  const bots = Array.from({ length: game.minPlayers - 1 }, (_, i) => ({
-    name: `House bot ${i + 1}`,
+  const count = game.minPlayers - 1;
+  const bots = Array.from({ length: count }, (_, i) => ({
+    name: count === 1 ? 'House bot' : `House bot ${i + 1}`,
     bot: houseBot(game)!.id,
   }));
   return [{ name }, ...bots];

@@ -2,7 +2,7 @@ import type { SeatPlayContext } from '../core/bots.js';
 import { diceKey } from '../core/dice.js';
 import type { Rulebook } from '../core/rulebook.js';
 import { err, ok, type Result } from '../core/result.js';
-import { openSeats } from '../core/seats.js';
+import { openSeats, openSeatsPhrase } from '../core/seats.js';
 import { botDue, type BotOutcome, type BotRunner } from './bot-runner.js';
 import type { PlayerInfo, Seat } from '../core/types.js';
 import type { EventStore } from '../store/event-store.js';
@@ -178,8 +178,7 @@ export const botPlays = async (
     : ok({ plays: [], state });
 
 export const notStarted = (loaded: LoadedGame): ServiceError => {
-  const open = openSeats(loaded.players);
-  const which = open.length === 1 ? `seat ${open[0]} is open` : `seats ${open.join(', ')} are open`;
+  const which = openSeatsPhrase(openSeats(loaded.players));
   return problem(
     'conflict',
     'game-not-started',

@@ -37,7 +37,10 @@ describe('POST /v1/games with Idempotency-Key', () => {
     const games = await count('games');
     const other = await post(t.app, '/v1/games', { ...BODY, players: [{ name: 'Bo' }] }, keyed('create-2'));
     expect(other.status).toBe(422);
-    expect(await json(other)).toMatchObject({ code: 'idempotency-key-reused' });
+    expect(await json(other)).toMatchObject({
+      code: 'idempotency-key-reused',
+      title: 'Idempotency-Key already used for another request', // not "Not allowed by the rules": no rule was broken
+    });
     expect(await count('games')).toBe(games);
   });
 

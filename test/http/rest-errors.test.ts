@@ -410,11 +410,8 @@ describe('idempotency (moveId)', () => {
     const { id, token } = await createRacer(app);
     const first = await json(await move(id, { move: { type: 'gear', gear: 2 }, moveId: 'dup' }, bearer(token)));
     const before = await eventCount(app, id);
-    await expectProblem(
-      await move(id, { move: { type: 'gear', gear: 3 }, moveId: 'dup' }, bearer(token)),
-      422,
-      'move-id-reused',
-    );
+    const reused = await move(id, { move: { type: 'gear', gear: 3 }, moveId: 'dup' }, bearer(token));
+    expect((await expectProblem(reused, 422, 'move-id-reused')).title).toBe('moveId already used for another move');
     expect(await eventCount(app, id)).toBe(before);
     expect(await versionOf(app, id)).toBe(first.version);
   });

@@ -40,7 +40,7 @@ export function problems(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 |
     409: 'Conflict with the current state (see `code`: version-conflict, already-entered, ...)',
     413: 'Body too large',
     415: 'Body is not JSON',
-    422: 'Not allowed by the rules: an illegal move, or a game the rules cannot set up (see `code`: the rule code)',
+    422: 'Not allowed by the rules: an illegal move, or a game the rules cannot set up (see `code`: the rule code); or an Idempotency-Key or moveId already used for another request',
     429: 'Too many requests or streams from this client (see `code`: rate-limited, too-many-streams; wait `Retry-After` seconds)',
     503: 'Not available on this server (e.g. challenges without ROLLTAPE_SECRET, a full disk, a game with all its stream slots taken)',
   } as const;

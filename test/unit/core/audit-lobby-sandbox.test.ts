@@ -41,7 +41,7 @@ describe('a game that began in a lobby', () => {
   });
 
   test.each([
-    ['a roll while a seat is open', [lobby[0]!, ...lobby.slice(2)], 2, /DiceRolled while seats 2 are open/],
+    ['a roll while a seat is open', [lobby[0]!, ...lobby.slice(2)], 2, /DiceRolled while seat 2 is open/],
     [
       'a join of a taken seat',
       [...lobby.slice(0, 2), { type: 'PlayerJoined', seat: 1, name: 'Eve' } as TapeEvent, ...lobby.slice(2)],
@@ -88,7 +88,7 @@ describe('a game that began in a lobby', () => {
     expect(checkNamed(auditTape(rulebook, tape), 'tape')).toMatchObject({
       status: 'fail',
       seq: 2,
-      detail: expect.stringMatching(/GameEnded while seats 2 are open/),
+      detail: expect.stringMatching(/GameEnded while seat 2 is open/),
     });
   });
 });

@@ -72,6 +72,10 @@ describe('daily challenges are derived, not stored', () => {
       { name: 'House bot 1', bot: 'default' },
       { name: 'House bot 2', bot: 'default' },
     ]);
+    expect(entrySeats(rulebook.current('carbondale')!, 'Ada')).toEqual([
+      { name: 'Ada' },
+      { name: 'House bot', bot: 'default' },
+    ]);
     expect(entrySeats(rulebook.current('aircargo')!, 'Ada')).toEqual([{ name: 'Ada' }]);
   });
 });
