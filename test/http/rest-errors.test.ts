@@ -303,6 +303,31 @@ describe('GraphQL sent as another media type', () => {
   );
 });
 
+describe('GraphQL sent a body that is not JSON', () => {
+  test.each([undefined, 'application/graphql-response+json'])(
+    'POST /graphql of invalid JSON (Accept %s) → 400 malformed-json, as REST answers, with no internal error in it',
+    async (accept) => {
+      const response = await app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(accept !== undefined && { accept }) },
+        body: '{"query": "{ __typename }"',
+      });
+      const text = await response.text();
+      expect(response.status, text).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(accept ?? 'application/json');
+      expect(JSON.parse(text)).toEqual({
+        errors: [
+          {
+            message: expect.stringContaining('not valid JSON'),
+            extensions: { code: 'malformed-json', kind: 'malformed', status: 400 },
+          },
+        ],
+      });
+      expect(text).not.toMatch(/SyntaxError|originalError/);
+    },
+  );
+});
+
 describe('422 illegal moves', () => {
   test('gear 1 then gear 3 without Shift → gear-jump', async () => {
     const { id, token } = await createRacer(app);
