@@ -20,6 +20,7 @@ import { passkeyRoutes } from './rest/passkeys.js';
 import { playerRoutes } from './rest/players.js';
 import { unwrap } from './rest/respond.js';
 import { credentialOf } from './credentials.js';
+import { tokenInQuery } from './token-in-query.js';
 import { hangUp } from './rest/sse-response.js';
 import { rulesRoutes } from './rest/rules.js';
 import { webhookRoutes } from './rest/webhooks.js';
@@ -63,6 +64,14 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     const file = read === undefined ? null : await builtFileFor(c.req.raw, read);
     if (file !== null) return file;
     await next();
+  });
+  app.use('*', async (c, next) => {
+    // Most requests have no query at all: only those with one are looked at.
+    const url = c.req.url;
+    const at = url.indexOf('?');
+    if (at === -1 || !url.includes('access_token', at)) return next();
+    const refused = tokenInQuery(c.req.path, new URL(url).searchParams, c.req.header('accept'));
+    return refused === null ? next() : problemResponse(refused);
   });
   app.use(
     '*',
