@@ -20,6 +20,7 @@ import { passkeyRoutes } from './rest/passkeys.js';
 import { playerRoutes } from './rest/players.js';
 import { unwrap } from './rest/respond.js';
 import { credentialOf } from './credentials.js';
+import { tokenInQuery } from './token-in-query.js';
 import { hangUp } from './rest/sse-response.js';
 import { rulesRoutes } from './rest/rules.js';
 import { webhookRoutes } from './rest/webhooks.js';
@@ -27,7 +28,7 @@ import type { RateLimiter } from '../service/quotas/quota.js';
 import { admission } from './admission-edge.js';
 import type { Plugin as GraphqlPlugin } from 'graphql-yoga';
 import type { GraphqlExecutor } from './graphql/direct-post.js';
-import { builtFileFor, type ReadAsset } from './web-assets.js';
+import { builtFileFor, isPageVisit, WEB_CLIENT_PAGE, type ReadAsset } from './web-assets.js';
 
 /** Requests larger than this are refused before they are parsed. Moves are tiny; 64 KiB leaves room for sandbox scripts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -64,6 +65,14 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     if (file !== null) return file;
     await next();
   });
+  app.use('*', async (c, next) => {
+    // Most requests have no query at all: only those with one are looked at.
+    const url = c.req.url;
+    const at = url.indexOf('?');
+    if (at === -1 || !url.includes('access_token', at)) return next();
+    const refused = tokenInQuery(c.req.path, new URL(url).searchParams, c.req.header('accept'));
+    return refused === null ? next() : problemResponse(refused);
+  });
   app.use(
     '*',
     admission(services, (env) => options.rateLimiter?.(env), problemResponse),
@@ -84,8 +93,15 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
 
   app.onError(errorResponse);
   const methodsOn = allowedMethods(app);
-  app.notFound((c) => {
+  app.notFound(async (c) => {
     const allowed = methodsOn(c.req.path);
+    // A browser opening a page that is not one: the web client's page, whose router says so in words
+    // with a way home, rather than a problem document; the API's own paths keep answering problems.
+    const read = options.assets?.(c.env);
+    if (allowed.length === 0 && read !== undefined && isPageVisit(c.req.raw)) {
+      const page = (await read(WEB_CLIENT_PAGE)) ?? (await read('/'));
+      if (page !== null) return new Response(page.body, { status: 404, headers: page.headers });
+    }
     if (allowed.length === 0) {
       // Routes have no trailing slash; say so when the path without it is one.
       const trimmed = c.req.path.replace(/\/+$/, '');

@@ -55,6 +55,12 @@ export const WEB_CLIENT_PAGE = '/index.html';
 export const isWebClientPage = (pathname: string): boolean =>
   pathname === '/' || /^\/(games\/[^/]+|replay(\/[^/]+)?)\/?$/.test(pathname);
 
+/** A browser opening a page (not a client of the API, nor a page's own fetch of JSON) outside the API's paths. */
+export const isPageVisit = (request: Request): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.get('accept') ?? '').includes('text/html') &&
+  !/^\/(?:v1|graphql|\.well-known)(?:\/|$)/.test(new URL(request.url).pathname);
+
 /** A copy whose headers the app's middleware (CORS) may still set; a binding's response has them frozen. */
 const mutable = (response: Response | null): Response | null =>
   response === null ? null : new Response(response.body, response);

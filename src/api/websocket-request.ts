@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../core/result.js';
-import { gameNotFound, problem, type ServiceError } from '../service/errors.js';
+import { gameNotFound, type ServiceError } from '../service/errors.js';
 import { credentialOf } from './credentials.js';
+import { resumeAfter } from './resume-after.js';
 
 /** `GET /v1/games/{id}/ws`: a game's live WebSocket, on node and on Workers. */
 export const WEBSOCKET_PATH = /^\/v1\/games\/([^/]+)\/ws$/;
@@ -17,7 +18,7 @@ export interface WebSocketRequest {
 /**
  * The one reading of `/v1/games/{id}/ws` for both runtimes (node's upgrade handler and the Worker's
  * game object): the game id, `after` and the credential, or the problem to answer before any
- * upgrade, the same as the REST routes' (`bad-after`, `invalid-token`). An id whose percent-encoding
+ * upgrade, the same as the stream's (`bad-after`, `invalid-token`). An id whose percent-encoding
  * does not decode is no game: `404 game-not-found`, as the REST routes answer it (they never throw
  * on it either). `undefined`: the path is not a game's WebSocket. Runtime-neutral: no `node:` import.
  *
@@ -34,12 +35,11 @@ export function webSocketRequestOf(
   if (match === null) return undefined;
   const gameId = decodedOrNull(match[1]!);
   if (gameId === null) return err(gameNotFound(match[1]!));
-  const after = url.searchParams.get('after');
-  if (after !== null && !/^\d{1,15}$/.test(after))
-    return err(problem('malformed', 'bad-after', 'after must be a version such as 12'));
+  const after = resumeAfter(url.searchParams.get('after'));
+  if (!after.ok) return after;
   const token = credentialOf(authorization, url.searchParams.get('access_token'));
   if (!token.ok) return token;
-  return ok({ gameId, after: after === null ? undefined : Number(after), token: token.value });
+  return ok({ gameId, after: after.value, token: token.value });
 }
 
 /** A path segment's text, or `null` when its percent-encoding is not UTF-8 (`%E0%A4%A`). */

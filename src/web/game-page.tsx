@@ -17,6 +17,7 @@ import { usePlayback } from './playback.js';
 import { Link } from './router.js';
 import { useAccount } from './account.js';
 import { JoinHere } from './join-here.js';
+import { GameProblem } from './page-problem.js';
 import { useRulesTitle } from './rules-title.js';
 import { hasFragmentToken, keepToken, seatTokens, tokenFromFragment, type SeatTokens } from './tokens.js';
 
@@ -28,6 +29,8 @@ export function GamePage({ id }: { id: string }) {
   const [game, setGame] = useState<Game | null>(null);
   const [log, setLog] = useState<readonly TapeEntry[]>([]);
   const [error, setError] = useState('');
+  /** Why the game could not be opened at all (no game with this id, no server), shown in words. */
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const version = useRef(0);
   /** The game's WebSocket while it is open: moves go over it. */
@@ -116,7 +119,9 @@ export function GamePage({ id }: { id: string }) {
         for await (const update of client.stream(id, { token, after, signal: stop.signal }))
           accept(update.game, update.events);
       } catch (e) {
-        if (!stop.signal.aborted) setError(errorText(e));
+        if (stop.signal.aborted) return;
+        setError(errorText(e));
+        setFailure(e);
       }
     })();
     return () => stop.abort();
@@ -164,7 +169,10 @@ export function GamePage({ id }: { id: string }) {
     }
   };
 
-  if (game === null || shown === null) return error ? <p class="error">{error}</p> : <p>Loading game {id}…</p>;
+  if (game === null || shown === null) {
+    if (failure !== null) return <GameProblem id={id} error={failure} />;
+    return error ? <p class="error">{error}</p> : <p>Loading game {id}…</p>;
+  }
   const Board = boardOf(shown.rules);
   const waitingFor = shown.pending.kind === 'choice' ? shown.pending.players : [];
   // A bot seat still due at rest is a search bot thinking: the server plays it after answering the

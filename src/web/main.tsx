@@ -6,6 +6,7 @@ import { render } from 'preact';
 import { lazy, Suspense } from 'preact/compat';
 import { GamePage } from './game-page.js';
 import { HomePage } from './home.js';
+import { PageProblem } from './page-problem.js';
 import { Link, useRoute } from './router.js';
 import { AccountControl } from './sign-in.js';
 
@@ -34,9 +35,7 @@ function App() {
           </Suspense>
         )}
         {route.page === 'missing' && (
-          <p>
-            Nothing at {route.path}. <Link href="/">Home</Link>
-          </p>
+          <PageProblem title="Page not found" detail={`There is no page at ${route.path}.`} code="route-not-found" />
         )}
       </main>
     </>

@@ -178,5 +178,7 @@ describe('left to the app', () => {
       '\uFEFF' + op('{ __typename }'),
     ])
       expect((await same({ body }, 'handed back')).status).toBeGreaterThanOrEqual(200);
+    // Invalid JSON is refused with REST's code on both (api/graphql/malformed-json.ts).
+    expect((await same({ body: '{"query": ' }, 'handed back')).body).toMatch(/"code":"malformed-json"/);
   });
 });

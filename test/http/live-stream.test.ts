@@ -4,6 +4,7 @@
  * a client that reconnects with Last-Event-ID misses nothing; a finished game stops the reconnects.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { webSocketRequestOf } from '../../src/api/websocket-request.js';
 import { GameFeed } from '../../src/service/game-feed.js';
 import { closeStepPolicy as policy } from '../support/coal-n-write-policy.js';
 import { bearer, get, json, openTestApp, post, type Json, type TestApp } from './helpers.js';
@@ -147,6 +148,23 @@ describe('SSE: two subscribers of a 3-player game', () => {
     expect((await stream(id, 'rt_nobody')).status).toBe(401);
     expect((await stream('nosuchgame', null)).status).toBe(404);
   });
+
+  test.each(['abc', '-1', '1.5', ''])(
+    '?after=%j is 400 bad-after with the words the WebSocket answers, with or without Last-Event-ID',
+    async (after) => {
+      const { id, tokens } = await newGame();
+      const socket = webSocketRequestOf(new URL(`http://x/v1/games/${id}/ws?after=${after}`), null);
+      expect(socket).toMatchObject({ ok: false, error: { code: 'bad-after' } });
+      for (const headers of [{}, { 'last-event-id': '0' }] as Record<string, string>[]) {
+        const answer = await get(t.app, `/v1/games/${id}/stream?after=${after}&access_token=${tokens[0]}`, headers);
+        expect(answer.status).toBe(400);
+        expect(await json(answer)).toMatchObject({
+          code: 'bad-after',
+          detail: socket?.ok === false && socket.error.message,
+        });
+      }
+    },
+  );
 
   test('the stream ends with the game; resuming a finished game answers 204', async () => {
     const created = await json(await post(t.app, '/v1/games', { rules: 'circuit-racer', players: [{ name: 'Ada' }] }));

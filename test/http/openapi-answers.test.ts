@@ -45,7 +45,7 @@ describe('a served answer against openapi.yaml', () => {
 
   test('a status the route does not declare breaks it, naming what it declares', async () => {
     const breach = await openapiBreach('GET', url(gamePath()), answer({}, 418, 'application/problem+json'));
-    expect(breach).toMatch(/declares no 418 answer for this route \(it declares 200, 304, 401, 403, 404\)/);
+    expect(breach).toMatch(/declares no 418 answer for this route \(it declares 200, 304, 400, 401, 403, 404\)/);
   });
 
   test('a problem document without its code breaks it, on a declared route or any other path', async () => {

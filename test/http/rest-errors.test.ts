@@ -303,6 +303,59 @@ describe('GraphQL sent as another media type', () => {
   );
 });
 
+describe('GraphQL sent a body that is not JSON', () => {
+  test.each([undefined, 'application/graphql-response+json'])(
+    'POST /graphql of invalid JSON (Accept %s) → 400 malformed-json, as REST answers, with no internal error in it',
+    async (accept) => {
+      const response = await app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(accept !== undefined && { accept }) },
+        body: '{"query": "{ __typename }"',
+      });
+      const text = await response.text();
+      expect(response.status, text).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(accept ?? 'application/json');
+      expect(JSON.parse(text)).toEqual({
+        errors: [
+          {
+            message: expect.stringContaining('not valid JSON'),
+            extensions: { code: 'malformed-json', kind: 'malformed', status: 400 },
+          },
+        ],
+      });
+      expect(text).not.toMatch(/SyntaxError|originalError/);
+    },
+  );
+});
+
+describe('a token in the URL of a path that does not read it', () => {
+  test('GET /v1/games/{id}?access_token= → 400 token-in-query saying to send Authorization, never a spectator view', async () => {
+    const { id, token } = await createRacer(app);
+    for (const path of [
+      `/v1/games/${id}?access_token=${token}`,
+      `/v1/games/${id}/events?after=0&access_token=${token}`,
+    ]) {
+      const problem = await expectProblem(await get(app, path), 400, 'token-in-query');
+      expect(problem.detail).toMatch(/Authorization: Bearer/);
+    }
+    const graphql = await app.request(`/graphql?access_token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ game(id: "${id}") { version } }` }),
+    });
+    await expectProblem(graphql, 400, 'token-in-query');
+  });
+
+  test("the stream still reads it (EventSource cannot send headers), and a read with the header is its seat's", async () => {
+    const { id, token } = await createRacer(app);
+    const stream = await get(app, `/v1/games/${id}/stream?access_token=${token}`);
+    expect(stream.status).toBe(200);
+    await stream.body?.cancel();
+    const read = await get(app, `/v1/games/${id}`, bearer(token));
+    expect(read.status).toBe(200);
+  });
+});
+
 describe('422 illegal moves', () => {
   test('gear 1 then gear 3 without Shift → gear-jump', async () => {
     const { id, token } = await createRacer(app);

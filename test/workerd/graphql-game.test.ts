@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { graphqlData, objectAll, type Json } from './helpers.js';
+import { graphqlData, objectAll, post, type Json } from './helpers.js';
 
 const MAX_REQUESTS = 2000;
 
@@ -101,5 +101,17 @@ describe('workerd + D1, GraphQL: a whole Circuit Racer game', () => {
   test('a retried moveId answers the first result, long after', async () => {
     const { makeMove } = await graphqlData(MOVE, replayed.variables, token);
     expect(makeMove).toMatchObject({ replayed: true, version: replayed.first.version, events: replayed.first.events });
+  });
+});
+
+describe('workerd, GraphQL refusals', () => {
+  test('a body that is not JSON → 400 malformed-json, as on node, with no internal error in it', async () => {
+    const response = await post('/graphql', '{"query": ');
+    const text = await response.text();
+    expect(response.status, text).toBe(400);
+    expect(JSON.parse(text).errors).toEqual([
+      expect.objectContaining({ extensions: { code: 'malformed-json', kind: 'malformed', status: 400 } }),
+    ]);
+    expect(text).not.toMatch(/SyntaxError|originalError/);
   });
 });

@@ -128,6 +128,21 @@ describe('a WebSocket reads its credential as REST and SSE do', () => {
   });
 });
 
+describe('a WebSocket reads ?after= as the stream does', () => {
+  test.each(['abc', '-1', ''])('?after=%j is 400 bad-after on both, in the same words', async (after) => {
+    const { id } = await createRacer();
+    const socket = await workerHandler().fetch(upgrade(`/v1/games/${id}/ws?after=${after}`), env as never, {});
+    const stream = await get(`/v1/games/${id}/stream?after=${after}`);
+    const [fromSocket, fromStream] = [await json(socket), await json(stream)];
+    expect({ status: socket.status, code: fromSocket.code }).toEqual({ status: 400, code: 'bad-after' });
+    expect({ status: stream.status, code: fromStream.code, detail: fromStream.detail }).toEqual({
+      status: 400,
+      code: 'bad-after',
+      detail: fromSocket.detail,
+    });
+  });
+});
+
 describe('a bad %-encoding in the path', () => {
   test.each([[{ upgrade: 'websocket' }], [{}]])('is a 4xx problem, not a 500 (headers %j)', async (headers) => {
     const answer = await workerHandler().fetch(

@@ -4,6 +4,7 @@ import type { AppEnv } from '../context.js';
 import { sseResponse } from './sse-response.js';
 import { bearer, GameParams, json } from './games.js';
 import { LastEventId } from './headers.js';
+import { resumeAfter } from '../resume-after.js';
 import { webSocketRequestOf } from '../websocket-request.js';
 import { bearerToken, etagOf, ProblemException, unwrap } from './respond.js';
 import { GameUpdate, MoveResult } from './event-schemas.js';
@@ -31,14 +32,16 @@ const stream = createRoute({
     params: GameParams,
     headers: z.object({ 'Last-Event-ID': LastEventId }),
     query: z.object({
-      after: z.coerce
-        .number()
-        .int()
-        .min(0)
+      // Read by the handlers (api/resume-after.ts), as the WebSocket reads it: not a version is `bad-after`.
+      after: z
+        .string()
         .optional()
         .openapi({
           param: { name: 'after', in: 'query' },
-          description: 'The last version you have (Last-Event-ID wins when both are sent).',
+          description:
+            'The last version you have, a whole number such as 12 (else 400 `bad-after`); Last-Event-ID wins when both are sent.',
+          example: '12',
+          pattern: '^\\d{1,15}$',
         }),
       access_token: z
         .string()
@@ -111,10 +114,12 @@ liveRoutes.openAPIRegistry.register('GameUpdate', GameUpdate);
 liveRoutes
   .openapi(stream, async (c) => {
     const query = c.req.valid('query');
+    // `after` before the credential, as the WebSocket reads them (api/websocket-request.ts).
+    const after = unwrap(resumeAfter(query.after));
     const token = bearerToken(c, query.access_token);
-    const after = lastEventId(c.req.header('last-event-id')) ?? query.after;
+    const resumed = lastEventId(c.req.header('last-event-id')) ?? after;
     // The stream's slot is counted by the caller's address (service/admission.ts).
-    const updates = unwrap(await c.var.services.games.watch(c.req.valid('param').id, token, after));
+    const updates = unwrap(await c.var.services.games.watch(c.req.valid('param').id, token, resumed));
     if (updates === 'ended') return c.body(null, 204);
     return sseResponse(c, updates, { heartbeatMs: HEARTBEAT_MS, retryMs: RETRY_MS });
   })

@@ -30,8 +30,12 @@ export const Problem = z
 
 const problemContent = { 'application/problem+json': { schema: Problem } };
 
-/** The error responses a route can give, for its OpenAPI entry. */
-export function problems(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503)[]) {
+/**
+ * The error responses a route can give, for its OpenAPI entry. Every route may answer 400: a token
+ * in the URL of a route that does not read it is refused (`token-in-query`, api/token-in-query.ts).
+ */
+export function problems(...named: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503)[]) {
+  const statuses = named.includes(400) ? named : [400 as const, ...named];
   const descriptions = {
     400: 'Malformed request',
     401: 'Missing or invalid token',

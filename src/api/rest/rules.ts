@@ -16,6 +16,7 @@ const list = createRoute({
       description: 'Catalog',
       content: { 'application/json': { schema: z.object({ rules: z.array(RuleSummary) }) } },
     },
+    ...problems(),
   },
 });
 

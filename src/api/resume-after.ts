@@ -1,0 +1,17 @@
+import { err, ok, type Result } from '../core/result.js';
+import { problem, type ServiceError } from '../service/errors.js';
+
+/**
+ * A live game's `?after=` (the last version the client has), read alike by the stream (rest/live.ts)
+ * and the WebSocket on both runtimes (websocket-request.ts): a whole number, or absent (`null`).
+ * Anything else is `400 bad-after`, on every path.
+ *
+ * @example
+ * resumeAfter('12'); // ok(12)
+ * resumeAfter('abc'); // err(bad-after)
+ */
+export function resumeAfter(text: string | null | undefined): Result<number | undefined, ServiceError> {
+  if (text === null || text === undefined) return ok(undefined);
+  if (!/^\d{1,15}$/.test(text)) return err(problem('malformed', 'bad-after', 'after must be a version such as 12'));
+  return ok(Number(text));
+}
