@@ -7,8 +7,8 @@ import { problem, type ServiceError } from '../service/errors.js';
  * Anything else is `400 bad-after`, on every path.
  *
  * @example
- * resumeAfter('12'); // ok(12)
- * resumeAfter('abc'); // err(bad-after)
+ * resumeAfter('12'); // { ok: true, value: 12 }
+ * resumeAfter('abc'); // { ok: false, error: { code: 'bad-after' } }
  */
 export function resumeAfter(text: string | null | undefined): Result<number | undefined, ServiceError> {
   if (text === null || text === undefined) return ok(undefined);

@@ -10,8 +10,8 @@ const TAKES_ACCESS_TOKEN = /^\/v1\/games\/[^/]+\/(?:stream|ws)$/;
  * hand, no legal moves): it is refused instead, never read, since a token in a URL ends up in logs.
  *
  * @example
- * tokenInQuery('/v1/games/g1', new URLSearchParams('access_token=rt_x'), null); // 400 token-in-query
- * tokenInQuery('/v1/games/g1/stream', new URLSearchParams('access_token=rt_x'), null); // null: taken
+ * tokenInQuery('/v1/games/g1', new URLSearchParams('access_token=rt_x'), null); // { kind: 'malformed', code: 'token-in-query' }
+ * tokenInQuery('/v1/games/g1/stream', new URLSearchParams('access_token=rt_x'), null); // null: the stream reads it
  */
 export function tokenInQuery(
   path: string,
