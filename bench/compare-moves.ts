@@ -13,6 +13,9 @@ import { playGamesOverWebSockets } from './ws-players.js';
  *
  *   git archive main | tar -x -C /tmp/main && ln -s "$PWD/node_modules" /tmp/main/
  *   npx tsx bench/compare-moves.ts /tmp/main http 4 5    # other checkout, http|ws|graphql, rounds, seconds each
+ *
+ * With `BENCH_OTHER_NODE` (a node binary) the other server runs on that Node instead of the bench's:
+ * with `.` as the other checkout, it compares Node releases on the same code.
  */
 const [otherArg, kind = 'http', roundsArg = '4', secondsArg = '5'] = process.argv.slice(2);
 if (otherArg === undefined) {
@@ -23,7 +26,7 @@ const players: Players =
   kind === 'ws' ? playGamesOverWebSockets : kind === 'graphql' ? playGamesOverGraphql : playGames;
 const servers = {
   this: await startBenchServer(),
-  other: await startBenchServer({ root: resolve(otherArg) }),
+  other: await startBenchServer({ root: resolve(otherArg), node: process.env.BENCH_OTHER_NODE }),
 };
 const figures: Record<keyof typeof servers, MoveFigures[]> = { this: [], other: [] };
 try {
@@ -34,8 +37,10 @@ try {
   await Promise.all([servers.this.stop(), servers.other.stop()]);
 }
 const [a, b] = [combine(figures.other), combine(figures.this)];
+const otherName =
+  process.env.BENCH_OTHER_NODE === undefined ? otherArg : `${otherArg} on ${process.env.BENCH_OTHER_NODE}`;
 for (const [name, f] of [
-  [otherArg, a],
+  [otherName, a],
   ['this checkout', b],
 ] as const)
   console.log(

@@ -29,6 +29,8 @@ export interface BenchServerOptions {
    * server takes `BENCH_SERVER_FLAGS`, so a profiled bench profiles the server alone.
    */
   readonly entry?: string;
+  /** The Node to run it on (`bench/compare-moves.ts`'s `BENCH_OTHER_NODE`); default: the bench's own. */
+  readonly node?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface BenchServerOptions {
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'rolltape-bench-'));
   const child = spawn(
-    process.execPath,
+    options.node ?? process.execPath,
     [
       ...((options.entry === undefined && process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean)) || []),
       '--import',
