@@ -14,6 +14,7 @@ import { advanceLoaded, newLoadedGame, type LoadedGame } from '../loaded-game.js
 import { closesAtOf } from '../daily.js';
 import type { Outbox } from '../webhooks/outbox.js';
 import { normalizeName } from '../names.js';
+import { sandboxDiceFit } from '../sandbox-dice.js';
 import { invalidRequest } from '../invalid-request.js';
 import { hashToken } from '../secrets.js';
 import { startingPlays } from '../start.js';
@@ -72,6 +73,8 @@ export async function createGame(
       ),
     );
   }
+  const fits = sandboxDiceFit(game, input.sandbox);
+  if (!fits.ok) return fits;
 
   const id = ctx.secrets.gameId();
   const now = ctx.clock();
