@@ -66,10 +66,11 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     await next();
   });
   app.use('*', async (c, next) => {
-    // Most requests have no query at all: only those with one are looked at.
+    // Most requests have no query at all: only those with one are looked at, and of those only a
+    // query that names `access_token` or has a percent-encoding (`access%5Ftoken` reads as the same name).
     const url = c.req.url;
     const at = url.indexOf('?');
-    if (at === -1 || !url.includes('access_token', at)) return next();
+    if (at === -1 || (!url.includes('access_token', at) && !url.includes('%', at))) return next();
     const refused = tokenInQuery(c.req.path, new URL(url).searchParams, c.req.header('accept'));
     return refused === null ? next() : problemResponse(refused);
   });
