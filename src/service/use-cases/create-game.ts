@@ -6,7 +6,7 @@ import type { GameRow } from '../../store/event-store.js';
 import type { ChallengeEntrySpec, CreatedGame } from '../answers.js';
 import { publish, stamp } from '../command-loop.js';
 import { redeemCommitment, usedError, type CommitmentDeps } from '../commitments.js';
-import { fromRuleError, problem, type ServiceError } from '../errors.js';
+import { fromRuleError, inGraphqlWords, problem, unknownRules, type ServiceError } from '../errors.js';
 import { headSnapshot, type GameContext } from '../game-context.js';
 import type { CreateGameInput, PlayerInput } from '../inputs.js';
 import type { PlayerRef } from '../player-auth.js';
@@ -34,8 +34,7 @@ export async function createGame(
   as?: PlayerRef,
 ): Promise<Result<CreatedGame, ServiceError>> {
   const game = ctx.rulebook.current(input.rules);
-  if (game === undefined)
-    return err(problem('not-found', 'unknown-rules', `no game called "${input.rules}"; see GET /v1/rules`));
+  if (game === undefined) return err(unknownRules(input.rules));
   if (input.players.length < game.minPlayers || input.players.length > game.maxPlayers) {
     return err(
       problem(
@@ -65,11 +64,11 @@ export async function createGame(
   const unknownBot = players.find((p) => p.bot !== undefined && !game.bots?.some((b) => b.id === p.bot));
   if (unknownBot !== undefined) {
     const known = game.bots?.map((b) => b.id).join(', ') || 'none';
+    const missing = `${game.title} has no bot "${unknownBot.bot}" (bots: ${known}`;
     return err(
-      problem(
-        'malformed',
-        'unknown-bot',
-        `${game.title} has no bot "${unknownBot.bot}" (bots: ${known}; see GET /v1/rules/${game.id})`,
+      inGraphqlWords(
+        problem('malformed', 'unknown-bot', `${missing}; see GET /v1/rules/${game.id})`),
+        `${missing}; see rule(id: "${game.id}"))`,
       ),
     );
   }
