@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { printAudit } from './command/audit-report.js';
+import { auditInputs } from './command/audit-inputs.js';
 import { main, operandAndOptions, UsageError } from './command/conventions.js';
-import { chainFlag } from './command/chain-flag.js';
-import { commitmentFlag } from './command/commitment-flag.js';
-import { readJsonFile } from './command/read-export.js';
+import { readExportFile } from './command/read-export.js';
 import { auditExportFile, auditExportWithKeys, firstFailure } from './client/offline-audit.js';
-import { keysFlag } from './command/keys-flag.js';
-import { parseExport, tapeOf, type ExportedGame } from './core/export-audit.js';
+import { tapeOf } from './core/export-audit.js';
 import { replayChecked } from './core/replay.js';
 import type { GameCreated } from './core/tape.js';
 import { rulebook } from './games/index.js';
@@ -33,12 +31,6 @@ Options:
 Exit status: 0 success; 1 failure (audit: a check failed; or a file cannot be read); 2 wrong usage.
 `;
 
-function readExport(path: string): ExportedGame {
-  const parsed = parseExport(readJsonFile(path));
-  if (typeof parsed === 'string') throw new Error(`${path === '-' ? 'standard input' : path}: ${parsed}`);
-  return parsed;
-}
-
 function wholeNumber(text: string | undefined, what: string): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text)) throw new UsageError(`${what} must be a whole number, not ${text}`);
@@ -54,20 +46,13 @@ async function run(argv: readonly string[]): Promise<number> {
       return new Promise(() => {});
     }
     case 'audit': {
-      const { operand: file, options } = operandAndOptions(
-        args,
-        ['commitment', 'keys', 'chain'],
-        'audit: missing the export file',
-      );
-      const commitment = commitmentFlag(options.get('commitment'));
-      const keys = keysFlag(options.get('keys'));
-      const chain = chainFlag(options.get('chain'));
-      const report = await auditExportWithKeys(readExport(file), { keys, commitment, chain });
+      const { exported, against } = auditInputs(args, 'audit: missing the export file');
+      const report = await auditExportWithKeys(exported, against);
       return printAudit(report, (line) => console.log(line));
     }
     case 'replay': {
       const { operand: file, options } = operandAndOptions(args, ['at', 'seat'], 'replay: missing the export file');
-      const exported = readExport(file);
+      const exported = readExportFile(file);
       if (exported.events.some((e) => e.redacted))
         throw new Error(`${file}: some events are redacted; export the game once it is over to replay it`);
       // A view folded from a tape the audit refuses would show a game that never happened.

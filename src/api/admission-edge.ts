@@ -4,7 +4,7 @@ import type { ServiceError } from '../service/errors.js';
 import { quotaKeys, takeQuota, type QuotaDecision, type RateLimiter } from '../service/quotas/quota.js';
 import type { AppEnv, Services } from './context.js';
 import { clientAddress } from './client-address.js';
-import { credentialOf } from './credentials.js';
+import { graphqlCredentialOf } from './credentials.js';
 
 /**
  * Hands each request the services as its caller reaches them (service/admission.ts: every quota is
@@ -39,7 +39,8 @@ export function admission(
         : admitted(base, limiter, { address, onQuota: (d) => decisions.push(d) }),
     );
     if (limiter !== undefined && c.req.path === '/graphql' && (c.req.method === 'GET' || c.req.method === 'POST')) {
-      const token = credentialOf(c.req.header('authorization'), c.req.query('access_token'));
+      // Keyed by the credential the handler will act with (app.ts), never by a token it ignores.
+      const token = graphqlCredentialOf(c.req);
       const counted = await takeQuota(limiter, 'graphql', quotaKeys(address, token.ok ? token.value : null));
       if (counted !== null) decisions.push(counted);
       if (counted?.refusal) return withHeaders(refuse(counted.refusal), decisions);

@@ -19,7 +19,7 @@ import { lobbyRoutes } from './rest/lobby.js';
 import { passkeyRoutes } from './rest/passkeys.js';
 import { playerRoutes } from './rest/players.js';
 import { unwrap } from './rest/respond.js';
-import { credentialOf } from './credentials.js';
+import { graphqlCredentialOf } from './credentials.js';
 import { tokenInQuery } from './token-in-query.js';
 import { hangUp } from './rest/sse-response.js';
 import { rulesRoutes } from './rest/rules.js';
@@ -66,10 +66,11 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     await next();
   });
   app.use('*', async (c, next) => {
-    // Most requests have no query at all: only those with one are looked at.
+    // Most requests have no query at all: only those with one are looked at, and of those only a
+    // query that names `access_token` or has a percent-encoding (`access%5Ftoken` reads as the same name).
     const url = c.req.url;
     const at = url.indexOf('?');
-    if (at === -1 || !url.includes('access_token', at)) return next();
+    if (at === -1 || (!url.includes('access_token', at) && !url.includes('%', at))) return next();
     const refused = tokenInQuery(c.req.path, new URL(url).searchParams, c.req.header('accept'));
     return refused === null ? next() : problemResponse(refused);
   });
@@ -151,10 +152,9 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     graphql ??= import('./graphql/handler.js').then((m) =>
       m.graphqlHandler(options.graphqlPlugins, options.graphqlExecutor),
     );
-    // The credential is read as on every path; a malformed one is refused before any field runs.
-    // `access_token` only where headers cannot be sent: an EventSource subscription (RFC 6750).
-    const streamed = (c.req.header('accept') ?? '').includes('text/event-stream');
-    const token = unwrap(credentialOf(c.req.header('authorization'), streamed ? c.req.query('access_token') : null));
+    // The credential is read as on every path, and as its quota was keyed (admission-edge.ts); a
+    // malformed one is refused before any field runs.
+    const token = unwrap(graphqlCredentialOf(c.req));
     const answer = await (
       await graphql
     )(c.req.raw, {

@@ -36,3 +36,19 @@ export function credentialOf(
   if (accessToken == null || accessToken === '') return ok(null);
   return BARE.test(accessToken) ? ok(accessToken) : err(malformed());
 }
+
+/** What `graphqlCredentialOf` reads of a request (hono's `c.req`). */
+export interface GraphqlRequest {
+  header(name: string): string | undefined;
+  query(name: string): string | undefined;
+}
+
+/**
+ * The credential of a request to `/graphql`, for its handler and its quota key alike: `Authorization`,
+ * or `?access_token=` only for a subscription over SSE (EventSource cannot send headers). Anywhere
+ * else a token in the query is not the caller's credential, so it keys no quota either.
+ */
+export function graphqlCredentialOf(request: GraphqlRequest): Result<string | null, ServiceError> {
+  const streamed = (request.header('accept') ?? '').includes('text/event-stream');
+  return credentialOf(request.header('authorization'), streamed ? request.query('access_token') : null);
+}

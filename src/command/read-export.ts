@@ -1,5 +1,6 @@
 /** Reads an exported game from a file (or `-`: stdin), saying which file and why when it cannot. */
 import { readFileSync } from 'node:fs';
+import { parseExport, type ExportedGame } from '../core/export-audit.js';
 
 const REASONS: Readonly<Record<string, string>> = {
   ENOENT: 'no such file',
@@ -24,4 +25,11 @@ export function readJsonFile(path: string): unknown {
   } catch (error) {
     throw new Error(`${path === '-' ? 'standard input' : path} is not JSON: ${(error as Error).message}`);
   }
+}
+
+/** The exported game in `path`; throws `<file>: <why>` when the JSON is not an export. */
+export function readExportFile(path: string): ExportedGame {
+  const parsed = parseExport(readJsonFile(path));
+  if (typeof parsed === 'string') throw new Error(`${path === '-' ? 'standard input' : path}: ${parsed}`);
+  return parsed;
 }

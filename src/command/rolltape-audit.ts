@@ -5,13 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { auditExportWithKeys } from '../client/offline-audit.js';
-import { parseExport } from '../core/export-audit.js';
+import { auditInputs } from './audit-inputs.js';
 import { printAudit } from './audit-report.js';
-import { chainFlag } from './chain-flag.js';
-import { commitmentFlag } from './commitment-flag.js';
-import { main, operandAndOptions } from './conventions.js';
-import { keysFlag } from './keys-flag.js';
-import { readJsonFile } from './read-export.js';
+import { main } from './conventions.js';
 
 const USAGE = `Usage: rolltape-audit <export.json|-> [--keys keys.json] [--commitment HEX] [--chain chain.json]
 
@@ -49,17 +45,8 @@ main({
   version: version(),
   usage: USAGE,
   run: async (args) => {
-    const { operand: file, options } = operandAndOptions(
-      args,
-      ['commitment', 'keys', 'chain'],
-      'the export file to audit',
-    );
-    const issued = commitmentFlag(options.get('commitment'));
-    const keys = keysFlag(options.get('keys'));
-    const chain = chainFlag(options.get('chain'));
-    const exported = parseExport(readJsonFile(file));
-    if (typeof exported === 'string') throw new Error(`${file === '-' ? 'standard input' : file}: ${exported}`);
-    const report = await auditExportWithKeys(exported, { keys, commitment: issued, chain });
+    const { exported, against } = auditInputs(args, 'the export file to audit');
+    const report = await auditExportWithKeys(exported, against);
     return printAudit(report, (line) => console.log(line));
   },
 });

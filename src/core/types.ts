@@ -110,6 +110,12 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   setup(input: { readonly players: readonly PlayerInfo[]; readonly options: O }): S;
   pending(state: S): Pending;
   /**
+   * The faces of the die this game rolls under `label` (for a label it never rolls, its usual die).
+   * Read when a sandbox game is created, so a value no die there can show (a 9 on a d6) is refused
+   * then, not by the move that would roll it. Without it, sandbox values are checked only when rolled.
+   */
+  dieSides?(label: string): number;
+  /**
    * Checks a move that already matched `moveSchema`. Keep the schema loose on anything that has its
    * own rule code here (e.g. an empty selection is `no-dice-selected`, not a generic `bad-move`).
    */

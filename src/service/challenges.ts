@@ -19,7 +19,7 @@ import {
 } from './daily.js';
 import { makeSeedChain } from './seed-chain.js';
 import { makeIdempotency, type Once } from './idempotency.js';
-import { problem, type ServiceError } from './errors.js';
+import { inGraphqlWords, problem, type ServiceError } from './errors.js';
 import { nameKey, normalizeName } from './names.js';
 import { LruCache } from './game-cache.js';
 import type { CreatedGame, GameService } from './games.js';
@@ -139,7 +139,12 @@ export function makeChallengeService(deps: ChallengeDeps) {
   const find = async (id: string): Promise<Result<DailyChallenge, ServiceError>> => {
     const challenge = parseChallengeId(await seeds(), rulebook, id);
     if (challenge === undefined)
-      return err(problem('not-found', 'challenge-not-found', `no challenge ${id}; see GET /v1/challenges/daily`));
+      return err(
+        inGraphqlWords(
+          problem('not-found', 'challenge-not-found', `no challenge ${id}; see GET /v1/challenges/daily`),
+          `no challenge ${id}; see the dailyChallenges query`,
+        ),
+      );
     if (clock() < challenge.opensAt) return err(notOpenYet(challenge.date));
     return ok(challenge);
   };

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../core/result.js';
 import type { SeedCommitmentRecord } from '../core/tape.js';
 import type { CommitmentStore } from '../store/commitment-store.js';
 import type { SqlStatement } from '../store/db.js';
-import { problem, type ServiceError } from './errors.js';
+import { inGraphqlWords, problem, type ServiceError } from './errors.js';
 import type { Secrets } from './secrets.js';
 
 /** How long an issued commitment waits for its game: ample to choose a client seed, short enough that unused ones are swept soon. */
@@ -85,10 +85,13 @@ export async function redeemCommitment(
   const found = await deps.store.find(id);
   if (found === undefined)
     return err(
-      problem(
-        'not-found',
-        'commitment-not-found',
-        `no commitment ${id} (or it expired and was swept); get one with POST /v1/commitments`,
+      inGraphqlWords(
+        problem(
+          'not-found',
+          'commitment-not-found',
+          `no commitment ${id} (or it expired and was swept); get one with POST /v1/commitments`,
+        ),
+        `no commitment ${id} (or it expired and was swept); get one with the createCommitment mutation`,
       ),
     );
   if (found.usedBy !== null) return err(usedError(id));

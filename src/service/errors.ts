@@ -23,6 +23,8 @@ export interface ServiceError {
   readonly message: string;
   /** Machine-readable extras, e.g. the current version on a conflict. */
   readonly extra?: Readonly<Record<string, unknown>>;
+  /** `message` in a GraphQL client's words, where it names what only REST has (see `inGraphqlWords`). */
+  readonly graphqlMessage?: string;
 }
 
 export const problem = (
@@ -32,6 +34,22 @@ export const problem = (
   extra?: Record<string, unknown>,
 ): ServiceError => (extra === undefined ? { kind, code, message } : { kind, code, message, extra });
 
+/**
+ * `error` with the words a GraphQL client reads instead of `message`, when `message` points at what
+ * only REST has (a path such as `GET /v1/rules`, the `Idempotency-Key` header): the same code and
+ * meaning, naming GraphQL's query, mutation or argument. REST answers `message` as before.
+ */
+export const inGraphqlWords = (error: ServiceError, graphqlMessage: string): ServiceError => ({
+  ...error,
+  graphqlMessage,
+});
+
 export const fromRuleError = (error: RuleError): ServiceError => problem('rule', error.code, error.message);
+
+export const unknownRules = (id: string): ServiceError =>
+  inGraphqlWords(
+    problem('not-found', 'unknown-rules', `no game called "${id}"; see GET /v1/rules`),
+    `no game called "${id}"; see the \`rules\` query`,
+  );
 
 export const gameNotFound = (id: string): ServiceError => problem('not-found', 'game-not-found', `no game ${id}`);

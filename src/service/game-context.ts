@@ -7,7 +7,7 @@ import { botDue, type BotOutcome, type BotRunner } from './bot-runner.js';
 import type { PlayerInfo, Seat } from '../core/types.js';
 import type { EventStore } from '../store/event-store.js';
 import type { LobbyStore } from '../store/lobby-store.js';
-import { gameNotFound, problem, type ServiceError } from './errors.js';
+import { gameNotFound, inGraphqlWords, problem, type ServiceError } from './errors.js';
 import type { LruCache } from './game-cache.js';
 import type { GameFeed } from './game-feed.js';
 import { entryPrivacy } from './entry-privacy.js';
@@ -179,9 +179,9 @@ export const botPlays = async (
 
 export const notStarted = (loaded: LoadedGame): ServiceError => {
   const which = openSeatsPhrase(openSeats(loaded.players));
-  return problem(
-    'conflict',
-    'game-not-started',
-    `the game starts when every seat is taken; ${which} (POST /v1/games/${loaded.row.id}/join)`,
+  const waiting = `the game starts when every seat is taken; ${which}`;
+  return inGraphqlWords(
+    problem('conflict', 'game-not-started', `${waiting} (POST /v1/games/${loaded.row.id}/join)`),
+    `${waiting} (the joinGame mutation)`,
   );
 };

@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { IdempotencyStore } from '../store/idempotency-store.js';
-import { problem, type ServiceError } from './errors.js';
+import { inGraphqlWords, problem, type ServiceError } from './errors.js';
 
 /** How long a first answer is kept for retries (as Stripe's keys: a day). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -93,18 +93,28 @@ export function makeIdempotency({ store, clock }: IdempotencyDeps): Once {
   };
 }
 
+// REST sends the key as the `Idempotency-Key` header, GraphQL as the `idempotencyKey` argument: each is told its own.
 const badKey = (): ServiceError =>
-  problem('malformed', 'invalid-idempotency-key', 'Idempotency-Key: expected 1 to 128 printable ASCII characters');
+  inGraphqlWords(
+    problem('malformed', 'invalid-idempotency-key', 'Idempotency-Key: expected 1 to 128 printable ASCII characters'),
+    'idempotencyKey: expected 1 to 128 printable ASCII characters',
+  );
 const reused = (): ServiceError =>
-  problem(
-    'rule',
-    'idempotency-key-reused',
-    'this Idempotency-Key was used for another request; use a new key for each new request',
+  inGraphqlWords(
+    problem(
+      'rule',
+      'idempotency-key-reused',
+      'this Idempotency-Key was used for another request; use a new key for each new request',
+    ),
+    'this idempotencyKey was used for another request; use a new key for each new request',
   );
 const inFlight = (): ServiceError =>
-  problem('conflict', 'idempotency-key-in-flight', 'the first request with this Idempotency-Key is still running', {
-    retryAfter: 1,
-  });
+  inGraphqlWords(
+    problem('conflict', 'idempotency-key-in-flight', 'the first request with this Idempotency-Key is still running', {
+      retryAfter: 1,
+    }),
+    'the first request with this idempotencyKey is still running',
+  );
 
 const hex = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
 

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../core/result.js';
 import type { PlayerStore } from '../store/player-store.js';
-import { problem, type ServiceError } from './errors.js';
+import { inGraphqlWords, problem, type ServiceError } from './errors.js';
 import { hashToken } from './secrets.js';
 
 /**
@@ -43,10 +43,13 @@ export async function authenticatePlayer(
 ): Promise<Result<PlayerCaller, ServiceError>> {
   if (token === null)
     return err(
-      problem(
-        'unauthenticated',
-        'token-required',
-        'this needs a personal token (Authorization: Bearer rtp_…); POST /v1/players makes a player and its first token',
+      inGraphqlWords(
+        problem(
+          'unauthenticated',
+          'token-required',
+          'this needs a personal token (Authorization: Bearer rtp_…); POST /v1/players makes a player and its first token',
+        ),
+        'this needs a personal token (Authorization: Bearer rtp_…); the createPlayer mutation makes a player and its first token',
       ),
     );
   if (!isPersonalToken(token))
@@ -84,12 +87,11 @@ export function mayMint(caller: PlayerCaller, scope: Scope): Result<void, Servic
 /** `ok` when the caller's token carries `scope` (`play` also allows reading), else 403 `insufficient-scope`. */
 export function allows(caller: PlayerCaller, scope: Scope): Result<void, ServiceError> {
   if (caller.scopes.includes(scope) || (scope === 'read' && caller.scopes.includes('play'))) return ok(undefined);
+  const lacking = `this token's scopes (${caller.scopes.join(', ') || 'none'}) do not include "${scope}"`;
   return err(
-    problem(
-      'forbidden',
-      'insufficient-scope',
-      `this token's scopes (${caller.scopes.join(', ') || 'none'}) do not include "${scope}"; make one that does at POST /v1/me/tokens`,
-      { scope },
+    inGraphqlWords(
+      problem('forbidden', 'insufficient-scope', `${lacking}; make one that does at POST /v1/me/tokens`, { scope }),
+      `${lacking}; make one that does with the createToken mutation`,
     ),
   );
 }

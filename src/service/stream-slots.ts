@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../core/result.js';
-import { problem, type ServiceError } from './errors.js';
+import { inGraphqlWords, problem, type ServiceError } from './errors.js';
 
 /** How many live streams one process holds open at once (docs/deployment.md: Configuration). */
 export interface StreamLimits {
@@ -26,11 +26,14 @@ export const tooManyStreams = (limits: StreamLimits): ServiceError =>
 
 /** The game already has `perGame` streams. */
 export const gameStreamsFull = (limits: StreamLimits, gameId: string): ServiceError =>
-  problem(
-    'unavailable',
-    'game-streams-full',
-    `this game already has ${limits.perGame} live streams; poll GET /v1/games/${gameId}/events?after=N meanwhile`,
-    { retryAfter: RETRY_AFTER },
+  inGraphqlWords(
+    problem(
+      'unavailable',
+      'game-streams-full',
+      `this game already has ${limits.perGame} live streams; poll GET /v1/games/${gameId}/events?after=N meanwhile`,
+      { retryAfter: RETRY_AFTER },
+    ),
+    `this game already has ${limits.perGame} live streams; poll events(gameId: "${gameId}", after: N) meanwhile`,
   );
 
 /**

@@ -13,7 +13,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import WebSocket from 'ws';
 import { RolltapeClient, RolltapeError } from 'rolltape/client';
-import { resumeAfter } from '../../src/api/resume-after.js';
+import { resumeAfter, resumeAfterVersion } from '../../src/api/resume-after.js';
 import { tokenInQuery } from '../../src/api/token-in-query.js';
 import { webSocketRequestOf } from '../../src/api/websocket-request.js';
 import { once } from '../../src/core/once.js';
@@ -111,7 +111,7 @@ const gameScope = (index: Record<string, unknown>, name: string, defineName: str
 
 /** What each example takes for granted, by file and by its place in the file. */
 const SCOPES: Record<string, (index: number) => Promise<Record<string, unknown>>> = {
-  'api/resume-after.ts': async () => ({ resumeAfter }),
+  'api/resume-after.ts': async () => ({ resumeAfter, resumeAfterVersion }),
   'api/token-in-query.ts': async () => ({ tokenInQuery }),
   'api/websocket-request.ts': async () => ({
     request: new Request('http://localhost/v1/games/g1/ws?after=3', { headers: { authorization: 'Bearer rt_x' } }),

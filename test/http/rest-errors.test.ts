@@ -334,16 +334,21 @@ describe('a token in the URL of a path that does not read it', () => {
     for (const path of [
       `/v1/games/${id}?access_token=${token}`,
       `/v1/games/${id}/events?after=0&access_token=${token}`,
+      // Percent-encoded, the name is still `access_token` once the query is read.
+      `/v1/games/${id}?access%5Ftoken=${token}`,
+      `/v1/games/${id}?%61ccess_token=${token}`,
     ]) {
       const problem = await expectProblem(await get(app, path), 400, 'token-in-query');
       expect(problem.detail).toMatch(/Authorization: Bearer/);
     }
-    const graphql = await app.request(`/graphql?access_token=${token}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ game(id: "${id}") { version } }` }),
-    });
-    await expectProblem(graphql, 400, 'token-in-query');
+    for (const name of ['access_token', 'access%5Ftoken']) {
+      const graphql = await app.request(`/graphql?${name}=${token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ game(id: "${id}") { version } }` }),
+      });
+      await expectProblem(graphql, 400, 'token-in-query');
+    }
   });
 
   test("the stream still reads it (EventSource cannot send headers), and a read with the header is its seat's", async () => {

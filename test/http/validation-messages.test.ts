@@ -60,8 +60,8 @@ describe('REST problem+json', () => {
 });
 
 describe('query strings', () => {
-  // A live game's `after` (stream and WebSocket) is `bad-after` instead, as both answer it: live-stream.test.ts.
-  test.each(['events?after=abc', 'state?at=abc', 'board.svg?at=abc'])(
+  // A game's `after` (tape, stream and WebSocket) is `bad-after` instead: resume-after-everywhere.test.ts.
+  test.each(['state?at=abc', 'board.svg?at=abc'])(
     'GET /v1/games/{id}/%s names the text for what it is, not the NaN it was read as',
     async (path) => {
       const { id } = await createRacer(t.app);
@@ -104,7 +104,6 @@ describe('GraphQL', () => {
 
 describe('an argument out of range: the same code, words and fields over REST and GraphQL', () => {
   test.each([
-    ['events?after=-1', 'query ($id: ID!) { events(gameId: $id, after: -1) { version } }'],
     ['state?at=0', 'query ($id: ID!) { game(id: $id, at: 0) { version } }'],
     ['/v1/lobby?limit=0', 'query { openGames(limit: 0) { id } }'],
     ['/v1/lobby?limit=501', 'query { openGames(limit: 501) { id } }'],

@@ -108,4 +108,24 @@ describe('workerd + D1: commit first', () => {
     expect(await json(noSeed)).toMatchObject({ code: 'client-seed-required' });
     expect(await d1All('SELECT game_id FROM commitment_uses WHERE commitment_id = ?', issued.id)).toEqual([]);
   });
+
+  test('with game objects, sandbox dice off the die are refused at creation and spend nothing', async () => {
+    const issued = await json(await post('/v1/commitments', {}));
+    const create = (values: number[]) =>
+      post('/v1/games', {
+        rules: 'circuit-racer',
+        players: [{ name: 'Ada' }],
+        commitment: issued.id,
+        clientSeed: 'x',
+        sandbox: { rolls: { 'circuit1.turn1.roll': values } },
+      });
+    const refused = await create([1, 9]);
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({
+      code: 'bad-sandbox-die',
+      detail: 'sandbox value 9 for "circuit1.turn1.roll" is not a face of the d6 Circuit Racer rolls there',
+    });
+    expect(await d1All('SELECT game_id FROM commitment_uses WHERE commitment_id = ?', issued.id)).toEqual([]);
+    expect((await create([1, 6])).status).toBe(201);
+  });
 });

@@ -128,18 +128,21 @@ describe('a WebSocket reads its credential as REST and SSE do', () => {
   });
 });
 
-describe('a WebSocket reads ?after= as the stream does', () => {
-  test.each(['abc', '-1', ''])('?after=%j is 400 bad-after on both, in the same words', async (after) => {
+describe('a WebSocket reads ?after= as the stream and the tape do', () => {
+  test.each(['abc', '-1', ''])('?after=%j is 400 bad-after on all three, in the same words', async (after) => {
     const { id } = await createRacer();
     const socket = await workerHandler().fetch(upgrade(`/v1/games/${id}/ws?after=${after}`), env as never, {});
-    const stream = await get(`/v1/games/${id}/stream?after=${after}`);
-    const [fromSocket, fromStream] = [await json(socket), await json(stream)];
+    const fromSocket = await json(socket);
     expect({ status: socket.status, code: fromSocket.code }).toEqual({ status: 400, code: 'bad-after' });
-    expect({ status: stream.status, code: fromStream.code, detail: fromStream.detail }).toEqual({
-      status: 400,
-      code: 'bad-after',
-      detail: fromSocket.detail,
-    });
+    for (const path of ['stream', 'events']) {
+      const answer = await get(`/v1/games/${id}/${path}?after=${after}`);
+      const problem = await json(answer);
+      expect({ status: answer.status, code: problem.code, detail: problem.detail }).toEqual({
+        status: 400,
+        code: 'bad-after',
+        detail: fromSocket.detail,
+      });
+    }
   });
 });
 

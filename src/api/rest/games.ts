@@ -12,6 +12,7 @@ import { EventList, MinimalMoveResult, MoveResult } from './event-schemas.js';
 import { AuditReport, GameExport } from './export-schemas.js';
 import { CreatedGame, Game } from './game-schemas.js';
 import { problems } from './problem-schemas.js';
+import { resumeAfter } from '../resume-after.js';
 
 export const GameParams = z.object({
   id: z
@@ -118,12 +119,17 @@ const events = createRoute({
   request: {
     params: GameParams,
     query: z.object({
-      after: z.coerce
-        .number()
-        .int()
-        .min(0)
-        .default(0)
-        .openapi({ param: { name: 'after', in: 'query' } }),
+      // Read by the handler (api/resume-after.ts), as the stream and the WebSocket read it: not a version is `bad-after`.
+      after: z
+        .string()
+        .optional()
+        .openapi({
+          param: { name: 'after', in: 'query' },
+          description:
+            'Only events with a higher seq: a whole number such as 12 (else 400 `bad-after`); absent, the whole tape.',
+          example: '12',
+          pattern: '^\\d{1,15}$',
+        }),
     }),
   },
   responses: { 200: { description: 'Events', content: json(EventList) }, ...problems(400, 401, 403, 404) },
@@ -199,14 +205,10 @@ gameRoutes
     });
     return jsonText(text, headers);
   })
-  .openapi(events, async (c) =>
-    c.json(
-      unwrap(
-        await c.var.services.games.listEvents(c.req.valid('param').id, bearerToken(c), c.req.valid('query').after),
-      ),
-      200,
-    ),
-  )
+  .openapi(events, async (c) => {
+    const after = unwrap(resumeAfter(c.req.valid('query').after)) ?? 0;
+    return c.json(unwrap(await c.var.services.games.listEvents(c.req.valid('param').id, bearerToken(c), after)), 200);
+  })
   .openapi(stateAt, async (c) => {
     const { id } = c.req.valid('param');
     const { at } = c.req.valid('query');

@@ -11,7 +11,7 @@ import { evolveState } from './evolve.js';
 import { legalMovesOf } from './legal-moves.js';
 import { lazyBoard, type Board } from './map.js';
 import { moveSchema, optionsSchema, type AircargoMove, type AircargoOptions } from './moves.js';
-import { pendingOf } from './pending.js';
+import { DIE_SIDES, pendingOf } from './pending.js';
 import { initialState, type AircargoState } from './state.js';
 import { validateMove } from './validate.js';
 import { viewOf, type AircargoView } from './view.js';
@@ -44,6 +44,7 @@ export function defineAircargo(version: number, content: AircargoContent): Airca
     board,
     setup: () => initialState(content),
     pending: (state: AircargoState) => pendingOf(content, state),
+    dieSides: () => DIE_SIDES,
     validate: (state: AircargoState, player: number, move: AircargoMove) => validateMove(board, state, player, move),
     evolve: (state: AircargoState, event: Parameters<GameDefinition<AircargoState, AircargoMove>['evolve']>[1]) =>
       evolveState(board, state, event),

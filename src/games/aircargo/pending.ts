@@ -17,7 +17,8 @@ export const checkLabel = (leg: number, check: number, prayer: number): string =
   prayer === 0 ? `leg${leg}.check${check}.roll` : `leg${leg}.check${check}.prayer${prayer}`;
 
 const SOLO_CHOICE: Pending = Object.freeze({ kind: 'choice', players: Object.freeze([SOLO_SEAT]) });
-const SIDES = 6;
+/** Every AirCargo roll is of six-sided dice. */
+export const DIE_SIDES = 6;
 
 export function pendingOf(content: AircargoContent, state: AircargoState): Pending {
   switch (state.phase) {
@@ -32,16 +33,16 @@ export function pendingOf(content: AircargoContent, state: AircargoState): Pendi
         kind: 'roll',
         label: planLabel(state.planRolls, state.planRerolls),
         count: state.rolling?.length ?? 2,
-        sides: SIDES,
+        sides: DIE_SIDES,
       };
     case 'weatherRoll':
-      return { kind: 'roll', label: weatherLabel(state.legs, state.check), count: 1, sides: SIDES };
+      return { kind: 'roll', label: weatherLabel(state.legs, state.check), count: 1, sides: DIE_SIDES };
     case 'checkRoll':
       return {
         kind: 'roll',
         label: checkLabel(state.legs, state.check, state.checkPrayers),
         count: state.rolling?.length ?? 2,
-        sides: SIDES,
+        sides: DIE_SIDES,
       };
     case 'over':
       return { kind: 'over', standings: standingsOf(content, state) };

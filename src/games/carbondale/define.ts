@@ -10,6 +10,7 @@ import { evolveState } from './evolve.js';
 import { legalMovesOf } from './legal-moves.js';
 import { moveSchema, optionsSchema, type CarbondaleMove, type CarbondaleOptions } from './moves.js';
 import { pendingOf } from './pending.js';
+import { FIRST_SIDES } from './setup.js';
 import { eventVisible, redactEvent } from './redact.js';
 import { initialState, type CarbondaleState } from './state.js';
 import { validateMove } from './validate.js';
@@ -51,6 +52,7 @@ export function defineCarbondale(version: number, content: CarbondaleContent): C
     content,
     setup: () => initialState(content),
     pending: (state: CarbondaleState) => pendingOf(content, state),
+    dieSides: () => FIRST_SIDES,
     validate: (state: CarbondaleState, player: number, move: CarbondaleMove) =>
       validateMove(content, state, player, move),
     evolve: (state: CarbondaleState, event: Event) => evolveState(content, state, event),

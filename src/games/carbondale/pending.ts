@@ -3,14 +3,14 @@ import type { Pending } from '../../core/types.js';
 import type { CarbondaleContent } from './content.js';
 import { reformCount } from './flow.js';
 import { standingsOf } from './score.js';
-import { DRAW_LABEL, FIRST_LABEL, nextSpareGroup, reshuffleLabel, setupShuffleCards } from './setup.js';
+import { DRAW_LABEL, FIRST_LABEL, FIRST_SIDES, nextSpareGroup, reshuffleLabel, setupShuffleCards } from './setup.js';
 import type { CarbondaleState } from './state.js';
 import { waitingSeat } from './validate.js';
 
 export function pendingOf(content: CarbondaleContent, state: CarbondaleState): Pending {
   switch (state.phase) {
     case 'setupRoll':
-      return { kind: 'roll', label: FIRST_LABEL, count: 1, sides: 2 };
+      return { kind: 'roll', label: FIRST_LABEL, count: 1, sides: FIRST_SIDES };
     case 'setupDraw':
       return { kind: 'shuffle', label: DRAW_LABEL, size: setupShuffleCards(content, state).length };
     case 'setupSpares':

@@ -9,6 +9,8 @@ import { startTurn } from './flow.js';
 import { opponentOf, update, updatePlayer, type CarbondaleState } from './state.js';
 
 export const FIRST_LABEL = 'setup.first';
+/** The only die Carbondale rolls: who starts (`FIRST_LABEL`). */
+export const FIRST_SIDES = 2;
 export const DRAW_LABEL = 'setup.draw';
 export const reshuffleLabel = (k: number): string => `reshuffle${k}`;
 

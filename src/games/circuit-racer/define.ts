@@ -42,6 +42,7 @@ export function defineCircuitRacer(version: number, content: CircuitRacerContent
     label: (state: CircuitRacerState, move: CircuitRacerMove) => moveLabel(state, move),
     setup: () => initialState(content),
     pending: (state: CircuitRacerState) => pendingOf(content, state),
+    dieSides: () => content.sides,
     validate: (state: CircuitRacerState, player: number, move: CircuitRacerMove) =>
       validateMove(content, state, player, move),
     evolve: (state: CircuitRacerState, event: Parameters<CircuitRacerDefinition['evolve']>[1]) =>

@@ -36,6 +36,7 @@ export function defineCoalNWrite(version: number, content: CoalNWriteContent): C
     label: (state: CoalNWriteState, move: CoalNWriteMove) => moveLabel(content, state, move),
     setup: ({ players }: { readonly players: readonly unknown[] }) => initialState(content, players.length),
     pending: (state: CoalNWriteState) => pendingOf(content, state),
+    dieSides: () => content.sides,
     validate: (state: CoalNWriteState, player: number, move: CoalNWriteMove) =>
       validateMove(content, state, player, move),
     evolve: (state: CoalNWriteState, event: Parameters<CoalNWriteDefinition['evolve']>[1]) =>

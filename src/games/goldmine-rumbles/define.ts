@@ -12,6 +12,7 @@ import { legalMovesOf } from './legal-moves.js';
 import type { GoldmineMove } from './move-types.js';
 import { moveSchema } from './moves.js';
 import { optionsSchema, type GoldmineOptions } from './options.js';
+import { dieSidesOf } from './labels.js';
 import { pendingOf } from './pending.js';
 import { eventVisible } from './redact.js';
 import { initialState, type GoldmineState } from './state.js';
@@ -46,6 +47,7 @@ export function defineGoldmineRumbles(version: number, content: GoldmineContent)
     setup: ({ players, options }: { readonly players: readonly unknown[]; readonly options: GoldmineOptions }) =>
       initialState(content, players.length, options?.length ?? 'short'),
     pending: (state: GoldmineState) => pendingOf(content, state),
+    dieSides: dieSidesOf,
     validate: (state: GoldmineState, player: number, move: GoldmineMove) => validateMove(content, state, player, move),
     evolve: (state: GoldmineState, event: GameEvent<GoldmineMove>) => evolveState(content, state, event),
     legalMoves: (state: GoldmineState, player: number) => legalMovesOf(content, state, player),

@@ -8,6 +8,15 @@ export const SETUP_EVENTS = [
   { kind: 'shuffle', label: 'setup.rumbles', size: 9 },
 ] as const;
 
+/** The turn's dice (yield, hazard, shots, fights) are six-sided; only the setup's orientation roll is not. */
+export const DIE_SIDES = 6;
+
+/** The faces of the die rolled under `label`: the setup roll's own, else the turn's six. */
+export function dieSidesOf(label: string): number {
+  const setup = SETUP_EVENTS.find((e) => e.kind === 'roll' && e.label === label);
+  return setup?.kind === 'roll' ? setup.sides : DIE_SIDES;
+}
+
 export const turnPrefix = (phase: number, turn: number): string => `phase${phase}.turn${turn}`;
 export const yieldLabel = (phase: number, turn: number): string => `${turnPrefix(phase, turn)}.yield`;
 export const hazardLabel = (phase: number, turn: number): string => `${turnPrefix(phase, turn)}.hazard`;

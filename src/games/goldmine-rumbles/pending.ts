@@ -3,11 +3,10 @@ import type { Pending, Seat } from '../../core/types.js';
 import type { GoldmineContent } from './content-types.js';
 import { nextStarter, stillPlacing } from './flow.js';
 import { overLimitSeat } from './inventory.js';
-import { fightLabel, hazardLabel, SETUP_EVENTS, shotLabel, yieldLabel } from './labels.js';
+import { DIE_SIDES, fightLabel, hazardLabel, SETUP_EVENTS, shotLabel, yieldLabel } from './labels.js';
 import { standingsOf } from './scoring.js';
 import type { GoldmineState, TurnState } from './state.js';
 
-const SIDES = 6;
 const NOBODY: Pending = Object.freeze({ kind: 'choice', players: Object.freeze([]) });
 const choice = (players: readonly Seat[]): Pending => ({ kind: 'choice', players });
 
@@ -38,7 +37,7 @@ export function pendingOf(content: GoldmineContent, state: GoldmineState): Pendi
 function turnPending(content: GoldmineContent, state: GoldmineState, turn: TurnState): Pending {
   const { phase } = state;
   if (turn.shooter !== 0)
-    return { kind: 'roll', label: shotLabel(phase, turn.number, turn.shots), count: 1, sides: SIDES };
+    return { kind: 'roll', label: shotLabel(phase, turn.number, turn.shots), count: 1, sides: DIE_SIDES };
   const over = overLimitSeat(content, state);
   if (over !== 0) return choice([over]);
   switch (turn.step) {
@@ -53,9 +52,9 @@ function turnPending(content: GoldmineContent, state: GoldmineState, turn: TurnS
     case 'bidding':
       return choice(turn.bidders.slice(0, 1));
     case 'yieldRoll':
-      return { kind: 'roll', label: yieldLabel(phase, turn.number), count: turn.miners.length, sides: SIDES };
+      return { kind: 'roll', label: yieldLabel(phase, turn.number), count: turn.miners.length, sides: DIE_SIDES };
     case 'hazardRoll':
-      return { kind: 'roll', label: hazardLabel(phase, turn.number), count: 1, sides: SIDES };
+      return { kind: 'roll', label: hazardLabel(phase, turn.number), count: 1, sides: DIE_SIDES };
     case 'yield':
     case 'fee':
     case 'windDown':
@@ -70,7 +69,7 @@ function turnPending(content: GoldmineContent, state: GoldmineState, turn: TurnS
             kind: 'roll',
             label: fightLabel(phase, turn.number, fight.round, fight.bibles),
             count: fight.rerolling.length || 2,
-            sides: SIDES,
+            sides: DIE_SIDES,
           };
         case 'bible':
           return choice(fight.askBible.slice(0, 1));

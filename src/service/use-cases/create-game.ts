@@ -6,7 +6,7 @@ import type { GameRow } from '../../store/event-store.js';
 import type { ChallengeEntrySpec, CreatedGame } from '../answers.js';
 import { publish, stamp } from '../command-loop.js';
 import { redeemCommitment, usedError, type CommitmentDeps } from '../commitments.js';
-import { fromRuleError, problem, type ServiceError } from '../errors.js';
+import { fromRuleError, inGraphqlWords, problem, unknownRules, type ServiceError } from '../errors.js';
 import { headSnapshot, type GameContext } from '../game-context.js';
 import type { CreateGameInput, PlayerInput } from '../inputs.js';
 import type { PlayerRef } from '../player-auth.js';
@@ -14,6 +14,7 @@ import { advanceLoaded, newLoadedGame, type LoadedGame } from '../loaded-game.js
 import { closesAtOf } from '../daily.js';
 import type { Outbox } from '../webhooks/outbox.js';
 import { normalizeName } from '../names.js';
+import { sandboxDiceFit } from '../sandbox-dice.js';
 import { invalidRequest } from '../invalid-request.js';
 import { hashToken } from '../secrets.js';
 import { startingPlays } from '../start.js';
@@ -33,8 +34,7 @@ export async function createGame(
   as?: PlayerRef,
 ): Promise<Result<CreatedGame, ServiceError>> {
   const game = ctx.rulebook.current(input.rules);
-  if (game === undefined)
-    return err(problem('not-found', 'unknown-rules', `no game called "${input.rules}"; see GET /v1/rules`));
+  if (game === undefined) return err(unknownRules(input.rules));
   if (input.players.length < game.minPlayers || input.players.length > game.maxPlayers) {
     return err(
       problem(
@@ -64,14 +64,16 @@ export async function createGame(
   const unknownBot = players.find((p) => p.bot !== undefined && !game.bots?.some((b) => b.id === p.bot));
   if (unknownBot !== undefined) {
     const known = game.bots?.map((b) => b.id).join(', ') || 'none';
+    const missing = `${game.title} has no bot "${unknownBot.bot}" (bots: ${known}`;
     return err(
-      problem(
-        'malformed',
-        'unknown-bot',
-        `${game.title} has no bot "${unknownBot.bot}" (bots: ${known}; see GET /v1/rules/${game.id})`,
+      inGraphqlWords(
+        problem('malformed', 'unknown-bot', `${missing}; see GET /v1/rules/${game.id})`),
+        `${missing}; see rule(id: "${game.id}"))`,
       ),
     );
   }
+  const fits = sandboxDiceFit(game, input.sandbox);
+  if (!fits.ok) return fits;
 
   const id = ctx.secrets.gameId();
   const now = ctx.clock();

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../core/result.js';
 import { openSeats } from '../../core/seats.js';
 import type { Seat } from '../../core/types.js';
-import { problem, type ServiceError } from '../errors.js';
+import { unknownRules, type ServiceError } from '../errors.js';
 import type { GameContext } from '../game-context.js';
 import { playerSeats, type PlayerSeat } from '../present.js';
 import { lobbyStore } from './lobby-rules.js';
@@ -23,8 +23,7 @@ export async function openGames(
   rules: string | undefined,
   limit = 100,
 ): Promise<Result<OpenGame[], ServiceError>> {
-  if (rules !== undefined && ctx.rulebook.current(rules) === undefined)
-    return err(problem('not-found', 'unknown-rules', `no game called "${rules}"; see GET /v1/rules`));
+  if (rules !== undefined && ctx.rulebook.current(rules) === undefined) return err(unknownRules(rules));
   const store = lobbyStore(ctx);
   if (!store.ok) return store;
   const rows = await store.value.openGames(rules, limit);

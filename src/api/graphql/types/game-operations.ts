@@ -13,6 +13,7 @@ import { EventRef, withRules, type GameEventValue } from './event.js';
 import { GameRef, GameStatus, Player } from './game.js';
 import { StandingsRef } from './standings.js';
 import { inRange } from '../arg-range.js';
+import { resumeAfterVersion } from '../../resume-after.js';
 
 const EventList = builder.objectRef<{ version: number; events: GameEventValue[] }>('EventList').implement({
   fields: (t) => ({
@@ -231,12 +232,15 @@ builder.queryFields((t) => ({
     description: 'The tape after `after`, redacted for the caller while the game runs.',
     args: {
       gameId: t.arg.id({ required: true, description: "The game's id." }),
-      after: t.arg.int({ defaultValue: 0, description: 'Only events with a higher seq (0: the whole tape).' }),
+      after: t.arg.int({
+        defaultValue: 0,
+        description: 'Only events with a higher seq (0: the whole tape; negative: `bad-after`).',
+      }),
     },
     resolve: async (_root, { gameId, after }, { services, token }) => {
-      inRange('after', after, 0);
+      const from = unwrap(resumeAfterVersion(after)) ?? 0;
       const game = unwrap(await services.games.getGame(String(gameId), token));
-      const list = unwrap(await services.games.listEvents(String(gameId), token, after ?? 0));
+      const list = unwrap(await services.games.listEvents(String(gameId), token, from));
       return { version: list.version, events: withRules(game.rules, list.events) };
     },
   }),

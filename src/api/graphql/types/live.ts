@@ -5,7 +5,7 @@ import { EventRef, withRules } from './event.js';
 import { MoveResultRef } from './game-operations.js';
 import { GameRef } from './game.js';
 import { mappedStream } from './mapped-stream.js';
-import { inRange } from '../arg-range.js';
+import { resumeAfterVersion } from '../../resume-after.js';
 
 const GameUpdateRef = builder.objectRef<GameUpdate>('GameUpdate').implement({
   description: 'The events since the previous update (redacted for your seat) and your view after them.',
@@ -34,11 +34,13 @@ builder.subscriptionFields((t) => ({
       'Every change to a game, as your seat sees it. The first update is the game now, or, with `after` (the last version you have), every event since. Ends when the game does.',
     args: {
       id: t.arg.id({ required: true, description: "The game's id." }),
-      after: t.arg.int({ description: 'The last version you have: the first update brings every event since.' }),
+      after: t.arg.int({
+        description: 'The last version you have: the first update brings every event since (negative: `bad-after`).',
+      }),
     },
     subscribe: async (_root, { id, after }, { services, token, client, hangUp }) => {
-      inRange('after', after, 0);
-      const updates = unwrap(await services.games.watch(String(id), token, after ?? undefined, client));
+      const from = unwrap(resumeAfterVersion(after));
+      const updates = unwrap(await services.games.watch(String(id), token, from, client));
       if (updates === 'ended') return nothing();
       void updates.dropped.then(() => hangUp?.());
       return mappedStream(updates, (m) => m.update);
