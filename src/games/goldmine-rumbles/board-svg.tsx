@@ -68,11 +68,27 @@ function pointXY(id: string): [number, number] {
   return [x + ((x - cx) / d) * 24, y + ((y - cy) / d) * 24];
 }
 
+/**
+ * The title line names who must act now (`view.deciding`), beside whose turn it is: in the partner
+ * step the partner decides on the owner's turn, and "player 2's turn (partner)" read as if the
+ * owner were to move.
+ */
+export function statusLine(view: GoldmineView, names?: readonly string[]): string {
+  if (view.stage === 'over') return 'Game over';
+  const nameOf = (seat: number) => names?.[seat - 1] || `player ${seat}`;
+  const owner = view.turn.seat;
+  const deciding = view.deciding;
+  const whose = owner === 0 ? '' : ` · ${nameOf(owner)}'s turn`;
+  const acting =
+    deciding.length === 0 || (deciding.length === 1 && deciding[0] === owner)
+      ? ''
+      : ` · ${deciding.map(nameOf).join(', ')} to act`;
+  const step = owner === 0 ? '' : ` (${view.turn.step})`;
+  return `Phase ${view.phase} of ${view.phases} · ${view.stage}${whose}${acting}${step}`;
+}
+
 export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardProps<GoldmineView, GoldmineMove>) {
-  const status =
-    view.stage === 'over'
-      ? 'Game over'
-      : `Phase ${view.phase} of ${view.phases} · ${view.stage}${view.turn.seat ? ` · player ${view.turn.seat}'s turn (${view.turn.step})` : ''}`;
+  const status = statusLine(view, names);
   // A point is clickable when one plain step leads there, or (at the start) when it is a free claim site.
   const travel = (to: string) =>
     findMove(
@@ -367,7 +383,7 @@ function Players({ view, panels, x, y }: { view: GoldmineView; panels: readonly 
   return (
     <g role="list" aria-label="players' inventories">
       {panels.map((panel, i) => (
-        <PlayerPanel panel={panel} x={x} y={tops[i]!} active={view.turn.seat === panel.player.seat} />
+        <PlayerPanel panel={panel} x={x} y={tops[i]!} active={view.deciding.includes(panel.player.seat)} />
       ))}
     </g>
   );
