@@ -79,10 +79,13 @@ export function statusLine(view: GoldmineView, names?: readonly string[]): strin
   const owner = view.turn.seat;
   const deciding = view.deciding;
   const whose = owner === 0 ? '' : ` · ${nameOf(owner)}'s turn`;
+  // Several at once (cubes, a hazard's choices) go by seat number: their names would not fit the line.
   const acting =
     deciding.length === 0 || (deciding.length === 1 && deciding[0] === owner)
       ? ''
-      : ` · ${deciding.map(nameOf).join(', ')} to act`;
+      : deciding.length === 1
+        ? ` · ${nameOf(deciding[0]!)} to act`
+        : ` · players ${deciding.join(', ')} to act`;
   const step = owner === 0 ? '' : ` (${view.turn.step})`;
   return `Phase ${view.phase} of ${view.phases} · ${view.stage}${whose}${acting}${step}`;
 }
@@ -102,9 +105,7 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
   const height = playersY + panels.reduce((sum, p) => sum + p.height + 8, 0) + 8;
   return (
     <Svg width={W} height={height} title={`Goldmine Rumbles: ${status}`}>
-      <Label x={20} y={26} size={16} bold>
-        {status}
-      </Label>
+      <FittedText x={20} y={26} width={W - 40} size={16} bold text={status} />
       <g role="list" aria-label="mine tiles">
         {view.tiles.map((tile) => (
           <Tile tile={tile} />

@@ -62,3 +62,16 @@ test('when the owner acts the line names only the owner', () => {
   });
   expect(seen).toBeGreaterThan(0);
 });
+
+test('several seats due at once (cubes) are named by seat number, so the line stays short', () => {
+  let seen = 0;
+  mixedPlayout(game, 3, 4, 200, (state) => {
+    const view = game.view(state, null) as GoldmineView;
+    if (view.deciding.length < 2) return;
+    seen++;
+    expect(statusOf(view)).toBe(
+      `Phase ${view.phase} of ${view.phases} · ${view.stage} · players ${view.deciding.join(', ')} to act`,
+    );
+  });
+  expect(seen).toBeGreaterThan(0);
+});
