@@ -18,14 +18,18 @@ const SCREENS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1280, height: 800 },
 ] as const;
-/** Each game a few moves in, so the board shows play rather than an empty sheet; bots fill the other seats. */
-const GAMES = [
+/**
+ * Each game a few moves in, so the board shows play rather than an empty sheet; bots fill the other
+ * seats. `avoid`: move types passed over while another move is legal (AirCargo's first legal move
+ * is a re-roll, and five re-rolls in a row showed nothing planned).
+ */
+const GAMES: readonly { rules: string; seats: number; moves: number; avoid?: readonly string[] }[] = [
   { rules: 'circuit-racer', seats: 1, moves: 8 },
-  { rules: 'aircargo', seats: 1, moves: 6 },
+  { rules: 'aircargo', seats: 1, moves: 6, avoid: ['reroll', 'stop'] },
   { rules: 'coal-n-write', seats: 2, moves: 8 },
   { rules: 'carbondale', seats: 2, moves: 6 },
   { rules: 'goldmine-rumbles', seats: 3, moves: 6 },
-] as const;
+];
 
 interface Seated {
   readonly id: string;
@@ -45,7 +49,7 @@ async function api<T>(url: string, init: { method?: string; token?: string; body
   return (await response.json()) as T;
 }
 
-/** A game with a person in seat 1 and default bots beside, played `moves` moves by its first legal move. */
+/** A game with a person in seat 1 and default bots beside, played `moves` moves by its first legal move not avoided. */
 async function playedGame(base: string, game: (typeof GAMES)[number]): Promise<Seated> {
   const players = Array.from({ length: game.seats }, (_, i) =>
     i === 0 ? { name: 'Ada' } : { name: `Bot ${i + 1}`, bot: 'default' },
@@ -58,7 +62,7 @@ async function playedGame(base: string, game: (typeof GAMES)[number]): Promise<S
     const now = await api<{ version: number; legalMoves: Record<string, unknown>[] }>(`${base}/v1/games/${seated.id}`, {
       token: seated.token,
     });
-    const first = now.legalMoves[0];
+    const first = now.legalMoves.find((m) => !game.avoid?.includes(String(m.type))) ?? now.legalMoves[0];
     if (first === undefined) break;
     const { label: _label, ...move } = first;
     await api(`${base}/v1/games/${seated.id}/moves`, {

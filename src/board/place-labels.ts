@@ -1,11 +1,11 @@
 /**
  * Names on a map without collisions: each label tries the places around its point in turn (below,
- * above, right, left, then the corners, then further out) and takes the first that covers no other
+ * above, right, left, the corners, below and above slid aside, then further out) and takes the first that covers no other
  * label, no marker and stays inside the map; with none free it takes the least covered. Greedy, in
- * the order given, so the labels that matter most go first. Sizes are estimated from the average
- * glyph (textWidth), on the wide side, so a label placed clear is drawn clear.
+ * the order given, so the labels that matter most go first. Sizes are measured glyph by glyph in the
+ * widest usual sans face (glyph-widths.ts), so a label placed clear is drawn clear.
  */
-import { textWidth } from './kit.js';
+import { labelWidth } from './glyph-widths.js';
 
 /** A rectangle by its top-left corner. */
 export interface Box {
@@ -22,6 +22,7 @@ export interface LabelWish {
   readonly y: number;
   readonly size: number;
   readonly gap: number;
+  readonly bold?: boolean;
 }
 
 /** Where a label is drawn: its baseline point and anchor, as an SVG `<text>` takes them. */
@@ -43,12 +44,12 @@ const overlap = (a: Box, b: Box): number =>
 const inside = (a: Box, b: Box): boolean =>
   a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
 
-/** The places a label may take around its point, nearest first. */
+/** The places a label may take around its point: at its gap first, then nearer, then further out. */
 function candidates(wish: LabelWish): PlacedLabel[] {
-  const w = textWidth(wish.text, wish.size);
+  const w = labelWidth(wish.text, wish.size, wish.bold);
   const h = wish.size * LINE;
   const out: PlacedLabel[] = [];
-  for (const reach of [1, 1.8, 2.8]) {
+  for (const reach of [1, 0.7, 1.4, 1.8, 2.3, 2.8, 4]) {
     const g = wish.gap * reach;
     const at = (left: number, top: number, anchor: PlacedLabel['anchor']): PlacedLabel => ({
       x: anchor === 'start' ? left : anchor === 'middle' ? left + w / 2 : left + w,
@@ -65,20 +66,63 @@ function candidates(wish: LabelWish): PlacedLabel[] {
       at(wish.x + g * 0.7, wish.y - g * 0.7 - h, 'start'),
       at(wish.x - g * 0.7 - w, wish.y + g * 0.7, 'end'),
       at(wish.x - g * 0.7 - w, wish.y - g * 0.7 - h, 'end'),
+      // Below and above again, slid a third of the label's width either way.
+      at(wish.x - w / 6, wish.y + g, 'middle'),
+      at(wish.x - (w * 5) / 6, wish.y + g, 'middle'),
+      at(wish.x - w / 6, wish.y - g - h, 'middle'),
+      at(wish.x - (w * 5) / 6, wish.y - g - h, 'middle'),
     );
   }
   return out;
 }
 
-/** Each wish placed, in order, clear of `obstacles`, of the labels placed before it and inside `bounds` where it can be. */
+/** Passes at most: a pass that leaves labels covering something puts those first in the next. */
+const PASSES = 8;
+
+/**
+ * Each wish placed clear of `obstacles`, of the other labels and inside `bounds` where it can be.
+ * Greedy in the order given, so the labels that matter most go first; when some label found no free
+ * place (a crowded corner, once the legs' numbers and the plane are on the map), the labels left
+ * covering something go first in another pass, and the pass that covers least is kept.
+ */
 export function placeLabels(wishes: readonly LabelWish[], obstacles: readonly Box[], bounds: Box): PlacedLabel[] {
-  const taken: Box[] = [...obstacles];
-  return wishes.map((wish) => {
-    const options = candidates(wish).filter((c) => inside(c.box, bounds));
-    const cost = (c: PlacedLabel) => taken.reduce((sum, b) => sum + overlap(c.box, b), 0);
-    const best =
-      options.find((c) => cost(c) === 0) ?? [...options].sort((a, b) => cost(a) - cost(b))[0] ?? candidates(wish)[0]!;
-    taken.push(best.box);
-    return best;
+  const options = wishes.map((wish) => {
+    const all = candidates(wish);
+    const inBounds = all.filter((c) => inside(c.box, bounds));
+    return inBounds.length > 0 ? inBounds : [all[0]!];
   });
+  let order = wishes.map((_, i) => i);
+  let best: { placed: PlacedLabel[]; covered: number } | undefined;
+  const first: number[] = [];
+  for (let pass = 0; pass < PASSES; pass++) {
+    const { placed, costs } = greedy(order, options, obstacles);
+    const covered = costs.reduce((sum, c) => sum + c, 0);
+    if (best === undefined || covered < best.covered) best = { placed, covered };
+    if (covered === 0) break;
+    // Labels that once found no room stay ahead of those that always did.
+    for (const i of order) if (costs[i]! > 0 && !first.includes(i)) first.push(i);
+    order = [...first, ...wishes.map((_, i) => i).filter((i) => !first.includes(i))];
+  }
+  return best!.placed;
+}
+
+/** One pass: each label, in `order`, takes its first free place, or the least covered. Costs by wish. */
+function greedy(
+  order: readonly number[],
+  options: readonly (readonly PlacedLabel[])[],
+  obstacles: readonly Box[],
+): { placed: PlacedLabel[]; costs: number[] } {
+  const taken: Box[] = [...obstacles];
+  const placed: PlacedLabel[] = [];
+  const costs: number[] = [];
+  for (const i of order) {
+    const cost = (c: PlacedLabel) => taken.reduce((sum, b) => sum + overlap(c.box, b), 0);
+    const choices = options[i]!;
+    let pick = choices.find((c) => cost(c) === 0);
+    if (pick === undefined) pick = [...choices].sort((a, b) => cost(a) - cost(b))[0]!;
+    costs[i] = cost(pick);
+    taken.push(pick.box);
+    placed[i] = pick;
+  }
+  return { placed, costs };
 }

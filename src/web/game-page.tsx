@@ -301,6 +301,7 @@ export function GamePage({ id }: { id: string }) {
             <h2>Your moves</h2>
             {/* The newest version's moves, offered while the board still replays how it came about: choosing one skips to now. */}
             <MoveList
+              rules={game.rules}
               moves={game.legalMoves}
               onMove={(move) => {
                 playback.skip();

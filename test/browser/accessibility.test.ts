@@ -4,21 +4,15 @@
  * WCAG 2.1 A and AA, colour contrast included; and whatever the keyboard reaches shows where the
  * focus is.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { seriousViolations } from './axe.js';
-import { pagesToCheck, SCREENS, startStack, type PageToCheck, type Stack } from './harness.js';
+import { pagesToCheck, SCREENS, useStack, type PageToCheck } from './harness.js';
 
-let stack: Stack;
+const stack = useStack();
 let pages: readonly PageToCheck[] = [];
 beforeAll(async () => {
-  stack = await startStack();
   pages = await pagesToCheck(stack);
 }, 60_000);
-afterAll(() => stack?.close());
-afterEach(() => {
-  const errors = stack.errors.splice(0);
-  expect(errors).toEqual([]);
-});
 
 describe.each(SCREENS)('at $width px', (screen) => {
   test('axe-core finds no serious or critical violation on any page', async () => {

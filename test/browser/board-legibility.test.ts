@@ -10,14 +10,14 @@
  * the page draws exactly what `board.svg` serves, and that the live page passes the same checks.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { renderBoardSvg } from '../../src/boards/render-svg.js';
 import { replay } from '../../src/core/replay.js';
 import type { TapeEvent } from '../../src/core/tape.js';
 import type { AnyGame } from '../../src/core/types.js';
 import { rulebook } from '../../src/games/index.js';
 import { mixedPlayout } from '../support/mixed-playout.js';
-import { shootBoard, startStack, type Stack } from './harness.js';
+import { shootBoard, useStack } from './harness.js';
 import { legibilityProblems, textCount } from './legibility.js';
 
 const LAPTOP = { width: 1280, height: 900 };
@@ -25,15 +25,7 @@ const LAPTOP = { width: 1280, height: 900 };
 const SEEDS = 40;
 const LONG_GAME = 100;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 60_000);
-afterAll(() => stack?.close());
-afterEach(() => {
-  const errors = stack.errors.splice(0);
-  expect(errors).toEqual([]);
-});
+const stack = useStack();
 
 /** A game of `rules` created over REST with every seat taken by this test; seat 1's token. */
 async function createGame(rules: string, players: number): Promise<{ id: string; token: string }> {

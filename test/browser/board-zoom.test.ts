@@ -4,8 +4,8 @@
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
  * page, and "Readable size" brings it back. On a laptop the board fits its column and no zoom is offered.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createGameWithBots, SCREENS, startStack, type Stack } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { createGameWithBots, SCREENS, useStack } from './harness.js';
 import { legibilityProblems } from './legibility.js';
 
 const [PHONE, LAPTOP] = SCREENS as [(typeof SCREENS)[0], (typeof SCREENS)[0]];
@@ -18,15 +18,7 @@ const GAMES = [
   ['goldmine-rumbles', 4],
 ] as const;
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 60_000);
-afterAll(() => stack?.close());
-afterEach(() => {
-  const errors = stack.errors.splice(0);
-  expect(errors).toEqual([]);
-});
+const stack = useStack();
 
 const boxes = (page: import('playwright-core').Page) =>
   page.evaluate(() => {

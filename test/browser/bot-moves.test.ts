@@ -6,14 +6,13 @@
  * browser that asks for reduced motion goes straight to the newest version.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { startStack, versionOf, waitForVersionAfter, type Stack } from './harness.js';
+import { beforeAll, expect, test } from 'vitest';
+import { useStack, versionOf, waitForVersionAfter } from './harness.js';
 
-let stack: Stack;
+const stack = useStack();
 let gameId = '';
 let token = '';
 beforeAll(async () => {
-  stack = await startStack();
   const response = await fetch(`${stack.url}/v1/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -26,11 +25,6 @@ beforeAll(async () => {
   gameId = created.game.id;
   token = created.seats[0]!.token;
 }, 60_000);
-afterAll(() => stack?.close());
-afterEach(() => {
-  const errors = stack.errors.splice(0);
-  expect(errors).toEqual([]);
-});
 
 interface Frame {
   readonly version: number;

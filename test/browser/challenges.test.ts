@@ -4,22 +4,14 @@
  * leaderboard names link to their games only once the day has closed (entries are private before).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { startStack, type Stack } from './harness.js';
+import { expect, test } from 'vitest';
+import { useStack } from './harness.js';
 
 /** The server's clock: a fixed morning (no midnight during the test) that runs on, and `shift` to close the day. */
 const MORNING = Date.parse('2026-06-01T09:00:00Z');
 const started = Date.now();
 let shift = 0;
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ clock: () => MORNING + (Date.now() - started) + shift });
-}, 60_000);
-afterAll(() => stack?.close());
-afterEach(() => {
-  const errors = stack.errors.splice(0);
-  expect(errors).toEqual([]);
-});
+const stack = useStack({ clock: () => MORNING + (Date.now() - started) + shift });
 
 const TITLE = 'Circuit Racer';
 

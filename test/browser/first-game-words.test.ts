@@ -5,18 +5,10 @@
  * lobby's games by their titles.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { andWaitForNewVersion, createFromHome, startStack, type Stack } from './harness.js';
+import { expect, test } from 'vitest';
+import { andWaitForNewVersion, createFromHome, useStack } from './harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 60_000);
-afterAll(() => stack?.close());
-afterEach(() => {
-  const errors = stack.errors.splice(0);
-  expect(errors).toEqual([]);
-});
+const stack = useStack();
 
 const turnLine = (page: Page) => page.locator('.side > p').first().textContent();
 

@@ -4,18 +4,10 @@
  * counting down on the game page, and once past, the late seat played by the default bot, live.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { startStack, versionOf, waitForVersionAfter, type Stack } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { useStack, versionOf, waitForVersionAfter } from './harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 60_000);
-afterAll(() => stack?.close());
-afterEach(() => {
-  const errors = stack.errors.splice(0);
-  expect(errors).toEqual([]);
-});
+const stack = useStack();
 
 /**
  * Presses Tab until the focused element is the button reading `text`, or a move control: an element

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer } from '../../src/server.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,7 +28,7 @@ export interface Stack {
 }
 
 /** `clock`: the server's clock (tests move it across midnight to close a day's challenges). */
-export async function startStack(options: { clock?: () => number } = {}): Promise<Stack> {
+async function startStack(options: { clock?: () => number } = {}): Promise<Stack> {
   if (!existsSync(CHROMIUM))
     throw new Error(`no chromium at ${CHROMIUM}: apt-get install -y chromium (.ci/run does it)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'rolltape-browser-'));
@@ -73,6 +74,41 @@ export async function startStack(options: { clock?: () => number } = {}): Promis
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The stack for one test file: started before its tests (a file's own `beforeAll` registered after
+ * this call runs after it, with the stack up), closed after them, and after each test no page may
+ * have logged a console error or thrown (a test that expects some, a 404's, takes them out of
+ * `errors` itself). The answer stands for the stack once it is started.
+ */
+export function useStack(options: { clock?: () => number } = {}): Stack {
+  let started: Stack | undefined;
+  const current = (): Stack => {
+    if (started === undefined) throw new Error('the stack starts in beforeAll: use it in tests and hooks');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startStack(options);
+  }, 60_000);
+  afterAll(() => started?.close());
+  afterEach(() => {
+    expect(current().errors.splice(0)).toEqual([]);
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    get browser() {
+      return current().browser;
+    },
+    get errors() {
+      return current().errors;
+    },
+    context: (viewport) => current().context(viewport),
+    page: (context) => current().page(context),
+    close: () => current().close(),
   };
 }
 

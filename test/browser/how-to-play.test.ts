@@ -2,18 +2,10 @@
  * Each game page has a "How to play" panel: folded at first, and once opened it shows the sections
  * the server serves with the game's rules (`GET /v1/rules/{id}` `howToPlay`), on a phone as on a laptop.
  */
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { createGameWithBots, SCREENS, startStack, type Stack } from './harness.js';
+import { expect, test } from 'vitest';
+import { createGameWithBots, SCREENS, useStack } from './harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 60_000);
-afterAll(() => stack?.close());
-afterEach(() => {
-  const errors = stack.errors.splice(0);
-  expect(errors).toEqual([]);
-});
+const stack = useStack();
 
 test('every game page opens a "How to play" panel with the rules served for it', async () => {
   const rules = (

@@ -4,13 +4,12 @@
  * the board is drawn as wide as the room it has.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { pagesToCheck, SCREENS, startStack, type PageToCheck, type Stack } from './harness.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { pagesToCheck, SCREENS, useStack, type PageToCheck } from './harness.js';
 
-let stack: Stack;
+const stack = useStack();
 let pages: readonly PageToCheck[] = [];
 beforeAll(async () => {
-  stack = await startStack();
   // The docs the header links to as well: Scalar's API reference and GraphiQL, served from this server.
   pages = [
     ...(await pagesToCheck(stack)),
@@ -18,11 +17,6 @@ beforeAll(async () => {
     { name: 'GraphiQL', path: '/graphql', ready: '.graphiql-container' },
   ];
 }, 60_000);
-afterAll(() => stack?.close());
-afterEach(() => {
-  const errors = stack.errors.splice(0);
-  expect(errors).toEqual([]);
-});
 
 /** The page's width as laid out, and what sticks out past the window (for the failure message). */
 const widthOf = (page: Page) =>

@@ -4,14 +4,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SCREENS, startStack, type Stack } from './harness.js';
+import { describe, expect, test } from 'vitest';
+import { SCREENS, useStack } from './harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 60_000);
-afterAll(() => stack?.close());
+const stack = useStack();
 
 const SHOTS = resolve(import.meta.dirname, '../../dist/screenshots');
 

@@ -8,26 +8,20 @@
  * address as the relying party's id.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { seriousViolations } from './axe.js';
-import { createFromHome, SCREENS, startStack, type Stack } from './harness.js';
+import { createFromHome, SCREENS, useStack, type Stack } from './harness.js';
 
 const SHOTS = resolve(import.meta.dirname, '../../dist/screenshots');
 
-let stack: Stack;
+const stack = useStack();
 let local: Stack;
 beforeAll(async () => {
-  stack = await startStack();
   local = { ...stack, url: stack.url.replace('127.0.0.1', 'localhost') };
   mkdirSync(SHOTS, { recursive: true });
 }, 60_000);
-afterAll(() => stack?.close());
-afterEach(() => {
-  const errors = stack.errors.splice(0);
-  expect(errors).toEqual([]);
-});
 
 interface Device {
   readonly context: BrowserContext;

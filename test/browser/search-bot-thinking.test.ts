@@ -3,18 +3,10 @@
  * ("Sam (search-1) is thinking…", a status) until the bot's move arrives on the game's socket, then
  * offers the person's next moves, without a reload.
  */
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { startStack, type Stack } from './harness.js';
+import { expect, test } from 'vitest';
+import { useStack } from './harness.js';
 
-let stack: Stack;
-afterAll(() => stack?.close());
-beforeAll(async () => {
-  stack = await startStack();
-}, 60_000);
-afterEach(() => {
-  const errors = stack.errors.splice(0);
-  expect(errors).toEqual([]);
-});
+const stack = useStack();
 
 interface Created {
   readonly game: { readonly id: string; readonly pending: { readonly players?: readonly number[] } };

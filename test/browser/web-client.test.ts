@@ -8,28 +8,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   andWaitForNewVersion,
   createFromHome as createGame,
   isOver,
   shootBoard,
-  startStack,
+  useStack,
   versionOf,
   waitForVersionAfter,
-  type Stack,
 } from './harness.js';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-}, 60_000);
-afterAll(() => stack?.close());
-afterEach(() => {
-  // Every page of every test: no console error, no uncaught exception.
-  const errors = stack.errors.splice(0);
-  expect(errors).toEqual([]);
-});
+// Every page of every test: no console error, no uncaught exception (useStack checks after each).
+const stack = useStack();
 
 const MAX_CLICKS = 600;
 

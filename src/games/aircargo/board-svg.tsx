@@ -6,7 +6,8 @@
  */
 import type { ComponentChildren } from 'preact';
 import { Boxes, DiceRow, findMove, INK, Label, MUTED, pick, Svg, type BoardProps } from '../../board/kit.js';
-import { placeLabels, type Box, type PlacedLabel } from '../../board/place-labels.js';
+import type { PlacedLabel } from '../../board/place-labels.js';
+import { MAP, mapLayout, TEXT } from './map-layout.js';
 import type { AircargoMove } from './moves.js';
 import type { AircargoAirportView, AircargoPointView, AircargoView } from './view-types.js';
 
@@ -23,10 +24,6 @@ const CLASS_SHORT: Readonly<Record<string, string>> = {
  */
 const W = 980;
 const H = 730;
-const MAP = { x: 10, y: 10, w: 560, h: 710 };
-/** The map's points keep clear of the two legend lines at its foot. */
-const LEGEND_H = 40;
-const TEXT = 11;
 const LOG_X = 590;
 const LOG_W = W - LOG_X - 10;
 /** The last checks the log shows (the rest are in the event list). */
@@ -39,53 +36,10 @@ const STATUS = {
   visited: { fill: '#bbb', letter: '✓' },
 } as const;
 
-/** The box each marker covers on the map (labels keep off them). */
-const airportBox = (x: number, y: number): Box => ({ x: x - 14, y: y - 20, w: 40, h: 30 });
-const beaconBox = (x: number, y: number): Box => ({ x: x - 9, y: y - 10, w: 18, h: 17 });
-const peakBox = (x: number, y: number): Box => ({ x: x - 10, y: y - 9, w: 20, h: 16 });
-const starBox = (x: number, y: number): Box => ({ x: x - 12, y: y - 12, w: 24, h: 24 });
-const planeBox = (x: number, y: number): Box => ({ x: x - 15, y: y - 17, w: 30, h: 31 });
-const legBox = (x: number, y: number): Box => ({ x: x - 9, y: y - 9, w: 18, h: 18 });
-
 export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoView, AircargoMove>) {
-  const all = [view.start, ...view.airports, ...view.beacons, ...view.mountains.map((m) => ({ x: m.x, y: m.y }))];
-  const minX = Math.min(...all.map((p) => p.x)) - 45;
-  const maxX = Math.max(...all.map((p) => p.x)) + 45;
-  const minY = Math.min(...all.map((p) => p.y)) - 45;
-  const maxY = Math.max(...all.map((p) => p.y)) + 45;
-  const scale = Math.min(MAP.w / (maxX - minX), (MAP.h - LEGEND_H) / (maxY - minY));
-  const sx = (x: number) => MAP.x + (x - minX) * scale;
-  const sy = (y: number) => MAP.y + (maxY - y) * scale;
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
   const here = view.position;
-  const legs = legNumbers(
-    view.route,
-    sx,
-    sy,
-    view.airports.map((a) => airportBox(sx(a.x), sy(a.y))),
-  );
-  // Names placed after every marker is known: the start first, then airports, mountains and beacons.
-  const placed = placeLabels(
-    [
-      { text: view.start.key, x: sx(view.start.x), y: sy(view.start.y), size: TEXT, gap: 13 },
-      ...view.airports.map((a) => ({ text: a.name, x: sx(a.x), y: sy(a.y), size: TEXT, gap: 12 })),
-      ...view.mountains.map((m) => ({ text: `${m.id} +${m.hazard}`, x: sx(m.x), y: sy(m.y), size: TEXT, gap: 10 })),
-      ...view.beacons.map((b) => ({ text: b.id, x: sx(b.x), y: sy(b.y), size: TEXT, gap: 10 })),
-    ],
-    [
-      starBox(sx(view.start.x), sy(view.start.y)),
-      planeBox(sx(here.x), sy(here.y)),
-      ...view.airports.map((a) => airportBox(sx(a.x), sy(a.y))),
-      ...view.beacons.map((b) => beaconBox(sx(b.x), sy(b.y))),
-      ...view.mountains.map((m) => peakBox(sx(m.x), sy(m.y))),
-      ...legs.map((l) => legBox(l.x, l.y)),
-    ],
-    { x: MAP.x + 2, y: MAP.y + 2, w: MAP.w - 4, h: MAP.h - LEGEND_H - 2 },
-  );
-  const startLabel = placed[0]!;
-  const airportLabel = placed.slice(1, 1 + view.airports.length);
-  const mountainLabel = placed.slice(1 + view.airports.length, 1 + view.airports.length + view.mountains.length);
-  const beaconLabel = placed.slice(1 + view.airports.length + view.mountains.length);
+  const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels } = mapLayout(view);
   return (
     <Svg
       width={W}
@@ -108,7 +62,7 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
               d={`M${sx(m.x) - 9},${sy(m.y) + 6} L${sx(m.x)},${sy(m.y) - 8} L${sx(m.x) + 9},${sy(m.y) + 6} z`}
               fill="#8a6d3b"
             />
-            <PlacedText at={mountainLabel[i]!} fill="#5a3d0b" halo>
+            <PlacedText at={mountainLabels[i]!} fill="#5a3d0b" halo>
               {m.id} +{m.hazard}
             </PlacedText>
           </g>
@@ -121,10 +75,10 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
             aria-label={`leg ${leg.leg}: ${leg.from.name} to ${leg.to.name}, ${leg.length} miles${leg.crossed.length ? `, crossing ${leg.crossed.join(', ')}` : ''}`}
           >
             <line
-              x1={sx(leg.from.x)}
-              y1={sy(leg.from.y)}
-              x2={sx(leg.to.x)}
-              y2={sy(leg.to.y)}
+              x1={at(leg.from).x}
+              y1={at(leg.from).y}
+              x2={at(leg.to).x}
+              y2={at(leg.to).y}
               stroke="#0072B2"
               stroke-width="3"
               marker-end="url(#arrow)"
@@ -134,15 +88,14 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
         ))}
       </g>
       {/* Under the airports and beacons: the plane's wings show around the place it is at, its number stays readable. */}
-      <Plane at={here} x={sx(here.x)} y={sy(here.y)} />
+      <Plane at={here} x={at(here).x} y={at(here).y} />
       {/* Places a leg can fly to now are drawn last, over the others, so a click always reaches them. */}
       {[false, true].map((pickable) => (
         <g role="list" aria-label={pickable ? 'places a leg can fly to' : 'airports and radio beacons'}>
           {view.beacons.map((b, i) => {
             const move = flyTo(b.id);
             if ((move !== undefined) !== pickable) return null;
-            const x = sx(b.x);
-            const y = sy(b.y);
+            const { x, y } = at(b);
             return (
               <g role="listitem">
                 <g
@@ -158,7 +111,7 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
                     stroke={INK}
                     stroke-width="1.5"
                   />
-                  <PlacedText at={beaconLabel[i]!}>{b.id}</PlacedText>
+                  <PlacedText at={beaconLabels[i]!}>{b.id}</PlacedText>
                 </g>
               </g>
             );
@@ -166,7 +119,7 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
           {view.airports.map((a, i) => {
             const move = flyTo(String(a.id));
             return (move !== undefined) === pickable ? (
-              <Airport airport={a} x={sx(a.x)} y={sy(a.y)} name={airportLabel[i]!} move={move} onMove={onMove} />
+              <Airport airport={a} x={sx(a.x)} y={sy(a.y)} name={airportLabels[i]!} move={move} onMove={onMove} />
             ) : null;
           })}
         </g>
@@ -187,34 +140,6 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
       <PilotLog view={view} x={LOG_X} />
     </Svg>
   );
-}
-
-/**
- * Where each leg's number goes: the middle of the leg, or further along it when a leg flown before
- * (the same way back, a crossing) already has its number there, or it would cover an airport.
- */
-function legNumbers(
-  route: AircargoView['route'],
-  sx: (x: number) => number,
-  sy: (y: number) => number,
-  avoid: readonly Box[],
-): { leg: AircargoView['route'][number]; x: number; y: number }[] {
-  const placed: { leg: AircargoView['route'][number]; x: number; y: number }[] = [];
-  for (const leg of route) {
-    const along = (t: number) => ({
-      leg,
-      x: sx(leg.from.x) + (sx(leg.to.x) - sx(leg.from.x)) * t,
-      y: sy(leg.from.y) + (sy(leg.to.y) - sy(leg.from.y)) * t,
-    });
-    const spots = [0.5, 0.35, 0.65, 0.2, 0.8].map(along);
-    const clear = spots.find(
-      (p) =>
-        placed.every((q) => Math.hypot(p.x - q.x, p.y - q.y) >= 20) &&
-        avoid.every((b) => p.x + 9 <= b.x || p.x - 9 >= b.x + b.w || p.y + 9 <= b.y || p.y - 9 >= b.y + b.h),
-    );
-    placed.push(clear ?? spots[0]!);
-  }
-  return placed;
 }
 
 /** A map name where place-labels put it; `halo` keeps it readable over a mountain's hatching. */

@@ -68,11 +68,30 @@ function pointXY(id: string): [number, number] {
   return [x + ((x - cx) / d) * 24, y + ((y - cy) / d) * 24];
 }
 
+/**
+ * The title line names who must act now (`view.deciding`), beside whose turn it is: in the partner
+ * step the partner decides on the owner's turn, and "player 2's turn (partner)" read as if the
+ * owner were to move.
+ */
+export function statusLine(view: GoldmineView, names?: readonly string[]): string {
+  if (view.stage === 'over') return 'Game over';
+  const nameOf = (seat: number) => names?.[seat - 1] || `player ${seat}`;
+  const owner = view.turn.seat;
+  const deciding = view.deciding;
+  const whose = owner === 0 ? '' : ` · ${nameOf(owner)}'s turn`;
+  // Several at once (cubes, a hazard's choices) go by seat number: their names would not fit the line.
+  const acting =
+    deciding.length === 0 || (deciding.length === 1 && deciding[0] === owner)
+      ? ''
+      : deciding.length === 1
+        ? ` · ${nameOf(deciding[0]!)} to act`
+        : ` · players ${deciding.join(', ')} to act`;
+  const step = owner === 0 ? '' : ` (${view.turn.step})`;
+  return `Phase ${view.phase} of ${view.phases} · ${view.stage}${whose}${acting}${step}`;
+}
+
 export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardProps<GoldmineView, GoldmineMove>) {
-  const status =
-    view.stage === 'over'
-      ? 'Game over'
-      : `Phase ${view.phase} of ${view.phases} · ${view.stage}${view.turn.seat ? ` · player ${view.turn.seat}'s turn (${view.turn.step})` : ''}`;
+  const status = statusLine(view, names);
   // A point is clickable when one plain step leads there, or (at the start) when it is a free claim site.
   const travel = (to: string) =>
     findMove(
@@ -86,9 +105,7 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
   const height = playersY + panels.reduce((sum, p) => sum + p.height + 8, 0) + 8;
   return (
     <Svg width={W} height={height} title={`Goldmine Rumbles: ${status}`}>
-      <Label x={20} y={26} size={16} bold>
-        {status}
-      </Label>
+      <FittedText x={20} y={26} width={W - 40} size={16} bold text={status} />
       <g role="list" aria-label="mine tiles">
         {view.tiles.map((tile) => (
           <Tile tile={tile} />
@@ -367,7 +384,7 @@ function Players({ view, panels, x, y }: { view: GoldmineView; panels: readonly 
   return (
     <g role="list" aria-label="players' inventories">
       {panels.map((panel, i) => (
-        <PlayerPanel panel={panel} x={x} y={tops[i]!} active={view.turn.seat === panel.player.seat} />
+        <PlayerPanel panel={panel} x={x} y={tops[i]!} active={view.deciding.includes(panel.player.seat)} />
       ))}
     </g>
   );

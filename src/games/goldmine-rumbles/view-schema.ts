@@ -274,6 +274,11 @@ function build() {
       supply: z.array(goldmineItemCountView).describe('Items left in the supply.'),
       players: z.array(goldminePlayerView).describe('Every player, seat 1 first.'),
       turn: goldmineTurnView,
+      deciding: z
+        .array(int)
+        .describe(
+          "The seats whose choice the game waits for now (the partner, a bidder, a fighter…, not always the turn's owner); empty while dice roll, in setup and at the end.",
+        ),
       routes: z
         .array(goldmineRouteView)
         .describe("Cheapest routes (without Dynamite) from the viewer's pawn while the viewer may move."),

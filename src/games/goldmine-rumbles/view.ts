@@ -9,6 +9,7 @@ import { bags, claimPrice } from './economy.js';
 import { cubesThisPhase } from './flow.js';
 import { level } from './health.js';
 import { itemCount, overLimit } from './inventory.js';
+import { pendingOf } from './pending.js';
 import { routeTree, routeTo } from './routes.js';
 import { finalScores } from './scoring.js';
 import type { GoldmineState, PlayerState, TurnState } from './state.js';
@@ -77,10 +78,17 @@ export function viewOf(content: GoldmineContent, state: GoldmineState, viewer: S
     supply: ITEM_IDS.map((item) => ({ item, count: state.supply[item] })),
     players: state.players.map((p, i) => playerView(content, p, i + 1, you === i + 1 || over)),
     turn: turnView(state, state.turn, you),
+    deciding: decidingSeats(content, state),
     routes: routesFor(content, state, viewer),
     history: state.history.map((h) => ({ phase: h.phase, seat: h.seat, main: h.main })),
     final: over ? finalScores(content, state) : [],
   };
+}
+
+/** Who must act now, as `pending` says: in the partner step it is the partner, not the turn's owner. */
+function decidingSeats(content: GoldmineContent, state: GoldmineState): number[] {
+  const pending = pendingOf(content, state);
+  return pending.kind === 'choice' ? [...pending.players] : [];
 }
 
 function claimView(content: GoldmineContent, id: number): GoldmineClaimView {

@@ -1,0 +1,185 @@
+/**
+ * Where everything on AirCargo's map goes: the scale that fits the map's points to its frame, the
+ * legs' numbers, and every name placed by place-labels clear of the markers and of each other. Kept
+ * apart from the drawing (board-svg.tsx) so the placement can be checked on the real map.
+ */
+import { placeLabels, type Box, type LabelWish, type PlacedLabel } from '../../board/place-labels.js';
+import type { AircargoView } from './view-types.js';
+
+/** The map's frame on the board. */
+export const MAP = { x: 10, y: 10, w: 560, h: 710 } as const;
+/** The map's points keep clear of the two legend lines at its foot. */
+const LEGEND_H = 40;
+export const TEXT = 11;
+
+/** The box each marker covers on the map (labels keep off them). */
+const airportBox = (x: number, y: number): Box => ({ x: x - 14, y: y - 20, w: 40, h: 30 });
+const beaconBox = (x: number, y: number): Box => ({ x: x - 9, y: y - 10, w: 18, h: 17 });
+const peakBox = (x: number, y: number): Box => ({ x: x - 10, y: y - 9, w: 20, h: 16 });
+const starBox = (x: number, y: number): Box => ({ x: x - 12, y: y - 12, w: 24, h: 24 });
+const planeBox = (x: number, y: number): Box => ({ x: x - 15, y: y - 17, w: 30, h: 31 });
+const legBox = (x: number, y: number): Box => ({ x: x - 9, y: y - 9, w: 18, h: 18 });
+
+/** What is drawn of each marker: an airport's numbered box, a beacon's triangle, the start's star. */
+export const airportGlyph = (x: number, y: number): Box => ({ x: x - 13, y: y - 9, w: 26, h: 18 });
+export const beaconGlyph = (x: number, y: number): Box => ({ x: x - 8, y: y - 9, w: 16, h: 15 });
+export const starGlyph = (x: number, y: number): Box => ({ x: x - 11, y: y - 11, w: 22, h: 22 });
+/** Rounds at most of placing the names again around legs' numbers that found no room. */
+const ROUNDS = 5;
+/** Air kept between two markers. */
+const AIR = 2;
+
+type Leg = AircargoView['route'][number];
+type Point = { readonly x: number; readonly y: number };
+
+export interface MapLayout {
+  readonly scale: number;
+  readonly sx: (x: number) => number;
+  readonly sy: (y: number) => number;
+  /** Where a start, airport or beacon is drawn: its place on the map, or a beacon nudged off a marker it would hide. */
+  readonly at: (p: Point) => Point;
+  readonly legs: readonly { leg: Leg; x: number; y: number }[];
+  readonly startLabel: PlacedLabel;
+  readonly airportLabels: readonly PlacedLabel[];
+  readonly mountainLabels: readonly PlacedLabel[];
+  readonly beaconLabels: readonly PlacedLabel[];
+  /** Every marker and leg number: what the labels and the legs' numbers keep off. */
+  readonly markers: readonly Box[];
+  /** Where the labels must stay: the map less its legend. */
+  readonly bounds: Box;
+}
+
+/** The map of `view` laid out: the map's y axis points north, so it is flipped for the screen. */
+export function mapLayout(view: AircargoView): MapLayout {
+  const all = [view.start, ...view.airports, ...view.beacons, ...view.mountains.map((m) => ({ x: m.x, y: m.y }))];
+  const minX = Math.min(...all.map((p) => p.x)) - 45;
+  const maxX = Math.max(...all.map((p) => p.x)) + 45;
+  const minY = Math.min(...all.map((p) => p.y)) - 45;
+  const maxY = Math.max(...all.map((p) => p.y)) + 45;
+  const scale = Math.min(MAP.w / (maxX - minX), (MAP.h - LEGEND_H) / (maxY - minY));
+  const sx = (x: number) => MAP.x + (x - minX) * scale;
+  const sy = (y: number) => MAP.y + (maxY - y) * scale;
+  const at = nudgedBeacons(view, sx, sy);
+  const here = at(view.position);
+  const fixedMarkers = [
+    starBox(sx(view.start.x), sy(view.start.y)),
+    planeBox(here.x, here.y),
+    ...view.airports.map((a) => airportBox(sx(a.x), sy(a.y))),
+    ...view.beacons.map((b) => beaconBox(at(b).x, at(b).y)),
+    ...view.mountains.map((m) => peakBox(sx(m.x), sy(m.y))),
+  ];
+  const bounds = { x: MAP.x + 2, y: MAP.y + 2, w: MAP.w - 4, h: MAP.h - LEGEND_H - 2 };
+  // Names are placed before the legs' numbers, clear of the markers: the start first, then airports,
+  // mountains and beacons. So a name stays where it is as legs are flown, and each leg's number,
+  // which may go anywhere along its leg, finds room among them.
+  const wishes: LabelWish[] = [
+    { text: view.start.key, x: sx(view.start.x), y: sy(view.start.y), size: TEXT, gap: 13, bold: true },
+    ...view.airports.map((a) => ({ text: a.name, x: sx(a.x), y: sy(a.y), size: TEXT, gap: 12 })),
+    ...view.mountains.map((m) => ({ text: `${m.id} +${m.hazard}`, x: sx(m.x), y: sy(m.y), size: TEXT, gap: 10 })),
+    ...view.beacons.map((b) => ({ text: b.id, x: at(b).x, y: at(b).y, size: TEXT, gap: 10 })),
+  ];
+  // A leg's number with no room along its leg (a short leg past names) keeps its place as a marker
+  // the names are placed around again, and the numbers look for room among them anew.
+  const stuck: Box[] = [];
+  let placed = placeLabels(wishes, fixedMarkers, bounds);
+  let legs = legNumbers(view.route, at, [...fixedMarkers, ...placed.map((p) => p.box)]);
+  for (let round = 0; round < ROUNDS; round++) {
+    const names = placed.map((p) => p.box);
+    const crowded = legs.map((l) => legBox(l.x, l.y)).filter((b) => names.some((n) => touches(n, b)));
+    if (crowded.length === 0) break;
+    stuck.push(...crowded);
+    placed = placeLabels(wishes, [...fixedMarkers, ...stuck], bounds);
+    legs = legNumbers(view.route, at, [...fixedMarkers, ...placed.map((p) => p.box)]);
+  }
+  const markers = [...fixedMarkers, ...legs.map((l) => legBox(l.x, l.y))];
+  const airportsEnd = 1 + view.airports.length;
+  const mountainsEnd = airportsEnd + view.mountains.length;
+  return {
+    scale,
+    sx,
+    sy,
+    at,
+    legs,
+    startLabel: placed[0]!,
+    airportLabels: placed.slice(1, airportsEnd),
+    mountainLabels: placed.slice(airportsEnd, mountainsEnd),
+    beaconLabels: placed.slice(mountainsEnd),
+    markers,
+    bounds,
+  };
+}
+
+/** How far beside its leg a number may go when the line itself has no room: it still touches the line. */
+const BESIDE = 8;
+/** Where along its leg a number may go, the middle first. */
+const ALONG = [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75, 0.2, 0.8, 0.15, 0.85, 0.1, 0.9];
+
+/**
+ * Where each leg's number goes: the middle of the leg, or further along it when that would cover a
+ * marker, a name or the number of a leg flown before (the same way back, a crossing), then just
+ * beside the line; with no room anywhere, where it covers least.
+ */
+function legNumbers(
+  route: AircargoView['route'],
+  at: (p: Point) => Point,
+  avoid: readonly Box[],
+): { leg: Leg; x: number; y: number }[] {
+  const taken = [...avoid];
+  const placed: { leg: Leg; x: number; y: number }[] = [];
+  for (const leg of route) {
+    const from = at(leg.from);
+    const to = at(leg.to);
+    // On the line, then just beside it on either side.
+    const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+    const [nx, ny] = [(from.y - to.y) / length, (to.x - from.x) / length];
+    const spots = [0, BESIDE, -BESIDE, 2 * BESIDE, -2 * BESIDE, 3 * BESIDE, -3 * BESIDE].flatMap((off) =>
+      ALONG.map((t) => ({
+        leg,
+        x: from.x + (to.x - from.x) * t + nx * off,
+        y: from.y + (to.y - from.y) * t + ny * off,
+      })),
+    );
+    const covered = (p: { x: number; y: number }) => taken.filter((b) => touches(legBox(p.x, p.y), b)).length;
+    const spot = spots.find((p) => covered(p) === 0) ?? [...spots].sort((a, b) => covered(a) - covered(b))[0]!;
+    placed.push(spot);
+    taken.push(legBox(spot.x, spot.y));
+  }
+  return placed;
+}
+
+const touches = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+const meets = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.w + AIR && b.x < a.x + a.w + AIR && a.y < b.y + b.h + AIR && b.y < a.y + a.h + AIR;
+
+/**
+ * Some beacons stand so near an airport or another beacon that, at the map's scale, one marker hid
+ * the other (BOI under airport 52, PUB between 64 and 65). Airports and the start stay where they
+ * are; such a beacon is drawn a little away from what it would touch, straight out from it, and the
+ * legs are drawn to where it is drawn. Answers where each point is drawn.
+ */
+function nudgedBeacons(view: AircargoView, sx: (x: number) => number, sy: (y: number) => number): (p: Point) => Point {
+  const key = (p: Point) => `${p.x},${p.y}`;
+  const drawn = new Map<string, Point>();
+  const fixed: Box[] = [
+    starGlyph(sx(view.start.x), sy(view.start.y)),
+    ...view.airports.map((a) => airportGlyph(sx(a.x), sy(a.y))),
+  ];
+  for (const b of view.beacons) {
+    let x = sx(b.x);
+    let y = sy(b.y);
+    for (let step = 0; step < 60; step++) {
+      const hit = fixed.filter((f) => meets(beaconGlyph(x, y), f));
+      if (hit.length === 0) break;
+      // Away from the middle of what it touches (straight up when it sits on that middle).
+      const cx = hit.reduce((sum, f) => sum + f.x + f.w / 2, 0) / hit.length;
+      const cy = hit.reduce((sum, f) => sum + f.y + f.h / 2, 0) / hit.length;
+      const d = Math.hypot(x - cx, y - cy);
+      x += d === 0 ? 0 : (x - cx) / d;
+      y += d === 0 ? -1 : (y - cy) / d;
+    }
+    drawn.set(key(b), { x, y });
+    fixed.push(beaconGlyph(x, y));
+  }
+  return (p) => drawn.get(key(p)) ?? { x: sx(p.x), y: sy(p.y) };
+}

@@ -1,0 +1,145 @@
+/**
+ * AirCargo's map at any width (the SVG only scales): no two names on it touch, no name sits on a
+ * marker, and no airport, beacon or the start hides another. At 1,280 px "M16 +3" met "M17 +3",
+ * beacon PUB sat between airports 64 and 65 and BOI under airport 52. Checked on the real map, as a
+ * game starts and along played games (the plane and the legs' numbers are markers too). Label boxes
+ * are measured in DejaVu Sans, the face chromium draws them with here (glyph-widths.ts); the widths
+ * below are chromium's own measure of it, so a measure too narrow fails here first.
+ */
+import { describe, expect, test } from 'vitest';
+import { labelWidth } from '../../../src/board/glyph-widths.js';
+import type { Box, PlacedLabel } from '../../../src/board/place-labels.js';
+import {
+  airportGlyph,
+  beaconGlyph,
+  mapLayout,
+  starGlyph,
+  TEXT,
+  type MapLayout,
+} from '../../../src/games/aircargo/map-layout.js';
+import type { AircargoView } from '../../../src/games/aircargo/view-types.js';
+import { rulebook } from '../../../src/games/index.js';
+import { botChoice, findBot } from '../../../src/core/bots.js';
+import { commitSeed, diceKey } from '../../../src/core/dice.js';
+import { decideMove, startGame } from '../../../src/core/engine.js';
+import { mulberry32 } from '../../../src/core/playout.js';
+import { keyedRandom } from '../../../src/core/random.js';
+
+const game = rulebook.current('aircargo')!;
+const meets = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+interface Named {
+  readonly name: string;
+  readonly box: Box;
+}
+
+/** Every name on the map with the box place-labels gave it. */
+function labels(view: AircargoView, layout: MapLayout): Named[] {
+  const named = (names: readonly string[], placed: readonly PlacedLabel[]) =>
+    placed.map((p, i) => ({ name: names[i]!, box: p.box }));
+  return [
+    { name: view.start.key, box: layout.startLabel.box },
+    ...named(
+      view.airports.map((a) => a.name),
+      layout.airportLabels,
+    ),
+    ...named(
+      view.mountains.map((m) => `${m.id} +${m.hazard}`),
+      layout.mountainLabels,
+    ),
+    ...named(
+      view.beacons.map((b) => b.id),
+      layout.beaconLabels,
+    ),
+  ];
+}
+
+/** The airports' numbered boxes, the beacons' triangles and the start's star, where they are drawn. */
+function markers(view: AircargoView, { at }: MapLayout): Named[] {
+  const start = at(view.start);
+  return [
+    { name: `start ${view.start.key}`, box: starGlyph(start.x, start.y) },
+    ...view.airports.map((a) => ({ name: `airport ${a.id}`, box: airportGlyph(at(a).x, at(a).y) })),
+    ...view.beacons.map((b) => ({ name: `beacon ${b.id}`, box: beaconGlyph(at(b).x, at(b).y) })),
+  ];
+}
+
+/** What touches what on the map of `view`: names on names or on markers (legs' numbers too), markers on markers. */
+function collisions(view: AircargoView): string[] {
+  const layout = mapLayout(view);
+  const found: string[] = [];
+  const placed = labels(view, layout);
+  for (const [i, a] of placed.entries())
+    for (const b of placed.slice(i + 1)) if (meets(a.box, b.box)) found.push(`${a.name} meets ${b.name}`);
+  for (const label of placed)
+    for (const m of layout.markers) if (meets(label.box, m)) found.push(`${label.name} on a marker`);
+  const drawn = markers(view, layout);
+  for (const [i, a] of drawn.entries())
+    for (const b of drawn.slice(i + 1)) if (meets(a.box, b.box)) found.push(`${a.name} meets ${b.name}`);
+  const numbers = layout.legs.map((l) => ({ x: l.x - 9, y: l.y - 9, w: 18, h: 18 }));
+  for (const [i, a] of numbers.entries())
+    for (const b of numbers.slice(i + 1)) if (meets(a, b)) found.push(`leg ${i + 1}'s number meets another`);
+  return found;
+}
+
+/** Every view of a whole game the `default` bot plays (random moves end AirCargo before it flies). */
+function botGame(seed: number): AircargoView[] {
+  const secret = `labels-${seed}`;
+  const random = keyedRandom(diceKey(secret, null));
+  const created = {
+    type: 'GameCreated',
+    rules: game.id,
+    rulesVersion: game.version,
+    players: [{ name: 'Ada' }],
+    options: {},
+    seedCommitment: commitSeed(secret),
+    clientSeed: null,
+    sandbox: null,
+  } as const;
+  const started = startGame(game, created, random, secret);
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.value.state;
+  const bot = findBot(game, 'default');
+  const pick = mulberry32(seed);
+  const views: AircargoView[] = [];
+  while (game.pending(state).kind === 'choice') {
+    views.push(game.view(state, 1) as AircargoView);
+    const made = decideMove(game, state, 1, botChoice(game, state, 1, bot, pick), random, secret);
+    if (!made.ok) throw new Error(made.error.message);
+    state = made.value.state;
+  }
+  return views;
+}
+
+const views = [1, 2, 3, 4, 5, 6].flatMap(botGame);
+
+describe('AirCargo map labels', () => {
+  test('as a game starts', () => expect(collisions(views[0]!)).toEqual([]));
+
+  test('along played games, legs flown and the plane moving', () => {
+    const flown = views.filter((v) => v.route.length > 0);
+    expect(flown.length).toBeGreaterThan(10);
+    const found = flown.flatMap((view) => collisions(view).map((c) => `${c} after leg ${view.route.length}`));
+    expect(found).toEqual([]);
+  });
+
+  test("a label's measure is no narrower than chromium draws it in DejaVu Sans", () => {
+    // chromium's getComputedTextLength of each glyph at 100 px, divided by 100 (DejaVu Sans Book).
+    const drawn: Record<string, number> = {
+      M: 0.8628,
+      '1': 0.6362,
+      '3': 0.6362,
+      '6': 0.6362,
+      '+': 0.8379,
+      ' ': 0.318,
+      P: 0.603,
+      U: 0.7319,
+      B: 0.686,
+      O: 0.7871,
+      I: 0.2949,
+    };
+    const em = (text: string) => [...text].reduce((sum, g) => sum + drawn[g]!, 0);
+    for (const text of ['M16 +3', 'M11 +1', 'PUB'])
+      expect(labelWidth(text, TEXT)).toBeGreaterThanOrEqual(em(text) * TEXT);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Goldmine Rumbles' title line names who must act now. In the partner step the partner decides on
+ * the owner's turn: "player 2's turn (partner)" read as if the owner were to move. The line and the
+ * player panel's highlight follow `view.deciding`, which is the game's `pending` choice.
+ */
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { expect, test } from 'vitest';
+import { GoldmineRumblesBoard } from '../../../src/games/goldmine-rumbles/board-svg.js';
+import type { GoldmineView } from '../../../src/games/goldmine-rumbles/view-types.js';
+import { rulebook } from '../../../src/games/index.js';
+import { mixedPlayout } from '../../support/mixed-playout.js';
+
+const game = rulebook.current('goldmine-rumbles')!;
+const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
+
+/** The board's title line (its first text). */
+const statusOf = (view: GoldmineView): string => {
+  const svg = renderToString(
+    h(GoldmineRumblesBoard, { view, legalMoves: [], onMove: () => {}, names: NAMES, you: null } as never),
+  );
+  return /<text[^>]*>([^<]*)<\/text>/.exec(svg)![1]!.replaceAll('&#39;', "'");
+};
+
+test("every view's `deciding` is the seats the game waits for", () => {
+  let choices = 0;
+  mixedPlayout(game, 5, 4, 400, (state) => {
+    const pending = game.pending(state);
+    const view = game.view(state, null) as GoldmineView;
+    expect(view.deciding).toEqual(pending.kind === 'choice' ? pending.players : []);
+    if (pending.kind === 'choice') choices++;
+  });
+  expect(choices).toBeGreaterThan(100);
+});
+
+test('in the partner step the line names the partner to act on the owner’s turn', () => {
+  let partnerSteps = 0;
+  for (let seed = 1; seed <= 40 && partnerSteps === 0; seed++)
+    mixedPlayout(game, seed, 4, 600, (state) => {
+      const view = game.view(state, null) as GoldmineView;
+      if (view.turn.step !== 'partner' || view.players.some((p) => p.overLimit)) return;
+      partnerSteps++;
+      const owner = NAMES[view.turn.seat - 1]!;
+      const partner = NAMES[view.turn.partner - 1]!;
+      expect(view.deciding).toEqual([view.turn.partner]);
+      expect(statusOf(view)).toBe(
+        `Phase ${view.phase} of ${view.phases} · turn · ${owner}'s turn · ${partner} to act (partner)`,
+      );
+    });
+  expect(partnerSteps, 'a seeded game reaches a partner step').toBeGreaterThan(0);
+});
+
+test('when the owner acts the line names only the owner', () => {
+  let seen = 0;
+  mixedPlayout(game, 7, 3, 300, (state) => {
+    const view = game.view(state, null) as GoldmineView;
+    if (view.turn.step !== 'travel' || view.deciding[0] !== view.turn.seat) return;
+    seen++;
+    expect(statusOf(view)).toBe(
+      `Phase ${view.phase} of ${view.phases} · turn · ${NAMES[view.turn.seat - 1]}'s turn (travel)`,
+    );
+  });
+  expect(seen).toBeGreaterThan(0);
+});
+
+test('several seats due at once (cubes) are named by seat number, so the line stays short', () => {
+  let seen = 0;
+  mixedPlayout(game, 3, 4, 200, (state) => {
+    const view = game.view(state, null) as GoldmineView;
+    if (view.deciding.length < 2) return;
+    seen++;
+    expect(statusOf(view)).toBe(
+      `Phase ${view.phase} of ${view.phases} · ${view.stage} · players ${view.deciding.join(', ')} to act`,
+    );
+  });
+  expect(seen).toBeGreaterThan(0);
+});
