@@ -13,6 +13,7 @@ import { AuditReport, GameExport } from './export-schemas.js';
 import { CreatedGame, Game } from './game-schemas.js';
 import { problems } from './problem-schemas.js';
 import { resumeAfter } from '../resume-after.js';
+import { afterParam } from './after-param.js';
 
 export const GameParams = z.object({
   id: z
@@ -119,17 +120,9 @@ const events = createRoute({
   request: {
     params: GameParams,
     query: z.object({
-      // Read by the handler (api/resume-after.ts), as the stream and the WebSocket read it: not a version is `bad-after`.
-      after: z
-        .string()
-        .optional()
-        .openapi({
-          param: { name: 'after', in: 'query' },
-          description:
-            'Only events with a higher seq: a whole number such as 12 (else 400 `bad-after`); absent, the whole tape.',
-          example: '12',
-          pattern: '^\\d{1,15}$',
-        }),
+      after: afterParam(
+        'Only events with a higher seq: a whole number such as 12 (else 400 `bad-after`); absent, the whole tape.',
+      ),
     }),
   },
   responses: { 200: { description: 'Events', content: json(EventList) }, ...problems(400, 401, 403, 404) },

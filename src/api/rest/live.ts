@@ -5,6 +5,7 @@ import { sseResponse } from './sse-response.js';
 import { bearer, GameParams, json } from './games.js';
 import { LastEventId } from './headers.js';
 import { resumeAfter } from '../resume-after.js';
+import { afterParam } from './after-param.js';
 import { webSocketRequestOf } from '../websocket-request.js';
 import { bearerToken, etagOf, ProblemException, unwrap } from './respond.js';
 import { GameUpdate, MoveResult } from './event-schemas.js';
@@ -32,17 +33,9 @@ const stream = createRoute({
     params: GameParams,
     headers: z.object({ 'Last-Event-ID': LastEventId }),
     query: z.object({
-      // Read by the handlers (api/resume-after.ts), as the WebSocket reads it: not a version is `bad-after`.
-      after: z
-        .string()
-        .optional()
-        .openapi({
-          param: { name: 'after', in: 'query' },
-          description:
-            'The last version you have, a whole number such as 12 (else 400 `bad-after`); Last-Event-ID wins when both are sent.',
-          example: '12',
-          pattern: '^\\d{1,15}$',
-        }),
+      after: afterParam(
+        'The last version you have, a whole number such as 12 (else 400 `bad-after`); Last-Event-ID wins when both are sent.',
+      ),
       access_token: z
         .string()
         .min(1)
