@@ -178,7 +178,17 @@ describe('left to the app', () => {
       '\uFEFF' + op('{ __typename }'),
     ])
       expect((await same({ body }, 'handed back')).status).toBeGreaterThanOrEqual(200);
-    // Invalid JSON is refused with REST's code on both (api/graphql/malformed-json.ts).
-    expect((await same({ body: '{"query": ' }, 'handed back')).body).toMatch(/"code":"malformed-json"/);
+    // Refused with REST's codes on both (api/graphql/request-refusals.ts).
+    const refusals: [string, string][] = [
+      ['{"query": ', 'malformed-json'],
+      ['{}', 'query-required'],
+      [JSON.stringify({ query: '{ __typename }', extra: 1 }), 'invalid-request'],
+      [JSON.stringify([{ query: '{ __typename }' }]), 'batch-not-supported'],
+    ];
+    for (const [body, code] of refusals) {
+      const refused = await same({ body }, 'handed back');
+      expect(refused.status).toBe(400);
+      expect(JSON.parse(refused.body).errors[0].extensions.code).toBe(code);
+    }
   });
 });

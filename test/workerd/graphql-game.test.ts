@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { graphqlData, objectAll, post, type Json } from './helpers.js';
+import { get, graphqlData, objectAll, post, type Json } from './helpers.js';
 
 const MAX_REQUESTS = 2000;
 
@@ -113,5 +113,29 @@ describe('workerd, GraphQL refusals', () => {
       expect.objectContaining({ extensions: { code: 'malformed-json', kind: 'malformed', status: 400 } }),
     ]);
     expect(text).not.toMatch(/SyntaxError|originalError/);
+  });
+
+  test('no GraphQL request (a mutation over GET, a batch, an unknown member, no query) → REST codes and statuses, as on node', async () => {
+    const cases: [Promise<Response>, number, string, string][] = [
+      [
+        get(`/graphql?query=${encodeURIComponent('mutation { __typename }')}`),
+        405,
+        'mutation-needs-post',
+        'method-not-allowed',
+      ],
+      [post('/graphql', [{ query: '{ __typename }' }]), 400, 'batch-not-supported', 'malformed'],
+      [post('/graphql', { query: '{ __typename }', foo: 1 }), 400, 'invalid-request', 'malformed'],
+      [post('/graphql', {}), 400, 'query-required', 'malformed'],
+    ];
+    for (const [answer, status, code, kind] of cases) {
+      const response = await answer;
+      const text = await response.text();
+      expect(response.status, text).toBe(status);
+      expect(response.headers.get('allow')).toBe(status === 405 ? 'POST' : null);
+      expect(JSON.parse(text).errors).toEqual([
+        { message: expect.stringContaining('"query": '), extensions: expect.objectContaining({ code, kind, status }) },
+      ]);
+      expect(text).not.toMatch(/BAD_REQUEST/);
+    }
   });
 });

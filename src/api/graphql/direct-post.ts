@@ -189,7 +189,7 @@ export function jsonPostAnswer(
   let known = mediaTypes.get(key);
   if (known === undefined) {
     if (mediaTypes.size >= 64) mediaTypes.clear();
-    known = isJson(contentType ?? null) ? answeredAs(accept ?? null) : null;
+    known = isJsonMediaType(contentType ?? null) ? answeredAs(accept ?? null) : null;
     mediaTypes.set(key, known);
   }
   return known;
@@ -198,7 +198,7 @@ export function jsonPostAnswer(
 const mediaTypes = new Map<string, string | null>();
 
 /** Yoga's JSON request parser takes these content types (the first of a list, parameters allowed). */
-function isJson(contentType: string | null): boolean {
+export function isJsonMediaType(contentType: string | null): boolean {
   const type = contentType?.split(',')[0];
   if (type === undefined || type === '') return false;
   return ['application/json', 'application/graphql+json'].some((t) => type === t || type.startsWith(`${t};`));

@@ -1,0 +1,94 @@
+import type { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import { problem, type ServiceError } from '../../service/errors.js';
+import { invalidRequest } from '../../service/invalid-request.js';
+import { STATUS_OF_KIND } from '../problem.js';
+import { graphqlError } from './errors.js';
+
+/**
+ * A request `/graphql` refuses before reading any document, with a code of REST's table and words that
+ * say what to send, instead of Yoga's generic `BAD_REQUEST` and its words. Its HTTP status is REST's
+ * (400, 405 for a mutation over GET) whatever the `Accept`: the GraphQL-over-HTTP spec's 200 for
+ * `application/json` is for well-formed requests, which these are not.
+ */
+export const refusal = (error: ServiceError, headers?: Readonly<Record<string, string>>): GraphQLError =>
+  // Yoga answers `extensions.http`'s status and headers and leaves it out of the body it writes.
+  graphqlError({
+    ...error,
+    extra: { ...error.extra, http: { status: STATUS_OF_KIND[error.kind], ...(headers && { headers }) } },
+  });
+
+const REQUEST_MEMBERS =
+  'a GraphQL request is {"query": "…", "variables": {…}, "operationName": "…", "extensions": {…}}';
+const WHAT_TO_SEND = 'send {"query": "…", "variables": {…}} as JSON, or GET /graphql?query=…';
+
+export const malformedJsonBody = (): ServiceError =>
+  problem('malformed', 'malformed-json', 'the body is not valid JSON: send {"query": "…", "variables": {…}}');
+
+/** `variables` or `extensions` in a URL (GET) or a form whose text is not JSON. */
+export const malformedJsonParameter = (): ServiceError =>
+  problem(
+    'malformed',
+    'malformed-json',
+    'variables and extensions are JSON objects, URL-encoded: send GET /graphql?query=…&variables=%7B…%7D',
+  );
+
+export const batchNotSupported = (): ServiceError =>
+  problem(
+    'malformed',
+    'batch-not-supported',
+    'a batch (a JSON array of requests) is not supported: send each operation in a request of its own, {"query": "…"}',
+  );
+
+const queryRequired = (): ServiceError =>
+  problem('malformed', 'query-required', `the request has no query: ${WHAT_TO_SEND}`);
+
+export const mutationNeedsPost = (): ServiceError =>
+  problem(
+    'method-not-allowed',
+    'mutation-needs-post',
+    'a mutation is sent with POST, as JSON: {"query": "mutation …", "variables": {…}}; GET runs queries only',
+  );
+
+/**
+ * The members of a GraphQL-over-HTTP request, as Yoga reads them: a member whose value is null is
+ * absent (Yoga, and node's direct path, skip it), and nothing else is taken.
+ */
+const graphqlRequest = z.strictObject({
+  query: z.string(),
+  variables: z.looseObject({}).optional(),
+  operationName: z.string().optional(),
+  extensions: z.looseObject({}).optional(),
+});
+
+/**
+ * Why a request's parameters are no GraphQL request, or `null` when they are one: `query-required`
+ * when the query is all that is missing, else `invalid-request` naming each member (an unknown one, or
+ * one of the wrong type) as REST names a body's fields, in `extensions.errors` too.
+ */
+export function paramsRefusal(params: unknown): ServiceError | null {
+  const parsed = graphqlRequest.safeParse(withoutNulls(params));
+  if (parsed.success) return null;
+  const { issues } = parsed.error;
+  if (
+    issues.length === 1 &&
+    issues[0]!.code === 'invalid_type' &&
+    issues[0]!.path.join() === 'query' &&
+    !hasQuery(params)
+  )
+    return queryRequired();
+  const invalid = invalidRequest(issues, 'body');
+  return { ...invalid, message: `${invalid.message} (${REQUEST_MEMBERS})` };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const hasQuery = (params: unknown): boolean => isRecord(params) && params.query != null;
+
+function withoutNulls(params: unknown): unknown {
+  if (!isRecord(params)) return params;
+  const kept: Record<string, unknown> = {};
+  for (const key in params) if (params[key] != null) kept[key] = params[key];
+  return kept;
+}

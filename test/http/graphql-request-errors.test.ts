@@ -1,0 +1,213 @@
+/**
+ * What `/graphql` refuses before reading any document answers a code of REST's table, REST's status
+ * whatever the `Accept`, and words that say what to send (api/graphql/request-refusals.ts), instead of
+ * Yoga's generic `BAD_REQUEST` and its words: on both of node's paths, as `npm start` builds them
+ * (node's direct GraphQL path in front of the app when no rate limits apply, the app alone when they
+ * do), which must answer each request alike. Workers: test/workerd/graphql-game.test.ts.
+ */
+import type { Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { compiledGraphql } from '../../src/adapter/node/compiled-graphql.js';
+import { directGraphql } from '../../src/adapter/node/direct-graphql.js';
+import { createApp } from '../../src/api/app.js';
+import { postedGraphql } from '../../src/api/graphql/handler.js';
+import { policiesFromEnv } from '../../src/service/quotas/policies.js';
+import { MemoryRateLimitStore } from '../../src/service/quotas/store.js';
+import { openTestApp } from '../support/database.js';
+import { listenRaw, sendRaw, type RawAnswer, type RawRequest } from '../support/raw-http.js';
+
+let opened: Awaited<ReturnType<typeof openTestApp>>;
+let servers: Server[] = [];
+/** Node's server without rate limits (the direct path first) and with them (the app only). */
+const ports = { direct: 0, limited: 0 };
+
+beforeAll(async () => {
+  opened = await openTestApp();
+  const compiled = compiledGraphql();
+  const app = createApp(() => opened.services, compiled);
+  const limiter = {
+    policies: policiesFromEnv({ ROLLTAPE_RATE_LIMIT_GRAPHQL: '1000/60', ROLLTAPE_RATE_LIMIT_CREATE: '1000/60' }),
+    store: new MemoryRateLimitStore(),
+  };
+  const limitedApp = createApp(() => opened.services, { ...compiled, rateLimiter: () => limiter });
+  // As src/server.ts builds each.
+  const direct = directGraphql(
+    { services: opened.services, run: postedGraphql(compiled.graphqlExecutor) },
+    getRequestListener(app.fetch),
+  );
+  const [a, directPort] = await listenRaw(direct);
+  const [b, limitedPort] = await listenRaw(getRequestListener(limitedApp.fetch));
+  servers = [a, b];
+  Object.assign(ports, { direct: directPort, limited: limitedPort });
+});
+afterAll(async () => {
+  for (const s of servers) await new Promise((closed) => s.close(closed));
+  await opened?.database.destroy();
+});
+
+type Sent = Partial<RawRequest>;
+const ACCEPTS = [undefined, 'application/json', 'application/graphql-response+json'] as const;
+
+/**
+ * `sent` to `/graphql` on both servers with each `Accept`: the same status, media type, `Allow` and
+ * body on both (the limited one adds only its rate-limit headers), returned as the direct server's.
+ */
+async function refusedAlike(sent: Sent): Promise<RawAnswer[]> {
+  const answers: RawAnswer[] = [];
+  for (const accept of ACCEPTS) {
+    const request = {
+      method: 'POST' as const,
+      path: '/graphql',
+      ...sent,
+      headers: { ...sent.headers, ...(accept !== undefined && { accept }) },
+    };
+    const direct = await sendRaw(ports.direct, request);
+    const limited = await sendRaw(ports.limited, request);
+    expect(limited.headers.ratelimit, 'the limited server applied its limits').toBeDefined();
+    const kept = ({ status, headers, body }: RawAnswer) => ({
+      status,
+      type: headers['content-type'],
+      allow: headers.allow,
+      body,
+    });
+    expect(kept(limited)).toEqual(kept(direct));
+    expect(direct.headers['content-type']).toBe(`${accept ?? 'application/json'}; charset=utf-8`);
+    answers.push(direct);
+  }
+  return answers;
+}
+
+/**
+ * Each answer: `status`, one error with `code`, its `kind` and the status REST answers in `extensions`
+ * (and `fields` in `extensions.errors` for invalid-request), words matching `says`, and nothing of
+ * Yoga's own refusal (its code, its words, an original error).
+ */
+async function expectRefused(
+  sent: Sent,
+  { status, code, kind, says, fields }: { status: number; code: string; kind: string; says: RegExp; fields?: string[] },
+): Promise<void> {
+  for (const answer of await refusedAlike(sent)) {
+    expect(answer.status, answer.body).toBe(status);
+    expect(answer.headers.allow).toBe(status === 405 ? 'POST' : undefined);
+    const body = JSON.parse(answer.body);
+    expect(body).toEqual({
+      errors: [
+        {
+          message: expect.stringMatching(says),
+          extensions: {
+            code,
+            kind,
+            status,
+            ...(fields && { errors: fields.map((field) => ({ field, message: expect.any(String) })) }),
+          },
+        },
+      ],
+    });
+    expect(answer.body).not.toMatch(/BAD_REQUEST|originalError|SyntaxError|Must provide|Unexpected parameter|Batching/);
+  }
+}
+
+const gamesInStore = async (): Promise<number> =>
+  Number((await opened.database.client.execute('select count(*) as n from games')).rows[0]!.n);
+const CREATE = 'mutation { createGame(input: {rules: "circuit-racer", players: [{name: "Ada"}]}) { game { id } } }';
+const get = (search: Record<string, string>): Sent => ({
+  method: 'GET',
+  path: `/graphql?${new URLSearchParams(search)}`,
+});
+
+describe('GraphQL requests refused before any document runs, alike on both node paths', () => {
+  test('a mutation sent with GET → 405 mutation-needs-post with Allow: POST, and nothing made', async () => {
+    const before = await gamesInStore();
+    const refusal = { status: 405, code: 'mutation-needs-post', kind: 'method-not-allowed', says: /POST/ };
+    await expectRefused(get({ query: CREATE }), refusal);
+    // The operation named is the one checked.
+    await expectRefused(
+      get({ query: `query Q { __typename } ${CREATE.replace('mutation', 'mutation M')}`, operationName: 'M' }),
+      refusal,
+    );
+    expect(await gamesInStore()).toBe(before);
+    // A query over GET still runs.
+    const [read] = await refusedAlike(get({ query: '{ __typename }' }));
+    expect(JSON.parse(read!.body)).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  test('a batch (a JSON array) → 400 batch-not-supported, and nothing made', async () => {
+    const before = await gamesInStore();
+    for (const batch of [[{ query: CREATE }, { query: CREATE }], []])
+      await expectRefused(
+        { body: JSON.stringify(batch) },
+        { status: 400, code: 'batch-not-supported', kind: 'malformed', says: /request of its own, \{"query": / },
+      );
+    expect(await gamesInStore()).toBe(before);
+  });
+
+  test('a member a GraphQL request does not take → 400 invalid-request naming it, and nothing made', async () => {
+    const before = await gamesInStore();
+    await expectRefused(
+      { body: JSON.stringify({ query: CREATE, foo: 1 }) },
+      {
+        status: 400,
+        code: 'invalid-request',
+        kind: 'malformed',
+        says: /^body: .*"foo".*\{"query": /,
+        fields: ['body'],
+      },
+    );
+    expect(await gamesInStore()).toBe(before);
+  });
+
+  test('no query → 400 query-required (Yoga answered 200 to an application/json client)', async () => {
+    for (const body of ['{}', '{"query": null}', JSON.stringify({ variables: {} })])
+      await expectRefused(
+        { body },
+        { status: 400, code: 'query-required', kind: 'malformed', says: /no query: send \{"query": / },
+      );
+    await expectRefused(get({}), { status: 400, code: 'query-required', kind: 'malformed', says: /no query/ });
+  });
+
+  test('members of the wrong type, a body that is no object → 400 invalid-request naming each', async () => {
+    const cases: [unknown, string[]][] = [
+      [{ query: 1 }, ['query']],
+      [{ query: '{ __typename }', variables: [], extensions: 2 }, ['variables', 'extensions']],
+      [{ query: '{ __typename }', operationName: 1 }, ['operationName']],
+      [{ qeury: '{ __typename }' }, ['query', 'body']],
+      [null, ['body']],
+      ['{ __typename }', ['body']],
+    ];
+    for (const [body, fields] of cases)
+      await expectRefused(
+        { body: JSON.stringify(body) },
+        { status: 400, code: 'invalid-request', kind: 'malformed', says: /a GraphQL request is \{"query": /, fields },
+      );
+    await expectRefused(get({ query: '{ __typename }', variables: '[]' }), {
+      status: 400,
+      code: 'invalid-request',
+      kind: 'malformed',
+      says: /^variables: expected an object/,
+      fields: ['variables'],
+    });
+  });
+
+  test('JSON that does not parse → 400 malformed-json: a body, and variables in a URL (Yoga answered that 500)', async () => {
+    await expectRefused(
+      { body: '{"query": ' },
+      { status: 400, code: 'malformed-json', kind: 'malformed', says: /not valid JSON/ },
+    );
+    for (const search of [{ variables: '{' }, { extensions: 'nope' }] as Record<string, string>[])
+      await expectRefused(get({ query: '{ __typename }', ...search }), {
+        status: 400,
+        code: 'malformed-json',
+        kind: 'malformed',
+        says: /GET \/graphql\?query=…&variables=/,
+      });
+  });
+
+  test('a member sent as null is absent, as on the direct path: the request runs', async () => {
+    const [answer] = await refusedAlike({
+      body: JSON.stringify({ query: '{ __typename }', foo: null, variables: null }),
+    });
+    expect(answer!.status).toBe(200);
+    expect(JSON.parse(answer!.body)).toEqual({ data: { __typename: 'Query' } });
+  });
+});
