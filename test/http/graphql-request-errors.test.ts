@@ -104,7 +104,9 @@ async function expectRefused(
         },
       ],
     });
-    expect(answer.body).not.toMatch(/BAD_REQUEST|originalError|SyntaxError|Must provide|Unexpected parameter|Batching/);
+    expect(answer.body).not.toMatch(
+      /BAD_REQUEST|OPERATION_RESOLUTION_FAILURE|originalError|SyntaxError|Must provide|Unexpected parameter|Batching/,
+    );
   }
 }
 
@@ -201,6 +203,29 @@ describe('GraphQL requests refused before any document runs, alike on both node 
         kind: 'malformed',
         says: /GET \/graphql\?query=…&variables=/,
       });
+  });
+
+  test('no operation to run (an unknown operationName, several and none named) → 400 operation-not-found naming them, and nothing made', async () => {
+    const before = await gamesInStore();
+    const two = `query Read { __typename } ${CREATE.replace('mutation', 'mutation Make')}`;
+    const notFound = { status: 400, code: 'operation-not-found', kind: 'malformed' };
+    await expectRefused(
+      { body: JSON.stringify({ query: two, operationName: 'Nope' }) },
+      { ...notFound, says: /no operation named "Nope": set operationName to one of "Read", "Make"$/ },
+    );
+    await expectRefused(
+      { body: JSON.stringify({ query: two }) },
+      { ...notFound, says: /has 2 operations: set operationName to one of "Read", "Make"$/ },
+    );
+    await expectRefused(get({ query: two, operationName: 'Nope' }), { ...notFound, says: /no operation named "Nope"/ });
+    await expectRefused(
+      { body: JSON.stringify({ query: 'fragment F on Query { __typename }' }) },
+      { ...notFound, says: /has no operation: send a query or a mutation/ },
+    );
+    expect(await gamesInStore()).toBe(before);
+    // Named, the operation chosen runs.
+    const [made] = await refusedAlike({ body: JSON.stringify({ query: two, operationName: 'Read' }) });
+    expect(JSON.parse(made!.body)).toEqual({ data: { __typename: 'Query' } });
   });
 
   test('a member sent as null is absent, as on the direct path: the request runs', async () => {

@@ -8,7 +8,7 @@ import { costRefusal, MAX_COST, operationCost } from './cost.js';
 import { parseWithLimits } from './document-limits.js';
 import { directPost, postedOperation, type GraphqlExecutor, type PostedOperation } from './direct-post.js';
 import { MAX_ALIASES, maxAliases } from './limits.js';
-import { mutationOverGet } from './mutation-over-get.js';
+import { operationChoice } from './operation-choice.js';
 import { requestBody } from './request-body.js';
 import { requestParams } from './request-params.js';
 import { schema } from './schema.js';
@@ -79,7 +79,7 @@ const createServer = (plugins: readonly Plugin[], { documentCache, parseFailures
     cors: false,
     maskedErrors: { maskError: maskGraphqlError },
     context: ({ services, token, client, hangUp }) => contextOf({ services, token, client, hangUp }),
-    plugins: [queryLimits, requestBody, requestParams, mutationOverGet, ...plugins],
+    plugins: [queryLimits, requestBody, requestParams, operationChoice, ...plugins],
     logging: logger,
     // Shared with the direct path (direct-post.ts), so a document is parsed once for both.
     parserAndValidationCache: { documentCache, errorCache: parseFailures },

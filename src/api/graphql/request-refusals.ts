@@ -51,6 +51,22 @@ export const mutationNeedsPost = (): ServiceError =>
   );
 
 /**
+ * No operation of the document is the one to run: `name` is not among `names` (the document's
+ * operations, `null` for one without a name), or no name was given and there are several, or none.
+ */
+export function operationNotFound(name: string | undefined, names: readonly (string | null)[]): ServiceError {
+  const named = names.filter((n) => n !== null).map((n) => `"${n}"`);
+  const choose = named.length > 0 ? `: set operationName to one of ${named.join(', ')}` : '';
+  const message =
+    names.length === 0
+      ? 'the document has no operation: send a query or a mutation, e.g. {"query": "{ rules { id } }"}'
+      : name !== undefined
+        ? `the document has no operation named "${name}"${choose}`
+        : `the document has ${names.length} operations${choose}`;
+  return problem('malformed', 'operation-not-found', message);
+}
+
+/**
  * The members of a GraphQL-over-HTTP request, as Yoga reads them: a member whose value is null is
  * absent (Yoga, and node's direct path, skip it), and nothing else is taken.
  */
