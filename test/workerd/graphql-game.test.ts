@@ -115,7 +115,7 @@ describe('workerd, GraphQL refusals', () => {
     expect(text).not.toMatch(/SyntaxError|originalError/);
   });
 
-  test('no GraphQL request (a mutation over GET, a batch, an unknown member, no query) → REST codes and statuses, as on node', async () => {
+  test('no GraphQL request (a mutation over GET, a batch, an unknown member, no query or operation) → REST codes and statuses, as on node', async () => {
     const cases: [Promise<Response>, number, string, string][] = [
       [
         get(`/graphql?query=${encodeURIComponent('mutation { __typename }')}`),
@@ -126,6 +126,12 @@ describe('workerd, GraphQL refusals', () => {
       [post('/graphql', [{ query: '{ __typename }' }]), 400, 'batch-not-supported', 'malformed'],
       [post('/graphql', { query: '{ __typename }', foo: 1 }), 400, 'invalid-request', 'malformed'],
       [post('/graphql', {}), 400, 'query-required', 'malformed'],
+      [
+        post('/graphql', { query: 'query A { __typename } query B { __typename }' }),
+        400,
+        'operation-not-found',
+        'malformed',
+      ],
     ];
     for (const [answer, status, code, kind] of cases) {
       const response = await answer;
@@ -133,7 +139,10 @@ describe('workerd, GraphQL refusals', () => {
       expect(response.status, text).toBe(status);
       expect(response.headers.get('allow')).toBe(status === 405 ? 'POST' : null);
       expect(JSON.parse(text).errors).toEqual([
-        { message: expect.stringContaining('"query": '), extensions: expect.objectContaining({ code, kind, status }) },
+        {
+          message: expect.stringMatching(/"query": |operationName/),
+          extensions: expect.objectContaining({ code, kind, status }),
+        },
       ]);
       expect(text).not.toMatch(/BAD_REQUEST/);
     }

@@ -142,8 +142,8 @@ class KeptAnswer implements PostedAnswer {
  *
  * Anything else goes to Yoga, which answers it as before: GET, SSE and multipart, other media types,
  * and every request that fails before it runs (malformed JSON, a batch, unexpected parameters, a
- * document that does not parse or validate, subscriptions). Those are refused by Yoga's own code,
- * with its own words and codes, so only operations that run are answered here.
+ * document that does not parse or validate, subscriptions). Those are refused by Yoga with its
+ * plugins' codes and words (request-refusals.ts), so only operations that run are answered here.
  */
 export function directPost<S>(deps: DirectPostDeps<S>): (request: Request, server: S) => Promise<Response> | Response {
   const run = postedOperation(deps);
