@@ -156,6 +156,10 @@ describe('GraphQL requests refused before any document runs, alike on both node 
         fields: ['body'],
       },
     );
+    await expectRefused(
+      { body: '{"query": "{ __typename }", "__proto__": {"query": 1}}' },
+      { status: 400, code: 'invalid-request', kind: 'malformed', says: /"__proto__"/, fields: ['body'] },
+    );
     expect(await gamesInStore()).toBe(before);
   });
 

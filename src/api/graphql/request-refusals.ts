@@ -104,7 +104,8 @@ const hasQuery = (params: unknown): boolean => isRecord(params) && params.query 
 
 function withoutNulls(params: unknown): unknown {
   if (!isRecord(params)) return params;
-  const kept: Record<string, unknown> = {};
+  // No prototype: a member named `__proto__` stays a member (an unknown one), as Yoga reads it.
+  const kept: Record<string, unknown> = Object.create(null);
   for (const key in params) if (params[key] != null) kept[key] = params[key];
   return kept;
 }
