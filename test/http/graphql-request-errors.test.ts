@@ -223,6 +223,14 @@ describe('GraphQL requests refused before any document runs, alike on both node 
     );
     await expectRefused(get({ query: two, operationName: 'Nope' }), { ...notFound, says: /no operation named "Nope"/ });
     await expectRefused(
+      { body: JSON.stringify({ query: '{ __typename } { __typename }' }) },
+      { ...notFound, says: /has 2 operations: an operation without a name must be the only one$/ },
+    );
+    await expectRefused(
+      { body: JSON.stringify({ query: `{ __typename } ${two}` }) },
+      { ...notFound, says: /has 3 operations: set operationName to one of "Read", "Make"; an operation without/ },
+    );
+    await expectRefused(
       { body: JSON.stringify({ query: 'fragment F on Query { __typename }' }) },
       { ...notFound, says: /has no operation: send a query or a mutation/ },
     );

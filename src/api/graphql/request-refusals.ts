@@ -56,7 +56,11 @@ export const mutationNeedsPost = (): ServiceError =>
  */
 export function operationNotFound(name: string | undefined, names: readonly (string | null)[]): ServiceError {
   const named = names.filter((n) => n !== null).map((n) => `"${n}"`);
-  const choose = named.length > 0 ? `: set operationName to one of ${named.join(', ')}` : '';
+  const choose =
+    (named.length > 0 ? `: set operationName to one of ${named.join(', ')}` : '') +
+    (named.length < names.length
+      ? `${named.length > 0 ? ';' : ':'} an operation without a name must be the only one`
+      : '');
   const message =
     names.length === 0
       ? 'the document has no operation: send a query or a mutation, e.g. {"query": "{ rules { id } }"}'
