@@ -8,8 +8,8 @@ import { graphqlError } from './errors.js';
 /**
  * A request `/graphql` refuses before reading any document, with a code of REST's table and words that
  * say what to send, instead of Yoga's generic `BAD_REQUEST` and its words. Its HTTP status is REST's
- * (400, 405 for a mutation over GET) whatever the `Accept`: the GraphQL-over-HTTP spec's 200 for
- * `application/json` is for well-formed requests, which these are not.
+ * (400, 405 for a mutation over GET) whatever the `Accept`, as every refusal of REST's table is:
+ * Yoga answered a missing query 200 to a client that accepts only `application/json`.
  */
 export const refusal = (error: ServiceError, headers?: Readonly<Record<string, string>>): GraphQLError =>
   // Yoga answers `extensions.http`'s status and headers and leaves it out of the body it writes.
