@@ -1,25 +1,46 @@
-import { Pool } from 'undici';
+import { HttpConnection } from './http-connection.js';
 
 /**
- * A lean keep-alive HTTP client for load generation. The load generator shares this 2-core machine
- * with the server, so it must cost far less per request than the server: undici's `Pool.request`
- * takes about 60% of the CPU of `node:http`'s client per request (and far less than `fetch`).
+ * A lean keep-alive HTTP client for load generation: `connections` connections, one request in
+ * flight on each, JSON in and out. The load generator shares this 2-core machine with the server,
+ * so every µs it spends per request is taken from the server: this client (node's sockets, requests
+ * written as one string, answers read by their `Content-Length`) costs about 0.6 of undici's
+ * `Pool.request` per move, which itself cost about 0.6 of `node:http`'s client (and far less than
+ * `fetch`); docs/development.md, "The bench's client".
  */
 export function jsonClient(base: string, connections: number) {
-  const pool = new Pool(base, { connections, pipelining: 1 });
+  const url = new URL(base);
+  const port = Number(url.port || 80);
+  const idle = Array.from({ length: connections }, () => new HttpConnection(url.hostname, port));
+  const all = [...idle];
+  const queue: ((connection: HttpConnection) => void)[] = [];
+  const take = (): Promise<HttpConnection> =>
+    idle.length > 0 ? Promise.resolve(idle.pop()!) : new Promise((taken) => queue.push(taken));
+  const give = (connection: HttpConnection): void => {
+    const next = queue.shift();
+    if (next === undefined) idle.push(connection);
+    else next(connection);
+  };
   const call = async <T>(
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<{ status: number; body: T }> => {
-    const answer = await pool.request({
-      method,
-      path,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: answer.statusCode, body: (await answer.body.json()) as T };
+    let request = `${method} ${path} HTTP/1.1\r\nhost: ${url.host}\r\n`;
+    for (const name in headers) request += `${name}: ${headers[name]}\r\n`;
+    if (body === undefined) request += '\r\n';
+    else {
+      const text = JSON.stringify(body);
+      request += `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\n\r\n${text}`;
+    }
+    const connection = await take();
+    try {
+      const answer = await connection.send(request);
+      return { status: answer.status, body: (answer.text === '' ? null : JSON.parse(answer.text)) as T };
+    } finally {
+      give(connection);
+    }
   };
-  return Object.assign(call, { close: () => pool.close() });
+  return Object.assign(call, { close: async () => all.forEach((connection) => connection.close()) });
 }
