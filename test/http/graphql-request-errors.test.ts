@@ -172,6 +172,20 @@ describe('GraphQL requests refused before any document runs, alike on both node 
     await expectRefused(get({}), { status: 400, code: 'query-required', kind: 'malformed', says: /no query/ });
   });
 
+  test('an empty query, or one of white space only → 400 query-required, as no query (it was GRAPHQL_PARSE_FAILED)', async () => {
+    const empty = { status: 400, code: 'query-required', kind: 'malformed', says: /an empty query: send \{"query": / };
+    for (const query of ['', ' ', ' \n\t\r\n '])
+      await expectRefused({ body: JSON.stringify({ query, variables: {} }) }, empty);
+    await expectRefused(get({ query: '\n  ' }), empty);
+    // Yoga reads an empty parameter of a URL as none.
+    await expectRefused(get({ query: '' }), { ...empty, says: /no query: send/ });
+    // A member it does not take is still named beside it.
+    await expectRefused(
+      { body: JSON.stringify({ query: '', foo: 1 }) },
+      { status: 400, code: 'invalid-request', kind: 'malformed', says: /"foo"/, fields: ['body'] },
+    );
+  });
+
   test('members of the wrong type, a body that is no object → 400 invalid-request naming each', async () => {
     const cases: [unknown, string[]][] = [
       [{ query: 1 }, ['query']],

@@ -126,6 +126,7 @@ describe('workerd, GraphQL refusals', () => {
       [post('/graphql', [{ query: '{ __typename }' }]), 400, 'batch-not-supported', 'malformed'],
       [post('/graphql', { query: '{ __typename }', foo: 1 }), 400, 'invalid-request', 'malformed'],
       [post('/graphql', {}), 400, 'query-required', 'malformed'],
+      [post('/graphql', { query: ' \n ' }), 400, 'query-required', 'malformed'],
       [
         post('/graphql', { query: 'query A { __typename } query B { __typename }' }),
         400,
