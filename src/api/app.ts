@@ -155,24 +155,12 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     // The credential is read as on every path, and as its quota was keyed (admission-edge.ts); a
     // malformed one is refused before any field runs.
     const token = unwrap(graphqlCredentialOf(c.req));
-    const answer = await (
-      await graphql
-    )(c.req.raw, {
+    return (await graphql)(c.req.raw, {
       services: c.var.services,
       token,
       client: clientAddress(c),
       hangUp: () => hangUp(c),
     });
-    // Yoga refuses a body of no or another media type (text/plain) with a bare 415: say what to send.
-    if (answer.status === 415)
-      return problemResponse(
-        problem(
-          'unsupported-media-type',
-          'unsupported-media-type',
-          'send the GraphQL request as JSON (Content-Type: application/json, {"query": "…"}), or as GET /graphql?query=…',
-        ),
-      );
-    return answer;
   });
   return app;
 }

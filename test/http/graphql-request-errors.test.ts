@@ -262,3 +262,92 @@ describe('GraphQL requests refused before any document runs, alike on both node 
     expect(JSON.parse(answer!.body)).toEqual({ data: { __typename: 'Query' } });
   });
 });
+
+/**
+ * `sent` to `/graphql` on both servers: the same status, media type, `Allow` and body on both (a
+ * request the limited one counts adds only its rate-limit headers), returned as the direct server's.
+ */
+async function sameOnBoth(sent: Sent): Promise<RawAnswer> {
+  const request = { method: 'POST' as const, path: '/graphql', ...sent };
+  const direct = await sendRaw(ports.direct, request);
+  const limited = await sendRaw(ports.limited, request);
+  const kept = ({ status, headers, body }: RawAnswer) => ({
+    status,
+    type: headers['content-type'],
+    allow: headers.allow,
+    body,
+  });
+  expect(kept(limited)).toEqual(kept(direct));
+  return direct;
+}
+
+const BOUNDARY = 'rolltape-test-boundary';
+/** GraphQL's multipart request (the file-upload convention): its operation in the `operations` part. */
+const multipart = (operation: object): Sent => ({
+  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  body: [
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify(operation)}\r\n`,
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n`,
+    `--${BOUNDARY}--\r\n`,
+  ].join(''),
+});
+/** An HTML form's POST, which a page on any origin can make a browser send with no CORS preflight. */
+const form = (fields: Record<string, string>): Sent => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** Every body POSTed as something other than JSON (Yoga ran the first three), each with `operation`. */
+const notJson = (operation: { query: string; variables?: object }): [string, Sent][] => [
+  ['a form', form({ query: operation.query, variables: JSON.stringify(operation.variables ?? {}) })],
+  ['multipart', multipart(operation)],
+  ['application/graphql', { headers: { 'content-type': 'application/graphql' }, body: operation.query }],
+  ['text/plain', { headers: { 'content-type': 'text/plain' }, body: JSON.stringify(operation) }],
+];
+
+describe("/graphql's media types, alike on both node paths", () => {
+  test.each(notJson({ query: CREATE }))(
+    'a mutation POSTed as %s → 415 unsupported-media-type, the problem REST answers, and nothing made',
+    async (_, sent) => {
+      const before = await gamesInStore();
+      for (const accept of ACCEPTS) {
+        const answer = await sameOnBoth({ ...sent, headers: { ...sent.headers, ...(accept && { accept }) } });
+        expect(answer.status, answer.body).toBe(415);
+        expect(answer.headers['content-type']).toBe('application/problem+json');
+        expect(JSON.parse(answer.body)).toEqual({
+          type: 'https://rolltape.dev/problems/unsupported-media-type',
+          title: 'Body must be JSON',
+          status: 415,
+          code: 'unsupported-media-type',
+          detail: expect.stringMatching(/as JSON \(Content-Type: application\/json, \{"query": "…"\}\), or as GET/),
+        });
+      }
+      expect(await gamesInStore()).toBe(before);
+    },
+  );
+
+  test("a form's move, the seat's token and all, moves nothing: the game stays at its version", async () => {
+    const created = await sendRaw(ports.direct, {
+      method: 'POST',
+      path: '/graphql',
+      body: JSON.stringify({
+        query:
+          'mutation { createGame(input: {rules: "circuit-racer", players: [{name: "Ada"}]}) { game { id version } seats { token } } }',
+      }),
+    });
+    const { game, seats } = JSON.parse(created.body).data.createGame;
+    const move = {
+      query: 'mutation ($id: ID!) { makeMove(gameId: $id, move: {circuitRacer: {gear: {gear: 2}}}) { version } }',
+      variables: { id: game.id },
+    };
+    const statuses: number[] = [];
+    for (const [, sent] of notJson(move))
+      for (const port of [ports.direct, ports.limited]) {
+        const headers = { ...sent.headers, authorization: `Bearer ${seats[0].token}` };
+        statuses.push((await sendRaw(port, { method: 'POST', path: '/graphql', ...sent, headers })).status);
+      }
+    const read = await sameOnBoth({ body: JSON.stringify({ query: `{ game(id: "${game.id}") { version } }` }) });
+    expect(JSON.parse(read.body).data.game.version).toBe(game.version);
+    expect(statuses).toEqual(statuses.map(() => 415));
+  });
+});

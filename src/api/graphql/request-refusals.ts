@@ -25,12 +25,24 @@ const WHAT_TO_SEND = 'send {"query": "…", "variables": {…}} as JSON, or GET 
 export const malformedJsonBody = (): ServiceError =>
   problem('malformed', 'malformed-json', 'the body is not valid JSON: send {"query": "…", "variables": {…}}');
 
-/** `variables` or `extensions` in a URL (GET) or a form whose text is not JSON. */
+/** `variables` or `extensions` in a URL (GET) whose text is not JSON. */
 export const malformedJsonParameter = (): ServiceError =>
   problem(
     'malformed',
     'malformed-json',
     'variables and extensions are JSON objects, URL-encoded: send GET /graphql?query=…&variables=%7B…%7D',
+  );
+
+/**
+ * A POST whose body is not JSON: text, and also a form (`application/x-www-form-urlencoded`), GraphQL's
+ * multipart file uploads and `application/graphql`, all of which Yoga would read and run. A form needs
+ * no CORS preflight, so any page on the web could have made a visitor's browser send a mutation.
+ */
+export const unsupportedMediaType = (): ServiceError =>
+  problem(
+    'unsupported-media-type',
+    'unsupported-media-type',
+    'send the GraphQL request as JSON (Content-Type: application/json, {"query": "…"}), or as GET /graphql?query=…',
   );
 
 export const batchNotSupported = (): ServiceError =>
