@@ -305,7 +305,7 @@ const notJson = (operation: { query: string; variables?: object }): [string, Sen
   ['text/plain', { headers: { 'content-type': 'text/plain' }, body: JSON.stringify(operation) }],
 ];
 
-describe("/graphql's media types, alike on both node paths", () => {
+describe("/graphql's methods and media types, alike on both node paths", () => {
   test.each(notJson({ query: CREATE }))(
     'a mutation POSTed as %s → 415 unsupported-media-type, the problem REST answers, and nothing made',
     async (_, sent) => {
@@ -350,4 +350,28 @@ describe("/graphql's media types, alike on both node paths", () => {
     expect(JSON.parse(read.body).data.game.version).toBe(game.version);
     expect(statuses).toEqual(statuses.map(() => 415));
   });
+
+  test.each([
+    ['HEAD', '/graphql'],
+    ['HEAD', `/graphql?${new URLSearchParams({ query: '{ __typename }' })}`],
+    ['DELETE', '/graphql'],
+    ['PUT', '/graphql'],
+  ] as const)(
+    '%s %s → 405 method-not-allowed with Allow: GET, OPTIONS, POST, what /graphql answers',
+    async (method, path) => {
+      for (const accept of [undefined, 'text/html', 'application/json']) {
+        const answer = await sameOnBoth({ method, path, headers: accept === undefined ? {} : { accept } });
+        expect(answer.status).toBe(405);
+        expect(answer.headers.allow).toBe('GET, OPTIONS, POST');
+        expect(answer.headers['content-type']).toBe('application/problem+json');
+        if (method === 'HEAD') expect(answer.body).toBe('');
+        else
+          expect(JSON.parse(answer.body)).toMatchObject({
+            code: 'method-not-allowed',
+            detail: `/graphql answers GET, OPTIONS, POST, not ${method}`,
+            allowed: ['GET', 'OPTIONS', 'POST'],
+          });
+      }
+    },
+  );
 });

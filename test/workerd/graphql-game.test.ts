@@ -155,7 +155,7 @@ describe('workerd, GraphQL refusals', () => {
 const sent = (init: RequestInit): Promise<Response> =>
   exports.default.fetch(new Request('https://rolltape.test/graphql', init));
 
-describe("workerd, /graphql's media types, as on node", () => {
+describe("workerd, /graphql's methods and media types, as on node", () => {
   test('a move POSTed as a form, as multipart or as application/graphql → 415 unsupported-media-type, and the game does not move', async () => {
     const { id, token, body } = await createRacer();
     const query = `mutation { makeMove(gameId: "${id}", move: {circuitRacer: {gear: {gear: 2}}}) { version } }`;
@@ -178,6 +178,16 @@ describe("workerd, /graphql's media types, as on node", () => {
         code: 'unsupported-media-type',
         detail: expect.stringMatching(/application\/json/),
       });
+    }
+  });
+
+  test('HEAD, as any method /graphql does not answer → 405 with Allow: GET, OPTIONS, POST', async () => {
+    for (const method of ['HEAD', 'DELETE']) {
+      const answer = await sent({ method, headers: { accept: 'text/html' } });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('GET, OPTIONS, POST');
+      expect(answer.headers.get('content-type')).toBe('application/problem+json');
+      expect(await answer.text()).toMatch(method === 'HEAD' ? /^$/ : /"code":"method-not-allowed"/);
     }
   });
 });
