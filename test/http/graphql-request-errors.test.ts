@@ -50,28 +50,38 @@ type Sent = Partial<RawRequest>;
 const ACCEPTS = [undefined, 'application/json', 'application/graphql-response+json'] as const;
 
 /**
- * `sent` to `/graphql` on both servers with each `Accept`: the same status, media type, `Allow` and
- * body on both (the limited one adds only its rate-limit headers), returned as the direct server's.
+ * `sent` to `/graphql` (a POST unless it says otherwise) on both servers: the same status, media type,
+ * `Allow` and body on both (a request the limited one counts adds only its rate-limit headers).
+ */
+async function answeredAlike(sent: Sent): Promise<{ direct: RawAnswer; limited: RawAnswer }> {
+  const request = { method: 'POST' as const, path: '/graphql', ...sent };
+  const direct = await sendRaw(ports.direct, request);
+  const limited = await sendRaw(ports.limited, request);
+  const kept = ({ status, headers, body }: RawAnswer) => ({
+    status,
+    type: headers['content-type'],
+    allow: headers.allow,
+    body,
+  });
+  expect(kept(limited)).toEqual(kept(direct));
+  return { direct, limited };
+}
+
+/** The direct server's answer to `sent`, answered alike on both. */
+const sameOnBoth = async (sent: Sent): Promise<RawAnswer> => (await answeredAlike(sent)).direct;
+
+/**
+ * `sent` with each `Accept`, answered alike on both servers and counted by the limited one, in the
+ * GraphQL media type asked for: the direct server's answers.
  */
 async function refusedAlike(sent: Sent): Promise<RawAnswer[]> {
   const answers: RawAnswer[] = [];
   for (const accept of ACCEPTS) {
-    const request = {
-      method: 'POST' as const,
-      path: '/graphql',
+    const { direct, limited } = await answeredAlike({
       ...sent,
       headers: { ...sent.headers, ...(accept !== undefined && { accept }) },
-    };
-    const direct = await sendRaw(ports.direct, request);
-    const limited = await sendRaw(ports.limited, request);
-    expect(limited.headers.ratelimit, 'the limited server applied its limits').toBeDefined();
-    const kept = ({ status, headers, body }: RawAnswer) => ({
-      status,
-      type: headers['content-type'],
-      allow: headers.allow,
-      body,
     });
-    expect(kept(limited)).toEqual(kept(direct));
+    expect(limited.headers.ratelimit, 'the limited server applied its limits').toBeDefined();
     expect(direct.headers['content-type']).toBe(`${accept ?? 'application/json'}; charset=utf-8`);
     answers.push(direct);
   }
@@ -262,24 +272,6 @@ describe('GraphQL requests refused before any document runs, alike on both node 
     expect(JSON.parse(answer!.body)).toEqual({ data: { __typename: 'Query' } });
   });
 });
-
-/**
- * `sent` to `/graphql` on both servers: the same status, media type, `Allow` and body on both (a
- * request the limited one counts adds only its rate-limit headers), returned as the direct server's.
- */
-async function sameOnBoth(sent: Sent): Promise<RawAnswer> {
-  const request = { method: 'POST' as const, path: '/graphql', ...sent };
-  const direct = await sendRaw(ports.direct, request);
-  const limited = await sendRaw(ports.limited, request);
-  const kept = ({ status, headers, body }: RawAnswer) => ({
-    status,
-    type: headers['content-type'],
-    allow: headers.allow,
-    body,
-  });
-  expect(kept(limited)).toEqual(kept(direct));
-  return direct;
-}
 
 const BOUNDARY = 'rolltape-test-boundary';
 /** GraphQL's multipart request (the file-upload convention): its operation in the `operations` part. */
