@@ -7,7 +7,7 @@ import type { AppEnv, Services } from './context.js';
 import { clientAddress } from './client-address.js';
 import { crossOrigin } from './cors.js';
 import { apiReferencePage } from './docs-page.js';
-import { allowedMethods } from './method-not-allowed.js';
+import { allowedMethods, methodNotAllowed } from './method-not-allowed.js';
 import { OPENAPI_INFO } from './openapi.js';
 import { boardRoutes } from './rest/board.js';
 import { challengeRoutes } from './rest/challenges.js';
@@ -112,16 +112,7 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
           : '';
       return problemResponse(problem('not-found', 'route-not-found', `no route ${c.req.method} ${c.req.path}${hint}`));
     }
-    const refused = problemResponse(
-      problem(
-        'method-not-allowed',
-        'method-not-allowed',
-        `${c.req.path} answers ${allowed.join(', ')}, not ${c.req.method}`,
-        { allowed },
-      ),
-    );
-    refused.headers.set('Allow', allowed.join(', '));
-    return refused;
+    return methodNotAllowed(c.req.path, c.req.method, allowed);
   });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
@@ -149,30 +140,20 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   // Worker would otherwise spend starting up, and a request that is not GraphQL never needs it.
   let graphql: Promise<ReturnType<typeof import('./graphql/handler.js').graphqlHandler>> | undefined;
   app.on(['GET', 'POST'], '/graphql', async (c) => {
+    // hono runs a GET route for a HEAD too; this one refuses it (method-not-allowed.ts says why).
+    if (c.req.method === 'HEAD') return methodNotAllowed(c.req.path, c.req.method, methodsOn(c.req.path));
     graphql ??= import('./graphql/handler.js').then((m) =>
       m.graphqlHandler(options.graphqlPlugins, options.graphqlExecutor),
     );
     // The credential is read as on every path, and as its quota was keyed (admission-edge.ts); a
     // malformed one is refused before any field runs.
     const token = unwrap(graphqlCredentialOf(c.req));
-    const answer = await (
-      await graphql
-    )(c.req.raw, {
+    return (await graphql)(c.req.raw, {
       services: c.var.services,
       token,
       client: clientAddress(c),
       hangUp: () => hangUp(c),
     });
-    // Yoga refuses a body of no or another media type (text/plain) with a bare 415: say what to send.
-    if (answer.status === 415)
-      return problemResponse(
-        problem(
-          'unsupported-media-type',
-          'unsupported-media-type',
-          'send the GraphQL request as JSON (Content-Type: application/json, {"query": "…"}), or as GET /graphql?query=…',
-        ),
-      );
-    return answer;
   });
   return app;
 }

@@ -50,28 +50,38 @@ type Sent = Partial<RawRequest>;
 const ACCEPTS = [undefined, 'application/json', 'application/graphql-response+json'] as const;
 
 /**
- * `sent` to `/graphql` on both servers with each `Accept`: the same status, media type, `Allow` and
- * body on both (the limited one adds only its rate-limit headers), returned as the direct server's.
+ * `sent` to `/graphql` (a POST unless it says otherwise) on both servers: the same status, media type,
+ * `Allow` and body on both (a request the limited one counts adds only its rate-limit headers).
+ */
+async function answeredAlike(sent: Sent): Promise<{ direct: RawAnswer; limited: RawAnswer }> {
+  const request = { method: 'POST' as const, path: '/graphql', ...sent };
+  const direct = await sendRaw(ports.direct, request);
+  const limited = await sendRaw(ports.limited, request);
+  const kept = ({ status, headers, body }: RawAnswer) => ({
+    status,
+    type: headers['content-type'],
+    allow: headers.allow,
+    body,
+  });
+  expect(kept(limited)).toEqual(kept(direct));
+  return { direct, limited };
+}
+
+/** The direct server's answer to `sent`, answered alike on both. */
+const sameOnBoth = async (sent: Sent): Promise<RawAnswer> => (await answeredAlike(sent)).direct;
+
+/**
+ * `sent` with each `Accept`, answered alike on both servers and counted by the limited one, in the
+ * GraphQL media type asked for: the direct server's answers.
  */
 async function refusedAlike(sent: Sent): Promise<RawAnswer[]> {
   const answers: RawAnswer[] = [];
   for (const accept of ACCEPTS) {
-    const request = {
-      method: 'POST' as const,
-      path: '/graphql',
+    const { direct, limited } = await answeredAlike({
       ...sent,
       headers: { ...sent.headers, ...(accept !== undefined && { accept }) },
-    };
-    const direct = await sendRaw(ports.direct, request);
-    const limited = await sendRaw(ports.limited, request);
-    expect(limited.headers.ratelimit, 'the limited server applied its limits').toBeDefined();
-    const kept = ({ status, headers, body }: RawAnswer) => ({
-      status,
-      type: headers['content-type'],
-      allow: headers.allow,
-      body,
     });
-    expect(kept(limited)).toEqual(kept(direct));
+    expect(limited.headers.ratelimit, 'the limited server applied its limits').toBeDefined();
     expect(direct.headers['content-type']).toBe(`${accept ?? 'application/json'}; charset=utf-8`);
     answers.push(direct);
   }
@@ -172,6 +182,20 @@ describe('GraphQL requests refused before any document runs, alike on both node 
     await expectRefused(get({}), { status: 400, code: 'query-required', kind: 'malformed', says: /no query/ });
   });
 
+  test('an empty query, or one of white space only → 400 query-required, as no query (it was GRAPHQL_PARSE_FAILED)', async () => {
+    const empty = { status: 400, code: 'query-required', kind: 'malformed', says: /an empty query: send \{"query": / };
+    for (const query of ['', ' ', ' \n\t\r\n '])
+      await expectRefused({ body: JSON.stringify({ query, variables: {} }) }, empty);
+    await expectRefused(get({ query: '\n  ' }), empty);
+    // Yoga reads an empty parameter of a URL as none.
+    await expectRefused(get({ query: '' }), { ...empty, says: /no query: send/ });
+    // A member it does not take is still named beside it.
+    await expectRefused(
+      { body: JSON.stringify({ query: '', foo: 1 }) },
+      { status: 400, code: 'invalid-request', kind: 'malformed', says: /"foo"/, fields: ['body'] },
+    );
+  });
+
   test('members of the wrong type, a body that is no object → 400 invalid-request naming each', async () => {
     const cases: [unknown, string[]][] = [
       [{ query: 1 }, ['query']],
@@ -247,4 +271,99 @@ describe('GraphQL requests refused before any document runs, alike on both node 
     expect(answer!.status).toBe(200);
     expect(JSON.parse(answer!.body)).toEqual({ data: { __typename: 'Query' } });
   });
+});
+
+const BOUNDARY = 'rolltape-test-boundary';
+/** GraphQL's multipart request (the file-upload convention): its operation in the `operations` part. */
+const multipart = (operation: object): Sent => ({
+  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  body: [
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify(operation)}\r\n`,
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n`,
+    `--${BOUNDARY}--\r\n`,
+  ].join(''),
+});
+/** An HTML form's POST, which a page on any origin can make a browser send with no CORS preflight. */
+const form = (fields: Record<string, string>): Sent => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** Every body POSTed as something other than JSON (Yoga ran the first three), each with `operation`. */
+const notJson = (operation: { query: string; variables?: object }): [string, Sent][] => [
+  ['a form', form({ query: operation.query, variables: JSON.stringify(operation.variables ?? {}) })],
+  ['multipart', multipart(operation)],
+  ['application/graphql', { headers: { 'content-type': 'application/graphql' }, body: operation.query }],
+  ['text/plain', { headers: { 'content-type': 'text/plain' }, body: JSON.stringify(operation) }],
+];
+
+describe("/graphql's methods and media types, alike on both node paths", () => {
+  test.each(notJson({ query: CREATE }))(
+    'a mutation POSTed as %s → 415 unsupported-media-type, the problem REST answers, and nothing made',
+    async (_, sent) => {
+      const before = await gamesInStore();
+      for (const accept of ACCEPTS) {
+        const answer = await sameOnBoth({ ...sent, headers: { ...sent.headers, ...(accept && { accept }) } });
+        expect(answer.status, answer.body).toBe(415);
+        expect(answer.headers['content-type']).toBe('application/problem+json');
+        expect(JSON.parse(answer.body)).toEqual({
+          type: 'https://rolltape.dev/problems/unsupported-media-type',
+          title: 'Body must be JSON',
+          status: 415,
+          code: 'unsupported-media-type',
+          detail: expect.stringMatching(/as JSON \(Content-Type: application\/json, \{"query": "…"\}\), or as GET/),
+        });
+      }
+      expect(await gamesInStore()).toBe(before);
+    },
+  );
+
+  test("a form's move, the seat's token and all, moves nothing: the game stays at its version", async () => {
+    const created = await sendRaw(ports.direct, {
+      method: 'POST',
+      path: '/graphql',
+      body: JSON.stringify({
+        query:
+          'mutation { createGame(input: {rules: "circuit-racer", players: [{name: "Ada"}]}) { game { id version } seats { token } } }',
+      }),
+    });
+    const { game, seats } = JSON.parse(created.body).data.createGame;
+    const move = {
+      query: 'mutation ($id: ID!) { makeMove(gameId: $id, move: {circuitRacer: {gear: {gear: 2}}}) { version } }',
+      variables: { id: game.id },
+    };
+    const statuses: number[] = [];
+    for (const [, sent] of notJson(move))
+      for (const port of [ports.direct, ports.limited]) {
+        const headers = { ...sent.headers, authorization: `Bearer ${seats[0].token}` };
+        statuses.push((await sendRaw(port, { method: 'POST', path: '/graphql', ...sent, headers })).status);
+      }
+    const read = await sameOnBoth({ body: JSON.stringify({ query: `{ game(id: "${game.id}") { version } }` }) });
+    expect(JSON.parse(read.body).data.game.version).toBe(game.version);
+    expect(statuses).toEqual(statuses.map(() => 415));
+  });
+
+  test.each([
+    ['HEAD', '/graphql'],
+    ['HEAD', `/graphql?${new URLSearchParams({ query: '{ __typename }' })}`],
+    ['DELETE', '/graphql'],
+    ['PUT', '/graphql'],
+  ] as const)(
+    '%s %s → 405 method-not-allowed with Allow: GET, OPTIONS, POST, what /graphql answers',
+    async (method, path) => {
+      for (const accept of [undefined, 'text/html', 'application/json']) {
+        const answer = await sameOnBoth({ method, path, headers: accept === undefined ? {} : { accept } });
+        expect(answer.status).toBe(405);
+        expect(answer.headers.allow).toBe('GET, OPTIONS, POST');
+        expect(answer.headers['content-type']).toBe('application/problem+json');
+        if (method === 'HEAD') expect(answer.body).toBe('');
+        else
+          expect(JSON.parse(answer.body)).toMatchObject({
+            code: 'method-not-allowed',
+            detail: `/graphql answers GET, OPTIONS, POST, not ${method}`,
+            allowed: ['GET', 'OPTIONS', 'POST'],
+          });
+      }
+    },
+  );
 });

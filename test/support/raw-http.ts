@@ -21,7 +21,7 @@ export interface RawAnswer {
 }
 
 export interface RawRequest {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   readonly headers?: Record<string, string | string[]>;
   readonly body?: string | Buffer;

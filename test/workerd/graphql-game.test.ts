@@ -1,5 +1,6 @@
+import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { get, graphqlData, objectAll, post, type Json } from './helpers.js';
+import { bearer, createRacer, get, graphqlData, json, objectAll, post, type Json } from './helpers.js';
 
 const MAX_REQUESTS = 2000;
 
@@ -126,6 +127,7 @@ describe('workerd, GraphQL refusals', () => {
       [post('/graphql', [{ query: '{ __typename }' }]), 400, 'batch-not-supported', 'malformed'],
       [post('/graphql', { query: '{ __typename }', foo: 1 }), 400, 'invalid-request', 'malformed'],
       [post('/graphql', {}), 400, 'query-required', 'malformed'],
+      [post('/graphql', { query: ' \n ' }), 400, 'query-required', 'malformed'],
       [
         post('/graphql', { query: 'query A { __typename } query B { __typename }' }),
         400,
@@ -145,6 +147,47 @@ describe('workerd, GraphQL refusals', () => {
         },
       ]);
       expect(text).not.toMatch(/BAD_REQUEST/);
+    }
+  });
+});
+
+/** `/graphql` asked as given, through the Worker (the helpers' `post` sends JSON only). */
+const sent = (init: RequestInit): Promise<Response> =>
+  exports.default.fetch(new Request('https://rolltape.test/graphql', init));
+
+describe("workerd, /graphql's methods and media types, as on node", () => {
+  test('a move POSTed as a form, as multipart or as application/graphql → 415 unsupported-media-type, and the game does not move', async () => {
+    const { id, token, body } = await createRacer();
+    const query = `mutation { makeMove(gameId: "${id}", move: {circuitRacer: {gear: {gear: 2}}}) { version } }`;
+    const uploads = new FormData();
+    uploads.set('operations', JSON.stringify({ query }));
+    uploads.set('map', '{}');
+    const bodies: [BodyInit, Record<string, string>][] = [
+      [new URLSearchParams({ query }), {}],
+      [uploads, {}],
+      [query, { 'content-type': 'application/graphql' }],
+    ];
+    const answers: Response[] = [];
+    for (const [content, headers] of bodies)
+      answers.push(await sent({ method: 'POST', body: content, headers: { ...headers, ...bearer(token) } }));
+    expect((await json(await get(`/v1/games/${id}`, bearer(token)))).version).toBe(body.game.version);
+    for (const answer of answers) {
+      expect(answer.status).toBe(415);
+      expect(answer.headers.get('content-type')).toBe('application/problem+json');
+      expect(await json(answer)).toMatchObject({
+        code: 'unsupported-media-type',
+        detail: expect.stringMatching(/application\/json/),
+      });
+    }
+  });
+
+  test('HEAD, as any method /graphql does not answer → 405 with Allow: GET, OPTIONS, POST', async () => {
+    for (const method of ['HEAD', 'DELETE']) {
+      const answer = await sent({ method, headers: { accept: 'text/html' } });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get('allow')).toBe('GET, OPTIONS, POST');
+      expect(answer.headers.get('content-type')).toBe('application/problem+json');
+      expect(await answer.text()).toMatch(method === 'HEAD' ? /^$/ : /"code":"method-not-allowed"/);
     }
   });
 });

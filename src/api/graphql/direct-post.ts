@@ -140,8 +140,8 @@ class KeptAnswer implements PostedAnswer {
  * (aliases), the cost limit, the runtime's executor (compiled, with the `@oneOf` check of variables),
  * Yoga's error masking, and Yoga's own writer of the answer (status, headers and body).
  *
- * Anything else goes to Yoga, which answers it as before: GET, SSE and multipart, other media types,
- * and every request that fails before it runs (malformed JSON, a batch, unexpected parameters, a
+ * Anything else goes to Yoga, which answers it as before: GET, answers streamed (SSE, multipart/mixed),
+ * bodies of other media types (refused 415, request-body.ts), and every request that fails before it runs (malformed JSON, a batch, unexpected parameters, a
  * document that does not parse or validate, subscriptions). Those are refused by Yoga with its
  * plugins' codes and words (request-refusals.ts), so only operations that run are answered here.
  */

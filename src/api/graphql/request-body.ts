@@ -1,6 +1,13 @@
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
+import { problemResponse } from '../error-answer.js';
 import { isJsonMediaType } from './direct-post.js';
-import { batchNotSupported, malformedJsonBody, malformedJsonParameter, refusal } from './request-refusals.js';
+import {
+  batchNotSupported,
+  malformedJsonBody,
+  malformedJsonParameter,
+  refusal,
+  unsupportedMediaType,
+} from './request-refusals.js';
 
 type Parser = Parameters<Parameters<NonNullable<Plugin['onRequestParse']>>[0]['setRequestParser']>[0];
 
@@ -11,12 +18,19 @@ type Parser = Parameters<Parameters<NonNullable<Plugin['onRequestParse']>>[0]['s
  * JSON array is a batch (`batch-not-supported`), and `variables` or `extensions` in a URL that are
  * not JSON are `malformed-json` too (Yoga let the `SyntaxError` through: a 500). Parameters that
  * are JSON but no GraphQL request are refused once read (request-params.ts).
+ *
+ * A POSTed body of any other media type is refused with REST's `415 unsupported-media-type` problem
+ * before a byte of it is read, whatever parser Yoga picked for it: a form or a multipart upload
+ * would otherwise run (request-refusals.ts says why that matters), and text or no type at all got
+ * Yoga's bare 415.
  */
 export const requestBody: Plugin = {
-  onRequestParse: ({ request, requestParser, setRequestParser }) => {
+  onRequestParse: ({ request, requestParser, setRequestParser, endResponse }) => {
     // Yoga's request parsers run before this plugin's hook: the one it picked is replaced or wrapped.
-    if (request.method === 'POST' && isJsonMediaType(request.headers.get('content-type'))) setRequestParser(jsonBody);
-    else if (requestParser !== undefined) setRequestParser(withJsonParameters(requestParser));
+    if (request.method !== 'POST') {
+      if (requestParser !== undefined) setRequestParser(withJsonParameters(requestParser));
+    } else if (isJsonMediaType(request.headers.get('content-type'))) setRequestParser(jsonBody);
+    else endResponse(problemResponse(unsupportedMediaType()));
   },
 };
 
@@ -35,7 +49,7 @@ async function jsonBody(request: Request): Promise<GraphQLParams> {
   return body as GraphQLParams;
 }
 
-/** Yoga's parser of a URL's parameters (or a form's), which parses `variables` and `extensions` as JSON. */
+/** Yoga's parser of a URL's parameters, which parses `variables` and `extensions` as JSON. */
 const withJsonParameters =
   (parse: Parser): Parser =>
   async (request) => {

@@ -25,12 +25,24 @@ const WHAT_TO_SEND = 'send {"query": "…", "variables": {…}} as JSON, or GET 
 export const malformedJsonBody = (): ServiceError =>
   problem('malformed', 'malformed-json', 'the body is not valid JSON: send {"query": "…", "variables": {…}}');
 
-/** `variables` or `extensions` in a URL (GET) or a form whose text is not JSON. */
+/** `variables` or `extensions` in a URL (GET) whose text is not JSON. */
 export const malformedJsonParameter = (): ServiceError =>
   problem(
     'malformed',
     'malformed-json',
     'variables and extensions are JSON objects, URL-encoded: send GET /graphql?query=…&variables=%7B…%7D',
+  );
+
+/**
+ * A POST whose body is not JSON: text, and also a form (`application/x-www-form-urlencoded`), GraphQL's
+ * multipart file uploads and `application/graphql`, all of which Yoga would read and run. A form needs
+ * no CORS preflight, so any page on the web could have made a visitor's browser send a mutation.
+ */
+export const unsupportedMediaType = (): ServiceError =>
+  problem(
+    'unsupported-media-type',
+    'unsupported-media-type',
+    'send the GraphQL request as JSON (Content-Type: application/json, {"query": "…"}), or as GET /graphql?query=…',
   );
 
 export const batchNotSupported = (): ServiceError =>
@@ -40,8 +52,12 @@ export const batchNotSupported = (): ServiceError =>
     'a batch (a JSON array of requests) is not supported: send each operation in a request of its own, {"query": "…"}',
   );
 
-const queryRequired = (): ServiceError =>
-  problem('malformed', 'query-required', `the request has no query: ${WHAT_TO_SEND}`);
+const queryRequired = (blank: boolean): ServiceError =>
+  problem(
+    'malformed',
+    'query-required',
+    `the request ${blank ? 'has an empty query' : 'has no query'}: ${WHAT_TO_SEND}`,
+  );
 
 export const mutationNeedsPost = (): ServiceError =>
   problem(
@@ -83,12 +99,13 @@ const graphqlRequest = z.strictObject({
 
 /**
  * Why a request's parameters are no GraphQL request, or `null` when they are one: `query-required`
- * when the query is all that is missing, else `invalid-request` naming each member (an unknown one, or
- * one of the wrong type) as REST names a body's fields, in `extensions.errors` too.
+ * when the query is all that is missing, or is empty or only whitespace (graphql-js would answer it
+ * `GRAPHQL_PARSE_FAILED`, as if a document had been sent), else `invalid-request` naming each member
+ * (an unknown one, or one of the wrong type) as REST names a body's fields, in `extensions.errors` too.
  */
 export function paramsRefusal(params: unknown): ServiceError | null {
   const parsed = graphqlRequest.safeParse(withoutNulls(params));
-  if (parsed.success) return null;
+  if (parsed.success) return HAS_TEXT.test(parsed.data.query) ? null : queryRequired(true);
   const { issues } = parsed.error;
   if (
     issues.length === 1 &&
@@ -96,10 +113,13 @@ export function paramsRefusal(params: unknown): ServiceError | null {
     issues[0]!.path.join() === 'query' &&
     !hasQuery(params)
   )
-    return queryRequired();
+    return queryRequired(false);
   const invalid = invalidRequest(issues, 'body');
   return { ...invalid, message: `${invalid.message} (${REQUEST_MEMBERS})` };
 }
+
+/** A query with something in it besides white space (JavaScript's `\s`: GraphQL's spaces, tabs and line ends, and more). */
+const HAS_TEXT = /\S/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
