@@ -7,7 +7,7 @@
  * below are chromium's own measure of it, so a measure too narrow fails here first.
  */
 import { describe, expect, test } from 'vitest';
-import { labelWidth } from '../../../src/board/glyph-widths.js';
+import { textWidth } from '../../../src/board/glyph-widths.js';
 import type { Box, PlacedLabel } from '../../../src/board/place-labels.js';
 import {
   airportGlyph,
@@ -140,6 +140,6 @@ describe('AirCargo map labels', () => {
     };
     const em = (text: string) => [...text].reduce((sum, g) => sum + drawn[g]!, 0);
     for (const text of ['M16 +3', 'M11 +1', 'PUB'])
-      expect(labelWidth(text, TEXT)).toBeGreaterThanOrEqual(em(text) * TEXT);
+      expect(textWidth(text, TEXT)).toBeGreaterThanOrEqual(em(text) * TEXT);
   });
 });
