@@ -86,7 +86,7 @@ export function mapLayout(view: AircargoView): MapLayout {
     ...view.mountains.map((m) => ({ text: `${m.id} +${m.hazard}`, x: sx(m.x), y: sy(m.y), size: TEXT, gap: 10 })),
     ...view.beacons.map((b) => ({ text: b.id, x: at(b).x, y: at(b).y, size: TEXT, gap: 10 })),
   ];
-  const frame = fittedFrame(view, { sx, sy, at, scale }, wishes, mapMarkers);
+  const frame = remembered(view, () => fittedFrame(view, { sx, sy, at, scale }, wishes, mapMarkers));
   const bounds = { x: MAP.x + 2, y: MAP.y + 2, w: MAP.w - 4, h: frame.h - LEGEND_H - 2 };
   // A leg's number with no room along its leg (a short leg past names) keeps its place as a marker
   // the names are placed around again, and the numbers look for room among them anew.
@@ -121,11 +121,31 @@ export function mapLayout(view: AircargoView): MapLayout {
 }
 
 /**
+ * Frames already measured, by the map they were measured on. A frame depends on the map alone (its
+ * places, names and hazards: one per rules version), and measuring it places every name once more,
+ * which about doubled the layout's time on each view drawn.
+ */
+const frames = new Map<string, Box>();
+
+function remembered(view: AircargoView, measure: () => Box): Box {
+  const key = JSON.stringify([
+    view.start,
+    view.airports.map((a) => [a.x, a.y, a.name]),
+    view.beacons.map((b) => [b.x, b.y, b.id]),
+    view.mountains.map((m) => [m.x, m.y, m.id, m.hazard, m.radius]),
+  ]);
+  let frame = frames.get(key);
+  if (frame === undefined) frames.set(key, (frame = measure()));
+  return frame;
+}
+
+/**
  * The frame as tall as the map's drawing: its names as placed before any leg is flown, every marker,
  * the destination's ring, the plane at any place it may stand, and the mountains' hazard circles,
  * then its legend. Measured on the map alone, never on a game's legs, so the board keeps its size
- * through a game; the names placed later stay inside it (each one's first place fits, so place-labels
- * keeps one inside), and so do the legs' numbers where they find room.
+ * through a game; the names placed later stay inside it (the place each name takes here lies inside,
+ * and place-labels keeps a name to places inside when it has one), and so do the legs' numbers where
+ * they find room.
  */
 function fittedFrame(
   view: AircargoView,
