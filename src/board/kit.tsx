@@ -5,6 +5,7 @@
  * its props, rendered by Preact in the browser and by preact-render-to-string on the server.
  */
 import type { ComponentChildren, SVGAttributes } from 'preact';
+import { textWidth } from './glyph-widths.js';
 
 /** What every game's board is given. Without `onMove` (the server's board.svg) nothing is clickable. */
 export interface BoardProps<V, M = unknown> {
@@ -288,11 +289,8 @@ export function Label(props: {
   );
 }
 
-/** A sans-serif glyph's average width, as a share of the font size (DejaVu Sans and Arial measure ~0.55–0.6). */
-const AVERAGE_GLYPH_WIDTH = 0.6;
-
-/** How wide `text` is drawn at `size`, by the average glyph (an estimate on the wide side). */
-export const textWidth = (text: string, size: number): number => text.length * size * AVERAGE_GLYPH_WIDTH;
+/** How wide `text` is drawn at `size`, glyph by glyph (glyph-widths.ts: the one measure every board uses). */
+export { textWidth };
 
 /**
  * `text` broken at spaces into lines that each fit `width` at `size` (a word longer than the width
@@ -321,7 +319,7 @@ export function FittedText(props: {
   bold?: boolean;
   fill?: string;
 }) {
-  const fits = textWidth(props.text, props.size) <= props.width;
+  const fits = textWidth(props.text, props.size, props.bold) <= props.width;
   return (
     <text
       x={props.x}

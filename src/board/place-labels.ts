@@ -5,7 +5,7 @@
  * the order given, so the labels that matter most go first. Sizes are measured glyph by glyph in the
  * widest usual sans face (glyph-widths.ts), so a label placed clear is drawn clear.
  */
-import { labelWidth } from './glyph-widths.js';
+import { textWidth } from './glyph-widths.js';
 
 /** A rectangle by its top-left corner. */
 export interface Box {
@@ -46,7 +46,7 @@ const inside = (a: Box, b: Box): boolean =>
 
 /** The places a label may take around its point: at its gap first, then nearer, then further out. */
 function candidates(wish: LabelWish): PlacedLabel[] {
-  const w = labelWidth(wish.text, wish.size, wish.bold);
+  const w = textWidth(wish.text, wish.size, wish.bold);
   const h = wish.size * LINE;
   const out: PlacedLabel[] = [];
   for (const reach of [1, 0.7, 1.4, 1.8, 2.3, 2.8, 4]) {

@@ -2,7 +2,8 @@
  * A board on a phone (390 px) is drawn to be read: at its own size, scrolling sideways inside its
  * frame (the page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
- * page, and "Readable size" brings it back. On a laptop the board fits its column and no zoom is offered.
+ * page, and "Readable size" brings it back. Goldmine Rumbles' title, which names who is to act, is in
+ * view at the readable size. On a laptop the board fits its column and no zoom is offered.
  */
 import { describe, expect, test } from 'vitest';
 import { createGameWithBots, SCREENS, useStack } from './harness.js';
@@ -63,6 +64,33 @@ describe('at 390 px', () => {
     },
     60_000,
   );
+});
+
+describe('Goldmine Rumbles at 390 px', () => {
+  test('the title, who is to act included, is in view at the readable size', async () => {
+    // A name longer than "Ada": drawn in one line, the title ran past the phone's edge.
+    const { id, token } = await createGameWithBots(stack, 'goldmine-rumbles', 4, 'Ada Lovelace');
+    const context = await stack.context(PHONE);
+    const page = await stack.page(context);
+    await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
+    await page.locator('.board-wrap svg.board').waitFor();
+    const title = await page.evaluate(() => {
+      const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
+      const right = Math.min(frame.right, document.documentElement.clientWidth);
+      const lines = [...document.querySelectorAll('.board-wrap svg.board .title text')];
+      return {
+        text: lines.map((t) => t.textContent).join(' '),
+        outOfView: lines
+          .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
+          .filter(({ box }) => box.left < frame.left || box.right > right)
+          .map(({ text, box }) => `"${text}" spans ${box.left.toFixed(0)}–${box.right.toFixed(0)} px`),
+      };
+    });
+    expect(title.text).toMatch(/Ada Lovelace to act/);
+    expect(title.outOfView).toEqual([]);
+    expect((await legibilityProblems(page)).filter((p) => p.kind === 'small')).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
 
 describe('at 1,280 px', () => {

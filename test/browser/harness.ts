@@ -130,14 +130,15 @@ export interface PageToCheck {
   readonly ready: string;
 }
 
-/** A game of `rules` with a person in seat 1 (answered: id and token) and default bots in the other seats. */
+/** A game of `rules` with a person (`person`, Ada by default) in seat 1 (answered: id and token) and default bots in the other seats. */
 export async function createGameWithBots(
   stack: Stack,
   rules: string,
   seats: number,
+  person = 'Ada',
 ): Promise<{ id: string; token: string }> {
   const players = Array.from({ length: seats }, (_, i) =>
-    i === 0 ? { name: 'Ada' } : { name: `Bot ${i + 1}`, bot: 'default' },
+    i === 0 ? { name: person } : { name: `Bot ${i + 1}`, bot: 'default' },
   );
   const response = await fetch(`${stack.url}/v1/games`, {
     method: 'POST',

@@ -1,8 +1,9 @@
 /**
  * AirCargo at the table: the map (mountains' hazard circles, airports by status, radio beacons, the
- * start at Pendleton) with the legs flown drawn on it, and the Pilot Log beside it: weather boxes,
- * cargo, the Stamina, Prayer and Plan Reroll tracks, and the dice. Clicking a beacon or the destination
- * flies a leg there. The map's y axis points north, so it is flipped for the screen.
+ * start at Pendleton) with the legs flown drawn on it and the score under it, and the Pilot Log
+ * beside it: weather boxes, cargo, the Stamina, Prayer and Plan Reroll tracks, the dice and the
+ * checks. Clicking a beacon or the destination flies a leg there. The map's y axis points north, so
+ * it is flipped for the screen.
  */
 import type { ComponentChildren } from 'preact';
 import { Boxes, DiceRow, findMove, INK, Label, MUTED, pick, Svg, type BoardProps } from '../../board/kit.js';
@@ -20,14 +21,16 @@ const CLASS_SHORT: Readonly<Record<string, string>> = {
 /**
  * 980 wide, so the map and the log are drawn near their own size in a laptop's board column and
  * 11-unit text reads at 9 px or more. The map's names are placed around their points so none covers
- * another (place-labels.ts).
+ * another (place-labels.ts). As tall as the taller column: the map (its frame fitted to what is drawn
+ * on it) with the score under it, or the Pilot Log.
  */
 const W = 980;
-const H = 730;
 const LOG_X = 590;
-const LOG_W = W - LOG_X - 10;
 /** The last checks the log shows (the rest are in the event list). */
 const LOG_LINES = 5;
+/** The score's box, under the map: on a phone, where the board opens at its own size, it is in view with the map. */
+const SCORE_H = 56;
+const GAP = 10;
 
 /** Status is told by shape fill and a letter as well as colour: open (white, O), planned (yellow, P), visited (grey, V). */
 const STATUS = {
@@ -39,14 +42,16 @@ const STATUS = {
 export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoView, AircargoMove>) {
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
   const here = view.position;
-  const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels } = mapLayout(view);
+  const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, frame } = mapLayout(view);
+  const scoreY = frame.y + frame.h + GAP;
+  const height = Math.max(scoreY + SCORE_H, logBottom(view)) + GAP;
   return (
     <Svg
       width={W}
-      height={H}
+      height={height}
       title={`AirCargo: ${view.phase === 'over' ? `game over (${view.end})` : `phase ${view.phase}`}, at ${here.name}`}
     >
-      <rect x={MAP.x} y={MAP.y} width={MAP.w} height={MAP.h} fill="#eef4ea" stroke={INK} />
+      <rect x={frame.x} y={frame.y} width={frame.w} height={frame.h} fill="#eef4ea" stroke={INK} />
       <g role="list" aria-label="mountains" class="deco">
         {view.mountains.map((m, i) => (
           <g role="listitem" aria-label={`mountain ${m.name}, hazard ${m.hazard}`}>
@@ -130,12 +135,13 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
           {view.start.key}
         </PlacedText>
       </g>
-      <Label x={MAP.x + 8} y={MAP.y + MAP.h - 24} size={TEXT} fill={MUTED}>
+      <Label x={frame.x + 8} y={frame.y + frame.h - 24} size={TEXT} fill={MUTED}>
         □ open · P planned · ✓ visited · ◎ destination · ▲ beacon
       </Label>
-      <Label x={MAP.x + 8} y={MAP.y + MAP.h - 8} size={TEXT} fill={MUTED}>
+      <Label x={frame.x + 8} y={frame.y + frame.h - 8} size={TEXT} fill={MUTED}>
         hatched circle = mountain (+hazard) · blue numbers = legs flown
       </Label>
+      <Score score={view.score} x={MAP.x} y={scoreY} />
 
       <PilotLog view={view} x={LOG_X} />
     </Svg>
@@ -243,15 +249,34 @@ function star(cx: number, cy: number, r: number, points: number): string {
   }).join(' ');
 }
 
+function Score({ score, x, y }: { score: AircargoView['score']; x: number; y: number }) {
+  return (
+    <g role="img" aria-label={`score ${score.score}, rank ${score.rank}`}>
+      <rect x={x} y={y} width={MAP.w} height={SCORE_H} fill="#fff" stroke={INK} />
+      <Label x={x + 8} y={y + 20} size={12}>
+        delivered {score.delivered} − open cargo {score.openCargo} − open airports {score.openAirports} = {score.points}
+      </Label>
+      <Label x={x + 8} y={y + 44} size={13} bold>
+        Score {score.score} · {score.rank} (win {score.winAt}, silver {score.silverAt}, gold {score.goldAt})
+      </Label>
+    </g>
+  );
+}
+
 /** The cargo grid: four a row, each cell wide enough for its class, modifier and weight at full size. */
 const CARGO = { perRow: 4, w: 90, h: 31, gap: 4 } as const;
 
+/** Where the log's part under the cargo grid starts: it moves down with the grid's rows. */
+const cargoBottom = (view: AircargoView): number =>
+  168 + Math.ceil(view.cargo.length / CARGO.perRow) * (CARGO.h + CARGO.gap) + 8;
+/** The check log's line `i`, under the cargo grid. */
+const logLineY = (i: number): number => 182 + i * 16;
+/** The foot of the log: its check log as long as it gets (and a descender), so the board keeps its height through a game. */
+const logBottom = (view: AircargoView): number => cargoBottom(view) + logLineY(LOG_LINES - 1) + 4;
+
 function PilotLog({ view, x }: { view: AircargoView; x: number }) {
   const check = view.check;
-  const score = view.score;
-  const cargoRows = Math.ceil(view.cargo.length / CARGO.perRow);
-  // Everything under the cargo grid moves down with its rows.
-  const below = 168 + cargoRows * (CARGO.h + CARGO.gap) + 8;
+  const below = cargoBottom(view);
   return (
     <g role="group" aria-label="pilot log">
       <Label x={x} y={28} size={16} bold>
@@ -346,44 +371,38 @@ function PilotLog({ view, x }: { view: AircargoView; x: number }) {
         label="plan rerolls"
         size={14}
       />
-      <Label x={x} y={below + 106} bold size={12}>
-        Planning dice (roll {view.planRolls})
-      </Label>
-      <DiceRow x={x} y={below + 112} values={view.planDice} what="planning die" size={28} />
-      {check.active && (
+      {/* A check is made in flight, planning dice are rolled before it: never both, so they share a place. */}
+      {check.active ? (
         <g role="group" aria-label={`check ${check.check} of leg ${check.leg}: ${check.kind} ${check.ref}`}>
-          <Label x={x} y={below + 160} bold size={12}>
+          <Label x={x} y={below + 106} bold size={12}>
             Check: {check.kind} {check.ref} (hazard {check.hazard})
             {check.dice.length > 0 ? ` · total ${check.total}${check.total > 12 ? ' — failing' : ''}` : ''}
           </Label>
           {check.weatherDie > 0 && (
-            <DiceRow x={x} y={below + 166} values={[check.weatherDie]} what="weather die" size={28} />
+            <DiceRow x={x} y={below + 112} values={[check.weatherDie]} what="weather die" size={28} />
           )}
-          <DiceRow x={x + 44} y={below + 166} values={check.dice} what="hazard die" size={28} />
+          <DiceRow x={x + 44} y={below + 112} values={check.dice} what="hazard die" size={28} />
         </g>
+      ) : (
+        <>
+          <Label x={x} y={below + 106} bold size={12}>
+            Planning dice (roll {view.planRolls})
+          </Label>
+          <DiceRow x={x} y={below + 112} values={view.planDice} what="planning die" size={28} />
+        </>
       )}
-      <Label x={x} y={below + 218} bold size={12}>
+      <Label x={x} y={below + 164} bold size={12}>
         Check log
       </Label>
       <g role="list" aria-label="check log">
         {view.log.slice(-LOG_LINES).map((r, i) => (
           <g role="listitem">
-            <Label x={x} y={below + 236 + i * 16} size={TEXT}>
+            <Label x={x} y={below + logLineY(i)} size={TEXT}>
               leg {r.leg} {r.kind} {r.ref}: {r.dice.join('+')} +wx {r.weather} +hz {r.hazard} +cl {r.classMod} −st{' '}
               {r.stamina} = {r.total} {r.outcome}
             </Label>
           </g>
         ))}
-      </g>
-      <g role="img" aria-label={`score ${score.score}, rank ${score.rank}`}>
-        <rect x={x} y={H - 66} width={LOG_W} height="56" fill="#fff" stroke={INK} />
-        <Label x={x + 8} y={H - 46} size={12}>
-          delivered {score.delivered} − open cargo {score.openCargo} − open airports {score.openAirports} ={' '}
-          {score.points}
-        </Label>
-        <Label x={x + 8} y={H - 22} size={13} bold>
-          Score {score.score} · {score.rank} (win {score.winAt}, silver {score.silverAt}, gold {score.goldAt})
-        </Label>
       </g>
     </g>
   );

@@ -1,15 +1,20 @@
 /**
- * Where everything on AirCargo's map goes: the scale that fits the map's points to its frame, the
- * legs' numbers, and every name placed by place-labels clear of the markers and of each other. Kept
- * apart from the drawing (board-svg.tsx) so the placement can be checked on the real map.
+ * Where everything on AirCargo's map goes: the scale that fits the map's points to its width, the
+ * frame's height fitted to what is drawn, the legs' numbers, and every name placed by place-labels
+ * clear of the markers and of each other. Kept apart from the drawing (board-svg.tsx) so the placement
+ * can be checked on the real map.
  */
 import { placeLabels, type Box, type LabelWish, type PlacedLabel } from '../../board/place-labels.js';
 import type { AircargoView } from './view-types.js';
 
-/** The map's frame on the board. */
-export const MAP = { x: 10, y: 10, w: 560, h: 710 } as const;
+/** Where the map's frame starts on the board, and its width: its height is what the map needs (`MapLayout.frame`). */
+export const MAP = { x: 10, y: 10, w: 560 } as const;
+/** The tallest the frame may be: a map taller than wide is scaled to fit this height instead. */
+const MAX_H = 710;
 /** The map's points keep clear of the two legend lines at its foot. */
 const LEGEND_H = 40;
+/** Air between the lowest thing drawn on the map and its legend. */
+const MARGIN = 4;
 export const TEXT = 11;
 
 /** The box each marker covers on the map (labels keep off them). */
@@ -19,6 +24,8 @@ const peakBox = (x: number, y: number): Box => ({ x: x - 10, y: y - 9, w: 20, h:
 const starBox = (x: number, y: number): Box => ({ x: x - 12, y: y - 12, w: 24, h: 24 });
 const planeBox = (x: number, y: number): Box => ({ x: x - 15, y: y - 17, w: 30, h: 31 });
 const legBox = (x: number, y: number): Box => ({ x: x - 9, y: y - 9, w: 18, h: 18 });
+/** The destination's ring around an airport (r 19, its stroke 2.5). */
+const ringBox = (x: number, y: number): Box => ({ x: x - 21, y: y - 21, w: 42, h: 42 });
 
 /** What is drawn of each marker: an airport's numbered box, a beacon's triangle, the start's star. */
 export const airportGlyph = (x: number, y: number): Box => ({ x: x - 13, y: y - 9, w: 26, h: 18 });
@@ -45,7 +52,9 @@ export interface MapLayout {
   readonly beaconLabels: readonly PlacedLabel[];
   /** Every marker and leg number: what the labels and the legs' numbers keep off. */
   readonly markers: readonly Box[];
-  /** Where the labels must stay: the map less its legend. */
+  /** The map's frame: MAP's width, as tall as what is drawn on it and its legend. */
+  readonly frame: Box;
+  /** Where the labels and the legs' numbers stay: the frame less its legend. */
   readonly bounds: Box;
 }
 
@@ -56,19 +65,18 @@ export function mapLayout(view: AircargoView): MapLayout {
   const maxX = Math.max(...all.map((p) => p.x)) + 45;
   const minY = Math.min(...all.map((p) => p.y)) - 45;
   const maxY = Math.max(...all.map((p) => p.y)) + 45;
-  const scale = Math.min(MAP.w / (maxX - minX), (MAP.h - LEGEND_H) / (maxY - minY));
+  const scale = Math.min(MAP.w / (maxX - minX), (MAX_H - LEGEND_H) / (maxY - minY));
   const sx = (x: number) => MAP.x + (x - minX) * scale;
   const sy = (y: number) => MAP.y + (maxY - y) * scale;
   const at = nudgedBeacons(view, sx, sy);
   const here = at(view.position);
-  const fixedMarkers = [
+  const mapMarkers = [
     starBox(sx(view.start.x), sy(view.start.y)),
-    planeBox(here.x, here.y),
     ...view.airports.map((a) => airportBox(sx(a.x), sy(a.y))),
     ...view.beacons.map((b) => beaconBox(at(b).x, at(b).y)),
     ...view.mountains.map((m) => peakBox(sx(m.x), sy(m.y))),
   ];
-  const bounds = { x: MAP.x + 2, y: MAP.y + 2, w: MAP.w - 4, h: MAP.h - LEGEND_H - 2 };
+  const fixedMarkers = [planeBox(here.x, here.y), ...mapMarkers];
   // Names are placed before the legs' numbers, clear of the markers: the start first, then airports,
   // mountains and beacons. So a name stays where it is as legs are flown, and each leg's number,
   // which may go anywhere along its leg, finds room among them.
@@ -78,18 +86,20 @@ export function mapLayout(view: AircargoView): MapLayout {
     ...view.mountains.map((m) => ({ text: `${m.id} +${m.hazard}`, x: sx(m.x), y: sy(m.y), size: TEXT, gap: 10 })),
     ...view.beacons.map((b) => ({ text: b.id, x: at(b).x, y: at(b).y, size: TEXT, gap: 10 })),
   ];
+  const frame = remembered(view, () => fittedFrame(view, { sx, sy, at, scale }, wishes, mapMarkers));
+  const bounds = { x: MAP.x + 2, y: MAP.y + 2, w: MAP.w - 4, h: frame.h - LEGEND_H - 2 };
   // A leg's number with no room along its leg (a short leg past names) keeps its place as a marker
   // the names are placed around again, and the numbers look for room among them anew.
   const stuck: Box[] = [];
   let placed = placeLabels(wishes, fixedMarkers, bounds);
-  let legs = legNumbers(view.route, at, [...fixedMarkers, ...placed.map((p) => p.box)]);
+  let legs = legNumbers(view.route, at, [...fixedMarkers, ...placed.map((p) => p.box)], bounds);
   for (let round = 0; round < ROUNDS; round++) {
     const names = placed.map((p) => p.box);
     const crowded = legs.map((l) => legBox(l.x, l.y)).filter((b) => names.some((n) => touches(n, b)));
     if (crowded.length === 0) break;
     stuck.push(...crowded);
     placed = placeLabels(wishes, [...fixedMarkers, ...stuck], bounds);
-    legs = legNumbers(view.route, at, [...fixedMarkers, ...placed.map((p) => p.box)]);
+    legs = legNumbers(view.route, at, [...fixedMarkers, ...placed.map((p) => p.box)], bounds);
   }
   const markers = [...fixedMarkers, ...legs.map((l) => legBox(l.x, l.y))];
   const airportsEnd = 1 + view.airports.length;
@@ -105,8 +115,55 @@ export function mapLayout(view: AircargoView): MapLayout {
     mountainLabels: placed.slice(airportsEnd, mountainsEnd),
     beaconLabels: placed.slice(mountainsEnd),
     markers,
+    frame,
     bounds,
   };
+}
+
+/**
+ * Frames already measured, by the map they were measured on. A frame depends on the map alone (its
+ * places, names and hazards: one per rules version), and measuring it places every name once more,
+ * which about doubled the layout's time on each view drawn.
+ */
+const frames = new Map<string, Box>();
+
+function remembered(view: AircargoView, measure: () => Box): Box {
+  const key = JSON.stringify([
+    view.start,
+    view.airports.map((a) => [a.x, a.y, a.name]),
+    view.beacons.map((b) => [b.x, b.y, b.id]),
+    view.mountains.map((m) => [m.x, m.y, m.id, m.hazard, m.radius]),
+  ]);
+  let frame = frames.get(key);
+  if (frame === undefined) frames.set(key, (frame = measure()));
+  return frame;
+}
+
+/**
+ * The frame as tall as the map's drawing: its names as placed before any leg is flown, every marker,
+ * the destination's ring, the plane at any place it may stand, and the mountains' hazard circles,
+ * then its legend. Measured on the map alone, never on a game's legs, so the board keeps its size
+ * through a game; the names placed later stay inside it (the place each name takes here lies inside,
+ * and place-labels keeps a name to places inside when it has one), and so do the legs' numbers where
+ * they find room.
+ */
+function fittedFrame(
+  view: AircargoView,
+  { sx, sy, at, scale }: Pick<MapLayout, 'sx' | 'sy' | 'at' | 'scale'>,
+  wishes: readonly LabelWish[],
+  mapMarkers: readonly Box[],
+): Box {
+  const tallest = { x: MAP.x + 2, y: MAP.y + 2, w: MAP.w - 4, h: MAX_H - LEGEND_H - 2 };
+  const places = [view.start, ...view.airports, ...view.beacons].map(at);
+  const drawn = [
+    ...placeLabels(wishes, mapMarkers, tallest).map((p) => p.box),
+    ...mapMarkers,
+    ...view.airports.map((a) => ringBox(sx(a.x), sy(a.y))),
+    ...places.map((p) => planeBox(p.x, p.y)),
+    ...view.mountains.map((m) => ({ x: sx(m.x), y: sy(m.y) - m.radius * scale, w: 0, h: 2 * m.radius * scale + 1 })),
+  ];
+  const lowest = Math.max(...drawn.map((b) => b.y + b.h));
+  return { x: MAP.x, y: MAP.y, w: MAP.w, h: Math.min(MAX_H, Math.ceil(lowest + MARGIN + LEGEND_H - MAP.y)) };
 }
 
 /** How far beside its leg a number may go when the line itself has no room: it still touches the line. */
@@ -123,6 +180,7 @@ function legNumbers(
   route: AircargoView['route'],
   at: (p: Point) => Point,
   avoid: readonly Box[],
+  bounds: Box,
 ): { leg: Leg; x: number; y: number }[] {
   const taken = [...avoid];
   const placed: { leg: Leg; x: number; y: number }[] = [];
@@ -132,13 +190,16 @@ function legNumbers(
     // On the line, then just beside it on either side.
     const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
     const [nx, ny] = [(from.y - to.y) / length, (to.x - from.x) / length];
-    const spots = [0, BESIDE, -BESIDE, 2 * BESIDE, -2 * BESIDE, 3 * BESIDE, -3 * BESIDE].flatMap((off) =>
+    const around = [0, BESIDE, -BESIDE, 2 * BESIDE, -2 * BESIDE, 3 * BESIDE, -3 * BESIDE].flatMap((off) =>
       ALONG.map((t) => ({
         leg,
         x: from.x + (to.x - from.x) * t + nx * off,
         y: from.y + (to.y - from.y) * t + ny * off,
       })),
     );
+    // Inside the map where there is room: a number beside a leg along its edge could stand past it.
+    const inside = around.filter((p) => within(legBox(p.x, p.y), bounds));
+    const spots = inside.length > 0 ? inside : around;
     const covered = (p: { x: number; y: number }) => taken.filter((b) => touches(legBox(p.x, p.y), b)).length;
     const spot = spots.find((p) => covered(p) === 0) ?? [...spots].sort((a, b) => covered(a) - covered(b))[0]!;
     placed.push(spot);
@@ -146,6 +207,9 @@ function legNumbers(
   }
   return placed;
 }
+
+const within = (a: Box, b: Box): boolean =>
+  a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
 
 const touches = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 

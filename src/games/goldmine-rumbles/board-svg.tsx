@@ -13,6 +13,7 @@ import {
   pick,
   SeatMarker,
   Svg,
+  textWidth,
   wrapWords,
   type BoardProps,
 } from '../../board/kit.js';
@@ -30,8 +31,15 @@ import type { GoldminePlayerView, GoldmineTileView, GoldmineView } from './view-
 const W = 900;
 const T = 150;
 const OX = 44;
+/**
+ * The title, in lines no wider than what a 390 px phone shows of the board at its own size (it opens
+ * there at its left edge, about 370 units in view): who is to act ends the line, and one line across
+ * the board ran off the screen until the player zoomed out. Two lines are kept for it, so the board
+ * does not move as the title grows and shrinks.
+ */
+const TITLE = { x: 20, y: 26, size: 16, line: 20, w: 330, lines: 2 } as const;
 // Room above the top claim sites for the pawns standing on them, clear of the title.
-const OY = 84;
+const OY = 64 + TITLE.lines * TITLE.line;
 const SIDE_X = 548;
 const SIDE_W = W - SIDE_X - 16;
 const TEXT = 11;
@@ -90,6 +98,30 @@ export function statusLine(view: GoldmineView, names?: readonly string[]): strin
   return `Phase ${view.phase} of ${view.phases} · ${view.stage}${whose}${acting}${step}`;
 }
 
+/**
+ * The title as drawn, in at most two lines of TITLE.w: by name (statusLine), or by seat number when
+ * names that long do not fit (40 letters each: condensed to fit they read at 8 px), as the player
+ * panels show both. The board's accessible title keeps the names.
+ */
+export function titleLines(view: GoldmineView, names?: readonly string[]): string[] {
+  const byName = lines(statusLine(view, names));
+  return byName.every((line) => width(line) <= TITLE.w) ? byName : lines(statusLine(view));
+}
+
+const width = (line: string): number => textWidth(line, TITLE.size, true);
+
+/** `status` whole when it fits TITLE.w, else broken at the " · " that leaves the wider line narrowest (a part keeps its words together: "Ada to act (partner)"). */
+function lines(status: string): string[] {
+  if (width(status) <= TITLE.w) return [status];
+  const parts = status.split(' · ');
+  let best = [status];
+  for (let i = 1; i < parts.length; i++) {
+    const split = [`${parts.slice(0, i).join(' · ')} ·`, parts.slice(i).join(' · ')];
+    if (Math.max(...split.map(width)) < Math.max(...best.map(width))) best = split;
+  }
+  return best;
+}
+
 export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardProps<GoldmineView, GoldmineMove>) {
   const status = statusLine(view, names);
   // A point is clickable when one plain step leads there, or (at the start) when it is a free claim site.
@@ -105,7 +137,11 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
   const height = playersY + panels.reduce((sum, p) => sum + p.height + 8, 0) + 8;
   return (
     <Svg width={W} height={height} title={`Goldmine Rumbles: ${status}`}>
-      <FittedText x={20} y={26} width={W - 40} size={16} bold text={status} />
+      <g class="title">
+        {titleLines(view, names).map((line, i) => (
+          <FittedText x={TITLE.x} y={TITLE.y + i * TITLE.line} width={TITLE.w} size={TITLE.size} bold text={line} />
+        ))}
+      </g>
       <g role="list" aria-label="mine tiles">
         {view.tiles.map((tile) => (
           <Tile tile={tile} />

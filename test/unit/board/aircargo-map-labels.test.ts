@@ -1,13 +1,14 @@
 /**
  * AirCargo's map at any width (the SVG only scales): no two names on it touch, no name sits on a
- * marker, and no airport, beacon or the start hides another. At 1,280 px "M16 +3" met "M17 +3",
+ * marker, and no airport, beacon or the start hides another; its frame is as tall as what is drawn
+ * (it left a quarter of its height empty under Los Angeles) and every name and leg number stays in it. At 1,280 px "M16 +3" met "M17 +3",
  * beacon PUB sat between airports 64 and 65 and BOI under airport 52. Checked on the real map, as a
  * game starts and along played games (the plane and the legs' numbers are markers too). Label boxes
  * are measured in DejaVu Sans, the face chromium draws them with here (glyph-widths.ts); the widths
  * below are chromium's own measure of it, so a measure too narrow fails here first.
  */
 import { describe, expect, test } from 'vitest';
-import { labelWidth } from '../../../src/board/glyph-widths.js';
+import { textWidth } from '../../../src/board/glyph-widths.js';
 import type { Box, PlacedLabel } from '../../../src/board/place-labels.js';
 import {
   airportGlyph,
@@ -65,8 +66,7 @@ function markers(view: AircargoView, { at }: MapLayout): Named[] {
 }
 
 /** What touches what on the map of `view`: names on names or on markers (legs' numbers too), markers on markers. */
-function collisions(view: AircargoView): string[] {
-  const layout = mapLayout(view);
+function collisions(view: AircargoView, layout = mapLayout(view)): string[] {
   const found: string[] = [];
   const placed = labels(view, layout);
   for (const [i, a] of placed.entries())
@@ -112,14 +112,19 @@ function botGame(seed: number): AircargoView[] {
 }
 
 const views = [1, 2, 3, 4, 5, 6].flatMap(botGame);
+const laid = views.map((view) => ({ view, layout: mapLayout(view) }));
+const legBoxes = ({ legs }: MapLayout): Box[] => legs.map((l) => ({ x: l.x - 9, y: l.y - 9, w: 18, h: 18 }));
+const within = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
 
 describe('AirCargo map labels', () => {
-  test('as a game starts', () => expect(collisions(views[0]!)).toEqual([]));
+  test('as a game starts', () => expect(collisions(laid[0]!.view, laid[0]!.layout)).toEqual([]));
 
   test('along played games, legs flown and the plane moving', () => {
-    const flown = views.filter((v) => v.route.length > 0);
+    const flown = laid.filter(({ view }) => view.route.length > 0);
     expect(flown.length).toBeGreaterThan(10);
-    const found = flown.flatMap((view) => collisions(view).map((c) => `${c} after leg ${view.route.length}`));
+    const found = flown.flatMap(({ view, layout }) =>
+      collisions(view, layout).map((c) => `${c} after leg ${view.route.length}`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -140,6 +145,29 @@ describe('AirCargo map labels', () => {
     };
     const em = (text: string) => [...text].reduce((sum, g) => sum + drawn[g]!, 0);
     for (const text of ['M16 +3', 'M11 +1', 'PUB'])
-      expect(labelWidth(text, TEXT)).toBeGreaterThanOrEqual(em(text) * TEXT);
+      expect(textWidth(text, TEXT)).toBeGreaterThanOrEqual(em(text) * TEXT);
+  });
+});
+
+describe('AirCargo map frame', () => {
+  test('as tall as what is drawn: the lowest name or marker ends a few units above the legend', () => {
+    const { view, layout } = laid[0]!;
+    const drawn = [...labels(view, layout).map((l) => l.box), ...layout.markers];
+    const lowest = Math.max(...drawn.map((b) => b.y + b.h));
+    const foot = layout.bounds.y + layout.bounds.h;
+    expect(foot - lowest).toBeGreaterThanOrEqual(0);
+    expect(foot - lowest).toBeLessThanOrEqual(8);
+    // The hazard circles are drawn inside it too.
+    for (const m of view.mountains) expect(layout.sy(m.y) + m.radius * layout.scale).toBeLessThanOrEqual(foot);
+  });
+
+  test('along played games every name and leg number stays inside it, and it keeps its size', () => {
+    const outside = laid.flatMap(({ view, layout }) =>
+      [...labels(view, layout), ...legBoxes(layout).map((box, i) => ({ name: `leg ${i + 1}'s number`, box }))]
+        .filter(({ box }) => !within(box, layout.bounds))
+        .map(({ name }) => `${name} after leg ${view.route.length}`),
+    );
+    expect(outside).toEqual([]);
+    expect(new Set(laid.map(({ layout }) => JSON.stringify(layout.bounds))).size).toBe(1);
   });
 });

@@ -20,7 +20,8 @@ const SIZE = 12;
 describe('Boom Town card faces', () => {
   test.each(CARD_IDS.map((id) => [id]))('%s: name and price on a line each, effect in two lines', (id) => {
     const face = cardFace(CONTENT_V2, id);
-    expect(textWidth(CONTENT_V2.cards[id].name, SIZE)).toBeLessThanOrEqual(INNER);
+    // The name is drawn bold.
+    expect(textWidth(CONTENT_V2.cards[id].name, SIZE, true)).toBeLessThanOrEqual(INNER);
     expect(textWidth(face.price, SIZE)).toBeLessThanOrEqual(INNER);
     const lines = wrapWords(face.effect, INNER, SIZE);
     expect(lines.length).toBeLessThanOrEqual(2);

@@ -1,12 +1,14 @@
 /**
  * Goldmine Rumbles' title line names who must act now. In the partner step the partner decides on
  * the owner's turn: "player 2's turn (partner)" read as if the owner were to move. The line and the
- * player panel's highlight follow `view.deciding`, which is the game's `pending` choice.
+ * player panel's highlight follow `view.deciding`, which is the game's `pending` choice. It is drawn
+ * in at most two lines a phone shows whole (test/browser/board-zoom.test.ts looks at it there).
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { expect, test } from 'vitest';
-import { GoldmineRumblesBoard } from '../../../src/games/goldmine-rumbles/board-svg.js';
+import { textWidth } from '../../../src/board/kit.js';
+import { GoldmineRumblesBoard, statusLine, titleLines } from '../../../src/games/goldmine-rumbles/board-svg.js';
 import type { GoldmineView } from '../../../src/games/goldmine-rumbles/view-types.js';
 import { rulebook } from '../../../src/games/index.js';
 import { mixedPlayout } from '../../support/mixed-playout.js';
@@ -14,13 +16,21 @@ import { mixedPlayout } from '../../support/mixed-playout.js';
 const game = rulebook.current('goldmine-rumbles')!;
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 
-/** The board's title line (its first text). */
+/** The board's title as drawn (the texts of its `title` group), its lines read as one. */
 const statusOf = (view: GoldmineView): string => {
   const svg = renderToString(
     h(GoldmineRumblesBoard, { view, legalMoves: [], onMove: () => {}, names: NAMES, you: null } as never),
   );
-  return /<text[^>]*>([^<]*)<\/text>/.exec(svg)![1]!.replaceAll('&#39;', "'");
+  const title = /<g class="title">(.*?)<\/g>/.exec(svg)![1]!;
+  return [...title.matchAll(/<text[^>]*>([^<]*)<\/text>/g)]
+    .map((m) => m[1]!)
+    .join(' ')
+    .replaceAll('&#39;', "'");
 };
+/** What a 390 px phone shows of the board from the title's left edge, with a little air. */
+const PHONE_LINE = 330;
+const fitsAPhone = (lines: readonly string[]) =>
+  lines.length <= 2 && lines.every((line) => textWidth(line, 16, true) <= PHONE_LINE);
 
 test("every view's `deciding` is the seats the game waits for", () => {
   let choices = 0;
@@ -74,4 +84,29 @@ test('several seats due at once (cubes) are named by seat number, so the line st
     );
   });
   expect(seen).toBeGreaterThan(0);
+});
+
+test('the title is drawn in at most two lines a phone shows whole, read as the status line', () => {
+  const names = ['Ada', 'Bot 2', 'Bot 3', 'Bot 4'];
+  let wrapped = 0;
+  mixedPlayout(game, 5, 4, 400, (state) => {
+    const view = game.view(state, null) as GoldmineView;
+    const lines = titleLines(view, names);
+    expect(fitsAPhone(lines), lines.join(' / ')).toBe(true);
+    expect(lines.join(' ')).toBe(statusLine(view, names));
+    if (lines.length === 2) wrapped++;
+  });
+  expect(wrapped, 'some titles need two lines').toBeGreaterThan(10);
+});
+
+test('names too long for two lines: the title names the seats by number, as the panels do', () => {
+  const names = [1, 2, 3, 4].map((seat) => `Maximilian Alexander von Hohenberg-Sac ${seat}`);
+  let bySeat = 0;
+  mixedPlayout(game, 5, 4, 400, (state) => {
+    const view = game.view(state, null) as GoldmineView;
+    const lines = titleLines(view, names);
+    expect(fitsAPhone(lines), lines.join(' / ')).toBe(true);
+    if (view.deciding.length === 1 && lines.join(' ') === statusLine(view)) bySeat++;
+  });
+  expect(bySeat).toBeGreaterThan(10);
 });
