@@ -7,7 +7,7 @@ import type { AppEnv, Services } from './context.js';
 import { clientAddress } from './client-address.js';
 import { crossOrigin } from './cors.js';
 import { apiReferencePage } from './docs-page.js';
-import { allowedMethods, methodNotAllowed } from './method-not-allowed.js';
+import { allowedMethods, answersHead, methodNotAllowed } from './method-not-allowed.js';
 import { OPENAPI_INFO } from './openapi.js';
 import { boardRoutes } from './rest/board.js';
 import { challengeRoutes } from './rest/challenges.js';
@@ -65,6 +65,14 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
     if (file !== null) return file;
     await next();
   });
+  // The app's own routes, read on the first request that needs them (all are registered by then).
+  const methodsOn = allowedMethods(app);
+  // hono would run these routes' GET handler for a HEAD: refused before anything is taken (method-not-allowed.ts says why).
+  app.use('*', async (c, next) =>
+    c.req.method === 'HEAD' && !answersHead(c.req.path)
+      ? methodNotAllowed(c.req.path, c.req.method, methodsOn(c.req.path))
+      : next(),
+  );
   app.use('*', async (c, next) => {
     // Most requests have no query at all: only those with one are looked at, and of those only a
     // query that names `access_token` or has a percent-encoding (`access%5Ftoken` reads as the same name).
@@ -93,7 +101,6 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   });
 
   app.onError(errorResponse);
-  const methodsOn = allowedMethods(app);
   app.notFound(async (c) => {
     const allowed = methodsOn(c.req.path);
     // A browser opening a page that is not one: the web client's page, whose router says so in words
@@ -140,8 +147,6 @@ export function createApp(services: (env: unknown) => Services, options: AppOpti
   // Worker would otherwise spend starting up, and a request that is not GraphQL never needs it.
   let graphql: Promise<ReturnType<typeof import('./graphql/handler.js').graphqlHandler>> | undefined;
   app.on(['GET', 'POST'], '/graphql', async (c) => {
-    // hono runs a GET route for a HEAD too; this one refuses it (method-not-allowed.ts says why).
-    if (c.req.method === 'HEAD') return methodNotAllowed(c.req.path, c.req.method, methodsOn(c.req.path));
     graphql ??= import('./graphql/handler.js').then((m) =>
       m.graphqlHandler(options.graphqlPlugins, options.graphqlExecutor),
     );

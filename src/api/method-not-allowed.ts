@@ -17,12 +17,23 @@ const patternOf = (path: string): RegExp =>
   );
 
 /**
- * Paths whose GET route does not answer HEAD. `/graphql` would have to run the operation to know
- * its GET's answer (a subscription's stream included, which nobody would read), and GraphQL over
- * HTTP defines GET and POST only: its route refuses a HEAD as the app refuses any method it does not
- * answer (`methodNotAllowed`), and its `Allow` leaves HEAD out.
+ * Routes whose GET does not answer HEAD. hono runs a GET route's handler for a HEAD and drops the
+ * body it answers without cancelling it: a stream's body would never end, and the stream slot it took
+ * (1,000 a game, 100 an address) would never be given back. Knowing the status a GET would start
+ * with means taking that slot, so these routes refuse HEAD as the app refuses any method it does not
+ * answer (`methodNotAllowed`, before anything runs), and their `Allow` leaves HEAD out: the live
+ * streams (SSE), the game's WebSocket, and `/graphql`, which would have to run the operation (a
+ * subscription's stream included) and which GraphQL over HTTP defines for GET and POST only.
  */
-const GET_WITHOUT_HEAD: ReadonlySet<string> = new Set(['/graphql']);
+const GET_WITHOUT_HEAD: readonly RegExp[] = [
+  '/graphql',
+  '/v1/games/:id/stream',
+  '/v1/games/:id/ws',
+  '/v1/challenges/:id/leaderboard/stream',
+].map(patternOf);
+
+/** Whether the GET route of `path`, if it has one, answers HEAD too (all but those above). */
+export const answersHead = (path: string): boolean => !GET_WITHOUT_HEAD.some((route) => route.test(path));
 
 /**
  * The methods the app answers on a path, for `405 Method Not Allowed` and its `Allow` header
@@ -39,7 +50,7 @@ export function allowedMethods(app: Hono<any>): (path: string) => string[] {
     const methods = new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method));
     if (methods.size === 0) return [];
     // Every GET also answers HEAD (hono runs the GET handler) but those above, and CORS answers every preflight.
-    if (methods.has('GET') && !GET_WITHOUT_HEAD.has(path)) methods.add('HEAD');
+    if (methods.has('GET') && answersHead(path)) methods.add('HEAD');
     methods.add('OPTIONS');
     return [...methods].sort();
   };

@@ -12,6 +12,7 @@ import {
   openTestApp,
   post,
   versionOf,
+  type Json,
   type HttpApp,
   type TestApp,
 } from './helpers.js';
@@ -101,6 +102,26 @@ describe('405 for a known path asked with the wrong method', () => {
     const response = await app.request(path, { method });
     expect(response.headers.get('allow')).toBe(allow);
     await problemOf(response, 405, 'method-not-allowed');
+  });
+
+  test('every GET that answers a stream or a socket (openapi.json) refuses HEAD: 405, Allow without HEAD, no body', async () => {
+    const spec = await json(await app.request('/openapi.json'));
+    const live = Object.entries(spec.paths as Record<string, Record<string, Json>>)
+      .filter(([, operations]) => {
+        const answers = operations.get?.responses ?? {};
+        return '101' in answers || answers['200']?.content?.['text/event-stream'] !== undefined;
+      })
+      .map(([path]) => path.replace(/\{[^}]+\}/g, 'some-id'));
+    expect(live.length).toBeGreaterThanOrEqual(3);
+    for (const path of live) {
+      const response = await app.request(path, { method: 'HEAD' });
+      expect([path, response.status, response.headers.get('allow')]).toEqual([path, 405, 'GET, OPTIONS']);
+      expect(await response.text()).toBe('');
+      expect((await app.request(path, { method: 'DELETE' })).headers.get('allow')).toBe('GET, OPTIONS');
+    }
+    // Every other GET still answers HEAD, as its GET would.
+    const head = await app.request('/v1/rules', { method: 'HEAD' });
+    expect([head.status, await head.text()]).toEqual([200, '']);
   });
 
   test('an unknown path is still a 404', async () => {

@@ -37,7 +37,9 @@ export function serveWebSockets(
   );
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
-    if (!asksForWebSocket(headerOf(request, 'upgrade'))) return serveAsOrdinaryRequest(server, request, socket, head);
+    // A HEAD is no handshake either: the app refuses it as on every live route, with no body (method-not-allowed.ts).
+    if (!asksForWebSocket(headerOf(request, 'upgrade')) || request.method === 'HEAD')
+      return serveAsOrdinaryRequest(server, request, socket, head);
     void upgrade(request, socket, head).catch((error: unknown) => {
       console.error('websocket upgrade:', error);
       answer(socket, INTERNAL_ERROR);

@@ -7,7 +7,7 @@ import { makeLeaderboardLive, type LeaderboardLive } from '../../service/leaderb
 import { makeServices } from '../../service/services.js';
 import { EventStore } from '../../store/event-store.js';
 import { databaseFor, type Env } from './bindings.js';
-import { toNdjson } from './ndjson-stream.js';
+import { toNdjson, type LiveLines } from './ndjson-stream.js';
 import type { ObjectState } from './runtime-types.js';
 
 /**
@@ -29,7 +29,7 @@ export class ChallengeObject extends DurableObject<Env> {
     limit: number,
     after: string | undefined,
     client: string | undefined,
-  ): Promise<Result<ReadableStream<Uint8Array>, ServiceError>> {
+  ): Promise<Result<LiveLines, ServiceError>> {
     const live = this.liveBoards();
     if (live === undefined) return unavailable();
     const boards = await live.watchLeaderboard(challengeId, limit, after, client);

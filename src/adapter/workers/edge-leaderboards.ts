@@ -2,7 +2,7 @@ import type { Result } from '../../core/result.js';
 import type { ServiceError } from '../../service/errors.js';
 import { boardMessage, type LeaderboardLive } from '../../service/leaderboard-live.js';
 import type { Leaderboard } from '../../service/challenges.js';
-import { fromNdjson } from './ndjson-stream.js';
+import { fromNdjson, type LiveLines } from './ndjson-stream.js';
 import type { ChallengeObjects } from './runtime-types.js';
 
 /**
@@ -15,7 +15,7 @@ export function edgeLeaderboards(objects: ChallengeObjects): LeaderboardLive {
   return {
     async watchLeaderboard(challengeId, limit, after, client) {
       const answer = (await objectOf(challengeId).follow(challengeId, limit, after, client)) as Result<
-        ReadableStream<Uint8Array>,
+        LiveLines,
         ServiceError
       >;
       if (!answer.ok) return answer;

@@ -2,6 +2,7 @@ import type { Result } from '../../core/result.js';
 import type { ServiceError } from '../../service/errors.js';
 import type { GameService } from '../../service/games.js';
 import type { CommitmentRow } from '../../store/commitment-store.js';
+import type { LiveLines } from './ndjson-stream.js';
 
 /** The use cases that run in the game's own object, each taking the game's id first, as the service takes them. */
 export type PerGameUseCases = Pick<
@@ -37,13 +38,13 @@ export interface GameObjectRpc extends PerGameUseCases {
     commitment?: CommitmentRow,
     as?: Parameters<GameService['createGame']>[3],
   ): ReturnType<GameService['createGame']>;
-  /** A live stream (SSE, GraphQL subscriptions): the service's `watch`, as lines of bytes (ndjson-stream.ts). */
+  /** A live stream (SSE, GraphQL subscriptions): the service's `watch`, as lines of bytes and a way to stop it (ndjson-stream.ts). */
   watchStream(
     gameId: string,
     token: string | null,
     after: number | undefined,
     client: string | undefined,
-  ): Promise<Result<ReadableStream<Uint8Array> | 'ended', ServiceError>>;
+  ): Promise<Result<LiveLines | 'ended', ServiceError>>;
   /** A viewer's WebSocket, asked for by `socketRequest` (websockets.ts): a 101, or the refusal as a `ServiceError`. */
   fetch(request: Request): Promise<Response>;
 }

@@ -2,13 +2,20 @@ import { Channel } from '../../service/channel.js';
 import { DEFAULT_WATCH_LIMITS, type GameUpdate, type LiveMessage } from '../../service/watch.js';
 
 /**
- * Live messages between an object and the Worker that serves them travel as NDJSON bytes over RPC
- * (a ReadableStream), each message's JSON already serialized once for every viewer of it.
+ * Live messages between an object and the Worker that serves them: NDJSON bytes over RPC (a
+ * ReadableStream), each message's JSON already serialized once for every viewer of it, and `stop`,
+ * which the Worker calls when its client goes away. Cancelling the stream is not enough: workerd
+ * does not pass a cancel over RPC back to the object's side (its pump only fails at the next write,
+ * and leaves the source waiting), so the object would hold the stream, and its slot, for ever.
  */
-export function toNdjson<T>(
-  messages: AsyncIterableIterator<T>,
-  jsonOf: (message: T) => string,
-): ReadableStream<Uint8Array> {
+export interface LiveLines {
+  readonly lines: ReadableStream<Uint8Array>;
+  /** Ends the object's side of the stream now (an RPC stub on the Worker: it answers a promise). */
+  stop(): void | Promise<void>;
+}
+
+/** The object's side: `messages` as NDJSON lines, until they end or the Worker calls `stop`. */
+export function toNdjson<T>(messages: AsyncIterableIterator<T>, jsonOf: (message: T) => string): LiveLines {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   const encoder = new TextEncoder();
@@ -21,25 +28,24 @@ export function toNdjson<T>(
       void messages.return?.();
     }
   })();
-  return readable;
+  return { lines: readable, stop: () => void messages.return?.() };
 }
 
 /**
  * The object's NDJSON stream as a live stream on the Worker's side, bounded by bytes like node's
  * streams: a reader that falls behind is dropped (`dropped` settles) and resumes by version or stamp.
+ * However the channel ends, the object's side is stopped too.
  */
-export function fromNdjson<T>(
-  stream: ReadableStream<Uint8Array>,
-  parse: (line: string) => T,
-  sizeOf: (message: T) => number,
-): Channel<T> {
-  const reader = stream.getReader();
+export function fromNdjson<T>(live: LiveLines, parse: (line: string) => T, sizeOf: (message: T) => number): Channel<T> {
+  const reader = live.lines.getReader();
   const decoder = new TextDecoder();
-  const channel = new Channel<T>(
-    DEFAULT_WATCH_LIMITS.maxBacklogBytes,
-    sizeOf,
-    () => void reader.cancel().catch(() => {}),
-  );
+  const channel = new Channel<T>(DEFAULT_WATCH_LIMITS.maxBacklogBytes, sizeOf, () => {
+    void reader.cancel().catch(() => {});
+    // The object may be gone already (evicted, redeployed): nothing is left to stop then.
+    void Promise.resolve()
+      .then(() => live.stop())
+      .catch(() => {});
+  });
   void (async () => {
     let buffered = '';
     try {
