@@ -43,29 +43,28 @@ const insideBrackets = (head: string): boolean => head.split('(').length > head.
 export const fitsAPhone = (lines: readonly string[], fit: Omit<LineFit, 'breakAfter'>): boolean =>
   lines.length <= 2 && lines.every((line) => textWidth(line, fit.size, fit.bold) <= PHONE_LINE);
 
+/** Where a group of lines is drawn: its first line's start, and how far apart the lines are. */
+export interface LinesAt extends Omit<LineFit, 'breakAfter'> {
+  readonly x: number;
+  readonly y: number;
+  readonly line: number;
+}
+
 /**
- * `lines` drawn one under the other from (x, y), `step` apart, in a group of class `name` (the
- * browser test finds the title by it); each kept inside PHONE_LINE.
+ * `lines` drawn one under the other at `at`, in a group of class `name` (the browser test finds the
+ * title by it); each kept inside PHONE_LINE.
  */
-export function PhoneLines(props: {
-  x: number;
-  y: number;
-  step: number;
-  lines: readonly string[];
-  size: number;
-  bold?: boolean;
-  fill?: string;
-  name: string;
-}) {
+export function PhoneLines(props: { name: string; at: LinesAt; lines: readonly string[]; fill?: string }) {
+  const { at } = props;
   return (
     <g class={props.name}>
       {props.lines.map((line, i) => (
         <FittedText
-          x={props.x}
-          y={props.y + i * props.step}
+          x={at.x}
+          y={at.y + i * at.line}
           width={PHONE_LINE}
-          size={props.size}
-          bold={props.bold}
+          size={at.size}
+          bold={at.bold}
           fill={props.fill}
           text={line}
         />

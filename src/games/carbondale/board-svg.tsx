@@ -45,27 +45,8 @@ export function CarbondaleBoard({ view, legalMoves, onMove, names }: BoardProps<
         : `Turn ${view.turn}, player ${view.active} to play (${view.phase}${view.announced ? `, ${SYMBOL[view.announced]} announced` : ''})`;
   return (
     <Svg width={W} height={H} title={`Carbondale: ${status}`}>
-      <PhoneLines
-        name="title"
-        x={TITLE.x}
-        y={TITLE.y}
-        step={TITLE.line}
-        size={TITLE.size}
-        bold
-        lines={phoneLines(status, TITLE)}
-      />
-      <PhoneLines
-        name="goal"
-        x={GOAL.x}
-        y={GOAL.y}
-        step={GOAL.line}
-        size={GOAL.size}
-        fill={MUTED}
-        lines={phoneLines(
-          `Goal: one network suit sum ≥ ${view.goalHigh} and the other ≥ ${view.goalLow} · ♣ ♠ build, ♡ ♢ score`,
-          GOAL,
-        )}
-      />
+      <PhoneLines name="title" at={TITLE} lines={phoneLines(status, TITLE)} />
+      <PhoneLines name="goal" at={GOAL} fill={MUTED} lines={phoneLines(goalLine(view), GOAL)} />
       {view.players.map((p, i) => (
         <Network
           player={p}
@@ -80,6 +61,9 @@ export function CarbondaleBoard({ view, legalMoves, onMove, names }: BoardProps<
     </Svg>
   );
 }
+
+const goalLine = (view: CarbondaleView): string =>
+  `Goal: one network suit sum ≥ ${view.goalHigh} and the other ≥ ${view.goalLow} · ♣ ♠ build, ♡ ♢ score`;
 
 /** A card's corner text, in board units whatever the card's scale, so a shrunk network still reads. */
 const CORNER_TEXT = 12;

@@ -74,24 +74,8 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
       : `Coal n' Write: round ${view.round} of ${view.lastRound}, turn ${view.turn} (${view.phase})`;
   return (
     <Svg width={W} height={height} title={title}>
-      <PhoneLines
-        name="title"
-        x={TITLE.x}
-        y={TITLE.y}
-        step={TITLE.line}
-        size={TITLE.size}
-        bold
-        lines={phoneLines(title, TITLE)}
-      />
-      <PhoneLines
-        name="status"
-        x={STATUS.x}
-        y={STATUS.y}
-        step={STATUS.line}
-        size={STATUS.size}
-        fill={MUTED}
-        lines={phoneLines(townLine(view), STATUS)}
-      />
+      <PhoneLines name="title" at={TITLE} lines={phoneLines(title, TITLE)} />
+      <PhoneLines name="status" at={STATUS} fill={MUTED} lines={phoneLines(townLine(view), STATUS)} />
       <g role="list" aria-label="Boom Town cards">
         {view.tableau.map((card, i) => {
           const face = cardFace(faceContent(card), card.id);
@@ -147,7 +131,7 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
 }
 
 /** Boom Town's deck and the dice, under the title. */
-export const townLine = (view: CoalNWriteView): string =>
+const townLine = (view: CoalNWriteView): string =>
   `Boom Town (${view.deckCount} cards still in the deck) · dice in play ${view.diceInPlay}, bunkhouse ${view.bunkhouse}`;
 
 /** Who the table waits for, by name when the names fit the line, else by seat (six long names would run off the board). */

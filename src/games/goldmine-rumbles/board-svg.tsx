@@ -122,15 +122,7 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
   const height = playersY + panels.reduce((sum, p) => sum + p.height + 8, 0) + 8;
   return (
     <Svg width={W} height={height} title={`Goldmine Rumbles: ${status}`}>
-      <PhoneLines
-        name="title"
-        x={TITLE.x}
-        y={TITLE.y}
-        step={TITLE.line}
-        size={TITLE.size}
-        bold
-        lines={titleLines(view, names)}
-      />
+      <PhoneLines name="title" at={TITLE} lines={titleLines(view, names)} />
       <g role="list" aria-label="mine tiles">
         {view.tiles.map((tile) => (
           <Tile tile={tile} />

@@ -62,7 +62,7 @@ describe('fitsAPhone', () => {
 
 test('PhoneLines draws each line under the last, in a group named for the browser test, each held to PHONE_LINE', () => {
   const svg = render(
-    h(PhoneLines, { name: 'title', x: 20, y: 26, step: 20, size: 16, bold: true, lines: ['a ·', 'b'] }),
+    h(PhoneLines, { name: 'title', at: { x: 20, y: 26, line: 20, size: 16, bold: true }, lines: ['a ·', 'b'] }),
   );
   expect(svg).toMatch(/^<g class="title"><text x="20" y="26"[^>]*>a ·<\/text><text x="20" y="46"[^>]*>b<\/text><\/g>$/);
   expect(svg).toContain('font-weight="bold"');
