@@ -2,8 +2,8 @@
  * A board on a phone (390 px) is drawn to be read: at its own size, scrolling sideways inside its
  * frame (the page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
- * page, and "Readable size" brings it back. Goldmine Rumbles' title, which names who is to act, is in
- * view at the readable size. On a laptop the board fits its column and no zoom is offered.
+ * page, and "Readable size" brings it back. The boards' titles and status lines (Goldmine Rumbles',
+ * Coal n' Write's, Carbondale's) are in view at the readable size. On a laptop the board fits its column and no zoom is offered.
  */
 import { describe, expect, test } from 'vitest';
 import { createGameWithBots, SCREENS, useStack } from './harness.js';
@@ -66,31 +66,50 @@ describe('at 390 px', () => {
   );
 });
 
-describe('Goldmine Rumbles at 390 px', () => {
-  test('the title, who is to act included, is in view at the readable size', async () => {
-    // A name longer than "Ada": drawn in one line, the title ran past the phone's edge.
-    const { id, token } = await createGameWithBots(stack, 'goldmine-rumbles', 4, 'Ada Lovelace');
-    const context = await stack.context(PHONE);
-    const page = await stack.page(context);
-    await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
-    await page.locator('.board-wrap svg.board').waitFor();
-    const title = await page.evaluate(() => {
-      const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
-      const right = Math.min(frame.right, document.documentElement.clientWidth);
-      const lines = [...document.querySelectorAll('.board-wrap svg.board .title text')];
-      return {
-        text: lines.map((t) => t.textContent).join(' '),
-        outOfView: lines
-          .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
-          .filter(({ box }) => box.left < frame.left || box.right > right)
-          .map(({ text, box }) => `"${text}" spans ${box.left.toFixed(0)}–${box.right.toFixed(0)} px`),
-      };
-    });
-    expect(title.text).toMatch(/Ada Lovelace to act/);
-    expect(title.outOfView).toEqual([]);
-    expect((await legibilityProblems(page)).filter((p) => p.kind === 'small')).toEqual([]);
-    await context.close();
-  }, 60_000);
+/**
+ * Each board whose title or status line ran past a phone's right edge, the groups of lines it draws
+ * them in (phone-lines.tsx), and what the title must say: who is to act, with a name longer than "Ada".
+ */
+const TITLED = [
+  ['goldmine-rumbles', 4, ['title'], /Ada Lovelace to act/],
+  ['coal-n-write', 4, ['title', 'status'], /^Coal n' Write: round 1 of \d+, turn \d+ \(\w+\) Boom Town/],
+  ['carbondale', 2, ['title', 'goal'], /^Turn \d+.* Goal: .* score$/],
+] as const;
+
+describe('at 390 px, the title and status lines', () => {
+  test.each(TITLED)(
+    '%s: in view at the readable size',
+    async (rules, seats, groups, says) => {
+      const { id, token } = await createGameWithBots(stack, rules, seats, 'Ada Lovelace');
+      const context = await stack.context(PHONE);
+      const page = await stack.page(context);
+      await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
+      await page.locator('.board-wrap svg.board').waitFor();
+      const title = await page.evaluate(
+        (names) => {
+          const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
+          const right = Math.min(frame.right, document.documentElement.clientWidth);
+          const lines = names.flatMap((name) => [...document.querySelectorAll(`.board-wrap svg.board .${name} text`)]);
+          return {
+            text: lines.map((t) => t.textContent).join(' '),
+            outOfView: lines
+              .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
+              .filter(({ box }) => box.left < frame.left || box.right > right)
+              .map(({ text, box }) => `"${text}" spans ${box.left.toFixed(0)}–${box.right.toFixed(0)} px`),
+            // Squeezed into the phone's width (FittedText), a line is in view but drawn narrower than its size.
+            condensed: lines.filter((t) => t.hasAttribute('textLength')).map((t) => t.textContent),
+          };
+        },
+        groups as readonly string[],
+      );
+      expect(title.text).toMatch(says);
+      expect(title.outOfView).toEqual([]);
+      expect(title.condensed).toEqual([]);
+      expect((await legibilityProblems(page)).filter((p) => p.kind === 'small')).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 });
 
 describe('at 1,280 px', () => {

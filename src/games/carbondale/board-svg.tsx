@@ -6,14 +6,25 @@
  * card on the opponent's face-up pile draws it when that is legal.
  */
 import { findMove, INK, Label, MUTED, pick, SeatMarker, Svg, type BoardProps } from '../../board/kit.js';
+import { PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import type { CarbondaleMove } from './moves.js';
 import type { CarbondaleCardView, CarbondalePlayerView, CarbondaleView } from './view-types.js';
 
 const W = 1000;
-const H = 716;
-const CW = 40;
+/**
+ * Who is to play and the goal, each in at most two lines a phone shows whole (phone-lines.tsx); two
+ * lines are kept for each, so the networks do not move as the status grows and shrinks.
+ */
+const TITLE = { x: 20, y: 26, size: 16, bold: true, line: 20, breakAfter: [':', ';', ','] } as const;
+const GOAL = { x: 20, y: TITLE.y + TITLE.line + 18, size: 12, line: 15, breakAfter: [':', '·'] } as const;
+/** The two players' networks, side by side under the goal. */
+const NETWORK_Y = GOAL.y + GOAL.line + 12;
+/** Each player's hand and face-up pile, under the networks. */
+const PILES_Y = NETWORK_Y + 415;
 /** The row under both players' piles: the draw pile and the last challenges. */
-const SHARED_Y = 640;
+const SHARED_Y = NETWORK_Y + 580;
+const H = NETWORK_Y + 656;
+const CW = 40;
 /** How far apart a row of `n` cards is laid so that it stays in its player's 460-wide half. */
 const fan = (n: number): number => Math.min(CW + 4, (460 - CW) / Math.max(1, n - 1));
 const CH = 54;
@@ -34,17 +45,13 @@ export function CarbondaleBoard({ view, legalMoves, onMove, names }: BoardProps<
         : `Turn ${view.turn}, player ${view.active} to play (${view.phase}${view.announced ? `, ${SYMBOL[view.announced]} announced` : ''})`;
   return (
     <Svg width={W} height={H} title={`Carbondale: ${status}`}>
-      <Label x={20} y={26} size={16} bold>
-        {status}
-      </Label>
-      <Label x={20} y={44} size={12} fill={MUTED}>
-        Goal: one network suit sum ≥ {view.goalHigh} and the other ≥ {view.goalLow} · ♣ ♠ build, ♡ ♢ score
-      </Label>
+      <PhoneLines name="title" at={TITLE} lines={phoneLines(status, TITLE)} />
+      <PhoneLines name="goal" at={GOAL} fill={MUTED} lines={phoneLines(goalLine(view), GOAL)} />
       {view.players.map((p, i) => (
         <Network
           player={p}
           x={20 + i * 490}
-          y={60}
+          y={NETWORK_Y}
           you={view.you === p.seat}
           active={view.active === p.seat}
           name={names?.[p.seat - 1]}
@@ -54,6 +61,9 @@ export function CarbondaleBoard({ view, legalMoves, onMove, names }: BoardProps<
     </Svg>
   );
 }
+
+const goalLine = (view: CarbondaleView): string =>
+  `Goal: one network suit sum ≥ ${view.goalHigh} and the other ≥ ${view.goalLow} · ♣ ♠ build, ♡ ♢ score`;
 
 /** A card's corner text, in board units whatever the card's scale, so a shrunk network still reads. */
 const CORNER_TEXT = 12;
@@ -165,7 +175,7 @@ function Piles({
   legalMoves: readonly CarbondaleMove[] | undefined;
   onMove: ((m: CarbondaleMove) => void) | undefined;
 }) {
-  const y = 475;
+  const y = PILES_Y;
   const drawPile = findMove(legalMoves, (m) => m.type === 'draw' && m.from === 'pile');
   return (
     <g>

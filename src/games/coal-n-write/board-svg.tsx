@@ -18,6 +18,7 @@ import {
   wrapWords,
   type BoardProps,
 } from '../../board/kit.js';
+import { PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import { burroMove, cardMove, veinMove, type Picked } from './board-picks.js';
 import { cardFace } from './board-cards.js';
 import { CONTENT_V4, type CoalNWriteContent, type Ore } from './content.js';
@@ -42,7 +43,13 @@ const SHEET_H = 362;
 const CARDS_PER_ROW = 6;
 const CARD = { w: 172, h: 76, gap: 6 } as const;
 const CARD_TEXT = 12;
-const TOWN_Y = 52;
+/**
+ * The title and the town's status line, each in at most two lines a phone shows whole (phone-lines.tsx);
+ * two lines are kept for each, so the board does not move as they grow and shrink.
+ */
+const TITLE = { x: 16, y: 24, size: 16, bold: true, line: 20, breakAfter: [':', ','] } as const;
+const STATUS = { x: 16, y: TITLE.y + 2 * TITLE.line, size: 12, line: 15, breakAfter: ['·', ','] } as const;
+const TOWN_Y = STATUS.y + STATUS.line + 9;
 const ORE_NAME: Readonly<Record<Ore, string>> = { S: 'Silver', T: 'Tin', C: 'Coal', B: 'Borax' };
 const ORE_FILL: Readonly<Record<Ore, string>> = { S: '#e8eef5', T: '#f3ead8', C: '#d9d9d9', B: '#fff' };
 
@@ -67,13 +74,8 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
       : `Coal n' Write: round ${view.round} of ${view.lastRound}, turn ${view.turn} (${view.phase})`;
   return (
     <Svg width={W} height={height} title={title}>
-      <Label x={16} y={24} size={16} bold>
-        {title}
-      </Label>
-      <Label x={16} y={43} size={12} fill={MUTED}>
-        Boom Town ({view.deckCount} cards still in the deck) · dice in play {view.diceInPlay}, bunkhouse{' '}
-        {view.bunkhouse}
-      </Label>
+      <PhoneLines name="title" at={TITLE} lines={phoneLines(title, TITLE)} />
+      <PhoneLines name="status" at={STATUS} fill={MUTED} lines={phoneLines(townLine(view), STATUS)} />
       <g role="list" aria-label="Boom Town cards">
         {view.tableau.map((card, i) => {
           const face = cardFace(faceContent(card), card.id);
@@ -127,6 +129,10 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
     </Svg>
   );
 }
+
+/** Boom Town's deck and the dice, under the title. */
+const townLine = (view: CoalNWriteView): string =>
+  `Boom Town (${view.deckCount} cards still in the deck) · dice in play ${view.diceInPlay}, bunkhouse ${view.bunkhouse}`;
 
 /** Who the table waits for, by name when the names fit the line, else by seat (six long names would run off the board). */
 function waitingLine(waiting: readonly number[], names: readonly string[] | undefined): string {

@@ -13,10 +13,10 @@ import {
   pick,
   SeatMarker,
   Svg,
-  textWidth,
   wrapWords,
   type BoardProps,
 } from '../../board/kit.js';
+import { fitsAPhone, PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import { FightPanel, TurnDice } from './board-fight.js';
 import { contactsOf, pointAt, touchedPositions } from './board.js';
 import type { ItemId, Port } from './content-ids.js';
@@ -32,12 +32,10 @@ const W = 900;
 const T = 150;
 const OX = 44;
 /**
- * The title, in lines no wider than what a 390 px phone shows of the board at its own size (it opens
- * there at its left edge, about 370 units in view): who is to act ends the line, and one line across
- * the board ran off the screen until the player zoomed out. Two lines are kept for it, so the board
- * does not move as the title grows and shrinks.
+ * The title, in at most two lines a phone shows whole (phone-lines.tsx): who is to act ends the
+ * line. Two lines are kept for it, so the board does not move as the title grows and shrinks.
  */
-const TITLE = { x: 20, y: 26, size: 16, line: 20, w: 330, lines: 2 } as const;
+const TITLE = { x: 20, y: 26, size: 16, bold: true, line: 20, lines: 2, breakAfter: ['·'] } as const;
 // Room above the top claim sites for the pawns standing on them, clear of the title.
 const OY = 64 + TITLE.lines * TITLE.line;
 const SIDE_X = 548;
@@ -99,27 +97,14 @@ export function statusLine(view: GoldmineView, names?: readonly string[]): strin
 }
 
 /**
- * The title as drawn, in at most two lines of TITLE.w: by name (statusLine), or by seat number when
- * names that long do not fit (40 letters each: condensed to fit they read at 8 px), as the player
- * panels show both. The board's accessible title keeps the names.
+ * The title as drawn, in at most two lines a phone shows whole, broken at a " · " (a part keeps its
+ * words together: "Ada to act (partner)"): by name (statusLine), or by seat number when names that
+ * long do not fit (40 letters each: condensed to fit they read at 8 px), as the player panels show
+ * both. The board's accessible title keeps the names.
  */
 export function titleLines(view: GoldmineView, names?: readonly string[]): string[] {
-  const byName = lines(statusLine(view, names));
-  return byName.every((line) => width(line) <= TITLE.w) ? byName : lines(statusLine(view));
-}
-
-const width = (line: string): number => textWidth(line, TITLE.size, true);
-
-/** `status` whole when it fits TITLE.w, else broken at the " · " that leaves the wider line narrowest (a part keeps its words together: "Ada to act (partner)"). */
-function lines(status: string): string[] {
-  if (width(status) <= TITLE.w) return [status];
-  const parts = status.split(' · ');
-  let best = [status];
-  for (let i = 1; i < parts.length; i++) {
-    const split = [`${parts.slice(0, i).join(' · ')} ·`, parts.slice(i).join(' · ')];
-    if (Math.max(...split.map(width)) < Math.max(...best.map(width))) best = split;
-  }
-  return best;
+  const byName = phoneLines(statusLine(view, names), TITLE);
+  return fitsAPhone(byName, TITLE) ? byName : phoneLines(statusLine(view), TITLE);
 }
 
 export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardProps<GoldmineView, GoldmineMove>) {
@@ -137,11 +122,7 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
   const height = playersY + panels.reduce((sum, p) => sum + p.height + 8, 0) + 8;
   return (
     <Svg width={W} height={height} title={`Goldmine Rumbles: ${status}`}>
-      <g class="title">
-        {titleLines(view, names).map((line, i) => (
-          <FittedText x={TITLE.x} y={TITLE.y + i * TITLE.line} width={TITLE.w} size={TITLE.size} bold text={line} />
-        ))}
-      </g>
+      <PhoneLines name="title" at={TITLE} lines={titleLines(view, names)} />
       <g role="list" aria-label="mine tiles">
         {view.tiles.map((tile) => (
           <Tile tile={tile} />

@@ -1,25 +1,27 @@
 /**
  * Carbondale's status line says who decides now. In the challenge window the opponent of the player
  * who announced an addition chooses (challenge or pass): "player 1 to play (challenge)" read as if
- * the announcer were still to move.
+ * the announcer were still to move. The line and the goal under it are each drawn in at most two lines
+ * a 390 px phone shows whole (the goal line ran past its right edge; test/browser/board-zoom.test.ts
+ * looks at them there).
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { expect, test } from 'vitest';
+import { fitsAPhone } from '../../../src/board/phone-lines.js';
 import { CarbondaleBoard } from '../../../src/games/carbondale/board-svg.js';
 import type { CarbondaleMove } from '../../../src/games/carbondale/moves.js';
+import type { CarbondaleView } from '../../../src/games/carbondale/view-types.js';
 import { rulebook } from '../../../src/games/index.js';
+import { drawnLines, svgTitle } from '../../support/drawn-lines.js';
 import { mixedPlayout } from '../../support/mixed-playout.js';
 
 const game = rulebook.current('carbondale')!;
 
-/** The board's status line (its first text). */
-const statusOf = (view: unknown): string => {
-  const svg = renderToString(
-    h(CarbondaleBoard, { view, legalMoves: [], onMove: () => {}, names: [], you: null } as never),
-  );
-  return /<text[^>]*>([^<]*)<\/text>/.exec(svg)![1]!.replaceAll('&#39;', "'");
-};
+const boardOf = (view: unknown): string =>
+  renderToString(h(CarbondaleBoard, { view, legalMoves: [], onMove: () => {}, names: [], you: null } as never));
+/** The board's status line (its title's lines, read as one). */
+const statusOf = (view: unknown): string => drawnLines(boardOf(view), 'title').join(' ');
 
 test('in the challenge window the line names the announcer and the player who may challenge', () => {
   let windows = 0;
@@ -36,4 +38,29 @@ test('in the challenge window the line names the announcer and the player who ma
     );
   });
   expect(windows, 'the seeded game reaches challenge windows').toBeGreaterThan(0);
+});
+
+test('every status and goal line of played games fits a phone in two lines, and reads as the status', () => {
+  let wrapped = 0;
+  let last: CarbondaleView | undefined;
+  for (const seed of [1, 2, 3])
+    mixedPlayout(game, seed, 2, 600, (state, seat) => {
+      const view = (last = game.view(state, seat) as CarbondaleView);
+      const svg = boardOf(view);
+      const status = drawnLines(svg, 'title');
+      const goal = drawnLines(svg, 'goal');
+      expect(fitsAPhone(status, { size: 16, bold: true }), status.join(' / ')).toBe(true);
+      expect(fitsAPhone(goal, { size: 12 }), goal.join(' / ')).toBe(true);
+      expect(`Carbondale: ${status.join(' ')}`).toBe(svgTitle(svg));
+      expect(goal.join(' ')).toBe(
+        `Goal: one network suit sum ≥ ${view.goalHigh} and the other ≥ ${view.goalLow} · ♣ ♠ build, ♡ ♢ score`,
+      );
+      if (status.length === 2) wrapped++;
+    });
+  expect(wrapped, 'challenge windows need two lines').toBeGreaterThan(0);
+  // The game's end, as a played game's last view would show it (the playout visits only views with a move to make).
+  for (const end of [{ end: 'goal', winner: 2 }, { end: 'stalemate' }]) {
+    const status = drawnLines(boardOf({ ...last!, phase: 'over', ...end }), 'title');
+    expect(fitsAPhone(status, { size: 16, bold: true }), status.join(' / ')).toBe(true);
+  }
 });
