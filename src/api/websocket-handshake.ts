@@ -16,14 +16,7 @@ export const asksForWebSocket = (upgrade: string | null | undefined): boolean =>
  * answered with a problem like every other refusal. A wrong version names the ones spoken in
  * `extra.versions`, which the edge sends as `Sec-WebSocket-Version` (§4.4). Runtime-neutral.
  */
-export function handshakeRefusal(
-  method: string,
-  header: (name: string) => string | null | undefined,
-): ServiceError | null {
-  if (method !== 'GET')
-    return problem('method-not-allowed', 'method-not-allowed', `a WebSocket opens with GET, not ${method}`, {
-      allowed: ['GET'],
-    });
+export function handshakeRefusal(header: (name: string) => string | null | undefined): ServiceError | null {
   if (!asksForWebSocket(header('upgrade')))
     return problem('malformed', 'websocket-required', 'this endpoint speaks WebSocket (send Upgrade: websocket)');
   const connection = (header('connection') ?? '').split(',').map((token) => token.trim().toLowerCase());
@@ -38,10 +31,7 @@ export function handshakeRefusal(
   return null;
 }
 
-/** The headers a handshake refusal answers with besides the problem's own: `Allow`, and the versions spoken (RFC 6455 §4.4). */
+/** The headers a handshake refusal answers with besides the problem's own: the versions spoken (RFC 6455 §4.4). */
 export function handshakeRefusalHeaders(refusal: ServiceError): Record<string, string> {
-  const headers: Record<string, string> = {};
-  if (Array.isArray(refusal.extra?.allowed)) headers.allow = refusal.extra.allowed.join(', ');
-  if (Array.isArray(refusal.extra?.versions)) headers['sec-websocket-version'] = refusal.extra.versions.join(', ');
-  return headers;
+  return Array.isArray(refusal.extra?.versions) ? { 'sec-websocket-version': refusal.extra.versions.join(', ') } : {};
 }

@@ -197,11 +197,8 @@ describe('node: a refused WebSocket handshake takes no stream slot', () => {
         code: 'bad-websocket-version',
       });
       expect(version.headers['sec-websocket-version']).toBe('13, 8');
-      expect(problemOf(await send(path, handshake, 'POST'))).toEqual({
-        status: 405,
-        type: 'application/problem+json',
-        code: 'method-not-allowed',
-      });
+      const post = await send(path, handshake, 'POST');
+      expect(problemOf(post)).toEqual({ status: 405, type: 'application/problem+json', code: 'method-not-allowed' });
       expect(
         problemOf(await send(path, { ...handshake, connection: 'Upgrade, HTTP2-Settings', upgrade: 'h2c' })),
       ).toEqual({ status: 400, type: 'application/problem+json', code: 'websocket-required' });
@@ -240,6 +237,18 @@ describe('node: the WebSocket reads a request as the REST routes do', () => {
     const socket = await send('/v1/games/%E0%A4%A/ws', handshake);
     expect(problemOf(socket)).toEqual({ status: 404, type: 'application/problem+json', code: 'game-not-found' });
     expect(JSON.parse(socket.body)).toEqual(JSON.parse(rest.body));
+  });
+
+  test('a handshake by another method than GET is refused as the app refuses that method on the path', async () => {
+    const { id } = await newGame();
+    const path = `/v1/games/${id}/ws`;
+    for (const method of ['POST', 'PUT', 'DELETE', 'HEAD']) {
+      const upgrading = await send(path, handshake, method);
+      const plain = await send(path, {}, method);
+      expect(upgrading.status).toBe(405);
+      expect(upgrading.headers.allow).toBe('GET, OPTIONS');
+      expect(upgrading.body).toBe(plain.body);
+    }
   });
 
   test('an Upgrade other than websocket is an ordinary request: the app answers it, body and all', async () => {

@@ -37,8 +37,9 @@ export function serveWebSockets(
   );
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
-    // A HEAD is no handshake either: the app refuses it as on every live route, with no body (method-not-allowed.ts).
-    if (!asksForWebSocket(headerOf(request, 'upgrade')) || request.method === 'HEAD')
+    // A handshake is a GET (RFC 6455 §4.1): any other method is the app's to answer, as it answers that method on
+    // that path without `Upgrade` (a 405 naming what the path answers, a HEAD refused with no body).
+    if (!asksForWebSocket(headerOf(request, 'upgrade')) || request.method !== 'GET')
       return serveAsOrdinaryRequest(server, request, socket, head);
     void upgrade(request, socket, head).catch((error: unknown) => {
       console.error('websocket upgrade:', error);
@@ -51,7 +52,7 @@ export function serveWebSockets(
     const read = webSocketRequestOf(url, headerOf(request, 'authorization'));
     if (read === undefined)
       return refuse(socket, problem('not-found', 'route-not-found', `no WebSocket at ${url.pathname}`));
-    const refusal = handshakeRefusal(request.method ?? '', (name) => headerOf(request, name));
+    const refusal = handshakeRefusal((name) => headerOf(request, name));
     if (refusal !== null) return refuse(socket, refusal);
     if (!read.ok) return refuse(socket, read.error);
     const { gameId, token, after } = read.value;
