@@ -2,8 +2,8 @@
  * A board on a phone (390 px) is drawn to be read: at its own size, scrolling sideways inside its
  * frame (the page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
- * page, and "Readable size" brings it back. The boards' titles and status lines (Goldmine Rumbles',
- * Coal n' Write's, Carbondale's) are in view at the readable size. On a laptop the board fits its column and no zoom is offered.
+ * page, and "Readable size" brings it back. Every board's title and status lines (and AirCargo's
+ * legend) are in view at the readable size. On a laptop the board fits its column and no zoom is offered.
  */
 import { describe, expect, test } from 'vitest';
 import { createGameWithBots, SCREENS, useStack } from './harness.js';
@@ -67,13 +67,26 @@ describe('at 390 px', () => {
 });
 
 /**
- * Each board whose title or status line ran past a phone's right edge, the groups of lines it draws
- * them in (phone-lines.tsx), and what the title must say: who is to act, with a name longer than "Ada".
+ * Each board whose title or status line ran past a phone's right edge (or sat off its screen), the
+ * groups of lines it draws them in (phone-lines.tsx), and what they must say read in turn: who is to
+ * act or awaited, with a name longer than "Ada".
  */
 const TITLED = [
   ['goldmine-rumbles', 4, ['title'], /Ada Lovelace to act/],
-  ['coal-n-write', 4, ['title', 'status'], /^Coal n' Write: round 1 of \d+, turn \d+ \(\w+\) Boom Town/],
+  [
+    'coal-n-write',
+    4,
+    ['title', 'status', 'waiting'],
+    /^Coal n' Write: round 1 of \d+, turn \d+ \(\w+\) Boom Town .* waiting for: (.*, )?Ada Lovelace\b/,
+  ],
   ['carbondale', 2, ['title', 'goal'], /^Turn \d+.* Goal: .* score$/],
+  [
+    'circuit-racer',
+    1,
+    ['title', 'status'],
+    /^Circuit 1 of \d, turn \d+ \d+ spaces to the flag · phase \w+ · places .* · total \d+$/,
+  ],
+  ['aircargo', 1, ['status', 'legend'], /^Phase: \w+( · flying .*)? □ open .* blue numbers = legs flown$/],
 ] as const;
 
 describe('at 390 px, the title and status lines', () => {

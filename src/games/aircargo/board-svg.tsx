@@ -7,8 +7,9 @@
  */
 import type { ComponentChildren } from 'preact';
 import { Boxes, DiceRow, findMove, INK, Label, MUTED, pick, Svg, type BoardProps } from '../../board/kit.js';
+import { PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import type { PlacedLabel } from '../../board/place-labels.js';
-import { MAP, mapLayout, TEXT } from './map-layout.js';
+import { LEGEND, LEGEND_LINES, MAP, mapLayout, TEXT } from './map-layout.js';
 import type { AircargoMove } from './moves.js';
 import type { AircargoAirportView, AircargoPointView, AircargoView } from './view-types.js';
 
@@ -31,6 +32,12 @@ const LOG_LINES = 5;
 /** The score's box, under the map: on a phone, where the board opens at its own size, it is in view with the map. */
 const SCORE_H = 56;
 const GAP = 10;
+/**
+ * What the game waits for, over the map at the board's left: on a phone, where the board opens at its
+ * own size at its left edge, it is in view (in the Pilot Log it was half a screen to the right). One
+ * line, a phone's width at most (phone-lines.tsx), above the map's frame (MAP.y).
+ */
+const STATUS_LINE = { x: MAP.x + 6, y: 28, size: 14, bold: true, line: 18, breakAfter: ['·'] } as const;
 
 /** Status is told by shape fill and a letter as well as colour: open (white, O), planned (yellow, P), visited (grey, V). */
 const STATUS = {
@@ -51,6 +58,7 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
       height={height}
       title={`AirCargo: ${view.phase === 'over' ? `game over (${view.end})` : `phase ${view.phase}`}, at ${here.name}`}
     >
+      <PhoneLines name="status" at={STATUS_LINE} lines={phoneLines(statusLine(view), STATUS_LINE)} />
       <rect x={frame.x} y={frame.y} width={frame.w} height={frame.h} fill="#eef4ea" stroke={INK} />
       <g role="list" aria-label="mountains" class="deco">
         {view.mountains.map((m, i) => (
@@ -135,18 +143,23 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
           {view.start.key}
         </PlacedText>
       </g>
-      <Label x={frame.x + 8} y={frame.y + frame.h - 24} size={TEXT} fill={MUTED}>
-        □ open · P planned · ✓ visited · ◎ destination · ▲ beacon
-      </Label>
-      <Label x={frame.x + 8} y={frame.y + frame.h - 8} size={TEXT} fill={MUTED}>
-        hatched circle = mountain (+hazard) · blue numbers = legs flown
-      </Label>
+      <PhoneLines
+        name="legend"
+        at={{ ...LEGEND, x: frame.x + 8, y: frame.y + frame.h - 8 - (LEGEND_LINES.length - 1) * LEGEND.line }}
+        fill={MUTED}
+        lines={LEGEND_LINES}
+      />
       <Score score={view.score} x={MAP.x} y={scoreY} />
 
       <PilotLog view={view} x={LOG_X} />
     </Svg>
   );
 }
+
+/** The step the game is at (and the flight under way), or how it ended. */
+const statusLine = (view: AircargoView): string =>
+  (view.phase === 'over' ? `Game over: ${view.end}${view.crashed ? ' (crashed)' : ''}` : `Phase: ${view.phase}`) +
+  (view.flight.active ? ` · flying ${view.flight.cargo} to ${view.flight.destination}` : '');
 
 /** A map name where place-labels put it; `halo` keeps it readable over a mountain's hatching. */
 function PlacedText(props: {
@@ -265,10 +278,13 @@ function Score({ score, x, y }: { score: AircargoView['score']; x: number; y: nu
 
 /** The cargo grid: four a row, each cell wide enough for its class, modifier and weight at full size. */
 const CARGO = { perRow: 4, w: 90, h: 31, gap: 4 } as const;
+/** The top of the weather boxes and of the cargo grid, under the Pilot Log's heading. */
+const WEATHER_Y = 58;
+const CARGO_Y = WEATHER_Y + 90;
 
 /** Where the log's part under the cargo grid starts: it moves down with the grid's rows. */
 const cargoBottom = (view: AircargoView): number =>
-  168 + Math.ceil(view.cargo.length / CARGO.perRow) * (CARGO.h + CARGO.gap) + 8;
+  CARGO_Y + Math.ceil(view.cargo.length / CARGO.perRow) * (CARGO.h + CARGO.gap) + 8;
 /** The check log's line `i`, under the cargo grid. */
 const logLineY = (i: number): number => 182 + i * 16;
 /** The foot of the log: its check log as long as it gets (and a descender), so the board keeps its height through a game. */
@@ -282,11 +298,7 @@ function PilotLog({ view, x }: { view: AircargoView; x: number }) {
       <Label x={x} y={28} size={16} bold>
         Pilot Log
       </Label>
-      <Label x={x} y={48} size={12}>
-        {view.phase === 'over' ? `Game over: ${view.end}${view.crashed ? ' (crashed)' : ''}` : `Phase: ${view.phase}`}
-        {view.flight.active ? ` · flying ${view.flight.cargo} to ${view.flight.destination}` : ''}
-      </Label>
-      <Label x={x} y={72} bold size={12}>
+      <Label x={x} y={WEATHER_Y - 6} bold size={12}>
         Weather ({view.legsLeft} legs left) · rows: die 1–4, 5, 6
       </Label>
       <g role="list" aria-label="weather boxes">
@@ -297,27 +309,35 @@ function PilotLog({ view, x }: { view: AircargoView; x: number }) {
               role="listitem"
               aria-label={`weather box ${w.box}${w.crossed ? ', crossed' : ''}: ${w.d1to4}, ${w.d5}, ${w.d6}`}
             >
-              <rect x={bx} y={78} width="23" height="62" fill={w.crossed ? '#ddd' : '#fff'} stroke={INK} />
-              <text x={bx + 11.5} y={92} text-anchor="middle" font-size={TEXT} fill="#555">
+              <rect x={bx} y={WEATHER_Y} width="23" height="62" fill={w.crossed ? '#ddd' : '#fff'} stroke={INK} />
+              <text x={bx + 11.5} y={WEATHER_Y + 14} text-anchor="middle" font-size={TEXT} fill="#555">
                 {w.box}
               </text>
               {[w.d1to4, w.d5, w.d6].map((v, r) => (
-                <text x={bx + 11.5} y={107 + r * 13} text-anchor="middle" font-size={TEXT} font-weight="bold">
+                <text
+                  x={bx + 11.5}
+                  y={WEATHER_Y + 29 + r * 13}
+                  text-anchor="middle"
+                  font-size={TEXT}
+                  font-weight="bold"
+                >
                   {v}
                 </text>
               ))}
-              {w.crossed && <line x1={bx} y1={140} x2={bx + 23} y2={78} stroke={INK} stroke-width="1.5" />}
+              {w.crossed && (
+                <line x1={bx} y1={WEATHER_Y + 62} x2={bx + 23} y2={WEATHER_Y} stroke={INK} stroke-width="1.5" />
+              )}
             </g>
           );
         })}
       </g>
-      <Label x={x} y={160} bold size={12}>
+      <Label x={x} y={CARGO_Y - 8} bold size={12}>
         Cargo (class mod · weight)
       </Label>
       <g role="list" aria-label="cargo">
         {view.cargo.map((c, i) => {
           const cx = x + (i % CARGO.perRow) * (CARGO.w + CARGO.gap);
-          const cy = 168 + Math.floor(i / CARGO.perRow) * (CARGO.h + CARGO.gap);
+          const cy = CARGO_Y + Math.floor(i / CARGO.perRow) * (CARGO.h + CARGO.gap);
           const fill = c.status === 'delivered' ? '#bbb' : c.status === 'planned' ? '#F0E442' : '#fff';
           return (
             <g

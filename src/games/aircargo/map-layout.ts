@@ -4,18 +4,29 @@
  * clear of the markers and of each other. Kept apart from the drawing (board-svg.tsx) so the placement
  * can be checked on the real map.
  */
+import { phoneLines } from '../../board/phone-lines.js';
 import { placeLabels, type Box, type LabelWish, type PlacedLabel } from '../../board/place-labels.js';
 import type { AircargoView } from './view-types.js';
 
-/** Where the map's frame starts on the board, and its width: its height is what the map needs (`MapLayout.frame`). */
-export const MAP = { x: 10, y: 10, w: 560 } as const;
+/**
+ * Where the map's frame starts on the board, and its width: its height is what the map needs (`MapLayout.frame`).
+ * Above it, the game's status line (board-svg.tsx).
+ */
+export const MAP = { x: 10, y: 40, w: 560 } as const;
 /** The tallest the frame may be: a map taller than wide is scaled to fit this height instead. */
 const MAX_H = 710;
-/** The map's points keep clear of the two legend lines at its foot. */
-const LEGEND_H = 40;
+export const TEXT = 11;
+/** How the legend is drawn: a line under the last, each broken after a "·" to fit a 390 px phone's screen. */
+export const LEGEND = { size: TEXT, line: 16, breakAfter: ['·'] } as const;
+/** The legend at the map's foot, in lines a phone shows whole (phone-lines.tsx). */
+export const LEGEND_LINES: readonly string[] = [
+  '□ open · P planned · ✓ visited · ◎ destination · ▲ beacon',
+  'hatched circle = mountain (+hazard) · blue numbers = legs flown',
+].flatMap((text) => phoneLines(text, LEGEND));
+/** The map's points keep clear of the legend lines at its foot. */
+const LEGEND_H = LEGEND_LINES.length * LEGEND.line + 8;
 /** Air between the lowest thing drawn on the map and its legend. */
 const MARGIN = 4;
-export const TEXT = 11;
 
 /** The box each marker covers on the map (labels keep off them). */
 const airportBox = (x: number, y: number): Box => ({ x: x - 14, y: y - 20, w: 40, h: 30 });

@@ -4,11 +4,22 @@
  * dice. Clicking a gear chooses it (the plain variant; Include and payment variants are in the list).
  */
 import { Boxes, DiceRow, findMove, INK, Label, MUTED, pick, Svg, type BoardProps } from '../../board/kit.js';
+import { PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import type { CircuitRacerMove } from './moves.js';
 import type { CircuitRacerView } from './view.js';
 
 const W = 820;
-const H = 600;
+/**
+ * The circuit and the turn, and the race's status under them, above the track at its left, where a
+ * 390 px phone opens the board (centred in the oval they sat half a screen to the right of it). The
+ * status is broken in two lines a phone shows whole (phone-lines.tsx); two are kept, so the track
+ * does not move as it grows and shrinks.
+ */
+const TITLE = { x: 20, y: 26, size: 16, bold: true, line: 20, breakAfter: [','] } as const;
+const STATUS = { x: 20, y: TITLE.y + 19, size: 12, line: 15, breakAfter: ['·'] } as const;
+/** How far the track and everything under it is drawn below the title and status lines. */
+const TOP = STATUS.y + STATUS.line + 10;
+const H = 600 + TOP;
 const CX = 410;
 const CY = 200;
 const RX = 370;
@@ -31,177 +42,183 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
       height={H}
       title={`Circuit Racer, circuit ${view.circuit} of ${view.circuitCount}, turn ${view.turn}`}
     >
-      <g role="list" aria-label={`track of circuit ${view.circuit}: ${n} circles in ${view.sections.length} sections`}>
-        {Array.from({ length: n }, (_, k) => {
-          const c = k + 1;
-          const [x, y] = spot(c, n);
-          const s = sectionOf(c)!;
-          const fill = s.exempt ? 'url(#hatch)' : s.index % 2 === 0 ? '#dfe7ef' : '#fff';
-          const passed = c <= view.position;
-          return (
-            <g
-              role="listitem"
-              aria-label={`circle ${c}, section ${s.index}${s.exempt ? ' (exempt)' : ''}${passed ? ', passed' : ''}`}
-            >
-              <circle cx={x} cy={y} r="13" fill={fill} stroke={INK} stroke-width={c === s.from ? 3 : 1} />
-              <text x={x} y={y + 4} text-anchor="middle" font-size="10" fill={passed ? MUTED : INK}>
-                {c}
-              </text>
-            </g>
-          );
-        })}
-        {view.sections.map((s) => {
-          // Section number inside the oval, next to its middle circle; an arrow marks where it starts.
-          const [mx, my] = spot((s.from + s.to) / 2, n);
-          const [fx, fy] = spot(s.from - 0.5, n);
-          return (
-            <g aria-hidden="true">
-              <text
-                x={CX + (mx - CX) * 0.85}
-                y={CY + (my - CY) * 0.83 + 4}
-                text-anchor="middle"
-                font-size="11"
-                font-weight="bold"
-                fill={s.exempt ? MUTED : '#0072B2'}
+      <PhoneLines name="title" at={TITLE} lines={phoneLines(titleLine(view), TITLE)} />
+      <PhoneLines name="status" at={STATUS} lines={phoneLines(statusLine(view), STATUS)} />
+      <g transform={`translate(0 ${TOP})`}>
+        <g
+          role="list"
+          aria-label={`track of circuit ${view.circuit}: ${n} circles in ${view.sections.length} sections`}
+        >
+          {Array.from({ length: n }, (_, k) => {
+            const c = k + 1;
+            const [x, y] = spot(c, n);
+            const s = sectionOf(c)!;
+            const fill = s.exempt ? 'url(#hatch)' : s.index % 2 === 0 ? '#dfe7ef' : '#fff';
+            const passed = c <= view.position;
+            return (
+              <g
+                role="listitem"
+                aria-label={`circle ${c}, section ${s.index}${s.exempt ? ' (exempt)' : ''}${passed ? ', passed' : ''}`}
               >
-                S{s.index}
-              </text>
-              <line
-                x1={CX + (fx - CX) * 0.9}
-                y1={CY + (fy - CY) * 0.9}
-                x2={CX + (fx - CX) * 1.07}
-                y2={CY + (fy - CY) * 1.07}
-                stroke="#D55E00"
-                stroke-width="2.5"
-              />
-            </g>
-          );
-        })}
-        {/* The flag is the track's first and last spot, so it is one of the list's items (a bare image would break the list). */}
-        <g role="listitem">
-          <Flag x={spot(0, n)[0]} y={spot(0, n)[1]} />
+                <circle cx={x} cy={y} r="13" fill={fill} stroke={INK} stroke-width={c === s.from ? 3 : 1} />
+                <text x={x} y={y + 4} text-anchor="middle" font-size="10" fill={passed ? MUTED : INK}>
+                  {c}
+                </text>
+              </g>
+            );
+          })}
+          {view.sections.map((s) => {
+            // Section number inside the oval, next to its middle circle; an arrow marks where it starts.
+            const [mx, my] = spot((s.from + s.to) / 2, n);
+            const [fx, fy] = spot(s.from - 0.5, n);
+            return (
+              <g aria-hidden="true">
+                <text
+                  x={CX + (mx - CX) * 0.85}
+                  y={CY + (my - CY) * 0.83 + 4}
+                  text-anchor="middle"
+                  font-size="11"
+                  font-weight="bold"
+                  fill={s.exempt ? MUTED : '#0072B2'}
+                >
+                  S{s.index}
+                </text>
+                <line
+                  x1={CX + (fx - CX) * 0.9}
+                  y1={CY + (fy - CY) * 0.9}
+                  x2={CX + (fx - CX) * 1.07}
+                  y2={CY + (fy - CY) * 1.07}
+                  stroke="#D55E00"
+                  stroke-width="2.5"
+                />
+              </g>
+            );
+          })}
+          {/* The flag is the track's first and last spot, so it is one of the list's items (a bare image would break the list). */}
+          <g role="listitem">
+            <Flag x={spot(0, n)[0]} y={spot(0, n)[1]} />
+          </g>
         </g>
-      </g>
-      <g
-        role="img"
-        aria-label={`car on ${view.position === 0 ? 'the starting flag' : view.position > n ? 'the flag' : `circle ${view.position}`}`}
-      >
-        <rect x={carX - 11} y={carY - 22 - 14} width="22" height="14" rx="4" fill="#D55E00" stroke={INK} />
-        <circle cx={carX - 6} cy={carY - 22} r="3" fill={INK} />
-        <circle cx={carX + 6} cy={carY - 22} r="3" fill={INK} />
-        <path d={`M${carX},${carY - 20} L${carX},${carY - 13}`} stroke={INK} stroke-width="2" />
-      </g>
-      <Label x={CX} y={CY - 30} anchor="middle" size={18} bold>
-        Circuit {view.circuit} / {view.circuitCount}
-      </Label>
-      <Label x={CX} y={CY - 8} anchor="middle">
-        {view.toFlag} spaces to the flag · phase {view.phase}
-      </Label>
-      <Label x={CX} y={CY + 14} anchor="middle">
-        places {view.places.join(', ') || '—'} · total {view.total}
-      </Label>
+        <g
+          role="img"
+          aria-label={`car on ${view.position === 0 ? 'the starting flag' : view.position > n ? 'the flag' : `circle ${view.position}`}`}
+        >
+          <rect x={carX - 11} y={carY - 22 - 14} width="22" height="14" rx="4" fill="#D55E00" stroke={INK} />
+          <circle cx={carX - 6} cy={carY - 22} r="3" fill={INK} />
+          <circle cx={carX + 6} cy={carY - 22} r="3" fill={INK} />
+          <path d={`M${carX},${carY - 20} L${carX},${carY - 13}`} stroke={INK} stroke-width="2" />
+        </g>
 
-      <Label x={20} y={400} bold>
-        Gear
-      </Label>
-      <g role="group" aria-label="gears">
-        {Array.from({ length: 6 }, (_, i) => {
-          const gear = i + 1;
-          const move = findMove(
-            legalMoves,
-            (m) => m.type === 'gear' && m.gear === gear && !m.include && m.payCurrent === undefined,
-          );
-          const chosen = view.gear === gear;
-          const previous = view.previousGear === gear;
-          const label = `gear ${gear}${chosen ? ', chosen' : ''}${previous ? ', previous gear' : ''}`;
-          return (
-            <g {...pick(onMove, move, move ? `choose gear ${gear}` : label)}>
-              <rect
-                x={20 + i * 44}
-                y={408}
-                width="38"
-                height="38"
-                rx="6"
-                fill={chosen ? '#F0E442' : move ? '#fff' : '#eee'}
-                stroke={INK}
-                stroke-width={chosen ? 3 : 1}
-                stroke-dasharray={previous ? '4 3' : undefined}
-              />
-              <text
-                x={39 + i * 44}
-                y={433}
-                text-anchor="middle"
-                font-size="18"
-                font-weight={chosen ? 'bold' : 'normal'}
-              >
-                {gear}
-              </text>
-            </g>
-          );
-        })}
-      </g>
-      <Label x={20} y={462} size={11} fill={MUTED}>
-        dashed = last turn's gear{view.includeDeclared ? ' · Include declared' : ''}
-      </Label>
-
-      <Label x={300} y={400} bold>
-        Dice {view.dice.length > 0 ? `(move ${view.wouldMove})` : ''}
-      </Label>
-      <DiceRow x={300} y={410} values={view.dice} size={36} dim={(i) => (view.dice[i] ?? 0) > limit} what="die" />
-      {view.dice.length > 0 && (
-        <Label x={300} y={462} size={11} fill={MUTED}>
-          faded dice are above the gear and do not move the car
+        <Label x={20} y={400} bold>
+          Gear
         </Label>
-      )}
-
-      <Label x={20} y={495} bold>
-        Time ({view.timeLeft} left)
-      </Label>
-      <Boxes x={20} y={503} total={view.timeBoxes} marked={view.timeUsed} label="time boxes" />
-      <Label x={20} y={545} bold>
-        Damage (bank {view.bank})
-      </Label>
-      <Boxes x={20} y={553} total={view.damage.boxes} marked={view.damage.marked} label="damage boxes" />
-
-      <Label x={400} y={495} bold>
-        Special actions (free left · then damage)
-      </Label>
-      {view.actions.map((a, i) => (
-        <g role="img" aria-label={`${a.name}: ${a.freeLeft} free, then ${a.cost} damage`}>
-          <Label x={400} y={515 + i * 18} size={12}>
-            {a.name}
-          </Label>
-          <Label x={640} y={515 + i * 18} size={12}>
-            {a.freeLeft} free · {a.cost} dmg
-          </Label>
+        <g role="group" aria-label="gears">
+          {Array.from({ length: 6 }, (_, i) => {
+            const gear = i + 1;
+            const move = findMove(
+              legalMoves,
+              (m) => m.type === 'gear' && m.gear === gear && !m.include && m.payCurrent === undefined,
+            );
+            const chosen = view.gear === gear;
+            const previous = view.previousGear === gear;
+            const label = `gear ${gear}${chosen ? ', chosen' : ''}${previous ? ', previous gear' : ''}`;
+            return (
+              <g {...pick(onMove, move, move ? `choose gear ${gear}` : label)}>
+                <rect
+                  x={20 + i * 44}
+                  y={408}
+                  width="38"
+                  height="38"
+                  rx="6"
+                  fill={chosen ? '#F0E442' : move ? '#fff' : '#eee'}
+                  stroke={INK}
+                  stroke-width={chosen ? 3 : 1}
+                  stroke-dasharray={previous ? '4 3' : undefined}
+                />
+                <text
+                  x={39 + i * 44}
+                  y={433}
+                  text-anchor="middle"
+                  font-size="18"
+                  font-weight={chosen ? 'bold' : 'normal'}
+                >
+                  {gear}
+                </text>
+              </g>
+            );
+          })}
         </g>
-      ))}
-      <g role="list" aria-label="circuits">
-        {view.circuits.map((c, i) => (
-          <g
-            role="listitem"
-            aria-label={`circuit ${c.circuit}: ${c.complete ? `place ${c.place}${c.dnf ? ', did not finish' : c.finished ? ', finished' : ''}` : 'not raced yet'}`}
-          >
-            <rect
-              x={600 + i * 52}
-              y={400}
-              width="46"
-              height="46"
-              fill={c.circuit === view.circuit && !c.complete ? '#F0E442' : '#fff'}
-              stroke={INK}
-            />
-            <text x={623 + i * 52} y={416} text-anchor="middle" font-size="10">
-              C{c.circuit}
-            </text>
-            <text x={623 + i * 52} y={438} text-anchor="middle" font-size="16" font-weight="bold">
-              {c.complete ? (c.dnf ? 'DNF' : c.place) : ''}
-            </text>
+        <Label x={20} y={462} size={11} fill={MUTED}>
+          dashed = last turn's gear{view.includeDeclared ? ' · Include declared' : ''}
+        </Label>
+
+        <Label x={300} y={400} bold>
+          Dice {view.dice.length > 0 ? `(move ${view.wouldMove})` : ''}
+        </Label>
+        <DiceRow x={300} y={410} values={view.dice} size={36} dim={(i) => (view.dice[i] ?? 0) > limit} what="die" />
+        {view.dice.length > 0 && (
+          <Label x={300} y={462} size={11} fill={MUTED}>
+            faded dice are above the gear and do not move the car
+          </Label>
+        )}
+
+        <Label x={20} y={495} bold>
+          Time ({view.timeLeft} left)
+        </Label>
+        <Boxes x={20} y={503} total={view.timeBoxes} marked={view.timeUsed} label="time boxes" />
+        <Label x={20} y={545} bold>
+          Damage (bank {view.bank})
+        </Label>
+        <Boxes x={20} y={553} total={view.damage.boxes} marked={view.damage.marked} label="damage boxes" />
+
+        <Label x={400} y={495} bold>
+          Special actions (free left · then damage)
+        </Label>
+        {view.actions.map((a, i) => (
+          <g role="img" aria-label={`${a.name}: ${a.freeLeft} free, then ${a.cost} damage`}>
+            <Label x={400} y={515 + i * 18} size={12}>
+              {a.name}
+            </Label>
+            <Label x={640} y={515 + i * 18} size={12}>
+              {a.freeLeft} free · {a.cost} dmg
+            </Label>
           </g>
         ))}
+        <g role="list" aria-label="circuits">
+          {view.circuits.map((c, i) => (
+            <g
+              role="listitem"
+              aria-label={`circuit ${c.circuit}: ${c.complete ? `place ${c.place}${c.dnf ? ', did not finish' : c.finished ? ', finished' : ''}` : 'not raced yet'}`}
+            >
+              <rect
+                x={600 + i * 52}
+                y={400}
+                width="46"
+                height="46"
+                fill={c.circuit === view.circuit && !c.complete ? '#F0E442' : '#fff'}
+                stroke={INK}
+              />
+              <text x={623 + i * 52} y={416} text-anchor="middle" font-size="10">
+                C{c.circuit}
+              </text>
+              <text x={623 + i * 52} y={438} text-anchor="middle" font-size="16" font-weight="bold">
+                {c.complete ? (c.dnf ? 'DNF' : c.place) : ''}
+              </text>
+            </g>
+          ))}
+        </g>
       </g>
     </Svg>
   );
 }
+
+/** The circuit being raced and the turn: the board's title. */
+const titleLine = (view: CircuitRacerView): string =>
+  `Circuit ${view.circuit} of ${view.circuitCount}, turn ${view.turn}`;
+
+/** How far the car is from the flag, the step the turn is at, and the places so far. */
+const statusLine = (view: CircuitRacerView): string =>
+  `${view.toFlag} spaces to the flag · phase ${view.phase} · places ${view.places.join(', ') || '—'} · total ${view.total}`;
 
 function Flag({ x, y }: { x: number; y: number }) {
   const cells = [];

@@ -6,19 +6,8 @@
  * Clicking a Boom Town card visits it; on your own sheet, clicking a vein digs, claims or free-digs
  * there and clicking a burro places or shoots a bandit (board-picks.ts says which variant).
  */
-import {
-  DiceRow,
-  INK,
-  Label,
-  MUTED,
-  pick,
-  SeatMarker,
-  Svg,
-  textWidth,
-  wrapWords,
-  type BoardProps,
-} from '../../board/kit.js';
-import { PhoneLines, phoneLines } from '../../board/phone-lines.js';
+import { DiceRow, INK, Label, MUTED, pick, SeatMarker, Svg, wrapWords, type BoardProps } from '../../board/kit.js';
+import { fitsAPhone, PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import { burroMove, cardMove, veinMove, type Picked } from './board-picks.js';
 import { cardFace } from './board-cards.js';
 import { CONTENT_V4, type CoalNWriteContent, type Ore } from './content.js';
@@ -50,6 +39,14 @@ const CARD_TEXT = 12;
 const TITLE = { x: 16, y: 24, size: 16, bold: true, line: 20, breakAfter: [':', ','] } as const;
 const STATUS = { x: 16, y: TITLE.y + 2 * TITLE.line, size: 12, line: 15, breakAfter: ['·', ','] } as const;
 const TOWN_Y = STATUS.y + STATUS.line + 9;
+/**
+ * Who the table waits for, under the dice at the board's left edge (beside them it ran off a phone's
+ * screen): in at most two lines a phone shows whole, both kept so the sheets below do not move.
+ */
+const WAITING = { x: 16, size: 13, line: 16, breakAfter: [':', ','] } as const;
+/** From the dice row's top: the waiting line's first baseline, and where the sheets start. */
+const WAITING_DY = 50;
+const SHEETS_DY = WAITING_DY + WAITING.line + 10;
 const ORE_NAME: Readonly<Record<Ore, string>> = { S: 'Silver', T: 'Tin', C: 'Coal', B: 'Borax' };
 const ORE_FILL: Readonly<Record<Ore, string>> = { S: '#e8eef5', T: '#f3ead8', C: '#d9d9d9', B: '#fff' };
 
@@ -66,7 +63,7 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
   // The town grows a row at a time, and everything below it moves down with it.
   const rows = Math.max(1, Math.ceil(view.tableau.length / CARDS_PER_ROW));
   const diceY = TOWN_Y + rows * (CARD.h + CARD.gap) + 4;
-  const top = diceY + 42;
+  const top = diceY + SHEETS_DY;
   const height = top + view.sheets.length * (SHEET_H + 10);
   const title =
     view.phase === 'over'
@@ -112,9 +109,11 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
       </Label>
       <DiceRow x={190} y={diceY + 4} values={view.dice} size={28} />
       {view.waiting.length > 0 && view.phase !== 'over' && (
-        <Label x={300} y={diceY + 24} size={13}>
-          {waitingLine(view.waiting, names)}
-        </Label>
+        <PhoneLines
+          name="waiting"
+          at={{ ...WAITING, y: diceY + WAITING_DY }}
+          lines={waitingLines(view.waiting, names)}
+        />
       )}
       {view.sheets.map((sheet, i) => (
         <Sheet
@@ -134,10 +133,13 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
 const townLine = (view: CoalNWriteView): string =>
   `Boom Town (${view.deckCount} cards still in the deck) · dice in play ${view.diceInPlay}, bunkhouse ${view.bunkhouse}`;
 
-/** Who the table waits for, by name when the names fit the line, else by seat (six long names would run off the board). */
-function waitingLine(waiting: readonly number[], names: readonly string[] | undefined): string {
-  const byName = `waiting for: ${waiting.map((s) => names?.[s - 1] ?? `player ${s}`).join(', ')}`;
-  return textWidth(byName, 13) <= W - 316 ? byName : `waiting for players ${waiting.join(', ')}`;
+/**
+ * Who the table waits for, by name when the names fit two lines a phone shows whole, else by seat (six
+ * long names would run off the screen).
+ */
+function waitingLines(waiting: readonly number[], names: readonly string[] | undefined): string[] {
+  const byName = phoneLines(`waiting for: ${waiting.map((s) => names?.[s - 1] ?? `player ${s}`).join(', ')}`, WAITING);
+  return fitsAPhone(byName, WAITING) ? byName : phoneLines(`waiting for players ${waiting.join(', ')}`, WAITING);
 }
 
 function Sheet(props: {

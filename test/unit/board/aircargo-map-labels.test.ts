@@ -19,14 +19,8 @@ import {
   type MapLayout,
 } from '../../../src/games/aircargo/map-layout.js';
 import type { AircargoView } from '../../../src/games/aircargo/view-types.js';
-import { rulebook } from '../../../src/games/index.js';
-import { botChoice, findBot } from '../../../src/core/bots.js';
-import { commitSeed, diceKey } from '../../../src/core/dice.js';
-import { decideMove, startGame } from '../../../src/core/engine.js';
-import { mulberry32 } from '../../../src/core/playout.js';
-import { keyedRandom } from '../../../src/core/random.js';
+import { botGame } from '../../support/aircargo-bot-game.js';
 
-const game = rulebook.current('aircargo')!;
 const meets = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 interface Named {
@@ -80,35 +74,6 @@ function collisions(view: AircargoView, layout = mapLayout(view)): string[] {
   for (const [i, a] of numbers.entries())
     for (const b of numbers.slice(i + 1)) if (meets(a, b)) found.push(`leg ${i + 1}'s number meets another`);
   return found;
-}
-
-/** Every view of a whole game the `default` bot plays (random moves end AirCargo before it flies). */
-function botGame(seed: number): AircargoView[] {
-  const secret = `labels-${seed}`;
-  const random = keyedRandom(diceKey(secret, null));
-  const created = {
-    type: 'GameCreated',
-    rules: game.id,
-    rulesVersion: game.version,
-    players: [{ name: 'Ada' }],
-    options: {},
-    seedCommitment: commitSeed(secret),
-    clientSeed: null,
-    sandbox: null,
-  } as const;
-  const started = startGame(game, created, random, secret);
-  if (!started.ok) throw new Error(started.error.message);
-  let state = started.value.state;
-  const bot = findBot(game, 'default');
-  const pick = mulberry32(seed);
-  const views: AircargoView[] = [];
-  while (game.pending(state).kind === 'choice') {
-    views.push(game.view(state, 1) as AircargoView);
-    const made = decideMove(game, state, 1, botChoice(game, state, 1, bot, pick), random, secret);
-    if (!made.ok) throw new Error(made.error.message);
-    state = made.value.state;
-  }
-  return views;
 }
 
 const views = [1, 2, 3, 4, 5, 6].flatMap(botGame);

@@ -1,11 +1,11 @@
 /**
- * Coal n' Write's title ("…round 1 of 6, turn 3 (turn)") and the town's line under it ran past the
- * right edge of a 390 px phone. Each is drawn in at most two lines a phone shows whole
+ * Coal n' Write's title ("…round 1 of 6, turn 3 (turn)"), the town's line under it and the line of who
+ * the table waits for ran past the right edge of a 390 px phone. Each is drawn in at most two lines a phone shows whole
  * (test/browser/board-zoom.test.ts looks at them there), read as one line they say the same.
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { fitsAPhone } from '../../../src/board/phone-lines.js';
 import { CoalNWriteBoard } from '../../../src/games/coal-n-write/board-svg.js';
 import type { CoalNWriteView } from '../../../src/games/coal-n-write/view.js';
@@ -46,3 +46,50 @@ test('every title and town line of played games fits a phone in two lines, and r
   const svg = renderToString(h(CoalNWriteBoard, { view: { ...last!, phase: 'over' }, legalMoves: [], names: [] }));
   expect(drawnLines(svg, 'title')).toEqual(["Coal n' Write: game over"]);
 }, 60_000);
+
+/**
+ * Who the table waits for sat beside the dice, off a phone's screen: it is drawn under them at the
+ * board's left, in at most two lines a phone shows whole, by name while the names fit, else by seat.
+ */
+describe('the waiting line', () => {
+  const NAMES = {
+    short: ['Ada Lovelace', 'Bot 2', 'Bot 3', 'Bot 4', 'Bot 5', 'Bot 6'],
+    // 40 letters, the longest name a player may take.
+    long: Array.from({ length: 6 }, (_, i) => `Maximilian Alexander von Hohenberg-Sac ${i + 1}`),
+  };
+
+  test.each(Object.entries(NAMES))('with %s names, of played games, fits a phone and says who', (kind, names) => {
+    const seen = new Set<string>();
+    let byName = 0;
+    mixedPlayout(game, 2, 6, 600, (state, seat) => {
+      const view = game.view(state, seat) as CoalNWriteView;
+      if (seen.has(view.waiting.join())) return;
+      seen.add(view.waiting.join());
+      const svg = renderToString(h(CoalNWriteBoard, { view, legalMoves: [], names, you: seat }));
+      const lines = drawnLines(svg, 'waiting');
+      expect(fitsAPhone(lines, { size: 13 }), lines.join(' / ')).toBe(true);
+      const said = lines.join(' ');
+      if (said.startsWith('waiting for:')) {
+        byName++;
+        expect(said).toBe(`waiting for: ${view.waiting.map((s) => names[s - 1]).join(', ')}`);
+      } else expect(said).toBe(`waiting for players ${view.waiting.join(', ')}`);
+    });
+    expect(seen.size, 'games wait for one player and for several').toBeGreaterThan(2);
+    if (kind === 'short') expect(byName, 'short names are all named').toBe(seen.size);
+    else expect(byName, 'one long name is named, not six').toBeGreaterThan(0);
+    if (kind === 'long') expect(byName).toBeLessThan(seen.size);
+  });
+
+  test('is drawn under the dice, at the left edge, and not at all once the game is over', () => {
+    let view: CoalNWriteView | undefined;
+    mixedPlayout(game, 1, 2, 1, (state, seat) => (view ??= game.view(state, seat) as CoalNWriteView));
+    const svg = renderToString(h(CoalNWriteBoard, { view: view!, legalMoves: [], names: NAMES.short }));
+    const first = /<g class="waiting"><text x="([\d.]+)" y="([\d.]+)"/.exec(svg)!;
+    expect(Number(first[1])).toBeLessThan(20);
+    const dice = [...svg.matchAll(/<rect x="[\d.]+" y="([\d.]+)" width="28" height="28"/g)].map((m) => Number(m[1]));
+    expect(dice.length).toBeGreaterThan(0);
+    expect(Number(first[2]) - 13).toBeGreaterThan(Math.max(...dice) + 28);
+    const over = renderToString(h(CoalNWriteBoard, { view: { ...view!, phase: 'over' }, legalMoves: [], names: [] }));
+    expect(over).not.toContain('class="waiting"');
+  });
+});
