@@ -27,13 +27,13 @@ export interface DrawnBox {
 /**
  * The box of what a board draws in its group of class `name`: its rectangles, and its texts as wide as
  * glyph-widths.ts measures them (from the baseline up a size, down a quarter of one). Texts drawn from
- * their start (the groups measured draw no centred text).
+ * their start (the groups measured draw no centred text). `only` 'text': its texts alone.
  */
-export function drawnBox(svg: string, name: string): DrawnBox {
+export function drawnBox(svg: string, name: string, only?: 'text'): DrawnBox {
   const inner = groupText(svg, name);
   const number = (tag: string, attr: string): number => Number(new RegExp(` ${attr}="([-\\d.]+)"`).exec(tag)?.[1]);
   const boxes: DrawnBox[] = [];
-  for (const m of inner.matchAll(/<rect [^>]*>/g)) {
+  for (const m of only === 'text' ? [] : inner.matchAll(/<rect [^>]*>/g)) {
     const [x, y] = [number(m[0], 'x'), number(m[0], 'y')];
     boxes.push({ left: x, right: x + number(m[0], 'width'), top: y, bottom: y + number(m[0], 'height') });
   }
