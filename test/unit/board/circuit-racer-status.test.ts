@@ -81,6 +81,8 @@ test('the gears, the dice under them and the special actions under those are dra
       const drawn = [...svg.matchAll(/aria-label="die \d showing \d"/g)].length;
       expect(drawn).toBe(view.dice.length);
       if (drawn > 0) rolled++;
+      // Before the roll, the dice's place says what will come there.
+      expect(svg.includes('six dice are rolled once a gear is chosen')).toBe(view.phase === 'gear');
     });
   expect(rolled, 'turns with the dice rolled').toBeGreaterThan(20);
 });
