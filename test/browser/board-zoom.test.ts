@@ -39,10 +39,7 @@ describe('at 390 px', () => {
     '%s: the board is readable, scrolls in its frame, and fits on request',
     async (rules, seats) => {
       const { id, token } = await createGameWithBots(stack, rules, seats);
-      const context = await stack.context(PHONE);
-      const page = await stack.page(context);
-      await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
-      await page.locator('.board-wrap svg.board').waitFor();
+      const { context, page } = await openOnPhone(id, token);
 
       const small = (await legibilityProblems(page)).filter((p) => p.kind === 'small');
       expect(small, 'texts under 9 px at the default size').toEqual([]);
@@ -99,10 +96,7 @@ describe('at 390 px, the title and status lines', () => {
     '%s: in view at the readable size',
     async (rules, seats, groups, says) => {
       const { id, token } = await createGameWithBots(stack, rules, seats, 'Ada Lovelace');
-      const context = await stack.context(PHONE);
-      const page = await stack.page(context);
-      await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
-      await page.locator('.board-wrap svg.board').waitFor();
+      const { context, page } = await openOnPhone(id, token);
       const title = await page.evaluate(
         (names) => {
           const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
@@ -146,10 +140,7 @@ describe('at 390 px, what a turn is decided on', () => {
     async (rules, groups) => {
       const { id, token } = await createGameWithBots(stack, rules, 1, 'Ada Lovelace');
       await firstMove(id, token);
-      const context = await stack.context(PHONE);
-      const page = await stack.page(context);
-      await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
-      await page.locator('.board-wrap svg.board').waitFor();
+      const { context, page } = await openOnPhone(id, token);
       const drawn = await page.evaluate(
         (names) => {
           const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
@@ -172,6 +163,15 @@ describe('at 390 px, what a turn is decided on', () => {
     60_000,
   );
 });
+
+/** The game's page as its player opens it on a phone, its board drawn. */
+async function openOnPhone(id: string, token: string) {
+  const context = await stack.context(PHONE);
+  const page = await stack.page(context);
+  await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
+  await page.locator('.board-wrap svg.board').waitFor();
+  return { context, page };
+}
 
 /** The game's first legal move, made by its player: Circuit Racer's first gear, after which its dice are rolled. */
 async function firstMove(id: string, token: string): Promise<void> {
