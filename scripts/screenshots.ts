@@ -21,10 +21,11 @@ const SCREENS = [
 /**
  * Each game a few moves in, so the board shows play rather than an empty sheet; bots fill the other
  * seats. `avoid`: move types passed over while another move is legal (AirCargo's first legal move
- * is a re-roll, and five re-rolls in a row showed nothing planned).
+ * is a re-roll, and five re-rolls in a row showed nothing planned). Circuit Racer stops on a gear
+ * just chosen, so its dice are drawn.
  */
 const GAMES: readonly { rules: string; seats: number; moves: number; avoid?: readonly string[] }[] = [
-  { rules: 'circuit-racer', seats: 1, moves: 8 },
+  { rules: 'circuit-racer', seats: 1, moves: 9 },
   { rules: 'aircargo', seats: 1, moves: 6, avoid: ['reroll', 'stop'] },
   { rules: 'coal-n-write', seats: 2, moves: 8 },
   { rules: 'carbondale', seats: 2, moves: 6 },

@@ -3,7 +3,7 @@
  * frame (the page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
  * page, and "Readable size" brings it back. Every board's title and status lines (and AirCargo's
- * legend) are in view at the readable size. On a laptop the board fits its column and no zoom is offered.
+ * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice and special actions. On a laptop the board fits its column and no zoom is offered.
  */
 import { describe, expect, test } from 'vitest';
 import { createGameWithBots, SCREENS, useStack } from './harness.js';
@@ -39,10 +39,7 @@ describe('at 390 px', () => {
     '%s: the board is readable, scrolls in its frame, and fits on request',
     async (rules, seats) => {
       const { id, token } = await createGameWithBots(stack, rules, seats);
-      const context = await stack.context(PHONE);
-      const page = await stack.page(context);
-      await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
-      await page.locator('.board-wrap svg.board').waitFor();
+      const { context, page } = await openOnPhone(id, token);
 
       const small = (await legibilityProblems(page)).filter((p) => p.kind === 'small');
       expect(small, 'texts under 9 px at the default size').toEqual([]);
@@ -86,7 +83,12 @@ const TITLED = [
     ['title', 'status'],
     /^Circuit 1 of \d, turn \d+ \d+ spaces to the flag · phase \w+ · places .* · total \d+$/,
   ],
-  ['aircargo', 1, ['status', 'legend'], /^Phase: \w+( · flying .*)? □ open .* blue numbers = legs flown$/],
+  [
+    'aircargo',
+    1,
+    ['status', 'legend'],
+    /^Ada Lovelace, at Pendleton: roll the planning dice or stop □ open .* blue numbers = legs flown$/,
+  ],
 ] as const;
 
 describe('at 390 px, the title and status lines', () => {
@@ -94,10 +96,7 @@ describe('at 390 px, the title and status lines', () => {
     '%s: in view at the readable size',
     async (rules, seats, groups, says) => {
       const { id, token } = await createGameWithBots(stack, rules, seats, 'Ada Lovelace');
-      const context = await stack.context(PHONE);
-      const page = await stack.page(context);
-      await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
-      await page.locator('.board-wrap svg.board').waitFor();
+      const { context, page } = await openOnPhone(id, token);
       const title = await page.evaluate(
         (names) => {
           const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
@@ -124,6 +123,71 @@ describe('at 390 px, the title and status lines', () => {
     60_000,
   );
 });
+
+/**
+ * What a player decides on and reads its outcome in, drawn off a phone's screen until it moved to the
+ * board's left: Circuit Racer's gears, the dice just rolled and the special actions' counts; AirCargo's
+ * score box. Each named group's whole box, as drawn, is in view at the readable size.
+ */
+const IN_VIEW = [
+  ['circuit-racer', ['gears', 'dice', 'actions']],
+  ['aircargo', ['status', 'score']],
+] as const;
+
+describe('at 390 px, what a turn is decided on', () => {
+  test.each(IN_VIEW)(
+    '%s: in view at the readable size',
+    async (rules, groups) => {
+      const { id, token } = await createGameWithBots(stack, rules, 1, 'Ada Lovelace');
+      await firstMove(id, token);
+      const { context, page } = await openOnPhone(id, token);
+      const drawn = await page.evaluate(
+        (names) => {
+          const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
+          const right = Math.min(frame.right, document.documentElement.clientWidth);
+          return names.map((name) => {
+            const box = document.querySelector(`.board-wrap svg.board .${name}`)!.getBoundingClientRect();
+            const inView = box.width > 0 && box.left >= frame.left && box.right <= right;
+            return `${name}: ${inView ? 'in view' : `spans ${box.left.toFixed(0)}–${box.right.toFixed(0)} px of ${frame.left.toFixed(0)}–${right.toFixed(0)}`}`;
+          });
+        },
+        groups as readonly string[],
+      );
+      expect(drawn).toEqual(groups.map((name) => `${name}: in view`));
+      if (rules === 'circuit-racer')
+        expect(await page.locator('.board-wrap svg.board .dice [aria-label^="die "]').count(), 'the dice rolled').toBe(
+          6,
+        );
+      await context.close();
+    },
+    60_000,
+  );
+});
+
+/** The game's page as its player opens it on a phone, its board drawn. */
+async function openOnPhone(id: string, token: string) {
+  const context = await stack.context(PHONE);
+  const page = await stack.page(context);
+  await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
+  await page.locator('.board-wrap svg.board').waitFor();
+  return { context, page };
+}
+
+/** The game's first legal move, made by its player: Circuit Racer's first gear, after which its dice are rolled. */
+async function firstMove(id: string, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const now = (await (await fetch(`${stack.url}/v1/games/${id}`, { headers })).json()) as {
+    version: number;
+    legalMoves: Record<string, unknown>[];
+  };
+  const { label: _label, ...move } = now.legalMoves[0]!;
+  const made = await fetch(`${stack.url}/v1/games/${id}/moves`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ move, expectedVersion: now.version }),
+  });
+  if (!made.ok) throw new Error(`move: ${made.status} ${await made.text()}`);
+}
 
 describe('at 1,280 px', () => {
   test('the board fits its column and no zoom is offered', async () => {

@@ -1,3 +1,5 @@
+import { textWidth } from '../../src/board/glyph-widths.js';
+
 /**
  * What a board draws in one of its named groups of lines (phone-lines.tsx: `title`, `status`, `goal`):
  * the texts of that group, one a line, as a person reads them.
@@ -13,3 +15,52 @@ export function drawnLines(svg: string, name: string): string[] {
 /** The board's accessible title (its <title>). */
 export const svgTitle = (svg: string): string =>
   /<title>([^<]*)<\/title>/.exec(svg)![1]!.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+
+/** The box a named group covers, in the coordinates it is drawn in (a group moved by a transform is not moved back). */
+export interface DrawnBox {
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/**
+ * The box of what a board draws in its group of class `name`: its rectangles, and its texts as wide as
+ * glyph-widths.ts measures them (from the baseline up a size, down a quarter of one). Texts drawn from
+ * their start (the groups measured draw no centred text). `only` 'text': its texts alone.
+ */
+export function drawnBox(svg: string, name: string, only?: 'text'): DrawnBox {
+  const inner = groupText(svg, name);
+  const number = (tag: string, attr: string): number => Number(new RegExp(` ${attr}="([-\\d.]+)"`).exec(tag)?.[1]);
+  const boxes: DrawnBox[] = [];
+  for (const m of only === 'text' ? [] : inner.matchAll(/<rect [^>]*>/g)) {
+    const [x, y] = [number(m[0], 'x'), number(m[0], 'y')];
+    boxes.push({ left: x, right: x + number(m[0], 'width'), top: y, bottom: y + number(m[0], 'height') });
+  }
+  for (const m of inner.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)) {
+    const [x, y, size] = [number(m[0], 'x'), number(m[0], 'y'), number(m[0], 'font-size')];
+    const text = m[2]!.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+    if (text === '') continue;
+    const wide = textWidth(text, size, m[1]!.includes('font-weight="bold"'));
+    boxes.push({ left: x, right: x + wide, top: y - size, bottom: y + size / 4 });
+  }
+  return {
+    left: Math.min(...boxes.map((b) => b.left)),
+    right: Math.max(...boxes.map((b) => b.right)),
+    top: Math.min(...boxes.map((b) => b.top)),
+    bottom: Math.max(...boxes.map((b) => b.bottom)),
+  };
+}
+
+/** What is drawn inside the group of class `name`, to its own closing tag (groups inside it included). */
+function groupText(svg: string, name: string): string {
+  const open = new RegExp(`<g class="${name}"[^>]*>`).exec(svg);
+  if (open === null) throw new Error(`the board draws no "${name}" group`);
+  const from = open.index + open[0].length;
+  let depth = 1;
+  for (const tag of svg.slice(from).matchAll(/<g[ >]|<\/g>/g)) {
+    depth += tag[0] === '</g>' ? -1 : 1;
+    if (depth === 0) return svg.slice(from, from + tag.index);
+  }
+  throw new Error(`the "${name}" group is not closed`);
+}

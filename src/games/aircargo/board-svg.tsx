@@ -6,9 +6,21 @@
  * it is flipped for the screen.
  */
 import type { ComponentChildren } from 'preact';
-import { Boxes, DiceRow, findMove, INK, Label, MUTED, pick, Svg, type BoardProps } from '../../board/kit.js';
-import { PhoneLines, phoneLines } from '../../board/phone-lines.js';
+import {
+  Boxes,
+  DiceRow,
+  findMove,
+  FittedText,
+  INK,
+  Label,
+  MUTED,
+  pick,
+  Svg,
+  type BoardProps,
+} from '../../board/kit.js';
+import { PHONE_LINE, PhoneLines } from '../../board/phone-lines.js';
 import type { PlacedLabel } from '../../board/place-labels.js';
+import { scoreLines, statusLines, STATUS_FONT } from './board-status.js';
 import { LEGEND, LEGEND_LINES, MAP, mapLayout, TEXT } from './map-layout.js';
 import type { AircargoMove } from './moves.js';
 import type { AircargoAirportView, AircargoPointView, AircargoView } from './view-types.js';
@@ -29,15 +41,19 @@ const W = 980;
 const LOG_X = 590;
 /** The last checks the log shows (the rest are in the event list). */
 const LOG_LINES = 5;
-/** The score's box, under the map: on a phone, where the board opens at its own size, it is in view with the map. */
-const SCORE_H = 56;
+/**
+ * The score's box, under the map at its left: on a phone, where the board opens at its own size, it
+ * is in view with the map, as wide as a phone shows (its right edge, at the map's width, was cut off).
+ */
+const SCORE_W = PHONE_LINE + 20;
+const SCORE_H = 70;
 const GAP = 10;
 /**
  * What the game waits for, over the map at the board's left: on a phone, where the board opens at its
- * own size at its left edge, it is in view (in the Pilot Log it was half a screen to the right). One
- * line, a phone's width at most (phone-lines.tsx), above the map's frame (MAP.y).
+ * own size at its left edge, it is in view (in the Pilot Log it was half a screen to the right). Two
+ * lines at most (board-status.ts), each a phone's width at most, above the map's frame (MAP.y).
  */
-const STATUS_LINE = { x: MAP.x + 6, y: 28, size: 14, bold: true, line: 18, breakAfter: ['·'] } as const;
+const STATUS_LINES = { x: MAP.x + 6, y: 22, line: 18, ...STATUS_FONT } as const;
 
 /** Status is told by shape fill and a letter as well as colour: open (white, O), planned (yellow, P), visited (grey, V). */
 const STATUS = {
@@ -46,19 +62,16 @@ const STATUS = {
   visited: { fill: '#bbb', letter: '✓' },
 } as const;
 
-export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoView, AircargoMove>) {
+export function AircargoBoard({ view, legalMoves, onMove, names }: BoardProps<AircargoView, AircargoMove>) {
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
   const here = view.position;
   const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, frame } = mapLayout(view);
   const scoreY = frame.y + frame.h + GAP;
   const height = Math.max(scoreY + SCORE_H, logBottom(view)) + GAP;
+  const status = statusLines(view, names);
   return (
-    <Svg
-      width={W}
-      height={height}
-      title={`AirCargo: ${view.phase === 'over' ? `game over (${view.end})` : `phase ${view.phase}`}, at ${here.name}`}
-    >
-      <PhoneLines name="status" at={STATUS_LINE} lines={phoneLines(statusLine(view), STATUS_LINE)} />
+    <Svg width={W} height={height} title={`AirCargo: ${status.join(' ')}`}>
+      <PhoneLines name="status" at={STATUS_LINES} lines={status} />
       <rect x={frame.x} y={frame.y} width={frame.w} height={frame.h} fill="#eef4ea" stroke={INK} />
       <g role="list" aria-label="mountains" class="deco">
         {view.mountains.map((m, i) => (
@@ -155,11 +168,6 @@ export function AircargoBoard({ view, legalMoves, onMove }: BoardProps<AircargoV
     </Svg>
   );
 }
-
-/** The step the game is at (and the flight under way), or how it ended. */
-const statusLine = (view: AircargoView): string =>
-  (view.phase === 'over' ? `Game over: ${view.end}${view.crashed ? ' (crashed)' : ''}` : `Phase: ${view.phase}`) +
-  (view.flight.active ? ` · flying ${view.flight.cargo} to ${view.flight.destination}` : '');
 
 /** A map name where place-labels put it; `halo` keeps it readable over a mountain's hatching. */
 function PlacedText(props: {
@@ -263,15 +271,20 @@ function star(cx: number, cy: number, r: number, points: number): string {
 }
 
 function Score({ score, x, y }: { score: AircargoView['score']; x: number; y: number }) {
+  const lines = scoreLines(score);
   return (
-    <g role="img" aria-label={`score ${score.score}, rank ${score.rank}`}>
-      <rect x={x} y={y} width={MAP.w} height={SCORE_H} fill="#fff" stroke={INK} />
-      <Label x={x + 8} y={y + 20} size={12}>
-        delivered {score.delivered} − open cargo {score.openCargo} − open airports {score.openAirports} = {score.points}
-      </Label>
-      <Label x={x + 8} y={y + 44} size={13} bold>
-        Score {score.score} · {score.rank} (win {score.winAt}, silver {score.silverAt}, gold {score.goldAt})
-      </Label>
+    <g class="score" role="img" aria-label={`score ${score.score}, rank ${score.rank}`}>
+      <rect x={x} y={y} width={SCORE_W} height={SCORE_H} fill="#fff" stroke={INK} />
+      {lines.map((text, i) => (
+        <FittedText
+          x={x + 8}
+          y={y + [19, 40, 60][i]!}
+          width={PHONE_LINE}
+          size={i === 1 ? 13 : 12}
+          bold={i === 1}
+          text={text}
+        />
+      ))}
     </g>
   );
 }

@@ -10,9 +10,9 @@ import type { AircargoView } from './view-types.js';
 
 /**
  * Where the map's frame starts on the board, and its width: its height is what the map needs (`MapLayout.frame`).
- * Above it, the game's status line (board-svg.tsx).
+ * Above it, the game's status in two lines (board-svg.tsx).
  */
-export const MAP = { x: 10, y: 40, w: 560 } as const;
+export const MAP = { x: 10, y: 50, w: 560 } as const;
 /** The tallest the frame may be: a map taller than wide is scaled to fit this height instead. */
 const MAX_H = 710;
 export const TEXT = 11;

@@ -19,7 +19,18 @@ const TITLE = { x: 20, y: 26, size: 16, bold: true, line: 20, breakAfter: [','] 
 const STATUS = { x: 20, y: TITLE.y + 19, size: 12, line: 15, breakAfter: ['·'] } as const;
 /** How far the track and everything under it is drawn below the title and status lines. */
 const TOP = STATUS.y + STATUS.line + 10;
-const H = 600 + TOP;
+/**
+ * Under the track, one column at the board's left, where a 390 px phone opens it: the gears, the dice
+ * just rolled under them (the turn's decision is made on both), the Time and Damage tracks and the
+ * special actions' counts. Beside the gears on the right, the circuits' places (the status line
+ * says them too). The baseline of each block's heading, in the track's frame.
+ */
+const ROWS = { gear: 400, dice: 490, time: 585, damage: 635, actions: 690 } as const;
+/** Where the special actions' "free · damage" counts start: after the longest name at 12 units. */
+const ACTION_COUNTS_X = 200;
+/** The circuits' boxes, level with the gears at the track's right. */
+const CIRCUITS_X = 600;
+const H = ROWS.actions + 20 + 3 * 18 + 16 + TOP;
 const CX = 410;
 const CY = 200;
 const RX = 370;
@@ -109,10 +120,10 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
           <path d={`M${carX},${carY - 20} L${carX},${carY - 13}`} stroke={INK} stroke-width="2" />
         </g>
 
-        <Label x={20} y={400} bold>
+        <Label x={20} y={ROWS.gear} bold>
           Gear
         </Label>
-        <g role="group" aria-label="gears">
+        <g class="gears" role="group" aria-label="gears">
           {Array.from({ length: 6 }, (_, i) => {
             const gear = i + 1;
             const move = findMove(
@@ -126,7 +137,7 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
               <g {...pick(onMove, move, move ? `choose gear ${gear}` : label)}>
                 <rect
                   x={20 + i * 44}
-                  y={408}
+                  y={ROWS.gear + 8}
                   width="38"
                   height="38"
                   rx="6"
@@ -137,7 +148,7 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
                 />
                 <text
                   x={39 + i * 44}
-                  y={433}
+                  y={ROWS.gear + 33}
                   text-anchor="middle"
                   font-size="18"
                   font-weight={chosen ? 'bold' : 'normal'}
@@ -148,42 +159,58 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
             );
           })}
         </g>
-        <Label x={20} y={462} size={11} fill={MUTED}>
+        <Label x={20} y={ROWS.gear + 62} size={11} fill={MUTED}>
           dashed = last turn's gear{view.includeDeclared ? ' · Include declared' : ''}
         </Label>
 
-        <Label x={300} y={400} bold>
-          Dice {view.dice.length > 0 ? `(move ${view.wouldMove})` : ''}
-        </Label>
-        <DiceRow x={300} y={410} values={view.dice} size={36} dim={(i) => (view.dice[i] ?? 0) > limit} what="die" />
-        {view.dice.length > 0 && (
-          <Label x={300} y={462} size={11} fill={MUTED}>
-            faded dice are above the gear and do not move the car
+        <g class="dice">
+          <Label x={20} y={ROWS.dice} bold>
+            Dice {view.dice.length > 0 ? `(move ${view.wouldMove})` : ''}
           </Label>
-        )}
+          <DiceRow
+            x={20}
+            y={ROWS.dice + 10}
+            values={view.dice}
+            size={36}
+            dim={(i) => (view.dice[i] ?? 0) > limit}
+            what="die"
+          />
+          <Label x={20} y={ROWS.dice + 62} size={11} fill={MUTED}>
+            {view.dice.length > 0
+              ? 'faded dice are above the gear and do not move the car'
+              : view.phase === 'gear'
+                ? 'six dice are rolled once a gear is chosen'
+                : ''}
+          </Label>
+        </g>
 
-        <Label x={20} y={495} bold>
+        <Label x={20} y={ROWS.time} bold>
           Time ({view.timeLeft} left)
         </Label>
-        <Boxes x={20} y={503} total={view.timeBoxes} marked={view.timeUsed} label="time boxes" />
-        <Label x={20} y={545} bold>
+        <Boxes x={20} y={ROWS.time + 8} total={view.timeBoxes} marked={view.timeUsed} label="time boxes" />
+        <Label x={20} y={ROWS.damage} bold>
           Damage (bank {view.bank})
         </Label>
-        <Boxes x={20} y={553} total={view.damage.boxes} marked={view.damage.marked} label="damage boxes" />
+        <Boxes x={20} y={ROWS.damage + 8} total={view.damage.boxes} marked={view.damage.marked} label="damage boxes" />
 
-        <Label x={400} y={495} bold>
-          Special actions (free left · then damage)
+        <g class="actions">
+          <Label x={20} y={ROWS.actions} bold>
+            Special actions (free left · then damage)
+          </Label>
+          {view.actions.map((a, i) => (
+            <g role="img" aria-label={`${a.name}: ${a.freeLeft} free, then ${a.cost} damage`}>
+              <Label x={20} y={ROWS.actions + 20 + i * 18} size={12}>
+                {a.name}
+              </Label>
+              <Label x={ACTION_COUNTS_X} y={ROWS.actions + 20 + i * 18} size={12}>
+                {a.freeLeft} free · {a.cost} dmg
+              </Label>
+            </g>
+          ))}
+        </g>
+        <Label x={CIRCUITS_X} y={ROWS.gear} bold>
+          Circuits
         </Label>
-        {view.actions.map((a, i) => (
-          <g role="img" aria-label={`${a.name}: ${a.freeLeft} free, then ${a.cost} damage`}>
-            <Label x={400} y={515 + i * 18} size={12}>
-              {a.name}
-            </Label>
-            <Label x={640} y={515 + i * 18} size={12}>
-              {a.freeLeft} free · {a.cost} dmg
-            </Label>
-          </g>
-        ))}
         <g role="list" aria-label="circuits">
           {view.circuits.map((c, i) => (
             <g
@@ -191,17 +218,23 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
               aria-label={`circuit ${c.circuit}: ${c.complete ? `place ${c.place}${c.dnf ? ', did not finish' : c.finished ? ', finished' : ''}` : 'not raced yet'}`}
             >
               <rect
-                x={600 + i * 52}
-                y={400}
+                x={CIRCUITS_X + i * 52}
+                y={ROWS.gear + 8}
                 width="46"
                 height="46"
                 fill={c.circuit === view.circuit && !c.complete ? '#F0E442' : '#fff'}
                 stroke={INK}
               />
-              <text x={623 + i * 52} y={416} text-anchor="middle" font-size="10">
+              <text x={CIRCUITS_X + 23 + i * 52} y={ROWS.gear + 24} text-anchor="middle" font-size="10">
                 C{c.circuit}
               </text>
-              <text x={623 + i * 52} y={438} text-anchor="middle" font-size="16" font-weight="bold">
+              <text
+                x={CIRCUITS_X + 23 + i * 52}
+                y={ROWS.gear + 46}
+                text-anchor="middle"
+                font-size="16"
+                font-weight="bold"
+              >
                 {c.complete ? (c.dnf ? 'DNF' : c.place) : ''}
               </text>
             </g>

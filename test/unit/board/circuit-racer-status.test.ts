@@ -7,11 +7,11 @@
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { expect, test } from 'vitest';
-import { fitsAPhone } from '../../../src/board/phone-lines.js';
+import { fitsAPhone, PHONE_LINE } from '../../../src/board/phone-lines.js';
 import { CircuitRacerBoard } from '../../../src/games/circuit-racer/board-svg.js';
 import type { CircuitRacerView } from '../../../src/games/circuit-racer/view.js';
 import { rulebook } from '../../../src/games/index.js';
-import { drawnLines, svgTitle } from '../../support/drawn-lines.js';
+import { drawnBox, drawnLines, svgTitle } from '../../support/drawn-lines.js';
 import { mixedPlayout } from '../../support/mixed-playout.js';
 
 const game = rulebook.current('circuit-racer')!;
@@ -58,4 +58,31 @@ test('the title and status lines end above the track: its highest circle and the
   const circles = [...svg.matchAll(/<circle cx="[\d.]+" cy="([\d.]+)" r="13"/g)].map((m) => Number(m[1]));
   expect(circles.length).toBeGreaterThan(20);
   expect(shift + Math.min(...circles) - 36).toBeGreaterThan(Math.max(...baselines) + 3);
+});
+
+/**
+ * The dice just rolled were drawn beside the gears at x 300, and the special actions at x 400: off a
+ * 390 px phone's screen, which shows the board's left from x 20 to about PHONE_LINE further. They are
+ * drawn under the gears, in that width (test/browser/board-zoom.test.ts looks at them there).
+ */
+test('the gears, the dice under them and the special actions under those are drawn in a phone’s width', () => {
+  let rolled = 0;
+  for (const seed of [1, 2, 3])
+    mixedPlayout(game, seed, 1, 400, (state, seat) => {
+      const view = game.view(state, seat) as CircuitRacerView;
+      const svg = boardOf(view);
+      const [gears, dice, actions] = ['gears', 'dice', 'actions'].map((name) => drawnBox(svg, name));
+      for (const [name, box] of Object.entries({ gears, dice, actions })) {
+        expect(box!.left, name).toBeGreaterThanOrEqual(20);
+        expect(box!.right, name).toBeLessThanOrEqual(20 + PHONE_LINE);
+      }
+      expect(dice!.top, 'the dice under the gears').toBeGreaterThan(gears!.bottom);
+      expect(actions!.top, 'the special actions under the dice').toBeGreaterThan(dice!.bottom);
+      const drawn = [...svg.matchAll(/aria-label="die \d showing \d"/g)].length;
+      expect(drawn).toBe(view.dice.length);
+      if (drawn > 0) rolled++;
+      // Before the roll, the dice's place says what will come there.
+      expect(svg.includes('six dice are rolled once a gear is chosen')).toBe(view.phase === 'gear');
+    });
+  expect(rolled, 'turns with the dice rolled').toBeGreaterThan(20);
 });
