@@ -16,7 +16,8 @@ import { mixedPlayout } from '../../support/mixed-playout.js';
 
 const game = rulebook.current('goldmine-rumbles')!;
 /** The rules engine's stage and step ids, as the title showed them: "· turn ·", "(atClaim)". */
-const RAW_IDS = /· (setup|start|cubes|turn) ·|\((free|travel|atClaim|bidding|accepting|partner|ready|yieldRoll|yield|hazardRoll|fee|fight|windDown)\)|[a-z][A-Z]/;
+const RAW_IDS =
+  /· (setup|start|cubes|turn) ·|\((free|travel|atClaim|bidding|accepting|partner|ready|yieldRoll|yield|hazardRoll|fee|fight|windDown)\)|[a-z][A-Z]/;
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 
 /** The board's title as drawn (the texts of its `title` group), its lines read as one. */
@@ -103,7 +104,7 @@ test('the title is drawn in at most two lines a phone shows whole, read as the s
     if (lines.length === 2) wrapped++;
   });
   expect(wrapped, 'some titles need two lines').toBeGreaterThan(10);
-  expect([...said], 'played games pass the stages and a turn\'s steps').toEqual(
+  expect([...said], "played games pass the stages and a turn's steps").toEqual(
     expect.arrayContaining(['start', 'cubes', 'free', 'travel', 'atClaim', 'yield', 'windDown']),
   );
 });
