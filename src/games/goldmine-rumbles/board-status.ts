@@ -55,7 +55,9 @@ export function statusLine(view: GoldmineView, names?: readonly string[]): strin
         : `players ${deciding.join(', ')}: `;
   const whose = owner === 0 ? '' : `${nameOf(owner)}'s turn · `;
   const what = owner === 0 ? stageWords(view) : STEPS[view.turn.step];
-  return `Phase ${view.phase} of ${view.phases} · ${whose}${who}${what}`;
+  // Start sites are chosen before the first phase: "Phase 0 of 4" counted from the code's zero.
+  const phase = view.phase === 0 ? `Before phase 1 of ${view.phases}` : `Phase ${view.phase} of ${view.phases}`;
+  return `${phase} · ${whose}${who}${what}`;
 }
 
 /** Between turns: setting up, choosing where to start, placing the phase's cubes. */

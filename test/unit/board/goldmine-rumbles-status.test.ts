@@ -133,17 +133,21 @@ test('every stage, turn step and fight stage is said in plain words that fit a p
     const deciding = together.includes(step) ? [2, 3] : [2];
     const view = { ...first!, stage: 'turn', turn: { ...first!.turn, seat: 2, step }, deciding } as GoldmineView;
     const lines = titleLines(view, NAMES);
-    expect(lines.join(' '), step).toMatch(/^Phase \d of \d · Bo's turn · (players 2, 3: )?[a-zA-Z ,]+$/);
+    expect(lines.join(' '), step).toMatch(/^(Before p|P)hase \d of \d · Bo's turn · (players 2, 3: )?[a-zA-Z ,]+$/);
     expect(lines.join(' ')).not.toMatch(RAW_IDS);
     expect(fitsAPhone(lines), lines.join(' / ')).toBe(true);
   }
+  expect(statusLine({ ...first!, phase: 0, stage: 'start', turn: { ...first!.turn, seat: 0 }, deciding: [] })).toBe(
+    `Before phase 1 of ${first!.phases} · choose a start site`,
+  );
+  const started = { ...first!, phase: 1 };
   for (const [stage, words] of [
     ['setup', 'setup'],
     ['start', 'choose a start site'],
     ['cubes', 'place cubes'],
   ])
-    expect(statusLine({ ...first!, stage, turn: { ...first!.turn, seat: 0 }, deciding: [] } as GoldmineView)).toBe(
-      `Phase ${first!.phase} of ${first!.phases} · ${words}`,
+    expect(statusLine({ ...started, stage, turn: { ...first!.turn, seat: 0 }, deciding: [] } as GoldmineView)).toBe(
+      `Phase 1 of ${first!.phases} · ${words}`,
     );
   for (const words of Object.values(FIGHT_STAGES)) expect(words).not.toMatch(/^(defend|roll|bible|leaf|spoils)$/);
 });
