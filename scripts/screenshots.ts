@@ -21,11 +21,23 @@ const SCREENS = [
 /**
  * Each game a few moves in, so the board shows play rather than an empty sheet; bots fill the other
  * seats. `avoid`: move types passed over while another move is legal (AirCargo's first legal move
- * is a re-roll, and five re-rolls in a row showed nothing planned). Circuit Racer stops on a gear
- * just chosen, so its dice are drawn.
+ * is a re-roll, and five re-rolls in a row showed nothing planned). `prefer`: the move taken when one
+ * is legal. Circuit Racer stops on a gear just chosen, so its dice are drawn: gear 3 and 4 by turns
+ * (the first legal gear, 1, faded every die but the ones), ending on 4 just rolled.
  */
-const GAMES: readonly { rules: string; seats: number; moves: number; avoid?: readonly string[] }[] = [
-  { rules: 'circuit-racer', seats: 1, moves: 9 },
+const GAMES: readonly {
+  rules: string;
+  seats: number;
+  moves: number;
+  avoid?: readonly string[];
+  prefer?: (move: Record<string, unknown>) => boolean;
+}[] = [
+  {
+    rules: 'circuit-racer',
+    seats: 1,
+    moves: 7,
+    prefer: (m) => m.type === 'gear' && Number(m.gear) >= 3 && !m.shift && !m.include && m.payCurrent === undefined,
+  },
   { rules: 'aircargo', seats: 1, moves: 6, avoid: ['reroll', 'stop'] },
   { rules: 'coal-n-write', seats: 2, moves: 8 },
   { rules: 'carbondale', seats: 2, moves: 6 },
@@ -50,7 +62,7 @@ async function api<T>(url: string, init: { method?: string; token?: string; body
   return (await response.json()) as T;
 }
 
-/** A game with a person in seat 1 and default bots beside, played `moves` moves by its first legal move not avoided. */
+/** A game with a person in seat 1 and default bots beside, played `moves` moves: a preferred move, else the first not avoided. */
 async function playedGame(base: string, game: (typeof GAMES)[number]): Promise<Seated> {
   const players = Array.from({ length: game.seats }, (_, i) =>
     i === 0 ? { name: 'Ada' } : { name: `Bot ${i + 1}`, bot: 'default' },
@@ -63,7 +75,10 @@ async function playedGame(base: string, game: (typeof GAMES)[number]): Promise<S
     const now = await api<{ version: number; legalMoves: Record<string, unknown>[] }>(`${base}/v1/games/${seated.id}`, {
       token: seated.token,
     });
-    const first = now.legalMoves.find((m) => !game.avoid?.includes(String(m.type))) ?? now.legalMoves[0];
+    const first =
+      now.legalMoves.find((m) => game.prefer?.(m)) ??
+      now.legalMoves.find((m) => !game.avoid?.includes(String(m.type))) ??
+      now.legalMoves[0];
     if (first === undefined) break;
     const { label: _label, ...move } = first;
     await api(`${base}/v1/games/${seated.id}/moves`, {

@@ -66,22 +66,22 @@ describe('at 390 px', () => {
 /**
  * Each board whose title or status line ran past a phone's right edge (or sat off its screen), the
  * groups of lines it draws them in (phone-lines.tsx), and what they must say read in turn: who is to
- * act or awaited, with a name longer than "Ada".
+ * act or awaited, with a name longer than "Ada", and what can be done now in plain words.
  */
 const TITLED = [
-  ['goldmine-rumbles', 4, ['title'], /Ada Lovelace to act/],
+  ['goldmine-rumbles', 4, ['title'], /^Before phase 1 of \d · Ada Lovelace: choose a start site$/],
   [
     'coal-n-write',
     4,
     ['title', 'status', 'waiting'],
-    /^Coal n' Write: round 1 of \d+, turn \d+ \(\w+\) Boom Town .* waiting for: (.*, )?Ada Lovelace\b/,
+    /^Coal n' Write: round 1 of \d+, turn \d+: dig, claim or visit Boom Town Boom Town .* waiting for: (.*, )?Ada Lovelace\b/,
   ],
   ['carbondale', 2, ['title', 'goal'], /^Turn \d+.* Goal: .* score$/],
   [
     'circuit-racer',
     1,
     ['title', 'status'],
-    /^Circuit 1 of \d, turn \d+ \d+ spaces to the flag · phase \w+ · places .* · total \d+$/,
+    /^Circuit 1 of \d, turn 1 \d+ spaces to the flag · places — · total 0 choose any gear to start the circuit$/,
   ],
   [
     'aircargo',

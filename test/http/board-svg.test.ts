@@ -127,11 +127,13 @@ describe('board.svg', () => {
     );
     expect(labels).toEqual(
       expect.arrayContaining([
-        "fight (papa), round 2, roll · Papa's injuries 1",
+        "fight (papa), round 2: the dice are rolled · Papa's injuries 1",
         'Ada: Colt 45, 1 injuries, last score 7',
         'Cy: unarmed, 2 injuries, out',
       ]),
     );
+    // The fight's stage in words, not its id ("roll").
+    expect(svg).toContain('Fight · round 2 · the dice are rolled');
     // Without a fight or a roll, neither is drawn.
     const calm = renderBoardSvg(
       'goldmine-rumbles',

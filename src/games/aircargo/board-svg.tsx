@@ -308,7 +308,8 @@ function PilotLog({ view, x }: { view: AircargoView; x: number }) {
   const below = cargoBottom(view);
   return (
     <g role="group" aria-label="pilot log">
-      <Label x={x} y={28} size={16} bold>
+      {/* On the status's first baseline: the two headings of the board's columns read as one row. */}
+      <Label x={x} y={STATUS_LINES.y} size={16} bold>
         Pilot Log
       </Label>
       <Label x={x} y={WEATHER_Y - 6} bold size={12}>

@@ -7,6 +7,7 @@
  */
 import { findMove, INK, Label, MUTED, pick, SeatMarker, Svg, type BoardProps } from '../../board/kit.js';
 import { PhoneLines, phoneLines } from '../../board/phone-lines.js';
+import { statusOf, SYMBOL } from './board-status.js';
 import type { CarbondaleMove } from './moves.js';
 import type { CarbondaleCardView, CarbondalePlayerView, CarbondaleView } from './view-types.js';
 
@@ -28,21 +29,12 @@ const CW = 40;
 /** How far apart a row of `n` cards is laid so that it stays in its player's 460-wide half. */
 const fan = (n: number): number => Math.min(CW + 4, (460 - CW) / Math.max(1, n - 1));
 const CH = 54;
-const SYMBOL: Readonly<Record<string, string>> = { C: '♣', S: '♠', H: '♡', D: '♢' };
 const SUIT_NAME: Readonly<Record<string, string>> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
 const rankName = (rank: number) => (rank === 1 ? 'A' : String(rank));
 export const cardLabel = (c: CarbondaleCardView) => `${rankName(c.rank)} of ${SUIT_NAME[c.suit]}`;
 
 export function CarbondaleBoard({ view, legalMoves, onMove, names }: BoardProps<CarbondaleView, CarbondaleMove>) {
-  const status =
-    view.phase === 'over'
-      ? view.end === 'goal'
-        ? `Game over: player ${view.winner} reached the goal`
-        : `Game over: ${view.end}`
-      : view.phase === 'challenge'
-        ? // The opponent decides now: "player 2 to play (challenge)" read as if the announcer did.
-          `Turn ${view.turn}: player ${view.active} announced ${SYMBOL[view.announced] ?? 'a card'}; player ${3 - view.active} may challenge`
-        : `Turn ${view.turn}, player ${view.active} to play (${view.phase}${view.announced ? `, ${SYMBOL[view.announced]} announced` : ''})`;
+  const status = statusOf(view);
   return (
     <Svg width={W} height={H} title={`Carbondale: ${status}`}>
       <PhoneLines name="title" at={TITLE} lines={phoneLines(status, TITLE)} />

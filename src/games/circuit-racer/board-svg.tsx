@@ -5,6 +5,7 @@
  */
 import { Boxes, DiceRow, findMove, INK, Label, MUTED, pick, Svg, type BoardProps } from '../../board/kit.js';
 import { PhoneLines, phoneLines } from '../../board/phone-lines.js';
+import { statusLines, STATUS_FONT } from './board-status.js';
 import type { CircuitRacerMove } from './moves.js';
 import type { CircuitRacerView } from './view.js';
 
@@ -12,11 +13,10 @@ const W = 820;
 /**
  * The circuit and the turn, and the race's status under them, above the track at its left, where a
  * 390 px phone opens the board (centred in the oval they sat half a screen to the right of it). The
- * status is broken in two lines a phone shows whole (phone-lines.tsx); two are kept, so the track
- * does not move as it grows and shrinks.
+ * status is two lines a phone shows whole (board-status.ts): where the race stands, what can be done.
  */
 const TITLE = { x: 20, y: 26, size: 16, bold: true, line: 20, breakAfter: [','] } as const;
-const STATUS = { x: 20, y: TITLE.y + 19, size: 12, line: 15, breakAfter: ['·'] } as const;
+const STATUS = { x: 20, y: TITLE.y + 19, line: 15, ...STATUS_FONT } as const;
 /** How far the track and everything under it is drawn below the title and status lines. */
 const TOP = STATUS.y + STATUS.line + 10;
 /**
@@ -54,7 +54,7 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
       title={`Circuit Racer, circuit ${view.circuit} of ${view.circuitCount}, turn ${view.turn}`}
     >
       <PhoneLines name="title" at={TITLE} lines={phoneLines(titleLine(view), TITLE)} />
-      <PhoneLines name="status" at={STATUS} lines={phoneLines(statusLine(view), STATUS)} />
+      <PhoneLines name="status" at={STATUS} lines={statusLines(view)} />
       <g transform={`translate(0 ${TOP})`}>
         <g
           role="list"
@@ -248,10 +248,6 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
 /** The circuit being raced and the turn: the board's title. */
 const titleLine = (view: CircuitRacerView): string =>
   `Circuit ${view.circuit} of ${view.circuitCount}, turn ${view.turn}`;
-
-/** How far the car is from the flag, the step the turn is at, and the places so far. */
-const statusLine = (view: CircuitRacerView): string =>
-  `${view.toFlag} spaces to the flag · phase ${view.phase} · places ${view.places.join(', ') || '—'} · total ${view.total}`;
 
 function Flag({ x, y }: { x: number; y: number }) {
   const cells = [];

@@ -10,6 +10,7 @@ import { DiceRow, INK, Label, MUTED, pick, SeatMarker, Svg, wrapWords, type Boar
 import { fitsAPhone, PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import { burroMove, cardMove, veinMove, type Picked } from './board-picks.js';
 import { cardFace } from './board-cards.js';
+import { titleOf } from './board-title.js';
 import { CONTENT_V4, type CoalNWriteContent, type Ore } from './content.js';
 import type { CoalNWriteMove } from './moves.js';
 import type { CardView } from './tableau-view.js';
@@ -65,10 +66,7 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
   const diceY = TOWN_Y + rows * (CARD.h + CARD.gap) + 4;
   const top = diceY + SHEETS_DY;
   const height = top + view.sheets.length * (SHEET_H + 10);
-  const title =
-    view.phase === 'over'
-      ? "Coal n' Write: game over"
-      : `Coal n' Write: round ${view.round} of ${view.lastRound}, turn ${view.turn} (${view.phase})`;
+  const title = titleOf(view);
   return (
     <Svg width={W} height={height} title={title}>
       <PhoneLines name="title" at={TITLE} lines={phoneLines(title, TITLE)} />

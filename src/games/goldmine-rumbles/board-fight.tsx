@@ -4,6 +4,7 @@
  * page and `board.svg` show a fight the same way.
  */
 import { DiceRow, Label, MUTED, SeatMarker } from '../../board/kit.js';
+import { FIGHT_STAGES } from './board-status.js';
 import { COLUMN_NAMES, ITEM_NAMES } from './content.js';
 import type { GoldmineFighterView, GoldmineView } from './view-types.js';
 
@@ -49,9 +50,9 @@ export function FightPanel({
         : '';
   const who = (seat: number) => names?.[seat - 1] || `player ${seat}`;
   return (
-    <g role="group" aria-label={`fight (${fight.kind}), round ${fight.round}, ${fight.stage}${against}`}>
+    <g role="group" aria-label={`fight (${fight.kind}), round ${fight.round}: ${FIGHT_STAGES[fight.stage]}${against}`}>
       <Label x={x} y={y + 14} bold>
-        Fight · round {fight.round} · {fight.stage}
+        Fight · round {fight.round} · {FIGHT_STAGES[fight.stage]}
         {against}
       </Label>
       <g role="list" aria-label="fighters">

@@ -18,6 +18,7 @@ import {
 } from '../../board/kit.js';
 import { fitsAPhone, PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import { FightPanel, TurnDice } from './board-fight.js';
+import { statusLine } from './board-status.js';
 import { contactsOf, pointAt, touchedPositions } from './board.js';
 import type { ItemId, Port } from './content-ids.js';
 import { CLAIM_TYPE_NAMES, COLUMN_NAMES, ITEM_NAMES } from './content.js';
@@ -75,30 +76,8 @@ function pointXY(id: string): [number, number] {
 }
 
 /**
- * The title line names who must act now (`view.deciding`), beside whose turn it is: in the partner
- * step the partner decides on the owner's turn, and "player 2's turn (partner)" read as if the
- * owner were to move.
- */
-export function statusLine(view: GoldmineView, names?: readonly string[]): string {
-  if (view.stage === 'over') return 'Game over';
-  const nameOf = (seat: number) => names?.[seat - 1] || `player ${seat}`;
-  const owner = view.turn.seat;
-  const deciding = view.deciding;
-  const whose = owner === 0 ? '' : ` · ${nameOf(owner)}'s turn`;
-  // Several at once (cubes, a hazard's choices) go by seat number: their names would not fit the line.
-  const acting =
-    deciding.length === 0 || (deciding.length === 1 && deciding[0] === owner)
-      ? ''
-      : deciding.length === 1
-        ? ` · ${nameOf(deciding[0]!)} to act`
-        : ` · players ${deciding.join(', ')} to act`;
-  const step = owner === 0 ? '' : ` (${view.turn.step})`;
-  return `Phase ${view.phase} of ${view.phases} · ${view.stage}${whose}${acting}${step}`;
-}
-
-/**
  * The title as drawn, in at most two lines a phone shows whole, broken at a " · " (a part keeps its
- * words together: "Ada to act (partner)"): by name (statusLine), or by seat number when names that
+ * words together: "Bo to act"): by name (statusLine), or by seat number when names that
  * long do not fit (40 letters each: condensed to fit they read at 8 px), as the player panels show
  * both. The board's accessible title keeps the names.
  */

@@ -149,3 +149,11 @@ test('the legend is in lines a phone shows whole, inside the map frame under wha
   expect(Math.min(...ys) - 11).toBeGreaterThanOrEqual(bounds.y + bounds.h);
   expect(Math.max(...ys) + 3).toBeLessThanOrEqual(frame.y + frame.h);
 });
+
+/** The Pilot Log's heading sat at 28 when the status over the map moved up to 22: the row looked ragged. */
+test("the Pilot Log's heading stands on the status's first baseline", () => {
+  const svg = boardOf(botGame(1)[0]!, ['Ada Lovelace']);
+  const heading = /<text x="[\d.]+" y="([\d.]+)"[^>]*>Pilot Log<\/text>/.exec(svg);
+  expect(heading, 'the heading is drawn').not.toBeNull();
+  expect(Number(heading![1])).toBe(baselines(svg, 'status')[0]);
+});

@@ -2,12 +2,14 @@
  * Circuit Racer's circuit, turn and race status were centred in the oval, half a 390 px phone's screen
  * to the right of where the board opens: the phone showed "Ci…". They are drawn above the track at its
  * left, each in at most two lines a phone shows whole (test/browser/board-zoom.test.ts looks at them
- * there), and read as one line they say the same.
+ * there). The status said the raw phase ("phase dice"): it says in plain words where the race stands
+ * and what the player can do now.
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { fitsAPhone, PHONE_LINE } from '../../../src/board/phone-lines.js';
+import { STATUS_FONT } from '../../../src/games/circuit-racer/board-status.js';
 import { CircuitRacerBoard } from '../../../src/games/circuit-racer/board-svg.js';
 import type { CircuitRacerView } from '../../../src/games/circuit-racer/view.js';
 import { rulebook } from '../../../src/games/index.js';
@@ -19,28 +21,99 @@ const game = rulebook.current('circuit-racer')!;
 const boardOf = (view: CircuitRacerView): string =>
   renderToString(h(CircuitRacerBoard, { view, legalMoves: [], names: [], you: 1 }));
 
-test('every title and status line of played games fits a phone, above the track, and reads as the status', () => {
-  let wrapped = 0;
+/** The step's words, as the phase names read to no one but the code ("phase dice"), said alone. */
+const RAW_PHASE = /\bphase\b|(^|[·:(] )(gear|roll|dice|over)\b(?! \d)/m;
+/** What a seat at the gear step may choose: any gear on a circuit's first turn, else one up or down. */
+const GEAR_CHOICE = /^choose (any gear to start the circuit|gear \d( or \d)?(, or shift to another)?)$/;
+
+test('every title and status of played games fits a phone, above the track, and says in plain words what can be done', () => {
+  const phases = new Set<string>();
   let last: CircuitRacerView | undefined;
   for (const seed of [1, 2, 3])
     mixedPlayout(game, seed, 1, 400, (state, seat) => {
       const view = (last = game.view(state, seat) as CircuitRacerView);
+      phases.add(view.phase);
       const svg = boardOf(view);
       const title = drawnLines(svg, 'title');
       const status = drawnLines(svg, 'status');
       expect(title, 'the title is one line').toHaveLength(1);
       expect(fitsAPhone(title, { size: 16, bold: true }), title.join(' / ')).toBe(true);
-      expect(fitsAPhone(status, { size: 12 }), status.join(' / ')).toBe(true);
       expect(`Circuit Racer, ${title[0]!.replace('Circuit', 'circuit')}`).toBe(svgTitle(svg));
-      expect(status.join(' ')).toBe(
-        `${view.toFlag} spaces to the flag · phase ${view.phase} · places ${view.places.join(', ') || '—'} · total ${view.total}`,
+      expect(status, 'two lines: the track does not move as they change').toHaveLength(2);
+      expect(fitsAPhone(status, STATUS_FONT), status.join(' / ')).toBe(true);
+      expect(status[0]).toBe(
+        `${view.toFlag} spaces to the flag · places ${view.places.join(', ') || '—'} · total ${view.total}`,
       );
-      if (status.length === 2) wrapped++;
+      expect(status.join('\n'), status.join(' / ')).not.toMatch(RAW_PHASE);
+      if (view.phase === 'gear') expect(status[1]).toMatch(GEAR_CHOICE);
+      if (view.phase === 'gear' && view.previousGear > 0)
+        expect(status[1]).toContain(`gear ${view.previousGear === 1 ? 2 : view.previousGear - 1}`);
+      if (view.phase === 'dice') expect(status[1]).toMatch(new RegExp(`^keep the dice \\(move ${view.wouldMove}[:,)]`));
     });
-  expect(wrapped, 'the status needs two lines on a phone').toBeGreaterThan(0);
-  // Four circuits' places and the game's end, as a played game's last view would show them.
+  expect([...phases].sort(), 'played turns choose a gear and keep or re-roll dice').toEqual(['dice', 'gear']);
+  // The step the engine rolls in and the game's end, as a played game's views around them would show.
+  const rolling = drawnLines(boardOf({ ...last!, phase: 'roll', gear: 3 }), 'status');
+  expect(rolling[1]).toBe('in gear 3: the dice are rolled');
   const end = { ...last!, phase: 'over', places: [20, 20, 20, 20], total: 80 } as CircuitRacerView;
-  expect(fitsAPhone(drawnLines(boardOf(end), 'status'), { size: 12 })).toBe(true);
+  const over = drawnLines(boardOf(end), 'status');
+  expect(over).toEqual(['all 4 circuits raced · places 20, 20, 20, 20 · total 80', 'the race is over']);
+  for (const status of [rolling, over]) expect(fitsAPhone(status, STATUS_FONT), status.join(' / ')).toBe(true);
+});
+
+describe('what the status offers, as the rules allow it', () => {
+  let gear: CircuitRacerView | undefined;
+  let dice: CircuitRacerView | undefined;
+  mixedPlayout(game, 1, 1, 400, (state, seat) => {
+    const view = game.view(state, seat) as CircuitRacerView;
+    if (view.phase === 'gear' && view.previousGear > 0) gear ??= view;
+    if (view.phase === 'dice') dice ??= view;
+  });
+  const said = (view: CircuitRacerView): string => {
+    const status = drawnLines(boardOf(view), 'status');
+    expect(fitsAPhone(status, STATUS_FONT), status.join(' / ')).toBe(true);
+    return status[1]!;
+  };
+  /** The special actions with `id`'s free uses left set to `free`. */
+  const withFree = (view: CircuitRacerView, free: Record<string, number>): CircuitRacerView['actions'] =>
+    view.actions.map((a) => ({ ...a, freeLeft: free[a.id] ?? a.freeLeft }));
+  /** No damage box left on this circuit's track nor in the bank: nothing beyond the free uses can be paid. */
+  const broke = (view: CircuitRacerView): CircuitRacerView => ({
+    ...view,
+    damage: { ...view.damage, free: 0 },
+    bank: 0,
+  });
+
+  test('at the gear step: the gears one up or down from the last, and Shift while it is free or can be paid', () => {
+    expect(said({ ...gear!, previousGear: 0 })).toBe('choose any gear to start the circuit');
+    expect(said({ ...gear!, previousGear: 3 })).toBe('choose gear 2 or 4, or shift to another');
+    expect(said({ ...gear!, previousGear: 1 })).toBe('choose gear 2, or shift to another');
+    expect(said({ ...gear!, previousGear: 6 })).toBe('choose gear 5, or shift to another');
+    const noFreeShift = { ...gear!, previousGear: 3, actions: withFree(gear!, { shift: 0 }) };
+    expect(said(noFreeShift), 'paid from the track or the bank').toBe('choose gear 2 or 4, or shift to another');
+    expect(said(broke(noFreeShift))).toBe('choose gear 2 or 4');
+    expect(said({ ...broke(noFreeShift), bank: 2 }), 'Shift costs 2: the bank pays').toBe(
+      'choose gear 2 or 4, or shift to another',
+    );
+    expect(said({ ...broke(noFreeShift), bank: 1 }), 'one box does not pay for it').toBe('choose gear 2 or 4');
+  });
+
+  test('at the dice: keeping them says what they do to the car; a re-roll is offered while one can be had', () => {
+    const at = { ...dice!, wouldMove: 4, wouldDamage: 0, wouldDnf: false };
+    expect(said(at)).toBe('keep the dice (move 4) or re-roll');
+    expect(said({ ...at, wouldDamage: 6 })).toBe('keep the dice (move 4, 6 damage) or re-roll');
+    expect(said({ ...at, wouldMove: 6, wouldDamage: 12, wouldDnf: true })).toBe(
+      'keep the dice (move 6: DNF, place 20) or re-roll',
+    );
+    const spent = { ...at, actions: withFree(at, { reroll: 0, select: 0 }) };
+    expect(said(broke(spent))).toBe('keep the dice (move 4)');
+    expect(said(broke({ ...spent, actions: withFree(spent, { select: 1 }) })), 'a free select').toBe(
+      'keep the dice (move 4) or re-roll',
+    );
+    expect(said(broke({ ...spent, actions: withFree(spent, { reroll: 1 }) })), 'a free re-roll').toBe(
+      'keep the dice (move 4) or re-roll',
+    );
+    expect(said({ ...broke(spent), bank: 2 }), 'a paid re-roll (2)').toBe('keep the dice (move 4) or re-roll');
+  });
 });
 
 test('the title and status lines end above the track: its highest circle and the car over it', () => {

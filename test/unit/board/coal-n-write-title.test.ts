@@ -17,6 +17,7 @@ const game = rulebook.current('coal-n-write')!;
 
 test('every title and town line of played games fits a phone in two lines, and reads as the title', () => {
   const seen = new Set<string>();
+  const phases = new Set<string>();
   let wrapped = 0;
   let last: CoalNWriteView | undefined;
   for (const [seed, players] of [
@@ -36,16 +37,49 @@ test('every title and town line of played games fits a phone in two lines, and r
       expect(fitsAPhone(title, { size: 16, bold: true }), title.join(' / ')).toBe(true);
       expect(fitsAPhone(town, { size: 12 }), town.join(' / ')).toBe(true);
       expect(title.join(' ')).toBe(svgTitle(svg));
+      expect(title.join(' '), 'no phase id shown').not.toMatch(RAW_PHASE);
+      phases.add(view.phase);
       expect(town.join(' ')).toBe(
         `Boom Town (${view.deckCount} cards still in the deck) · dice in play ${view.diceInPlay}, bunkhouse ${view.bunkhouse}`,
       );
       if (title.length === 2) wrapped++;
     });
   expect(wrapped, 'titles in play need two lines').toBeGreaterThan(20);
+  expect([...phases].sort(), 'played games pass the turns, the Lone Miner and the delivery').toEqual(
+    expect.arrayContaining(['bonusPick', 'lone', 'load', 'turn']),
+  );
   // A played game's last view, as it ends (the playout visits only views with a move to make).
   const svg = renderToString(h(CoalNWriteBoard, { view: { ...last!, phase: 'over' }, legalMoves: [], names: [] }));
   expect(drawnLines(svg, 'title')).toEqual(["Coal n' Write: game over"]);
 }, 60_000);
+
+/** The rules engine's phase ids, as the title showed them: "(turn)", "(bonusPick)". */
+const RAW_PHASE = /\((shuffle|throw|turn|rodeo|bonusPick|loneThrow|lone|bonus|load)\)|[a-z][A-Z]/;
+
+/** The title said the engine's phase ("turn 3 (turn)", "(bonusPick)"): it says what the table does now. */
+test('the title says in plain words what the table does at every phase, in two lines a phone shows whole', () => {
+  let first: CoalNWriteView | undefined;
+  mixedPlayout(game, 1, 2, 1, (state, seat) => (first ??= game.view(state, seat) as CoalNWriteView));
+  const titles = {
+    shuffle: "Coal n' Write: round 2 of 6: the Boom Town deck is shuffled",
+    throw: "Coal n' Write: round 2 of 6, turn 3: the mine dice are thrown",
+    turn: "Coal n' Write: round 2 of 6, turn 3: dig, claim or visit Boom Town",
+    rodeo: "Coal n' Write: round 2 of 6, turn 3: join the Rodeo Contest?",
+    bonusPick: "Coal n' Write: round 2 of 6, Lone Miner: choose a bonus",
+    loneThrow: "Coal n' Write: round 2 of 6, Lone Miner: die 2 of 3 is thrown",
+    lone: "Coal n' Write: round 2 of 6, Lone Miner throw 2: dig or claim",
+    bonus: "Coal n' Write: round 2 of 6: use the Lone Miner bonus",
+    load: "Coal n' Write: round 2 of 6: load the burros for delivery",
+  };
+  for (const [phase, words] of Object.entries(titles)) {
+    const view = { ...first!, phase, round: 2, lastRound: 6, turn: 3, loneThrow: 2 } as CoalNWriteView;
+    const svg = renderToString(h(CoalNWriteBoard, { view, legalMoves: [], names: [] }));
+    const title = drawnLines(svg, 'title');
+    expect(title.join(' '), phase).toBe(words);
+    expect(fitsAPhone(title, { size: 16, bold: true }), title.join(' / ')).toBe(true);
+    expect(svgTitle(svg)).toBe(words);
+  }
+});
 
 /**
  * Who the table waits for sat beside the dice, off a phone's screen: it is drawn under them at the

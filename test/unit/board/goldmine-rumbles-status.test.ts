@@ -8,12 +8,16 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { expect, test } from 'vitest';
 import { textWidth } from '../../../src/board/kit.js';
-import { GoldmineRumblesBoard, statusLine, titleLines } from '../../../src/games/goldmine-rumbles/board-svg.js';
+import { FIGHT_STAGES, statusLine } from '../../../src/games/goldmine-rumbles/board-status.js';
+import { GoldmineRumblesBoard, titleLines } from '../../../src/games/goldmine-rumbles/board-svg.js';
 import type { GoldmineView } from '../../../src/games/goldmine-rumbles/view-types.js';
 import { rulebook } from '../../../src/games/index.js';
 import { mixedPlayout } from '../../support/mixed-playout.js';
 
 const game = rulebook.current('goldmine-rumbles')!;
+/** The rules engine's stage and step ids, as the title showed them: "· turn ·", "(atClaim)". */
+const RAW_IDS =
+  /· (setup|start|cubes|turn) ·|\((free|travel|atClaim|bidding|accepting|partner|ready|yieldRoll|yield|hazardRoll|fee|fight|windDown)\)|[a-z][A-Z]/;
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 
 /** The board's title as drawn (the texts of its `title` group), its lines read as one. */
@@ -54,7 +58,7 @@ test('in the partner step the line names the partner to act on the owner’s tur
       const partner = NAMES[view.turn.partner - 1]!;
       expect(view.deciding).toEqual([view.turn.partner]);
       expect(statusOf(view)).toBe(
-        `Phase ${view.phase} of ${view.phases} · turn · ${owner}'s turn · ${partner} to act (partner)`,
+        `Phase ${view.phase} of ${view.phases} · ${owner}'s turn · ${partner}: join as partner`,
       );
     });
   expect(partnerSteps, 'a seeded game reaches a partner step').toBeGreaterThan(0);
@@ -67,7 +71,7 @@ test('when the owner acts the line names only the owner', () => {
     if (view.turn.step !== 'travel' || view.deciding[0] !== view.turn.seat) return;
     seen++;
     expect(statusOf(view)).toBe(
-      `Phase ${view.phase} of ${view.phases} · turn · ${NAMES[view.turn.seat - 1]}'s turn (travel)`,
+      `Phase ${view.phase} of ${view.phases} · ${NAMES[view.turn.seat - 1]}'s turn · on the way to the claim`,
     );
   });
   expect(seen).toBeGreaterThan(0);
@@ -80,7 +84,7 @@ test('several seats due at once (cubes) are named by seat number, so the line st
     if (view.deciding.length < 2) return;
     seen++;
     expect(statusOf(view)).toBe(
-      `Phase ${view.phase} of ${view.phases} · ${view.stage} · players ${view.deciding.join(', ')} to act`,
+      `Phase ${view.phase} of ${view.phases} · ${view.stage === 'cubes' ? '' : `${NAMES[view.turn.seat - 1]}'s turn · `}players ${view.deciding.join(', ')}: ${view.stage === 'cubes' ? 'place cubes' : view.turn.step === 'fee' ? 'pay Papa or fight him' : 'medicine, then done'}`,
     );
   });
   expect(seen).toBeGreaterThan(0);
@@ -88,15 +92,21 @@ test('several seats due at once (cubes) are named by seat number, so the line st
 
 test('the title is drawn in at most two lines a phone shows whole, read as the status line', () => {
   const names = ['Ada', 'Bot 2', 'Bot 3', 'Bot 4'];
+  const said = new Set<string>();
   let wrapped = 0;
   mixedPlayout(game, 5, 4, 400, (state) => {
     const view = game.view(state, null) as GoldmineView;
     const lines = titleLines(view, names);
     expect(fitsAPhone(lines), lines.join(' / ')).toBe(true);
     expect(lines.join(' ')).toBe(statusLine(view, names));
+    expect(lines.join(' '), 'no stage or step id shown').not.toMatch(RAW_IDS);
+    said.add(view.turn.seat === 0 ? view.stage : view.turn.step);
     if (lines.length === 2) wrapped++;
   });
   expect(wrapped, 'some titles need two lines').toBeGreaterThan(10);
+  expect([...said], "played games pass the stages and a turn's steps").toEqual(
+    expect.arrayContaining(['start', 'cubes', 'free', 'travel', 'atClaim', 'yield', 'windDown']),
+  );
 });
 
 test('names too long for two lines: the title names the seats by number, as the panels do', () => {
@@ -109,4 +119,35 @@ test('names too long for two lines: the title names the seats by number, as the 
     if (view.deciding.length === 1 && lines.join(' ') === statusLine(view)) bySeat++;
   });
   expect(bySeat).toBeGreaterThan(10);
+});
+
+/** Every stage and step, in words that fit the title's two lines with the longest names it keeps. */
+test('every stage, turn step and fight stage is said in plain words that fit a phone', () => {
+  let first: GoldmineView | undefined;
+  mixedPlayout(game, 5, 4, 1, (state) => (first ??= game.view(state, null) as GoldmineView));
+  const steps = ['free', 'travel', 'atClaim', 'bidding', 'accepting', 'partner', 'ready', 'yieldRoll', 'yield'];
+  const all = [...steps, 'hazardRoll', 'fee', 'fight', 'windDown'] as const;
+  // The owner acts alone in most steps; both miners at once choose their gold die, Papa's fee and medicine.
+  const together = ['yield', 'fee', 'windDown'];
+  for (const step of all) {
+    const deciding = together.includes(step) ? [2, 3] : [2];
+    const view = { ...first!, stage: 'turn', turn: { ...first!.turn, seat: 2, step }, deciding } as GoldmineView;
+    const lines = titleLines(view, NAMES);
+    expect(lines.join(' '), step).toMatch(/^(Before p|P)hase \d of \d · Bo's turn · (players 2, 3: )?[a-zA-Z ,]+$/);
+    expect(lines.join(' ')).not.toMatch(RAW_IDS);
+    expect(fitsAPhone(lines), lines.join(' / ')).toBe(true);
+  }
+  expect(statusLine({ ...first!, phase: 0, stage: 'start', turn: { ...first!.turn, seat: 0 }, deciding: [] })).toBe(
+    `Before phase 1 of ${first!.phases} · choose a start site`,
+  );
+  const started = { ...first!, phase: 1 };
+  for (const [stage, words] of [
+    ['setup', 'setup'],
+    ['start', 'choose a start site'],
+    ['cubes', 'place cubes'],
+  ])
+    expect(statusLine({ ...started, stage, turn: { ...first!.turn, seat: 0 }, deciding: [] } as GoldmineView)).toBe(
+      `Phase 1 of ${first!.phases} · ${words}`,
+    );
+  for (const words of Object.values(FIGHT_STAGES)) expect(words).not.toMatch(/^(defend|roll|bible|leaf|spoils)$/);
 });
