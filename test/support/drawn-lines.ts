@@ -1,5 +1,8 @@
 import { textWidth } from '../../src/board/glyph-widths.js';
 
+/** A drawn text as a person reads it: the two entities the boards' renderer writes, put back. */
+const unescaped = (text: string): string => text.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+
 /**
  * What a board draws in one of its named groups of lines (phone-lines.tsx: `title`, `status`, `goal`):
  * the texts of that group, one a line, as a person reads them.
@@ -7,14 +10,11 @@ import { textWidth } from '../../src/board/glyph-widths.js';
 export function drawnLines(svg: string, name: string): string[] {
   const group = new RegExp(`<g class="${name}">(.*?)</g>`).exec(svg);
   if (group === null) throw new Error(`the board draws no "${name}" lines`);
-  return [...group[1]!.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) =>
-    m[1]!.replaceAll('&#39;', "'").replaceAll('&amp;', '&'),
-  );
+  return [...group[1]!.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => unescaped(m[1]!));
 }
 
 /** The board's accessible title (its <title>). */
-export const svgTitle = (svg: string): string =>
-  /<title>([^<]*)<\/title>/.exec(svg)![1]!.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+export const svgTitle = (svg: string): string => unescaped(/<title>([^<]*)<\/title>/.exec(svg)![1]!);
 
 /** The box a named group covers, in the coordinates it is drawn in (a group moved by a transform is not moved back). */
 export interface DrawnBox {
@@ -39,7 +39,7 @@ export function drawnBox(svg: string, name: string, only?: 'text'): DrawnBox {
   }
   for (const m of inner.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)) {
     const [x, y, size] = [number(m[0], 'x'), number(m[0], 'y'), number(m[0], 'font-size')];
-    const text = m[2]!.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+    const text = unescaped(m[2]!);
     if (text === '') continue;
     const wide = textWidth(text, size, m[1]!.includes('font-weight="bold"'));
     boxes.push({ left: x, right: x + wide, top: y - size, bottom: y + size / 4 });

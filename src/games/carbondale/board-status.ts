@@ -3,10 +3,11 @@
  * engine's phase ("player 1 to play (draw)", "Game over: stalemate"), which told a newcomer nothing;
  * the words are the rulebook's (add a card, clean the hand, draw back up, challenge).
  */
+import { SUIT_SYMBOL } from './cards.js';
 import type { CarbondaleView } from './view-types.js';
 
-/** Suits by their symbol, as the cards print them. */
-export const SYMBOL: Readonly<Record<string, string>> = { C: '♣', S: '♠', H: '♡', D: '♢' };
+/** Suits by their symbol, as the cards print them (the rules' own table), looked up by a view's suit letter. */
+export const SYMBOL: Readonly<Record<string, string | undefined>> = SUIT_SYMBOL;
 
 export function statusOf(view: CarbondaleView): string {
   const turn = `Turn ${view.turn}: player ${view.active}`;
