@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { lastBusyWindow } from './busiest-window.js';
 
 /**
  * Where a move's request-thread time goes, from a V8 CPU profile of the bench's server:
@@ -7,7 +8,8 @@ import { readFileSync } from 'node:fs';
  *   npx tsx bench/cpu-profile.ts /tmp/prof/CPU.*.0.001.cpuprofile <moves the bench printed>
  *
  * (`.0.001` is the main thread's profile; the writer's and the bots' threads write their own.) Each
- * sample of the bench's last 10 s goes to the first category that matches a frame, walking from the
+ * sample of the profile's last 10 s of work (the measured moves: the server then idles while the
+ * bench measures its floor; bench/busiest-window.ts) goes to the first category that matches a frame, walking from the
  * sample's own function up its stack, so a hash under the token check counts as token hashing and
  * the same hash under the dice as dice. Samples are wall-clock: on a busy machine everything,
  * system calls most, looks slower; compare shares, or two runs taken one after the other. GraphQL's
@@ -70,17 +72,21 @@ const name = ({ callFrame: { functionName, url } }: ProfileNode): string =>
 const times: number[] = [];
 let t = profile.startTime;
 for (const delta of profile.timeDeltas) times.push((t += delta));
-const from = times.at(-1)! - Number(secondsArg) * 1e6;
+const idle = (i: number) => nodes.get(profile.samples[i]!)!.callFrame.functionName === '(idle)';
+const stands = profile.samples.map((_, i) => (idle(i) ? 0 : (times[i + 1] ?? times[i]!) - times[i]!));
+const window = lastBusyWindow(times, stands, Number(secondsArg) * 1e6);
 const spent = new Map<string, number>();
 let busy = 0;
-for (let i = 0; i < profile.samples.length; i++) {
-  if (times[i]! < from) continue;
-  const sample = profile.samples[i]!;
-  if (nodes.get(sample)!.callFrame.functionName === '(idle)') continue;
-  const dt = (times[i + 1] ?? times[i]!) - times[i]!;
+for (let i = window.from; i < window.to; i++) {
+  const dt = stands[i]!;
+  if (dt === 0) continue;
   busy += dt;
   let category: string | undefined;
-  for (let at: number | undefined = sample; at !== undefined && category === undefined; at = parent.get(at)) {
+  for (
+    let at: number | undefined = profile.samples[i];
+    at !== undefined && category === undefined;
+    at = parent.get(at)
+  ) {
     const frame = name(nodes.get(at)!);
     category = CATEGORIES.find(([, pattern]) => pattern.test(frame))?.[0];
   }
