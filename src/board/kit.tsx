@@ -16,6 +16,12 @@ export interface BoardProps<V, M = unknown> {
   readonly names?: readonly string[];
   /** The viewer's seat (null: a spectator), for boards whose view does not say whose sheet is whose. */
   readonly you?: number | null;
+  /**
+   * The page is narrow (a phone's): the board is drawn at its own size and a phone shows its left
+   * 370 units, so a board with a column beside its main picture draws that column under it, at the
+   * left. Without it (a laptop's page, `board.svg`) the board keeps its wide layout.
+   */
+  readonly narrow?: boolean;
 }
 
 /** Okabe–Ito palette: distinguishable under the common colour-vision deficiencies. */

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { RolltapeError, type Game, type GameSocket, type TapeEntry } from '../client/index.js';
 import { boardOf } from '../boards/registry.js';
 import { BoardFrame } from './board-frame.js';
+import { useNarrowScreen } from './narrow-screen.js';
 import { client } from './client.js';
 import { Deadline } from './deadline.js';
 import { eventLine } from './events.js';
@@ -32,6 +33,7 @@ export function GamePage({ id }: { id: string }) {
   /** Why the game could not be opened at all (no game with this id, no server), shown in words. */
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const narrow = useNarrowScreen();
   const version = useRef(0);
   /** The game's WebSocket while it is open: moves go over it. */
   const socket = useRef<GameSocket | null>(null);
@@ -211,6 +213,7 @@ export function GamePage({ id }: { id: string }) {
             onMove={play}
             names={names}
             you={shown.you}
+            narrow={narrow}
           />
         ) : (
           <pre>{JSON.stringify(shown.view, null, 2)}</pre>

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AuditReport, GameExport } from '../client/index.js';
 import { boardOf } from '../boards/registry.js';
 import { BoardFrame } from './board-frame.js';
+import { useNarrowScreen } from './narrow-screen.js';
 import { client } from './client.js';
 import { eventLine } from './events.js';
 import { navigate } from './router.js';
@@ -168,11 +169,12 @@ function Stepper({ file, fromServer, token }: { file: GameExport; fromServer: bo
   const signature = audit?.checks.find((c) => c.name === 'signature');
   const Board = boardOf(file.rules);
   const title = useRulesTitle(file.rules);
+  const narrow = useNarrowScreen();
   return (
     <div class="game">
       <BoardFrame>
         {error && <p class="error">{error}</p>}
-        {view !== null && Board && <Board view={view} names={names} />}
+        {view !== null && Board && <Board view={view} names={names} narrow={narrow} />}
       </BoardFrame>
       <aside class="side">
         <h2>

@@ -3,7 +3,7 @@
  * frame (the page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
  * page, and "Readable size" brings it back. Every board's title and status lines (and AirCargo's
- * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice and special actions. On a laptop the board fits its column and no zoom is offered.
+ * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice, special actions and circuits, and AirCargo's Pilot Log. On a laptop the board fits its column and no zoom is offered.
  */
 import { describe, expect, test } from 'vitest';
 import { createGameWithBots, SCREENS, useStack } from './harness.js';
@@ -126,12 +126,13 @@ describe('at 390 px, the title and status lines', () => {
 
 /**
  * What a player decides on and reads its outcome in, drawn off a phone's screen until it moved to the
- * board's left: Circuit Racer's gears, the dice just rolled and the special actions' counts; AirCargo's
- * score box. Each named group's whole box, as drawn, is in view at the readable size.
+ * board's left: Circuit Racer's gears, the dice just rolled, the special actions' counts and the
+ * circuits' places; AirCargo's score box and Pilot Log (weather, cargo, tracks, dice, checks). Each
+ * named group's whole box, as drawn, is in view at the readable size.
  */
 const IN_VIEW = [
-  ['circuit-racer', ['gears', 'dice', 'actions']],
-  ['aircargo', ['status', 'score']],
+  ['circuit-racer', ['gears', 'dice', 'actions', 'circuits']],
+  ['aircargo', ['status', 'score', 'pilot-log']],
 ] as const;
 
 describe('at 390 px, what a turn is decided on', () => {

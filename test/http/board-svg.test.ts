@@ -127,7 +127,7 @@ describe('board.svg', () => {
     );
     expect(labels).toEqual(
       expect.arrayContaining([
-        "fight (papa), round 2: the dice are rolled · Papa's injuries 1",
+        "Fight · round 2 · the dice are rolled · Papa's injuries 1",
         'Ada: Colt 45, 1 injuries, last score 7',
         'Cy: unarmed, 2 injuries, out',
       ]),
@@ -140,7 +140,7 @@ describe('board.svg', () => {
       { ...view, turn: { ...view.turn, dice: [], fight: { ...fight, active: false } } },
       [],
     )!;
-    expect(calm).not.toMatch(/yield die|fight die|aria-label="fight/);
+    expect(calm).not.toMatch(/yield die|fight die|aria-label="Fight/);
   });
 
   test("Goldmine Rumbles' labels name items, claims, columns, weapons and points as a player reads them, not by id", async () => {

@@ -26,7 +26,7 @@ export interface DrawnBox {
 
 /**
  * The box of what a board draws in its group of class `name`: its rectangles, and its texts as wide as
- * glyph-widths.ts measures them (from the baseline up a size, down a quarter of one). Texts drawn from
+ * glyph-widths.ts measures them, or their textLength when condensed (from the baseline up a size, down a quarter of one). Texts drawn from
  * their start (the groups measured draw no centred text). `only` 'text': its texts alone.
  */
 export function drawnBox(svg: string, name: string, only?: 'text'): DrawnBox {
@@ -41,7 +41,10 @@ export function drawnBox(svg: string, name: string, only?: 'text'): DrawnBox {
     const [x, y, size] = [number(m[0], 'x'), number(m[0], 'y'), number(m[0], 'font-size')];
     const text = unescaped(m[2]!);
     if (text === '') continue;
-    const wide = textWidth(text, size, m[1]!.includes('font-weight="bold"'));
+    // A line condensed to fit (FittedText's textLength) is drawn as wide as that length.
+    const wide = m[1]!.includes('textLength=')
+      ? number(m[0], 'textLength')
+      : textWidth(text, size, m[1]!.includes('font-weight="bold"'));
     boxes.push({ left: x, right: x + wide, top: y - size, bottom: y + size / 4 });
   }
   return {

@@ -39,6 +39,13 @@ const CLASS_SHORT: Readonly<Record<string, string>> = {
  */
 const W = 980;
 const LOG_X = 590;
+/**
+ * On a phone's page (narrow) the Pilot Log is drawn under the score, at the map's left, where the
+ * phone shows it (beside the map it was off the screen): the board is then as wide as the map.
+ */
+const NARROW_W = 580;
+/** As wide as a phone shows, in either place: the weather boxes, the cargo grid and the check lines. */
+const LOG_W = PHONE_LINE + 20;
 /** The last checks the log shows (the rest are in the event list). */
 const LOG_LINES = 5;
 /**
@@ -62,15 +69,16 @@ const STATUS = {
   visited: { fill: '#bbb', letter: '✓' },
 } as const;
 
-export function AircargoBoard({ view, legalMoves, onMove, names }: BoardProps<AircargoView, AircargoMove>) {
+export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: BoardProps<AircargoView, AircargoMove>) {
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
   const here = view.position;
   const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, frame } = mapLayout(view);
   const scoreY = frame.y + frame.h + GAP;
-  const height = Math.max(scoreY + SCORE_H, logBottom(view)) + GAP;
+  const log = narrow ? { x: MAP.x, top: scoreY + SCORE_H + GAP } : { x: LOG_X, top: 0 };
+  const height = Math.max(scoreY + SCORE_H, log.top + logBottom(view)) + GAP;
   const status = statusLines(view, names);
   return (
-    <Svg width={W} height={height} title={`AirCargo: ${status.join(' ')}`}>
+    <Svg width={narrow ? NARROW_W : W} height={height} title={`AirCargo: ${status.join(' ')}`}>
       <PhoneLines name="status" at={STATUS_LINES} lines={status} />
       <rect x={frame.x} y={frame.y} width={frame.w} height={frame.h} fill="#eef4ea" stroke={INK} />
       <g role="list" aria-label="mountains" class="deco">
@@ -164,7 +172,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names }: BoardProps<Ai
       />
       <Score score={view.score} x={MAP.x} y={scoreY} />
 
-      <PilotLog view={view} x={LOG_X} />
+      <PilotLog view={view} {...log} />
     </Svg>
   );
 }
@@ -289,8 +297,13 @@ function Score({ score, x, y }: { score: AircargoView['score']; x: number; y: nu
   );
 }
 
-/** The cargo grid: four a row, each cell wide enough for its class, modifier and weight at full size. */
-const CARGO = { perRow: 4, w: 90, h: 31, gap: 4 } as const;
+/**
+ * The cargo grid: four a row in LOG_W. A cell fits its class, modifier and weight at full size but
+ * for "x-hvy +5 · w10", drawn a little condensed.
+ */
+const CARGO = { perRow: 4, w: 86, h: 31, gap: 2 } as const;
+/** From one weather box to the next: fifteen in LOG_W. */
+const WEATHER = { pitch: 23, w: 21 } as const;
 /** The top of the weather boxes and of the cargo grid, under the Pilot Log's heading. */
 const WEATHER_Y = 58;
 const CARGO_Y = WEATHER_Y + 90;
@@ -303,34 +316,37 @@ const logLineY = (i: number): number => 182 + i * 16;
 /** The foot of the log: its check log as long as it gets (and a descender), so the board keeps its height through a game. */
 const logBottom = (view: AircargoView): number => cargoBottom(view) + logLineY(LOG_LINES - 1) + 4;
 
-function PilotLog({ view, x }: { view: AircargoView; x: number }) {
+/** The Pilot Log from (x, top): beside the map its heading is on the status's first baseline, under the score on a phone. */
+function PilotLog({ view, x, top }: { view: AircargoView; x: number; top: number }) {
   const check = view.check;
-  const below = cargoBottom(view);
+  const below = top + cargoBottom(view);
+  const weatherY = top + WEATHER_Y;
+  const cargoY = top + CARGO_Y;
   return (
-    <g role="group" aria-label="pilot log">
+    <g class="pilot-log" role="group" aria-label="pilot log">
       {/* On the status's first baseline: the two headings of the board's columns read as one row. */}
-      <Label x={x} y={STATUS_LINES.y} size={16} bold>
+      <Label x={x} y={top + STATUS_LINES.y} size={16} bold>
         Pilot Log
       </Label>
-      <Label x={x} y={WEATHER_Y - 6} bold size={12}>
+      <Label x={x} y={weatherY - 6} bold size={12}>
         Weather ({view.legsLeft} legs left) · rows: die 1–4, 5, 6
       </Label>
       <g role="list" aria-label="weather boxes">
         {view.weather.map((w, i) => {
-          const bx = x + i * 25;
+          const bx = x + i * WEATHER.pitch;
           return (
             <g
               role="listitem"
               aria-label={`weather box ${w.box}${w.crossed ? ', crossed' : ''}: ${w.d1to4}, ${w.d5}, ${w.d6}`}
             >
-              <rect x={bx} y={WEATHER_Y} width="23" height="62" fill={w.crossed ? '#ddd' : '#fff'} stroke={INK} />
-              <text x={bx + 11.5} y={WEATHER_Y + 14} text-anchor="middle" font-size={TEXT} fill="#555">
+              <rect x={bx} y={weatherY} width={WEATHER.w} height="62" fill={w.crossed ? '#ddd' : '#fff'} stroke={INK} />
+              <text x={bx + WEATHER.w / 2} y={weatherY + 14} text-anchor="middle" font-size={TEXT} fill="#555">
                 {w.box}
               </text>
               {[w.d1to4, w.d5, w.d6].map((v, r) => (
                 <text
-                  x={bx + 11.5}
-                  y={WEATHER_Y + 29 + r * 13}
+                  x={bx + WEATHER.w / 2}
+                  y={weatherY + 29 + r * 13}
                   text-anchor="middle"
                   font-size={TEXT}
                   font-weight="bold"
@@ -339,19 +355,19 @@ function PilotLog({ view, x }: { view: AircargoView; x: number }) {
                 </text>
               ))}
               {w.crossed && (
-                <line x1={bx} y1={WEATHER_Y + 62} x2={bx + 23} y2={WEATHER_Y} stroke={INK} stroke-width="1.5" />
+                <line x1={bx} y1={weatherY + 62} x2={bx + WEATHER.w} y2={weatherY} stroke={INK} stroke-width="1.5" />
               )}
             </g>
           );
         })}
       </g>
-      <Label x={x} y={CARGO_Y - 8} bold size={12}>
+      <Label x={x} y={cargoY - 8} bold size={12}>
         Cargo (class mod · weight)
       </Label>
       <g role="list" aria-label="cargo">
         {view.cargo.map((c, i) => {
           const cx = x + (i % CARGO.perRow) * (CARGO.w + CARGO.gap);
-          const cy = CARGO_Y + Math.floor(i / CARGO.perRow) * (CARGO.h + CARGO.gap);
+          const cy = cargoY + Math.floor(i / CARGO.perRow) * (CARGO.h + CARGO.gap);
           const fill = c.status === 'delivered' ? '#bbb' : c.status === 'planned' ? '#F0E442' : '#fff';
           return (
             <g
@@ -370,10 +386,13 @@ function PilotLog({ view, x }: { view: AircargoView; x: number }) {
               <text x={cx + 5} y={cy + 13} font-size={TEXT} font-weight="bold">
                 {c.id} {c.status === 'delivered' ? '✓' : c.status === 'planned' ? 'P' : ''}
               </text>
-              <text x={cx + 5} y={cy + 26} font-size={TEXT}>
-                {CLASS_SHORT[c.cargoClass] ?? c.cargoClass} {c.classMod >= 0 ? '+' : ''}
-                {c.classMod} · w{c.weight}
-              </text>
+              <FittedText
+                x={cx + 5}
+                y={cy + 26}
+                width={CARGO.w - 7}
+                size={TEXT}
+                text={`${CLASS_SHORT[c.cargoClass] ?? c.cargoClass} ${c.classMod >= 0 ? '+' : ''}${c.classMod} · w${c.weight}`}
+              />
             </g>
           );
         })}
@@ -408,10 +427,14 @@ function PilotLog({ view, x }: { view: AircargoView; x: number }) {
       {/* A check is made in flight, planning dice are rolled before it: never both, so they share a place. */}
       {check.active ? (
         <g role="group" aria-label={`check ${check.check} of leg ${check.leg}: ${check.kind} ${check.ref}`}>
-          <Label x={x} y={below + 106} bold size={12}>
-            Check: {check.kind} {check.ref} (hazard {check.hazard})
-            {check.dice.length > 0 ? ` · total ${check.total}${check.total > 12 ? ' — failing' : ''}` : ''}
-          </Label>
+          <FittedText
+            x={x}
+            y={below + 106}
+            width={LOG_W}
+            size={12}
+            bold
+            text={`Check: ${check.kind} ${check.ref} (hazard ${check.hazard})${check.dice.length > 0 ? ` · total ${check.total}${check.total > 12 ? ' — failing' : ''}` : ''}`}
+          />
           {check.weatherDie > 0 && (
             <DiceRow x={x} y={below + 112} values={[check.weatherDie]} what="weather die" size={28} />
           )}
@@ -431,10 +454,13 @@ function PilotLog({ view, x }: { view: AircargoView; x: number }) {
       <g role="list" aria-label="check log">
         {view.log.slice(-LOG_LINES).map((r, i) => (
           <g role="listitem">
-            <Label x={x} y={below + logLineY(i)} size={TEXT}>
-              leg {r.leg} {r.kind} {r.ref}: {r.dice.join('+')} +wx {r.weather} +hz {r.hazard} +cl {r.classMod} −st{' '}
-              {r.stamina} = {r.total} {r.outcome}
-            </Label>
+            <FittedText
+              x={x}
+              y={below + logLineY(i)}
+              width={LOG_W}
+              size={TEXT}
+              text={`leg ${r.leg} ${r.kind} ${r.ref}: ${r.dice.join('+')} +wx ${r.weather} +hz ${r.hazard} +cl ${r.classMod} −st ${r.stamina} = ${r.total} ${r.outcome}`}
+            />
           </g>
         ))}
       </g>

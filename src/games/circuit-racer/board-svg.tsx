@@ -19,18 +19,59 @@ const TITLE = { x: 20, y: 26, size: 16, bold: true, line: 20, breakAfter: [','] 
 const STATUS = { x: 20, y: TITLE.y + 19, line: 15, ...STATUS_FONT } as const;
 /** How far the track and everything under it is drawn below the title and status lines. */
 const TOP = STATUS.y + STATUS.line + 10;
-/**
- * Under the track, one column at the board's left, where a 390 px phone opens it: the gears, the dice
- * just rolled under them (the turn's decision is made on both), the Time and Damage tracks and the
- * special actions' counts. Beside the gears on the right, the circuits' places (the status line
- * says them too). The baseline of each block's heading, in the track's frame.
- */
-const ROWS = { gear: 400, dice: 490, time: 585, damage: 635, actions: 690 } as const;
+/** Where a block's heading is drawn (its baseline's start), in the track's frame. */
+interface At {
+  readonly x: number;
+  readonly y: number;
+}
+/** Where each block under or inside the track goes, and how tall the board is then. */
+interface Layout {
+  readonly gear: At;
+  readonly dice: At;
+  readonly time: At;
+  readonly damage: At;
+  readonly actions: At;
+  readonly circuits: At;
+  readonly height: number;
+}
+/** The special actions' four rows under their heading, and a descender's air under the last. */
+const ACTIONS_H = 20 + 3 * 18 + 16;
 /** Where the special actions' "free · damage" counts start: after the longest name at 12 units. */
-const ACTION_COUNTS_X = 200;
-/** The circuits' boxes, level with the gears at the track's right. */
-const CIRCUITS_X = 600;
-const H = ROWS.actions + 20 + 3 * 18 + 16 + TOP;
+const ACTION_COUNTS_DX = 180;
+/**
+ * The circuits' places, inside the oval at its left, clear of the circles, the section labels and the
+ * car: where a 390 px phone shows them (level with the gears at x 600 they were off its screen).
+ */
+const CIRCUITS_LEFT = { x: 150, y: 160 } as const;
+/** From one circuit's box to the next: four end at x 346, inside a phone's view. */
+const CIRCUIT_PITCH = 50;
+/**
+ * On a phone (narrow), one column under the track at the board's left, where the phone shows it: the
+ * gears, the dice just rolled under them (the turn's decision is made on both), the Time and Damage
+ * tracks and the special actions' counts.
+ */
+const NARROW: Layout = {
+  gear: { x: 20, y: 400 },
+  dice: { x: 20, y: 490 },
+  time: { x: 20, y: 585 },
+  damage: { x: 20, y: 635 },
+  actions: { x: 20, y: 690 },
+  circuits: CIRCUITS_LEFT,
+  height: 690 + ACTIONS_H + TOP,
+};
+/**
+ * On a laptop (wide), the gears and dice at the left and the Time, Damage and special actions beside
+ * them, 185 units less tall than one column; the circuits' places in the oval's middle.
+ */
+const WIDE: Layout = {
+  gear: { x: 20, y: 400 },
+  dice: { x: 20, y: 490 },
+  time: { x: 420, y: 400 },
+  damage: { x: 420, y: 450 },
+  actions: { x: 420, y: 505 },
+  circuits: { x: 410 - (3 * CIRCUIT_PITCH + 46) / 2, y: CIRCUITS_LEFT.y },
+  height: 505 + ACTIONS_H + TOP,
+};
 const CX = 410;
 const CY = 200;
 const RX = 370;
@@ -42,7 +83,13 @@ function spot(i: number, n: number): [number, number] {
   return [CX + RX * Math.cos(a), CY + RY * Math.sin(a)];
 }
 
-export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<CircuitRacerView, CircuitRacerMove>) {
+export function CircuitRacerBoard({
+  view,
+  legalMoves,
+  onMove,
+  narrow,
+}: BoardProps<CircuitRacerView, CircuitRacerMove>) {
+  const at = narrow ? NARROW : WIDE;
   const n = view.length;
   const sectionOf = (c: number) => view.sections.find((s) => s.from <= c && c <= s.to);
   const limit = view.includeDeclared ? view.gear : view.gear - 1;
@@ -50,7 +97,7 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
   return (
     <Svg
       width={W}
-      height={H}
+      height={at.height}
       title={`Circuit Racer, circuit ${view.circuit} of ${view.circuitCount}, turn ${view.turn}`}
     >
       <PhoneLines name="title" at={TITLE} lines={phoneLines(titleLine(view), TITLE)} />
@@ -120,7 +167,7 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
           <path d={`M${carX},${carY - 20} L${carX},${carY - 13}`} stroke={INK} stroke-width="2" />
         </g>
 
-        <Label x={20} y={ROWS.gear} bold>
+        <Label x={at.gear.x} y={at.gear.y} bold>
           Gear
         </Label>
         <g class="gears" role="group" aria-label="gears">
@@ -136,8 +183,8 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
             return (
               <g {...pick(onMove, move, move ? `choose gear ${gear}` : label)}>
                 <rect
-                  x={20 + i * 44}
-                  y={ROWS.gear + 8}
+                  x={at.gear.x + i * 44}
+                  y={at.gear.y + 8}
                   width="38"
                   height="38"
                   rx="6"
@@ -147,8 +194,8 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
                   stroke-dasharray={previous ? '4 3' : undefined}
                 />
                 <text
-                  x={39 + i * 44}
-                  y={ROWS.gear + 33}
+                  x={at.gear.x + 19 + i * 44}
+                  y={at.gear.y + 33}
                   text-anchor="middle"
                   font-size="18"
                   font-weight={chosen ? 'bold' : 'normal'}
@@ -159,23 +206,23 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
             );
           })}
         </g>
-        <Label x={20} y={ROWS.gear + 62} size={11} fill={MUTED}>
+        <Label x={at.gear.x} y={at.gear.y + 62} size={11} fill={MUTED}>
           dashed = last turn's gear{view.includeDeclared ? ' · Include declared' : ''}
         </Label>
 
         <g class="dice">
-          <Label x={20} y={ROWS.dice} bold>
+          <Label x={at.dice.x} y={at.dice.y} bold>
             Dice {view.dice.length > 0 ? `(move ${view.wouldMove})` : ''}
           </Label>
           <DiceRow
-            x={20}
-            y={ROWS.dice + 10}
+            x={at.dice.x}
+            y={at.dice.y + 10}
             values={view.dice}
             size={36}
             dim={(i) => (view.dice[i] ?? 0) > limit}
             what="die"
           />
-          <Label x={20} y={ROWS.dice + 62} size={11} fill={MUTED}>
+          <Label x={at.dice.x} y={at.dice.y + 62} size={11} fill={MUTED}>
             {view.dice.length > 0
               ? 'faded dice are above the gear and do not move the car'
               : view.phase === 'gear'
@@ -184,61 +231,74 @@ export function CircuitRacerBoard({ view, legalMoves, onMove }: BoardProps<Circu
           </Label>
         </g>
 
-        <Label x={20} y={ROWS.time} bold>
+        <Label x={at.time.x} y={at.time.y} bold>
           Time ({view.timeLeft} left)
         </Label>
-        <Boxes x={20} y={ROWS.time + 8} total={view.timeBoxes} marked={view.timeUsed} label="time boxes" />
-        <Label x={20} y={ROWS.damage} bold>
+        <Boxes x={at.time.x} y={at.time.y + 8} total={view.timeBoxes} marked={view.timeUsed} label="time boxes" />
+        <Label x={at.damage.x} y={at.damage.y} bold>
           Damage (bank {view.bank})
         </Label>
-        <Boxes x={20} y={ROWS.damage + 8} total={view.damage.boxes} marked={view.damage.marked} label="damage boxes" />
+        <Boxes
+          x={at.damage.x}
+          y={at.damage.y + 8}
+          total={view.damage.boxes}
+          marked={view.damage.marked}
+          label="damage boxes"
+        />
 
         <g class="actions">
-          <Label x={20} y={ROWS.actions} bold>
+          <Label x={at.actions.x} y={at.actions.y} bold>
             Special actions (free left · then damage)
           </Label>
           {view.actions.map((a, i) => (
             <g role="img" aria-label={`${a.name}: ${a.freeLeft} free, then ${a.cost} damage`}>
-              <Label x={20} y={ROWS.actions + 20 + i * 18} size={12}>
+              <Label x={at.actions.x} y={at.actions.y + 20 + i * 18} size={12}>
                 {a.name}
               </Label>
-              <Label x={ACTION_COUNTS_X} y={ROWS.actions + 20 + i * 18} size={12}>
+              <Label x={at.actions.x + ACTION_COUNTS_DX} y={at.actions.y + 20 + i * 18} size={12}>
                 {a.freeLeft} free · {a.cost} dmg
               </Label>
             </g>
           ))}
         </g>
-        <Label x={CIRCUITS_X} y={ROWS.gear} bold>
-          Circuits
-        </Label>
-        <g role="list" aria-label="circuits">
-          {view.circuits.map((c, i) => (
-            <g
-              role="listitem"
-              aria-label={`circuit ${c.circuit}: ${c.complete ? `place ${c.place}${c.dnf ? ', did not finish' : c.finished ? ', finished' : ''}` : 'not raced yet'}`}
-            >
-              <rect
-                x={CIRCUITS_X + i * 52}
-                y={ROWS.gear + 8}
-                width="46"
-                height="46"
-                fill={c.circuit === view.circuit && !c.complete ? '#F0E442' : '#fff'}
-                stroke={INK}
-              />
-              <text x={CIRCUITS_X + 23 + i * 52} y={ROWS.gear + 24} text-anchor="middle" font-size="10">
-                C{c.circuit}
-              </text>
-              <text
-                x={CIRCUITS_X + 23 + i * 52}
-                y={ROWS.gear + 46}
-                text-anchor="middle"
-                font-size="16"
-                font-weight="bold"
+        <g class="circuits">
+          <Label x={at.circuits.x} y={at.circuits.y} bold>
+            Circuits
+          </Label>
+          <g role="list" aria-label="circuits">
+            {view.circuits.map((c, i) => (
+              <g
+                role="listitem"
+                aria-label={`circuit ${c.circuit}: ${c.complete ? `place ${c.place}${c.dnf ? ', did not finish' : c.finished ? ', finished' : ''}` : 'not raced yet'}`}
               >
-                {c.complete ? (c.dnf ? 'DNF' : c.place) : ''}
-              </text>
-            </g>
-          ))}
+                <rect
+                  x={at.circuits.x + i * CIRCUIT_PITCH}
+                  y={at.circuits.y + 8}
+                  width="46"
+                  height="46"
+                  fill={c.circuit === view.circuit && !c.complete ? '#F0E442' : '#fff'}
+                  stroke={INK}
+                />
+                <text
+                  x={at.circuits.x + 23 + i * CIRCUIT_PITCH}
+                  y={at.circuits.y + 24}
+                  text-anchor="middle"
+                  font-size="10"
+                >
+                  C{c.circuit}
+                </text>
+                <text
+                  x={at.circuits.x + 23 + i * CIRCUIT_PITCH}
+                  y={at.circuits.y + 46}
+                  text-anchor="middle"
+                  font-size="16"
+                  font-weight="bold"
+                >
+                  {c.complete ? (c.dnf ? 'DNF' : c.place) : ''}
+                </text>
+              </g>
+            ))}
+          </g>
         </g>
       </g>
     </Svg>

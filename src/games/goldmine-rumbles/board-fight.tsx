@@ -49,11 +49,12 @@ export function FightPanel({
         ? ' · against a hazard'
         : '';
   const who = (seat: number) => names?.[seat - 1] || `player ${seat}`;
+  // A screen reader names the group as the heading reads: the kind is said in words (against whom), never its id.
+  const heading = `Fight · round ${fight.round} · ${FIGHT_STAGES[fight.stage]}${against}`;
   return (
-    <g role="group" aria-label={`fight (${fight.kind}), round ${fight.round}: ${FIGHT_STAGES[fight.stage]}${against}`}>
+    <g role="group" aria-label={heading}>
       <Label x={x} y={y + 14} bold>
-        Fight · round {fight.round} · {FIGHT_STAGES[fight.stage]}
-        {against}
+        {heading}
       </Label>
       <g role="list" aria-label="fighters">
         {fight.fighters.map((f, i) => (

@@ -18,8 +18,9 @@ import { mixedPlayout } from '../../support/mixed-playout.js';
 
 const game = rulebook.current('circuit-racer')!;
 
-const boardOf = (view: CircuitRacerView): string =>
-  renderToString(h(CircuitRacerBoard, { view, legalMoves: [], names: [], you: 1 }));
+/** The board as board.svg and a laptop draw it, or as a phone's page does (`narrow`). */
+const boardOf = (view: CircuitRacerView, narrow = false): string =>
+  renderToString(h(CircuitRacerBoard, { view, legalMoves: [], names: [], you: 1, narrow }));
 
 /** The step's words, as the phase names read to no one but the code ("phase dice"), said alone. */
 const RAW_PHASE = /\bphase\b|(^|[·:(] )(gear|roll|dice|over)\b(?! \d)/m;
@@ -134,18 +135,21 @@ test('the title and status lines end above the track: its highest circle and the
 });
 
 /**
- * The dice just rolled were drawn beside the gears at x 300, and the special actions at x 400: off a
- * 390 px phone's screen, which shows the board's left from x 20 to about PHONE_LINE further. They are
- * drawn under the gears, in that width (test/browser/board-zoom.test.ts looks at them there).
+ * The dice just rolled were drawn beside the gears at x 300, the special actions at x 400 and the
+ * circuits' places at x 600: off a 390 px phone's screen, which shows the board's left from x 20 to
+ * about PHONE_LINE further. On a phone's page they are drawn under the gears, and the circuits inside
+ * the oval's left, in that width (test/browser/board-zoom.test.ts looks at them there).
  */
-test('the gears, the dice under them and the special actions under those are drawn in a phone’s width', () => {
+test('on a phone the gears, the dice under them, the special actions under those and the circuits are drawn in its width', () => {
   let rolled = 0;
   for (const seed of [1, 2, 3])
     mixedPlayout(game, seed, 1, 400, (state, seat) => {
       const view = game.view(state, seat) as CircuitRacerView;
-      const svg = boardOf(view);
-      const [gears, dice, actions] = ['gears', 'dice', 'actions'].map((name) => drawnBox(svg, name));
-      for (const [name, box] of Object.entries({ gears, dice, actions })) {
+      const svg = boardOf(view, true);
+      const [gears, dice, actions, circuits] = ['gears', 'dice', 'actions', 'circuits'].map((name) =>
+        drawnBox(svg, name),
+      );
+      for (const [name, box] of Object.entries({ gears, dice, actions, circuits })) {
         expect(box!.left, name).toBeGreaterThanOrEqual(20);
         expect(box!.right, name).toBeLessThanOrEqual(20 + PHONE_LINE);
       }
@@ -158,4 +162,63 @@ test('the gears, the dice under them and the special actions under those are dra
       expect(svg.includes('six dice are rolled once a gear is chosen')).toBe(view.phase === 'gear');
     });
   expect(rolled, 'turns with the dice rolled').toBeGreaterThan(20);
+});
+
+/**
+ * Drawn in one column under the track, the board stood 250 units taller than it first did: on a laptop
+ * (and in board.svg) the Time and Damage tracks and the special actions stand beside the gears and
+ * dice instead, and the circuits' places in the oval's middle.
+ */
+test('on a laptop the tracks and special actions stand beside the gears and dice, 185 units less tall', () => {
+  let first: CircuitRacerView | undefined;
+  mixedPlayout(game, 1, 1, 1, (state, seat) => (first ??= game.view(state, seat) as CircuitRacerView));
+  const height = (svg: string) => Number(/<svg [^>]*height="([\d.]+)"/.exec(svg)![1]);
+  const wide = boardOf(first!);
+  expect(height(boardOf(first!, true)) - height(wide)).toBe(185);
+  const [gears, dice, actions] = ['gears', 'dice', 'actions'].map((name) => drawnBox(wide, name));
+  expect(actions!.left, 'beside the gears and dice').toBeGreaterThan(Math.max(gears!.right, dice!.right) + 40);
+  expect(actions!.bottom).toBeLessThanOrEqual(height(wide));
+});
+
+/** The track's frame is the same in both layouts: what it draws, read off the board. */
+const drawnTrack = (svg: string) => ({
+  circles: [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="13"/g)].map((m) => ({
+    left: Number(m[1]) - 13,
+    right: Number(m[1]) + 13,
+    top: Number(m[2]) - 13,
+    bottom: Number(m[2]) + 13,
+  })),
+  sections: [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*font-weight="bold"[^>]*>S\d+<\/text>/g)].map((m) => ({
+    left: Number(m[1]) - 12,
+    right: Number(m[1]) + 12,
+    top: Number(m[2]) - 11,
+    bottom: Number(m[2]) + 3,
+  })),
+  car: [...svg.matchAll(/<rect x="([-\d.]+)" y="([-\d.]+)" width="22" height="14"/g)].map((m) => ({
+    left: Number(m[1]),
+    right: Number(m[1]) + 22,
+    top: Number(m[2]),
+    bottom: Number(m[2]) + 14,
+  })),
+});
+
+test("the circuits' places, inside the oval, keep clear of its circles, section labels and the car", () => {
+  type Box = ReturnType<typeof drawnBox>;
+  const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const circuitsSeen = new Set<number>();
+  for (const seed of [1, 2, 3])
+    mixedPlayout(game, seed, 1, 400, (state, seat) => {
+      const view = game.view(state, seat) as CircuitRacerView;
+      circuitsSeen.add(view.circuit);
+      for (const narrow of [true, false]) {
+        const svg = boardOf(view, narrow);
+        const circuits = drawnBox(svg, 'circuits');
+        const { circles, sections, car } = drawnTrack(svg);
+        expect(sections.length).toBe(view.sections.length);
+        expect(car).toHaveLength(1);
+        for (const box of [...circles, ...sections, ...car])
+          expect(overlap(circuits, box), JSON.stringify(box)).toBe(false);
+      }
+    });
+  expect([...circuitsSeen].sort()).toEqual([1, 2, 3, 4]);
 });

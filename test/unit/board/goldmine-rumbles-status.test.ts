@@ -7,7 +7,7 @@
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { expect, test } from 'vitest';
-import { textWidth } from '../../../src/board/kit.js';
+import { fitsAPhone } from '../../../src/board/phone-lines.js';
 import { FIGHT_STAGES, statusLine } from '../../../src/games/goldmine-rumbles/board-status.js';
 import { GoldmineRumblesBoard, titleLines } from '../../../src/games/goldmine-rumbles/board-svg.js';
 import type { GoldmineView } from '../../../src/games/goldmine-rumbles/view-types.js';
@@ -31,10 +31,8 @@ const statusOf = (view: GoldmineView): string => {
     .join(' ')
     .replaceAll('&#39;', "'");
 };
-/** What a 390 px phone shows of the board from the title's left edge, with a little air. */
-const PHONE_LINE = 330;
-const fitsAPhone = (lines: readonly string[]) =>
-  lines.length <= 2 && lines.every((line) => textWidth(line, 16, true) <= PHONE_LINE);
+/** How the title is drawn (board-svg.tsx's TITLE), for the shared phone check (phone-lines.tsx). */
+const TITLE_FONT = { size: 16, bold: true } as const;
 
 test("every view's `deciding` is the seats the game waits for", () => {
   let choices = 0;
@@ -97,7 +95,7 @@ test('the title is drawn in at most two lines a phone shows whole, read as the s
   mixedPlayout(game, 5, 4, 400, (state) => {
     const view = game.view(state, null) as GoldmineView;
     const lines = titleLines(view, names);
-    expect(fitsAPhone(lines), lines.join(' / ')).toBe(true);
+    expect(fitsAPhone(lines, TITLE_FONT), lines.join(' / ')).toBe(true);
     expect(lines.join(' ')).toBe(statusLine(view, names));
     expect(lines.join(' '), 'no stage or step id shown').not.toMatch(RAW_IDS);
     said.add(view.turn.seat === 0 ? view.stage : view.turn.step);
@@ -115,7 +113,7 @@ test('names too long for two lines: the title names the seats by number, as the 
   mixedPlayout(game, 5, 4, 400, (state) => {
     const view = game.view(state, null) as GoldmineView;
     const lines = titleLines(view, names);
-    expect(fitsAPhone(lines), lines.join(' / ')).toBe(true);
+    expect(fitsAPhone(lines, TITLE_FONT), lines.join(' / ')).toBe(true);
     if (view.deciding.length === 1 && lines.join(' ') === statusLine(view)) bySeat++;
   });
   expect(bySeat).toBeGreaterThan(10);
@@ -135,7 +133,7 @@ test('every stage, turn step and fight stage is said in plain words that fit a p
     const lines = titleLines(view, NAMES);
     expect(lines.join(' '), step).toMatch(/^(Before p|P)hase \d of \d · Bo's turn · (players 2, 3: )?[a-zA-Z ,]+$/);
     expect(lines.join(' ')).not.toMatch(RAW_IDS);
-    expect(fitsAPhone(lines), lines.join(' / ')).toBe(true);
+    expect(fitsAPhone(lines, TITLE_FONT), lines.join(' / ')).toBe(true);
   }
   expect(statusLine({ ...first!, phase: 0, stage: 'start', turn: { ...first!.turn, seat: 0 }, deciding: [] })).toBe(
     `Before phase 1 of ${first!.phases} · choose a start site`,
