@@ -65,10 +65,8 @@ export interface JoinPending {
 }
 
 /** What a game waits for as a client sees it: the lobby's open seats until it starts, then what the rules wait for. */
-const publicPending = (
-  input: Pick<SnapshotInput, 'status' | 'players'>,
-  rulesPending: Pending,
-): PublicPending => (input.status === 'open' ? { kind: 'join', openSeats: openSeats(input.players) } : rulesPending);
+const publicPending = (input: Pick<SnapshotInput, 'status' | 'players'>, rulesPending: Pending): PublicPending =>
+  input.status === 'open' ? { kind: 'join', openSeats: openSeats(input.players) } : rulesPending;
 
 /** An event as served. `data` is the event without its `type`; hidden parts are `null` with `redacted: true`. */
 export interface PublicEvent {

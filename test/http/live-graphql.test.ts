@@ -169,7 +169,10 @@ describe('GraphQL live play', () => {
     const id = created.game.id;
     expect(created.game.pending).toEqual({ __typename: 'JoinPending', openSeats: [2, 3] });
     const READ = `query($id: ID!, $at: Int) { game(id: $id, at: $at) { status ${PENDING} } }`;
-    expect((await graphqlData(t.app, READ, { id })).game.pending).toEqual({ __typename: 'JoinPending', openSeats: [2, 3] });
+    expect((await graphqlData(t.app, READ, { id })).game.pending).toEqual({
+      __typename: 'JoinPending',
+      openSeats: [2, 3],
+    });
     // The subscription's first update is the game now: waiting for players too.
     const reader = new SseReader(
       await subscribe(t.app, `subscription($id: ID!) { gameUpdated(id: $id) { game { ${PENDING} } } }`, { id }),

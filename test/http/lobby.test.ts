@@ -123,7 +123,7 @@ describe('lobby', () => {
     expect(exported.players.map((p: Json) => p.name)).toEqual(['Ada', 'Cy', 'Bo']);
   });
 
-  test('pending says the game waits for players to join, and at which seats; once it starts, pending is the rules\' own', async () => {
+  test("pending says the game waits for players to join, and at which seats; once it starts, pending is the rules' own", async () => {
     const { id, body } = await lobbyGame();
     // A lobby game's setup randomness waits for the last join: the rules' first step (the deal) is no
     // roll or shuffle a client could wait for, so the answer names the open seats instead.
