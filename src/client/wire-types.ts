@@ -16,8 +16,12 @@ export interface Standings {
   }[];
 }
 
-/** What the game waits for; clients see `choice` or `over` (the engine rolls and shuffles itself). */
+/**
+ * What the game waits for: `join` while it is `open` (players to take `openSeats`), then `choice` until
+ * `over`. The engine rolls and shuffles itself: `roll` and `shuffle` show only in a past version (`stateAt`).
+ */
 export type Pending =
+  | { readonly kind: 'join'; readonly openSeats: readonly number[] }
   | { readonly kind: 'choice'; readonly players: readonly number[] }
   | { readonly kind: 'over'; readonly standings: Standings }
   | { readonly kind: 'roll'; readonly label: string; readonly count: number; readonly sides: number }

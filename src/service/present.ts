@@ -1,5 +1,6 @@
 import { labelledMoves, type LabelledMove } from '../core/labelled-move.js';
 import { hiddenEventData, isEventVisible } from '../core/event-visibility.js';
+import { openSeats } from '../core/seats.js';
 import type { GameCreated, StoredEvent, TapeEvent } from '../core/tape.js';
 import type { AnyGame, Pending, PlayerInfo, Seat, Standings } from '../core/types.js';
 import type { GameRow } from '../store/event-store.js';
@@ -50,8 +51,22 @@ export function deadlineOf(input: Pick<SnapshotInput, 'created' | 'status' | 'tu
   return input.turnStartedAt + turnSeconds * 1000;
 }
 
-/** `pending` as served: the engine answers rolls and shuffles itself, so clients see choices or the end. */
-export type PublicPending = Pending;
+/**
+ * `pending` as served. The engine answers rolls and shuffles itself, so clients see choices or the end;
+ * a game still in the lobby (status `open`) waits for players to take its open seats, which the rules
+ * never see: their setup randomness (the deal, the first throw) comes only with the last join.
+ */
+export type PublicPending = Pending | JoinPending;
+
+/** A game in the lobby: it waits for players to join, at these seats (ascending, as the lobby lists them). */
+export interface JoinPending {
+  readonly kind: 'join';
+  readonly openSeats: readonly Seat[];
+}
+
+/** What a game waits for as a client sees it: the lobby's open seats until it starts, then what the rules wait for. */
+const publicPending = (input: Pick<SnapshotInput, 'status' | 'players'>, rulesPending: Pending): PublicPending =>
+  input.status === 'open' ? { kind: 'join', openSeats: openSeats(input.players) } : rulesPending;
 
 /** An event as served. `data` is the event without its `type`; hidden parts are `null` with `redacted: true`. */
 export interface PublicEvent {
@@ -82,13 +97,13 @@ export interface SnapshotInput {
 
 export function snapshot(input: SnapshotInput): GameSnapshot {
   const { row, game, state, viewer } = input;
-  const pending = game.pending(state);
+  const rulesPending = game.pending(state);
   const mayAct =
     input.atHead &&
     input.status === 'active' &&
     viewer !== null &&
-    pending.kind === 'choice' &&
-    pending.players.includes(viewer);
+    rulesPending.kind === 'choice' &&
+    rulesPending.players.includes(viewer);
   const deadline = input.atHead ? deadlineOf(input) : null;
   const moves = mayAct ? game.legalMoves(state, viewer) : [];
   const built = {
@@ -102,7 +117,7 @@ export function snapshot(input: SnapshotInput): GameSnapshot {
     seedCommitment: row.seedCommitment,
     players: playerSeats(input.players),
     you: viewer,
-    pending,
+    pending: publicPending(input, rulesPending),
     view: game.view(state, viewer),
   } as Building;
   unlabelled.set(built, { game, state, moves, labelled: undefined });

@@ -12,6 +12,7 @@ import {
   type LegalMoveOf,
   type MinimalMoveResult,
   type MoveOf,
+  type Pending,
 } from 'rolltape/client';
 import { clientServer, newRacer } from './harness.js';
 import type { CarbondaleView } from '../../src/games/carbondale/view-types.js';
@@ -184,15 +185,21 @@ describe('the typed client', () => {
   test('lobby: join takes an open seat, leave gives it back', async () => {
     const { game } = await harness.client.create({ rules: 'coal-n-write', players: [{ open: true }, { open: true }] });
     expect(game.status).toBe('open');
+    // A lobby game waits for players to join: its typed pending names the open seats.
+    const waitingFor = (pending: Pending) => (pending.kind === 'join' ? pending.openSeats : null);
+    expect(waitingFor(game.pending)).toEqual([1, 2]);
     expect((await harness.client.lobby('coal-n-write')).map((g) => g.id)).toContain(game.id);
     const bo = await harness.client.join<'coal-n-write'>(game.id, { name: 'Bo', seat: 2 });
     expect(bo.seat.seat).toBe(2);
+    expect(waitingFor(bo.game.pending)).toEqual([1]);
     const after = await harness.client.leave(game.id, bo.seat.token);
     expect(after.players[1]).toMatchObject({ open: true });
+    expect(waitingFor(after.pending)).toEqual([1, 2]);
     await expect(harness.client.get(game.id, bo.seat.token)).rejects.toMatchObject({ code: 'invalid-token' });
     const ada = await harness.client.join(game.id, { name: 'Ada' });
     const cy = await harness.client.join(game.id, { name: 'Cy' });
     expect(cy.game.status).toBe('active');
+    expect(cy.game.pending).toEqual({ kind: 'choice', players: [1, 2] });
     expect(ada.seat.seat).toBe(1);
   });
 

@@ -38,7 +38,7 @@ const SHELL_OUTPUT: Record<string, readonly RegExp[]> = {
     /^from \d{4}-\d{2}-\d{2}: \d{4} [0-9a-f]{16}…, \d{4} [0-9a-f]{16}…$/m,
     /^skip +chain +the export names no chain for /m,
   ],
-  'docs/live-play.md': [/"seat":\{"seat":2,"name":"Bo","token":"rt_/],
+  'docs/live-play.md': [/^\{"kind":"join","openSeats":\[2,3\]\}$/m, /"seat":\{"seat":2,"name":"Bo","token":"rt_/],
   'docs/players.md': [/"games":\[\{"id":"[^"]+","rules":"carbondale","status":"active","seat":2,"yourTurn":/],
 };
 

@@ -157,6 +157,49 @@ describe('GraphQL live play', () => {
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'unknown-bot' });
   });
 
+  test("a lobby game's pending is JoinPending with its open seats, until the last join starts it", async () => {
+    const PENDING = `pending { __typename ... on JoinPending { openSeats } ... on ChoicePending { players } }`;
+    const created = (
+      await graphqlData(
+        t.app,
+        `mutation($input: CreateGameInput!) { createGame(input: $input) { game { id ${PENDING} } } }`,
+        { input: { rules: 'coal-n-write', players: [{ name: 'Ada' }, { open: true }, { open: true }] } },
+      )
+    ).createGame;
+    const id = created.game.id;
+    expect(created.game.pending).toEqual({ __typename: 'JoinPending', openSeats: [2, 3] });
+    const READ = `query($id: ID!, $at: Int) { game(id: $id, at: $at) { status ${PENDING} } }`;
+    expect((await graphqlData(t.app, READ, { id })).game.pending).toEqual({
+      __typename: 'JoinPending',
+      openSeats: [2, 3],
+    });
+    // The subscription's first update is the game now: waiting for players too.
+    const reader = new SseReader(
+      await subscribe(t.app, `subscription($id: ID!) { gameUpdated(id: $id) { game { ${PENDING} } } }`, { id }),
+    );
+    expect((await nextUpdates(reader, () => true))[0].game.pending).toEqual({
+      __typename: 'JoinPending',
+      openSeats: [2, 3],
+    });
+    await reader.close();
+
+    const JOIN = `mutation($id: ID!, $name: String!) { joinGame(gameId: $id, name: $name) { game { status ${PENDING} } } }`;
+    expect((await graphqlData(t.app, JOIN, { id, name: 'Bo' })).joinGame.game.pending).toEqual({
+      __typename: 'JoinPending',
+      openSeats: [3],
+    });
+    const last = (await graphqlData(t.app, JOIN, { id, name: 'Cy' })).joinGame.game;
+    expect(last).toEqual({ status: 'active', pending: { __typename: 'ChoicePending', players: [1, 2, 3] } });
+    expect((await graphqlData(t.app, READ, { id })).game.pending).toEqual({
+      __typename: 'ChoicePending',
+      players: [1, 2, 3],
+    });
+    expect((await graphqlData(t.app, READ, { id, at: 1 })).game).toEqual({
+      status: 'open',
+      pending: { __typename: 'JoinPending', openSeats: [2, 3] },
+    });
+  });
+
   test('claimTimeout after the deadline', async () => {
     const created = (
       await graphqlData(t.app, CREATE, {

@@ -133,6 +133,19 @@ describe('SSE: two subscribers of a 3-player game', () => {
     await resumed.close();
   });
 
+  test("a lobby game's stream waits for players to join its open seats, then has the rules' pending", async () => {
+    const created = await json(
+      await post(t.app, '/v1/games', { rules: 'coal-n-write', players: [{ name: 'Ada' }, { open: true }] }),
+    );
+    const id = created.game.id;
+    const reader = new SseReader(await stream(id, created.seats[0].token));
+    expect(JSON.parse((await reader.next())!.data).game.pending).toEqual({ kind: 'join', openSeats: [2] });
+    const joined = await json(await post(t.app, `/v1/games/${id}/join`, { name: 'Bo' }));
+    const started = updates(await reader.until((m) => Number(m.id) === joined.game.version)).at(-1);
+    expect(started.game).toMatchObject({ status: 'active', pending: { kind: 'choice', players: [1, 2] } });
+    await reader.close();
+  });
+
   test('?after= works like Last-Event-ID, and a version from the future is refused', async () => {
     const { id, tokens } = await newGame();
     await play(id, tokens, 2);

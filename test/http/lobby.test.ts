@@ -123,6 +123,35 @@ describe('lobby', () => {
     expect(exported.players.map((p: Json) => p.name)).toEqual(['Ada', 'Cy', 'Bo']);
   });
 
+  test("pending says the game waits for players to join, and at which seats; once it starts, pending is the rules' own", async () => {
+    const { id, body } = await lobbyGame();
+    // A lobby game's setup randomness waits for the last join: the rules' first step (the deal) is no
+    // roll or shuffle a client could wait for, so the answer names the open seats instead.
+    expect(body.game.pending).toEqual({ kind: 'join', openSeats: [2, 3] });
+    expect((await json(await get(t.app, `/v1/games/${id}`))).pending).toEqual({ kind: 'join', openSeats: [2, 3] });
+    const bo = await json(await join(id, { name: 'Bo', seat: 3 }));
+    expect(bo.game.pending).toEqual({ kind: 'join', openSeats: [2] });
+    expect((await json(await get(t.app, `/v1/games/${id}`, bearer(bo.seat.token)))).pending).toEqual({
+      kind: 'join',
+      openSeats: [2],
+    });
+    const left = await json(await post(t.app, `/v1/games/${id}/leave`, {}, bearer(body.seats[0].token)));
+    expect(left.pending).toEqual({ kind: 'join', openSeats: [1, 2] });
+
+    await join(id, { name: 'Cy' });
+    const last = await json(await join(id, { name: 'Di' }));
+    expect(last.game.status).toBe('active');
+    // Coal n' Write's first throw is one step for every seat at once.
+    expect(last.game.pending).toEqual({ kind: 'choice', players: [1, 2, 3] });
+    expect((await json(await get(t.app, `/v1/games/${id}`))).pending).toEqual({ kind: 'choice', players: [1, 2, 3] });
+    // A past version says what the game waited for then: players in the lobby; at the last join's own
+    // version, before the deal, the engine's shuffle (the only place a client sees one).
+    const lobby = await json(await get(t.app, `/v1/games/${id}/state?at=2`));
+    expect(lobby).toMatchObject({ status: 'open', pending: { kind: 'join', openSeats: [2] } });
+    const dealing = await json(await get(t.app, `/v1/games/${id}/state?at=5`));
+    expect(dealing).toMatchObject({ status: 'active', pending: { kind: 'shuffle' } });
+  });
+
   test('two players racing for the last seat: exactly one gets it', async () => {
     const { id } = await lobbyGame([{ name: 'Ada' }, { open: true }]);
     const answers = await Promise.all([join(id, { name: 'Bo' }), join(id, { name: 'Cy' })]);

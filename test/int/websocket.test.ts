@@ -113,6 +113,23 @@ describe('node: the live WebSocket', () => {
     spectator.socket.close();
   });
 
+  test("a lobby game's frames wait for players to join its open seats; the last join's frame has the rules' pending", async () => {
+    const created = await call('/v1/games', {
+      body: { rules: 'carbondale', players: [{ name: 'Ada' }, { open: true }] },
+    });
+    const id = created.game.id;
+    const spectator = await openSocket(id);
+    await until(() => spectator.messages.length === 1);
+    expect(spectator.messages[0].data.game).toMatchObject({
+      status: 'open',
+      pending: { kind: 'join', openSeats: [2] },
+    });
+    const joined = await call(`/v1/games/${id}/join`, { body: { name: 'Bo' } });
+    await until(() => spectator.messages.at(-1)?.data.version === joined.game.version);
+    expect(spectator.messages.at(-1).data.game).toMatchObject({ status: 'active', pending: { kind: 'choice' } });
+    spectator.socket.close();
+  });
+
   test('resumes by version: ?after=N first sends every event after N; the socket closes when the game ends', async () => {
     const created = await call('/v1/games', { body: { rules: 'circuit-racer', players: [{ name: 'Ada' }] } });
     const id = created.game.id;

@@ -31,8 +31,12 @@ describe('players on Workers', () => {
       await post('/v1/games', { rules: 'carbondale', players: [{ me: true }, { open: true }] }, bearer(ada)),
     );
     const id: string = created.game.id;
+    // In the lobby the game waits for players to join its open seat, not for its deal.
+    expect(created.game.pending).toEqual({ kind: 'join', openSeats: [2] });
+    expect((await json(await get(`/v1/games/${id}`))).pending).toEqual({ kind: 'join', openSeats: [2] });
     const joined = await post(`/v1/games/${id}/join`, {}, bearer(bo));
     expect(joined.status).toBe(200);
+    expect((await json(joined)).game.pending).toMatchObject({ kind: 'choice' });
     // The seat rows in the game's object carry the binding; D1 indexes it for "my games".
     const seats = await objectAll<{ seat: number; player_id: string | null }>(
       id,

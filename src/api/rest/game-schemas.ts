@@ -41,6 +41,13 @@ export const Pending = z
         kind: z.literal('choice'),
         players: z.array(z.number().int()).readonly().openapi({ description: 'The seats that may move now.' }),
       }),
+      z.object({
+        kind: z.literal('join'),
+        openSeats: z
+          .array(z.number().int())
+          .readonly()
+          .openapi({ description: 'The seats still open, lowest first (`POST /v1/games/{id}/join` takes one).' }),
+      }),
       z.object({ kind: z.literal('over'), standings: Standings }),
       z.object({
         kind: z.literal('roll'),
@@ -57,7 +64,7 @@ export const Pending = z
   )
   .openapi('Pending', {
     description:
-      'What the game waits for. The engine performs rolls and shuffles itself, so clients see `choice` or `over` (in a game still `open`: what the rules will do first once every seat is taken).',
+      'What the game waits for: `join` while the game is `open` (players to take its open seats; nothing is rolled or played before), then `choice` (these seats move) until `over`. The engine performs rolls and shuffles itself, so a client sees `roll` or `shuffle` only in a past version (`GET /v1/games/{id}/state?at=N`), the moment before the engine answered it.',
   });
 
 export const PlayerSeat = z

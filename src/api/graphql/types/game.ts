@@ -55,7 +55,8 @@ export const GameRef = builder.objectRef<GameSnapshot>('Game').implement({
     you: t.int({ nullable: true, description: 'Your seat; null for a spectator.', resolve: (g) => g.you }),
     pending: t.field({
       type: PendingRef,
-      description: 'What the game waits for: the seats that may move now, or the final standings.',
+      description:
+        'What the game waits for: players to take its open seats (in the lobby), the seats that may move now, or the final standings.',
       resolve: (g) => g.pending,
     }),
     view: t.field({

@@ -1,4 +1,5 @@
 import type { Pending } from '../../../core/types.js';
+import type { JoinPending as Join, PublicPending } from '../../../service/present.js';
 import { builder } from '../builder.js';
 import { StandingsRef } from './standings.js';
 
@@ -13,6 +14,17 @@ const ChoicePending = builder.objectRef<Choice>('ChoicePending').implement({
     players: t.field({ type: ['Int'], description: 'The seats that may move now.', resolve: (p) => [...p.players] }),
   }),
 });
+const JoinPending = builder.objectRef<Join>('JoinPending').implement({
+  description:
+    'The game is in the lobby (status `open`): it waits for players to take its open seats (the `joinGame` mutation); nothing is rolled or played before the last one is taken.',
+  fields: (t) => ({
+    openSeats: t.field({
+      type: ['Int'],
+      description: 'The seats still open, lowest first.',
+      resolve: (p) => [...p.openSeats],
+    }),
+  }),
+});
 const OverPending = builder.objectRef<Over>('OverPending').implement({
   description: 'The game is over.',
   fields: (t) => ({
@@ -20,7 +32,8 @@ const OverPending = builder.objectRef<Over>('OverPending').implement({
   }),
 });
 const RollPending = builder.objectRef<Roll>('RollPending').implement({
-  description: 'The engine is about to roll (never seen by clients: the engine rolls before answering).',
+  description:
+    'The engine is about to roll: seen only in a past version (`game(id, at:)`), since the engine rolls before answering.',
   fields: (t) => ({
     label: t.exposeString('label', { description: 'The label the dice are rolled for, e.g. `circuit1.turn3.roll`.' }),
     count: t.exposeInt('count', { description: 'How many dice.' }),
@@ -28,16 +41,23 @@ const RollPending = builder.objectRef<Roll>('RollPending').implement({
   }),
 });
 const ShufflePending = builder.objectRef<Shuffle>('ShufflePending').implement({
-  description: 'The engine is about to shuffle (never seen by clients).',
+  description:
+    'The engine is about to shuffle: seen only in a past version (`game(id, at:)`), since the engine shuffles before answering.',
   fields: (t) => ({
     label: t.exposeString('label', { description: "The shuffle's label, e.g. `setup.tiles`." }),
     size: t.exposeInt('size', { description: 'How many cards (or tiles) are shuffled.' }),
   }),
 });
 
-const BY_KIND = { choice: ChoicePending, over: OverPending, roll: RollPending, shuffle: ShufflePending } as const;
+const BY_KIND = {
+  choice: ChoicePending,
+  join: JoinPending,
+  over: OverPending,
+  roll: RollPending,
+  shuffle: ShufflePending,
+} as const;
 
 export const PendingRef = builder.unionType('Pending', {
-  types: [ChoicePending, OverPending, RollPending, ShufflePending],
-  resolveType: (pending: Pending) => BY_KIND[pending.kind],
+  types: [ChoicePending, JoinPending, OverPending, RollPending, ShufflePending],
+  resolveType: (pending: PublicPending) => BY_KIND[pending.kind],
 });
