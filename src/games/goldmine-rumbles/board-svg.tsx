@@ -16,7 +16,7 @@ import {
   wrapWords,
   type BoardProps,
 } from '../../board/kit.js';
-import { fitsAPhone, PhoneLines, phoneLines } from '../../board/phone-lines.js';
+import { fitsAPhone, PHONE_LINE, PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import { FightPanel, TurnDice } from './board-fight.js';
 import { statusLine } from './board-status.js';
 import { contactsOf, pointAt, touchedPositions } from './board.js';
@@ -39,8 +39,15 @@ const OX = 44;
 const TITLE = { x: 20, y: 26, size: 16, bold: true, line: 20, lines: 2, breakAfter: ['·'] } as const;
 // Room above the top claim sites for the pawns standing on them, clear of the title.
 const OY = 64 + TITLE.lines * TITLE.line;
+/** On a laptop (and in board.svg) the claim store, supply, rumbles and dice stand beside the mine. */
 const SIDE_X = 548;
-const SIDE_W = W - SIDE_X - 16;
+/**
+ * As wide as a phone shows, in either place: on a phone's page (narrow) the store is drawn under the
+ * mine at the board's left, where the phone shows it (beside the mine it was off the screen).
+ */
+const SIDE_W = PHONE_LINE;
+/** The store's heading, beside the mine: level with the mine's top claim sites. */
+const STORE_Y = 62;
 const TEXT = 11;
 const LINE = 16;
 /** Under the mine: the legend, then a fight in progress (board-fight.tsx), then the players. */
@@ -86,7 +93,13 @@ export function titleLines(view: GoldmineView, names?: readonly string[]): strin
   return fitsAPhone(byName, TITLE) ? byName : phoneLines(statusLine(view), TITLE);
 }
 
-export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardProps<GoldmineView, GoldmineMove>) {
+export function GoldmineRumblesBoard({
+  view,
+  legalMoves,
+  onMove,
+  names,
+  narrow,
+}: BoardProps<GoldmineView, GoldmineMove>) {
   const status = statusLine(view, names);
   // A point is clickable when one plain step leads there, or (at the start) when it is a free claim site.
   const travel = (to: string) =>
@@ -97,7 +110,10 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
         (m.type === 'step' && !m.bread && !m.blunderbuss && pointAt(m.pos, m.exit) === to),
     );
   const panels = panelsOf(view, names);
-  const playersY = FIGHT_Y + (view.turn.fight.active ? FIGHT_H : 6);
+  const underFight = FIGHT_Y + (view.turn.fight.active ? FIGHT_H : 6);
+  // On a phone the store comes under the mine (and a fight), its heading a line down; the players under it.
+  const store = narrow ? { x: 20, y: underFight + 16 } : { x: SIDE_X, y: STORE_Y };
+  const playersY = narrow ? storeBottom(view, store.y) + 8 : underFight;
   const height = playersY + panels.reduce((sum, p) => sum + p.height + 8, 0) + 8;
   return (
     <Svg width={W} height={height} title={`Goldmine Rumbles: ${status}`}>
@@ -154,12 +170,14 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
           );
         })}
       </g>
-      <Label x={20} y={LEGEND_Y} size={TEXT} fill={MUTED}>
-        R = rat, S = snake, A/B/C = mine mouth · shaded tile = dark side · numbered circles = claim sites · black P =
-        Papa
-      </Label>
+      <g class="legend">
+        <Label x={20} y={LEGEND_Y} size={TEXT} fill={MUTED}>
+          R = rat, S = snake, A/B/C = mine mouth · shaded tile = dark side · numbered circles = claim sites · black P =
+          Papa
+        </Label>
+      </g>
       <FightPanel view={view} x={20} y={FIGHT_Y} names={names} />
-      <Store view={view} x={SIDE_X} />
+      <Store view={view} {...store} />
       <Players view={view} panels={panels} x={8} y={playersY} />
     </Svg>
   );
@@ -248,19 +266,30 @@ const pointName = (id: string): string => `point between positions ${touchedPosi
 
 /** One row a slot: price, claim and cube on the first line, the top and bottom rows' items on a line each. */
 const SLOT_H = 56;
+/** The dice under the rumbles row (board-fight.tsx's TurnDice): their room is kept when none are rolled. */
+const DICE_H = 22;
 
-function Store({ view, x }: { view: GoldmineView; x: number }) {
-  const supplyY = 76 + view.store.length * (SLOT_H + 4) + 12;
+/** Where the store's parts are drawn, from its heading's baseline `y` down. */
+function storeRows(view: GoldmineView, y: number) {
+  const supplyY = y + 14 + view.store.length * (SLOT_H + 4) + 12;
   const supplyRows = Math.ceil(view.supply.length / 3);
   const rumblesY = supplyY + 14 + supplyRows * LINE + 12;
+  return { supplyY, rumblesY, diceY: rumblesY + 34 };
+}
+
+/** The foot of the store drawn from `y`, its dice's room included, so the players under it on a phone stay put. */
+const storeBottom = (view: GoldmineView, y: number): number => storeRows(view, y).diceY + DICE_H;
+
+function Store({ view, x, y: top }: { view: GoldmineView; x: number; y: number }) {
+  const { supplyY, rumblesY, diceY } = storeRows(view, top);
   return (
-    <g role="group" aria-label="claim store and supply">
-      <Label x={x} y={62} bold>
+    <g class="store" role="group" aria-label="claim store and supply">
+      <Label x={x} y={top} bold>
         Claim store (pile {view.pileCount})
       </Label>
       <g role="list" aria-label="claim store">
         {view.store.map((s, i) => {
-          const y = 72 + i * (SLOT_H + 4);
+          const y = top + 10 + i * (SLOT_H + 4);
           return (
             <g
               role="listitem"
@@ -334,7 +363,7 @@ function Store({ view, x }: { view: GoldmineView; x: number }) {
           </g>
         ))}
       </g>
-      <TurnDice view={view} x={x} y={rumblesY + 34} />
+      <TurnDice view={view} x={x} y={diceY} />
     </g>
   );
 }
@@ -378,7 +407,7 @@ function panelsOf(view: GoldmineView, names: readonly string[] | undefined): Pan
 function Players({ view, panels, x, y }: { view: GoldmineView; panels: readonly Panel[]; x: number; y: number }) {
   const tops = panels.map((_, i) => y + panels.slice(0, i).reduce((sum, p) => sum + p.height + 8, 0));
   return (
-    <g role="list" aria-label="players' inventories">
+    <g class="players" role="list" aria-label="players' inventories">
       {panels.map((panel, i) => (
         <PlayerPanel panel={panel} x={x} y={tops[i]!} active={view.deciding.includes(panel.player.seat)} />
       ))}
