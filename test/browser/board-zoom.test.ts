@@ -3,9 +3,9 @@
  * frame (the page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
  * page, and "Readable size" brings it back. Every board's title and status lines (and AirCargo's
- * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice, special actions and circuits,
- * AirCargo's Pilot Log, Goldmine Rumbles' claim store and supply, and Carbondale's last challenges. On a laptop the board
- * fits its column and no zoom is offered.
+ * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice, special
+ * actions and circuits, AirCargo's Pilot Log, Goldmine Rumbles' claim store, supply and players'
+ * panels, and Carbondale's last challenges. On a laptop the board fits its column and no zoom is offered.
  */
 import { describe, expect, test } from 'vitest';
 import { createGameWithBots, SCREENS, useStack } from './harness.js';
@@ -130,14 +130,14 @@ describe('at 390 px, the title and status lines', () => {
  * What a player decides on and reads its outcome in, drawn off a phone's screen until it moved to the
  * board's left: Circuit Racer's gears, the dice just rolled, the special actions' counts and the
  * circuits' places; AirCargo's score box and Pilot Log (weather, cargo, tracks, dice, checks);
- * Goldmine Rumbles' claim store, supply, rumbles and dice; Carbondale's last challenges. Each named
- * group's whole box, as drawn, is in view at the readable size, after the player's first moves
- * (Carbondale's until a challenge has been made).
+ * Goldmine Rumbles' claim store, supply, rumbles and dice, and the players' panels; Carbondale's last
+ * challenges. Each named group's whole box, as drawn, is in view at the readable size, after the
+ * player's first moves (Carbondale's until a challenge has been made).
  */
 const IN_VIEW = [
   ['circuit-racer', 1, ['gears', 'dice', 'actions', 'circuits']],
   ['aircargo', 1, ['status', 'score', 'pilot-log']],
-  ['goldmine-rumbles', 4, ['store']],
+  ['goldmine-rumbles', 4, ['store', 'players']],
   ['carbondale', 2, ['challenges']],
 ] as const;
 

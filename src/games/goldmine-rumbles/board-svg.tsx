@@ -109,7 +109,7 @@ export function GoldmineRumblesBoard({
         (m.type === 'chooseStart' && `s${m.site}` === to) ||
         (m.type === 'step' && !m.bread && !m.blunderbuss && pointAt(m.pos, m.exit) === to),
     );
-  const panels = panelsOf(view, names);
+  const panels = panelsOf(view, names, narrow);
   const underFight = FIGHT_Y + (view.turn.fight.active ? FIGHT_H : 6);
   // On a phone the store comes under the mine (and a fight), its heading a line down; the players under it.
   const store = narrow ? { x: 20, y: underFight + 16 } : { x: SIDE_X, y: STORE_Y };
@@ -374,13 +374,20 @@ interface Panel {
   readonly lines: readonly string[];
   /** The panel read out: items and columns by their full names where the lines abbreviate. */
   readonly spoken: string;
+  readonly width: number;
   readonly height: number;
 }
 
+/** A panel across the board; on a phone's page as wide as the phone shows, its lines PHONE_LINE wide. */
 const PANEL_W = W - 16;
+const NARROW_PANEL_W = PHONE_LINE + 20;
 
-/** Each player's panel and its lines, wrapped to the board's width: a long item list or many cubes take another line, never the edge. */
-function panelsOf(view: GoldmineView, names: readonly string[] | undefined): Panel[] {
+/**
+ * Each player's panel and its lines, wrapped to its width: a long item list or many cubes take another
+ * line, never the edge. On a phone's page the counts' line too, broken between two counts.
+ */
+function panelsOf(view: GoldmineView, names: readonly string[] | undefined, narrow: boolean | undefined): Panel[] {
+  const width = narrow ? NARROW_PANEL_W : PANEL_W;
   return view.players.map((p) => {
     const who = `${names?.[p.seat - 1] ?? `Player ${p.seat}`}${view.you === p.seat ? ' (you)' : ''}`;
     const held = p.items.filter((it) => it.count > 0);
@@ -393,14 +400,15 @@ function panelsOf(view: GoldmineView, names: readonly string[] | undefined): Pan
         .join(', ') || '—';
     const itemsLine = (list: string) => `items (${p.itemCount}${p.overLimit ? ', over the limit' : ''}): ${list}`;
     const claimsLine = `claims ${p.claims.join(', ') || '—'} · cubes ${cubes}${p.mission ? ` · mission ${p.mission}` : ''}`;
-    const wrap = (text: string) => wrapWords(text, PANEL_W - 20, TEXT);
+    const wrap = (text: string) => wrapWords(text, width - 20, TEXT);
+    const counts = `gold ${p.gold} · bags ${p.bags} · injuries ${p.injuries} · bandages ${p.bandages} · poisons ${p.poisons} · black marks ${p.blackMarks}`;
     const lines = [
-      `gold ${p.gold} · bags ${p.bags} · injuries ${p.injuries} · bandages ${p.bandages} · poisons ${p.poisons} · black marks ${p.blackMarks}`,
+      ...(narrow ? phoneLines(counts, { size: TEXT, breakAfter: ['·'] }) : [counts]),
       ...wrap(itemsLine(itemsAs(ITEM_SHORT))),
       ...wrap(claimsLine),
     ];
     const spoken = `${who}: ${p.gold} gold, ${p.bags} bags, ${p.injuries} injuries; ${itemsLine(itemsAs(ITEM_NAMES))}; ${claimsLine}`;
-    return { player: p, who, lines, spoken, height: 30 + lines.length * LINE };
+    return { player: p, who, lines, spoken, width, height: 30 + lines.length * LINE };
   });
 }
 
@@ -422,7 +430,7 @@ function PlayerPanel({ panel, x, y, active }: { panel: Panel; x: number; y: numb
       <rect
         x={x}
         y={y}
-        width={PANEL_W}
+        width={panel.width}
         height={panel.height}
         rx="4"
         fill={active ? '#fffbe0' : '#fff'}
@@ -430,9 +438,14 @@ function PlayerPanel({ panel, x, y, active }: { panel: Panel; x: number; y: numb
         stroke-width={active ? 2.5 : 1}
       />
       <SeatMarker seat={p.seat} x={x + 18} y={y + 16} />
-      <text x={x + 36} y={y + 21} font-size="13" font-weight="bold">
-        {panel.who} · {p.characterName}
-      </text>
+      <FittedText
+        x={x + 36}
+        y={y + 21}
+        width={panel.width - 46}
+        size={13}
+        bold
+        text={`${panel.who} · ${p.characterName}`}
+      />
       {panel.lines.map((line, l) => (
         <text x={x + 10} y={y + 42 + l * LINE} font-size={TEXT}>
           {line}

@@ -3,7 +3,9 @@
  * off a 390 px phone's screen, which shows the board's left from x 20 to about PHONE_LINE further.
  * On a phone's page (narrow) they are drawn under the mine (and a fight in progress), above the
  * players, in that width (test/browser/board-zoom.test.ts looks at them there); on a laptop and in
- * board.svg they stay beside the mine, as wide as a phone shows.
+ * board.svg they stay beside the mine, as wide as a phone shows. The players' panels ran across the
+ * board's 884 units, their counts' line past the phone's edge: on a phone's page they are as wide as
+ * it shows, their lines broken to fit.
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -78,4 +80,36 @@ test('on a laptop and in board.svg the store stands beside the mine, as wide as 
       store.bottom - store.top,
     );
   }
+});
+
+/** What a phone shows of the board from its left edge: the title's x, PHONE_LINE, and a little air. */
+const PHONE_RIGHT = 20 + PHONE_LINE + 20;
+
+test("on a phone's page the players' panels are as wide as it shows, every line whole in it", () => {
+  let broken = 0;
+  const long = ['Maximilian Alexander von Hohenberg-Sac 1', 'Bot 2', 'Bot 3', 'Bot 4'];
+  for (const view of playedViews().filter((_, i) => i % 5 === 0)) {
+    for (const names of [NAMES, long]) {
+      const svg = renderToString(h(GoldmineRumblesBoard, { view, legalMoves: [], names, you: 1, narrow: true }));
+      const players = drawnBox(svg, 'players');
+      expect(players.left).toBeGreaterThanOrEqual(0);
+      expect(players.right, 'in what a phone shows').toBeLessThanOrEqual(PHONE_RIGHT);
+      expect(drawnBox(svg, 'players', 'text').right, 'each line in a phone’s width').toBeLessThanOrEqual(
+        20 + PHONE_LINE,
+      );
+      const counts = [...svg.matchAll(/>(gold \d+ · [^<]*|[^<]*black marks \d+)</g)].map((m) => m[1]);
+      if (counts.length > view.players.length) broken++;
+    }
+  }
+  expect(broken, 'the counts’ line broken in two').toBeGreaterThan(0);
+});
+
+test("on a laptop and in board.svg the players' panels run across the board, the counts on one line", () => {
+  const view = playedViews()[0]!;
+  const svg = boardOf(view, false);
+  const players = drawnBox(svg, 'players');
+  expect(players.right - players.left).toBe(884);
+  expect([
+    ...svg.matchAll(/>gold \d+ · bags \d+ · injuries \d+ · bandages \d+ · poisons \d+ · black marks \d+</g),
+  ]).toHaveLength(view.players.length);
 });
