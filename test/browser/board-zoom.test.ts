@@ -3,7 +3,9 @@
  * frame (the page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
  * page, and "Readable size" brings it back. Every board's title and status lines (and AirCargo's
- * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice, special actions and circuits, and AirCargo's Pilot Log. On a laptop the board fits its column and no zoom is offered.
+ * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice, special
+ * actions and circuits, AirCargo's Pilot Log, Goldmine Rumbles' claim store, supply and players'
+ * panels, and Carbondale's last challenges. On a laptop the board fits its column and no zoom is offered.
  */
 import { describe, expect, test } from 'vitest';
 import { createGameWithBots, SCREENS, useStack } from './harness.js';
@@ -127,20 +129,25 @@ describe('at 390 px, the title and status lines', () => {
 /**
  * What a player decides on and reads its outcome in, drawn off a phone's screen until it moved to the
  * board's left: Circuit Racer's gears, the dice just rolled, the special actions' counts and the
- * circuits' places; AirCargo's score box and Pilot Log (weather, cargo, tracks, dice, checks). Each
- * named group's whole box, as drawn, is in view at the readable size.
+ * circuits' places; AirCargo's score box and Pilot Log (weather, cargo, tracks, dice, checks);
+ * Goldmine Rumbles' claim store, supply, rumbles and dice, and the players' panels; Carbondale's last
+ * challenges. Each named group's whole box, as drawn, is in view at the readable size, after the
+ * player's first moves (Carbondale's until a challenge has been made).
  */
 const IN_VIEW = [
-  ['circuit-racer', ['gears', 'dice', 'actions', 'circuits']],
-  ['aircargo', ['status', 'score', 'pilot-log']],
+  ['circuit-racer', 1, ['gears', 'dice', 'actions', 'circuits']],
+  ['aircargo', 1, ['status', 'score', 'pilot-log']],
+  ['goldmine-rumbles', 4, ['store', 'players']],
+  ['carbondale', 2, ['challenges']],
 ] as const;
 
 describe('at 390 px, what a turn is decided on', () => {
   test.each(IN_VIEW)(
     '%s: in view at the readable size',
-    async (rules, groups) => {
-      const { id, token } = await createGameWithBots(stack, rules, 1, 'Ada Lovelace');
-      await firstMove(id, token);
+    async (rules, seats, groups) => {
+      const { id, token } = await createGameWithBots(stack, rules, seats, 'Ada Lovelace');
+      if (rules === 'carbondale') await playUntil(id, token, (view) => (view.duels as unknown[]).length > 0);
+      else if (rules !== 'goldmine-rumbles') await firstMove(id, token);
       const { context, page } = await openOnPhone(id, token);
       const drawn = await page.evaluate(
         (names) => {
@@ -176,11 +183,36 @@ async function openOnPhone(id: string, token: string) {
 
 /** The game's first legal move, made by its player: Circuit Racer's first gear, after which its dice are rolled. */
 async function firstMove(id: string, token: string): Promise<void> {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const now = (await (await fetch(`${stack.url}/v1/games/${id}`, { headers })).json()) as {
+  await makeFirstMove(id, token, await gameNow(id, token));
+}
+
+/** The game as its player sees it now. */
+async function gameNow(id: string, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  return (await (await fetch(`${stack.url}/v1/games/${id}`, { headers })).json()) as {
     version: number;
+    view: Record<string, unknown>;
     legalMoves: Record<string, unknown>[];
   };
+}
+
+/** The player's first legal move, made again and again (the bots answer each) until `done` holds of the view. */
+async function playUntil(id: string, token: string, done: (view: Record<string, unknown>) => boolean): Promise<void> {
+  for (let moves = 0; moves < 60; moves++) {
+    const now = await gameNow(id, token);
+    if (done(now.view)) return;
+    if (now.legalMoves.length === 0) await new Promise((wait) => setTimeout(wait, 100));
+    else await makeFirstMove(id, token, now);
+  }
+  throw new Error('the game never reached the state looked for');
+}
+
+async function makeFirstMove(
+  id: string,
+  token: string,
+  now: { version: number; legalMoves: Record<string, unknown>[] },
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const { label: _label, ...move } = now.legalMoves[0]!;
   const made = await fetch(`${stack.url}/v1/games/${id}/moves`, {
     method: 'POST',

@@ -26,8 +26,8 @@ export interface DrawnBox {
 
 /**
  * The box of what a board draws in its group of class `name`: its rectangles, and its texts as wide as
- * glyph-widths.ts measures them, or their textLength when condensed (from the baseline up a size, down a quarter of one). Texts drawn from
- * their start (the groups measured draw no centred text). `only` 'text': its texts alone.
+ * glyph-widths.ts measures them, or their textLength when condensed (from the baseline up a size, down a quarter of one), from
+ * their start, middle or end as their text-anchor says. `only` 'text': its texts alone.
  */
 export function drawnBox(svg: string, name: string, only?: 'text'): DrawnBox {
   const inner = groupText(svg, name);
@@ -45,7 +45,10 @@ export function drawnBox(svg: string, name: string, only?: 'text'): DrawnBox {
     const wide = m[1]!.includes('textLength=')
       ? number(m[0], 'textLength')
       : textWidth(text, size, m[1]!.includes('font-weight="bold"'));
-    boxes.push({ left: x, right: x + wide, top: y - size, bottom: y + size / 4 });
+    // A centred text spans its x's both sides, a text anchored at its end runs left of it.
+    const anchor = /text-anchor="(middle|end)"/.exec(m[1]!)?.[1];
+    const left = anchor === 'middle' ? x - wide / 2 : anchor === 'end' ? x - wide : x;
+    boxes.push({ left, right: left + wide, top: y - size, bottom: y + size / 4 });
   }
   return {
     left: Math.min(...boxes.map((b) => b.left)),

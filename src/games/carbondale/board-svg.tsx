@@ -5,8 +5,8 @@
  * symbol (♣ ♠ ♡ ♢) and by a letter in each card's corner, not by colour. Clicking the draw pile or a
  * card on the opponent's face-up pile draws it when that is legal.
  */
-import { findMove, INK, Label, MUTED, pick, SeatMarker, Svg, type BoardProps } from '../../board/kit.js';
-import { PhoneLines, phoneLines } from '../../board/phone-lines.js';
+import { FittedText, findMove, INK, Label, MUTED, pick, SeatMarker, Svg, type BoardProps } from '../../board/kit.js';
+import { PHONE_LINE, PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import { statusOf, SYMBOL } from './board-status.js';
 import type { CarbondaleMove } from './moves.js';
 import type { CarbondaleCardView, CarbondalePlayerView, CarbondaleView } from './view-types.js';
@@ -24,19 +24,37 @@ const NETWORK_Y = GOAL.y + GOAL.line + 12;
 const PILES_Y = NETWORK_Y + 415;
 /** The row under both players' piles: the draw pile and the last challenges. */
 const SHARED_Y = NETWORK_Y + 580;
-const H = NETWORK_Y + 656;
 const CW = 40;
 /** How far apart a row of `n` cards is laid so that it stays in its player's 460-wide half. */
 const fan = (n: number): number => Math.min(CW + 4, (460 - CW) / Math.max(1, n - 1));
 const CH = 54;
+/** The last challenges shown, one a line. */
+const DUEL_LINES = 3;
+const DUEL_LINE = 18;
+/**
+ * Where the last challenges' first line is drawn: beside the draw pile on a laptop (and in board.svg);
+ * on a phone's page (narrow) under it at the board's left, where a phone shows it (at x 260 it ran
+ * off the screen). Each line is as wide as a phone shows, in either place.
+ */
+const DUELS_AT = { x: 260, y: SHARED_Y + 16 } as const;
+const NARROW_DUELS_AT = { x: 20, y: SHARED_Y + CH + 10 + 18 } as const;
+/** The board's height: room for the challenges' lines under the draw pile on a phone's page. */
+const heightOf = (narrow: boolean | undefined): number =>
+  narrow ? NARROW_DUELS_AT.y + (DUEL_LINES - 1) * DUEL_LINE + 12 : NETWORK_Y + 656;
 const SUIT_NAME: Readonly<Record<string, string>> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
 const rankName = (rank: number) => (rank === 1 ? 'A' : String(rank));
 export const cardLabel = (c: CarbondaleCardView) => `${rankName(c.rank)} of ${SUIT_NAME[c.suit]}`;
 
-export function CarbondaleBoard({ view, legalMoves, onMove, names }: BoardProps<CarbondaleView, CarbondaleMove>) {
+export function CarbondaleBoard({
+  view,
+  legalMoves,
+  onMove,
+  names,
+  narrow,
+}: BoardProps<CarbondaleView, CarbondaleMove>) {
   const status = statusOf(view);
   return (
-    <Svg width={W} height={H} title={`Carbondale: ${status}`}>
+    <Svg width={W} height={heightOf(narrow)} title={`Carbondale: ${status}`}>
       <PhoneLines name="title" at={TITLE} lines={phoneLines(status, TITLE)} />
       <PhoneLines name="goal" at={GOAL} fill={MUTED} lines={phoneLines(goalLine(view), GOAL)} />
       {view.players.map((p, i) => (
@@ -50,6 +68,7 @@ export function CarbondaleBoard({ view, legalMoves, onMove, names }: BoardProps<
         />
       ))}
       <Piles view={view} legalMoves={legalMoves} onMove={onMove} />
+      <Duels view={view} at={narrow ? NARROW_DUELS_AT : DUELS_AT} />
     </Svg>
   );
 }
@@ -249,16 +268,36 @@ function Piles({
       <Label x={84} y={SHARED_Y + 52} size={12} fill={MUTED}>
         reshuffled {view.reshuffles}
       </Label>
-      <g role="list" aria-label="challenges">
-        {view.duels.slice(-3).map((d, i) => (
-          <g role="listitem">
-            <Label x={260} y={SHARED_Y + 16 + i * 18} size={12} fill={MUTED}>
-              turn {d.turn}: player {d.challenger} challenged {cardLabel(d.added)} with {cardLabel(d.challenge)} —{' '}
-              {d.success ? 'won' : 'lost'}
-            </Label>
+    </g>
+  );
+}
+
+/** A card as the board's corners and the events list print it: rank and suit symbol (4♠). */
+const cardShort = (c: CarbondaleCardView): string => `${rankName(c.rank)}${SYMBOL[c.suit] ?? c.suit}`;
+
+/**
+ * The last challenges, one a line from `at`: drawn with the suits' symbols, so a line fits a phone's
+ * width at full size; each read out with the cards' names.
+ */
+function Duels({ view, at }: { view: CarbondaleView; at: { x: number; y: number } }) {
+  return (
+    <g class="challenges" role="list" aria-label="challenges">
+      {view.duels.slice(-DUEL_LINES).map((d, i) => {
+        const said = (card: (c: CarbondaleCardView) => string) =>
+          `turn ${d.turn}: player ${d.challenger} challenged ${card(d.added)} with ${card(d.challenge)} — ${d.success ? 'won' : 'lost'}`;
+        return (
+          <g role="listitem" aria-label={said(cardLabel)}>
+            <FittedText
+              x={at.x}
+              y={at.y + i * DUEL_LINE}
+              width={PHONE_LINE}
+              size={12}
+              fill={MUTED}
+              text={said(cardShort)}
+            />
           </g>
-        ))}
-      </g>
+        );
+      })}
     </g>
   );
 }

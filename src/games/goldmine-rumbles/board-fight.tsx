@@ -52,7 +52,7 @@ export function FightPanel({
   // A screen reader names the group as the heading reads: the kind is said in words (against whom), never its id.
   const heading = `Fight · round ${fight.round} · ${FIGHT_STAGES[fight.stage]}${against}`;
   return (
-    <g role="group" aria-label={heading}>
+    <g class="fight" role="group" aria-label={heading}>
       <Label x={x} y={y + 14} bold>
         {heading}
       </Label>

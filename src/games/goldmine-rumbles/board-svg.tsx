@@ -16,7 +16,7 @@ import {
   wrapWords,
   type BoardProps,
 } from '../../board/kit.js';
-import { fitsAPhone, PhoneLines, phoneLines } from '../../board/phone-lines.js';
+import { fitsAPhone, PHONE_LINE, PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import { FightPanel, TurnDice } from './board-fight.js';
 import { statusLine } from './board-status.js';
 import { contactsOf, pointAt, touchedPositions } from './board.js';
@@ -39,8 +39,15 @@ const OX = 44;
 const TITLE = { x: 20, y: 26, size: 16, bold: true, line: 20, lines: 2, breakAfter: ['·'] } as const;
 // Room above the top claim sites for the pawns standing on them, clear of the title.
 const OY = 64 + TITLE.lines * TITLE.line;
+/** On a laptop (and in board.svg) the claim store, supply, rumbles and dice stand beside the mine. */
 const SIDE_X = 548;
-const SIDE_W = W - SIDE_X - 16;
+/**
+ * As wide as a phone shows, in either place: on a phone's page (narrow) the store is drawn under the
+ * mine at the board's left, where the phone shows it (beside the mine it was off the screen).
+ */
+const SIDE_W = PHONE_LINE;
+/** The store's heading, beside the mine: level with the mine's top claim sites. */
+const STORE_Y = 62;
 const TEXT = 11;
 const LINE = 16;
 /** Under the mine: the legend, then a fight in progress (board-fight.tsx), then the players. */
@@ -86,7 +93,13 @@ export function titleLines(view: GoldmineView, names?: readonly string[]): strin
   return fitsAPhone(byName, TITLE) ? byName : phoneLines(statusLine(view), TITLE);
 }
 
-export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardProps<GoldmineView, GoldmineMove>) {
+export function GoldmineRumblesBoard({
+  view,
+  legalMoves,
+  onMove,
+  names,
+  narrow,
+}: BoardProps<GoldmineView, GoldmineMove>) {
   const status = statusLine(view, names);
   // A point is clickable when one plain step leads there, or (at the start) when it is a free claim site.
   const travel = (to: string) =>
@@ -96,8 +109,11 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
         (m.type === 'chooseStart' && `s${m.site}` === to) ||
         (m.type === 'step' && !m.bread && !m.blunderbuss && pointAt(m.pos, m.exit) === to),
     );
-  const panels = panelsOf(view, names);
-  const playersY = FIGHT_Y + (view.turn.fight.active ? FIGHT_H : 6);
+  const panels = panelsOf(view, names, narrow);
+  const underFight = FIGHT_Y + (view.turn.fight.active ? FIGHT_H : 6);
+  // On a phone the store comes under the mine (and a fight), its heading a line down; the players under it.
+  const store = narrow ? { x: 20, y: underFight + 16 } : { x: SIDE_X, y: STORE_Y };
+  const playersY = narrow ? storeBottom(view, store.y) + 8 : underFight;
   const height = playersY + panels.reduce((sum, p) => sum + p.height + 8, 0) + 8;
   return (
     <Svg width={W} height={height} title={`Goldmine Rumbles: ${status}`}>
@@ -154,12 +170,14 @@ export function GoldmineRumblesBoard({ view, legalMoves, onMove, names }: BoardP
           );
         })}
       </g>
-      <Label x={20} y={LEGEND_Y} size={TEXT} fill={MUTED}>
-        R = rat, S = snake, A/B/C = mine mouth · shaded tile = dark side · numbered circles = claim sites · black P =
-        Papa
-      </Label>
+      <g class="legend">
+        <Label x={20} y={LEGEND_Y} size={TEXT} fill={MUTED}>
+          R = rat, S = snake, A/B/C = mine mouth · shaded tile = dark side · numbered circles = claim sites · black P =
+          Papa
+        </Label>
+      </g>
       <FightPanel view={view} x={20} y={FIGHT_Y} names={names} />
-      <Store view={view} x={SIDE_X} />
+      <Store view={view} {...store} />
       <Players view={view} panels={panels} x={8} y={playersY} />
     </Svg>
   );
@@ -248,19 +266,30 @@ const pointName = (id: string): string => `point between positions ${touchedPosi
 
 /** One row a slot: price, claim and cube on the first line, the top and bottom rows' items on a line each. */
 const SLOT_H = 56;
+/** The dice under the rumbles row (board-fight.tsx's TurnDice): their room is kept when none are rolled. */
+const DICE_H = 22;
 
-function Store({ view, x }: { view: GoldmineView; x: number }) {
-  const supplyY = 76 + view.store.length * (SLOT_H + 4) + 12;
+/** Where the store's parts are drawn, from its heading's baseline `y` down. */
+function storeRows(view: GoldmineView, y: number) {
+  const supplyY = y + 14 + view.store.length * (SLOT_H + 4) + 12;
   const supplyRows = Math.ceil(view.supply.length / 3);
   const rumblesY = supplyY + 14 + supplyRows * LINE + 12;
+  return { supplyY, rumblesY, diceY: rumblesY + 34 };
+}
+
+/** The foot of the store drawn from `y`, its dice's room included, so the players under it on a phone stay put. */
+const storeBottom = (view: GoldmineView, y: number): number => storeRows(view, y).diceY + DICE_H;
+
+function Store({ view, x, y: top }: { view: GoldmineView; x: number; y: number }) {
+  const { supplyY, rumblesY, diceY } = storeRows(view, top);
   return (
-    <g role="group" aria-label="claim store and supply">
-      <Label x={x} y={62} bold>
+    <g class="store" role="group" aria-label="claim store and supply">
+      <Label x={x} y={top} bold>
         Claim store (pile {view.pileCount})
       </Label>
       <g role="list" aria-label="claim store">
         {view.store.map((s, i) => {
-          const y = 72 + i * (SLOT_H + 4);
+          const y = top + 10 + i * (SLOT_H + 4);
           return (
             <g
               role="listitem"
@@ -334,7 +363,7 @@ function Store({ view, x }: { view: GoldmineView; x: number }) {
           </g>
         ))}
       </g>
-      <TurnDice view={view} x={x} y={rumblesY + 34} />
+      <TurnDice view={view} x={x} y={diceY} />
     </g>
   );
 }
@@ -345,13 +374,20 @@ interface Panel {
   readonly lines: readonly string[];
   /** The panel read out: items and columns by their full names where the lines abbreviate. */
   readonly spoken: string;
+  readonly width: number;
   readonly height: number;
 }
 
+/** A panel across the board; on a phone's page as wide as the phone shows, its lines PHONE_LINE wide. */
 const PANEL_W = W - 16;
+const NARROW_PANEL_W = PHONE_LINE + 20;
 
-/** Each player's panel and its lines, wrapped to the board's width: a long item list or many cubes take another line, never the edge. */
-function panelsOf(view: GoldmineView, names: readonly string[] | undefined): Panel[] {
+/**
+ * Each player's panel and its lines, wrapped to its width: a long item list or many cubes take another
+ * line, never the edge. On a phone's page the counts' line too, broken between two counts.
+ */
+function panelsOf(view: GoldmineView, names: readonly string[] | undefined, narrow: boolean | undefined): Panel[] {
+  const width = narrow ? NARROW_PANEL_W : PANEL_W;
   return view.players.map((p) => {
     const who = `${names?.[p.seat - 1] ?? `Player ${p.seat}`}${view.you === p.seat ? ' (you)' : ''}`;
     const held = p.items.filter((it) => it.count > 0);
@@ -364,21 +400,22 @@ function panelsOf(view: GoldmineView, names: readonly string[] | undefined): Pan
         .join(', ') || '—';
     const itemsLine = (list: string) => `items (${p.itemCount}${p.overLimit ? ', over the limit' : ''}): ${list}`;
     const claimsLine = `claims ${p.claims.join(', ') || '—'} · cubes ${cubes}${p.mission ? ` · mission ${p.mission}` : ''}`;
-    const wrap = (text: string) => wrapWords(text, PANEL_W - 20, TEXT);
+    const wrap = (text: string) => wrapWords(text, width - 20, TEXT);
+    const counts = `gold ${p.gold} · bags ${p.bags} · injuries ${p.injuries} · bandages ${p.bandages} · poisons ${p.poisons} · black marks ${p.blackMarks}`;
     const lines = [
-      `gold ${p.gold} · bags ${p.bags} · injuries ${p.injuries} · bandages ${p.bandages} · poisons ${p.poisons} · black marks ${p.blackMarks}`,
+      ...(narrow ? phoneLines(counts, { size: TEXT, breakAfter: ['·'] }) : [counts]),
       ...wrap(itemsLine(itemsAs(ITEM_SHORT))),
       ...wrap(claimsLine),
     ];
     const spoken = `${who}: ${p.gold} gold, ${p.bags} bags, ${p.injuries} injuries; ${itemsLine(itemsAs(ITEM_NAMES))}; ${claimsLine}`;
-    return { player: p, who, lines, spoken, height: 30 + lines.length * LINE };
+    return { player: p, who, lines, spoken, width, height: 30 + lines.length * LINE };
   });
 }
 
 function Players({ view, panels, x, y }: { view: GoldmineView; panels: readonly Panel[]; x: number; y: number }) {
   const tops = panels.map((_, i) => y + panels.slice(0, i).reduce((sum, p) => sum + p.height + 8, 0));
   return (
-    <g role="list" aria-label="players' inventories">
+    <g class="players" role="list" aria-label="players' inventories">
       {panels.map((panel, i) => (
         <PlayerPanel panel={panel} x={x} y={tops[i]!} active={view.deciding.includes(panel.player.seat)} />
       ))}
@@ -393,7 +430,7 @@ function PlayerPanel({ panel, x, y, active }: { panel: Panel; x: number; y: numb
       <rect
         x={x}
         y={y}
-        width={PANEL_W}
+        width={panel.width}
         height={panel.height}
         rx="4"
         fill={active ? '#fffbe0' : '#fff'}
@@ -401,9 +438,14 @@ function PlayerPanel({ panel, x, y, active }: { panel: Panel; x: number; y: numb
         stroke-width={active ? 2.5 : 1}
       />
       <SeatMarker seat={p.seat} x={x + 18} y={y + 16} />
-      <text x={x + 36} y={y + 21} font-size="13" font-weight="bold">
-        {panel.who} · {p.characterName}
-      </text>
+      <FittedText
+        x={x + 36}
+        y={y + 21}
+        width={panel.width - 46}
+        size={13}
+        bold
+        text={`${panel.who} · ${p.characterName}`}
+      />
       {panel.lines.map((line, l) => (
         <text x={x + 10} y={y + 42 + l * LINE} font-size={TEXT}>
           {line}

@@ -30,7 +30,7 @@ test.each([
   ['player', 'Fight · round 2 · the dice are rolled'],
 ] as const)('a fight with %s is named as its heading reads', (kind, words) => {
   const svg = panel(fighting(kind));
-  const name = entities(/<g role="group" aria-label="([^"]*)"/.exec(svg)![1]!);
+  const name = entities(/<g [^>]*role="group" aria-label="([^"]*)"/.exec(svg)![1]!);
   expect(name).toBe(words);
   expect(name).not.toContain(`(${kind})`);
   const heading = entities(/<text[^>]*font-weight="bold"[^>]*>(.*?)<\/text>/.exec(svg)![1]!.replace(/<!-- -->/g, ''));
