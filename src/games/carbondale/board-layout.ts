@@ -28,9 +28,9 @@ const WIDE_GRID = { w: 470, h: 318 } as const;
 /** A phone's grid area: a phone's width, from two rows up to a laptop's height. */
 const NARROW_GRID = { w: 330, minRows: 2 } as const;
 /** From a network box's bottom to the hand's cards; and from those to the face-up pile's cards. */
-const PILES_GAP = 15;
+const PILES_GAP = 22;
 /** How tall a player's hand and face-up pile are, from the hand's cards' top to the face-up cards' bottom. */
-export const PILES_HEIGHT = 154;
+const PILES_HEIGHT = 147;
 
 /** The cells a network may grow into: its cards' extent and one more column each side and row above. */
 export function networkSpan(player: CarbondalePlayerView) {

@@ -223,10 +223,10 @@ function PlayerPiles({
           : Array.from({ length: p.handCount }, (_, j) => <CardBack x={x + j * 14} y={y} />)}
       </g>
       <g class={`face-up seat-${p.seat}`}>
-        <Label x={x} y={y + 74} size={12} bold>
+        <Label x={x} y={y + 70} size={12} bold>
           {words.owner} face-up pile ({p.faceUp.length}) · face down {p.faceDownCount}
         </Label>
-        <Label x={x} y={y + 90} size={12} fill={MUTED}>
+        <Label x={x} y={y + 85} size={12} fill={MUTED}>
           paid and challenge cards: {words.takes}
         </Label>
         <g role="list" aria-label={`player ${p.seat}'s face-up pile`}>
@@ -241,7 +241,7 @@ function PlayerPiles({
                     move ? `draw ${cardLabel(c)} from player ${p.seat}'s face-up pile` : cardLabel(c),
                   )}
                 >
-                  <Card card={c} x={x + j * fanOf(half, shownFaceUp.length)} y={y + 100} />
+                  <Card card={c} x={x + j * fanOf(half, shownFaceUp.length)} y={y + 93} />
                 </g>
               </g>
             );
