@@ -12,12 +12,12 @@ import type { CarbondalePlayerView, CarbondaleView } from './view-types.js';
 /** A card's size, and the gap between cards in a network. */
 export const CW = 40;
 export const CH = 54;
-export const CELL = { w: CW + 6, h: CH + 6 } as const;
+const CELL = { w: CW + 6, h: CH + 6 } as const;
 
 /** The whole board's width on a laptop. */
-export const WIDE_WIDTH = 1000;
+const WIDE_WIDTH = 1000;
 /** The board's width on a phone's page: what a 390 px phone shows of it in its 370 px frame. */
-export const NARROW_WIDTH = 362;
+const NARROW_WIDTH = 362;
 
 /** Above a network's grid: the name line and the scores line. */
 const GRID_TOP = 54;
@@ -61,7 +61,7 @@ export interface HalfLayout {
   readonly fanWidth: number;
 }
 
-export interface BoardLayout {
+interface BoardLayout {
   readonly width: number;
   /** The halves in the order they are drawn: seat order side by side, the viewer's first when stacked. */
   readonly halves: readonly HalfLayout[];
