@@ -16,7 +16,10 @@ const CELL = { w: CW + 6, h: CH + 6 } as const;
 
 /** The whole board's width on a laptop. */
 const WIDE_WIDTH = 1000;
-/** The board's width on a phone's page: a 390 px phone's 370 px frame, less the board's 1 px border each side (it fills the column and does not scroll). */
+/**
+ * The board's width on a phone's page: a 390 px phone's 370 px frame less the board's 1 px border each
+ * side, so it fills its column and does not scroll sideways.
+ */
 const NARROW_WIDTH = 368;
 
 /** Above a network's grid: the name line and the scores line. */
