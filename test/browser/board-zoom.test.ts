@@ -1,24 +1,26 @@
 /**
  * A board on a phone (390 px) is drawn to be read: at its own size, scrolling sideways inside its
- * frame (the page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
+ * frame (Carbondale's phone layout is a phone's width and does not scroll; the page itself never
+ * scrolls sideways), every text at least 9 px as drawn, for every game.
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
  * page, and "Readable size" brings it back. Every board's title and status lines (and AirCargo's
  * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice, special
  * actions and circuits, AirCargo's Pilot Log, Goldmine Rumbles' claim store, supply and players'
- * panels, and Carbondale's last challenges. On a laptop the board fits its column and no zoom is offered.
+ * panels, and Carbondale's last challenges and the opponent's half with their face-up pile. On a laptop the board fits its column and no zoom is offered.
  */
 import { describe, expect, test } from 'vitest';
 import { createGameWithBots, SCREENS, useStack } from './harness.js';
 import { legibilityProblems } from './legibility.js';
 
 const [PHONE, LAPTOP] = SCREENS as [(typeof SCREENS)[0], (typeof SCREENS)[0]];
-/** Each game at its most seats: the widest board. */
+/** Each game at its most seats (the widest board), and whether a phone's readable size scrolls it sideways. */
 const GAMES = [
-  ['circuit-racer', 1],
-  ['aircargo', 1],
-  ['coal-n-write', 4],
-  ['carbondale', 2],
-  ['goldmine-rumbles', 4],
+  ['circuit-racer', 1, 'scrolls'],
+  ['aircargo', 1, 'scrolls'],
+  ['coal-n-write', 4, 'scrolls'],
+  // Its halves stacked, Carbondale's phone board is no wider than the frame.
+  ['carbondale', 2, 'fits'],
+  ['goldmine-rumbles', 4, 'scrolls'],
 ] as const;
 
 const stack = useStack();
@@ -38,15 +40,15 @@ const boxes = (page: import('playwright-core').Page) =>
 
 describe('at 390 px', () => {
   test.each(GAMES)(
-    '%s: the board is readable, scrolls in its frame, and fits on request',
-    async (rules, seats) => {
+    '%s: the board is readable, scrolls in its frame (or fits it), and fits on request',
+    async (rules, seats, sideways) => {
       const { id, token } = await createGameWithBots(stack, rules, seats);
       const { context, page } = await openOnPhone(id, token);
 
       const small = (await legibilityProblems(page)).filter((p) => p.kind === 'small');
       expect(small, 'texts under 9 px at the default size').toEqual([]);
       const readable = await boxes(page);
-      expect(readable.scrollsInside, 'the board scrolls sideways in its frame').toBe(true);
+      expect(readable.scrollsInside, 'the board scrolls sideways in its frame').toBe(sideways === 'scrolls');
       expect(readable.page, 'the page itself does not scroll sideways').toBeLessThanOrEqual(readable.inner);
 
       await page.getByRole('button', { name: 'Fit whole board' }).click();
@@ -58,7 +60,7 @@ describe('at 390 px', () => {
       await page.reload();
       await page.locator('.board-wrap.fit svg.board').waitFor();
       await page.getByRole('button', { name: 'Readable size' }).click();
-      expect((await boxes(page)).scrollsInside).toBe(true);
+      expect((await boxes(page)).scrollsInside).toBe(sideways === 'scrolls');
       await context.close();
     },
     60_000,
@@ -131,14 +133,15 @@ describe('at 390 px, the title and status lines', () => {
  * board's left: Circuit Racer's gears, the dice just rolled, the special actions' counts and the
  * circuits' places; AirCargo's score box and Pilot Log (weather, cargo, tracks, dice, checks);
  * Goldmine Rumbles' claim store, supply, rumbles and dice, and the players' panels; Carbondale's last
- * challenges. Each named group's whole box, as drawn, is in view at the readable size, after the
+ * challenges, and the opponent's half (seat 2: their network, hand and the face-up pile the player
+ * draws from). Each named group's whole box, as drawn, is in view at the readable size, after the
  * player's first moves (Carbondale's until a challenge has been made).
  */
 const IN_VIEW = [
   ['circuit-racer', 1, ['gears', 'dice', 'actions', 'circuits']],
   ['aircargo', 1, ['status', 'score', 'pilot-log']],
   ['goldmine-rumbles', 4, ['store', 'players']],
-  ['carbondale', 2, ['challenges']],
+  ['carbondale', 2, ['challenges', 'half.seat-2', 'face-up.seat-2']],
 ] as const;
 
 describe('at 390 px, what a turn is decided on', () => {
@@ -154,7 +157,9 @@ describe('at 390 px, what a turn is decided on', () => {
           const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
           const right = Math.min(frame.right, document.documentElement.clientWidth);
           return names.map((name) => {
-            const box = document.querySelector(`.board-wrap svg.board .${name}`)!.getBoundingClientRect();
+            const group = document.querySelector(`.board-wrap svg.board .${name}`);
+            if (group === null) return `${name}: not drawn`;
+            const box = group.getBoundingClientRect();
             const inView = box.width > 0 && box.left >= frame.left && box.right <= right;
             return `${name}: ${inView ? 'in view' : `spans ${box.left.toFixed(0)}–${box.right.toFixed(0)} px of ${frame.left.toFixed(0)}–${right.toFixed(0)}`}`;
           });

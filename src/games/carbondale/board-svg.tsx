@@ -8,26 +8,18 @@
 import { FittedText, findMove, INK, Label, MUTED, pick, SeatMarker, Svg, type BoardProps } from '../../board/kit.js';
 import { PHONE_LINE, PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import { statusOf, SYMBOL } from './board-status.js';
+import { CH, CW, fanOf, gridBottom, layoutOf, networkSpan, type HalfLayout } from './board-layout.js';
 import type { CarbondaleMove } from './moves.js';
 import type { CarbondaleCardView, CarbondalePlayerView, CarbondaleView } from './view-types.js';
 
-const W = 1000;
 /**
  * Who is to play and the goal, each in at most two lines a phone shows whole (phone-lines.tsx); two
  * lines are kept for each, so the networks do not move as the status grows and shrinks.
  */
 const TITLE = { x: 20, y: 26, size: 16, bold: true, line: 20, breakAfter: [':', ';', ','] } as const;
 const GOAL = { x: 20, y: TITLE.y + TITLE.line + 18, size: 12, line: 15, breakAfter: [':', '·'] } as const;
-/** The two players' networks, side by side under the goal. */
+/** The two players' halves (board-layout.ts), under the goal. */
 const NETWORK_Y = GOAL.y + GOAL.line + 12;
-/** Each player's hand and face-up pile, under the networks. */
-const PILES_Y = NETWORK_Y + 415;
-/** The row under both players' piles: the draw pile and the last challenges. */
-const SHARED_Y = NETWORK_Y + 580;
-const CW = 40;
-/** How far apart a row of `n` cards is laid so that it stays in its player's 460-wide half. */
-const fan = (n: number): number => Math.min(CW + 4, (460 - CW) / Math.max(1, n - 1));
-const CH = 54;
 /** The last challenges shown, one a line. */
 const DUEL_LINES = 3;
 const DUEL_LINE = 18;
@@ -36,11 +28,11 @@ const DUEL_LINE = 18;
  * on a phone's page (narrow) under it at the board's left, where a phone shows it (at x 260 it ran
  * off the screen). Each line is as wide as a phone shows, in either place.
  */
-const DUELS_AT = { x: 260, y: SHARED_Y + 16 } as const;
-const NARROW_DUELS_AT = { x: 20, y: SHARED_Y + CH + 10 + 18 } as const;
+const duelsAt = (sharedY: number, narrow: boolean | undefined) =>
+  narrow ? { x: 20, y: sharedY + CH + 10 + 18 } : { x: 260, y: sharedY + 16 };
 /** The board's height: room for the challenges' lines under the draw pile on a phone's page. */
-const heightOf = (narrow: boolean | undefined): number =>
-  narrow ? NARROW_DUELS_AT.y + (DUEL_LINES - 1) * DUEL_LINE + 12 : NETWORK_Y + 656;
+const heightOf = (sharedY: number, narrow: boolean | undefined): number =>
+  narrow ? duelsAt(sharedY, narrow).y + (DUEL_LINES - 1) * DUEL_LINE + 12 : sharedY + 76;
 const SUIT_NAME: Readonly<Record<string, string>> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
 const rankName = (rank: number) => (rank === 1 ? 'A' : String(rank));
 export const cardLabel = (c: CarbondaleCardView) => `${rankName(c.rank)} of ${SUIT_NAME[c.suit]}`;
@@ -53,22 +45,26 @@ export function CarbondaleBoard({
   narrow,
 }: BoardProps<CarbondaleView, CarbondaleMove>) {
   const status = statusOf(view);
+  const layout = layoutOf(view, narrow, NETWORK_Y);
+  const playerOf = (seat: number) => view.players.find((p) => p.seat === seat)!;
   return (
-    <Svg width={W} height={heightOf(narrow)} title={`Carbondale: ${status}`}>
+    <Svg width={layout.width} height={heightOf(layout.sharedY, narrow)} title={`Carbondale: ${status}`}>
       <PhoneLines name="title" at={TITLE} lines={phoneLines(status, TITLE)} />
       <PhoneLines name="goal" at={GOAL} fill={MUTED} lines={phoneLines(goalLine(view), GOAL)} />
-      {view.players.map((p, i) => (
-        <Network
-          player={p}
-          x={20 + i * 490}
-          y={NETWORK_Y}
-          you={view.you === p.seat}
-          active={view.active === p.seat}
-          name={names?.[p.seat - 1]}
-        />
+      {layout.halves.map((half) => (
+        <g class={`half seat-${half.seat}`}>
+          <Network
+            player={playerOf(half.seat)}
+            half={half}
+            you={view.you === half.seat}
+            active={view.active === half.seat}
+            name={names?.[half.seat - 1]}
+          />
+          <PlayerPiles view={view} player={playerOf(half.seat)} half={half} legalMoves={legalMoves} onMove={onMove} />
+        </g>
       ))}
-      <Piles view={view} legalMoves={legalMoves} onMove={onMove} />
-      <Duels view={view} at={narrow ? NARROW_DUELS_AT : DUELS_AT} />
+      <SharedPiles view={view} y={layout.sharedY} legalMoves={legalMoves} onMove={onMove} />
+      <Duels view={view} at={duelsAt(layout.sharedY, narrow)} />
     </Svg>
   );
 }
@@ -112,32 +108,26 @@ function CardBack({ x, y }: { x: number; y: number }) {
 
 function Network({
   player,
-  x,
-  y,
+  half,
   you,
   active,
   name,
 }: {
   player: CarbondalePlayerView;
-  x: number;
-  y: number;
+  half: HalfLayout;
   you: boolean;
   active: boolean;
   name: string | undefined;
 }) {
   const cells = player.network;
-  const xs = cells.map((c) => c.x);
-  const ys = cells.map((c) => c.y);
-  const minX = Math.min(0, ...xs) - 1;
-  const maxX = Math.max(0, ...xs) + 1;
-  const maxY = Math.max(0, ...ys) + 1;
-  const minY = Math.min(0, ...ys);
-  // Fit the grid into the 470 × 318 area under the two header lines; cells shrink, by one factor both ways, for a wide or tall network.
-  const k = Math.min(1, 470 / ((maxX - minX + 1) * (CW + 6)), 318 / ((maxY - minY + 1) * (CH + 6)));
+  const { x, networkY: y, grid } = half;
+  const { minX, maxX, minY, maxY } = networkSpan(player);
+  // Fit the grid into its area under the two header lines; cells shrink, by one factor both ways, for a wide or tall network.
+  const k = Math.min(1, grid.width / ((maxX - minX + 1) * (CW + 6)), grid.height / ((maxY - minY + 1) * (CH + 6)));
   const step = (CW + 6) * k;
   const gx = (cx: number) => x + (cx - minX) * step;
   // Networks grow upwards from row 0, so row 0 sits at the bottom of the area.
-  const gy = (cy: number) => y + 372 - (cy - minY + 1) * (CH + 6) * k;
+  const gy = (cy: number) => gridBottom(half) - (cy - minY + 1) * (CH + 6) * k;
   const who = `${you ? 'your' : `player ${player.seat}'s`} network`;
   return (
     <g
@@ -147,8 +137,8 @@ function Network({
       <rect
         x={x - 6}
         y={y}
-        width="480"
-        height="400"
+        width={half.boxWidth}
+        height={half.boxHeight}
         fill={active ? '#fffbe0' : '#fff'}
         stroke={INK}
         stroke-width={active ? 2.5 : 1}
@@ -170,77 +160,113 @@ function Network({
           </g>
         ))}
       </g>
-      <Label x={x} y={y + 392} size={12} fill={MUTED}>
+      <Label x={x} y={y + half.boxHeight - 8} size={12} fill={MUTED}>
         row 0 is the bottom; x grows to the right
       </Label>
     </g>
   );
 }
 
-function Piles({
+/**
+ * Whose a pile is, said plainly: a face-up pile is its owner's payments and spent challenge cards,
+ * and only the opponent may draw from it (R3), so a player taking "3♣ from the face-up pile" knows
+ * which one is meant.
+ */
+function pileWords(view: CarbondaleView, player: CarbondalePlayerView) {
+  const yours = view.you === player.seat;
+  const taker = view.players.find((p) => p.seat !== player.seat)?.seat;
+  return {
+    owner: yours ? 'Your' : `Player ${player.seat}'s`,
+    takes: view.you === taker ? 'you may draw them' : `player ${taker} may draw them`,
+  };
+}
+
+/** A player's hand, face-up pile (cards the opponent may take) and face-down count, under their network. */
+function PlayerPiles({
   view,
+  player: p,
+  half,
   legalMoves,
   onMove,
 }: {
   view: CarbondaleView;
+  player: CarbondalePlayerView;
+  half: HalfLayout;
   legalMoves: readonly CarbondaleMove[] | undefined;
   onMove: ((m: CarbondaleMove) => void) | undefined;
 }) {
-  const y = PILES_Y;
+  const { x, pilesY: y } = half;
+  const words = pileWords(view, p);
+  const takeable = (id: string) =>
+    findMove(legalMoves, (m) => m.type === 'draw' && m.from === 'faceUp' && m.card === id);
+  const shownFaceUp = p.faceUp.slice(-10);
+  return (
+    <g
+      role="group"
+      aria-label={`player ${p.seat}: ${p.handCount} cards in hand, ${p.faceUp.length} face up, ${p.faceDownCount} face down`}
+    >
+      <Label x={x} y={y - 6} size={12} bold>
+        {words.owner} hand ({p.handCount})
+      </Label>
+      <g role="list" aria-label={p.handVisible ? `player ${p.seat}'s hand` : `player ${p.seat}'s hand, hidden`}>
+        {p.handVisible
+          ? p.hand.map((c, j) => (
+              <g role="listitem">
+                <Card
+                  card={c}
+                  x={x + j * fanOf(half, p.hand.length)}
+                  y={y}
+                  label={`${cardLabel(c)}, in player ${p.seat}'s hand`}
+                />
+              </g>
+            ))
+          : Array.from({ length: p.handCount }, (_, j) => <CardBack x={x + j * 14} y={y} />)}
+      </g>
+      <g class={`face-up seat-${p.seat}`}>
+        <Label x={x} y={y + 70} size={12} bold>
+          {words.owner} face-up pile ({p.faceUp.length}) · face down {p.faceDownCount}
+        </Label>
+        <Label x={x} y={y + 85} size={12} fill={MUTED}>
+          paid and challenge cards: {words.takes}
+        </Label>
+        <g role="list" aria-label={`player ${p.seat}'s face-up pile`}>
+          {shownFaceUp.map((c, j) => {
+            const move = takeable(c.id);
+            return (
+              <g role="listitem">
+                <g
+                  {...pick(
+                    onMove,
+                    move,
+                    move ? `draw ${cardLabel(c)} from player ${p.seat}'s face-up pile` : cardLabel(c),
+                  )}
+                >
+                  <Card card={c} x={x + j * fanOf(half, shownFaceUp.length)} y={y + 93} />
+                </g>
+              </g>
+            );
+          })}
+        </g>
+      </g>
+    </g>
+  );
+}
+
+/** The shared row under both players: the draw pile with its counts (the last challenges follow). */
+function SharedPiles({
+  view,
+  y,
+  legalMoves,
+  onMove,
+}: {
+  view: CarbondaleView;
+  y: number;
+  legalMoves: readonly CarbondaleMove[] | undefined;
+  onMove: ((m: CarbondaleMove) => void) | undefined;
+}) {
   const drawPile = findMove(legalMoves, (m) => m.type === 'draw' && m.from === 'pile');
   return (
     <g>
-      {view.players.map((p, i) => {
-        const x = 20 + i * 490;
-        const takeable = (id: string) =>
-          findMove(legalMoves, (m) => m.type === 'draw' && m.from === 'faceUp' && m.card === id);
-        return (
-          <g
-            role="group"
-            aria-label={`player ${p.seat}: ${p.handCount} cards in hand, ${p.faceUp.length} face up, ${p.faceDownCount} face down`}
-          >
-            <Label x={x} y={y - 6} size={12} bold>
-              Hand ({p.handCount})
-            </Label>
-            <g role="list" aria-label={p.handVisible ? `player ${p.seat}'s hand` : `player ${p.seat}'s hand, hidden`}>
-              {p.handVisible
-                ? p.hand.map((c, j) => (
-                    <g role="listitem">
-                      <Card
-                        card={c}
-                        x={x + j * fan(p.hand.length)}
-                        y={y}
-                        label={`${cardLabel(c)}, in player ${p.seat}'s hand`}
-                      />
-                    </g>
-                  ))
-                : Array.from({ length: p.handCount }, (_, j) => <CardBack x={x + j * 14} y={y} />)}
-            </g>
-            <Label x={x} y={y + 82} size={12} bold>
-              Face up ({p.faceUp.length}) · face down {p.faceDownCount}
-            </Label>
-            <g role="list" aria-label={`player ${p.seat}'s face-up pile`}>
-              {p.faceUp.slice(-10).map((c, j) => {
-                const move = takeable(c.id);
-                return (
-                  <g role="listitem">
-                    <g
-                      {...pick(
-                        onMove,
-                        move,
-                        move ? `draw ${cardLabel(c)} from player ${p.seat}'s face-up pile` : cardLabel(c),
-                      )}
-                    >
-                      <Card card={c} x={x + j * fan(Math.min(10, p.faceUp.length))} y={y + 90} />
-                    </g>
-                  </g>
-                );
-              })}
-            </g>
-          </g>
-        );
-      })}
-      {/* The shared row under both players: the draw pile with its counts, then the last challenges. */}
       <g
         {...pick(
           onMove,
@@ -250,7 +276,7 @@ function Piles({
       >
         <rect
           x={20}
-          y={SHARED_Y}
+          y={y}
           width={CW + 10}
           height={CH + 10}
           rx="4"
@@ -259,13 +285,13 @@ function Piles({
           stroke-width={drawPile ? 2.5 : 1}
         />
       </g>
-      <Label x={84} y={SHARED_Y + 16} size={12} bold>
+      <Label x={84} y={y + 16} size={12} bold>
         draw pile {view.drawPileCount}
       </Label>
-      <Label x={84} y={SHARED_Y + 34} size={12} fill={MUTED}>
+      <Label x={84} y={y + 34} size={12} fill={MUTED}>
         spares {view.sparePiles.join('·') || '—'}
       </Label>
-      <Label x={84} y={SHARED_Y + 52} size={12} fill={MUTED}>
+      <Label x={84} y={y + 52} size={12} fill={MUTED}>
         reshuffled {view.reshuffles}
       </Label>
     </g>
