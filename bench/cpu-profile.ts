@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { lastBusyWindow } from './busiest-window.js';
+import { lastBusyWindow } from './last-busy-window.js';
 
 /**
  * Where a move's request-thread time goes, from a V8 CPU profile of the bench's server:
@@ -9,7 +9,7 @@ import { lastBusyWindow } from './busiest-window.js';
  *
  * (`.0.001` is the main thread's profile; the writer's and the bots' threads write their own.) Each
  * sample of the profile's last 10 s of work (the measured moves: the server then idles while the
- * bench measures its floor; bench/busiest-window.ts) goes to the first category that matches a frame, walking from the
+ * bench measures its floor; bench/last-busy-window.ts) goes to the first category that matches a frame, walking from the
  * sample's own function up its stack, so a hash under the token check counts as token hashing and
  * the same hash under the dice as dice. Samples are wall-clock: on a busy machine everything,
  * system calls most, looks slower; compare shares, or two runs taken one after the other. GraphQL's

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { lastBusyWindow } from '../../../bench/busiest-window.js';
+import { lastBusyWindow } from '../../../bench/last-busy-window.js';
 
 /** One sample a unit of time: `spans` of [busy or not, how long]. */
 function samples(...spans: [boolean, number][]) {
