@@ -142,7 +142,9 @@ function appendWith(
       ...(outbox.length > 0 && { outbox }),
     });
   }
-  if (status === 'open') throw new Error(`game ${loaded.row.id}: only a join or leave appends to a game in the lobby`);
+  // The store writes a game's status only when it ends (append-sql.ts): one leaves the lobby through its seats.
+  if (status === 'open' || loaded.status === 'open')
+    throw new Error(`game ${loaded.row.id}: only a join or leave appends to a game in the lobby`);
   return ctx.store.append(loaded.row.id, loaded.version, appended, { status, version, standings, updatedAt }, outbox);
 }
 

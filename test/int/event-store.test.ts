@@ -86,6 +86,29 @@ describe.each(writers)('event store on a real libsql file, written by $name', ({
     expect(await store.events('g1', 1, 2)).toEqual([move(2, 3)]);
   });
 
+  test('a game keeps its status while it is played and is over once an append ends it, alone or in a group', async () => {
+    await store.create({ ...gameRow, id: 'g2' }, [{ gameId: 'g2', seat: 1, name: 'B', tokenHash: 'h2' }], [created]);
+    expect(await store.append('g1', 1, [move(2, 3)], projection(2))).toBeNull();
+    expect(await store.game('g1')).toMatchObject({ status: 'active', version: 2, updatedAt: 2 });
+    const standings = { lowerIsBetter: false, players: [] };
+    const ends = (version: number) => ({ ...projection(version), status: 'over' as const, standings });
+    const results = await Promise.all([
+      store.append('g1', 2, [move(3, 4)], ends(3)),
+      store.append('g2', 1, [move(2, 5)], projection(2)),
+    ]);
+    expect(results).toEqual([null, null]);
+    expect(await store.game('g1')).toMatchObject({ status: 'over', version: 3, standings });
+    expect(await store.game('g2')).toMatchObject({ status: 'active', version: 2 });
+    // The index the lobby and the lists read agrees with the rows.
+    const byStatus = await database.client.execute(
+      "SELECT id, status FROM games INDEXED BY games_rules_status WHERE rules = 'circuit-racer' ORDER BY id",
+    );
+    expect(byStatus.rows.map((row) => [row.id, row.status])).toEqual([
+      ['g1', 'over'],
+      ['g2', 'active'],
+    ]);
+  });
+
   test('two writers on separate connections appending at the same version: exactly one wins, nothing is overwritten', async () => {
     const other = await openLibsql({ url: database.url });
     try {

@@ -10,11 +10,16 @@ const roll = (seq: number): StoredEvent => ({
   at: seq,
   moveId: null,
 });
-const append = (gameId: string, expectedVersion: number, events: number): AppendRequest => ({
+const append = (
+  gameId: string,
+  expectedVersion: number,
+  events: number,
+  status: 'active' | 'over' = 'active',
+): AppendRequest => ({
   gameId,
   expectedVersion,
   tape: Array.from({ length: events }, (_, i) => roll(expectedVersion + 1 + i)),
-  projection: { status: 'active', version: expectedVersion + events, standings: null, updatedAt: 1 },
+  projection: { status, version: expectedVersion + events, standings: null, updatedAt: 1 },
 });
 
 describe('append statements', () => {
@@ -22,21 +27,35 @@ describe('append statements', () => {
     const statements = appendStatements([append('a', 1, 3), append('b', 5, 40)]);
     expect(statements).toHaveLength(2);
     expect(statements[0]!.args).toHaveLength(43 * 7);
-    expect(statements[1]!.args).toHaveLength(2 * 6);
+    expect(statements[1]!.args).toHaveLength(2 * 5);
+  });
+
+  test('the status is written only for the games the group ends, at their new version', () => {
+    const playing = appendStatements([append('a', 1, 3), append('b', 5, 4)]);
+    expect(playing.map((s) => s.sql).join(';')).not.toMatch(/status/);
+    const ending = appendStatements([append('a', 1, 3), append('b', 5, 4, 'over'), append('c', 2, 1, 'over')]);
+    expect(ending).toHaveLength(3);
+    expect(ending[2]!.sql).toMatch(/^UPDATE games SET status = 'over' /);
+    expect(ending[2]!.args).toEqual(['b', 9, 'c', 3]);
   });
 
   test('D1: no statement binds more than 100 values, and every value is bound once, in order', () => {
-    const group = [append('a', 1, 30), ...Array.from({ length: 20 }, (_, i) => append(`g${i}`, 3, 1))];
+    const group = [append('a', 1, 30), ...Array.from({ length: 60 }, (_, i) => append(`g${i}`, 3, 1, 'over'))];
     const statements = appendStatements(group, D1_MAX_PARAMS);
     for (const s of statements) {
       expect(s.args.length).toBeLessThanOrEqual(D1_MAX_PARAMS);
       expect(s.sql.split('?').length - 1).toBe(s.args.length);
     }
     const inserts = statements.filter((s) => s.sql.startsWith('INSERT'));
-    const updates = statements.filter((s) => s.sql.startsWith('UPDATE'));
-    expect(inserts.map((s) => s.args.length / 7)).toEqual([14, 14, 14, 8]);
-    expect(updates.map((s) => s.args.length / 6)).toEqual([16, 5]);
-    expect(inserts.flatMap((s) => s.args)).toEqual(appendStatements(group)[0]!.args);
-    expect(updates.flatMap((s) => s.args)).toEqual(appendStatements(group)[1]!.args);
+    const updates = statements.filter((s) => s.sql.startsWith('UPDATE games SET version'));
+    const ends = statements.filter((s) => s.sql.startsWith("UPDATE games SET status"));
+    expect(inserts.map((s) => s.args.length / 7)).toEqual([14, 14, 14, 14, 14, 14, 6]);
+    expect(updates.map((s) => s.args.length / 5)).toEqual([20, 20, 20, 1]);
+    expect(ends.map((s) => s.args.length / 2)).toEqual([50, 10]);
+    const whole = appendStatements(group);
+    expect(whole).toHaveLength(3);
+    expect(inserts.flatMap((s) => s.args)).toEqual(whole[0]!.args);
+    expect(updates.flatMap((s) => s.args)).toEqual(whole[1]!.args);
+    expect(ends.flatMap((s) => s.args)).toEqual(whole[2]!.args);
   });
 });
