@@ -1,6 +1,6 @@
-import WebSocket from 'ws';
 import { jsonClient } from './http-client.js';
 import { playLoop, type GameBody, type PlayersPlan, type PlayersResult } from './http-players.js';
+import { WebSocketConnection } from './websocket-connection.js';
 
 interface Answer {
   readonly event: 'moved' | 'problem';
@@ -16,7 +16,7 @@ interface Answer {
  */
 export async function playGamesOverWebSockets(plan: PlayersPlan): Promise<PlayersResult> {
   const call = jsonClient(plan.url, plan.games);
-  const sockets = new Set<WebSocket>();
+  const sockets = new Set<GameSocket>();
   try {
     return await playLoop<GameBody & { socket: GameSocket }>(plan, {
       async newGame() {
@@ -30,8 +30,7 @@ export async function playGamesOverWebSockets(plan: PlayersPlan): Promise<Player
           `${plan.url.replace('http', 'ws')}/v1/games/${id}/ws`,
           created.body.seats[0]!.token,
         );
-        sockets.add(socket.ws);
-        socket.ws.once('close', () => sockets.delete(socket.ws));
+        sockets.add(socket);
         return { id, headers: {}, game: { ...created.body.game, socket } };
       },
       async move(current, move, moveId) {
@@ -41,7 +40,7 @@ export async function playGamesOverWebSockets(plan: PlayersPlan): Promise<Player
       },
     });
   } finally {
-    for (const ws of sockets) ws.terminate();
+    for (const socket of sockets) socket.terminate();
     await call.close();
   }
 }
@@ -49,35 +48,43 @@ export async function playGamesOverWebSockets(plan: PlayersPlan): Promise<Player
 /** One game's socket: sends a move and resolves with the frame answering its `moveId` (updates are skipped). */
 class GameSocket {
   private readonly waiting = new Map<string, (answer: Answer) => void>();
+  private connection: WebSocketConnection | undefined;
 
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      const text = String(data);
-      // Updates (`"event":"update"`) are what other viewers need; this player reads its answers only.
-      if (!text.startsWith('{"event":"moved"') && !text.startsWith('{"event":"problem"')) return;
-      const answer = JSON.parse(text) as Answer;
-      const done = this.waiting.get(answer.moveId ?? '');
-      this.waiting.delete(answer.moveId ?? '');
-      done?.(answer);
-    });
-    ws.on('close', () => {
-      for (const done of this.waiting.values()) done({ event: 'problem', moveId: null, data: {} });
-      this.waiting.clear();
-    });
-  }
+  private constructor() {}
 
-  static open(url: string, token: string): Promise<GameSocket> {
-    const ws = new WebSocket(url, { headers: { authorization: `Bearer ${token}` }, perMessageDeflate: false });
-    return new Promise((opened, failed) => {
-      ws.once('open', () => opened(new GameSocket(ws)));
-      ws.once('error', failed);
-    });
+  static async open(url: string, token: string): Promise<GameSocket> {
+    const socket = new GameSocket();
+    socket.connection = await WebSocketConnection.open(
+      url,
+      { authorization: `Bearer ${token}` },
+      (text) => socket.received(text),
+      () => socket.closed(),
+    );
+    return socket;
   }
 
   move(message: { type: 'move'; move: unknown; expectedVersion: number; moveId: string }): Promise<Answer> {
     return new Promise((done) => {
       this.waiting.set(message.moveId, done);
-      this.ws.send(JSON.stringify(message));
+      this.connection!.send(JSON.stringify(message));
     });
+  }
+
+  terminate(): void {
+    this.connection?.terminate();
+  }
+
+  private received(text: string): void {
+    // Updates (`"event":"update"`) are what other viewers need; this player reads its answers only.
+    if (!text.startsWith('{"event":"moved"') && !text.startsWith('{"event":"problem"')) return;
+    const answer = JSON.parse(text) as Answer;
+    const done = this.waiting.get(answer.moveId ?? '');
+    this.waiting.delete(answer.moveId ?? '');
+    done?.(answer);
+  }
+
+  private closed(): void {
+    for (const done of this.waiting.values()) done({ event: 'problem', moveId: null, data: {} });
+    this.waiting.clear();
   }
 }
