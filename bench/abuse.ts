@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import type { Pending } from '../src/client/index.js';
 import { DEFAULT_WATCH_LIMITS } from '../src/service/watch.js';
 import { closeStepPolicy } from '../test/support/coal-n-write-policy.js';
 import { jsonClient } from './http-client.js';
@@ -23,7 +24,8 @@ function slowReader(url: URL, path: string): Promise<{ socket: Socket; closedByS
 
 interface GameView {
   readonly status: string;
-  readonly pending: { readonly kind: string; readonly players?: number[] };
+  /** The served union: a lobby game's `join` (with `openSeats`) has no `players`. */
+  readonly pending: Pending;
   readonly legalMoves: { type: string }[];
 }
 
@@ -41,8 +43,9 @@ export async function playMoves(
   const latencies: number[] = [];
   for (let i = 0; i < maxMoves; i++) {
     const spectator = await client<GameView>('GET', `/v1/games/${id}`);
-    if (spectator.body.status !== 'active' || spectator.body.pending.kind !== 'choice') break;
-    const seat = spectator.body.pending.players![0]!;
+    const pending = spectator.body.pending;
+    if (spectator.body.status !== 'active' || pending.kind !== 'choice') break;
+    const seat = pending.players[0]!;
     const auth = { authorization: `Bearer ${tokens[seat - 1]}` };
     const view = await client<GameView>('GET', `/v1/games/${id}`, undefined, auth);
     const started = performance.now();

@@ -1,3 +1,4 @@
+import type { Pending } from '../src/client/index.js';
 import { jsonClient } from './http-client.js';
 import { playGames } from './http-players.js';
 import { startBenchServer } from './server.js';
@@ -118,9 +119,14 @@ interface AgainstSearch {
 interface SeatGame {
   readonly version: number;
   readonly status: string;
-  readonly pending: { readonly players?: readonly number[] };
+  /** The served union: a lobby game's `join` (with `openSeats`) has no `players`. */
+  readonly pending: Pending;
   readonly legalMoves: readonly Record<string, unknown>[];
 }
+
+/** Whether the game waits for `seat` to choose (never while it waits for players to join, nor once over). */
+const waitsFor = (pending: Pending, seat: number): boolean =>
+  pending.kind === 'choice' && pending.players.includes(seat);
 
 /** The probe while search bots think, and a person's moves against search-3 meanwhile. */
 async function withSearchBots(url: string, seconds: number) {
@@ -156,7 +162,7 @@ async function personAgainstSearch(url: string, until: number): Promise<AgainstS
       for (;;) {
         // Wait for the bot (it may begin, and it thinks after those of Ada's moves that make it due).
         let game = (await call<SeatGame>('GET', `/v1/games/${id}`, undefined, auth)).body;
-        while (game.status === 'active' && !game.pending.players?.includes(1) && performance.now() < until + 30_000) {
+        while (game.status === 'active' && !waitsFor(game.pending, 1) && performance.now() < until + 30_000) {
           await new Promise((done) => setTimeout(done, 10));
           game = (await call<SeatGame>('GET', `/v1/games/${id}`, undefined, auth)).body;
         }
@@ -167,7 +173,7 @@ async function personAgainstSearch(url: string, until: number): Promise<AgainstS
         const moved = await call<{ game: SeatGame }>('POST', `/v1/games/${id}/moves`, { move }, auth);
         latencies.push(performance.now() - t0);
         if (moved.status !== 200) throw new Error(`a move against search-3 answered ${moved.status}`);
-        answeredAt = moved.body.game.pending.players?.includes(2) ? performance.now() : null;
+        answeredAt = waitsFor(moved.body.game.pending, 2) ? performance.now() : null;
       }
     }
   } finally {

@@ -37,7 +37,7 @@ export function eventLine(e: TapeEntry, rules: string, names: readonly string[] 
     case 'DeckShuffled':
       return `shuffle (${randomLabelWords(String(d.label))})${e.redacted ? ', order hidden' : ''}`;
     case 'MoveMade':
-      return `${who(d.player)}${d.timeout ? ' (timed out)' : ''}: ${e.redacted || d.move == null ? 'a hidden move' : moveWords(rules, d.move)}`;
+      return `${who(d.player)}${d.timeout ? ' (timed out)' : ''}: ${e.redacted || d.move == null ? 'a hidden move' : moveWords(rules, d.move, typeof d.player === 'number' ? d.player : null)}`;
     case 'GameEnded':
       return 'game over';
     default:

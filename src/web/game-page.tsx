@@ -18,6 +18,7 @@ import { usePlayback } from './playback.js';
 import { Link } from './router.js';
 import { useAccount } from './account.js';
 import { JoinHere } from './join-here.js';
+import { joinWaitingWords } from './join-waiting.js';
 import { GameProblem } from './page-problem.js';
 import { useRulesTitle } from './rules-title.js';
 import { hasFragmentToken, keepToken, seatTokens, tokenFromFragment, type SeatTokens } from './tokens.js';
@@ -225,8 +226,8 @@ export function GamePage({ id }: { id: string }) {
           {shown.you === null ? 'Watching as a spectator.' : `You play seat ${shown.you}.`}{' '}
           {shown.status === 'over'
             ? 'Game over.'
-            : shown.status === 'open'
-              ? 'Waiting for players to join.'
+            : shown.pending.kind === 'join'
+              ? joinWaitingWords(shown.pending.openSeats)
               : turnWords}
         </p>
         {game.status === 'open' && game.you === null && (

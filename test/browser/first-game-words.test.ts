@@ -1,8 +1,9 @@
 /**
  * A first game's words, as a first-time player reads them: whose turn it is ("Your turn." when the
  * seat this page plays is due, not "Waiting for Me.", their own name as if someone else were awaited;
- * the other seats still due named after it), their name as they typed it (not "Alice 1"), and the
- * lobby's games by their titles.
+ * the other seats still due named after it), their name as they typed it (not "Alice 1"), the
+ * lobby's games by their titles, and a game still in the lobby by how many players it waits for and
+ * which seats are open (not "Waiting for players to join.", which said neither).
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -120,7 +121,7 @@ test('a spectator link to a game waiting for players lets the visitor take the o
   const context = await stack.context();
   const page = await stack.page(context);
   await page.goto(`${stack.url}/games/${id}`);
-  await expect.poll(() => turnLine(page)).toBe('Watching as a spectator. Waiting for players to join.');
+  await expect.poll(() => turnLine(page)).toBe('Watching as a spectator. Waiting for 1 player: seat 2 is open.');
   await page.getByLabel('Your name').fill('Bo');
   await page.getByRole('button', { name: 'Join this game' }).click();
   // The join took the last seat: the game starts, and this page plays seat 2.
@@ -131,5 +132,35 @@ test('a spectator link to a game waiting for players lets the visitor take the o
     players: { name: string }[];
   };
   expect(game).toMatchObject({ status: 'active', players: [{ name: 'Ada' }, { name: 'Bo' }] });
+  await context.close();
+});
+
+test('a game in the lobby says how many players it waits for and which seats, as they join and leave', async () => {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${stack.url}/v1/games${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  const created = (await post('', {
+    rules: 'coal-n-write',
+    players: [{ name: 'Ada' }, { open: true }, { open: true }],
+  })) as { game: { id: string }; seats: { token: string }[] };
+  const id = created.game.id;
+  const context = await stack.context();
+  const page = await stack.page(context);
+  await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(created.seats[0]!.token)}`);
+  await expect.poll(() => turnLine(page)).toBe('You play seat 1. Waiting for 2 players: seats 2 and 3 are open.');
+  // The page is live: another browser taking seat 3, then leaving it, shows here as it happens.
+  const joined = (await post(`/${id}/join`, { name: 'Cy', seat: 3 })) as { seat: { token: string } };
+  await expect.poll(() => turnLine(page)).toBe('You play seat 1. Waiting for 1 player: seat 2 is open.');
+  await post(`/${id}/leave`, {}, joined.seat.token);
+  await expect.poll(() => turnLine(page)).toBe('You play seat 1. Waiting for 2 players: seats 2 and 3 are open.');
+  await post(`/${id}/join`, { name: 'Bo' });
+  await post(`/${id}/join`, { name: 'Cy' });
+  // The last seat taken starts the game: the page speaks of turns now (a simultaneous step: everyone is due).
+  await expect
+    .poll(() => turnLine(page), { timeout: 10_000 })
+    .toBe('You play seat 1. Your turn. Also waiting for Bo, Cy.');
   await context.close();
 });

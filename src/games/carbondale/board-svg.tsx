@@ -169,8 +169,8 @@ function Network({
 
 /**
  * Whose a pile is, said plainly: a face-up pile is its owner's payments and spent challenge cards,
- * and only the opponent may draw from it (R3), so a player taking "3♣ from the face-up pile" knows
- * which one is meant.
+ * and only the opponent may draw from it (R3). The moves say it in the same words ("Take 3♣ from
+ * player 2's face-up pile", move-label.ts), so a label names the pile the board shows.
  */
 function pileWords(view: CarbondaleView, player: CarbondalePlayerView) {
   const yours = view.you === player.seat;

@@ -48,7 +48,8 @@ export function defineCarbondale(version: number, content: CarbondaleContent): C
     optionsSchema,
     moveSchema,
     viewSchema: carbondaleView,
-    label: (_state: CarbondaleState, move: CarbondaleMove) => moveLabel(move),
+    // Only the active player draws, so it is the one whose opponent's face-up pile a draw names.
+    label: (state: CarbondaleState, move: CarbondaleMove) => moveLabel(move, state.active),
     content,
     setup: () => initialState(content),
     pending: (state: CarbondaleState) => pendingOf(content, state),

@@ -51,7 +51,7 @@ describe('the checks themselves', () => {
   test.each([
     ['goldmine-rumbles', 'Place a cube on companyShares', 'camelCase companyShares'],
     ['goldmine-rumbles', 'Buy 2 bread', 'id bread'],
-    ['carbondale', 'Take AH2 from the face-up pile', 'id AH2'],
+    ['carbondale', "Take AH2 from player 2's face-up pile", 'id AH2'],
     ['coal-n-write', 'load · ore {"S":0,"T":1}', 'JSON {'],
   ])('%s: "%s" is caught (%s)', (rules, text, expected) => {
     expect(codeIn(rules, text)).toContain(expected);
@@ -59,7 +59,7 @@ describe('the checks themselves', () => {
 
   test.each([
     ['goldmine-rumbles', 'Place a cube on Company Shares'],
-    ['carbondale', 'Take A♡ from the face-up pile'],
+    ['carbondale', "Take A♡ from player 2's face-up pile"],
     ['coal-n-write', 'Take bonus $: $10 at delivery'],
   ])('%s: "%s" reads as words', (rules, text) => {
     expect(codeIn(rules, text)).toEqual([]);
