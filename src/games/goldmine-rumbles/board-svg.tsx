@@ -1,8 +1,8 @@
 /**
- * Goldmine Rumbles at the table: the 3 × 3 mine of tiles (light or dark side) with their tunnels,
- * rat and snake hazards and mine mouths; the 16 claim sites around it and the points between tiles;
- * the pawns (each seat its own shape and number) and Papa; the claim store, the supply and each
- * player's inventory; the turn's dice and a fight in progress (board-fight.tsx). Clicking a point the viewer can reach moves the pawn there along the listed route.
+ * Goldmine Rumbles at the table: the 3 × 3 mine with its claim sites, points, pawns and Papa
+ * (board-mine.tsx: clicking a point the viewer can reach moves the pawn there along the listed route)
+ * and its legend; the claim store, the supply and each player's inventory; the turn's dice and a
+ * fight in progress (board-fight.tsx).
  */
 import { FittedText, INK, Label, MUTED, SeatMarker, Svg, wrapWords, type BoardProps } from '../../board/kit.js';
 import { fitsAPhone, PHONE_LINE, PhoneLines, phoneLines } from '../../board/phone-lines.js';
@@ -42,7 +42,10 @@ const SIDE_W = PHONE_LINE;
 const STORE_Y = 62;
 const TEXT = 11;
 const LINE = 16;
-/** The legend under the mine: one line on a laptop; on a phone's page in lines a phone shows whole. */
+/**
+ * The legend under the mine: one line on a laptop; on a phone's page in lines a phone shows whole
+ * (the one line, 635 units, was cut off there).
+ */
 const LEGEND = { size: TEXT, line: LINE, breakAfter: ['·'] } as const;
 const LEGEND_PARTS = [
   'R = rat, S = snake, A/B/C = mine mouth · shaded tile = dark side ·',
