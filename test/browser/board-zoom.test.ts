@@ -1,12 +1,13 @@
 /**
  * A board on a phone (390 px) is drawn to be read: at its own size, scrolling sideways inside its
- * frame (Carbondale's phone layout is a phone's width and does not scroll; the page itself never
- * scrolls sideways), every text at least 9 px as drawn, for every game.
+ * frame (Carbondale's and Goldmine Rumbles' phone layouts are a phone's width and do not scroll; the
+ * page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
  * page, and "Readable size" brings it back. Every board's title and status lines (and AirCargo's
  * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice, special
- * actions and circuits, AirCargo's Pilot Log, Goldmine Rumbles' claim store, supply and players'
- * panels, and Carbondale's last challenges and the opponent's half with their face-up pile. On a laptop the board fits its column and no zoom is offered.
+ * actions and circuits, AirCargo's Pilot Log, Goldmine Rumbles' whole mine, legend, claim store,
+ * supply and players' panels, and Carbondale's last challenges and the opponent's half with their
+ * face-up pile. On a laptop the board fits its column and no zoom is offered.
  */
 import { describe, expect, test } from 'vitest';
 import { createGameWithBots, SCREENS, useStack } from './harness.js';
@@ -20,7 +21,8 @@ const GAMES = [
   ['coal-n-write', 4, 'scrolls'],
   // Its halves stacked, Carbondale's phone board is no wider than the frame.
   ['carbondale', 2, 'fits'],
-  ['goldmine-rumbles', 4, 'scrolls'],
+  // Its mine at a phone's size and everything under it, Goldmine Rumbles' phone board is no wider than the frame.
+  ['goldmine-rumbles', 4, 'fits'],
 ] as const;
 
 const stack = useStack();
@@ -132,15 +134,17 @@ describe('at 390 px, the title and status lines', () => {
  * What a player decides on and reads its outcome in, drawn off a phone's screen until it moved to the
  * board's left: Circuit Racer's gears, the dice just rolled, the special actions' counts and the
  * circuits' places; AirCargo's score box and Pilot Log (weather, cargo, tracks, dice, checks);
- * Goldmine Rumbles' claim store, supply, rumbles and dice, and the players' panels; Carbondale's last
+ * Goldmine Rumbles' whole mine (its right column and claim sites 4 to 9) and its legend, claim store,
+ * supply, rumbles and dice, and the players' panels; Carbondale's last
  * challenges, and the opponent's half (seat 2: their network, hand and the face-up pile the player
  * draws from). Each named group's whole box, as drawn, is in view at the readable size, after the
- * player's first moves (Carbondale's until a challenge has been made).
+ * player's first moves (Carbondale's until a challenge has been made, Goldmine Rumbles' until every
+ * pawn stands on its claim site, the mine's included).
  */
 const IN_VIEW = [
   ['circuit-racer', 1, ['gears', 'dice', 'actions', 'circuits']],
   ['aircargo', 1, ['status', 'score', 'pilot-log']],
-  ['goldmine-rumbles', 4, ['store', 'players']],
+  ['goldmine-rumbles', 4, ['mine', 'legend', 'store', 'players']],
   ['carbondale', 2, ['challenges', 'half.seat-2', 'face-up.seat-2']],
 ] as const;
 
@@ -150,7 +154,8 @@ describe('at 390 px, what a turn is decided on', () => {
     async (rules, seats, groups) => {
       const { id, token } = await createGameWithBots(stack, rules, seats, 'Ada Lovelace');
       if (rules === 'carbondale') await playUntil(id, token, (view) => (view.duels as unknown[]).length > 0);
-      else if (rules !== 'goldmine-rumbles') await firstMove(id, token);
+      else if (rules === 'goldmine-rumbles') await playUntil(id, token, (view) => pawnsOnTheMine(view) === seats);
+      else await firstMove(id, token);
       const { context, page } = await openOnPhone(id, token);
       const drawn = await page.evaluate(
         (names) => {
@@ -176,6 +181,10 @@ describe('at 390 px, what a turn is decided on', () => {
     60_000,
   );
 });
+
+/** How many pawns stand on Goldmine Rumbles' mine (its claim sites and points). */
+const pawnsOnTheMine = (view: Record<string, unknown>): number =>
+  (view.points as { pawns: unknown[] }[]).reduce((sum, point) => sum + point.pawns.length, 0);
 
 /** The game's page as its player opens it on a phone, its board drawn. */
 async function openOnPhone(id: string, token: string) {

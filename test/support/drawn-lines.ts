@@ -25,7 +25,8 @@ export interface DrawnBox {
 }
 
 /**
- * The box of what a board draws in its group of class `name`: its rectangles, and its texts as wide as
+ * The box of what a board draws in its group of class `name`: its rectangles, circles and polygons (a
+ * pawn, a claim site), and its texts as wide as
  * glyph-widths.ts measures them, or their textLength when condensed (from the baseline up a size, down a quarter of one), from
  * their start, middle or end as their text-anchor says. `only` 'text': its texts alone.
  */
@@ -36,6 +37,16 @@ export function drawnBox(svg: string, name: string, only?: 'text'): DrawnBox {
   for (const m of only === 'text' ? [] : inner.matchAll(/<rect [^>]*>/g)) {
     const [x, y] = [number(m[0], 'x'), number(m[0], 'y')];
     boxes.push({ left: x, right: x + number(m[0], 'width'), top: y, bottom: y + number(m[0], 'height') });
+  }
+  for (const m of only === 'text' ? [] : inner.matchAll(/<circle [^>]*>/g)) {
+    const [cx, cy, r] = [number(m[0], 'cx'), number(m[0], 'cy'), number(m[0], 'r')];
+    boxes.push({ left: cx - r, right: cx + r, top: cy - r, bottom: cy + r });
+  }
+  for (const m of only === 'text' ? [] : inner.matchAll(/<polygon [^>]*points="([^"]*)"/g)) {
+    const corners = m[1]!.split(' ').map((xy) => xy.split(',').map(Number) as [number, number]);
+    const xs = corners.map(([x]) => x);
+    const ys = corners.map(([, y]) => y);
+    boxes.push({ left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) });
   }
   for (const m of inner.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)) {
     const [x, y, size] = [number(m[0], 'x'), number(m[0], 'y'), number(m[0], 'font-size')];

@@ -1,37 +1,29 @@
 /**
- * Goldmine Rumbles at the table: the 3 × 3 mine of tiles (light or dark side) with their tunnels,
- * rat and snake hazards and mine mouths; the 16 claim sites around it and the points between tiles;
- * the pawns (each seat its own shape and number) and Papa; the claim store, the supply and each
- * player's inventory; the turn's dice and a fight in progress (board-fight.tsx). Clicking a point the viewer can reach moves the pawn there along the listed route.
+ * Goldmine Rumbles at the table: the 3 × 3 mine with its claim sites, points, pawns and Papa
+ * (board-mine.tsx: clicking a point the viewer can reach moves the pawn there along the listed route)
+ * and its legend; the claim store, the supply and each player's inventory; the turn's dice and a
+ * fight in progress (board-fight.tsx).
  */
-import {
-  FittedText,
-  findMove,
-  INK,
-  Label,
-  MUTED,
-  pick,
-  SeatMarker,
-  Svg,
-  wrapWords,
-  type BoardProps,
-} from '../../board/kit.js';
+import { FittedText, INK, Label, MUTED, SeatMarker, Svg, wrapWords, type BoardProps } from '../../board/kit.js';
 import { fitsAPhone, PHONE_LINE, PhoneLines, phoneLines } from '../../board/phone-lines.js';
-import { FightPanel, TurnDice } from './board-fight.js';
+import { FightPanel, fightHeight, TurnDice } from './board-fight.js';
+import { MineDrawing, mineBottom, mineOf } from './board-mine.js';
 import { statusLine } from './board-status.js';
-import { contactsOf, pointAt, touchedPositions } from './board.js';
-import type { ItemId, Port } from './content-ids.js';
+import type { ItemId } from './content-ids.js';
 import { CLAIM_TYPE_NAMES, COLUMN_NAMES, ITEM_NAMES } from './content.js';
 import type { GoldmineMove } from './move-types.js';
-import type { GoldminePlayerView, GoldmineTileView, GoldmineView } from './view-types.js';
+import type { GoldminePlayerView, GoldmineView } from './view-types.js';
 
 /**
  * Narrow enough to be drawn at about its own size in a laptop's board column, so 11-unit text reads
  * at 9 px or more: the mine on the left, the store, supply and rumbles beside it, the players below.
  */
 const W = 900;
-const T = 150;
-const OX = 44;
+/**
+ * On a phone's page everything is drawn in one column at the left (the mine at a phone's size), so the
+ * board is a 390 px phone's 370 px frame less its 1 px border each side: it fills it and does not scroll.
+ */
+const NARROW_W = 368;
 /**
  * The title, in at most two lines a phone shows whole (phone-lines.tsx): who is to act ends the
  * line. Two lines are kept for it, so the board does not move as the title grows and shrinks.
@@ -50,38 +42,17 @@ const SIDE_W = PHONE_LINE;
 const STORE_Y = 62;
 const TEXT = 11;
 const LINE = 16;
-/** Under the mine: the legend, then a fight in progress (board-fight.tsx), then the players. */
-const LEGEND_Y = OY + 3 * T + 58;
-const FIGHT_Y = LEGEND_Y + 12;
-const FIGHT_H = 76;
-const PORT_AT: Readonly<Record<Port, readonly [number, number]>> = {
-  N: [0.5, 0],
-  E: [1, 0.5],
-  S: [0.5, 1],
-  W: [0, 0.5],
-  NE: [1, 0],
-  SE: [1, 1],
-  SW: [0, 1],
-  NW: [0, 0],
-};
-const tileOrigin = (pos: number): [number, number] => [OX + ((pos - 1) % 3) * T, OY + Math.floor((pos - 1) / 3) * T];
-const portXY = (pos: number, port: Port): [number, number] => {
-  const [x, y] = tileOrigin(pos);
-  const [px, py] = PORT_AT[port];
-  return [x + px * T, y + py * T];
-};
-/** Where a point is drawn: claim sites sit just outside the mine, interior points on the shared edge. */
-function pointXY(id: string): [number, number] {
-  const contact = contactsOf(id)[0];
-  if (contact === undefined) return [0, 0];
-  const [x, y] = portXY(contact.pos, contact.port);
-  if (id[0] !== 's') return [x, y];
-  const cx = OX + 1.5 * T;
-  const cy = OY + 1.5 * T;
-  const d = Math.hypot(x - cx, y - cy);
-  return [x + ((x - cx) / d) * 24, y + ((y - cy) / d) * 24];
-}
-
+/**
+ * The legend under the mine: one line on a laptop; on a phone's page in lines a phone shows whole
+ * (the one line, 635 units, was cut off there).
+ */
+const LEGEND = { size: TEXT, line: LINE, breakAfter: ['·'] } as const;
+const LEGEND_PARTS = [
+  'R = rat, S = snake, A/B/C = mine mouth · shaded tile = dark side ·',
+  'numbered circles = claim sites · black P = Papa',
+];
+const LEGEND_WIDE = [LEGEND_PARTS.join(' ')];
+const LEGEND_NARROW = LEGEND_PARTS.flatMap((part) => phoneLines(part, LEGEND));
 /**
  * The title as drawn, in at most two lines a phone shows whole, broken at a " · " (a part keeps its
  * words together: "Bo to act"): by name (statusLine), or by seat number when names that
@@ -101,152 +72,32 @@ export function GoldmineRumblesBoard({
   narrow,
 }: BoardProps<GoldmineView, GoldmineMove>) {
   const status = statusLine(view, names);
-  // A point is clickable when one plain step leads there, or (at the start) when it is a free claim site.
-  const travel = (to: string) =>
-    findMove(
-      legalMoves,
-      (m) =>
-        (m.type === 'chooseStart' && `s${m.site}` === to) ||
-        (m.type === 'step' && !m.bread && !m.blunderbuss && pointAt(m.pos, m.exit) === to),
-    );
+  const mine = mineOf(narrow, OY);
+  // Under the mine: the legend, then a fight in progress (board-fight.tsx), then (on a laptop) the players.
+  const legend = narrow ? LEGEND_NARROW : LEGEND_WIDE;
+  const legendY = mineBottom(mine) + 22;
+  const fightY = legendY + (legend.length - 1) * LEGEND.line + 12;
   const panels = panelsOf(view, names, narrow);
-  const underFight = FIGHT_Y + (view.turn.fight.active ? FIGHT_H : 6);
+  const underFight = fightY + (view.turn.fight.active ? fightHeight(view, narrow) : 6);
   // On a phone the store comes under the mine (and a fight), its heading a line down; the players under it.
   const store = narrow ? { x: 20, y: underFight + 16 } : { x: SIDE_X, y: STORE_Y };
   const playersY = narrow ? storeBottom(view, store.y) + 8 : underFight;
   const height = playersY + panels.reduce((sum, p) => sum + p.height + 8, 0) + 8;
   return (
-    <Svg width={W} height={height} title={`Goldmine Rumbles: ${status}`}>
+    <Svg width={narrow ? NARROW_W : W} height={height} title={`Goldmine Rumbles: ${status}`}>
       <PhoneLines name="title" at={TITLE} lines={titleLines(view, names)} />
-      <g role="list" aria-label="mine tiles">
-        {view.tiles.map((tile) => (
-          <Tile tile={tile} />
+      <MineDrawing mine={mine} view={view} legalMoves={legalMoves} onMove={onMove} names={names} />
+      <g class="legend">
+        {legend.map((line, i) => (
+          <Label x={20} y={legendY + i * LEGEND.line} size={TEXT} fill={MUTED}>
+            {line}
+          </Label>
         ))}
       </g>
-      <g role="list" aria-label="points and claim sites">
-        {view.points.map((p) => {
-          const [x, y] = pointXY(p.id);
-          const move = travel(p.id);
-          const who = p.pawns.map((s) => names?.[s - 1] ?? `player ${s}`).join(', ');
-          const label = `${p.site ? `claim site ${p.site}` : pointName(p.id)}${who ? `: ${who}` : ''}${p.papa ? ', Papa' : ''}`;
-          return (
-            <g role="listitem">
-              <g {...pick(onMove, move, move ? `move to ${label}` : label)}>
-                <circle
-                  cx={x}
-                  cy={y}
-                  r={p.site ? 12 : 6}
-                  fill={move ? '#56B4E9' : p.site ? '#fff' : '#ccc'}
-                  stroke={INK}
-                  stroke-width={p.site ? 1.5 : 1}
-                />
-                {p.site > 0 && (
-                  <text x={x} y={y + 4} text-anchor="middle" font-size={TEXT} font-weight="bold">
-                    {p.site}
-                  </text>
-                )}
-              </g>
-              {/* Pawns and Papa are drawn over the points but never take a click meant for one. */}
-              <g class="deco">
-                {p.pawns.map((s, k) => (
-                  <SeatMarker
-                    seat={s}
-                    x={x + 16 + k * 21}
-                    y={y - 14}
-                    r={10}
-                    label={`${names?.[s - 1] ?? `player ${s}`}'s pawn`}
-                  />
-                ))}
-                {p.papa && (
-                  <g role="img" aria-label="Papa">
-                    <rect x={x - 24} y={y - 22} width="18" height="18" fill={INK} />
-                    <text x={x - 15} y={y - 8} text-anchor="middle" font-size="12" fill="#fff" font-weight="bold">
-                      P
-                    </text>
-                  </g>
-                )}
-              </g>
-            </g>
-          );
-        })}
-      </g>
-      <g class="legend">
-        <Label x={20} y={LEGEND_Y} size={TEXT} fill={MUTED}>
-          R = rat, S = snake, A/B/C = mine mouth · shaded tile = dark side · numbered circles = claim sites · black P =
-          Papa
-        </Label>
-      </g>
-      <FightPanel view={view} x={20} y={FIGHT_Y} names={names} />
+      <FightPanel view={view} x={20} y={fightY} names={names} narrow={narrow} />
       <Store view={view} {...store} />
       <Players view={view} panels={panels} x={8} y={playersY} />
     </Svg>
-  );
-}
-
-function Tile({ tile }: { tile: GoldmineTileView }) {
-  const [x, y] = tileOrigin(tile.pos);
-  const cx = x + T / 2;
-  const cy = y + T / 2;
-  const tunnels = tile.tunnels.map((t) => {
-    const ends = t.ports.map((p) => portXY(tile.pos, p));
-    const d =
-      ends.length === 1
-        ? `M${ends[0]![0]},${ends[0]![1]} L${cx},${cy}`
-        : ends
-            .slice(1)
-            .map((e) => `M${ends[0]![0]},${ends[0]![1]} Q${cx},${cy} ${e[0]},${e[1]}`)
-            .join(' ');
-    // A third of the way along the tunnel, not at its middle: a mine mouth sits at the tile's centre.
-    const [hx, hy] =
-      ends.length >= 2
-        ? [0.49 * ends[0]![0] + 0.42 * cx + 0.09 * ends[1]![0], 0.49 * ends[0]![1] + 0.42 * cy + 0.09 * ends[1]![1]]
-        : [(ends[0]![0] + cx) / 2, (ends[0]![1] + cy) / 2];
-    return { t, d, hx, hy };
-  });
-  return (
-    <g
-      role="listitem"
-      aria-label={`position ${tile.pos}: tile ${tile.tile} (${tile.dark ? 'dark' : 'light'} side), ${tile.tunnels.length} tunnel${tile.tunnels.length === 1 ? '' : 's'}`}
-    >
-      <rect x={x} y={y} width={T} height={T} fill={tile.dark ? '#8d8d8d' : '#e9dcc0'} stroke={INK} />
-      {tunnels.map(({ t, d }) => (
-        <g
-          aria-label={`tunnel ${t.ports.join('–')}${t.hazard !== 'none' ? ` with a ${t.hazard}` : ''}${t.mouth ? `, mouth ${t.mouth}` : ''}`}
-          role="img"
-        >
-          <path d={d} fill="none" stroke="#3b2a14" stroke-width="12" stroke-linecap="round" />
-          <path d={d} fill="none" stroke="#c9a86a" stroke-width="7" stroke-linecap="round" />
-        </g>
-      ))}
-      {/* Hazards and mouths over every tunnel of the tile, so a crossing tunnel never hides one (the tunnels' labels name them). */}
-      <g aria-hidden="true">
-        {tunnels.map(({ t, hx, hy }) => (
-          <g>
-            {t.hazard !== 'none' && (
-              <g>
-                <circle cx={hx} cy={hy} r="9" fill={t.hazard === 'rat' ? '#fff' : '#F0E442'} stroke={INK} />
-                <text x={hx} y={hy + 4} text-anchor="middle" font-size="11" font-weight="bold">
-                  {t.hazard === 'rat' ? 'R' : 'S'}
-                </text>
-              </g>
-            )}
-            {t.mouth && (
-              <g>
-                <rect x={cx - 9} y={cy - 9} width="18" height="18" fill="#D55E00" stroke={INK} />
-                <text x={cx} y={cy + 5} text-anchor="middle" font-size="12" font-weight="bold" fill="#fff">
-                  {t.mouth}
-                </text>
-              </g>
-            )}
-          </g>
-        ))}
-      </g>
-      {/* On a patch of the tile's own colour: a tunnel from the corner runs under the label. */}
-      <rect x={x + 2} y={y + 3} width="20" height="15" fill={tile.dark ? '#8d8d8d' : '#e9dcc0'} />
-      <text x={x + 5} y={y + 15} font-size={TEXT} fill={tile.dark ? '#fff' : '#555'}>
-        P{tile.pos}
-      </text>
-    </g>
   );
 }
 
@@ -261,9 +112,6 @@ const ITEM_SHORT: Readonly<Record<ItemId, string>> = {
 
 const items = (list: readonly ItemId[]): string => list.map((it) => ITEM_SHORT[it]).join(', ');
 const itemNames = (list: readonly ItemId[]): string => list.map((it) => ITEM_NAMES[it]).join(', ');
-/** An interior point by the tiles it joins: its id (`h01`) means nothing to a player. */
-const pointName = (id: string): string => `point between positions ${touchedPositions(id).join(' and ')}`;
-
 /** One row a slot: price, claim and cube on the first line, the top and bottom rows' items on a line each. */
 const SLOT_H = 56;
 /** The dice under the rumbles row (board-fight.tsx's TurnDice): their room is kept when none are rolled. */
