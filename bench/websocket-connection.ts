@@ -42,7 +42,9 @@ export class WebSocketConnection {
   ): Promise<WebSocketConnection> {
     const { hostname, port, pathname, search } = new URL(url);
     const key = randomBytes(16).toString('base64');
-    const accept = createHash('sha1').update(key + ACCEPT_GUID).digest('base64');
+    const accept = createHash('sha1')
+      .update(key + ACCEPT_GUID)
+      .digest('base64');
     let request =
       `GET ${pathname}${search} HTTP/1.1\r\nhost: ${hostname}:${port}\r\nupgrade: websocket\r\nconnection: Upgrade\r\n` +
       `sec-websocket-key: ${key}\r\nsec-websocket-version: 13\r\n`;
@@ -127,7 +129,8 @@ export class WebSocketConnection {
       if (bytes.length < start + length) break;
       const payload = bytes.subarray(start, start + length);
       bytes = bytes.subarray(start + length);
-      if (!fin || (opcode !== TEXT && opcode < CLOSE)) return this.refuse(`a frame this client does not read (${opcode})`);
+      if (!fin || (opcode !== TEXT && opcode < CLOSE))
+        return this.refuse(`a frame this client does not read (${opcode})`);
       if (opcode === TEXT) this.onText(payload.toString('utf8'));
       else if (opcode === PING) this.write(PONG, payload);
       else if (opcode === CLOSE) return this.terminate();

@@ -58,7 +58,9 @@ describe("the bench's WebSocket client", () => {
     const url = await serve((ws) => {
       const socket = (ws as unknown as { _socket: import('node:net').Socket })._socket;
       // Two frames written as one chunk, then a frame written a byte at a time.
-      socket.write(Buffer.concat([Buffer.from([0x81, 2]), Buffer.from('ab'), Buffer.from([0x81, 1]), Buffer.from('c')]));
+      socket.write(
+        Buffer.concat([Buffer.from([0x81, 2]), Buffer.from('ab'), Buffer.from([0x81, 1]), Buffer.from('c')]),
+      );
       const third = Buffer.concat([Buffer.from([0x81, 126, 0, 200]), Buffer.alloc(200, 'z')]);
       let at = 0;
       const drip = setInterval(() => {

@@ -48,7 +48,7 @@ describe('append statements', () => {
     }
     const inserts = statements.filter((s) => s.sql.startsWith('INSERT'));
     const updates = statements.filter((s) => s.sql.startsWith('UPDATE games SET version'));
-    const ends = statements.filter((s) => s.sql.startsWith("UPDATE games SET status"));
+    const ends = statements.filter((s) => s.sql.startsWith('UPDATE games SET status'));
     expect(inserts.map((s) => s.args.length / 7)).toEqual([14, 14, 14, 14, 14, 14, 6]);
     expect(updates.map((s) => s.args.length / 5)).toEqual([20, 20, 20, 1]);
     expect(ends.map((s) => s.args.length / 2)).toEqual([50, 10]);
