@@ -31,43 +31,36 @@ const PROJECTION_COLUMNS = 5;
  * A statement binds at most `maxParams` values (D1 allows 100), so larger groups take several
  * statements; they all run in one batch, so they still commit together or not at all.
  *
- * The status is written only for games the group ends: setting it, even to the same value, rewrites
- * its index (`games_rules_status`), a page more in every commit's WAL (about a sixth of a move's
- * bytes; `npm run bench http`).
+ * The status is written only for the games the group ends (their own update): setting it, even to
+ * the same value, rewrites its index (`games_rules_status`), a page more in every commit's WAL
+ * (about a sixth of a move's bytes; docs/development.md, "Issue 33, 2026-11-28 (05:10").
  */
 export function appendStatements(group: readonly AppendRequest[], maxParams = SQLITE_MAX_PARAMS): SqlStatement[] {
-  const projections: SqlValue[] = [];
-  const ended: SqlValue[] = [];
+  const playing: SqlValue[] = [];
+  const ending: SqlValue[] = [];
   for (const { gameId, expectedVersion, projection } of group) {
-    projections.push(
+    (projection.status === 'over' ? ending : playing).push(
       gameId,
       expectedVersion,
       projection.version,
       projection.standings === null ? null : JSON.stringify(projection.standings),
       projection.updatedAt,
     );
-    if (projection.status === 'over') ended.push(gameId, projection.version);
   }
-  return [
-    ...eventInserts(group, maxParams),
-    ...chunked(
-      projections,
-      group.length,
+  const projectionUpdates = (rows: SqlValue[], set: string) =>
+    chunked(
+      rows,
+      rows.length / PROJECTION_COLUMNS,
       PROJECTION_COLUMNS,
       maxParams,
       (n) =>
-        'UPDATE games SET version = p.column3, standings = p.column4, updated_at = p.column5 ' +
+        `UPDATE games SET ${set}standings = p.column4, updated_at = p.column5 ` +
         `FROM (VALUES ${repeat('(?, ?, ?, ?, ?)', n)}) AS p WHERE games.id = p.column1 AND games.version = p.column2`,
-    ),
-    ...chunked(
-      ended,
-      ended.length / 2,
-      2,
-      maxParams,
-      (n) =>
-        "UPDATE games SET status = 'over' " +
-        `FROM (VALUES ${repeat('(?, ?)', n)}) AS p WHERE games.id = p.column1 AND games.version = p.column2`,
-    ),
+    );
+  return [
+    ...eventInserts(group, maxParams),
+    ...projectionUpdates(playing, 'version = p.column3, '),
+    ...projectionUpdates(ending, "version = p.column3, status = 'over', "),
     ...group.flatMap((a) => a.outbox ?? []),
   ];
 }

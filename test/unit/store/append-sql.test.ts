@@ -30,13 +30,16 @@ describe('append statements', () => {
     expect(statements[1]!.args).toHaveLength(2 * 5);
   });
 
-  test('the status is written only for the games the group ends, at their new version', () => {
+  test('the status is written only for the games the group ends, in their own update', () => {
     const playing = appendStatements([append('a', 1, 3), append('b', 5, 4)]);
     expect(playing.map((s) => s.sql).join(';')).not.toMatch(/status/);
     const ending = appendStatements([append('a', 1, 3), append('b', 5, 4, 'over'), append('c', 2, 1, 'over')]);
     expect(ending).toHaveLength(3);
-    expect(ending[2]!.sql).toMatch(/^UPDATE games SET status = 'over' /);
-    expect(ending[2]!.args).toEqual(['b', 9, 'c', 3]);
+    expect(ending[1]!.sql).not.toMatch(/status/);
+    expect(ending[1]!.args).toEqual(['a', 1, 4, null, 1]);
+    expect(ending[2]!.sql).toMatch(/^UPDATE games SET version = p\.column3, status = 'over', standings/);
+    expect(ending[2]!.args).toEqual(['b', 5, 9, null, 1, 'c', 2, 3, null, 1]);
+    expect(appendStatements([append('c', 2, 1, 'over')]).map((s) => s.sql.slice(0, 6))).toEqual(['INSERT', 'UPDATE']);
   });
 
   test('D1: no statement binds more than 100 values, and every value is bound once, in order', () => {
@@ -47,11 +50,11 @@ describe('append statements', () => {
       expect(s.sql.split('?').length - 1).toBe(s.args.length);
     }
     const inserts = statements.filter((s) => s.sql.startsWith('INSERT'));
-    const updates = statements.filter((s) => s.sql.startsWith('UPDATE games SET version'));
-    const ends = statements.filter((s) => s.sql.startsWith('UPDATE games SET status'));
+    const updates = statements.filter((s) => s.sql.startsWith('UPDATE') && !s.sql.includes('status'));
+    const ends = statements.filter((s) => s.sql.startsWith('UPDATE') && s.sql.includes("status = 'over'"));
     expect(inserts.map((s) => s.args.length / 7)).toEqual([14, 14, 14, 14, 14, 14, 6]);
-    expect(updates.map((s) => s.args.length / 5)).toEqual([20, 20, 20, 1]);
-    expect(ends.map((s) => s.args.length / 2)).toEqual([50, 10]);
+    expect(updates.map((s) => s.args.length / 5)).toEqual([1]);
+    expect(ends.map((s) => s.args.length / 5)).toEqual([20, 20, 20]);
     const whole = appendStatements(group);
     expect(whole).toHaveLength(3);
     expect(inserts.flatMap((s) => s.args)).toEqual(whole[0]!.args);
