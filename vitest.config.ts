@@ -10,7 +10,7 @@ const nodeTest = {
   pool: 'forks',
   testTimeout: 30_000,
   hookTimeout: 30_000,
-  setupFiles: ['test/support/zod-openapi-first.ts'],
+  setupFiles: ['test/support/zod-openapi-first.ts'] as string[],
 } as const;
 
 export default defineConfig({
