@@ -1,4 +1,4 @@
-import type { Pending } from '../src/client/index.js';
+import { playAgainstSearch, type AgainstSearch } from './against-search.js';
 import { jsonClient } from './http-client.js';
 import { playGames } from './http-players.js';
 import { startBenchServer } from './server.js';
@@ -19,11 +19,20 @@ interface Probe {
 const SEARCH_SOLO = { rules: 'circuit-racer', players: [{ name: 'S', bot: 'search-3' }] };
 
 /**
+ * People against search-3 in Carbondale. A person moves only between the bot's turns, and a turn of
+ * search-3 (a clean and its draws, each a search with the whole budget, queued behind the two solo
+ * games' searches on the one search thread) took 5–12 s on the loaded 2-core machine: one person
+ * answered 0 or 1 moves in a 3–10 s window. So four play at once, past the window until 30 moves are
+ * answered (60 s at most), reading their game every 50 ms while the bot thinks.
+ */
+const AGAINST_SEARCH = { people: 4, minMoves: 30, graceMs: 60_000, pollMs: 50 };
+
+/**
  * Bots never hold the request thread: a person plays Circuit Racer (one move at a time) and a
  * monitor polls /healthz, first alone, then while 4 clients create 6-bot Coal n' Write games in a
  * loop (each game is played to its end inside its create request), then while search bots think with
- * their whole budget: two games of search-3 play themselves, and a second person plays Carbondale
- * against search-3 (each move answered before the bot thinks; the bot's move arrives later). Target:
+ * their whole budget: two games of search-3 play themselves, and other people play Carbondale
+ * against search-3 (each move answered before the bot thinks; the bot's turn comes back later). Target:
  * with the bots busy, and with search bots seated, the people's moves and /healthz stay under 20 ms
  * at p99.
  */
@@ -56,7 +65,10 @@ export async function benchBots(
     for (const [name, p] of [
       ['alone', quiet],
       ['with 4 clients creating 6-bot games', busy],
-      ['with search-3 bots thinking (2 games of search bots, 1 person against search-3)', searching],
+      [
+        `with search-3 bots thinking (2 games of search bots, ${fmt(AGAINST_SEARCH.people)} people against search-3)`,
+        searching,
+      ],
     ] as const) {
       console.log(
         `bots: ${name}: a person's move p99 ${fmt(p.movesP99, 1)} ms (${fmt(p.moves)} moves), /healthz p99 ${fmt(p.healthP99, 1)} ms`,
@@ -71,7 +83,7 @@ export async function benchBots(
     );
     const a = againstSearch;
     console.log(
-      `bots: a person against search-3 (Carbondale): ${fmt(a.moves)} moves answered p99 ${fmt(a.movesP99, 1)} ms; the bot's ${fmt(a.botMoves)} moves arrived p50 ${fmt(a.thinkP50)} ms, max ${fmt(a.thinkMax)} ms after the answer (its whole budget)`,
+      `bots: ${fmt(AGAINST_SEARCH.people)} people against search-3 (Carbondale): ${fmt(a.moves)} moves answered p99 ${fmt(a.movesP99, 1)} ms; the bot's ${fmt(a.botTurns)} turns came back p50 ${fmt(a.turnP50)} ms, max ${fmt(a.turnMax)} ms after the answer (each of its moves with its whole budget)`,
     );
     const searchOk = searching.movesP99 < 20 && searching.healthP99 < 20 && a.movesP99 < 20;
     console.log(
@@ -107,28 +119,7 @@ async function probe(url: string, seconds: number): Promise<Probe> {
   return { movesP99: percentile(played.latencies, 99), healthP99: percentile(health, 99), moves: played.moves };
 }
 
-interface AgainstSearch {
-  readonly moves: number;
-  readonly movesP99: number;
-  readonly botMoves: number;
-  /** From a move's answer to the bot's reply showing in the game (ms). */
-  readonly thinkP50: number;
-  readonly thinkMax: number;
-}
-
-interface SeatGame {
-  readonly version: number;
-  readonly status: string;
-  /** The served union: a lobby game's `join` (with `openSeats`) has no `players`. */
-  readonly pending: Pending;
-  readonly legalMoves: readonly Record<string, unknown>[];
-}
-
-/** Whether the game waits for `seat` to choose (never while it waits for players to join, nor once over). */
-const waitsFor = (pending: Pending, seat: number): boolean =>
-  pending.kind === 'choice' && pending.players.includes(seat);
-
-/** The probe while search bots think, and a person's moves against search-3 meanwhile. */
+/** The probe while search bots think, and people's moves against search-3 meanwhile. */
 async function withSearchBots(url: string, seconds: number) {
   const call = jsonClient(url, 2);
   try {
@@ -138,54 +129,12 @@ async function withSearchBots(url: string, seconds: number) {
         throw new Error(`a search game answered ${created.status} ${created.body.game.status}`);
     }
     const until = performance.now() + seconds * 1000;
-    const [searching, againstSearch] = await Promise.all([probe(url, seconds), personAgainstSearch(url, until)]);
+    const [searching, againstSearch] = await Promise.all([
+      probe(url, seconds),
+      playAgainstSearch({ url, ...AGAINST_SEARCH, until, deadline: until + AGAINST_SEARCH.graceMs }),
+    ]);
     return { searching, againstSearch };
   } finally {
     await call.close();
   }
-}
-
-/** A person playing Carbondale against search-3 until `until`: each move timed, then the bot's reply awaited. */
-async function personAgainstSearch(url: string, until: number): Promise<AgainstSearch> {
-  const call = jsonClient(url, 1);
-  const latencies: number[] = [];
-  const thinking: number[] = [];
-  try {
-    while (performance.now() < until) {
-      const created = await call<{ game: { id: string }; seats: { token: string }[] }>('POST', '/v1/games', {
-        rules: 'carbondale',
-        players: [{ name: 'Ada' }, { name: 'S3', bot: 'search-3' }],
-      });
-      const id = created.body.game.id;
-      const auth = { authorization: `Bearer ${created.body.seats[0]!.token}` };
-      let answeredAt: number | null = null;
-      for (;;) {
-        // Wait for the bot (it may begin, and it thinks after those of Ada's moves that make it due).
-        let game = (await call<SeatGame>('GET', `/v1/games/${id}`, undefined, auth)).body;
-        while (game.status === 'active' && !waitsFor(game.pending, 1) && performance.now() < until + 30_000) {
-          await new Promise((done) => setTimeout(done, 10));
-          game = (await call<SeatGame>('GET', `/v1/games/${id}`, undefined, auth)).body;
-        }
-        if (answeredAt !== null) thinking.push(performance.now() - answeredAt);
-        if (game.status !== 'active' || performance.now() >= until) break;
-        const { label: _label, ...move } = game.legalMoves[0]!;
-        const t0 = performance.now();
-        const moved = await call<{ game: SeatGame }>('POST', `/v1/games/${id}/moves`, { move }, auth);
-        latencies.push(performance.now() - t0);
-        if (moved.status !== 200) throw new Error(`a move against search-3 answered ${moved.status}`);
-        answeredAt = waitsFor(moved.body.game.pending, 2) ? performance.now() : null;
-      }
-    }
-  } finally {
-    await call.close();
-  }
-  latencies.sort((a, b) => a - b);
-  thinking.sort((a, b) => a - b);
-  return {
-    moves: latencies.length,
-    movesP99: percentile(latencies, 99),
-    botMoves: thinking.length,
-    thinkP50: percentile(thinking, 50),
-    thinkMax: thinking.at(-1) ?? 0,
-  };
 }

@@ -19,9 +19,16 @@ export function seatEvent(players: readonly PlayerInfo[], event: TapeEvent): rea
 /** The seats still open, ascending. The rules start only once this is empty. */
 export const openSeats = (players: readonly PlayerInfo[]): Seat[] => players.flatMap((p, i) => (p.open ? [i + 1] : []));
 
-/** The open seats as a person reads them: "seat 3 is open", "seats 2, 3 are open". */
+/** Seat numbers as a sentence lists them: "2", "2 and 3", "2, 3 and 4". */
+const listed = (seats: readonly Seat[]): string =>
+  seats.length < 2 ? seats.join('') : `${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
+
+/**
+ * The open seats as a person reads them, in every place that names them (an API's refusal, the audit,
+ * the game page): "seat 3 is open", "seats 2 and 3 are open", "seats 2, 3 and 4 are open".
+ */
 export const openSeatsPhrase = (open: readonly Seat[]): string =>
-  open.length === 1 ? `seat ${open[0]} is open` : `seats ${open.join(', ')} are open`;
+  open.length === 1 ? `seat ${open[0]} is open` : `seats ${listed(open)} are open`;
 
 /** Whether a seat is played by a bot, and by which: the bot id, or `undefined` for a person or an open seat. */
 export const botOf = (players: readonly PlayerInfo[], seat: Seat | null): string | undefined =>

@@ -55,7 +55,7 @@ describe('lobby', () => {
       { move: { type: 'endTurn' } },
       bearer(two.body.seats[0].token),
     );
-    expect((await json(early)).detail).toMatch(/; seats 2, 3 are open \(/);
+    expect((await json(early)).detail).toMatch(/; seats 2 and 3 are open \(/);
     const anonymous = await post(t.app, `/v1/games/${id}/leave`, {});
     expect(anonymous.status).toBe(401);
     expect((await json(anonymous)).detail).toBe(

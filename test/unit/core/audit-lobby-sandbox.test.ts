@@ -80,7 +80,7 @@ describe('a game that began in a lobby', () => {
     const open = { ...full, players: [full.players[0]!, { name: '', open: true }, { name: '', open: true }] };
     const report = auditTape(rulebook, [open, start.value.events[1]!]);
     expect(failedChecks(report)).toEqual(['tape']);
-    expect(checkNamed(report, 'tape')).toMatchObject({ seq: 2, detail: 'DeckShuffled while seats 2, 3 are open' });
+    expect(checkNamed(report, 'tape')).toMatchObject({ seq: 2, detail: 'DeckShuffled while seats 2 and 3 are open' });
   });
 
   test('a GameEnded while a seat is open fails the tape', () => {

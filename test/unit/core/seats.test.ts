@@ -8,8 +8,13 @@ describe('open seats', () => {
     ]);
   });
 
-  test('read in plain English, one seat or several', () => {
-    expect(openSeatsPhrase([3])).toBe('seat 3 is open');
-    expect(openSeatsPhrase([2, 3])).toBe('seats 2, 3 are open');
+  test.each([
+    [[3], 'seat 3 is open'],
+    [[2, 3], 'seats 2 and 3 are open'],
+    [[2, 3, 4], 'seats 2, 3 and 4 are open'],
+    [[1, 4], 'seats 1 and 4 are open'],
+    [[1, 2, 3, 5], 'seats 1, 2, 3 and 5 are open'],
+  ])('%j read in plain English as "%s"', (open, words) => {
+    expect(openSeatsPhrase(open)).toBe(words);
   });
 });
