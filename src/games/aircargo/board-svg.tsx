@@ -21,7 +21,7 @@ import {
 import { PHONE_LINE, PhoneLines } from '../../board/phone-lines.js';
 import type { PlacedLabel } from '../../board/place-labels.js';
 import { scoreLines, statusLines, STATUS_FONT } from './board-status.js';
-import { LEGEND, LEGEND_LINES, MAP, mapLayout, TEXT } from './map-layout.js';
+import { LEGEND, LEGEND_LINES, MAP, mapLayout, RING, TEXT } from './map-layout.js';
 import type { AircargoMove } from './moves.js';
 import type { AircargoAirportView, AircargoPointView, AircargoView } from './view-types.js';
 
@@ -62,6 +62,9 @@ const GAP = 10;
  */
 const STATUS_LINES = { x: MAP.x + 6, y: 22, line: 18, ...STATUS_FONT } as const;
 
+/** The map's ground, and its names' halo. */
+const MAP_FILL = '#eef4ea';
+
 /** Status is told by shape fill and a letter as well as colour: open (white, O), planned (yellow, P), visited (grey, V). */
 const STATUS = {
   open: { fill: '#fff', letter: '' },
@@ -80,7 +83,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
   return (
     <Svg width={narrow ? NARROW_W : W} height={height} title={`AirCargo: ${status.join(' ')}`}>
       <PhoneLines name="status" at={STATUS_LINES} lines={status} />
-      <rect x={frame.x} y={frame.y} width={frame.w} height={frame.h} fill="#eef4ea" stroke={INK} />
+      <rect x={frame.x} y={frame.y} width={frame.w} height={frame.h} fill={MAP_FILL} stroke={INK} />
       <g role="list" aria-label="mountains" class="deco">
         {view.mountains.map((m, i) => (
           <g role="listitem" aria-label={`mountain ${m.name}, hazard ${m.hazard}`}>
@@ -96,7 +99,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
               d={`M${sx(m.x) - 9},${sy(m.y) + 6} L${sx(m.x)},${sy(m.y) - 8} L${sx(m.x) + 9},${sy(m.y) + 6} z`}
               fill="#8a6d3b"
             />
-            <PlacedText at={mountainLabels[i]!} fill="#5a3d0b" halo>
+            <PlacedText at={mountainLabels[i]!} fill="#5a3d0b">
               {m.id} +{m.hazard}
             </PlacedText>
           </g>
@@ -177,14 +180,11 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
   );
 }
 
-/** A map name where place-labels put it; `halo` keeps it readable over a mountain's hatching. */
-function PlacedText(props: {
-  at: PlacedLabel;
-  children: ComponentChildren;
-  fill?: string;
-  bold?: boolean;
-  halo?: boolean;
-}) {
+/**
+ * A map name where place-labels put it, in a halo of the map's colour that keeps it readable over a
+ * mountain's hatching or a leg's line (1.5 past its glyphs: inside the air place-labels keeps around it).
+ */
+function PlacedText(props: { at: PlacedLabel; children: ComponentChildren; fill?: string; bold?: boolean }) {
   return (
     <text
       x={props.at.x}
@@ -193,7 +193,9 @@ function PlacedText(props: {
       font-size={TEXT}
       font-weight={props.bold ? 'bold' : 'normal'}
       fill={props.fill ?? INK}
-      {...(props.halo ? { stroke: '#eef4ea', 'stroke-width': 3, 'paint-order': 'stroke' } : {})}
+      stroke={MAP_FILL}
+      stroke-width="3"
+      paint-order="stroke"
     >
       {props.children}
     </text>
@@ -230,7 +232,19 @@ function Airport({
           stroke={INK}
           stroke-width={a.destination ? 3 : 1.2}
         />
-        {a.destination && <circle cx={x} cy={y} r="19" fill="none" stroke="#D55E00" stroke-width="2.5" class="deco" />}
+        {a.destination && (
+          <rect
+            x={x - RING.x}
+            y={y - RING.y}
+            width={2 * RING.x}
+            height={2 * RING.y}
+            rx={RING.r}
+            fill="none"
+            stroke="#D55E00"
+            stroke-width={RING.stroke}
+            class="deco"
+          />
+        )}
         <text x={x} y={y + 4} text-anchor="middle" font-size="12" font-weight="bold">
           {a.id}
         </text>
@@ -239,7 +253,7 @@ function Airport({
             {status.letter}
           </text>
         )}
-        <PlacedText at={name} fill="#555" halo>
+        <PlacedText at={name} fill="#555">
           {a.name}
         </PlacedText>
       </g>
