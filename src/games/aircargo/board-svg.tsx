@@ -22,6 +22,7 @@ import { PHONE_LINE, PhoneLines } from '../../board/phone-lines.js';
 import type { PlacedLabel } from '../../board/place-labels.js';
 import { scoreLines, statusLines, STATUS_FONT } from './board-status.js';
 import { LEGEND, LEGEND_LINES, MAP, mapLayout, RING, TEXT } from './map-layout.js';
+import { mapWindow, type MapWindow } from './map-window.js';
 import type { AircargoMove } from './moves.js';
 import type { AircargoAirportView, AircargoPointView, AircargoView } from './view-types.js';
 
@@ -40,10 +41,11 @@ const CLASS_SHORT: Readonly<Record<string, string>> = {
 const W = 980;
 const LOG_X = 590;
 /**
- * On a phone's page (narrow) the Pilot Log is drawn under the score, at the map's left, where the
- * phone shows it (beside the map it was off the screen): the board is then as wide as the map.
+ * On a phone's page (narrow) the map is drawn through a window as wide as a phone shows, around the
+ * plane (map-window.ts), and the Pilot Log under the score, at the map's left, where the phone shows
+ * it (beside the map it was off the screen): the board is then as wide as a 390 px phone's frame.
  */
-const NARROW_W = 580;
+const NARROW_W = 368;
 /** As wide as a phone shows, in either place: the weather boxes, the cargo grid and the check lines. */
 const LOG_W = PHONE_LINE + 20;
 /** The last checks the log shows (the rest are in the event list). */
@@ -75,15 +77,15 @@ const STATUS = {
 export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: BoardProps<AircargoView, AircargoMove>) {
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
   const here = view.position;
-  const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, frame } = mapLayout(view);
+  const layout = mapLayout(view);
+  const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, frame } = layout;
   const scoreY = frame.y + frame.h + GAP;
   const log = narrow ? { x: MAP.x, top: scoreY + SCORE_H + GAP } : { x: LOG_X, top: 0 };
   const height = Math.max(scoreY + SCORE_H, log.top + logBottom(view)) + GAP;
   const status = statusLines(view, names);
-  return (
-    <Svg width={narrow ? NARROW_W : W} height={height} title={`AirCargo: ${status.join(' ')}`}>
-      <PhoneLines name="status" at={STATUS_LINES} lines={status} />
-      <rect x={frame.x} y={frame.y} width={frame.w} height={frame.h} fill={MAP_FILL} stroke={INK} />
+  const pane = narrow ? mapWindow(view, layout) : undefined;
+  const map = (
+    <>
       <g role="list" aria-label="mountains" class="deco">
         {view.mountains.map((m, i) => (
           <g role="listitem" aria-label={`mountain ${m.name}, hazard ${m.hazard}`}>
@@ -167,6 +169,29 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
           {view.start.key}
         </PlacedText>
       </g>
+    </>
+  );
+  const frameW = pane?.w ?? frame.w;
+  return (
+    <Svg width={narrow ? NARROW_W : W} height={height} title={`AirCargo: ${status.join(' ')}`}>
+      <PhoneLines name="status" at={STATUS_LINES} lines={status} />
+      <rect x={frame.x} y={frame.y} width={frameW} height={frame.h} fill={MAP_FILL} stroke={INK} />
+      {pane === undefined ? (
+        <g class="map">{map}</g>
+      ) : (
+        // The map at its own size, moved so the window stands in the frame, and cut at the window's
+        // edges (a clip, not a nested <svg>: the page sizes every <svg> in the board as the board).
+        <g class="map" transform={`translate(${frame.x - pane.x} 0)`}>
+          <clipPath id="map-window">
+            <rect x={pane.x} y={frame.y} width={pane.w} height={frame.h} />
+          </clipPath>
+          <g clip-path="url(#map-window)">
+            {map}
+            <Beyond view={view} pane={pane} sx={sx} sy={sy} />
+          </g>
+        </g>
+      )}
+      {pane && <rect x={frame.x} y={frame.y} width={frameW} height={frame.h} fill="none" stroke={INK} />}
       <PhoneLines
         name="legend"
         at={{ ...LEGEND, x: frame.x + 8, y: frame.y + frame.h - 8 - (LEGEND_LINES.length - 1) * LEGEND.line }}
@@ -258,6 +283,45 @@ function Airport({
         </PlacedText>
       </g>
     </g>
+  );
+}
+
+/**
+ * The destination when it lies beyond the window's edge: its number and an arrow at that edge, at its
+ * height, so a phone still shows which way the flight goes.
+ */
+function Beyond({
+  view,
+  pane,
+  sx,
+  sy,
+}: {
+  view: AircargoView;
+  pane: MapWindow;
+  sx: (x: number) => number;
+  sy: (y: number) => number;
+}) {
+  const destination = view.airports.find((a) => a.destination);
+  if (destination === undefined) return null;
+  const x = sx(destination.x);
+  const east = x > pane.x + pane.w;
+  if (!east && x >= pane.x) return null;
+  const text = east ? `${destination.id} →` : `← ${destination.id}`;
+  return (
+    <text
+      class="beyond"
+      x={east ? pane.x + pane.w - 6 : pane.x + 6}
+      y={sy(destination.y) + 4}
+      text-anchor={east ? 'end' : 'start'}
+      font-size="13"
+      font-weight="bold"
+      fill="#D55E00"
+      stroke={MAP_FILL}
+      stroke-width="3"
+      paint-order="stroke"
+    >
+      {text}
+    </text>
   );
 }
 
