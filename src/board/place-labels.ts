@@ -23,6 +23,11 @@ export interface LabelWish {
   readonly size: number;
   readonly gap: number;
   readonly bold?: boolean;
+  /**
+   * Room the label keeps around its box: that far from the markers, and two labels with room keep
+   * both apart, so none is drawn touching another (a halo around the text, a reader's eye).
+   */
+  readonly air?: number;
 }
 
 /** Where a label is drawn: its baseline point and anchor, as an SVG `<text>` takes them. */
@@ -30,7 +35,10 @@ export interface PlacedLabel {
   readonly x: number;
   readonly y: number;
   readonly anchor: 'start' | 'middle' | 'end';
+  /** The text's line. */
   readonly box: Box;
+  /** Its box and the room around it (LabelWish.air): what no other label or marker may cover. */
+  readonly drawn: Box;
 }
 
 /** The height of a line of text at `size` (the font's ascent and descent), and where its baseline sits in it. */
@@ -48,6 +56,7 @@ const inside = (a: Box, b: Box): boolean =>
 function candidates(wish: LabelWish): PlacedLabel[] {
   const w = textWidth(wish.text, wish.size, wish.bold);
   const h = wish.size * LINE;
+  const air = wish.air ?? 0;
   const out: PlacedLabel[] = [];
   for (const reach of [1, 0.7, 1.4, 1.8, 2.3, 2.8, 4]) {
     const g = wish.gap * reach;
@@ -56,6 +65,7 @@ function candidates(wish: LabelWish): PlacedLabel[] {
       y: top + wish.size * BASELINE,
       anchor,
       box: { x: left, y: top, w, h },
+      drawn: { x: left - air, y: top - air, w: w + 2 * air, h: h + 2 * air },
     });
     out.push(
       at(wish.x - w / 2, wish.y + g, 'middle'),
@@ -88,7 +98,7 @@ const PASSES = 8;
 export function placeLabels(wishes: readonly LabelWish[], obstacles: readonly Box[], bounds: Box): PlacedLabel[] {
   const options = wishes.map((wish) => {
     const all = candidates(wish);
-    const inBounds = all.filter((c) => inside(c.box, bounds));
+    const inBounds = all.filter((c) => inside(c.drawn, bounds));
     return inBounds.length > 0 ? inBounds : [all[0]!];
   });
   let order = wishes.map((_, i) => i);
@@ -116,12 +126,17 @@ function greedy(
   const placed: PlacedLabel[] = [];
   const costs: number[] = [];
   for (const i of order) {
-    const cost = (c: PlacedLabel) => taken.reduce((sum, b) => sum + overlap(c.box, b), 0);
+    const cost = (c: PlacedLabel) => taken.reduce((sum, b) => sum + overlap(c.drawn, b), 0);
     const choices = options[i]!;
-    let pick = choices.find((c) => cost(c) === 0);
-    if (pick === undefined) pick = [...choices].sort((a, b) => cost(a) - cost(b))[0]!;
+    // The first free place, else the first of the least covered; each place's cover measured once
+    // (sorting measured it at every comparison, most of the map's layout time once labels kept room around them).
+    let pick = choices.find((c) => !taken.some((b) => overlap(c.drawn, b) > 0));
+    if (pick === undefined) {
+      const covers = choices.map(cost);
+      pick = choices[covers.indexOf(Math.min(...covers))]!;
+    }
     costs[i] = cost(pick);
-    taken.push(pick.box);
+    taken.push(pick.drawn);
     placed[i] = pick;
   }
   return { placed, costs };

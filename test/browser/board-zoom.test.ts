@@ -1,13 +1,14 @@
 /**
  * A board on a phone (390 px) is drawn to be read: at its own size, scrolling sideways inside its
- * frame (Carbondale's and Goldmine Rumbles' phone layouts are a phone's width and do not scroll; the
+ * frame (AirCargo's, Carbondale's and Goldmine Rumbles' phone layouts are a phone's width and do not scroll; the
  * page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
  * page, and "Readable size" brings it back. Every board's title and status lines (and AirCargo's
  * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice, special
  * actions and circuits, AirCargo's Pilot Log, Goldmine Rumbles' whole mine, legend, claim store,
  * supply and players' panels, and Carbondale's last challenges and the opponent's half with their
- * face-up pile. On a laptop the board fits its column and no zoom is offered.
+ * face-up pile; in an AirCargo flight, the plane and every place a leg can fly to. On a laptop the
+ * board fits its column and no zoom is offered.
  */
 import { describe, expect, test } from 'vitest';
 import { createGameWithBots, SCREENS, useStack } from './harness.js';
@@ -17,7 +18,8 @@ const [PHONE, LAPTOP] = SCREENS as [(typeof SCREENS)[0], (typeof SCREENS)[0]];
 /** Each game at its most seats (the widest board), and whether a phone's readable size scrolls it sideways. */
 const GAMES = [
   ['circuit-racer', 1, 'scrolls'],
-  ['aircargo', 1, 'scrolls'],
+  // Its map seen through a window around the plane, AirCargo's phone board is no wider than the frame.
+  ['aircargo', 1, 'fits'],
   ['coal-n-write', 4, 'scrolls'],
   // Its halves stacked, Carbondale's phone board is no wider than the frame.
   ['carbondale', 2, 'fits'],
@@ -182,6 +184,39 @@ describe('at 390 px, what a turn is decided on', () => {
   );
 });
 
+/**
+ * AirCargo's map is wider than a phone: on a phone's page it is drawn through a window around the
+ * plane (at its own size its right third, Denver to La Junta, was off the screen). In a flight, the
+ * plane and every place a leg can fly to (each a button) are in view at the readable size.
+ */
+test('at 390 px, in an AirCargo flight, the plane and every place a leg can fly to are in view', async () => {
+  const { id, token } = await createGameWithBots(stack, 'aircargo', 1, 'Ada Lovelace');
+  await playUntil(id, token, (view) => view.phase === 'flight', FLY_FIRST);
+  const { context, page } = await openOnPhone(id, token);
+  const drawn = await page.evaluate(() => {
+    const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
+    const right = Math.min(frame.right, document.documentElement.clientWidth);
+    const svg = '.board-wrap svg.board';
+    const places = [
+      ...document.querySelectorAll(`${svg} [aria-label="places a leg can fly to"] [role="button"]`),
+      ...document.querySelectorAll(`${svg} [aria-label^="the plane"]`),
+    ];
+    return {
+      count: places.length,
+      outOfView: places
+        .map((place) => ({ name: place.getAttribute('aria-label'), box: place.getBoundingClientRect() }))
+        .filter(({ box }) => box.left < frame.left || box.right > right)
+        .map(({ name, box }) => `${name} spans ${box.left.toFixed(0)}–${box.right.toFixed(0)} px`),
+    };
+  });
+  expect(drawn.count, 'the plane and a place to fly to at least').toBeGreaterThan(1);
+  expect(drawn.outOfView).toEqual([]);
+  await context.close();
+}, 60_000);
+
+/** AirCargo's moves toward a flight: a prepared flight first, then plans; a re-roll or stop only when nothing else is legal. */
+const FLY_FIRST = ['prepareFlight', 'planAirport', 'planCargo', 'plan'];
+
 /** How many pawns stand on Goldmine Rumbles' mine (its claim sites and points). */
 const pawnsOnTheMine = (view: Record<string, unknown>): number =>
   (view.points as { pawns: unknown[] }[]).reduce((sum, point) => sum + point.pawns.length, 0);
@@ -210,13 +245,21 @@ async function gameNow(id: string, token: string) {
   };
 }
 
-/** The player's first legal move, made again and again (the bots answer each) until `done` holds of the view. */
-async function playUntil(id: string, token: string, done: (view: Record<string, unknown>) => boolean): Promise<void> {
+/**
+ * The player's first legal move (or the first of the first type in `prefer` that is legal), made again
+ * and again (the bots answer each) until `done` holds of the view.
+ */
+async function playUntil(
+  id: string,
+  token: string,
+  done: (view: Record<string, unknown>) => boolean,
+  prefer: readonly string[] = [],
+): Promise<void> {
   for (let moves = 0; moves < 60; moves++) {
     const now = await gameNow(id, token);
     if (done(now.view)) return;
     if (now.legalMoves.length === 0) await new Promise((wait) => setTimeout(wait, 100));
-    else await makeFirstMove(id, token, now);
+    else await makeFirstMove(id, token, now, prefer);
   }
   throw new Error('the game never reached the state looked for');
 }
@@ -225,9 +268,11 @@ async function makeFirstMove(
   id: string,
   token: string,
   now: { version: number; legalMoves: Record<string, unknown>[] },
+  prefer: readonly string[] = [],
 ): Promise<void> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const { label: _label, ...move } = now.legalMoves[0]!;
+  const preferred = prefer.map((type) => now.legalMoves.find((m) => m.type === type)).find((m) => m !== undefined);
+  const { label: _label, ...move } = preferred ?? now.legalMoves[0]!;
   const made = await fetch(`${stack.url}/v1/games/${id}/moves`, {
     method: 'POST',
     headers,

@@ -21,7 +21,8 @@ import {
 import { PHONE_LINE, PhoneLines } from '../../board/phone-lines.js';
 import type { PlacedLabel } from '../../board/place-labels.js';
 import { scoreLines, statusLines, STATUS_FONT } from './board-status.js';
-import { LEGEND, LEGEND_LINES, MAP, mapLayout, TEXT } from './map-layout.js';
+import { LEGEND, LEGEND_LINES, MAP, mapLayout, RING, TEXT } from './map-layout.js';
+import { mapWindow, type MapWindow } from './map-window.js';
 import type { AircargoMove } from './moves.js';
 import type { AircargoAirportView, AircargoPointView, AircargoView } from './view-types.js';
 
@@ -40,10 +41,11 @@ const CLASS_SHORT: Readonly<Record<string, string>> = {
 const W = 980;
 const LOG_X = 590;
 /**
- * On a phone's page (narrow) the Pilot Log is drawn under the score, at the map's left, where the
- * phone shows it (beside the map it was off the screen): the board is then as wide as the map.
+ * On a phone's page (narrow) the map is drawn through a window as wide as a phone shows, around the
+ * plane (map-window.ts), and the Pilot Log under the score, at the map's left, where the phone shows
+ * it (beside the map it was off the screen): the board is then as wide as a 390 px phone's frame.
  */
-const NARROW_W = 580;
+const NARROW_W = 368;
 /** As wide as a phone shows, in either place: the weather boxes, the cargo grid and the check lines. */
 const LOG_W = PHONE_LINE + 20;
 /** The last checks the log shows (the rest are in the event list). */
@@ -62,6 +64,9 @@ const GAP = 10;
  */
 const STATUS_LINES = { x: MAP.x + 6, y: 22, line: 18, ...STATUS_FONT } as const;
 
+/** The map's ground, and its names' halo. */
+const MAP_FILL = '#eef4ea';
+
 /** Status is told by shape fill and a letter as well as colour: open (white, O), planned (yellow, P), visited (grey, V). */
 const STATUS = {
   open: { fill: '#fff', letter: '' },
@@ -72,15 +77,15 @@ const STATUS = {
 export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: BoardProps<AircargoView, AircargoMove>) {
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
   const here = view.position;
-  const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, frame } = mapLayout(view);
+  const layout = mapLayout(view);
+  const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, frame } = layout;
   const scoreY = frame.y + frame.h + GAP;
   const log = narrow ? { x: MAP.x, top: scoreY + SCORE_H + GAP } : { x: LOG_X, top: 0 };
   const height = Math.max(scoreY + SCORE_H, log.top + logBottom(view)) + GAP;
   const status = statusLines(view, names);
-  return (
-    <Svg width={narrow ? NARROW_W : W} height={height} title={`AirCargo: ${status.join(' ')}`}>
-      <PhoneLines name="status" at={STATUS_LINES} lines={status} />
-      <rect x={frame.x} y={frame.y} width={frame.w} height={frame.h} fill="#eef4ea" stroke={INK} />
+  const pane = narrow ? mapWindow(view, layout) : undefined;
+  const map = (
+    <>
       <g role="list" aria-label="mountains" class="deco">
         {view.mountains.map((m, i) => (
           <g role="listitem" aria-label={`mountain ${m.name}, hazard ${m.hazard}`}>
@@ -96,7 +101,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
               d={`M${sx(m.x) - 9},${sy(m.y) + 6} L${sx(m.x)},${sy(m.y) - 8} L${sx(m.x) + 9},${sy(m.y) + 6} z`}
               fill="#8a6d3b"
             />
-            <PlacedText at={mountainLabels[i]!} fill="#5a3d0b" halo>
+            <PlacedText at={mountainLabels[i]!} fill="#5a3d0b">
               {m.id} +{m.hazard}
             </PlacedText>
           </g>
@@ -164,6 +169,29 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
           {view.start.key}
         </PlacedText>
       </g>
+    </>
+  );
+  const frameW = pane?.w ?? frame.w;
+  return (
+    <Svg width={narrow ? NARROW_W : W} height={height} title={`AirCargo: ${status.join(' ')}`}>
+      <PhoneLines name="status" at={STATUS_LINES} lines={status} />
+      <rect x={frame.x} y={frame.y} width={frameW} height={frame.h} fill={MAP_FILL} stroke={INK} />
+      {pane === undefined ? (
+        <g class="map">{map}</g>
+      ) : (
+        // The map at its own size, moved so the window stands in the frame, and cut at the window's
+        // edges (a clip, not a nested <svg>: the page sizes every <svg> in the board as the board).
+        <g class="map" transform={`translate(${frame.x - pane.x} 0)`}>
+          <clipPath id="map-window">
+            <rect x={pane.x} y={frame.y} width={pane.w} height={frame.h} />
+          </clipPath>
+          <g clip-path="url(#map-window)">
+            {map}
+            <Beyond view={view} pane={pane} sx={sx} sy={sy} />
+          </g>
+        </g>
+      )}
+      {pane && <rect x={frame.x} y={frame.y} width={frameW} height={frame.h} fill="none" stroke={INK} />}
       <PhoneLines
         name="legend"
         at={{ ...LEGEND, x: frame.x + 8, y: frame.y + frame.h - 8 - (LEGEND_LINES.length - 1) * LEGEND.line }}
@@ -177,14 +205,11 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
   );
 }
 
-/** A map name where place-labels put it; `halo` keeps it readable over a mountain's hatching. */
-function PlacedText(props: {
-  at: PlacedLabel;
-  children: ComponentChildren;
-  fill?: string;
-  bold?: boolean;
-  halo?: boolean;
-}) {
+/**
+ * A map name where place-labels put it, in a halo of the map's colour that keeps it readable over a
+ * mountain's hatching or a leg's line (1.5 past its glyphs: inside the air place-labels keeps around it).
+ */
+function PlacedText(props: { at: PlacedLabel; children: ComponentChildren; fill?: string; bold?: boolean }) {
   return (
     <text
       x={props.at.x}
@@ -193,7 +218,9 @@ function PlacedText(props: {
       font-size={TEXT}
       font-weight={props.bold ? 'bold' : 'normal'}
       fill={props.fill ?? INK}
-      {...(props.halo ? { stroke: '#eef4ea', 'stroke-width': 3, 'paint-order': 'stroke' } : {})}
+      stroke={MAP_FILL}
+      stroke-width="3"
+      paint-order="stroke"
     >
       {props.children}
     </text>
@@ -230,7 +257,19 @@ function Airport({
           stroke={INK}
           stroke-width={a.destination ? 3 : 1.2}
         />
-        {a.destination && <circle cx={x} cy={y} r="19" fill="none" stroke="#D55E00" stroke-width="2.5" class="deco" />}
+        {a.destination && (
+          <rect
+            x={x - RING.x}
+            y={y - RING.y}
+            width={2 * RING.x}
+            height={2 * RING.y}
+            rx={RING.r}
+            fill="none"
+            stroke="#D55E00"
+            stroke-width={RING.stroke}
+            class="deco"
+          />
+        )}
         <text x={x} y={y + 4} text-anchor="middle" font-size="12" font-weight="bold">
           {a.id}
         </text>
@@ -239,11 +278,50 @@ function Airport({
             {status.letter}
           </text>
         )}
-        <PlacedText at={name} fill="#555" halo>
+        <PlacedText at={name} fill="#555">
           {a.name}
         </PlacedText>
       </g>
     </g>
+  );
+}
+
+/**
+ * The destination when it lies beyond the window's edge: its number and an arrow at that edge, at its
+ * height, so a phone still shows which way the flight goes.
+ */
+function Beyond({
+  view,
+  pane,
+  sx,
+  sy,
+}: {
+  view: AircargoView;
+  pane: MapWindow;
+  sx: (x: number) => number;
+  sy: (y: number) => number;
+}) {
+  const destination = view.airports.find((a) => a.destination);
+  if (destination === undefined) return null;
+  const x = sx(destination.x);
+  const east = x > pane.x + pane.w;
+  if (!east && x >= pane.x) return null;
+  const text = east ? `${destination.id} →` : `← ${destination.id}`;
+  return (
+    <text
+      class="beyond"
+      x={east ? pane.x + pane.w - 6 : pane.x + 6}
+      y={sy(destination.y) + 4}
+      text-anchor={east ? 'end' : 'start'}
+      font-size="13"
+      font-weight="bold"
+      fill="#D55E00"
+      stroke={MAP_FILL}
+      stroke-width="3"
+      paint-order="stroke"
+    >
+      {text}
+    </text>
   );
 }
 

@@ -28,15 +28,35 @@ const LEGEND_H = LEGEND_LINES.length * LEGEND.line + 8;
 /** Air between the lowest thing drawn on the map and its legend. */
 const MARGIN = 4;
 
-/** The box each marker covers on the map (labels keep off them). */
-const airportBox = (x: number, y: number): Box => ({ x: x - 14, y: y - 20, w: 40, h: 30 });
-const beaconBox = (x: number, y: number): Box => ({ x: x - 9, y: y - 10, w: 18, h: 17 });
-const peakBox = (x: number, y: number): Box => ({ x: x - 10, y: y - 9, w: 20, h: 16 });
-const starBox = (x: number, y: number): Box => ({ x: x - 12, y: y - 12, w: 24, h: 24 });
-const planeBox = (x: number, y: number): Box => ({ x: x - 15, y: y - 17, w: 30, h: 31 });
-const legBox = (x: number, y: number): Box => ({ x: x - 9, y: y - 9, w: 18, h: 18 });
-/** The destination's ring around an airport (r 19, its stroke 2.5). */
-const ringBox = (x: number, y: number): Box => ({ x: x - 21, y: y - 21, w: 42, h: 42 });
+/**
+ * The room a name keeps around its line: two names 2 apart, a name 1 off a marker's drawn edge. Its
+ * glyphs stand inside the line with their side bearings, so their halo (1.5 out) erases nothing of
+ * a marker and no two names run together.
+ */
+const NAME_AIR = 1;
+/**
+ * The destination's ring: a rounded frame around the airport's box, close enough that the airport's
+ * name sits near it. Every airport keeps its room, so no name moves when a flight is prepared.
+ */
+export const RING = { x: 17, y: 12.5, r: 9, stroke: 2.5 } as const;
+
+/**
+ * The box each marker covers on the map as drawn, its stroke included (names keep their air off them):
+ * an airport's box with the destination's ring and its P or ✓ above right, a beacon's triangle, a
+ * mountain's peak, the start's star, the plane, a leg's number.
+ */
+const ringBox = (x: number, y: number): Box => {
+  const [rx, ry] = [RING.x + RING.stroke / 2, RING.y + RING.stroke / 2];
+  return { x: x - rx, y: y - ry, w: 2 * rx, h: 2 * ry };
+};
+/** The P or ✓ drawn bold at (x + 15, y − 9): its line, as place-labels measures one. */
+const letterBox = (x: number, y: number): Box => ({ x: x + 15, y: y - 9 - 0.92 * TEXT, w: 10, h: 1.2 * TEXT });
+const airportBoxes = (x: number, y: number): Box[] => [ringBox(x, y), letterBox(x, y)];
+const beaconBox = (x: number, y: number): Box => ({ x: x - 8.75, y: y - 9.75, w: 17.5, h: 16.5 });
+const peakBox = (x: number, y: number): Box => ({ x: x - 9, y: y - 8, w: 18, h: 14 });
+const starBox = (x: number, y: number): Box => ({ x: x - 12, y: y - 12, w: 24, h: 22 });
+const planeBox = (x: number, y: number): Box => ({ x: x - 14.5, y: y - 16.5, w: 29, h: 30 });
+const legBox = (x: number, y: number): Box => ({ x: x - 9.5, y: y - 9.5, w: 19, h: 19 });
 
 /** What is drawn of each marker: an airport's numbered box, a beacon's triangle, the start's star. */
 export const airportGlyph = (x: number, y: number): Box => ({ x: x - 13, y: y - 9, w: 26, h: 18 });
@@ -83,7 +103,7 @@ export function mapLayout(view: AircargoView): MapLayout {
   const here = at(view.position);
   const mapMarkers = [
     starBox(sx(view.start.x), sy(view.start.y)),
-    ...view.airports.map((a) => airportBox(sx(a.x), sy(a.y))),
+    ...view.airports.flatMap((a) => airportBoxes(sx(a.x), sy(a.y))),
     ...view.beacons.map((b) => beaconBox(at(b).x, at(b).y)),
     ...view.mountains.map((m) => peakBox(sx(m.x), sy(m.y))),
   ];
@@ -91,11 +111,21 @@ export function mapLayout(view: AircargoView): MapLayout {
   // Names are placed before the legs' numbers, clear of the markers: the start first, then airports,
   // mountains and beacons. So a name stays where it is as legs are flown, and each leg's number,
   // which may go anywhere along its leg, finds room among them.
+  // Each at its marker's half size and its air from the point, so the first places tried are clear.
+  const wish = (text: string, p: Point, gap: number, bold = false): LabelWish => ({
+    text,
+    x: p.x,
+    y: p.y,
+    size: TEXT,
+    gap,
+    bold,
+    air: NAME_AIR,
+  });
   const wishes: LabelWish[] = [
-    { text: view.start.key, x: sx(view.start.x), y: sy(view.start.y), size: TEXT, gap: 13, bold: true },
-    ...view.airports.map((a) => ({ text: a.name, x: sx(a.x), y: sy(a.y), size: TEXT, gap: 12 })),
-    ...view.mountains.map((m) => ({ text: `${m.id} +${m.hazard}`, x: sx(m.x), y: sy(m.y), size: TEXT, gap: 10 })),
-    ...view.beacons.map((b) => ({ text: b.id, x: at(b).x, y: at(b).y, size: TEXT, gap: 10 })),
+    wish(view.start.key, { x: sx(view.start.x), y: sy(view.start.y) }, 13, true),
+    ...view.airports.map((a) => wish(a.name, { x: sx(a.x), y: sy(a.y) }, 15)),
+    ...view.mountains.map((m) => wish(`${m.id} +${m.hazard}`, { x: sx(m.x), y: sy(m.y) }, 10)),
+    ...view.beacons.map((b) => wish(b.id, at(b), 11)),
   ];
   const frame = remembered(view, () => fittedFrame(view, { sx, sy, at, scale }, wishes, mapMarkers));
   const bounds = { x: MAP.x + 2, y: MAP.y + 2, w: MAP.w - 4, h: frame.h - LEGEND_H - 2 };
@@ -103,14 +133,14 @@ export function mapLayout(view: AircargoView): MapLayout {
   // the names are placed around again, and the numbers look for room among them anew.
   const stuck: Box[] = [];
   let placed = placeLabels(wishes, fixedMarkers, bounds);
-  let legs = legNumbers(view.route, at, [...fixedMarkers, ...placed.map((p) => p.box)], bounds);
+  let legs = legNumbers(view.route, at, [...fixedMarkers, ...placed.map((p) => p.drawn)], bounds);
   for (let round = 0; round < ROUNDS; round++) {
-    const names = placed.map((p) => p.box);
+    const names = placed.map((p) => p.drawn);
     const crowded = legs.map((l) => legBox(l.x, l.y)).filter((b) => names.some((n) => touches(n, b)));
     if (crowded.length === 0) break;
     stuck.push(...crowded);
     placed = placeLabels(wishes, [...fixedMarkers, ...stuck], bounds);
-    legs = legNumbers(view.route, at, [...fixedMarkers, ...placed.map((p) => p.box)], bounds);
+    legs = legNumbers(view.route, at, [...fixedMarkers, ...placed.map((p) => p.drawn)], bounds);
   }
   const markers = [...fixedMarkers, ...legs.map((l) => legBox(l.x, l.y))];
   const airportsEnd = 1 + view.airports.length;
@@ -167,9 +197,8 @@ function fittedFrame(
   const tallest = { x: MAP.x + 2, y: MAP.y + 2, w: MAP.w - 4, h: MAX_H - LEGEND_H - 2 };
   const places = [view.start, ...view.airports, ...view.beacons].map(at);
   const drawn = [
-    ...placeLabels(wishes, mapMarkers, tallest).map((p) => p.box),
+    ...placeLabels(wishes, mapMarkers, tallest).map((p) => p.drawn),
     ...mapMarkers,
-    ...view.airports.map((a) => ringBox(sx(a.x), sy(a.y))),
     ...places.map((p) => planeBox(p.x, p.y)),
     ...view.mountains.map((m) => ({ x: sx(m.x), y: sy(m.y) - m.radius * scale, w: 0, h: 2 * m.radius * scale + 1 })),
   ];

@@ -38,6 +38,27 @@ describe('placeLabels', () => {
     }
   });
 
+  test('labels with air keep it off the markers and twice it apart, where without it they would touch', () => {
+    const marker = { x: 140, y: 140, w: 20, h: 16 };
+    const wishes = [
+      { text: 'Seattle', x: 150, y: 150, size: 11, gap: 8 },
+      { text: 'YKM', x: 150, y: 174, size: 11, gap: 1 },
+    ];
+    const bare = placeLabels(wishes, [marker], BOUNDS);
+    expect(bare[0]!.box.y, 'below the marker, touching its edge').toBe(158);
+    const withAir = placeLabels(
+      wishes.map((w) => ({ ...w, air: 2 })),
+      [marker],
+      BOUNDS,
+    );
+    const grown = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
+    for (const label of withAir) {
+      expect(label.drawn).toEqual(grown(label.box, 2));
+      expect(meets(label.drawn, marker)).toBe(false);
+    }
+    expect(meets(grown(withAir[0]!.box, 2), grown(withAir[1]!.box, 2))).toBe(false);
+  });
+
   test('a label at the edge turns inward instead of running off the map', () => {
     const [edge] = placeLabels([{ text: 'Tucumcari', x: 295, y: 295, size: 11, gap: 10 }], [], BOUNDS);
     expect(edge!.box.x + edge!.box.w).toBeLessThanOrEqual(300);
