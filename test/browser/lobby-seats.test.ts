@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { SCREENS, useStack } from './harness.js';
+import { createGame, SCREENS, useStack } from './harness.js';
 
 const stack = useStack();
 
@@ -22,14 +22,7 @@ const LOBBIES = [
 /** A lobby of `rules`: Ada in seat 1, every other seat open. */
 async function openLobby(rules: string, seats: number): Promise<{ id: string; token: string }> {
   const players = Array.from({ length: seats }, (_, i) => (i === 0 ? { name: 'Ada' } : { open: true }));
-  const response = await fetch(`${stack.url}/v1/games`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rules, players }),
-  });
-  if (!response.ok) throw new Error(`create ${rules}: ${response.status} ${await response.text()}`);
-  const created = (await response.json()) as { game: { id: string }; seats: { token: string }[] };
-  return { id: created.game.id, token: created.seats[0]!.token };
+  return createGame(stack, rules, players);
 }
 
 /** The lines the board draws, each as read. */
