@@ -22,6 +22,11 @@ export interface BoardProps<V, M = unknown> {
    * left. Without it (a laptop's page, `board.svg`) the board keeps its wide layout.
    */
   readonly narrow?: boolean;
+  /**
+   * The seats no one has taken yet (a game still waiting for players): their names are empty, so a
+   * board calls them what the game page does (seat-names.ts) rather than draw a blank.
+   */
+  readonly openSeats?: readonly number[];
 }
 
 /** Okabe–Ito palette: distinguishable under the common colour-vision deficiencies. */

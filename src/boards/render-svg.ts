@@ -8,9 +8,17 @@ import { boardOf } from './registry.js';
 
 export const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 
-/** The board of game `rules` for `view`, as a standalone SVG document; undefined for a game without a board. */
-export function renderBoardSvg(rules: string, view: unknown, names: readonly string[] = []): string | undefined {
+/**
+ * The board of game `rules` for `view`, as a standalone SVG document; undefined for a game without a
+ * board. `openSeats`: the seats still open (their names are empty), which the board calls so.
+ */
+export function renderBoardSvg(
+  rules: string,
+  view: unknown,
+  names: readonly string[] = [],
+  openSeats: readonly number[] = [],
+): string | undefined {
   const board = boardOf(rules);
   if (board === undefined) return undefined;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${renderToString(h(board, { view, names }))}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${renderToString(h(board, { view, names, openSeats }))}`;
 }

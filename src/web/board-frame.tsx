@@ -2,11 +2,14 @@
  * The frame a board is drawn in. A board scaled down to a phone's width draws its texts at 4–5 px,
  * unreadable and too small to tap, so on a narrow screen the board is drawn at its own size and
  * scrolls sideways inside the frame; "Fit whole board" scales it to the screen for an overview.
- * The choice is the player's and is remembered in this browser. On a wide screen the board fits
- * its column at a readable size and the button is hidden (style.css).
+ * The choice is the player's and is remembered in this browser. The button is offered only where it
+ * changes something: a board whose readable size fits its frame (Goldmine Rumbles' and Carbondale's
+ * phone layouts) shows none, and on a wide screen the board fits its column at a readable size and
+ * the button is hidden (style.css).
  */
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { useBoardOverflow } from './board-overflow.js';
 
 const KEY = 'rolltape.boardFit';
 
@@ -20,6 +23,10 @@ const storedFit = (): boolean => {
 
 export function BoardFrame(props: { children: ComponentChildren; data?: Record<string, string | undefined> }) {
   const [fit, setFit] = useState(storedFit);
+  const frame = useRef<HTMLDivElement>(null);
+  const { tooWide, scrolls } = useBoardOverflow(frame);
+  // A remembered "fit" holds only for a board too wide to read whole: a narrower one keeps its own size.
+  const fitted = fit && tooWide;
   const toggle = () => {
     const next = !fit;
     setFit(next);
@@ -31,12 +38,14 @@ export function BoardFrame(props: { children: ComponentChildren; data?: Record<s
     }
   };
   return (
-    <div class={fit ? 'board-wrap fit' : 'board-wrap'} {...props.data}>
-      <button type="button" class="board-zoom" aria-pressed={fit} onClick={toggle}>
-        {fit ? 'Readable size' : 'Fit whole board'}
-      </button>
-      {/* Focusable so a keyboard can scroll it (arrow keys) when no piece on the board is a move. */}
-      <div class="board-scroll" tabIndex={0} role="region" aria-label="Board">
+    <div class={fitted ? 'board-wrap fit' : 'board-wrap'} {...props.data}>
+      {tooWide && (
+        <button type="button" class="board-zoom" aria-pressed={fitted} onClick={toggle}>
+          {fitted ? 'Readable size' : 'Fit whole board'}
+        </button>
+      )}
+      {/* Focusable while it scrolls, so a keyboard can scroll it (arrow keys) when no piece on the board is a move. */}
+      <div ref={frame} class="board-scroll" tabIndex={scrolls ? 0 : undefined} role="region" aria-label="Board">
         {props.children}
       </div>
     </div>

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { RolltapeError, type Game, type GameSocket, type TapeEntry } from '../client/index.js';
 import { boardOf } from '../boards/registry.js';
+import { openSeatsOf } from '../board/seat-names.js';
 import { BoardFrame } from './board-frame.js';
 import { useNarrowScreen } from './narrow-screen.js';
 import { client } from './client.js';
@@ -142,6 +143,8 @@ export function GamePage({ id }: { id: string }) {
   }, [shown?.version, playback.playing]);
 
   const names = useMemo(() => game?.players.map((p) => p.name) ?? [], [game?.version]);
+  // Their names are empty: the board says "Open seat" on their cards instead.
+  const openSeats = useMemo(() => openSeatsOf(game?.players ?? []), [game?.version]);
   const play = async (move: unknown) => {
     if (token === null || game === null) return;
     setBusy(true);
@@ -215,6 +218,7 @@ export function GamePage({ id }: { id: string }) {
             names={names}
             you={shown.you}
             narrow={narrow}
+            openSeats={openSeats}
           />
         ) : (
           <pre>{JSON.stringify(shown.view, null, 2)}</pre>

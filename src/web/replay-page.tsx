@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AuditReport, GameExport } from '../client/index.js';
 import { boardOf } from '../boards/registry.js';
+import { openSeatsOf } from '../board/seat-names.js';
 import { BoardFrame } from './board-frame.js';
 import { useNarrowScreen } from './narrow-screen.js';
 import { client } from './client.js';
@@ -123,6 +124,7 @@ function Stepper({ file, fromServer, token }: { file: GameExport; fromServer: bo
   const [error, setError] = useState('');
   const [audit, setAudit] = useState<AuditReport | null>(null);
   const names = file.players.map((p) => p.name);
+  const openSeats = openSeatsOf(file.players);
 
   useEffect(() => {
     let live = true;
@@ -174,7 +176,7 @@ function Stepper({ file, fromServer, token }: { file: GameExport; fromServer: bo
     <div class="game">
       <BoardFrame>
         {error && <p class="error">{error}</p>}
-        {view !== null && Board && <Board view={view} names={names} narrow={narrow} />}
+        {view !== null && Board && <Board view={view} names={names} narrow={narrow} openSeats={openSeats} />}
       </BoardFrame>
       <aside class="side">
         <h2>

@@ -3,7 +3,7 @@
  * frame (AirCargo's, Carbondale's and Goldmine Rumbles' phone layouts are a phone's width and do not scroll; the
  * page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
- * page, and "Readable size" brings it back. Every board's title and status lines (and AirCargo's
+ * page, and "Readable size" brings it back; a board that fits its frame offers no such button. Every board's title and status lines (and AirCargo's
  * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice, special
  * actions and circuits, AirCargo's Pilot Log, Goldmine Rumbles' whole mine, legend, claim store,
  * supply and players' panels, and Carbondale's last challenges and the opponent's half with their
@@ -54,6 +54,14 @@ describe('at 390 px', () => {
       const readable = await boxes(page);
       expect(readable.scrollsInside, 'the board scrolls sideways in its frame').toBe(sideways === 'scrolls');
       expect(readable.page, 'the page itself does not scroll sideways').toBeLessThanOrEqual(readable.inner);
+      // The frame takes the focus (arrow keys scroll it) only while it scrolls.
+      expect(await frameFocusable(page)).toBe(sideways === 'scrolls');
+      if (sideways === 'fits') {
+        // Fitting a board that already fits would change nothing: no button that does nothing.
+        expect(await page.locator('.board-zoom').count(), 'no "Fit whole board" where the board fits').toBe(0);
+        await context.close();
+        return;
+      }
 
       await page.getByRole('button', { name: 'Fit whole board' }).click();
       const fitted = await boxes(page);
@@ -216,6 +224,50 @@ test('at 390 px, in an AirCargo flight, the plane and every place a leg can fly 
 
 /** AirCargo's moves toward a flight: a prepared flight first, then plans; a re-roll or stop only when nothing else is legal. */
 const FLY_FIRST = ['prepareFlight', 'planAirport', 'planCargo', 'plan'];
+
+/**
+ * The button follows the board's fit as the screen changes: Circuit Racer's phone board is wider
+ * than a 390 px phone held upright, not than one turned sideways (844 px, still a phone's
+ * page), and a player's remembered "Fit whole board" comes back with the upright phone. A board drawn
+ * anew in another size (a new phase) is measured again as well.
+ */
+describe('at 390 px, turned and back', () => {
+  test('circuit-racer: "Fit whole board" only while the board is wider than its frame', async () => {
+    const { id, token } = await createGameWithBots(stack, 'circuit-racer', 1);
+    const { context, page } = await openOnPhone(id, token);
+    const zoom = page.locator('.board-zoom');
+    await page.getByRole('button', { name: 'Fit whole board' }).click();
+    await page.locator('.board-wrap.fit').waitFor();
+
+    await page.setViewportSize({ width: 844, height: 390 });
+    await zoom.waitFor({ state: 'detached' });
+    expect(await page.locator('.board-wrap.fit').count(), 'a board that fits is drawn at its own size').toBe(0);
+    expect((await boxes(page)).scrollsInside).toBe(false);
+    expect(await frameFocusable(page)).toBe(false);
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Readable size' }).waitFor();
+    expect((await boxes(page)).scrollsInside, 'still fitted, as the player asked').toBe(false);
+    await page.getByRole('button', { name: 'Readable size' }).click();
+    expect((await boxes(page)).scrollsInside).toBe(true);
+    expect(await frameFocusable(page)).toBe(true);
+
+    // The board drawn narrower, then wider again, as a new version may draw it.
+    const drawAt = (width: number) =>
+      page.locator('.board-wrap svg.board').evaluate((svg, w) => svg.setAttribute('width', String(w)), width);
+    await drawAt(300);
+    await zoom.waitFor({ state: 'detached' });
+    expect(await frameFocusable(page)).toBe(false);
+    await drawAt(600);
+    await page.getByRole('button', { name: 'Fit whole board' }).waitFor();
+    expect(await frameFocusable(page)).toBe(true);
+    await context.close();
+  }, 60_000);
+});
+
+/** Whether the board's frame is in the tab order. */
+const frameFocusable = (page: import('playwright-core').Page): Promise<boolean> =>
+  page.locator('.board-scroll').evaluate((frame) => (frame as HTMLElement).tabIndex >= 0);
 
 /** How many pawns stand on Goldmine Rumbles' mine (its claim sites and points). */
 const pawnsOnTheMine = (view: Record<string, unknown>): number =>

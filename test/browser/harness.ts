@@ -140,6 +140,15 @@ export async function createGameWithBots(
   const players = Array.from({ length: seats }, (_, i) =>
     i === 0 ? { name: person } : { name: `Bot ${i + 1}`, bot: 'default' },
   );
+  return createGame(stack, rules, players);
+}
+
+/** A game of `rules` with these `players` (as `POST /v1/games` takes them); answered: its id and seat 1's token. */
+export async function createGame(
+  stack: Stack,
+  rules: string,
+  players: readonly Record<string, unknown>[],
+): Promise<{ id: string; token: string }> {
   const response = await fetch(`${stack.url}/v1/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

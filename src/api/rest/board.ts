@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { openSeatsOf } from '../../board/seat-names.js';
 import { renderBoardSvg, SVG_CONTENT_TYPE } from '../../boards/render-svg.js';
 import { problem } from '../../service/errors.js';
 import type { AppEnv } from '../context.js';
@@ -35,6 +36,7 @@ export const boardRoutes = new OpenAPIHono<AppEnv>().openapi(boardSvg, async (c)
     game.rules,
     game.view,
     game.players.map((p) => p.name),
+    openSeatsOf(game.players),
   );
   if (svg === undefined)
     throw new ProblemException(problem('not-found', 'no-board', `no board is drawn for ${game.rules}`));

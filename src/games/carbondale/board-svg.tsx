@@ -7,6 +7,7 @@
  */
 import { FittedText, findMove, INK, Label, MUTED, pick, SeatMarker, Svg, type BoardProps } from '../../board/kit.js';
 import { PHONE_LINE, PhoneLines, phoneLines } from '../../board/phone-lines.js';
+import { seatName } from '../../board/seat-names.js';
 import { statusOf, SYMBOL } from './board-status.js';
 import { CH, CW, fanOf, gridBottom, layoutOf, networkSpan, type HalfLayout } from './board-layout.js';
 import type { CarbondaleMove } from './moves.js';
@@ -43,6 +44,7 @@ export function CarbondaleBoard({
   onMove,
   names,
   narrow,
+  openSeats,
 }: BoardProps<CarbondaleView, CarbondaleMove>) {
   const status = statusOf(view);
   const layout = layoutOf(view, narrow, NETWORK_Y);
@@ -58,7 +60,7 @@ export function CarbondaleBoard({
             half={half}
             you={view.you === half.seat}
             active={view.active === half.seat}
-            name={names?.[half.seat - 1]}
+            name={seatName({ names, openSeats }, half.seat, `Player ${half.seat}`)}
           />
           <PlayerPiles view={view} player={playerOf(half.seat)} half={half} legalMoves={legalMoves} onMove={onMove} />
         </g>
@@ -117,7 +119,7 @@ function Network({
   half: HalfLayout;
   you: boolean;
   active: boolean;
-  name: string | undefined;
+  name: string;
 }) {
   const cells = player.network;
   const { x, networkY: y, grid } = half;
@@ -146,7 +148,7 @@ function Network({
       <SeatMarker seat={player.seat} x={x + 10} y={y + 18} />
       {/* The name on a line of its own: a 40-letter name and the scores do not fit in half the board. */}
       <Label x={x + 26} y={y + 23} bold>
-        {name ?? `Player ${player.seat}`}
+        {name}
       </Label>
       <Label x={x} y={y + 42} size={12}>
         player {player.seat}

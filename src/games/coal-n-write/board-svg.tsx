@@ -8,6 +8,7 @@
  */
 import { DiceRow, INK, Label, MUTED, pick, SeatMarker, Svg, wrapWords, type BoardProps } from '../../board/kit.js';
 import { fitsAPhone, PhoneLines, phoneLines } from '../../board/phone-lines.js';
+import { AWAITED, isOpenSeat, OPEN_SEAT } from '../../board/seat-names.js';
 import { burroMove, cardMove, veinMove, type Picked } from './board-picks.js';
 import { cardFace } from './board-cards.js';
 import { titleOf } from './board-title.js';
@@ -59,7 +60,14 @@ type OnMove = ((move: CoalNWriteMove) => void) | undefined;
  */
 const WORD_BREAK = ' ';
 
-export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardProps<CoalNWriteView, CoalNWriteMove>) {
+export function CoalNWriteBoard({
+  view,
+  names,
+  legalMoves,
+  onMove,
+  you,
+  openSeats,
+}: BoardProps<CoalNWriteView, CoalNWriteMove>) {
   const moves = legalMoves ?? [];
   // The town grows a row at a time, and everything below it moves down with it.
   const rows = Math.max(1, Math.ceil(view.tableau.length / CARDS_PER_ROW));
@@ -118,6 +126,7 @@ export function CoalNWriteBoard({ view, names, legalMoves, onMove, you }: BoardP
           sheet={sheet}
           y={top + i * (SHEET_H + 10)}
           name={names?.[sheet.seat - 1]}
+          open={isOpenSeat({ openSeats }, sheet.seat)}
           dice={view.dice}
           moves={sheet.seat === you ? moves : []}
           onMove={onMove}
@@ -144,14 +153,20 @@ function Sheet(props: {
   sheet: SheetView;
   y: number;
   name: string | undefined;
+  /** No one has taken the seat yet: the sheet says so instead of its cash. */
+  open: boolean;
   dice: readonly number[];
   moves: readonly CoalNWriteMove[];
   onMove: OnMove;
 }) {
-  const { sheet, y, name, dice, moves, onMove } = props;
-  const who = name ? `${name} (player ${sheet.seat})` : `Player ${sheet.seat}`;
+  const { sheet, y, name, open, dice, moves, onMove } = props;
+  const who = open
+    ? `${OPEN_SEAT} (player ${sheet.seat})`
+    : name
+      ? `${name} (player ${sheet.seat})`
+      : `Player ${sheet.seat}`;
   return (
-    <g role="group" aria-label={`${who}'s sheet: $${sheet.cash}`}>
+    <g role="group" aria-label={`${who}'s sheet: ${open ? AWAITED : `$${sheet.cash}`}`}>
       <rect
         x={8}
         y={y}
@@ -163,7 +178,7 @@ function Sheet(props: {
       />
       <SeatMarker seat={sheet.seat} x={24} y={y + 18} />
       <Label x={40} y={y + 23} bold>
-        {who} · ${sheet.cash}
+        {who} · {open ? AWAITED : `$${sheet.cash}`}
         {sheet.soloRank ? ` (${sheet.soloRank})` : ''}
       </Label>
       {/* A second line: a 40-letter name and every marker do not fit beside each other. */}

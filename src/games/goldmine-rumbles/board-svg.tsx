@@ -6,6 +6,7 @@
  */
 import { FittedText, INK, Label, MUTED, SeatMarker, Svg, wrapWords, type BoardProps } from '../../board/kit.js';
 import { fitsAPhone, PHONE_LINE, PhoneLines, phoneLines } from '../../board/phone-lines.js';
+import { seatName } from '../../board/seat-names.js';
 import { FightPanel, fightHeight, TurnDice } from './board-fight.js';
 import { MineDrawing, mineBottom, mineOf } from './board-mine.js';
 import { statusLine } from './board-status.js';
@@ -70,6 +71,7 @@ export function GoldmineRumblesBoard({
   onMove,
   names,
   narrow,
+  openSeats,
 }: BoardProps<GoldmineView, GoldmineMove>) {
   const status = statusLine(view, names);
   const mine = mineOf(narrow, OY);
@@ -77,7 +79,7 @@ export function GoldmineRumblesBoard({
   const legend = narrow ? LEGEND_NARROW : LEGEND_WIDE;
   const legendY = mineBottom(mine) + 22;
   const fightY = legendY + (legend.length - 1) * LEGEND.line + 12;
-  const panels = panelsOf(view, names, narrow);
+  const panels = panelsOf(view, { names, openSeats }, narrow);
   const underFight = fightY + (view.turn.fight.active ? fightHeight(view, narrow) : 6);
   // On a phone the store comes under the mine (and a fight), its heading a line down; the players under it.
   const store = narrow ? { x: 20, y: underFight + 16 } : { x: SIDE_X, y: STORE_Y };
@@ -234,10 +236,14 @@ const NARROW_PANEL_W = PHONE_LINE + 20;
  * Each player's panel and its lines, wrapped to its width: a long item list or many cubes take another
  * line, never the edge. On a phone's page the counts' line too, broken between two counts.
  */
-function panelsOf(view: GoldmineView, names: readonly string[] | undefined, narrow: boolean | undefined): Panel[] {
+function panelsOf(
+  view: GoldmineView,
+  seats: Pick<BoardProps<GoldmineView>, 'names' | 'openSeats'>,
+  narrow: boolean | undefined,
+): Panel[] {
   const width = narrow ? NARROW_PANEL_W : PANEL_W;
   return view.players.map((p) => {
-    const who = `${names?.[p.seat - 1] ?? `Player ${p.seat}`}${view.you === p.seat ? ' (you)' : ''}`;
+    const who = `${seatName(seats, p.seat, `Player ${p.seat}`)}${view.you === p.seat ? ' (you)' : ''}`;
     const held = p.items.filter((it) => it.count > 0);
     const itemsAs = (name: Readonly<Record<ItemId, string>>) =>
       held.map((it) => `${name[it.item]}${it.count > 1 ? ` ×${it.count}` : ''}`).join(', ') || '—';
@@ -292,7 +298,8 @@ function PlayerPanel({ panel, x, y, active }: { panel: Panel; x: number; y: numb
         width={panel.width - 46}
         size={13}
         bold
-        text={`${panel.who} · ${p.characterName}`}
+        // No character chosen yet (before setup): the name alone, not "Ada ·".
+        text={p.characterName ? `${panel.who} · ${p.characterName}` : panel.who}
       />
       {panel.lines.map((line, l) => (
         <text x={x + 10} y={y + 42 + l * LINE} font-size={TEXT}>
