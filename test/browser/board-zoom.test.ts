@@ -227,7 +227,7 @@ const FLY_FIRST = ['prepareFlight', 'planAirport', 'planCargo', 'plan'];
 
 /**
  * The button follows the board's fit as the screen changes: Circuit Racer's phone board is wider
- * than a 390 px phone held upright, not than one turned sideways (844 px, still a phone's
+ * than a 390 px phone held upright, not than a large one turned sideways (896 by 414, still a phone's
  * page), and a player's remembered "Fit whole board" comes back with the upright phone. A board drawn
  * anew in another size (a new phase) is measured again as well.
  */
@@ -239,7 +239,7 @@ describe('at 390 px, turned and back', () => {
     await page.getByRole('button', { name: 'Fit whole board' }).click();
     await page.locator('.board-wrap.fit').waitFor();
 
-    await page.setViewportSize({ width: 844, height: 390 });
+    await page.setViewportSize({ width: 896, height: 414 });
     await zoom.waitFor({ state: 'detached' });
     expect(await page.locator('.board-wrap.fit').count(), 'a board that fits is drawn at its own size').toBe(0);
     expect((await boxes(page)).scrollsInside).toBe(false);
