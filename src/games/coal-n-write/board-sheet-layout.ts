@@ -28,7 +28,8 @@ export interface SheetLayout {
   readonly markerLines: number;
   readonly veins: { readonly dy: number; readonly columns: readonly VeinColumn[] };
   readonly stash: { readonly x: number; readonly dy: number; readonly perRow: number };
-  readonly burros: { readonly x: number; readonly dy: number; readonly width: number };
+  /** `banditsDx`: where a burro's bandits start, right of its eight slots (to x 207). */
+  readonly burros: { readonly x: number; readonly dy: number; readonly width: number; readonly banditsDx: number };
 }
 
 /** The board's width on a phone's page: a 390 px phone's 370 px frame less its border, so it fills it. */
@@ -60,7 +61,7 @@ const WIDE: SheetLayout = {
     columns: [0, 1, 2, 3].map((vi) => ({ x: 20 + vi * 112, width: 100, bubbleDx: 36, bubbleStep: 16 })),
   },
   stash: { x: 478, dy: 52, perRow: 6 },
-  burros: { x: 690, dy: 52, width: 388 },
+  burros: { x: 690, dy: 52, width: 388, banditsDx: 218 },
 };
 
 /** Four columns of 80 from x 20, 4 apart: the last ends at 352, inside the sheet's frame (8 to 360). */
@@ -89,6 +90,7 @@ export function sheetLayout(sheet: SheetView, narrow: boolean | undefined): Shee
     markerLines: NARROW_MARKER_LINES,
     veins: { dy: veinsDy, columns: NARROW_COLUMNS },
     stash: { x: 20, dy: stashDy, perRow: NARROW_STASH_PER_ROW },
-    burros: { x: 20, dy: burrosDy, width: NARROW_BOARD_W - 36 },
+    // Bandits 6 closer to the slots, so three of them stay clear of a total as wide as "$199 (−S)" at the row's end.
+    burros: { x: 20, dy: burrosDy, width: NARROW_BOARD_W - 36, banditsDx: 212 },
   };
 }

@@ -69,7 +69,7 @@ export function Sheet(props: {
         />
       ))}
       <Stash sheet={sheet} x={stash.x} y={y + stash.dy} perRow={stash.perRow} />
-      <Burros sheet={sheet} x={burros.x} y={y + burros.dy} width={burros.width} moves={moves} onMove={onMove} />
+      <Burros sheet={sheet} at={burros} y={y + burros.dy} moves={moves} onMove={onMove} />
     </g>
   );
 }
@@ -267,19 +267,18 @@ function Stash({ sheet, x, y, perRow }: { sheet: SheetView; x: number; y: number
 
 function Burros({
   sheet,
-  x,
+  at,
   y,
-  width,
   moves,
   onMove,
 }: {
   sheet: SheetView;
-  x: number;
+  at: SheetLayout['burros'];
   y: number;
-  width: number;
   moves: readonly CoalNWriteMove[];
   onMove: OnMove;
 }) {
+  const { x, width, banditsDx } = at;
   return (
     <g role="list" aria-label="burros">
       <Label x={x} y={y + 10} size={12} bold>
@@ -333,7 +332,12 @@ function Burros({
                 </g>
               ))}
               {Array.from({ length: b.bandits }, (_, k) => (
-                <text x={x + 218 + k * 16} y={by + 22} font-size="15" fill={k < b.banditsShot ? MUTED : '#D55E00'}>
+                <text
+                  x={x + banditsDx + k * 16}
+                  y={by + 22}
+                  font-size="15"
+                  fill={k < b.banditsShot ? MUTED : '#D55E00'}
+                >
                   {k < b.banditsShot ? '⊘' : '✗'}
                 </text>
               ))}

@@ -124,3 +124,26 @@ test('on a laptop and in board.svg the sheet stands across the board as before: 
   expect(sheet.bottom - sheet.top).toBe(362);
   expect(svg).not.toContain('class="markers"');
 });
+
+test("on a phone's page a burro's three bandits stay clear of a delivered total as wide as '$199 (−S)'", () => {
+  const sheets = AT.view.sheets.map((sheet) =>
+    sheet.seat !== 1
+      ? sheet
+      : {
+          ...sheet,
+          burros: sheet.burros.map((b, i) =>
+            i === 0 ? { ...b, bandits: 3, banditsShot: 1, delivered: true, total: 199, stolen: 'S' } : b,
+          ),
+        },
+  );
+  const svg = boardOf({ ...AT, view: { ...AT.view, sheets } as CoalNWriteView }, true);
+  const row = svg.slice(svg.indexOf('aria-label="burro 1,'));
+  const bandits = [...row.matchAll(/<text x="([\d.]+)" y="[\d.]+" font-size="15"[^>]*>([^<]*)<\/text>/g)].slice(0, 3);
+  expect(bandits.map((m) => m[2])).toEqual(['⊘', '✗', '✗']);
+  const lastBandit = bandits[2]!;
+  const total = /<text x="([\d.]+)" y="[\d.]+" text-anchor="end"[^>]*>([^<]*)<\/text>/.exec(row)!;
+  expect(total[2]).toBe('$199 (−S)');
+  const banditsEnd = Number(lastBandit[1]) + textWidth('✗', 15);
+  expect(banditsEnd).toBeLessThan(Number(total[1]) - textWidth(total[2]!, 12, true));
+  expect(Number(total[1])).toBeLessThanOrEqual(PHONE_W - 16);
+});
