@@ -85,8 +85,6 @@ interface HeadingProps {
   y: number;
 }
 
-const markerText = (sheet: SheetView): string =>
-  `stash worth $${sheet.stashValue} · pistols ${sheet.pistols} · tonics ${sheet.tonics} · sheriff ${sheet.sheriffBoxes} · mail ${sheet.mail}`;
 const usedDiceText = (sheet: SheetView): string => `dice used: ${sheet.usedDice.map((u) => (u ? '■' : '□')).join(' ')}`;
 
 /** A laptop's: the name, then the markers in one line with the dice used at the sheet's right. */
@@ -122,7 +120,11 @@ const MARKERS = { x: 20, size: 12, line: 15 } as const;
  */
 function NarrowHeading({ sheet, who, cash, dice, width, y }: HeadingProps) {
   const phrases = [
-    markerText(sheet),
+    `stash worth $${sheet.stashValue}`,
+    `pistols ${sheet.pistols}`,
+    `tonics ${sheet.tonics}`,
+    `sheriff ${sheet.sheriffBoxes}`,
+    `mail ${sheet.mail}`,
     ...(sheet.washDay ? ['Wash Day'] : []),
     ...(sheet.tackAndHarness ? ['Tack & Harness'] : []),
     ...(sheet.strikeGoldMarker ? ['Strike Gold!'] : []),
@@ -138,18 +140,18 @@ function NarrowHeading({ sheet, who, cash, dice, width, y }: HeadingProps) {
         bold
         text={`${who} · ${cash}${sheet.soloRank ? ` (${sheet.soloRank})` : ''}`}
       />
-      <PhoneLines name="markers" at={{ ...MARKERS, y: y + 41 }} lines={phraseLines(phrases.join(' · '))} />
+      <PhoneLines name="markers" at={{ ...MARKERS, y: y + 41 }} lines={phraseLines(phrases)} />
     </>
   );
 }
 
 /**
- * `text` in lines of at most PHONE_LINE at the markers' size, each broken after a " · " (the mark ends
- * the line), so no marker is split between two lines.
+ * `phrases` joined by " · " in lines of at most PHONE_LINE at the markers' size, a line broken only
+ * after a " · " (the mark ends the line), so no marker is split between two lines.
  */
-export function phraseLines(text: string): string[] {
+function phraseLines(phrases: readonly string[]): string[] {
   const lines: string[] = [];
-  for (const phrase of text.split(' · ')) {
+  for (const phrase of phrases) {
     const last = lines.length - 1;
     const joined = `${lines[last]} · ${phrase}`;
     // Room kept for the " ·" the line ends with when the next phrase does not fit after it.
