@@ -51,6 +51,11 @@ const MARKER_LINE = 15;
  * move as markers come and go.
  */
 const NARROW_MARKER_LINES = 3;
+/**
+ * A solo sheet's rank ("Go Back East, City Slicker!") leads its markers on a phone (beside a 40-letter
+ * name it was condensed to 6 px): a line more is kept for it.
+ */
+const NARROW_SOLO_MARKER_LINES = 4;
 
 const WIDE: SheetLayout = {
   width: 1084,
@@ -78,7 +83,8 @@ const NARROW_STASH_PER_ROW = 10;
 /** Where `sheet`'s parts are drawn: across the board on a laptop, one under the other on a phone's page. */
 export function sheetLayout(sheet: SheetView, narrow: boolean | undefined): SheetLayout {
   if (!narrow) return WIDE;
-  const veinsDy = 41 + NARROW_MARKER_LINES * MARKER_LINE - 6;
+  const markerLines = sheet.soloRank ? NARROW_SOLO_MARKER_LINES : NARROW_MARKER_LINES;
+  const veinsDy = 41 + markerLines * MARKER_LINE - 6;
   const caverns = Math.max(...sheet.veins.map((v) => v.caverns.length));
   const stashDy = veinsDy + ROWS.heading + (caverns - 1) * ROWS.cavern.step + ROWS.cavern.h + GAP;
   const stashRows = Math.ceil(sheet.stashSize / NARROW_STASH_PER_ROW);
@@ -87,7 +93,7 @@ export function sheetLayout(sheet: SheetView, narrow: boolean | undefined): Shee
   return {
     width: NARROW_BOARD_W - 16,
     height: burrosBottom + 10,
-    markerLines: NARROW_MARKER_LINES,
+    markerLines,
     veins: { dy: veinsDy, columns: NARROW_COLUMNS },
     stash: { x: 20, dy: stashDy, perRow: NARROW_STASH_PER_ROW },
     // Bandits 6 closer to the slots, so three of them stay clear of a total as wide as "$199 (−S)" at the row's end.

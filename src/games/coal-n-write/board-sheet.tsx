@@ -115,11 +115,12 @@ function WideHeading({ sheet, who, cash, dice, width, y }: HeadingProps) {
 const MARKERS = { x: 20, size: 12, line: 15 } as const;
 
 /**
- * A phone's: the name condensed to the sheet's width when it is that long, then the markers and the
- * dice used in lines a phone shows whole, broken after a " · ".
+ * A phone's: the name and cash, condensed to the sheet's width when the name is that long, then a solo
+ * game's rank, the markers and the dice used in lines a phone shows whole, broken after a " · ".
  */
 function NarrowHeading({ sheet, who, cash, dice, width, y }: HeadingProps) {
   const phrases = [
+    ...(sheet.soloRank ? [`rank: ${sheet.soloRank}`] : []),
     `stash worth $${sheet.stashValue}`,
     `pistols ${sheet.pistols}`,
     `tonics ${sheet.tonics}`,
@@ -132,14 +133,7 @@ function NarrowHeading({ sheet, who, cash, dice, width, y }: HeadingProps) {
   ];
   return (
     <>
-      <FittedText
-        x={40}
-        y={y + 23}
-        width={width - 40}
-        size={13}
-        bold
-        text={`${who} · ${cash}${sheet.soloRank ? ` (${sheet.soloRank})` : ''}`}
-      />
+      <FittedText x={40} y={y + 23} width={width - 40} size={13} bold text={`${who} · ${cash}`} />
       <PhoneLines name="markers" at={{ ...MARKERS, y: y + 41 }} lines={phraseLines(phrases)} />
     </>
   );

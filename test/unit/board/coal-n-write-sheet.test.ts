@@ -11,6 +11,7 @@ import { renderToString } from 'preact-render-to-string';
 import { expect, test } from 'vitest';
 import { PHONE_LINE } from '../../../src/board/phone-lines.js';
 import { textWidth } from '../../../src/board/glyph-widths.js';
+import { GO_BACK_EAST } from '../../../src/games/coal-n-write/content.js';
 import { CoalNWriteBoard } from '../../../src/games/coal-n-write/board-svg.js';
 import type { CoalNWriteMove } from '../../../src/games/coal-n-write/moves.js';
 import type { CoalNWriteView } from '../../../src/games/coal-n-write/view.js';
@@ -146,4 +147,39 @@ test("on a phone's page a burro's three bandits stay clear of a delivered total 
   const banditsEnd = Number(lastBandit[1]) + textWidth('✗', 15);
   expect(banditsEnd).toBeLessThan(Number(total[1]) - textWidth(total[2]!, 12, true));
   expect(Number(total[1])).toBeLessThanOrEqual(PHONE_W - 16);
+});
+
+/** `sheet` with every marker on and the most a marker line says: the longest heading a phone draws. */
+const everyMarker = (sheet: CoalNWriteView['sheets'][number]) => ({
+  ...sheet,
+  cash: 999,
+  stashValue: 999,
+  pistols: 9,
+  tonics: 9,
+  mail: 9,
+  washDay: true,
+  tackAndHarness: true,
+  strikeGoldMarker: true,
+});
+
+test("on a phone's page the longest heading, a solo game's rank and every marker, stays above the veins, a 40-letter name 9 px or more", () => {
+  const long = 'Maximilian Alexander von Hohenberg-Sac 1';
+  const sheet = everyMarker(AT.view.sheets[0]!);
+  const cases = [
+    { sheets: [{ ...sheet, soloRank: GO_BACK_EAST }], lines: 4 },
+    { sheets: AT.view.sheets.map(everyMarker), lines: 3 },
+  ];
+  for (const { sheets, lines } of cases) {
+    const view = { ...AT.view, sheets } as CoalNWriteView;
+    const svg = renderToString(h(CoalNWriteBoard, { view, names: [long, ...NAMES.slice(1)], narrow: true }));
+    const markers = drawnLines(svg, 'markers');
+    expect(markers.length, markers.join(' / ')).toBeLessThanOrEqual(lines);
+    for (const line of markers) expect(textWidth(line, 12), line).toBeLessThanOrEqual(PHONE_LINE);
+    if (lines === 4) expect(markers[0]!.startsWith(`rank: ${GO_BACK_EAST} · `), markers[0]).toBe(true);
+    expect(drawnBox(svg, 'markers').bottom).toBeLessThan(partBox(svg, 1, 'Borax vein').top - 8);
+    const name = new RegExp(`<text x="40" [^>]*?(?:textLength="([\\d.]+)")?[^>]*>(${long}[^<]*)</text>`).exec(svg)!;
+    expect(name[2]).toBe(`${long} (player 1) · $999`);
+    const drawnAt = name[1] === undefined ? 13 : (13 * Number(name[1])) / textWidth(name[2]!, 13, true);
+    expect(drawnAt, 'the name line as drawn').toBeGreaterThanOrEqual(9);
+  }
 });
