@@ -1,14 +1,16 @@
 /**
  * A board on a phone (390 px) is drawn to be read: at its own size, scrolling sideways inside its
- * frame (AirCargo's, Carbondale's and Goldmine Rumbles' phone layouts are a phone's width and do not scroll; the
- * page itself never scrolls sideways), every text at least 9 px as drawn, for every game.
+ * frame (AirCargo's, Carbondale's, Goldmine Rumbles' and Coal n' Write's phone layouts are a phone's
+ * width and do not scroll; the page itself never scrolls sideways), every text at least 9 px as drawn,
+ * for every game.
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
  * page, and "Readable size" brings it back; a board that fits its frame offers no such button. Every board's title and status lines (and AirCargo's
  * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice, special
  * actions and circuits, AirCargo's Pilot Log, Goldmine Rumbles' whole mine, legend, claim store,
- * supply and players' panels, and Carbondale's last challenges and the opponent's half with their
- * face-up pile; in an AirCargo flight, the plane and every place a leg can fly to. On a laptop the
- * board fits its column and no zoom is offered.
+ * supply and players' panels, Carbondale's last challenges and the opponent's half with their
+ * face-up pile, and Coal n' Write's Boom Town cards and every player's whole sheet; in an AirCargo
+ * flight, the plane and every place a leg can fly to. On a laptop the board fits its column and no
+ * zoom is offered.
  */
 import { describe, expect, test } from 'vitest';
 import { createGameWithBots, SCREENS, useStack } from './harness.js';
@@ -20,7 +22,8 @@ const GAMES = [
   ['circuit-racer', 1, 'scrolls'],
   // Its map seen through a window around the plane, AirCargo's phone board is no wider than the frame.
   ['aircargo', 1, 'fits'],
-  ['coal-n-write', 4, 'scrolls'],
+  // Its sheets' parts one under the other, Coal n' Write's phone board is no wider than the frame.
+  ['coal-n-write', 4, 'fits'],
   // Its halves stacked, Carbondale's phone board is no wider than the frame.
   ['carbondale', 2, 'fits'],
   // Its mine at a phone's size and everything under it, Goldmine Rumbles' phone board is no wider than the frame.
@@ -147,7 +150,8 @@ describe('at 390 px, the title and status lines', () => {
  * Goldmine Rumbles' whole mine (its right column and claim sites 4 to 9) and its legend, claim store,
  * supply, rumbles and dice, and the players' panels; Carbondale's last
  * challenges, and the opponent's half (seat 2: their network, hand and the face-up pile the player
- * draws from). Each named group's whole box, as drawn, is in view at the readable size, after the
+ * draws from); Coal n' Write's Boom Town cards and each player's sheet (its four veins, Silver's at x 356
+ * of the laptop's board, the ore stash and the burros). Each named group's whole box, as drawn, is in view at the readable size, after the
  * player's first moves (Carbondale's until a challenge has been made, Goldmine Rumbles' until every
  * pawn stands on its claim site, the mine's included).
  */
@@ -156,6 +160,7 @@ const IN_VIEW = [
   ['aircargo', 1, ['status', 'score', 'pilot-log']],
   ['goldmine-rumbles', 4, ['mine', 'legend', 'store', 'players']],
   ['carbondale', 2, ['challenges', 'half.seat-2', 'face-up.seat-2']],
+  ['coal-n-write', 4, ['town', 'sheet.seat-1', 'sheet.seat-2', 'sheet.seat-3', 'sheet.seat-4']],
 ] as const;
 
 describe('at 390 px, what a turn is decided on', () => {
