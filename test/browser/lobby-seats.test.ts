@@ -56,6 +56,15 @@ describe.each(SCREENS.map((screen) => [screen.width, screen] as const))('at %i p
         texts.some((t) => t.startsWith('Ada')),
         "the taken seat's card keeps its name",
       ).toBe(true);
+      if (rules === 'coal-n-write') {
+        // What a screen reader reads for the sheet: not "Open seat (player 2)'s sheet".
+        const sheets = await page
+          .locator('.board-wrap svg.board g.sheet')
+          .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label') ?? ''));
+        expect(sheets.slice(1)).toEqual(
+          Array.from({ length: seats - 1 }, (_, i) => `Player ${i + 2}'s sheet: open seat, waiting for a player`),
+        );
+      }
       await context.close();
     },
     60_000,

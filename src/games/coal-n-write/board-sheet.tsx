@@ -47,7 +47,11 @@ export function Sheet(props: {
   const { veins, stash, burros } = layout;
   const heading = { sheet, who, cash: open ? AWAITED : `$${sheet.cash}`, dice, width: layout.width, y };
   return (
-    <g class={`sheet seat-${sheet.seat}`} role="group" aria-label={`${who}'s sheet: ${heading.cash}`}>
+    <g
+      class={`sheet seat-${sheet.seat}`}
+      role="group"
+      aria-label={open ? `Player ${sheet.seat}'s sheet: open seat, ${AWAITED}` : `${who}'s sheet: ${heading.cash}`}
+    >
       <rect
         x={8}
         y={y}
