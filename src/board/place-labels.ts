@@ -128,14 +128,17 @@ function greedy(
   for (const i of order) {
     const cost = (c: PlacedLabel) => taken.reduce((sum, b) => sum + overlap(c.drawn, b), 0);
     const choices = options[i]!;
-    // The first free place, else the first of the least covered; each place's cover measured once
-    // (sorting measured it at every comparison, most of the map's layout time once labels kept room around them).
+    // The first free place (cover 0), else the first of the least covered; each place's cover measured
+    // once (sorting measured it at every comparison, most of the map's layout time once labels kept room
+    // around them), and the pick's not again.
     let pick = choices.find((c) => !taken.some((b) => overlap(c.drawn, b) > 0));
+    let cover = 0;
     if (pick === undefined) {
       const covers = choices.map(cost);
-      pick = choices[covers.indexOf(Math.min(...covers))]!;
+      cover = Math.min(...covers);
+      pick = choices[covers.indexOf(cover)]!;
     }
-    costs[i] = cost(pick);
+    costs[i] = cover;
     taken.push(pick.drawn);
     placed[i] = pick;
   }
