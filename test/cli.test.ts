@@ -106,6 +106,38 @@ describe('rolltape CLI on an exported game', () => {
     expect(run.status).toBe(1);
   });
 
+  test("audit of a running game's export with hidden cards: the file checked, nothing failed, exit 0", async () => {
+    const { services, database } = await openTestApp();
+    try {
+      const created = await services.games.createGame({
+        rules: 'carbondale',
+        players: [{ name: 'Ada' }, { name: 'Bo', bot: 'default' }],
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const result = await services.games.exportGame(created.value.game.id, created.value.seats[0]!.token);
+      if (!result.ok) throw new Error(result.error.message);
+      const running = result.value as { status: string; events: { seq: number; redacted: boolean }[] };
+      const hidden = running.events.filter((e) => e.redacted).map((e) => e.seq);
+      expect(running.status).toBe('active');
+      expect(hidden.length).toBeGreaterThan(0);
+      writeFileSync(join(dir, 'running.json'), JSON.stringify(running));
+      const run = cli('audit', join(dir, 'running.json'));
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `^skip\\s+export\\s+the file holds events 1 to ${running.events.length}, .* events? ${hidden[0]}\\b.* hidden from you until the game is over`,
+          'm',
+        ),
+      );
+      expect(run.stdout).toMatch(
+        /^ok so far: the file is whole and nothing failed; its tape is audited once nothing in it is hidden$/m,
+      );
+      expect(run.stdout).not.toMatch(/^fail/m);
+      expect(run.status).toBe(0);
+    } finally {
+      database.destroy();
+    }
+  });
+
   test('replay prints the view at a version, for a seat or a spectator', () => {
     const out = execFileSync(
       process.execPath,

@@ -1,5 +1,6 @@
 import type { TapeEvent } from './tape.js';
 import type { PlayerInfo, Seat } from './types.js';
+import { listed } from './plural.js';
 
 /**
  * Who sits where as a tape goes: `GameCreated` fixes the seats (some may be open), `PlayerJoined`
@@ -18,10 +19,6 @@ export function seatEvent(players: readonly PlayerInfo[], event: TapeEvent): rea
 
 /** The seats still open, ascending. The rules start only once this is empty. */
 export const openSeats = (players: readonly PlayerInfo[]): Seat[] => players.flatMap((p, i) => (p.open ? [i + 1] : []));
-
-/** Seat numbers as a sentence lists them: "2", "2 and 3", "2, 3 and 4". */
-const listed = (seats: readonly Seat[]): string =>
-  seats.length < 2 ? seats.join('') : `${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
 
 /**
  * The open seats as a person reads them, in every place that names them (an API's refusal, the audit,

@@ -275,8 +275,43 @@ describe('two browsers, bots, replay', () => {
     await expect
       .poll(() => page.locator('p.error').textContent())
       .toBe('typed.json: not a Rolltape export (format rolltape.export/1): events[0] has no `type`');
+
+    // A running Carbondale game's export, as its seat gets it: the bot's hand is hidden, so the page
+    // checks the file and says it cannot verify the rest yet, neither a ✓ nor a ✗.
+    const created = await (
+      await fetch(`${stack.url}/v1/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rules: 'carbondale', players: [{ name: 'Ada' }, { name: 'Bo', bot: 'default' }] }),
+      })
+    ).json();
+    const running = await (
+      await fetch(`${stack.url}/v1/games/${created.game.id}/export`, {
+        headers: { authorization: `Bearer ${created.seats[0].token}` },
+      })
+    ).json();
+    const firstHidden = running.events.find((e: { redacted: boolean }) => e.redacted).seq;
+    const runningFile = join(mkdtempSync(join(tmpdir(), 'rolltape-running-')), 'running.json');
+    writeFileSync(runningFile, JSON.stringify(running));
+    await page.locator('input[type=file]').setInputFiles(runningFile);
+    // Its board cannot be folded here past the first hidden event: said so, not a script's TypeError.
+    await expect
+      .poll(() => page.locator('p.error').textContent())
+      .toBe(
+        `Version ${running.events.length} cannot be drawn from this file: event ${firstHidden} is hidden from you until the game is over. ` +
+          'Open the game by its id to see its board, or export it again once it is over.',
+      );
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect
+      .poll(() => page.getByTestId('verdict').textContent(), { timeout: 30_000 })
+      .toMatch(
+        new RegExp(
+          `^Not verifiable in full yet, though nothing failed: .*\\b${firstHidden}\\b.* hidden from you until the game is over`,
+        ),
+      );
+    expect(await page.getByTestId('signer').textContent()).toContain(`Signed by ${new URL(stack.url).host}`);
     await context.close();
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('docs offline', () => {

@@ -79,24 +79,45 @@ describe('an export file', () => {
     expect(report.checks.length).toBeGreaterThan(1); // the tape was still audited
   });
 
-  test('a redacted event is refused with only the file check, naming it', () => {
-    const report = auditExport(
-      rulebook,
-      withEvents(honest.events.map((e, i) => (i === move ? { ...e, redacted: true, data: {} } : e))),
-    );
+  const redactedAt = (...indexes: number[]) =>
+    honest.events.map((e, i) => (indexes.includes(i) ? { ...e, redacted: true, data: {} } : e));
+
+  test('hidden events are a skip, not a failure: the file is checked, the tape is not replayed', () => {
+    const report = auditExport(rulebook, withEvents(redactedAt(move)));
     expect(report).toEqual({
-      ok: false,
+      ok: true,
       sandbox: false,
       events: n,
       checks: [
-        expect.objectContaining({
+        {
           name: 'export',
-          status: 'fail',
-          seq: move + 1,
-          detail: expect.stringMatching(/redacted/),
-        }),
+          status: 'skip',
+          detail: `the file holds events 1 to ${n}, as its version says, but event ${move + 1} is hidden from you until the game is over (a daily entry's, until its day closes): export it again then to audit the tape in full`,
+        },
       ],
     });
+  });
+
+  test('hidden events are named in a sentence, the first four past five', () => {
+    const detail = (indexes: number[]) =>
+      checkNamed(auditExport(rulebook, withEvents(redactedAt(...indexes))), 'export')?.detail;
+    expect(detail([3, 5])).toMatch(/but events 4 and 6 are hidden from you/);
+    expect(detail([3, 5, 7, 9, 11])).toMatch(/but events 4, 6, 8, 10 and 12 are hidden/);
+    expect(detail([3, 5, 7, 9, 11, 13])).toMatch(/but events 4, 6, 8, 10 and 2 more are hidden/);
+  });
+
+  test.each(Object.entries(fileTampers))('%s still fails when events are hidden too', (_, tamper) => {
+    const file = { ...tamper.file, events: redactedAt(move) };
+    const report = auditExport(rulebook, file);
+    expect(report.ok).toBe(false);
+    expect(report.checks).toEqual([
+      expect.objectContaining({
+        name: 'export',
+        status: 'fail',
+        seq: tamper.seq,
+        detail: expect.stringMatching(tamper.detail),
+      }),
+    ]);
   });
 
   test('reordered events are named by their numbers', () => {
