@@ -212,6 +212,15 @@ describe('a running game', () => {
     expect(exported.version).toBe(exported.events.length);
     const report = await auditExportWithKeys(exported, { keys });
     expect(checkOf(report, 'signature')?.status).toBe('pass');
+    // What the seat may not see is hidden, so the tape is not replayed: a skip, and nothing failed.
+    expect(exported.events.some((e: { redacted: boolean }) => e.redacted)).toBe(true);
+    expect(checkOf(report, 'export')?.status).toBe('skip');
+    expect(report.ok).toBe(true);
+    // The hidden events do not shelter an edit of what is shown: the signature still catches it.
+    const renamed = { ...exported, players: [{ ...exported.players[0], name: 'Eve' }, ...exported.players.slice(1)] };
+    const edited = await auditExportWithKeys(renamed, { keys });
+    expect(checkOf(edited, 'signature')?.status).toBe('fail');
+    expect(edited.ok).toBe(false);
   });
 });
 
