@@ -74,7 +74,9 @@ describe('a crash between requests', () => {
       body: JSON.stringify({ move: after.legalMoves[0], expectedVersion: acknowledged }),
     });
     expect(next.status).toBe(200);
-  });
+    // Two servers start (each compiles, migrates and warms up): on a loaded machine that alone took
+    // over 30 s, so a hang is caught at 2 minutes rather than a slow start failed.
+  }, 120_000);
 
   test('SIGKILL while a search bot thinks: the restarted server starts its job again and the game goes on', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rolltape-crash-'));
@@ -107,5 +109,5 @@ describe('a crash between requests', () => {
       version = ((await (await fetch(`${second.url}/v1/games/${id}`)).json()) as { version: number }).version;
     }
     expect(version).toBeGreaterThan(left);
-  }, 60_000);
+  }, 120_000);
 });
