@@ -50,8 +50,8 @@ interface Socket {
   close(): void;
 }
 
-function openSocket(id: string, headers: Record<string, string> = {}): Promise<Socket> {
-  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/v1/games/${id}/ws`, { headers });
+function openSocket(id: string, headers: Record<string, string> = {}, query = ''): Promise<Socket> {
+  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/v1/games/${id}/ws${query}`, { headers });
   const frames: Json[] = [];
   const waiting = new Map<string | null, (frame: Json) => void>();
   ws.on('message', (data) => {
@@ -122,6 +122,28 @@ describe('node: moves over the WebSocket', () => {
     expect(seqs).toEqual(Array.from({ length: game.version - first.version }, (_, i) => first.version + 1 + i));
     // The answers are what REST shows.
     expect(game).toEqual(await call(`/v1/games/${id}`, undefined, bearer(token)));
+  });
+
+  test('a socket opened at the head (?after=) is sent each move once: its answer, not its update again', async () => {
+    const { id, token, game: first } = await newGame();
+    // A bot that has the game already (from its create) resumes from it: nothing is missed, so no first frame.
+    const socket = await openSocket(id, bearer(token), `?after=${first.version}`);
+    let game = first;
+    for (let step = 0; game.status !== 'over'; step++) {
+      expect(step).toBeLessThan(400);
+      const answer = await socket.move({
+        move: simplePolicy(game.legalMoves),
+        expectedVersion: game.version,
+        moveId: `a-${step}`,
+      });
+      expect(answer).toMatchObject({ event: 'moved', data: { replayed: false } });
+      game = answer.data.game;
+    }
+    await socket.closed;
+    // Only answers: every event after the version it opened at, exactly once, in order.
+    expect(socket.frames.filter((f) => f.event === 'update').map((f) => f.id)).toEqual([]);
+    const seqs = socket.frames.flatMap((f) => f.data.events.map((e: Json) => e.seq));
+    expect(seqs).toEqual(Array.from({ length: game.version - first.version }, (_, i) => first.version + 1 + i));
   });
 
   test('the same refusals as REST, as problem frames under the move id; nothing is recorded', async () => {

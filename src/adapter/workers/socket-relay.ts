@@ -44,12 +44,12 @@ const UPDATE_FRAME = /^\{"event":"update","id":"(\d+)"/;
  * The client's moves are made by `move` (the game object's use case, after the caller's quota) and
  * answered here, each under its `moveId`; nothing else a client sends goes on to the object.
  */
-export function relayed(upstream: Response, move: SocketMove): Response {
+export function relayed(upstream: Response, move: SocketMove, after?: number): Response {
   const object = (upstream as unknown as { readonly webSocket: RelaySocket }).webSocket;
   const [client, server] = pair();
   object.accept();
   server.accept();
-  const moves = new SocketMoves(move, (frame) => server.send(frame));
+  const moves = new SocketMoves(move, (frame) => server.send(frame), after);
   object.addEventListener('message', (event) => {
     const update = typeof event.data === 'string' ? UPDATE_FRAME.exec(event.data) : null;
     const version = update === null ? undefined : Number(update[1]);
