@@ -175,6 +175,14 @@ describe('node: moves over the WebSocket', () => {
     socket.close();
   });
 
+  test('a message over 16 KiB closes the socket with 1009 (Message Too Big); nothing is recorded', async () => {
+    const { id, token, game } = await newGame();
+    const socket = await openSocket(id, bearer(token));
+    socket.send({ type: 'move', move: simplePolicy(game.legalMoves), moveId: 'x'.repeat(17 * 1024) });
+    expect((await socket.closed).code).toBe(1009);
+    expect((await call(`/v1/games/${id}`, undefined, bearer(token))).version).toBe(game.version);
+  });
+
   test('a retried moveId answers the first result (replayed), and a spectator cannot move', async () => {
     const { id, token, game } = await newGame();
     const socket = await openSocket(id, bearer(token));
