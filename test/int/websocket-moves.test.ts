@@ -156,6 +156,7 @@ describe('node: moves over the WebSocket', () => {
       moveId: 'stale',
       data: { status: 409, code: 'version-conflict', currentVersion: game.version },
     });
+    expect(stale.data.detail).toMatch(/: read the game again and choose a move from its legalMoves$/);
     const illegal = await socket.move({ move: { type: 'gear', gear: 9 }, moveId: 'illegal' });
     expect(illegal).toMatchObject({ event: 'problem', moveId: 'illegal', data: { status: 422 } });
     const badShape = await socket.move({ move, expectedVersion: 'one', moveId: 'bad' });
