@@ -25,8 +25,15 @@ export function errorResponse(error: unknown): Response {
     reportStorageFull(error);
     return problemResponse(storageFull());
   }
+  // Hono's validator says only "Malformed JSON in request body"; the answer says what to send instead.
   if (error instanceof HTTPException && error.status === 400)
-    return problemResponse(problem('malformed', 'malformed-json', error.message));
+    return problemResponse(
+      problem(
+        'malformed',
+        'malformed-json',
+        'the body is not valid JSON: send one JSON object, as /docs shows for this route',
+      ),
+    );
   if (error instanceof HTTPException && error.status === 415) {
     return problemResponse(
       problem('unsupported-media-type', 'unsupported-media-type', 'send the body as application/json'),

@@ -118,12 +118,20 @@ export class SocketMoves {
    * answers that carried the events right after it. An update up to it is not sent again: a move's
    * answer is its seat's update (the same events and game), and sending both would double the bytes.
    */
-  private delivered = 0;
+  private delivered: number;
 
+  /**
+   * `after`: the version the client opened the socket with (`?after=`). It has every event up to it
+   * already, so the answer to its first move continues from there: without it, a socket opened at the
+   * game's head was sent its first move's update again after the answer.
+   */
   constructor(
     private readonly make: (input: MoveInput) => Promise<Result<MoveResult, ServiceError>>,
     private readonly send: (frame: string) => void,
-  ) {}
+    after?: number,
+  ) {
+    this.delivered = after ?? 0;
+  }
 
   /** Queues a move; answers it (or its refusal) through `send`. */
   take(input: MoveInput): void {

@@ -39,7 +39,11 @@ const SHELL_OUTPUT: Record<string, readonly RegExp[]> = {
     /^skip +chain +the export names no chain for /m,
   ],
   'docs/live-play.md': [/^\{"kind":"join","openSeats":\[2,3\]\}$/m, /"seat":\{"seat":2,"name":"Bo","token":"rt_/],
-  'docs/players.md': [/"games":\[\{"id":"[^"]+","rules":"carbondale","status":"active","seat":2,"yourTurn":/],
+  'docs/players.md': [
+    /"games":\[\{"id":"[^"]+","rules":"carbondale","status":"active","seat":2,"yourTurn":/,
+    // The new token's secret works: GET /v1/me with it names the token it is.
+    /\{"player":\{"id":"[^"]+","handle":"Bo"\},"token":\{"id":"[^"]+","name":"dashboard","scopes":\["read"\]/,
+  ],
 };
 
 let server: Awaited<ReturnType<typeof startServer>>;

@@ -343,6 +343,7 @@ describe('GraphQL: errors carry the REST code and status', () => {
       status: 409,
       currentVersion: first.makeMove.version,
     });
+    expect(stale.errors?.[0]?.message).toMatch(/: read the game again and choose a move from its legalMoves$/);
     expect(await versionOf(id)).toBe(first.makeMove.version);
   });
 

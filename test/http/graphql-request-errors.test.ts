@@ -264,6 +264,41 @@ describe('GraphQL requests refused before any document runs, alike on both node 
     expect(JSON.parse(made!.body)).toEqual({ data: { __typename: 'Query' } });
   });
 
+  test('variables that do not fit their types → BAD_USER_INPUT, 400 to a graphql-response+json client (they had no code, 200)', async () => {
+    const before = await gamesInStore();
+    const move = 'mutation($m: MoveInput!) { makeMove(gameId: "x", move: $m) { version } }';
+    const cases = [
+      { query: move, variables: { m: { circuitRacer: { gear: { gear: 'four' } } } }, says: /Int cannot represent/ },
+      {
+        query: move,
+        variables: { m: { circuitRacer: { accept: true }, aircargo: { accept: true } } },
+        says: /Exactly one key/,
+      },
+      { query: move, variables: {}, says: /of required type "MoveInput!" was not provided/ },
+      {
+        query: 'query($id: ID!) { game(id: $id) { version } }',
+        variables: { id: { a: 1 } },
+        says: /ID cannot represent/,
+      },
+    ];
+    for (const { query, variables, says } of cases) {
+      const answers = await refusedAlike({ body: JSON.stringify({ query, variables }) });
+      // The spec's request error: 200 to a client that takes only application/json, 400 to one that takes its own type.
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 400]);
+      for (const answer of answers) {
+        const { errors, data } = JSON.parse(answer.body);
+        expect(data).toBeUndefined();
+        expect(errors.length).toBeGreaterThan(0);
+        for (const error of errors) {
+          expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+          expect(error.message).toMatch(/^Variable "\$\w+"/);
+        }
+        expect(errors.some((e: { message: string }) => says.test(e.message))).toBe(true);
+      }
+    }
+    expect(await gamesInStore()).toBe(before);
+  });
+
   test('a member sent as null is absent, as on the direct path: the request runs', async () => {
     const [answer] = await refusedAlike({
       body: JSON.stringify({ query: '{ __typename }', foo: null, variables: null }),

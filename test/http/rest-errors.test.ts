@@ -59,7 +59,9 @@ describe('400 malformed requests', () => {
   test('malformed JSON → malformed-json', async () => {
     const { id, token } = await createRacer(app);
     const before = await versionOf(app, id);
-    await expectProblem(await move(id, '{"move":', bearer(token)), 400, 'malformed-json');
+    const body = await expectProblem(await move(id, '{"move":', bearer(token)), 400, 'malformed-json');
+    // What to do about it, not only what went wrong (Hono's own words were "Malformed JSON in request body").
+    expect(body.detail).toBe('the body is not valid JSON: send one JSON object, as /docs shows for this route');
     expect(await versionOf(app, id)).toBe(before);
   });
 
@@ -235,6 +237,9 @@ describe('409 version conflicts', () => {
       'version-conflict',
     );
     expect(body.currentVersion).toBe(first.version);
+    expect(body.detail).toBe(
+      `the game is at version ${first.version}, not 1: read the game again and choose a move from its legalMoves`,
+    );
     expect(await eventCount(app, id)).toBe(before);
     expect(await versionOf(app, id)).toBe(first.version);
   });
@@ -469,7 +474,9 @@ describe('idempotency (moveId)', () => {
     const first = await json(await move(id, { move: { type: 'gear', gear: 2 }, moveId: 'dup' }, bearer(token)));
     const before = await eventCount(app, id);
     const reused = await move(id, { move: { type: 'gear', gear: 3 }, moveId: 'dup' }, bearer(token));
-    expect((await expectProblem(reused, 422, 'move-id-reused')).title).toBe('moveId already used for another move');
+    const problem = await expectProblem(reused, 422, 'move-id-reused');
+    expect(problem.title).toBe('moveId already used for another move');
+    expect(problem.detail).toMatch(/: give each new move a new moveId \(a retry of the same move keeps its id\)$/);
     expect(await eventCount(app, id)).toBe(before);
     expect(await versionOf(app, id)).toBe(first.version);
   });

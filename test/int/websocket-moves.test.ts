@@ -50,8 +50,8 @@ interface Socket {
   close(): void;
 }
 
-function openSocket(id: string, headers: Record<string, string> = {}): Promise<Socket> {
-  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/v1/games/${id}/ws`, { headers });
+function openSocket(id: string, headers: Record<string, string> = {}, query = ''): Promise<Socket> {
+  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/v1/games/${id}/ws${query}`, { headers });
   const frames: Json[] = [];
   const waiting = new Map<string | null, (frame: Json) => void>();
   ws.on('message', (data) => {
@@ -124,6 +124,28 @@ describe('node: moves over the WebSocket', () => {
     expect(game).toEqual(await call(`/v1/games/${id}`, undefined, bearer(token)));
   });
 
+  test('a socket opened at the head (?after=) is sent each move once: its answer, not its update again', async () => {
+    const { id, token, game: first } = await newGame();
+    // A bot that has the game already (from its create) resumes from it: nothing is missed, so no first frame.
+    const socket = await openSocket(id, bearer(token), `?after=${first.version}`);
+    let game = first;
+    for (let step = 0; game.status !== 'over'; step++) {
+      expect(step).toBeLessThan(400);
+      const answer = await socket.move({
+        move: simplePolicy(game.legalMoves),
+        expectedVersion: game.version,
+        moveId: `a-${step}`,
+      });
+      expect(answer).toMatchObject({ event: 'moved', data: { replayed: false } });
+      game = answer.data.game;
+    }
+    await socket.closed;
+    // Only answers: every event after the version it opened at, exactly once, in order.
+    expect(socket.frames.filter((f) => f.event === 'update').map((f) => f.id)).toEqual([]);
+    const seqs = socket.frames.flatMap((f) => f.data.events.map((e: Json) => e.seq));
+    expect(seqs).toEqual(Array.from({ length: game.version - first.version }, (_, i) => first.version + 1 + i));
+  });
+
   test('the same refusals as REST, as problem frames under the move id; nothing is recorded', async () => {
     const { id, token, game } = await newGame();
     const socket = await openSocket(id, bearer(token));
@@ -134,6 +156,7 @@ describe('node: moves over the WebSocket', () => {
       moveId: 'stale',
       data: { status: 409, code: 'version-conflict', currentVersion: game.version },
     });
+    expect(stale.data.detail).toMatch(/: read the game again and choose a move from its legalMoves$/);
     const illegal = await socket.move({ move: { type: 'gear', gear: 9 }, moveId: 'illegal' });
     expect(illegal).toMatchObject({ event: 'problem', moveId: 'illegal', data: { status: 422 } });
     const badShape = await socket.move({ move, expectedVersion: 'one', moveId: 'bad' });
@@ -151,6 +174,14 @@ describe('node: moves over the WebSocket', () => {
     ]);
     expect((await call(`/v1/games/${id}`, undefined, bearer(token))).version).toBe(game.version);
     socket.close();
+  });
+
+  test('a message over 16 KiB closes the socket with 1009 (Message Too Big); nothing is recorded', async () => {
+    const { id, token, game } = await newGame();
+    const socket = await openSocket(id, bearer(token));
+    socket.send({ type: 'move', move: simplePolicy(game.legalMoves), moveId: 'x'.repeat(17 * 1024) });
+    expect((await socket.closed).code).toBe(1009);
+    expect((await call(`/v1/games/${id}`, undefined, bearer(token))).version).toBe(game.version);
   });
 
   test('a retried moveId answers the first result (replayed), and a spectator cannot move', async () => {

@@ -151,6 +151,33 @@ describe('workerd, GraphQL refusals', () => {
   });
 });
 
+describe('workerd, GraphQL variables that do not fit their types', () => {
+  test('→ BAD_USER_INPUT, 400 to a graphql-response+json client and 200 to an application/json one, as on node', async () => {
+    const move = 'mutation($m: MoveInput!) { makeMove(gameId: "x", move: $m) { version } }';
+    const cases = [
+      { m: { circuitRacer: { gear: { gear: 'four' } } } },
+      { m: { circuitRacer: { accept: true }, aircargo: { accept: true } } },
+      {},
+    ];
+    for (const variables of cases)
+      for (const [accept, status] of [
+        ['application/graphql-response+json', 400],
+        ['application/json', 200],
+      ] as const) {
+        const response = await sent({
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept },
+          body: JSON.stringify({ query: move, variables }),
+        });
+        const text = await response.text();
+        expect(response.status, text).toBe(status);
+        const { errors, data } = JSON.parse(text);
+        expect(data).toBeUndefined();
+        for (const error of errors) expect(error.extensions, text).toEqual({ code: 'BAD_USER_INPUT' });
+      }
+  });
+});
+
 /** `/graphql` asked as given, through the Worker (the helpers' `post` sends JSON only). */
 const sent = (init: RequestInit): Promise<Response> =>
   exports.default.fetch(new Request('https://rolltape.test/graphql', init));

@@ -153,3 +153,20 @@ describe('workerd + D1, REST: Prefer: return=minimal', () => {
     expect(again.game.version).toBe(minimal.version);
   });
 });
+
+describe('workerd: a refused move says what to do next, as on node', () => {
+  test('malformed JSON, a stale version and a reused moveId each name the next step', async () => {
+    const { id, token, body } = await createRacer();
+    const detail = async (sent: unknown) =>
+      (await json(await post(`/v1/games/${id}/moves`, sent, bearer(token)))).detail;
+    expect(await detail('{"move":')).toBe(
+      'the body is not valid JSON: send one JSON object, as /docs shows for this route',
+    );
+    const move = simplePolicy(body.game.legalMoves as CrMove[]);
+    const moved = await json(await post(`/v1/games/${id}/moves`, { move, moveId: 'w' }, bearer(token)));
+    expect(await detail({ move: simplePolicy(moved.game.legalMoves), expectedVersion: 1 })).toBe(
+      `the game is at version ${moved.version}, not 1: read the game again and choose a move from its legalMoves`,
+    );
+    expect(await detail({ move: { type: 'accept' }, moveId: 'w' })).toMatch(/: give each new move a new moveId/);
+  });
+});

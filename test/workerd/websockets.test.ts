@@ -201,6 +201,19 @@ describe('moves over the socket, made in the game object (api/websocket-move.ts)
     socket.close(1000, 'done');
   });
 
+  test('a message over 16 KiB closes the socket with 1009, as on node; nothing is recorded', async () => {
+    const { id, token, body } = await createRacer();
+    const socket = accepted(
+      await workerHandler().fetch(upgrade(`/v1/games/${id}/ws`, bearer(token)), env as never, {}),
+    );
+    const closed = new Promise<CloseEvent>((resolve) => socket.addEventListener('close', resolve));
+    const move = simplePolicy(body.game.legalMoves);
+    socket.send(JSON.stringify({ type: 'move', move, moveId: 'x'.repeat(17 * 1024) }));
+    const close = await closed;
+    expect({ code: close.code, reason: close.reason }).toEqual({ code: 1009, reason: 'a message is at most 16 KiB' });
+    expect((await json(await get(`/v1/games/${id}`, bearer(token)))).version).toBe(body.game.version);
+  });
+
   test('each socket move takes the move quota of its caller, as a REST move does', async () => {
     const { id, token, body } = await createRacer();
     const limited = workerHandler();

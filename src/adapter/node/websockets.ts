@@ -76,6 +76,7 @@ export function serveWebSockets(
           if (ws.bufferedAmount > maxUnsentBytes) ws.terminate();
           else if (ws.readyState === ws.OPEN) ws.send(frame);
         },
+        after,
       );
       void relay(ws, updates, maxUnsentBytes, moves);
     });

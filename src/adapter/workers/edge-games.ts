@@ -128,7 +128,7 @@ export function edgeGameService(
       if (!opened.ok) return opened;
       // The socket's moves are made in the game's object, as a REST move is (by the caller's `move`: its quota).
       const makeMove = move ?? ((input) => objectOf(gameId).makeMove(gameId, token, input));
-      return ok(opened.value === 'ended' ? endedSocket() : relayed(opened.value, makeMove));
+      return ok(opened.value === 'ended' ? endedSocket() : relayed(opened.value, makeMove, after));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { moveAnswerFrame, socketMessageOf, SocketMoves } from '../../api/websocket-move.js';
+import { MAX_SOCKET_MESSAGE_BYTES, moveAnswerFrame, socketMessageOf, SocketMoves } from '../../api/websocket-move.js';
 import { err } from '../../core/result.js';
 import type { SocketMove } from '../../service/games.js';
 
@@ -16,6 +16,16 @@ const pair = (): [RelaySocket, RelaySocket] => {
   const sockets = new WebSocketPair();
   return [sockets[0], sockets[1]];
 };
+
+/** RFC 6455 §7.4.1: a message too big to process. */
+const TOO_BIG = 1009;
+const TOO_BIG_REASON = `a message is at most ${MAX_SOCKET_MESSAGE_BYTES / 1024} KiB`;
+
+/** Whether a message is over the limit in bytes, as the wire carried it (a text message is UTF-8, 1 to 3 bytes a UTF-16 unit). */
+const tooBig = (data: string | ArrayBuffer): boolean =>
+  typeof data === 'string'
+    ? data.length * 3 > MAX_SOCKET_MESSAGE_BYTES && new TextEncoder().encode(data).byteLength > MAX_SOCKET_MESSAGE_BYTES
+    : data.byteLength > MAX_SOCKET_MESSAGE_BYTES;
 
 /** A keep-alive needs no more than this: pings in between are not answered. */
 const PONG_EVERY_MS = 1_000;
@@ -44,12 +54,12 @@ const UPDATE_FRAME = /^\{"event":"update","id":"(\d+)"/;
  * The client's moves are made by `move` (the game object's use case, after the caller's quota) and
  * answered here, each under its `moveId`; nothing else a client sends goes on to the object.
  */
-export function relayed(upstream: Response, move: SocketMove): Response {
+export function relayed(upstream: Response, move: SocketMove, after?: number): Response {
   const object = (upstream as unknown as { readonly webSocket: RelaySocket }).webSocket;
   const [client, server] = pair();
   object.accept();
   server.accept();
-  const moves = new SocketMoves(move, (frame) => server.send(frame));
+  const moves = new SocketMoves(move, (frame) => server.send(frame), after);
   object.addEventListener('message', (event) => {
     const update = typeof event.data === 'string' ? UPDATE_FRAME.exec(event.data) : null;
     const version = update === null ? undefined : Number(update[1]);
@@ -57,10 +67,17 @@ export function relayed(upstream: Response, move: SocketMove): Response {
     server.send(event.data);
     if (version !== undefined) moves.sentUpdate(version);
   });
+  // Either end closing closes both: the other with the same code, this one in reply to its close
+  // frame. The object closes a finished game's socket: the move that finished it is answered first.
+  const closeBoth = (event: { readonly code: number; readonly reason: string }) => {
+    for (const socket of [server, object]) closeQuietly(socket, sendable(event.code), event.reason);
+  };
   // Its `ping` is answered here, at most once a second (and so is a refusal of what is not a move),
   // so a client that sends nonstop and never reads has no pile of answers queued for it.
   const answeredAt = { ping: -Infinity, refused: -Infinity };
   server.addEventListener('message', (event) => {
+    // As node's socket refuses it (ws's maxPayload): a message too long to be a move closes the socket, 1009.
+    if (tooBig(event.data)) return closeBoth({ code: TOO_BIG, reason: TOO_BIG_REASON });
     const message = typeof event.data === 'string' ? socketMessageOf(event.data) : null;
     if (message?.kind === 'move') return moves.take(message.input);
     const now = Date.now();
@@ -68,11 +85,6 @@ export function relayed(upstream: Response, move: SocketMove): Response {
     answeredAt[message.kind] = now;
     server.send(message.kind === 'ping' ? 'pong' : moveAnswerFrame(message.moveId, err(message.error)));
   });
-  // Either end closing closes both: the other with the same code, this one in reply to its close
-  // frame. The object closes a finished game's socket: the move that finished it is answered first.
-  const closeBoth = (event: { readonly code: number; readonly reason: string }) => {
-    for (const socket of [server, object]) closeQuietly(socket, sendable(event.code), event.reason);
-  };
   object.addEventListener('close', (event) => void moves.settled().then(() => closeBoth(event)));
   server.addEventListener('close', closeBoth);
   return new Response(null, { status: 101, webSocket: client } as ResponseInit);

@@ -10,6 +10,7 @@ import {
 } from 'graphql';
 import { createGraphQLError, processRegularResult } from 'graphql-yoga';
 import type { GraphqlContext } from './builder.js';
+import { withVariableErrorCodes } from './variable-errors.js';
 
 /** Runs a validated query or mutation: the runtime's compiled executor, with its own checks of the variables. */
 export type GraphqlExecutor = (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
@@ -101,7 +102,10 @@ export function postedOperation<S>(deps: Omit<DirectPostDeps<S>, 'yoga' | 'Respo
         };
         result = await deps.execute(args);
         if (result.errors !== undefined)
-          result = { ...result, errors: result.errors.map((e) => deps.mask(e) as GraphQLError) };
+          result = withVariableErrorCodes({
+            ...result,
+            errors: result.errors.map((e) => deps.mask(e) as GraphQLError),
+          });
       } catch (error) {
         // What Yoga answers for an operation that threw rather than answering errors.
         result = { errors: [asGraphqlError(deps.mask(error))] };

@@ -12,6 +12,7 @@ import { operationChoice } from './operation-choice.js';
 import { requestBody } from './request-body.js';
 import { requestParams } from './request-params.js';
 import { schema } from './schema.js';
+import { variableErrorCodes } from './variable-errors.js';
 
 /**
  * Limits beyond the spec's, all refusing a document before any of it runs: its depth and length at
@@ -79,7 +80,7 @@ const createServer = (plugins: readonly Plugin[], { documentCache, parseFailures
     cors: false,
     maskedErrors: { maskError: maskGraphqlError },
     context: ({ services, token, client, hangUp }) => contextOf({ services, token, client, hangUp }),
-    plugins: [queryLimits, requestBody, requestParams, operationChoice, ...plugins],
+    plugins: [variableErrorCodes, queryLimits, requestBody, requestParams, operationChoice, ...plugins],
     logging: logger,
     // Shared with the direct path (direct-post.ts), so a document is parsed once for both.
     parserAndValidationCache: { documentCache, errorCache: parseFailures },

@@ -51,13 +51,16 @@ export function makeMove<S extends MoveAnswerShape>(
         ? problem(
             'conflict',
             'version-conflict',
-            `another move was recorded first; the game is now at version ${fresh.version}`,
+            `another move was recorded first; the game is now at version ${fresh.version}: ${CHOOSE_AGAIN}`,
             { currentVersion: fresh.version },
           )
         : 'retry';
     },
   });
 }
+
+/** What a client whose move lost to a newer version does next (the words fit REST, GraphQL and the WebSocket). */
+const CHOOSE_AGAIN = 'read the game again and choose a move from its legalMoves';
 
 async function decide<S extends MoveAnswerShape>(
   ctx: GameContext,
@@ -87,7 +90,7 @@ async function decide<S extends MoveAnswerShape>(
       problem(
         'conflict',
         'version-conflict',
-        `the game is at version ${loaded.version}, not ${input.expectedVersion}`,
+        `the game is at version ${loaded.version}, not ${input.expectedVersion}: ${CHOOSE_AGAIN}`,
         { currentVersion: loaded.version },
       ),
     );

@@ -28,7 +28,13 @@ export async function replayedMove<S extends MoveAnswerShape>(
     made.actor !== seat ||
     (input.move !== undefined && !sameMove(loaded, made.event.move, input.move))
   ) {
-    return err(problem('rule', 'move-id-reused', `moveId ${made.moveId} was already used for a different move`));
+    return err(
+      problem(
+        'rule',
+        'move-id-reused',
+        `moveId ${made.moveId} was already used for a different move: give each new move a new moveId (a retry of the same move keeps its id)`,
+      ),
+    );
   }
   // The answer ran to the next person's move: through the rolls and any bot moves that followed.
   let end = moveSeq;

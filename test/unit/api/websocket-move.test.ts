@@ -142,4 +142,17 @@ describe('SocketMoves', () => {
     await moves.settled();
     expect(moves.hasUpdate(7)).toBe(false);
   });
+
+  test('a socket opened with ?after=N has the tape up to N: an answer from N+1 on stands for its update', async () => {
+    const moves = new SocketMoves(
+      async () => ok(result(6, [5, 6])),
+      () => {},
+      4,
+    );
+    expect(moves.hasUpdate(4)).toBe(true);
+    expect(moves.hasUpdate(5)).toBe(false);
+    moves.take({ move: {} });
+    await moves.settled();
+    expect(moves.hasUpdate(6)).toBe(true);
+  });
 });
