@@ -91,47 +91,51 @@ function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
 
 describe('variables: refused exactly as graphql-js refuses them', () => {
   const execute = compiledGraphql().graphqlExecutor;
-  test.each(OPERATIONS)('%s', async (query) => {
-    const document = parse(query);
-    const operation = getOperationAST(document)!;
-    const variables = fc.record(
-      Object.fromEntries(
-        operation.variableDefinitions!.map((d) => [
-          d.variable.name.value,
-          valueOf(typeFromAST(schema, d.type) as GraphQLInputType),
-        ]),
-      ),
-      { requiredKeys: [] },
-    );
-    let refusedSeen = 0;
-    let ranSeen = 0;
-    await fc.assert(
-      fc.asyncProperty(variables, async (variableValues) => {
-        const expected = getVariableValues(schema, operation.variableDefinitions!, variableValues, { maxErrors: 25 });
-        const result = (await execute({
-          schema,
-          document,
-          variableValues,
-          contextValue: { services: refusing, token: null },
-        })) as ExecutionResult;
-        if (expected.errors !== undefined) {
-          refusedSeen++;
-          expect('data' in result).toBe(false);
-          expect(JSON.stringify(result.errors)).toBe(JSON.stringify(expected.errors));
-        } else {
-          ranSeen++;
-          expect('data' in result).toBe(true);
-        }
-      }),
-      // createGame's input is valid in about 1.5% of random draws: 2,000 runs reach about 30 that run, so
-      // the check below cannot fail by chance (600 runs reached 6 to 11, and once 5, failing CI).
-      { numRuns: 2000 },
-    );
-    // Both sides of the rule were reached.
-    expect(refusedSeen).toBeGreaterThan(50);
-    expect(ranSeen).toBeGreaterThan(5);
-    // 2,000 executions: about 10 s alone, over 30 s beside other work on this 2-core machine.
-  }, 120_000);
+  test.each(OPERATIONS)(
+    '%s',
+    async (query) => {
+      const document = parse(query);
+      const operation = getOperationAST(document)!;
+      const variables = fc.record(
+        Object.fromEntries(
+          operation.variableDefinitions!.map((d) => [
+            d.variable.name.value,
+            valueOf(typeFromAST(schema, d.type) as GraphQLInputType),
+          ]),
+        ),
+        { requiredKeys: [] },
+      );
+      let refusedSeen = 0;
+      let ranSeen = 0;
+      await fc.assert(
+        fc.asyncProperty(variables, async (variableValues) => {
+          const expected = getVariableValues(schema, operation.variableDefinitions!, variableValues, { maxErrors: 25 });
+          const result = (await execute({
+            schema,
+            document,
+            variableValues,
+            contextValue: { services: refusing, token: null },
+          })) as ExecutionResult;
+          if (expected.errors !== undefined) {
+            refusedSeen++;
+            expect('data' in result).toBe(false);
+            expect(JSON.stringify(result.errors)).toBe(JSON.stringify(expected.errors));
+          } else {
+            ranSeen++;
+            expect('data' in result).toBe(true);
+          }
+        }),
+        // createGame's input is valid in about 1.5% of random draws: 2,000 runs reach about 30 that run, so
+        // the check below cannot fail by chance (600 runs reached 6 to 11, and once 5, failing CI).
+        { numRuns: 2000 },
+      );
+      // Both sides of the rule were reached.
+      expect(refusedSeen).toBeGreaterThan(50);
+      expect(ranSeen).toBeGreaterThan(5);
+      // 2,000 executions: about 10 s alone, over 30 s beside other work on this 2-core machine.
+    },
+    120_000,
+  );
 });
 
 describe('inputObjectsHold', () => {
