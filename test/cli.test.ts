@@ -9,7 +9,9 @@ const root = resolve(import.meta.dirname, '..');
 const cli = (...args: string[]) =>
   spawnSync(process.execPath, [resolve(root, 'bin/rolltape.mjs'), ...args], { cwd: root, encoding: 'utf8' });
 
-describe('rolltape CLI on an exported game', () => {
+// Each test starts the CLI, which compiles the TypeScript it runs: seconds alone, over 30 s beside other work on
+// this 2-core machine, so a hang is caught at 2 minutes rather than a slow start failed.
+describe('rolltape CLI on an exported game', { timeout: 120_000 }, () => {
   let dir: string;
   let exported: { events: { type: string; data: Record<string, unknown> }[] };
   beforeAll(async () => {
