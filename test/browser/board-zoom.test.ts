@@ -52,20 +52,28 @@ const boxes = (page: import('playwright-core').Page) =>
     };
   });
 
+/**
+ * A new game of `rules` opened on `screen`: every text 9 px or more at the board's readable size, the
+ * page not scrolling sideways, and the board's frame scrolling sideways (and taking the focus, so
+ * arrow keys scroll it) just when `scrolls` says.
+ */
+async function openReadable(rules: string, seats: number, screen: typeof PHONE, scrolls: boolean) {
+  const { id, token } = await createGameWithBots(stack, rules, seats);
+  const { context, page } = await openOnPhone(id, token, screen);
+  const small = (await legibilityProblems(page)).filter((p) => p.kind === 'small');
+  expect(small, 'texts under 9 px at the default size').toEqual([]);
+  const readable = await boxes(page);
+  expect(readable.scrollsInside, 'the board scrolls sideways in its frame').toBe(scrolls);
+  expect(readable.page, 'the page itself does not scroll sideways').toBeLessThanOrEqual(readable.inner);
+  expect(await frameFocusable(page)).toBe(scrolls);
+  return { context, page };
+}
+
 describe('at 390 px', () => {
   test.each(GAMES)(
     '%s: the board is readable and fits its frame: no sideways scroll, no "Fit whole board"',
     async (rules, seats) => {
-      const { id, token } = await createGameWithBots(stack, rules, seats);
-      const { context, page } = await openOnPhone(id, token);
-
-      const small = (await legibilityProblems(page)).filter((p) => p.kind === 'small');
-      expect(small, 'texts under 9 px at the default size').toEqual([]);
-      const readable = await boxes(page);
-      expect(readable.scrollsInside, 'the board scrolls sideways in its frame').toBe(false);
-      expect(readable.page, 'the page itself does not scroll sideways').toBeLessThanOrEqual(readable.inner);
-      // The frame takes the focus (arrow keys scroll it) only while it scrolls.
-      expect(await frameFocusable(page)).toBe(false);
+      const { context, page } = await openReadable(rules, seats, PHONE, false);
       // Fitting a board that already fits would change nothing: no button that does nothing.
       expect(await page.locator('.board-zoom').count(), 'no "Fit whole board" where the board fits').toBe(0);
       await context.close();
@@ -78,16 +86,7 @@ describe('at 360 px', () => {
   test.each(GAMES)(
     '%s: the board is readable, scrolls in its frame, and fits on request',
     async (rules, seats) => {
-      const { id, token } = await createGameWithBots(stack, rules, seats);
-      const { context, page } = await openOnPhone(id, token, NARROWER_PHONE);
-
-      const small = (await legibilityProblems(page)).filter((p) => p.kind === 'small');
-      expect(small, 'texts under 9 px at the default size').toEqual([]);
-      const readable = await boxes(page);
-      expect(readable.scrollsInside, 'the board scrolls sideways in its frame').toBe(true);
-      expect(readable.page, 'the page itself does not scroll sideways').toBeLessThanOrEqual(readable.inner);
-      expect(await frameFocusable(page)).toBe(true);
-
+      const { context, page } = await openReadable(rules, seats, NARROWER_PHONE, true);
       await page.getByRole('button', { name: 'Fit whole board' }).click();
       const fitted = await boxes(page);
       expect(fitted.svg).toBeLessThanOrEqual(fitted.frame + 0.5);
