@@ -1,5 +1,5 @@
 /**
- * Where the phone's track (phone-track-shape.ts) draws its section labels. Inside the track by the
+ * Where the phone's track (phone-track.ts) draws its section labels. Inside the track by the
  * section's middle circle, as on the laptop, where that is clear; but where the track turns a corner
  * what stands inside it draws together: the car at a short section's only circle, two one-circle
  * sections side by side, a label and the next circle. So each label has places to go, best first, and
