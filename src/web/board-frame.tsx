@@ -3,8 +3,8 @@
  * unreadable and too small to tap, so on a narrow screen the board is drawn at its own size and
  * scrolls sideways inside the frame; "Fit whole board" scales it to the screen for an overview.
  * The choice is the player's and is remembered in this browser. The button is offered only where it
- * changes something: a board whose readable size fits its frame (every phone layout but Circuit
- * Racer's) shows none, and on a wide screen the board fits its column at a readable size and
+ * changes something: a board whose readable size fits its frame (every phone layout on a 390 px
+ * phone) shows none, and on a wide screen the board fits its column at a readable size and
  * the button is hidden (style.css).
  */
 import type { ComponentChildren } from 'preact';

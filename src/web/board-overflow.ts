@@ -1,7 +1,7 @@
 /**
  * Whether a board, drawn at its own (readable) size, is wider than the frame it is drawn in, and
- * whether the frame scrolls sideways now. Every phone layout but Circuit Racer's fits a 390 px
- * phone: offering "Fit whole board" there gave a button that changed nothing visible, and a
+ * whether the frame scrolls sideways now. Every phone layout fits a 390 px phone (not a 360 px
+ * one): offering "Fit whole board" there gave a button that changed nothing visible, and a
  * frame that does not scroll needs no tab stop of its own. Measured again after every render (a
  * new version can draw a board of another size), and whenever the frame or the board is resized (a
  * phone turned, a window resized, a fitted board scaled).

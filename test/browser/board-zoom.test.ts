@@ -1,12 +1,13 @@
 /**
- * A board on a phone (390 px) is drawn to be read: at its own size, scrolling sideways inside its
- * frame (AirCargo's, Carbondale's, Goldmine Rumbles' and Coal n' Write's phone layouts are a phone's
- * width and do not scroll; the page itself never scrolls sideways), every text at least 9 px as drawn,
- * for every game.
+ * A board on a phone (390 px) is drawn to be read: at its own size, as wide as the phone's frame
+ * (every game's phone layout is: Circuit Racer's track runs round a tall rectangle, AirCargo's map is
+ * seen through a window, Carbondale's, Goldmine Rumbles' and Coal n' Write's parts stand one under the
+ * other), so it does not scroll sideways (nor does the page), every text at least 9 px as drawn, for
+ * every game. On a narrower phone (360 px) the board is wider than its frame and scrolls sideways in it;
  * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
  * page, and "Readable size" brings it back; a board that fits its frame offers no such button. Every board's title and status lines (and AirCargo's
- * legend and score) are in view at the readable size, and so are Circuit Racer's gears, dice, special
- * actions and circuits, AirCargo's Pilot Log, Goldmine Rumbles' whole mine, legend, claim store,
+ * legend and score) are in view at the readable size, and so are Circuit Racer's whole track, car,
+ * gears, dice, special actions and circuits, AirCargo's Pilot Log, Goldmine Rumbles' whole mine, legend, claim store,
  * supply and players' panels, Carbondale's last challenges and the opponent's half with their
  * face-up pile, and Coal n' Write's Boom Town cards and every player's whole sheet; in an AirCargo
  * flight, the plane and every place a leg can fly to. On a laptop the board fits its column and no
@@ -17,17 +18,23 @@ import { createGameWithBots, SCREENS, useStack } from './harness.js';
 import { legibilityProblems } from './legibility.js';
 
 const [PHONE, LAPTOP] = SCREENS as [(typeof SCREENS)[0], (typeof SCREENS)[0]];
-/** Each game at its most seats (the widest board), and whether a phone's readable size scrolls it sideways. */
+/**
+ * A narrower phone held upright (many are 360 px wide): its frame is 340 px, narrower than a phone
+ * board's 368 units, so every board scrolls sideways there and "Fit whole board" is offered.
+ */
+const NARROWER_PHONE = { width: 360, height: 740 };
+/** Each game at its most seats (the widest board). */
 const GAMES = [
-  ['circuit-racer', 1, 'scrolls'],
+  // Its track round a tall rectangle, Circuit Racer's phone board is no wider than the frame.
+  ['circuit-racer', 1],
   // Its map seen through a window around the plane, AirCargo's phone board is no wider than the frame.
-  ['aircargo', 1, 'fits'],
+  ['aircargo', 1],
   // Its sheets' parts one under the other, Coal n' Write's phone board is no wider than the frame.
-  ['coal-n-write', 4, 'fits'],
+  ['coal-n-write', 4],
   // Its halves stacked, Carbondale's phone board is no wider than the frame.
-  ['carbondale', 2, 'fits'],
+  ['carbondale', 2],
   // Its mine at a phone's size and everything under it, Goldmine Rumbles' phone board is no wider than the frame.
-  ['goldmine-rumbles', 4, 'fits'],
+  ['goldmine-rumbles', 4],
 ] as const;
 
 const stack = useStack();
@@ -45,27 +52,41 @@ const boxes = (page: import('playwright-core').Page) =>
     };
   });
 
+/**
+ * A new game of `rules` opened on `screen`: every text 9 px or more at the board's readable size, the
+ * page not scrolling sideways, and the board's frame scrolling sideways (and taking the focus, so
+ * arrow keys scroll it) just when `scrolls` says.
+ */
+async function openReadable(rules: string, seats: number, screen: typeof PHONE, scrolls: boolean) {
+  const { id, token } = await createGameWithBots(stack, rules, seats);
+  const { context, page } = await openOnPhone(id, token, screen);
+  const small = (await legibilityProblems(page)).filter((p) => p.kind === 'small');
+  expect(small, 'texts under 9 px at the default size').toEqual([]);
+  const readable = await boxes(page);
+  expect(readable.scrollsInside, 'the board scrolls sideways in its frame').toBe(scrolls);
+  expect(readable.page, 'the page itself does not scroll sideways').toBeLessThanOrEqual(readable.inner);
+  expect(await frameFocusable(page)).toBe(scrolls);
+  return { context, page };
+}
+
 describe('at 390 px', () => {
   test.each(GAMES)(
-    '%s: the board is readable, scrolls in its frame (or fits it), and fits on request',
-    async (rules, seats, sideways) => {
-      const { id, token } = await createGameWithBots(stack, rules, seats);
-      const { context, page } = await openOnPhone(id, token);
+    '%s: the board is readable and fits its frame: no sideways scroll, no "Fit whole board"',
+    async (rules, seats) => {
+      const { context, page } = await openReadable(rules, seats, PHONE, false);
+      // Fitting a board that already fits would change nothing: no button that does nothing.
+      expect(await page.locator('.board-zoom').count(), 'no "Fit whole board" where the board fits').toBe(0);
+      await context.close();
+    },
+    60_000,
+  );
+});
 
-      const small = (await legibilityProblems(page)).filter((p) => p.kind === 'small');
-      expect(small, 'texts under 9 px at the default size').toEqual([]);
-      const readable = await boxes(page);
-      expect(readable.scrollsInside, 'the board scrolls sideways in its frame').toBe(sideways === 'scrolls');
-      expect(readable.page, 'the page itself does not scroll sideways').toBeLessThanOrEqual(readable.inner);
-      // The frame takes the focus (arrow keys scroll it) only while it scrolls.
-      expect(await frameFocusable(page)).toBe(sideways === 'scrolls');
-      if (sideways === 'fits') {
-        // Fitting a board that already fits would change nothing: no button that does nothing.
-        expect(await page.locator('.board-zoom').count(), 'no "Fit whole board" where the board fits').toBe(0);
-        await context.close();
-        return;
-      }
-
+describe('at 360 px', () => {
+  test.each(GAMES)(
+    '%s: the board is readable, scrolls in its frame, and fits on request',
+    async (rules, seats) => {
+      const { context, page } = await openReadable(rules, seats, NARROWER_PHONE, true);
       await page.getByRole('button', { name: 'Fit whole board' }).click();
       const fitted = await boxes(page);
       expect(fitted.svg).toBeLessThanOrEqual(fitted.frame + 0.5);
@@ -75,7 +96,7 @@ describe('at 390 px', () => {
       await page.reload();
       await page.locator('.board-wrap.fit svg.board').waitFor();
       await page.getByRole('button', { name: 'Readable size' }).click();
-      expect((await boxes(page)).scrollsInside).toBe(sideways === 'scrolls');
+      expect((await boxes(page)).scrollsInside).toBe(true);
       await context.close();
     },
     60_000,
@@ -145,8 +166,9 @@ describe('at 390 px, the title and status lines', () => {
 
 /**
  * What a player decides on and reads its outcome in, drawn off a phone's screen until it moved to the
- * board's left: Circuit Racer's gears, the dice just rolled, the special actions' counts and the
- * circuits' places; AirCargo's score box and Pilot Log (weather, cargo, tracks, dice, checks);
+ * board's left: Circuit Racer's whole track and the car on it (where the dice would move it; on the
+ * laptop's oval the first section, the spaces before the flag and the car there spanned 400–780 px),
+ * gears, the dice just rolled, the special actions' counts and the circuits' places; AirCargo's score box and Pilot Log (weather, cargo, tracks, dice, checks);
  * Goldmine Rumbles' whole mine (its right column and claim sites 4 to 9) and its legend, claim store,
  * supply, rumbles and dice, and the players' panels; Carbondale's last
  * challenges, and the opponent's half (seat 2: their network, hand and the face-up pile the player
@@ -156,7 +178,11 @@ describe('at 390 px, the title and status lines', () => {
  * pawn stands on its claim site, the mine's included).
  */
 const IN_VIEW = [
-  ['circuit-racer', 1, ['gears', 'dice', 'actions', 'circuits']],
+  [
+    'circuit-racer',
+    1,
+    ['[aria-label^="track of circuit"]', '[aria-label^="car on"]', 'gears', 'dice', 'actions', 'circuits'],
+  ],
   ['aircargo', 1, ['status', 'score', 'pilot-log']],
   ['goldmine-rumbles', 4, ['mine', 'legend', 'store', 'players']],
   ['carbondale', 2, ['challenges', 'half.seat-2', 'face-up.seat-2']],
@@ -177,7 +203,8 @@ describe('at 390 px, what a turn is decided on', () => {
           const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
           const right = Math.min(frame.right, document.documentElement.clientWidth);
           return names.map((name) => {
-            const group = document.querySelector(`.board-wrap svg.board .${name}`);
+            // A group's class, or (Circuit Racer's track and car, drawn as on the laptop) its own selector.
+            const group = document.querySelector(`.board-wrap svg.board ${name.startsWith('[') ? name : `.${name}`}`);
             if (group === null) return `${name}: not drawn`;
             const box = group.getBoundingClientRect();
             const inView = box.width > 0 && box.left >= frame.left && box.right <= right;
@@ -231,26 +258,26 @@ test('at 390 px, in an AirCargo flight, the plane and every place a leg can fly 
 const FLY_FIRST = ['prepareFlight', 'planAirport', 'planCargo', 'plan'];
 
 /**
- * The button follows the board's fit as the screen changes: Circuit Racer's phone board is wider
- * than a 390 px phone held upright, not than a large one turned sideways (896 by 414, still a phone's
- * page), and a player's remembered "Fit whole board" comes back with the upright phone. A board drawn
- * anew in another size (a new phase) is measured again as well.
+ * The button follows the board's fit as the screen changes: a phone board is wider than a 360 px
+ * phone held upright, not than the same phone turned sideways (740 by 360, still a phone's page), and
+ * a player's remembered "Fit whole board" comes back with the upright phone. A board drawn anew in
+ * another size (a new phase) is measured again as well.
  */
-describe('at 390 px, turned and back', () => {
+describe('at 360 px, turned and back', () => {
   test('circuit-racer: "Fit whole board" only while the board is wider than its frame', async () => {
     const { id, token } = await createGameWithBots(stack, 'circuit-racer', 1);
-    const { context, page } = await openOnPhone(id, token);
+    const { context, page } = await openOnPhone(id, token, NARROWER_PHONE);
     const zoom = page.locator('.board-zoom');
     await page.getByRole('button', { name: 'Fit whole board' }).click();
     await page.locator('.board-wrap.fit').waitFor();
 
-    await page.setViewportSize({ width: 896, height: 414 });
+    await page.setViewportSize({ width: NARROWER_PHONE.height, height: NARROWER_PHONE.width });
     await zoom.waitFor({ state: 'detached' });
     expect(await page.locator('.board-wrap.fit').count(), 'a board that fits is drawn at its own size').toBe(0);
     expect((await boxes(page)).scrollsInside).toBe(false);
     expect(await frameFocusable(page)).toBe(false);
 
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(NARROWER_PHONE);
     await page.getByRole('button', { name: 'Readable size' }).waitFor();
     expect((await boxes(page)).scrollsInside, 'still fitted, as the player asked').toBe(false);
     await page.getByRole('button', { name: 'Readable size' }).click();
@@ -278,9 +305,9 @@ const frameFocusable = (page: import('playwright-core').Page): Promise<boolean> 
 const pawnsOnTheMine = (view: Record<string, unknown>): number =>
   (view.points as { pawns: unknown[] }[]).reduce((sum, point) => sum + point.pawns.length, 0);
 
-/** The game's page as its player opens it on a phone, its board drawn. */
-async function openOnPhone(id: string, token: string) {
-  const context = await stack.context(PHONE);
+/** The game's page as its player opens it on a phone (390 px unless `screen`), its board drawn. */
+async function openOnPhone(id: string, token: string, screen = PHONE) {
+  const context = await stack.context(screen);
   const page = await stack.page(context);
   await page.goto(`${stack.url}/games/${id}#token=${encodeURIComponent(token)}`);
   await page.locator('.board-wrap svg.board').waitFor();

@@ -6,10 +6,13 @@
 import { Boxes, DiceRow, findMove, INK, Label, MUTED, pick, Svg, type BoardProps } from '../../board/kit.js';
 import { PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import { statusLines, STATUS_FONT } from './board-status.js';
+import { Track } from './board-track.js';
 import type { CircuitRacerMove } from './moves.js';
+import { OVAL_TRACK } from './oval-track.js';
+import { PHONE_TRACK, PHONE_TRACK_BOTTOM, PHONE_WIDTH } from './phone-track.js';
+import type { Box, TrackLayout } from './track-layout.js';
 import type { CircuitRacerView } from './view.js';
 
-const W = 820;
 /**
  * The circuit and the turn, and the race's status under them, above the track at its left, where a
  * 390 px phone opens the board (centred in the oval they sat half a screen to the right of it). The
@@ -24,64 +27,61 @@ interface At {
   readonly x: number;
   readonly y: number;
 }
-/** Where each block under or inside the track goes, and how tall the board is then. */
+/** Where each block under or inside the track goes, the track's own layout, and the board's size then. */
 interface Layout {
+  readonly track: TrackLayout;
   readonly gear: At;
   readonly dice: At;
   readonly time: At;
   readonly damage: At;
   readonly actions: At;
   readonly circuits: At;
+  readonly width: number;
   readonly height: number;
 }
 /** The special actions' four rows under their heading, and a descender's air under the last. */
 const ACTIONS_H = 20 + 3 * 18 + 16;
 /** Where the special actions' "free · damage" counts start: after the longest name at 12 units. */
 const ACTION_COUNTS_DX = 180;
-/**
- * The circuits' places, inside the oval at its left, clear of the circles, the section labels and the
- * car: where a 390 px phone shows them (level with the gears at x 600 they were off its screen).
- */
-const CIRCUITS_LEFT = { x: 150, y: 160 } as const;
-/** From one circuit's box to the next: four end at x 346, inside a phone's view. */
+/** From one circuit's box to the next, and the four boxes' width. */
 const CIRCUIT_PITCH = 50;
+const CIRCUITS_W = 3 * CIRCUIT_PITCH + 46;
+/** What the circuits' places cover: their heading (13 units, bold) and the boxes under it. */
+const circuitsBox = (at: At): Box => ({ left: at.x, right: at.x + CIRCUITS_W, top: at.y - 13, bottom: at.y + 54 });
 /**
- * On a phone (narrow), one column under the track at the board's left, where the phone shows it: the
- * gears, the dice just rolled under them (the turn's decision is made on both), the Time and Damage
- * tracks and the special actions' counts.
+ * On a phone (narrow), the track taller than wide in the board's 368 units (phone-track.ts), the
+ * circuits' places in its middle, and one column under it at the board's left: the gears, the dice
+ * just rolled under them (the turn's decision is made on both, the car in view above them), the Time
+ * and Damage tracks and the special actions' counts.
  */
+const GEAR_Y = PHONE_TRACK_BOTTOM + 30;
 const NARROW: Layout = {
-  gear: { x: 20, y: 400 },
-  dice: { x: 20, y: 490 },
-  time: { x: 20, y: 585 },
-  damage: { x: 20, y: 635 },
-  actions: { x: 20, y: 690 },
-  circuits: CIRCUITS_LEFT,
-  height: 690 + ACTIONS_H + TOP,
+  track: PHONE_TRACK,
+  gear: { x: 20, y: GEAR_Y },
+  dice: { x: 20, y: GEAR_Y + 90 },
+  time: { x: 20, y: GEAR_Y + 185 },
+  damage: { x: 20, y: GEAR_Y + 235 },
+  actions: { x: 20, y: GEAR_Y + 290 },
+  circuits: { x: (PHONE_WIDTH - CIRCUITS_W) / 2, y: 220 },
+  width: PHONE_WIDTH,
+  height: GEAR_Y + 290 + ACTIONS_H + TOP,
 };
 /**
- * On a laptop (wide), the gears and dice at the left and the Time, Damage and special actions beside
- * them, 185 units less tall than one column; the circuits' places in the oval's middle.
+ * On a laptop (wide) and in board.svg, the oval across 820 units (oval-track.ts), the gears and dice
+ * under it at the left and the Time, Damage and special actions beside them; the circuits' places in
+ * the oval's middle.
  */
 const WIDE: Layout = {
+  track: OVAL_TRACK,
   gear: { x: 20, y: 400 },
   dice: { x: 20, y: 490 },
   time: { x: 420, y: 400 },
   damage: { x: 420, y: 450 },
   actions: { x: 420, y: 505 },
-  circuits: { x: 410 - (3 * CIRCUIT_PITCH + 46) / 2, y: CIRCUITS_LEFT.y },
+  circuits: { x: 410 - CIRCUITS_W / 2, y: 160 },
+  width: 820,
   height: 505 + ACTIONS_H + TOP,
 };
-const CX = 410;
-const CY = 200;
-const RX = 370;
-const RY = 165;
-
-/** Circle i of n+1 spaces (0 = flag) around an oval, clockwise from the bottom centre. */
-function spot(i: number, n: number): [number, number] {
-  const a = Math.PI / 2 + (2 * Math.PI * i) / (n + 1);
-  return [CX + RX * Math.cos(a), CY + RY * Math.sin(a)];
-}
 
 export function CircuitRacerBoard({
   view,
@@ -90,82 +90,17 @@ export function CircuitRacerBoard({
   narrow,
 }: BoardProps<CircuitRacerView, CircuitRacerMove>) {
   const at = narrow ? NARROW : WIDE;
-  const n = view.length;
-  const sectionOf = (c: number) => view.sections.find((s) => s.from <= c && c <= s.to);
   const limit = view.includeDeclared ? view.gear : view.gear - 1;
-  const [carX, carY] = spot(Math.min(view.position, n + 1) % (n + 1), n);
   return (
     <Svg
-      width={W}
+      width={at.width}
       height={at.height}
       title={`Circuit Racer, circuit ${view.circuit} of ${view.circuitCount}, turn ${view.turn}`}
     >
       <PhoneLines name="title" at={TITLE} lines={phoneLines(titleLine(view), TITLE)} />
       <PhoneLines name="status" at={STATUS} lines={statusLines(view)} />
       <g transform={`translate(0 ${TOP})`}>
-        <g
-          role="list"
-          aria-label={`track of circuit ${view.circuit}: ${n} circles in ${view.sections.length} sections`}
-        >
-          {Array.from({ length: n }, (_, k) => {
-            const c = k + 1;
-            const [x, y] = spot(c, n);
-            const s = sectionOf(c)!;
-            const fill = s.exempt ? 'url(#hatch)' : s.index % 2 === 0 ? '#dfe7ef' : '#fff';
-            const passed = c <= view.position;
-            return (
-              <g
-                role="listitem"
-                aria-label={`circle ${c}, section ${s.index}${s.exempt ? ' (exempt)' : ''}${passed ? ', passed' : ''}`}
-              >
-                <circle cx={x} cy={y} r="13" fill={fill} stroke={INK} stroke-width={c === s.from ? 3 : 1} />
-                <text x={x} y={y + 4} text-anchor="middle" font-size="10" fill={passed ? MUTED : INK}>
-                  {c}
-                </text>
-              </g>
-            );
-          })}
-          {view.sections.map((s) => {
-            // Section number inside the oval, next to its middle circle; an arrow marks where it starts.
-            const [mx, my] = spot((s.from + s.to) / 2, n);
-            const [fx, fy] = spot(s.from - 0.5, n);
-            return (
-              <g aria-hidden="true">
-                <text
-                  x={CX + (mx - CX) * 0.85}
-                  y={CY + (my - CY) * 0.83 + 4}
-                  text-anchor="middle"
-                  font-size="11"
-                  font-weight="bold"
-                  fill={s.exempt ? MUTED : '#0072B2'}
-                >
-                  S{s.index}
-                </text>
-                <line
-                  x1={CX + (fx - CX) * 0.9}
-                  y1={CY + (fy - CY) * 0.9}
-                  x2={CX + (fx - CX) * 1.07}
-                  y2={CY + (fy - CY) * 1.07}
-                  stroke="#D55E00"
-                  stroke-width="2.5"
-                />
-              </g>
-            );
-          })}
-          {/* The flag is the track's first and last spot, so it is one of the list's items (a bare image would break the list). */}
-          <g role="listitem">
-            <Flag x={spot(0, n)[0]} y={spot(0, n)[1]} />
-          </g>
-        </g>
-        <g
-          role="img"
-          aria-label={`car on ${view.position === 0 ? 'the starting flag' : view.position > n ? 'the flag' : `circle ${view.position}`}`}
-        >
-          <rect x={carX - 11} y={carY - 22 - 14} width="22" height="14" rx="4" fill="#D55E00" stroke={INK} />
-          <circle cx={carX - 6} cy={carY - 22} r="3" fill={INK} />
-          <circle cx={carX + 6} cy={carY - 22} r="3" fill={INK} />
-          <path d={`M${carX},${carY - 20} L${carX},${carY - 13}`} stroke={INK} stroke-width="2" />
-        </g>
+        <Track view={view} layout={at.track} clearOf={[circuitsBox(at.circuits)]} />
 
         <Label x={at.gear.x} y={at.gear.y} bold>
           Gear
@@ -308,16 +243,3 @@ export function CircuitRacerBoard({
 /** The circuit being raced and the turn: the board's title. */
 const titleLine = (view: CircuitRacerView): string =>
   `Circuit ${view.circuit} of ${view.circuitCount}, turn ${view.turn}`;
-
-function Flag({ x, y }: { x: number; y: number }) {
-  const cells = [];
-  for (let r = 0; r < 3; r++)
-    for (let c = 0; c < 4; c++)
-      if ((r + c) % 2 === 0) cells.push(<rect x={x - 12 + c * 6} y={y - 9 + r * 6} width="6" height="6" fill={INK} />);
-  return (
-    <g role="img" aria-label="chequered flag">
-      <rect x={x - 12} y={y - 9} width="24" height="18" fill="#fff" stroke={INK} />
-      {cells}
-    </g>
-  );
-}

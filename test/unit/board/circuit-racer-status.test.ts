@@ -138,7 +138,7 @@ test('the title and status lines end above the track: its highest circle and the
  * The dice just rolled were drawn beside the gears at x 300, the special actions at x 400 and the
  * circuits' places at x 600: off a 390 px phone's screen, which shows the board's left from x 20 to
  * about PHONE_LINE further. On a phone's page they are drawn under the gears, and the circuits inside
- * the oval's left, in that width (test/browser/board-zoom.test.ts looks at them there).
+ * the track, in that width (test/browser/board-zoom.test.ts looks at them there).
  */
 test('on a phone the gears, the dice under them, the special actions under those and the circuits are drawn in its width', () => {
   let rolled = 0;
@@ -167,14 +167,16 @@ test('on a phone the gears, the dice under them, the special actions under those
 /**
  * Drawn in one column under the track, the board stood 250 units taller than it first did: on a laptop
  * (and in board.svg) the Time and Damage tracks and the special actions stand beside the gears and
- * dice instead, and the circuits' places in the oval's middle.
+ * dice instead, and the circuits' places in the oval's middle. (A phone's track is taller than the
+ * laptop's: what stands under it is measured from the gears.)
  */
 test('on a laptop the tracks and special actions stand beside the gears and dice, 185 units less tall', () => {
   let first: CircuitRacerView | undefined;
   mixedPlayout(game, 1, 1, 1, (state, seat) => (first ??= game.view(state, seat) as CircuitRacerView));
   const height = (svg: string) => Number(/<svg [^>]*height="([\d.]+)"/.exec(svg)![1]);
+  const fromGears = (svg: string) => height(svg) - drawnBox(svg, 'gears').top;
   const wide = boardOf(first!);
-  expect(height(boardOf(first!, true)) - height(wide)).toBe(185);
+  expect(fromGears(boardOf(first!, true)) - fromGears(wide)).toBe(185);
   const [gears, dice, actions] = ['gears', 'dice', 'actions'].map((name) => drawnBox(wide, name));
   expect(actions!.left, 'beside the gears and dice').toBeGreaterThan(Math.max(gears!.right, dice!.right) + 40);
   expect(actions!.bottom).toBeLessThanOrEqual(height(wide));
@@ -202,7 +204,7 @@ const drawnTrack = (svg: string) => ({
   })),
 });
 
-test("the circuits' places, inside the oval, keep clear of its circles, section labels and the car", () => {
+test("the circuits' places, inside the track, keep clear of its circles, section labels and the car", () => {
   type Box = ReturnType<typeof drawnBox>;
   const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   const circuitsSeen = new Set<number>();
