@@ -19,10 +19,22 @@ import {
   type BoardProps,
 } from '../../board/kit.js';
 import { PHONE_LINE, PhoneLines } from '../../board/phone-lines.js';
-import type { PlacedLabel } from '../../board/place-labels.js';
+import type { Box, PlacedLabel } from '../../board/place-labels.js';
 import { scoreLines, statusLines, STATUS_FONT } from './board-status.js';
-import { LEGEND, LEGEND_LINES, MAP, mapLayout, RING, TEXT } from './map-layout.js';
-import { mapWindow, type MapWindow } from './map-window.js';
+import {
+  airportBoxes,
+  beaconBox,
+  LEGEND,
+  LEGEND_LINES,
+  legBox,
+  MAP,
+  mapLayout,
+  peakGlyph,
+  RING,
+  starBox,
+  TEXT,
+} from './map-layout.js';
+import { inWindow, mapWindow, type MapWindow } from './map-window.js';
 import type { AircargoMove } from './moves.js';
 import type { AircargoAirportView, AircargoPointView, AircargoView } from './view-types.js';
 
@@ -78,12 +90,13 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
   const here = view.position;
   const layout = mapLayout(view);
-  const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, frame } = layout;
+  const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, leaders, frame } = layout;
   const scoreY = frame.y + frame.h + GAP;
   const log = narrow ? { x: MAP.x, top: scoreY + SCORE_H + GAP } : { x: LOG_X, top: 0 };
   const height = Math.max(scoreY + SCORE_H, log.top + logBottom(view)) + GAP;
   const status = statusLines(view, names);
   const pane = narrow ? mapWindow(view, layout) : undefined;
+  const shown = (...boxes: Box[]) => inWindow(pane, ...boxes);
   const map = (
     <>
       <g role="list" aria-label="mountains" class="deco">
@@ -97,13 +110,17 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
               stroke="#8a6d3b"
               stroke-width="1.5"
             />
-            <path
-              d={`M${sx(m.x) - 9},${sy(m.y) + 6} L${sx(m.x)},${sy(m.y) - 8} L${sx(m.x) + 9},${sy(m.y) + 6} z`}
-              fill="#8a6d3b"
-            />
-            <PlacedText at={mountainLabels[i]!} fill="#5a3d0b">
-              {m.id} +{m.hazard}
-            </PlacedText>
+            {shown(peakGlyph(sx(m.x), sy(m.y))) && (
+              <path
+                d={`M${sx(m.x) - 9},${sy(m.y) + 6} L${sx(m.x)},${sy(m.y) - 8} L${sx(m.x) + 9},${sy(m.y) + 6} z`}
+                fill="#8a6d3b"
+              />
+            )}
+            {shown(mountainLabels[i]!.drawn) && (
+              <PlacedText at={mountainLabels[i]!} fill="#5a3d0b">
+                {m.id} +{m.hazard}
+              </PlacedText>
+            )}
           </g>
         ))}
       </g>
@@ -122,9 +139,16 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
               stroke-width="3"
               marker-end="url(#arrow)"
             />
-            <LegNumber leg={leg.leg} x={x} y={y} />
+            {shown(legBox(x, y)) && <LegNumber leg={leg.leg} x={x} y={y} />}
           </g>
         ))}
+      </g>
+      <g class="deco" aria-hidden="true">
+        {leaders
+          .filter((l) => shown({ x: Math.min(l.x1, l.x2), y: 0, w: Math.abs(l.x2 - l.x1), h: 0 }))
+          .map((l) => (
+            <line {...l} stroke="#555" stroke-width="1" class="leader" />
+          ))}
       </g>
       {/* Under the airports and beacons: the plane's wings show around the place it is at, its number stays readable. */}
       <Plane at={here} x={at(here).x} y={at(here).y} />
@@ -135,6 +159,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
             const move = flyTo(b.id);
             if ((move !== undefined) !== pickable) return null;
             const { x, y } = at(b);
+            if (!move && !shown(beaconBox(x, y))) return null;
             return (
               <g role="listitem">
                 <g
@@ -150,25 +175,38 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
                     stroke={INK}
                     stroke-width="1.5"
                   />
-                  <PlacedText at={beaconLabels[i]!}>{b.id}</PlacedText>
+                  {shown(beaconLabels[i]!.drawn) && <PlacedText at={beaconLabels[i]!}>{b.id}</PlacedText>}
                 </g>
               </g>
             );
           })}
           {view.airports.map((a, i) => {
             const move = flyTo(String(a.id));
-            return (move !== undefined) === pickable ? (
-              <Airport airport={a} x={sx(a.x)} y={sy(a.y)} name={airportLabels[i]!} move={move} onMove={onMove} />
-            ) : null;
+            if ((move !== undefined) !== pickable || !(move || shown(...airportBoxes(sx(a.x), sy(a.y))))) return null;
+            const name = airportLabels[i]!;
+            return (
+              <Airport
+                airport={a}
+                x={sx(a.x)}
+                y={sy(a.y)}
+                name={shown(name.drawn) ? name : undefined}
+                move={move}
+                onMove={onMove}
+              />
+            );
           })}
         </g>
       ))}
-      <g role="img" aria-label={`start: ${view.start.name}`} class="deco">
-        <polygon points={star(sx(view.start.x), sy(view.start.y), 11, 5)} fill="#E69F00" stroke={INK} />
-        <PlacedText at={startLabel} bold>
-          {view.start.key}
-        </PlacedText>
-      </g>
+      {shown(starBox(sx(view.start.x), sy(view.start.y))) && (
+        <g role="img" aria-label={`start: ${view.start.name}`} class="deco">
+          <polygon points={star(sx(view.start.x), sy(view.start.y), 11, 5)} fill="#E69F00" stroke={INK} />
+          {shown(startLabel.drawn) && (
+            <PlacedText at={startLabel} bold>
+              {view.start.key}
+            </PlacedText>
+          )}
+        </g>
+      )}
     </>
   );
   const frameW = pane?.w ?? frame.w;
@@ -191,13 +229,13 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
           </g>
         </g>
       )}
-      {pane && <rect x={frame.x} y={frame.y} width={frameW} height={frame.h} fill="none" stroke={INK} />}
       <PhoneLines
         name="legend"
         at={{ ...LEGEND, x: frame.x + 8, y: frame.y + frame.h - 8 - (LEGEND_LINES.length - 1) * LEGEND.line }}
         fill={MUTED}
         lines={LEGEND_LINES}
       />
+      {pane && <rect x={frame.x} y={frame.y} width={frameW} height={frame.h} fill="none" stroke={INK} />}
       <Score score={view.score} x={MAP.x} y={scoreY} />
 
       <PilotLog view={view} {...log} />
@@ -238,7 +276,8 @@ function Airport({
   airport: AircargoAirportView;
   x: number;
   y: number;
-  name: PlacedLabel;
+  /** Its name where placed, if drawn (a phone's window leaves out a name its side would cut). */
+  name: PlacedLabel | undefined;
   move: AircargoMove | undefined;
   onMove: ((m: AircargoMove) => void) | undefined;
 }) {
@@ -278,17 +317,19 @@ function Airport({
             {status.letter}
           </text>
         )}
-        <PlacedText at={name} fill="#555">
-          {a.name}
-        </PlacedText>
+        {name && (
+          <PlacedText at={name} fill="#555">
+            {a.name}
+          </PlacedText>
+        )}
       </g>
     </g>
   );
 }
 
 /**
- * The destination when it lies beyond the window's edge: its number and an arrow at that edge, at its
- * height, so a phone still shows which way the flight goes.
+ * The destination when it lies beyond the window's edge, or across it (its marks left out): its number
+ * and an arrow at that edge, at its height, so a phone still shows which way the flight goes.
  */
 function Beyond({
   view,
@@ -304,8 +345,8 @@ function Beyond({
   const destination = view.airports.find((a) => a.destination);
   if (destination === undefined) return null;
   const x = sx(destination.x);
-  const east = x > pane.x + pane.w;
-  if (!east && x >= pane.x) return null;
+  if (inWindow(pane, ...airportBoxes(x, sy(destination.y)))) return null;
+  const east = x > pane.x + pane.w / 2;
   const text = east ? `${destination.id} →` : `← ${destination.id}`;
   return (
     <text
