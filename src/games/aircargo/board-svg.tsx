@@ -30,10 +30,23 @@ import {
   MAP,
   mapLayout,
   peakGlyph,
-  RING,
   starBox,
   TEXT,
 } from './map-layout.js';
+import {
+  AirportBox,
+  BeaconMark,
+  CAN_FLY_TO,
+  DestinationFrame,
+  HazardCircle,
+  LegLine,
+  LegNumber,
+  Peak,
+  PlaneMark,
+  StartStar,
+  STATUS,
+  StatusLetter,
+} from './map-marks.js';
 import { inWindow, mapWindow, type MapWindow } from './map-window.js';
 import type { AircargoMove } from './moves.js';
 import type { AircargoAirportView, AircargoPointView, AircargoView } from './view-types.js';
@@ -79,13 +92,6 @@ const STATUS_LINES = { x: MAP.x + 6, y: 22, line: 18, ...STATUS_FONT } as const;
 /** The map's ground, and its names' halo. */
 const MAP_FILL = '#eef4ea';
 
-/** Status is told by shape fill and a letter as well as colour: open (white, O), planned (yellow, P), visited (grey, V). */
-const STATUS = {
-  open: { fill: '#fff', letter: '' },
-  planned: { fill: '#F0E442', letter: 'P' },
-  visited: { fill: '#bbb', letter: '✓' },
-} as const;
-
 export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: BoardProps<AircargoView, AircargoMove>) {
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
   const here = view.position;
@@ -102,20 +108,8 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
       <g role="list" aria-label="mountains" class="deco">
         {view.mountains.map((m, i) => (
           <g role="listitem" aria-label={`mountain ${m.name}, hazard ${m.hazard}`}>
-            <circle
-              cx={sx(m.x)}
-              cy={sy(m.y)}
-              r={m.radius * scale}
-              fill="url(#hatch)"
-              stroke="#8a6d3b"
-              stroke-width="1.5"
-            />
-            {shown(peakGlyph(sx(m.x), sy(m.y))) && (
-              <path
-                d={`M${sx(m.x) - 9},${sy(m.y) + 6} L${sx(m.x)},${sy(m.y) - 8} L${sx(m.x) + 9},${sy(m.y) + 6} z`}
-                fill="#8a6d3b"
-              />
-            )}
+            <HazardCircle x={sx(m.x)} y={sy(m.y)} r={m.radius * scale} />
+            {shown(peakGlyph(sx(m.x), sy(m.y))) && <Peak x={sx(m.x)} y={sy(m.y)} />}
             {shown(mountainLabels[i]!.drawn) && (
               <PlacedText at={mountainLabels[i]!} fill="#5a3d0b">
                 {m.id} +{m.hazard}
@@ -130,15 +124,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
             role="listitem"
             aria-label={`leg ${leg.leg}: ${leg.from.name} to ${leg.to.name}, ${leg.length} miles${leg.crossed.length ? `, crossing ${leg.crossed.join(', ')}` : ''}`}
           >
-            <line
-              x1={at(leg.from).x}
-              y1={at(leg.from).y}
-              x2={at(leg.to).x}
-              y2={at(leg.to).y}
-              stroke="#0072B2"
-              stroke-width="3"
-              marker-end="url(#arrow)"
-            />
+            <LegLine x1={at(leg.from).x} y1={at(leg.from).y} x2={at(leg.to).x} y2={at(leg.to).y} />
             {shown(legBox(x, y)) && <LegNumber leg={leg.leg} x={x} y={y} />}
           </g>
         ))}
@@ -169,12 +155,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
                     move ? `fly a leg to beacon ${b.name} (${b.id})` : `beacon ${b.name} (${b.id})`,
                   )}
                 >
-                  <polygon
-                    points={`${x},${y - 9} ${x + 8},${y + 6} ${x - 8},${y + 6}`}
-                    fill={move ? '#56B4E9' : '#fff'}
-                    stroke={INK}
-                    stroke-width="1.5"
-                  />
+                  <BeaconMark x={x} y={y} fill={move ? CAN_FLY_TO : '#fff'} />
                   {shown(beaconLabels[i]!.drawn) && <PlacedText at={beaconLabels[i]!}>{b.id}</PlacedText>}
                 </g>
               </g>
@@ -199,7 +180,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
       ))}
       {shown(starBox(sx(view.start.x), sy(view.start.y))) && (
         <g role="img" aria-label={`start: ${view.start.name}`} class="deco">
-          <polygon points={star(sx(view.start.x), sy(view.start.y), 11, 5)} fill="#E69F00" stroke={INK} />
+          <StartStar x={sx(view.start.x)} y={sy(view.start.y)} />
           {shown(startLabel.drawn) && (
             <PlacedText at={startLabel} bold>
               {view.start.key}
@@ -286,37 +267,12 @@ function Airport({
   return (
     <g role="listitem">
       <g {...pick(onMove, move, label)}>
-        <rect
-          x={x - 13}
-          y={y - 9}
-          width="26"
-          height="18"
-          rx="3"
-          fill={move ? '#56B4E9' : status.fill}
-          stroke={INK}
-          stroke-width={a.destination ? 3 : 1.2}
-        />
-        {a.destination && (
-          <rect
-            x={x - RING.x}
-            y={y - RING.y}
-            width={2 * RING.x}
-            height={2 * RING.y}
-            rx={RING.r}
-            fill="none"
-            stroke="#D55E00"
-            stroke-width={RING.stroke}
-            class="deco"
-          />
-        )}
+        <AirportBox x={x} y={y} fill={move ? CAN_FLY_TO : status.fill} destination={a.destination} />
+        {a.destination && <DestinationFrame x={x} y={y} />}
         <text x={x} y={y + 4} text-anchor="middle" font-size="12" font-weight="bold">
           {a.id}
         </text>
-        {status.letter && (
-          <text x={x + 15} y={y - 9} font-size={TEXT} font-weight="bold">
-            {status.letter}
-          </text>
-        )}
+        {status.letter && <StatusLetter x={x} y={y} letter={status.letter} />}
         {name && (
           <PlacedText at={name} fill="#555">
             {a.name}
@@ -366,35 +322,12 @@ function Beyond({
   );
 }
 
-function LegNumber({ leg, x, y }: { leg: number; x: number; y: number }) {
-  return (
-    <g aria-hidden="true">
-      <circle cx={x} cy={y} r="9" fill="#fff" stroke="#0072B2" />
-      <text x={x} y={y + 4} text-anchor="middle" font-size={TEXT} font-weight="bold" fill="#0072B2">
-        {leg}
-      </text>
-    </g>
-  );
-}
-
 function Plane({ at, x, y }: { at: AircargoPointView; x: number; y: number }) {
   return (
     <g role="img" aria-label={`the plane, at ${at.name}`} class="deco">
-      <path
-        d={`M${x},${y - 16} L${x + 3},${y - 6} L${x + 14},${y - 2} L${x + 3},${y + 1} L${x + 2},${y + 9} L${x + 6},${y + 13} L${x - 6},${y + 13} L${x - 2},${y + 9} L${x - 3},${y + 1} L${x - 14},${y - 2} L${x - 3},${y - 6} z`}
-        fill="#D55E00"
-        stroke={INK}
-      />
+      <PlaneMark x={x} y={y} />
     </g>
   );
-}
-
-function star(cx: number, cy: number, r: number, points: number): string {
-  return Array.from({ length: points * 2 }, (_, i) => {
-    const rr = i % 2 === 0 ? r : r * 0.45;
-    const a = -Math.PI / 2 + (Math.PI * i) / points;
-    return `${(cx + rr * Math.cos(a)).toFixed(1)},${(cy + rr * Math.sin(a)).toFixed(1)}`;
-  }).join(' ');
 }
 
 function Score({ score, x, y }: { score: AircargoView['score']; x: number; y: number }) {
