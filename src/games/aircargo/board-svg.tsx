@@ -6,33 +6,13 @@
  * it is flipped for the screen.
  */
 import type { ComponentChildren } from 'preact';
-import {
-  Boxes,
-  DiceRow,
-  findMove,
-  FittedText,
-  INK,
-  Label,
-  MUTED,
-  pick,
-  Svg,
-  type BoardProps,
-} from '../../board/kit.js';
+import { Boxes, DiceRow, findMove, FittedText, INK, Label, pick, Svg, type BoardProps } from '../../board/kit.js';
 import { PHONE_LINE, PhoneLines } from '../../board/phone-lines.js';
 import type { Box, PlacedLabel } from '../../board/place-labels.js';
 import { scoreLines, statusLines, STATUS_FONT } from './board-status.js';
-import {
-  airportBoxes,
-  beaconBox,
-  LEGEND,
-  LEGEND_LINES,
-  legBox,
-  MAP,
-  mapLayout,
-  peakGlyph,
-  starBox,
-  TEXT,
-} from './map-layout.js';
+import { airportBoxes, beaconBox, legBox, MAP, mapLayout, peakGlyph, starBox, TEXT } from './map-layout.js';
+import { LEGEND_H } from './map-legend-rows.js';
+import { MapLegend } from './map-legend.js';
 import {
   AirportBox,
   BeaconMark,
@@ -210,12 +190,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
           </g>
         </g>
       )}
-      <PhoneLines
-        name="legend"
-        at={{ ...LEGEND, x: frame.x + 8, y: frame.y + frame.h - 8 - (LEGEND_LINES.length - 1) * LEGEND.line }}
-        fill={MUTED}
-        lines={LEGEND_LINES}
-      />
+      <MapLegend x={frame.x + 8} y={frame.y + frame.h - LEGEND_H} />
       {pane && <rect x={frame.x} y={frame.y} width={frameW} height={frame.h} fill="none" stroke={INK} />}
       <Score score={view.score} x={MAP.x} y={scoreY} />
 

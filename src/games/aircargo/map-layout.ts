@@ -4,8 +4,8 @@
  * clear of the markers and of each other. Kept apart from the drawing (board-svg.tsx) so the placement
  * can be checked on the real map.
  */
-import { phoneLines } from '../../board/phone-lines.js';
 import { placeLabels, type Box, type LabelWish, type PlacedLabel } from '../../board/place-labels.js';
+import { LEGEND_H } from './map-legend-rows.js';
 import { fitAcross, type Span } from './map-scale.js';
 import type { AircargoView } from './view-types.js';
 
@@ -14,18 +14,12 @@ import type { AircargoView } from './view-types.js';
  * Above it, the game's status in two lines (board-svg.tsx).
  */
 export const MAP = { x: 10, y: 50, w: 560 } as const;
-/** The tallest the frame may be: a map taller than wide is scaled to fit this height instead. */
-const MAX_H = 710;
+/**
+ * The tallest the frame may be: a map taller than wide is scaled to fit this height instead (654 above
+ * its legend, as when the legend was three lines of words: a legend of drawn marks shrank the map).
+ */
+const MAX_H = 654 + LEGEND_H;
 export const TEXT = 11;
-/** How the legend is drawn: a line under the last, each broken after a "·" to fit a 390 px phone's screen. */
-export const LEGEND = { size: TEXT, line: 16, breakAfter: ['·'] } as const;
-/** The legend at the map's foot, in lines a phone shows whole (phone-lines.tsx). */
-export const LEGEND_LINES: readonly string[] = [
-  '□ open · P planned · ✓ visited · ◎ destination · ▲ beacon',
-  'hatched circle = mountain (+hazard) · blue numbers = legs flown',
-].flatMap((text) => phoneLines(text, LEGEND));
-/** The map's points keep clear of the legend lines at its foot. */
-const LEGEND_H = LEGEND_LINES.length * LEGEND.line + 8;
 /** Air between the lowest thing drawn on the map and its legend. */
 const MARGIN = 4;
 

@@ -80,7 +80,9 @@ function star(cx: number, cy: number, r: number, points: number): string {
   return Array.from({ length: points * 2 }, (_, i) => {
     const rr = i % 2 === 0 ? r : r * 0.45;
     const a = -Math.PI / 2 + (Math.PI * i) / points;
-    return `${(cx + rr * Math.cos(a)).toFixed(1)},${(cy + rr * Math.sin(a)).toFixed(1)}`;
+    // Each corner's offset rounded, not where it lands: every star is then the same shape to the tenth.
+    const [dx, dy] = [rr * Math.cos(a), rr * Math.sin(a)].map((d) => Math.round(d * 10) / 10);
+    return `${cx + dx!},${cy + dy!}`;
   }).join(' ');
 }
 
