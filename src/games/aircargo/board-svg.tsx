@@ -6,6 +6,7 @@
  * it is flipped for the screen.
  */
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import { Boxes, DiceRow, findMove, FittedText, INK, Label, pick, Svg, type BoardProps } from '../../board/kit.js';
 import { PHONE_LINE, PhoneLines } from '../../board/phone-lines.js';
 import type { Box, PlacedLabel } from '../../board/place-labels.js';
@@ -27,7 +28,8 @@ import {
   STATUS,
   StatusLetter,
 } from './map-marks.js';
-import { inWindow, mapWindow, type MapWindow } from './map-window.js';
+import { MapToggle, TOGGLE_H } from './map-toggle.js';
+import { inWindow, mapWindow, WINDOW_W, type MapWindow } from './map-window.js';
 import type { AircargoMove } from './moves.js';
 import type { AircargoAirportView, AircargoPointView, AircargoView } from './view-types.js';
 
@@ -47,8 +49,9 @@ const W = 980;
 const LOG_X = 590;
 /**
  * On a phone's page (narrow) the map is drawn through a window as wide as a phone shows, around the
- * plane (map-window.ts), and the Pilot Log under the score, at the map's left, where the phone shows
- * it (beside the map it was off the screen): the board is then as wide as a 390 px phone's frame.
+ * plane (map-window.ts), or whole at the window's width when the player asks (map-toggle.tsx, under
+ * the map), and the Pilot Log under the score, at the map's left, where the phone shows it (beside
+ * the map it was off the screen): the board is then as wide as a 390 px phone's frame.
  */
 const NARROW_W = 368;
 /** As wide as a phone shows, in either place: the weather boxes, the cargo grid and the check lines. */
@@ -77,11 +80,22 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
   const here = view.position;
   const layout = mapLayout(view);
   const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, leaders, frame } = layout;
-  const scoreY = frame.y + frame.h + GAP;
+  // On a phone the player may see the whole map, fitted to the window's width; the choice outlives
+  // each view drawn, as the page updates live.
+  const [wholeMap, setWholeMap] = useState(false);
+  const whole = narrow === true && wholeMap;
+  const pane = narrow && !whole ? mapWindow(view, layout) : undefined;
+  const fitted = whole ? WINDOW_W / frame.w : 1;
+  const shownFrame = {
+    ...frame,
+    w: narrow ? WINDOW_W : frame.w,
+    h: (frame.h - LEGEND_H) * fitted + LEGEND_H,
+  };
+  const toggleY = shownFrame.y + shownFrame.h + GAP;
+  const scoreY = narrow ? toggleY + TOGGLE_H + GAP : frame.y + frame.h + GAP;
   const log = narrow ? { x: MAP.x, top: scoreY + SCORE_H + GAP } : { x: LOG_X, top: 0 };
   const height = Math.max(scoreY + SCORE_H, log.top + logBottom(view)) + GAP;
   const status = statusLines(view, names);
-  const pane = narrow ? mapWindow(view, layout) : undefined;
   const shown = (...boxes: Box[]) => inWindow(pane, ...boxes);
   const map = (
     <>
@@ -170,13 +184,20 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
       )}
     </>
   );
-  const frameW = pane?.w ?? frame.w;
   return (
     <Svg width={narrow ? NARROW_W : W} height={height} title={`AirCargo: ${status.join(' ')}`}>
       <PhoneLines name="status" at={STATUS_LINES} lines={status} />
-      <rect x={frame.x} y={frame.y} width={frameW} height={frame.h} fill={MAP_FILL} stroke={INK} />
+      <rect x={frame.x} y={frame.y} width={shownFrame.w} height={shownFrame.h} fill={MAP_FILL} stroke={INK} />
       {pane === undefined ? (
-        <g class="map">{map}</g>
+        // The whole map, on a phone drawn smaller about the frame's top left corner.
+        <g
+          class="map"
+          transform={
+            whole ? `matrix(${fitted} 0 0 ${fitted} ${frame.x * (1 - fitted)} ${frame.y * (1 - fitted)})` : undefined
+          }
+        >
+          {map}
+        </g>
       ) : (
         // The map at its own size, moved so the window stands in the frame, and cut at the window's
         // edges (a clip, not a nested <svg>: the page sizes every <svg> in the board as the board).
@@ -190,8 +211,9 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
           </g>
         </g>
       )}
-      <MapLegend x={frame.x + 8} y={frame.y + frame.h - LEGEND_H} />
-      {pane && <rect x={frame.x} y={frame.y} width={frameW} height={frame.h} fill="none" stroke={INK} />}
+      <MapLegend x={frame.x + 8} y={shownFrame.y + shownFrame.h - LEGEND_H} />
+      {pane && <rect x={frame.x} y={frame.y} width={pane.w} height={frame.h} fill="none" stroke={INK} />}
+      {narrow && <MapToggle x={MAP.x} y={toggleY} whole={whole} onChange={setWholeMap} />}
       <Score score={view.score} x={MAP.x} y={scoreY} />
 
       <PilotLog view={view} {...log} />
