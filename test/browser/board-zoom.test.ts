@@ -127,7 +127,7 @@ const TITLED = [
     'aircargo',
     1,
     ['status', 'legend'],
-    /^Ada Lovelace, at Pendleton: roll the planning dice or stop □ open .* blue numbers = legs flown$/,
+    /^Ada Lovelace, at Pendleton: roll the planning dice or stop airport, open P planned .* leg flown, its number$/,
   ],
 ] as const;
 

@@ -6,23 +6,30 @@
  * it is flipped for the screen.
  */
 import type { ComponentChildren } from 'preact';
-import {
-  Boxes,
-  DiceRow,
-  findMove,
-  FittedText,
-  INK,
-  Label,
-  MUTED,
-  pick,
-  Svg,
-  type BoardProps,
-} from '../../board/kit.js';
+import { useState } from 'preact/hooks';
+import { Boxes, DiceRow, findMove, FittedText, INK, Label, pick, Svg, type BoardProps } from '../../board/kit.js';
 import { PHONE_LINE, PhoneLines } from '../../board/phone-lines.js';
-import type { PlacedLabel } from '../../board/place-labels.js';
+import type { Box, PlacedLabel } from '../../board/place-labels.js';
 import { scoreLines, statusLines, STATUS_FONT } from './board-status.js';
-import { LEGEND, LEGEND_LINES, MAP, mapLayout, RING, TEXT } from './map-layout.js';
-import { mapWindow, type MapWindow } from './map-window.js';
+import { airportBoxes, beaconBox, legBox, MAP, mapLayout, peakGlyph, starBox, TEXT } from './map-layout.js';
+import { LEGEND_H } from './map-legend-rows.js';
+import { MapLegend } from './map-legend.js';
+import {
+  AirportBox,
+  BeaconMark,
+  CAN_FLY_TO,
+  DestinationFrame,
+  HazardCircle,
+  LegLine,
+  LegNumber,
+  Peak,
+  PlaneMark,
+  StartStar,
+  STATUS,
+  StatusLetter,
+} from './map-marks.js';
+import { MapToggle, TOGGLE_H } from './map-toggle.js';
+import { inWindow, mapWindow, WINDOW_W, type MapWindow } from './map-window.js';
 import type { AircargoMove } from './moves.js';
 import type { AircargoAirportView, AircargoPointView, AircargoView } from './view-types.js';
 
@@ -42,8 +49,9 @@ const W = 980;
 const LOG_X = 590;
 /**
  * On a phone's page (narrow) the map is drawn through a window as wide as a phone shows, around the
- * plane (map-window.ts), and the Pilot Log under the score, at the map's left, where the phone shows
- * it (beside the map it was off the screen): the board is then as wide as a 390 px phone's frame.
+ * plane (map-window.ts), or whole at the window's width when the player asks (map-toggle.tsx, under
+ * the map), and the Pilot Log under the score, at the map's left, where the phone shows it (beside
+ * the map it was off the screen): the board is then as wide as a 390 px phone's frame.
  */
 const NARROW_W = 368;
 /** As wide as a phone shows, in either place: the weather boxes, the cargo grid and the check lines. */
@@ -67,43 +75,40 @@ const STATUS_LINES = { x: MAP.x + 6, y: 22, line: 18, ...STATUS_FONT } as const;
 /** The map's ground, and its names' halo. */
 const MAP_FILL = '#eef4ea';
 
-/** Status is told by shape fill and a letter as well as colour: open (white, O), planned (yellow, P), visited (grey, V). */
-const STATUS = {
-  open: { fill: '#fff', letter: '' },
-  planned: { fill: '#F0E442', letter: 'P' },
-  visited: { fill: '#bbb', letter: '✓' },
-} as const;
-
 export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: BoardProps<AircargoView, AircargoMove>) {
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
   const here = view.position;
   const layout = mapLayout(view);
-  const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, frame } = layout;
-  const scoreY = frame.y + frame.h + GAP;
+  const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, leaders, frame } = layout;
+  // On a phone the player may see the whole map, fitted to the window's width; the choice outlives
+  // each view drawn, as the page updates live.
+  const [wholeMap, setWholeMap] = useState(false);
+  const whole = narrow === true && wholeMap;
+  const pane = narrow && !whole ? mapWindow(view, layout) : undefined;
+  const fitted = whole ? WINDOW_W / frame.w : 1;
+  const shownFrame = {
+    ...frame,
+    w: narrow ? WINDOW_W : frame.w,
+    h: (frame.h - LEGEND_H) * fitted + LEGEND_H,
+  };
+  const toggleY = shownFrame.y + shownFrame.h + GAP;
+  const scoreY = narrow ? toggleY + TOGGLE_H + GAP : frame.y + frame.h + GAP;
   const log = narrow ? { x: MAP.x, top: scoreY + SCORE_H + GAP } : { x: LOG_X, top: 0 };
   const height = Math.max(scoreY + SCORE_H, log.top + logBottom(view)) + GAP;
   const status = statusLines(view, names);
-  const pane = narrow ? mapWindow(view, layout) : undefined;
+  const shown = (...boxes: Box[]) => inWindow(pane, ...boxes);
   const map = (
     <>
       <g role="list" aria-label="mountains" class="deco">
         {view.mountains.map((m, i) => (
           <g role="listitem" aria-label={`mountain ${m.name}, hazard ${m.hazard}`}>
-            <circle
-              cx={sx(m.x)}
-              cy={sy(m.y)}
-              r={m.radius * scale}
-              fill="url(#hatch)"
-              stroke="#8a6d3b"
-              stroke-width="1.5"
-            />
-            <path
-              d={`M${sx(m.x) - 9},${sy(m.y) + 6} L${sx(m.x)},${sy(m.y) - 8} L${sx(m.x) + 9},${sy(m.y) + 6} z`}
-              fill="#8a6d3b"
-            />
-            <PlacedText at={mountainLabels[i]!} fill="#5a3d0b">
-              {m.id} +{m.hazard}
-            </PlacedText>
+            <HazardCircle x={sx(m.x)} y={sy(m.y)} r={m.radius * scale} />
+            {shown(peakGlyph(sx(m.x), sy(m.y))) && <Peak x={sx(m.x)} y={sy(m.y)} />}
+            {shown(mountainLabels[i]!.drawn) && (
+              <PlacedText at={mountainLabels[i]!} fill="#5a3d0b">
+                {m.id} +{m.hazard}
+              </PlacedText>
+            )}
           </g>
         ))}
       </g>
@@ -113,18 +118,17 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
             role="listitem"
             aria-label={`leg ${leg.leg}: ${leg.from.name} to ${leg.to.name}, ${leg.length} miles${leg.crossed.length ? `, crossing ${leg.crossed.join(', ')}` : ''}`}
           >
-            <line
-              x1={at(leg.from).x}
-              y1={at(leg.from).y}
-              x2={at(leg.to).x}
-              y2={at(leg.to).y}
-              stroke="#0072B2"
-              stroke-width="3"
-              marker-end="url(#arrow)"
-            />
-            <LegNumber leg={leg.leg} x={x} y={y} />
+            <LegLine x1={at(leg.from).x} y1={at(leg.from).y} x2={at(leg.to).x} y2={at(leg.to).y} />
+            {shown(legBox(x, y)) && <LegNumber leg={leg.leg} x={x} y={y} />}
           </g>
         ))}
+      </g>
+      <g class="deco" aria-hidden="true">
+        {leaders
+          .filter((l) => shown({ x: Math.min(l.x1, l.x2), y: 0, w: Math.abs(l.x2 - l.x1), h: 0 }))
+          .map((l) => (
+            <line {...l} stroke="#555" stroke-width="1" class="leader" />
+          ))}
       </g>
       {/* Under the airports and beacons: the plane's wings show around the place it is at, its number stays readable. */}
       <Plane at={here} x={at(here).x} y={at(here).y} />
@@ -135,6 +139,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
             const move = flyTo(b.id);
             if ((move !== undefined) !== pickable) return null;
             const { x, y } = at(b);
+            if (!move && !shown(beaconBox(x, y))) return null;
             return (
               <g role="listitem">
                 <g
@@ -144,40 +149,55 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
                     move ? `fly a leg to beacon ${b.name} (${b.id})` : `beacon ${b.name} (${b.id})`,
                   )}
                 >
-                  <polygon
-                    points={`${x},${y - 9} ${x + 8},${y + 6} ${x - 8},${y + 6}`}
-                    fill={move ? '#56B4E9' : '#fff'}
-                    stroke={INK}
-                    stroke-width="1.5"
-                  />
-                  <PlacedText at={beaconLabels[i]!}>{b.id}</PlacedText>
+                  <BeaconMark x={x} y={y} fill={move ? CAN_FLY_TO : '#fff'} />
+                  {shown(beaconLabels[i]!.drawn) && <PlacedText at={beaconLabels[i]!}>{b.id}</PlacedText>}
                 </g>
               </g>
             );
           })}
           {view.airports.map((a, i) => {
             const move = flyTo(String(a.id));
-            return (move !== undefined) === pickable ? (
-              <Airport airport={a} x={sx(a.x)} y={sy(a.y)} name={airportLabels[i]!} move={move} onMove={onMove} />
-            ) : null;
+            if ((move !== undefined) !== pickable || !(move || shown(...airportBoxes(sx(a.x), sy(a.y))))) return null;
+            const name = airportLabels[i]!;
+            return (
+              <Airport
+                airport={a}
+                x={sx(a.x)}
+                y={sy(a.y)}
+                name={shown(name.drawn) ? name : undefined}
+                move={move}
+                onMove={onMove}
+              />
+            );
           })}
         </g>
       ))}
-      <g role="img" aria-label={`start: ${view.start.name}`} class="deco">
-        <polygon points={star(sx(view.start.x), sy(view.start.y), 11, 5)} fill="#E69F00" stroke={INK} />
-        <PlacedText at={startLabel} bold>
-          {view.start.key}
-        </PlacedText>
-      </g>
+      {shown(starBox(sx(view.start.x), sy(view.start.y))) && (
+        <g role="img" aria-label={`start: ${view.start.name}`} class="deco">
+          <StartStar x={sx(view.start.x)} y={sy(view.start.y)} />
+          {shown(startLabel.drawn) && (
+            <PlacedText at={startLabel} bold>
+              {view.start.key}
+            </PlacedText>
+          )}
+        </g>
+      )}
     </>
   );
-  const frameW = pane?.w ?? frame.w;
   return (
     <Svg width={narrow ? NARROW_W : W} height={height} title={`AirCargo: ${status.join(' ')}`}>
       <PhoneLines name="status" at={STATUS_LINES} lines={status} />
-      <rect x={frame.x} y={frame.y} width={frameW} height={frame.h} fill={MAP_FILL} stroke={INK} />
+      <rect x={frame.x} y={frame.y} width={shownFrame.w} height={shownFrame.h} fill={MAP_FILL} stroke={INK} />
       {pane === undefined ? (
-        <g class="map">{map}</g>
+        // The whole map, on a phone drawn smaller about the frame's top left corner.
+        <g
+          class="map"
+          transform={
+            whole ? `matrix(${fitted} 0 0 ${fitted} ${frame.x * (1 - fitted)} ${frame.y * (1 - fitted)})` : undefined
+          }
+        >
+          {map}
+        </g>
       ) : (
         // The map at its own size, moved so the window stands in the frame, and cut at the window's
         // edges (a clip, not a nested <svg>: the page sizes every <svg> in the board as the board).
@@ -191,13 +211,9 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
           </g>
         </g>
       )}
-      {pane && <rect x={frame.x} y={frame.y} width={frameW} height={frame.h} fill="none" stroke={INK} />}
-      <PhoneLines
-        name="legend"
-        at={{ ...LEGEND, x: frame.x + 8, y: frame.y + frame.h - 8 - (LEGEND_LINES.length - 1) * LEGEND.line }}
-        fill={MUTED}
-        lines={LEGEND_LINES}
-      />
+      <MapLegend x={frame.x + 8} y={shownFrame.y + shownFrame.h - LEGEND_H} />
+      {pane && <rect x={frame.x} y={frame.y} width={pane.w} height={frame.h} fill="none" stroke={INK} />}
+      {narrow && <MapToggle x={MAP.x} y={toggleY} whole={whole} onChange={setWholeMap} />}
       <Score score={view.score} x={MAP.x} y={scoreY} />
 
       <PilotLog view={view} {...log} />
@@ -238,7 +254,8 @@ function Airport({
   airport: AircargoAirportView;
   x: number;
   y: number;
-  name: PlacedLabel;
+  /** Its name where placed, if drawn (a phone's window leaves out a name its side would cut). */
+  name: PlacedLabel | undefined;
   move: AircargoMove | undefined;
   onMove: ((m: AircargoMove) => void) | undefined;
 }) {
@@ -247,48 +264,25 @@ function Airport({
   return (
     <g role="listitem">
       <g {...pick(onMove, move, label)}>
-        <rect
-          x={x - 13}
-          y={y - 9}
-          width="26"
-          height="18"
-          rx="3"
-          fill={move ? '#56B4E9' : status.fill}
-          stroke={INK}
-          stroke-width={a.destination ? 3 : 1.2}
-        />
-        {a.destination && (
-          <rect
-            x={x - RING.x}
-            y={y - RING.y}
-            width={2 * RING.x}
-            height={2 * RING.y}
-            rx={RING.r}
-            fill="none"
-            stroke="#D55E00"
-            stroke-width={RING.stroke}
-            class="deco"
-          />
-        )}
+        <AirportBox x={x} y={y} fill={move ? CAN_FLY_TO : status.fill} destination={a.destination} />
+        {a.destination && <DestinationFrame x={x} y={y} />}
         <text x={x} y={y + 4} text-anchor="middle" font-size="12" font-weight="bold">
           {a.id}
         </text>
-        {status.letter && (
-          <text x={x + 15} y={y - 9} font-size={TEXT} font-weight="bold">
-            {status.letter}
-          </text>
+        {status.letter && <StatusLetter x={x} y={y} letter={status.letter} />}
+        {name && (
+          <PlacedText at={name} fill="#555">
+            {a.name}
+          </PlacedText>
         )}
-        <PlacedText at={name} fill="#555">
-          {a.name}
-        </PlacedText>
       </g>
     </g>
   );
 }
 
 /**
- * The destination when it lies beyond the window's edge: its number and an arrow at that edge, at its
- * height, so a phone still shows which way the flight goes.
+ * The destination when it lies beyond the window's edge, or across it (its marks left out): its number
+ * and an arrow at that edge, at its height, so a phone still shows which way the flight goes.
  */
 function Beyond({
   view,
@@ -304,8 +298,8 @@ function Beyond({
   const destination = view.airports.find((a) => a.destination);
   if (destination === undefined) return null;
   const x = sx(destination.x);
-  const east = x > pane.x + pane.w;
-  if (!east && x >= pane.x) return null;
+  if (inWindow(pane, ...airportBoxes(x, sy(destination.y)))) return null;
+  const east = x > pane.x + pane.w / 2;
   const text = east ? `${destination.id} →` : `← ${destination.id}`;
   return (
     <text
@@ -325,35 +319,12 @@ function Beyond({
   );
 }
 
-function LegNumber({ leg, x, y }: { leg: number; x: number; y: number }) {
-  return (
-    <g aria-hidden="true">
-      <circle cx={x} cy={y} r="9" fill="#fff" stroke="#0072B2" />
-      <text x={x} y={y + 4} text-anchor="middle" font-size={TEXT} font-weight="bold" fill="#0072B2">
-        {leg}
-      </text>
-    </g>
-  );
-}
-
 function Plane({ at, x, y }: { at: AircargoPointView; x: number; y: number }) {
   return (
     <g role="img" aria-label={`the plane, at ${at.name}`} class="deco">
-      <path
-        d={`M${x},${y - 16} L${x + 3},${y - 6} L${x + 14},${y - 2} L${x + 3},${y + 1} L${x + 2},${y + 9} L${x + 6},${y + 13} L${x - 6},${y + 13} L${x - 2},${y + 9} L${x - 3},${y + 1} L${x - 14},${y - 2} L${x - 3},${y - 6} z`}
-        fill="#D55E00"
-        stroke={INK}
-      />
+      <PlaneMark x={x} y={y} />
     </g>
   );
-}
-
-function star(cx: number, cy: number, r: number, points: number): string {
-  return Array.from({ length: points * 2 }, (_, i) => {
-    const rr = i % 2 === 0 ? r : r * 0.45;
-    const a = -Math.PI / 2 + (Math.PI * i) / points;
-    return `${(cx + rr * Math.cos(a)).toFixed(1)},${(cy + rr * Math.sin(a)).toFixed(1)}`;
-  }).join(' ');
 }
 
 function Score({ score, x, y }: { score: AircargoView['score']; x: number; y: number }) {

@@ -4,8 +4,9 @@
  * clear of the markers and of each other. Kept apart from the drawing (board-svg.tsx) so the placement
  * can be checked on the real map.
  */
-import { phoneLines } from '../../board/phone-lines.js';
 import { placeLabels, type Box, type LabelWish, type PlacedLabel } from '../../board/place-labels.js';
+import { LEGEND_H } from './map-legend-rows.js';
+import { fitAcross, type Span } from './map-scale.js';
 import type { AircargoView } from './view-types.js';
 
 /**
@@ -13,18 +14,12 @@ import type { AircargoView } from './view-types.js';
  * Above it, the game's status in two lines (board-svg.tsx).
  */
 export const MAP = { x: 10, y: 50, w: 560 } as const;
-/** The tallest the frame may be: a map taller than wide is scaled to fit this height instead. */
-const MAX_H = 710;
+/**
+ * The tallest the frame may be: a map taller than wide is scaled to fit this height instead (654 above
+ * its legend, as when the legend was three lines of words: a legend of drawn marks shrank the map).
+ */
+const MAX_H = 654 + LEGEND_H;
 export const TEXT = 11;
-/** How the legend is drawn: a line under the last, each broken after a "·" to fit a 390 px phone's screen. */
-export const LEGEND = { size: TEXT, line: 16, breakAfter: ['·'] } as const;
-/** The legend at the map's foot, in lines a phone shows whole (phone-lines.tsx). */
-export const LEGEND_LINES: readonly string[] = [
-  '□ open · P planned · ✓ visited · ◎ destination · ▲ beacon',
-  'hatched circle = mountain (+hazard) · blue numbers = legs flown',
-].flatMap((text) => phoneLines(text, LEGEND));
-/** The map's points keep clear of the legend lines at its foot. */
-const LEGEND_H = LEGEND_LINES.length * LEGEND.line + 8;
 /** Air between the lowest thing drawn on the map and its legend. */
 const MARGIN = 4;
 
@@ -51,23 +46,54 @@ const ringBox = (x: number, y: number): Box => {
 };
 /** The P or ✓ drawn bold at (x + 15, y − 9): its line, as place-labels measures one. */
 const letterBox = (x: number, y: number): Box => ({ x: x + 15, y: y - 9 - 0.92 * TEXT, w: 10, h: 1.2 * TEXT });
-const airportBoxes = (x: number, y: number): Box[] => [ringBox(x, y), letterBox(x, y)];
-const beaconBox = (x: number, y: number): Box => ({ x: x - 8.75, y: y - 9.75, w: 17.5, h: 16.5 });
-const peakBox = (x: number, y: number): Box => ({ x: x - 9, y: y - 8, w: 18, h: 14 });
-const starBox = (x: number, y: number): Box => ({ x: x - 12, y: y - 12, w: 24, h: 22 });
+export const airportBoxes = (x: number, y: number): Box[] => [ringBox(x, y), letterBox(x, y)];
+export const beaconBox = (x: number, y: number): Box => ({ x: x - 8.75, y: y - 9.75, w: 17.5, h: 16.5 });
+export const starBox = (x: number, y: number): Box => ({ x: x - 12, y: y - 12, w: 24, h: 22 });
 const planeBox = (x: number, y: number): Box => ({ x: x - 14.5, y: y - 16.5, w: 29, h: 30 });
-const legBox = (x: number, y: number): Box => ({ x: x - 9.5, y: y - 9.5, w: 19, h: 19 });
+export const legBox = (x: number, y: number): Box => ({ x: x - 9.5, y: y - 9.5, w: 19, h: 19 });
+
+/**
+ * What is drawn beside each place across the map, as far as it reaches either way: an airport's
+ * destination frame, and its P or ✓ at its right; the plane wherever it stands; the start's star; a
+ * mountain's hazard circle (its radius in map units: as its edges, with nothing beside).
+ */
+function spans(view: AircargoView): Span[] {
+  const ring = RING.x + RING.stroke / 2;
+  const letter = letterBox(0, 0);
+  const plane = planeBox(0, 0);
+  const place = (x: number, left: number, right: number): Span => ({
+    x,
+    left: Math.max(left, -plane.x),
+    right: Math.max(right, plane.x + plane.w),
+  });
+  return [
+    place(view.start.x, -starBox(0, 0).x, starBox(0, 0).x + starBox(0, 0).w),
+    ...view.airports.map((a) => place(a.x, ring, Math.max(ring, letter.x + letter.w))),
+    ...view.beacons.map((b) => place(b.x, -beaconBox(0, 0).x, beaconBox(0, 0).x + beaconBox(0, 0).w)),
+    ...view.mountains.flatMap((m) => [
+      { x: m.x - m.radius, left: 0, right: 0 },
+      { x: m.x + m.radius, left: 0, right: 0 },
+    ]),
+  ];
+}
 
 /** What is drawn of each marker: an airport's numbered box, a beacon's triangle, the start's star. */
 export const airportGlyph = (x: number, y: number): Box => ({ x: x - 13, y: y - 9, w: 26, h: 18 });
 export const beaconGlyph = (x: number, y: number): Box => ({ x: x - 8, y: y - 9, w: 16, h: 15 });
 export const starGlyph = (x: number, y: number): Box => ({ x: x - 11, y: y - 11, w: 22, h: 22 });
+export const peakGlyph = (x: number, y: number): Box => ({ x: x - 9, y: y - 8, w: 18, h: 14 });
 /** Rounds at most of placing the names again around legs' numbers that found no room. */
 const ROUNDS = 5;
 /** Air kept between two markers. */
 const AIR = 2;
 
 type Leg = AircargoView['route'][number];
+export interface Leader {
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+}
 type Point = { readonly x: number; readonly y: number };
 
 export interface MapLayout {
@@ -81,6 +107,11 @@ export interface MapLayout {
   readonly airportLabels: readonly PlacedLabel[];
   readonly mountainLabels: readonly PlacedLabel[];
   readonly beaconLabels: readonly PlacedLabel[];
+  /**
+   * Lines joining a name to its place's mark where the name found no free place nearer that mark than
+   * another's (a crowded corner): from the mark's edge to the name's.
+   */
+  readonly leaders: readonly Leader[];
   /** Every marker and leg number: what the labels and the legs' numbers keep off. */
   readonly markers: readonly Box[];
   /** The map's frame: MAP's width, as tall as what is drawn on it and its legend. */
@@ -96,8 +127,12 @@ export function mapLayout(view: AircargoView): MapLayout {
   const maxX = Math.max(...all.map((p) => p.x)) + 45;
   const minY = Math.min(...all.map((p) => p.y)) - 45;
   const maxY = Math.max(...all.map((p) => p.y)) + 45;
-  const scale = Math.min(MAP.w / (maxX - minX), (MAX_H - LEGEND_H) / (maxY - minY));
-  const sx = (x: number) => MAP.x + (x - minX) * scale;
+  const wanted = Math.min(MAP.w / (maxX - minX), (MAX_H - LEGEND_H) / (maxY - minY));
+  const { scale, offset } = fitAcross(spans(view), MAP.x + MAP.w - 2, {
+    scale: wanted,
+    offset: MAP.x - minX * wanted,
+  });
+  const sx = (x: number) => offset + x * scale;
   const sy = (y: number) => MAP.y + (maxY - y) * scale;
   const at = nudgedBeacons(view, sx, sy);
   const here = at(view.position);
@@ -105,14 +140,15 @@ export function mapLayout(view: AircargoView): MapLayout {
     starBox(sx(view.start.x), sy(view.start.y)),
     ...view.airports.flatMap((a) => airportBoxes(sx(a.x), sy(a.y))),
     ...view.beacons.map((b) => beaconBox(at(b).x, at(b).y)),
-    ...view.mountains.map((m) => peakBox(sx(m.x), sy(m.y))),
+    ...view.mountains.map((m) => peakGlyph(sx(m.x), sy(m.y))),
   ];
   const fixedMarkers = [planeBox(here.x, here.y), ...mapMarkers];
   // Names are placed before the legs' numbers, clear of the markers: the start first, then airports,
   // mountains and beacons. So a name stays where it is as legs are flown, and each leg's number,
   // which may go anywhere along its leg, finds room among them.
   // Each at its marker's half size and its air from the point, so the first places tried are clear.
-  const wish = (text: string, p: Point, gap: number, bold = false): LabelWish => ({
+  // Each nearer its own mark than any other where it can be (a name by another's mark reads as its).
+  const wish = (text: string, p: Point, gap: number, mark: Box, bold = false): LabelWish => ({
     text,
     x: p.x,
     y: p.y,
@@ -120,12 +156,16 @@ export function mapLayout(view: AircargoView): MapLayout {
     gap,
     bold,
     air: NAME_AIR,
+    mark,
   });
+  const start = { x: sx(view.start.x), y: sy(view.start.y) };
   const wishes: LabelWish[] = [
-    wish(view.start.key, { x: sx(view.start.x), y: sy(view.start.y) }, 13, true),
-    ...view.airports.map((a) => wish(a.name, { x: sx(a.x), y: sy(a.y) }, 15)),
-    ...view.mountains.map((m) => wish(`${m.id} +${m.hazard}`, { x: sx(m.x), y: sy(m.y) }, 10)),
-    ...view.beacons.map((b) => wish(b.id, at(b), 11)),
+    wish(view.start.key, start, 13, starGlyph(start.x, start.y), true),
+    ...view.airports.map((a) => wish(a.name, at(a), 15, airportGlyph(at(a).x, at(a).y))),
+    ...view.mountains.map((m) =>
+      wish(`${m.id} +${m.hazard}`, { x: sx(m.x), y: sy(m.y) }, 10, peakGlyph(sx(m.x), sy(m.y))),
+    ),
+    ...view.beacons.map((b) => wish(b.id, at(b), 11, beaconGlyph(at(b).x, at(b).y))),
   ];
   const frame = remembered(view, () => fittedFrame(view, { sx, sy, at, scale }, wishes, mapMarkers));
   const bounds = { x: MAP.x + 2, y: MAP.y + 2, w: MAP.w - 4, h: frame.h - LEGEND_H - 2 };
@@ -155,10 +195,24 @@ export function mapLayout(view: AircargoView): MapLayout {
     airportLabels: placed.slice(1, airportsEnd),
     mountainLabels: placed.slice(airportsEnd, mountainsEnd),
     beaconLabels: placed.slice(mountainsEnd),
+    leaders: placed.flatMap((p, i) => (p.astray ? [leader(wishes[i]!.mark!, p.box)] : [])),
     markers,
     frame,
     bounds,
   };
+}
+
+/** The shortest line from box `a`'s edge to box `b`'s (across the middle of where they overlap, if they do). */
+function leader(a: Box, b: Box): Leader {
+  const between = (from: number, fromW: number, to: number, toW: number): [number, number] => {
+    if (from + fromW < to) return [from + fromW, to];
+    if (to + toW < from) return [from, to + toW];
+    const middle = (Math.max(from, to) + Math.min(from + fromW, to + toW)) / 2;
+    return [middle, middle];
+  };
+  const [x1, x2] = between(a.x, a.w, b.x, b.w);
+  const [y1, y2] = between(a.y, a.h, b.y, b.h);
+  return { x1, y1, x2, y2 };
 }
 
 /**

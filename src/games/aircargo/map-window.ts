@@ -6,6 +6,7 @@
  * So the phone draws a window of the map as wide as a phone shows, at the map's own size, across
  * every place a leg can reach from where the plane stands, and the destination too when it fits.
  */
+import type { Box } from '../../board/place-labels.js';
 import { MAP, type MapLayout } from './map-layout.js';
 import type { AircargoView } from './view-types.js';
 
@@ -36,3 +37,11 @@ export function mapWindow(view: AircargoView, layout: Pick<MapLayout, 'at' | 'sx
   const centred = (from + to) / 2 - WINDOW_W / 2;
   return { x: Math.min(Math.max(centred, MAP.x), MAP.x + MAP.w - WINDOW_W), w: WINDOW_W };
 }
+
+/**
+ * Whether what covers `boxes` is drawn in `pane` (always, with no window): the window's sides cut the
+ * hazard circles and the legs' lines, which run on beyond them, but a name or a mark is drawn whole or
+ * not at all (a name cut to "Big" or "M13" read as another name; the whole map shows the rest).
+ */
+export const inWindow = (pane: MapWindow | undefined, ...boxes: readonly Box[]): boolean =>
+  pane === undefined || boxes.every((b) => b.x >= pane.x && b.x + b.w <= pane.x + pane.w);

@@ -14,6 +14,7 @@ import { describe, expect, test } from 'vitest';
 import { textWidth } from '../../../src/board/glyph-widths.js';
 import type { Box } from '../../../src/board/place-labels.js';
 import { AircargoBoard } from '../../../src/games/aircargo/board-svg.js';
+import { airportGlyph, beaconGlyph, mapLayout, peakGlyph, starGlyph } from '../../../src/games/aircargo/map-layout.js';
 import type { AircargoView } from '../../../src/games/aircargo/view-types.js';
 import { botGame } from '../../support/aircargo-bot-game.js';
 
@@ -34,13 +35,16 @@ interface Drawn {
   readonly box: Box;
 }
 
-/** The names and the shapes drawn on the map (from the mountains to the legend), each as the box it covers. */
-function drawnMap(svg: string, names: ReadonlySet<string>): { names: Drawn[]; shapes: Drawn[] } {
+/**
+ * The names and the shapes drawn on the map (from the mountains to the legend), each as the box it
+ * covers; the hazard circles apart (areas names may stand on, cut by a phone's window at its sides).
+ */
+function drawnMap(svg: string, names: ReadonlySet<string>): { names: Drawn[]; shapes: Drawn[]; areas: Drawn[] } {
   const map = svg.slice(svg.indexOf('aria-label="mountains"'), svg.indexOf('<g class="legend"'));
   const attr = (tag: string, name: string): number => Number(new RegExp(` ${name}="([-\\d.]+)"`).exec(tag)?.[1]);
   const stroke = (tag: string): number =>
     / stroke="(?!none)/.test(tag) ? (Number.isNaN(attr(tag, 'stroke-width')) ? 1 : attr(tag, 'stroke-width')) / 2 : 0;
-  const found = { names: [] as Drawn[], shapes: [] as Drawn[] };
+  const found = { names: [] as Drawn[], shapes: [] as Drawn[], areas: [] as Drawn[] };
   for (const m of map.matchAll(/<(text|rect|circle|ellipse|polygon|path)\b([^>]*)>(?:([^<]*)<\/text>)?/g)) {
     const [, kind, tag] = m as unknown as [string, string, string];
     if (kind === 'text') {
@@ -55,7 +59,6 @@ function drawnMap(svg: string, names: ReadonlySet<string>): { names: Drawn[]; sh
       else found.shapes.push({ what: `text "${text}"`, box });
       continue;
     }
-    if (tag.includes('url(#hatch)')) continue;
     let box: Box;
     if (kind === 'rect') box = { x: attr(tag, 'x'), y: attr(tag, 'y'), w: attr(tag, 'width'), h: attr(tag, 'height') };
     else if (kind === 'circle' || kind === 'ellipse') {
@@ -69,20 +72,33 @@ function drawnMap(svg: string, names: ReadonlySet<string>): { names: Drawn[]; sh
         numbers.filter((_, i) => i % 2 === 1),
       );
     }
-    found.shapes.push({ what: `${kind} at ${box.x.toFixed(0)},${box.y.toFixed(0)}`, box: grown(box, stroke(tag)) });
+    const what = `${kind} at ${box.x.toFixed(0)},${box.y.toFixed(0)}`;
+    (tag.includes('url(#hatch)') ? found.areas : found.shapes).push({ what, box: grown(box, stroke(tag)) });
   }
   return found;
 }
 
+/**
+ * Each name on the map, by the mark drawn at the place it names: an airport's numbered box, a
+ * beacon's triangle, the start's star, a mountain's peak (what a reader sees a name beside).
+ */
+function namedMarks(view: AircargoView): Map<string, Box> {
+  const { at, sx, sy } = mapLayout(view);
+  const start = at(view.start);
+  return new Map([
+    [view.start.key, starGlyph(start.x, start.y)],
+    ...view.airports.map((a) => [a.name, airportGlyph(at(a).x, at(a).y)] as const),
+    ...view.beacons.map((b) => [b.id, beaconGlyph(at(b).x, at(b).y)] as const),
+    ...view.mountains.map((m) => [`${m.id} +${m.hazard}`, peakGlyph(sx(m.x), sy(m.y))] as const),
+  ]);
+}
+
+const boardOf = (view: AircargoView, narrow = false): string => renderToString(h(AircargoBoard, { view, narrow }));
+
 /** Every name that touches another name or a shape on the board drawn for `view`. */
 function touching(view: AircargoView): string[] {
-  const names = new Set([
-    view.start.key,
-    ...view.airports.map((a) => a.name),
-    ...view.beacons.map((b) => b.id),
-    ...view.mountains.map((m) => `${m.id} +${m.hazard}`),
-  ]);
-  const drawn = drawnMap(renderToString(h(AircargoBoard, { view })), names);
+  const names = new Set(namedMarks(view).keys());
+  const drawn = drawnMap(boardOf(view), names);
   expect(drawn.names).toHaveLength(names.size);
   const found: string[] = [];
   for (const [i, a] of drawn.names.entries()) {
@@ -90,6 +106,63 @@ function touching(view: AircargoView): string[] {
     for (const s of drawn.shapes) if (meets(a.box, s.box)) found.push(`${a.what} touches ${s.what}`);
   }
   return found;
+}
+
+/**
+ * What the map's edge cuts on the board drawn for `view`: a name or a mark (a P or ✓, the destination's
+ * frame, a leg's number) not wholly inside the map above its legend, on a laptop and in board.svg.
+ * On a phone's page the window's sides cut only what runs on beyond them (the hazard circles, the
+ * legs' lines): a name or a mark the side would cut is left out of the window, the whole map shows it.
+ */
+function cut(view: AircargoView, narrow: boolean): string[] {
+  const svg = boardOf(view, narrow);
+  const { frame, bounds } = mapLayout(view);
+  const clip = /<clipPath id="map-window"><rect x="([-\d.]+)" y="[-\d.]+" width="([\d.]+)"/.exec(svg);
+  const [left, right] = clip ? [Number(clip[1]), Number(clip[1]) + Number(clip[2])] : [frame.x, frame.x + frame.w];
+  const [top, bottom] = [frame.y, bounds.y + bounds.h];
+  const drawn = drawnMap(svg, new Set(namedMarks(view).keys()));
+  const across = (b: Box) => b.x < left || b.x + b.w > right;
+  const beyond = (b: Box) => b.y < top || b.y + b.h > bottom;
+  return [
+    ...[...drawn.names, ...drawn.shapes].filter((d) => across(d.box) || beyond(d.box)),
+    ...drawn.areas.filter((d) => beyond(d.box) || (!narrow && across(d.box))),
+  ].map(
+    (d) =>
+      `${d.what} spans ${d.box.x.toFixed(1)}–${(d.box.x + d.box.w).toFixed(1)}, ${d.box.y.toFixed(1)}–${(d.box.y + d.box.h).toFixed(1)}`,
+  );
+}
+
+/** The gap between two boxes: 0 where they meet. */
+const away = (a: Box, b: Box): number =>
+  Math.hypot(Math.max(b.x - a.x - a.w, 0, a.x - b.x - b.w), Math.max(b.y - a.y - a.h, 0, a.y - b.y - b.h));
+
+/** The lines drawn joining a name to its place's mark. */
+const leadersOf = (svg: string): Box[] =>
+  [...svg.matchAll(/<line x1="([-\d.]+)" y1="([-\d.]+)" x2="([-\d.]+)" y2="([-\d.]+)"[^>]*class="leader"/g)].map((m) =>
+    spanning([Number(m[1]), Number(m[3])], [Number(m[2]), Number(m[4])]),
+  );
+
+/**
+ * Every name on the board drawn for `view` that stands away from its own place's mark (further than a
+ * line's height, or nearer another place's mark: a reader takes a name for the nearest mark's) and
+ * is not joined to it by a line: during a flight from Portland "YKM" stood just right of "Seattle",
+ * 23 units from Yakima's beacon.
+ */
+function astray(view: AircargoView, narrow = false): string[] {
+  const marks = namedMarks(view);
+  const svg = boardOf(view, narrow);
+  const drawn = drawnMap(svg, new Set(marks.keys()));
+  const leaders = leadersOf(svg);
+  return drawn.names.flatMap(({ what, box }) => {
+    const line = grown(box, -AIR);
+    const mark = marks.get(what)!;
+    const own = away(mark, line);
+    const nearer = [...marks].filter(([name, m]) => name !== what && away(m, line) < own).map(([name]) => name);
+    if (own <= line.h && nearer.length === 0) return [];
+    // Joined: a line from the mark's edge to the name's.
+    if (leaders.some((l) => away(l, mark) < 0.5 && away(l, line) < 0.5 && (l.w > 0 || l.h > 0))) return [];
+    return [`${what} (${own.toFixed(1)} from its mark${nearer.length > 0 ? `, nearer ${nearer.join(', ')}'s` : ''})`];
+  });
 }
 
 const views = [1, 2, 3].flatMap(botGame);
@@ -107,6 +180,18 @@ describe("AirCargo's map names as drawn", () => {
     const flown = changed.filter((view) => view.route.length > 0);
     expect(flown.some((view) => view.airports.some((a) => a.destination && a.id === 41))).toBe(true);
     const found = new Set(flown.flatMap((view) => touching(view)));
+    expect([...found]).toEqual([]);
+  });
+
+  test("no name, mark or ✓ is cut by the map's edge, on a laptop's board and board.svg, nor by a phone's window", () => {
+    const found = new Set(
+      changed.flatMap((view) => [...cut(view, false), ...cut(view, true).map((c) => `phone: ${c}`)]),
+    );
+    expect([...found]).toEqual([]);
+  });
+
+  test("each name stands by its own place's mark, nearer it than any other, or is joined to it by a line", () => {
+    const found = new Set(changed.flatMap((view) => astray(view)));
     expect([...found]).toEqual([]);
   });
 });

@@ -64,4 +64,27 @@ describe('placeLabels', () => {
     expect(edge!.box.x + edge!.box.w).toBeLessThanOrEqual(300);
     expect(edge!.box.y + edge!.box.h).toBeLessThanOrEqual(300);
   });
+
+  test("a label takes a place by its own mark over a free one nearer another's, and says when it found none", () => {
+    const own = { x: 142, y: 142, w: 16, h: 16 };
+    const other = { x: 160.5, y: 160, w: 16, h: 16 };
+    const wish = { text: 'YKM', x: 150, y: 150, size: 11, gap: 10, mark: own };
+    // Below its point (the first place tried) the label would stand nearer the other mark: it goes above.
+    const [byMark] = placeLabels(
+      [wish, { text: 'BOI', x: 168, y: 168, size: 11, gap: 60, mark: other }],
+      [own, other],
+      BOUNDS,
+    );
+    expect(byMark!.box.y + byMark!.box.h).toBeLessThanOrEqual(own.y);
+    expect(byMark!.astray).toBeUndefined();
+    // With every place by its mark taken, it goes further, marked astray.
+    const walls = [
+      { x: 100, y: 110, w: 100, h: 30 },
+      { x: 100, y: 160, w: 100, h: 15 },
+      { x: 110, y: 140, w: 30, h: 20 },
+      { x: 160, y: 140, w: 30, h: 20 },
+    ];
+    const [away] = placeLabels([wish], [own, ...walls], BOUNDS);
+    expect(away!.astray).toBe(true);
+  });
 });
