@@ -5,10 +5,9 @@
  * made the page about 3,500 px tall, where a turn is decided on Boom Town and one's own sheet.
  */
 import type { ComponentChildren } from 'preact';
-import { INK, SeatMarker } from '../../board/kit.js';
 import { PhoneLines } from '../../board/phone-lines.js';
 import { COMPACT_SHEET } from './board-sheet-layout.js';
-import { MARKERS, NameLine, phraseLines, type Owner } from './board-sheet.js';
+import { MARKERS, NameLine, phraseLines, SheetFrame, type Owner } from './board-sheet.js';
 import type { SheetView } from './view.js';
 
 /** What a folded sheet says it holds (a solo game's one sheet is never folded): the ore unshipped, the burros sent, the markers. */
@@ -32,16 +31,7 @@ export function CompactSheet(props: { sheet: SheetView; y: number; owner: Owner;
   const { sheet, y, owner, toggle } = props;
   return (
     <g class={`sheet seat-${sheet.seat} compact`} role="group" aria-label={owner.label}>
-      <rect
-        x={8}
-        y={y}
-        width={COMPACT_SHEET.width}
-        height={COMPACT_SHEET.height}
-        fill="#fff"
-        stroke={INK}
-        stroke-width={sheet.pending ? 2.5 : 1}
-      />
-      <SeatMarker seat={sheet.seat} x={24} y={y + 18} />
+      <SheetFrame sheet={sheet} y={y} width={COMPACT_SHEET.width} height={COMPACT_SHEET.height} />
       <NameLine who={owner.who} cash={owner.cash} width={COMPACT_SHEET.width} y={y} toggled />
       {toggle}
       <PhoneLines name="markers" at={{ ...MARKERS, y: y + 41 }} lines={phraseLines(compactPhrases(sheet))} />

@@ -65,16 +65,7 @@ export function Sheet(props: {
   const heading = { sheet, who: owner.who, cash: owner.cash, dice, width: layout.width, y, toggled: !!toggle };
   return (
     <g class={`sheet seat-${sheet.seat}`} role="group" aria-label={owner.label}>
-      <rect
-        x={8}
-        y={y}
-        width={layout.width}
-        height={layout.height}
-        fill="#fff"
-        stroke={INK}
-        stroke-width={sheet.pending ? 2.5 : 1}
-      />
-      <SeatMarker seat={sheet.seat} x={24} y={y + 18} />
+      <SheetFrame sheet={sheet} y={y} width={layout.width} height={layout.height} />
       {layout.markerLines > 0 ? <NarrowHeading {...heading} /> : <WideHeading {...heading} />}
       {toggle}
       {sheet.veins.map((vein, vi) => (
@@ -89,6 +80,17 @@ export function Sheet(props: {
       <Stash sheet={sheet} x={stash.x} y={y + stash.dy} perRow={stash.perRow} />
       <Burros sheet={sheet} at={burros} y={y + burros.dy} moves={moves} onMove={onMove} />
     </g>
+  );
+}
+
+/** A sheet's frame (thicker while the table waits for its player) and its seat's marker, folded or not. */
+export function SheetFrame(props: { sheet: SheetView; y: number; width: number; height: number }) {
+  const { sheet, y, width, height } = props;
+  return (
+    <>
+      <rect x={8} y={y} width={width} height={height} fill="#fff" stroke={INK} stroke-width={sheet.pending ? 2.5 : 1} />
+      <SeatMarker seat={sheet.seat} x={24} y={y + 18} />
+    </>
   );
 }
 
