@@ -7,7 +7,7 @@
 import type { ComponentChildren } from 'preact';
 import { PhoneLines } from '../../board/phone-lines.js';
 import { COMPACT_SHEET } from './board-sheet-layout.js';
-import { MARKERS, NameLine, phraseLines, SheetFrame, type Owner } from './board-sheet.js';
+import { MARKERS, markerPhrases, NameLine, phraseLines, SheetFrame, type Owner } from './board-sheet.js';
 import type { SheetView } from './view.js';
 
 /** What a folded sheet says it holds (a solo game's one sheet is never folded): the ore unshipped, the burros sent, the markers. */
@@ -17,13 +17,7 @@ export function compactPhrases(sheet: SheetView): string[] {
   return [
     `stash ${sheet.stash.length}/${sheet.stashSize}, unshipped S ${S}, T ${T}, C ${C}, B ${B}`,
     `burros sent ${sent} of ${sheet.burros.length}`,
-    `pistols ${sheet.pistols}`,
-    `tonics ${sheet.tonics}`,
-    `sheriff ${sheet.sheriffBoxes}`,
-    `mail ${sheet.mail}`,
-    ...(sheet.washDay ? ['Wash Day'] : []),
-    ...(sheet.tackAndHarness ? ['Tack & Harness'] : []),
-    ...(sheet.strikeGoldMarker ? ['Strike Gold!'] : []),
+    ...markerPhrases(sheet),
   ];
 }
 

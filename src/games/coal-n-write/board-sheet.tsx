@@ -136,6 +136,17 @@ function WideHeading({ sheet, who, cash, dice, width, y }: HeadingProps) {
 
 export const MARKERS = { x: 20, size: 12, line: 15 } as const;
 
+/** A sheet's markers as a phone lists them, folded or not: the counts, then the cards' markers it holds. */
+export const markerPhrases = (sheet: SheetView): string[] => [
+  `pistols ${sheet.pistols}`,
+  `tonics ${sheet.tonics}`,
+  `sheriff ${sheet.sheriffBoxes}`,
+  `mail ${sheet.mail}`,
+  ...(sheet.washDay ? ['Wash Day'] : []),
+  ...(sheet.tackAndHarness ? ['Tack & Harness'] : []),
+  ...(sheet.strikeGoldMarker ? ['Strike Gold!'] : []),
+];
+
 /**
  * A phone's: the name and cash, condensed to the sheet's width when the name is that long, then a solo
  * game's rank, the markers and the dice used in lines a phone shows whole, broken after a " · ".
@@ -144,13 +155,7 @@ function NarrowHeading({ sheet, who, cash, dice, width, y, toggled }: HeadingPro
   const phrases = [
     ...(sheet.soloRank ? [`rank: ${sheet.soloRank}`] : []),
     `stash worth $${sheet.stashValue}`,
-    `pistols ${sheet.pistols}`,
-    `tonics ${sheet.tonics}`,
-    `sheriff ${sheet.sheriffBoxes}`,
-    `mail ${sheet.mail}`,
-    ...(sheet.washDay ? ['Wash Day'] : []),
-    ...(sheet.tackAndHarness ? ['Tack & Harness'] : []),
-    ...(sheet.strikeGoldMarker ? ['Strike Gold!'] : []),
+    ...markerPhrases(sheet),
     ...(dice.length > 0 ? [usedDiceText(sheet)] : []),
   ];
   return (
