@@ -100,3 +100,14 @@ export function sheetLayout(sheet: SheetView, narrow: boolean | undefined): Shee
     burros: { x: 20, dy: burrosDy, width: NARROW_BOARD_W - 36, banditsDx: 212 },
   };
 }
+
+/**
+ * Another player's sheet on a phone, folded: the name and cash, then what the sheet holds in at most
+ * three marker lines (ore in the stash, burros sent, the markers). Four full sheets one under the other
+ * made a four-player page about 3,500 px tall; the player opens any of them in full (board-sheet-toggle.tsx).
+ */
+export const COMPACT_SHEET = {
+  width: NARROW_BOARD_W - 16,
+  markerLines: NARROW_MARKER_LINES,
+  height: 41 + (NARROW_MARKER_LINES - 1) * MARKER_LINE + 10,
+} as const;

@@ -6,12 +6,14 @@
  * there and clicking a burro places or shoots a bandit (board-picks.ts says which variant). Where each
  * part stands, across a laptop's board or one under the other on a phone, board-sheet-layout.ts says.
  */
+import type { ComponentChildren } from 'preact';
 import { FittedText, INK, Label, MUTED, pick, SeatMarker } from '../../board/kit.js';
 import { PHONE_LINE, PhoneLines } from '../../board/phone-lines.js';
 import { AWAITED, OPEN_SEAT } from '../../board/seat-names.js';
 import { textWidth } from '../../board/glyph-widths.js';
 import { burroMove, veinMove, type Picked } from './board-picks.js';
 import { ROWS, type SheetLayout, type VeinColumn } from './board-sheet-layout.js';
+import { TOGGLE } from './board-sheet-toggle.js';
 import type { Ore } from './content.js';
 import type { CoalNWriteMove } from './moves.js';
 import type { SheetView } from './view.js';
@@ -27,42 +29,45 @@ type OnMove = ((move: CoalNWriteMove) => void) | undefined;
  */
 export const WORD_BREAK = ' ';
 
-export function Sheet(props: {
-  sheet: SheetView;
-  layout: SheetLayout;
-  y: number;
-  name: string | undefined;
-  /** No one has taken the seat yet: the sheet says so instead of its cash. */
-  open: boolean;
-  dice: readonly number[];
-  moves: readonly CoalNWriteMove[];
-  onMove: OnMove;
-}) {
-  const { sheet, layout, y, name, open, dice, moves, onMove } = props;
+/** Whose sheet, as its heading names them, and its cash (or that the seat waits for a player). */
+export interface Owner {
+  readonly who: string;
+  readonly cash: string;
+  /** What a screen reader reads for the whole sheet. */
+  readonly label: string;
+}
+
+/** `sheet`'s owner by `name`, or as an open seat (`open`: no one has taken the seat yet). */
+export function ownerOf(sheet: SheetView, name: string | undefined, open: boolean): Owner {
   const who = open
     ? `${OPEN_SEAT} (player ${sheet.seat})`
     : name
       ? `${name} (player ${sheet.seat})`
       : `Player ${sheet.seat}`;
+  const cash = open ? AWAITED : `$${sheet.cash}`;
+  const label = open ? `Player ${sheet.seat}'s sheet: open seat, ${AWAITED}` : `${who}'s sheet: ${cash}`;
+  return { who, cash, label };
+}
+
+export function Sheet(props: {
+  sheet: SheetView;
+  layout: SheetLayout;
+  y: number;
+  owner: Owner;
+  dice: readonly number[];
+  moves: readonly CoalNWriteMove[];
+  onMove: OnMove;
+  /** On a phone, another player's sheet opened in full: the button that folds it again. */
+  toggle?: ComponentChildren;
+}) {
+  const { sheet, layout, y, owner, dice, moves, onMove, toggle } = props;
   const { veins, stash, burros } = layout;
-  const heading = { sheet, who, cash: open ? AWAITED : `$${sheet.cash}`, dice, width: layout.width, y };
+  const heading = { sheet, who: owner.who, cash: owner.cash, dice, width: layout.width, y, toggled: !!toggle };
   return (
-    <g
-      class={`sheet seat-${sheet.seat}`}
-      role="group"
-      aria-label={open ? `Player ${sheet.seat}'s sheet: open seat, ${AWAITED}` : `${who}'s sheet: ${heading.cash}`}
-    >
-      <rect
-        x={8}
-        y={y}
-        width={layout.width}
-        height={layout.height}
-        fill="#fff"
-        stroke={INK}
-        stroke-width={sheet.pending ? 2.5 : 1}
-      />
-      <SeatMarker seat={sheet.seat} x={24} y={y + 18} />
+    <g class={`sheet seat-${sheet.seat}`} role="group" aria-label={owner.label}>
+      <SheetFrame sheet={sheet} y={y} width={layout.width} height={layout.height} />
       {layout.markerLines > 0 ? <NarrowHeading {...heading} /> : <WideHeading {...heading} />}
+      {toggle}
       {sheet.veins.map((vein, vi) => (
         <Vein
           vein={vein}
@@ -78,6 +83,17 @@ export function Sheet(props: {
   );
 }
 
+/** A sheet's frame (thicker while the table waits for its player) and its seat's marker, folded or not. */
+export function SheetFrame(props: { sheet: SheetView; y: number; width: number; height: number }) {
+  const { sheet, y, width, height } = props;
+  return (
+    <>
+      <rect x={8} y={y} width={width} height={height} fill="#fff" stroke={INK} stroke-width={sheet.pending ? 2.5 : 1} />
+      <SeatMarker seat={sheet.seat} x={24} y={y + 18} />
+    </>
+  );
+}
+
 interface HeadingProps {
   sheet: SheetView;
   who: string;
@@ -87,6 +103,8 @@ interface HeadingProps {
   /** The sheet frame's width, from x 8. */
   width: number;
   y: number;
+  /** A button stands at the name line's right (SheetToggle). */
+  toggled?: boolean;
 }
 
 const usedDiceText = (sheet: SheetView): string => `dice used: ${sheet.usedDice.map((u) => (u ? '■' : '□')).join(' ')}`;
@@ -116,38 +134,50 @@ function WideHeading({ sheet, who, cash, dice, width, y }: HeadingProps) {
   );
 }
 
-const MARKERS = { x: 20, size: 12, line: 15 } as const;
+export const MARKERS = { x: 20, size: 12, line: 15 } as const;
+
+/** A sheet's markers as a phone lists them, folded or not: the counts, then the cards' markers it holds. */
+export const markerPhrases = (sheet: SheetView): string[] => [
+  `pistols ${sheet.pistols}`,
+  `tonics ${sheet.tonics}`,
+  `sheriff ${sheet.sheriffBoxes}`,
+  `mail ${sheet.mail}`,
+  ...(sheet.washDay ? ['Wash Day'] : []),
+  ...(sheet.tackAndHarness ? ['Tack & Harness'] : []),
+  ...(sheet.strikeGoldMarker ? ['Strike Gold!'] : []),
+];
 
 /**
  * A phone's: the name and cash, condensed to the sheet's width when the name is that long, then a solo
  * game's rank, the markers and the dice used in lines a phone shows whole, broken after a " · ".
  */
-function NarrowHeading({ sheet, who, cash, dice, width, y }: HeadingProps) {
+function NarrowHeading({ sheet, who, cash, dice, width, y, toggled }: HeadingProps) {
   const phrases = [
     ...(sheet.soloRank ? [`rank: ${sheet.soloRank}`] : []),
     `stash worth $${sheet.stashValue}`,
-    `pistols ${sheet.pistols}`,
-    `tonics ${sheet.tonics}`,
-    `sheriff ${sheet.sheriffBoxes}`,
-    `mail ${sheet.mail}`,
-    ...(sheet.washDay ? ['Wash Day'] : []),
-    ...(sheet.tackAndHarness ? ['Tack & Harness'] : []),
-    ...(sheet.strikeGoldMarker ? ['Strike Gold!'] : []),
+    ...markerPhrases(sheet),
     ...(dice.length > 0 ? [usedDiceText(sheet)] : []),
   ];
   return (
     <>
-      <FittedText x={40} y={y + 23} width={width - 40} size={13} bold text={`${who} · ${cash}`} />
+      <NameLine who={who} cash={cash} width={width} y={y} toggled={toggled} />
       <PhoneLines name="markers" at={{ ...MARKERS, y: y + 41 }} lines={phraseLines(phrases)} />
     </>
   );
+}
+
+/** A phone's name line: the name and cash, condensed to the room left of a SheetToggle when the name is that long. */
+export function NameLine(props: Pick<HeadingProps, 'who' | 'cash' | 'width' | 'y' | 'toggled'>) {
+  const { who, cash, width, y, toggled } = props;
+  const room = width - 40 - (toggled ? TOGGLE.dx : 0);
+  return <FittedText x={40} y={y + 23} width={room} size={13} bold text={`${who} · ${cash}`} />;
 }
 
 /**
  * `phrases` joined by " · " in lines of at most PHONE_LINE at the markers' size, a line broken only
  * after a " · " (the mark ends the line), so no marker is split between two lines.
  */
-function phraseLines(phrases: readonly string[]): string[] {
+export function phraseLines(phrases: readonly string[]): string[] {
   const lines: string[] = [];
   for (const phrase of phrases) {
     const last = lines.length - 1;

@@ -3,15 +3,20 @@
  * effect), the dice and who the table waits for, then each player's sheet (board-sheet.tsx: veins,
  * ore stash, burros). Clicking a Boom Town card visits it. On a phone's page (narrow) the board is a
  * phone's width: the cards two a row and each sheet's parts one under the other (board-sheet-layout.ts),
- * where six cards a row and the sheets' Silver vein, stash and burros were off a 390 px phone's screen.
+ * where six cards a row and the sheets' Silver vein, stash and burros were off a 390 px phone's screen;
+ * and only the player's own sheet is drawn in full, the others folded (board-sheet-compact.tsx) until
+ * the player opens one, where four full sheets made a page about 3,500 px tall.
  */
+import { useState } from 'preact/hooks';
 import { DiceRow, INK, Label, MUTED, pick, Svg, wrapWords, type BoardProps } from '../../board/kit.js';
 import { fitsAPhone, PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import { isOpenSeat } from '../../board/seat-names.js';
 import { cardMove } from './board-picks.js';
 import { cardFace } from './board-cards.js';
-import { Sheet, WORD_BREAK } from './board-sheet.js';
-import { NARROW_BOARD_W, sheetLayout } from './board-sheet-layout.js';
+import { ownerOf, Sheet, WORD_BREAK } from './board-sheet.js';
+import { CompactSheet } from './board-sheet-compact.js';
+import { COMPACT_SHEET, NARROW_BOARD_W, sheetLayout } from './board-sheet-layout.js';
+import { SheetToggle } from './board-sheet-toggle.js';
 import { titleOf } from './board-title.js';
 import { CONTENT_V4, type CoalNWriteContent } from './content.js';
 import type { CoalNWriteMove } from './moves.js';
@@ -54,7 +59,25 @@ const WAITING = { x: 16, size: 13, line: 16, breakAfter: [':', ','] } as const;
 const WAITING_DY = 50;
 const SHEETS_DY = WAITING_DY + WAITING.line + 10;
 
-export function CoalNWriteBoard({
+/**
+ * The board, keeping which other players' sheets the player opened in full on a phone: kept while the
+ * game moves on (the board is drawn again for each version, not made anew), lost when the page is left.
+ */
+export function CoalNWriteBoard(props: BoardProps<CoalNWriteView, CoalNWriteMove>) {
+  const [opened, setOpened] = useState<readonly number[]>([]);
+  const onToggle = (seat: number) =>
+    setOpened((now) => (now.includes(seat) ? now.filter((s) => s !== seat) : [...now, seat]));
+  return <CoalNWriteTable {...props} opened={opened} onToggle={onToggle} />;
+}
+
+/** What a folded sheet needs: the seats opened in full, and what opens or folds one. */
+interface Folding {
+  readonly opened: readonly number[];
+  readonly onToggle: (seat: number) => void;
+}
+
+/** The board for `opened` sheets, drawn as it stands (the unit tests draw it with sheets opened). */
+export function CoalNWriteTable({
   view,
   names,
   legalMoves,
@@ -62,14 +85,17 @@ export function CoalNWriteBoard({
   you,
   openSeats,
   narrow,
-}: BoardProps<CoalNWriteView, CoalNWriteMove>) {
+  opened,
+  onToggle,
+}: BoardProps<CoalNWriteView, CoalNWriteMove> & Folding) {
   const moves = legalMoves ?? [];
   const perRow = narrow ? NARROW_CARDS_PER_ROW : CARDS_PER_ROW;
   // The town grows a row at a time, and everything below it moves down with it.
   const rows = Math.max(1, Math.ceil(view.tableau.length / perRow));
   const diceY = TOWN_Y + rows * (CARD.h + CARD.gap) + 4;
-  const sheets = stacked(view, diceY + SHEETS_DY, narrow);
-  const height = sheets.reduce((bottom, { layout, y }) => y + layout.height + 10, diceY + SHEETS_DY);
+  const unfolded = narrow ? [ownSheet(view, you), ...opened] : undefined;
+  const sheets = stacked(view, diceY + SHEETS_DY, narrow, unfolded);
+  const height = sheets.reduce((bottom, sheet) => sheet.y + sheet.height + 10, diceY + SHEETS_DY);
   const title = titleOf(view);
   return (
     <Svg width={narrow ? NARROW_BOARD_W : W} height={height} title={title}>
@@ -117,29 +143,56 @@ export function CoalNWriteBoard({
           lines={waitingLines(view.waiting, names)}
         />
       )}
-      {sheets.map(({ sheet, layout, y }) => (
-        <Sheet
-          sheet={sheet}
-          layout={layout}
-          y={y}
-          name={names?.[sheet.seat - 1]}
-          open={isOpenSeat({ openSeats }, sheet.seat)}
-          dice={view.dice}
-          moves={sheet.seat === you ? moves : []}
-          onMove={onMove}
-        />
-      ))}
+      {sheets.map(({ sheet, layout, y }) => {
+        const owner = ownerOf(sheet, names?.[sheet.seat - 1], isOpenSeat({ openSeats }, sheet.seat));
+        // On a phone another player's sheet, folded or opened, has the button that opens or folds it.
+        const foldable = unfolded !== undefined && sheet.seat !== unfolded[0];
+        const toggle = foldable && (
+          <SheetToggle
+            right={8 + (layout?.width ?? COMPACT_SHEET.width)}
+            y={y}
+            who={owner.who}
+            open={layout !== undefined}
+            onToggle={() => onToggle(sheet.seat)}
+          />
+        );
+        return layout === undefined ? (
+          <CompactSheet sheet={sheet} y={y} owner={owner} toggle={toggle} />
+        ) : (
+          <Sheet
+            sheet={sheet}
+            layout={layout}
+            y={y}
+            owner={owner}
+            dice={view.dice}
+            moves={sheet.seat === you ? moves : []}
+            onMove={onMove}
+            toggle={toggle || undefined}
+          />
+        );
+      })}
     </Svg>
   );
 }
 
-/** Each sheet with its layout and its top, one under the other from `top`, 10 apart. */
-function stacked(view: CoalNWriteView, top: number, narrow: boolean | undefined) {
+/**
+ * The sheet a phone draws in full without being asked: the player's own, or for a spectator the seat
+ * the table waits for when it waits for one, else seat 1's.
+ */
+const ownSheet = (view: CoalNWriteView, you: number | null | undefined): number =>
+  you ?? (view.waiting.length === 1 ? view.waiting[0]! : 1);
+
+/**
+ * Each sheet with its layout (none: folded), height and top, one under the other from `top`, 10
+ * apart. `unfolded`: on a phone, the seats drawn in full; the others are folded.
+ */
+function stacked(view: CoalNWriteView, top: number, narrow: boolean | undefined, unfolded?: readonly number[]) {
   let y = top;
   return view.sheets.map((sheet) => {
-    const layout = sheetLayout(sheet, narrow);
-    const at = { sheet, layout, y };
-    y += layout.height + 10;
+    const layout = unfolded === undefined || unfolded.includes(sheet.seat) ? sheetLayout(sheet, narrow) : undefined;
+    const height = layout?.height ?? COMPACT_SHEET.height;
+    const at = { sheet, layout, height, y };
+    y += height + 10;
     return at;
   });
 }

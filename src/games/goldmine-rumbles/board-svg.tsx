@@ -8,7 +8,8 @@ import { FittedText, INK, Label, MUTED, SeatMarker, Svg, wrapWords, type BoardPr
 import { fitsAPhone, PHONE_LINE, PhoneLines, phoneLines } from '../../board/phone-lines.js';
 import { seatName } from '../../board/seat-names.js';
 import { FightPanel, fightHeight, TurnDice } from './board-fight.js';
-import { MineDrawing, mineBottom, mineOf } from './board-mine.js';
+import { MineDrawing } from './board-mine.js';
+import { mineBottom, mineOf } from './board-mine-layout.js';
 import { statusLine } from './board-status.js';
 import type { ItemId } from './content-ids.js';
 import { CLAIM_TYPE_NAMES, COLUMN_NAMES, ITEM_NAMES } from './content.js';
@@ -30,7 +31,7 @@ const NARROW_W = 368;
  * line. Two lines are kept for it, so the board does not move as the title grows and shrinks.
  */
 const TITLE = { x: 20, y: 26, size: 16, bold: true, line: 20, lines: 2, breakAfter: ['·'] } as const;
-// Room above the top claim sites for the pawns standing on them, clear of the title.
+// The mine's top: its top claim sites clear of the title, level with the store's heading beside them.
 const OY = 64 + TITLE.lines * TITLE.line;
 /** On a laptop (and in board.svg) the claim store, supply, rumbles and dice stand beside the mine. */
 const SIDE_X = 548;

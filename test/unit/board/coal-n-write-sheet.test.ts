@@ -12,7 +12,7 @@ import { expect, test } from 'vitest';
 import { PHONE_LINE } from '../../../src/board/phone-lines.js';
 import { textWidth } from '../../../src/board/glyph-widths.js';
 import { GO_BACK_EAST } from '../../../src/games/coal-n-write/content.js';
-import { CoalNWriteBoard } from '../../../src/games/coal-n-write/board-svg.js';
+import { CoalNWriteBoard, CoalNWriteTable } from '../../../src/games/coal-n-write/board-svg.js';
 import type { CoalNWriteMove } from '../../../src/games/coal-n-write/moves.js';
 import type { CoalNWriteView } from '../../../src/games/coal-n-write/view.js';
 import { rulebook } from '../../../src/games/index.js';
@@ -47,8 +47,20 @@ function claimingSilver(): Position {
 }
 const AT = claimingSilver();
 
+/** The board with every sheet in full: on a phone's page the others' sheets opened (coal-n-write-folded.test.ts folds them). */
 const boardOf = ({ view, seat, legal }: Position, narrow: boolean): string =>
-  renderToString(h(CoalNWriteBoard, { view, legalMoves: legal, onMove: () => {}, names: NAMES, you: seat, narrow }));
+  renderToString(
+    h(CoalNWriteTable, {
+      view,
+      legalMoves: legal,
+      onMove: () => {},
+      names: NAMES,
+      you: seat,
+      narrow,
+      opened: view.sheets.map((s) => s.seat),
+      onToggle: () => {},
+    }),
+  );
 const widthOf = (svg: string): number => Number(/<svg [^>]*width="([\d.]+)"/.exec(svg)![1]);
 
 /** The box of the rectangles of a part of a sheet: from its list's `aria-label` to the next list or the sheet's end. */
