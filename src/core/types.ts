@@ -107,6 +107,13 @@ export interface GameDefinition<S = unknown, M = unknown, O = unknown, V = unkno
   readonly viewSchema: () => z.ZodType;
   /** A short human label for a legal move ("Shift to gear 4", "Claim Silver with 6+5"), so a client can offer choices without knowing the rules. */
   label(state: S, move: M): string;
+  /**
+   * Optional: `JSON.stringify` of `moves` each with its label (`labelledMoves`), written from what the
+   * game keeps of its moves instead of labelling each and escaping it, for a game whose answers list
+   * many moves (Circuit Racer's dice step: 126 a state). It must give exactly that text, for any list
+   * of the game's moves: test/unit/service/answer-json.test.ts holds it so in every state of playouts.
+   */
+  labelledMovesJson?(state: S, moves: readonly M[]): string;
   setup(input: { readonly players: readonly PlayerInfo[]; readonly options: O }): S;
   pending(state: S): Pending;
   /**

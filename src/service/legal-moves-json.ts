@@ -7,11 +7,13 @@ import type { AnyGame } from '../core/types.js';
  * a move's answer (docs/development.md, "Where a move's time goes"). A game that lists the same
  * deep-frozen move objects in every state (Circuit Racer's selects) has each one's JSON kept here by
  * the object's identity: a frozen object cannot change, so its text cannot go stale, and the key
- * goes when the game's definition does. The label is the state's and is written every time.
+ * goes when the game's definition does. The label is the state's and is written every time. A game
+ * may write the whole list itself (`GameDefinition.labelledMovesJson`), from pieces it keeps.
  */
 const openings = new WeakMap<object, string>();
 
 export function labelledMovesJson(game: AnyGame, state: unknown, moves: readonly unknown[]): string {
+  if (game.labelledMovesJson !== undefined) return game.labelledMovesJson(state, moves);
   let text = '[';
   for (let i = 0; i < moves.length; i++) {
     if (i > 0) text += ',';

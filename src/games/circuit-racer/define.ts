@@ -7,7 +7,8 @@ import { moveLabel } from './move-label.js';
 import type { GameDefinition } from '../../core/types.js';
 import type { CircuitRacerContent } from './content.js';
 import { evolveState } from './evolve.js';
-import { legalMovesOf } from './legal-moves.js';
+import { labelledMovesJsonOf } from './labelled-moves-json.js';
+import { legalMovesOf, selectMovesOf } from './legal-moves.js';
 import { makeMoveSchema, optionsSchema, type CircuitRacerMove, type CircuitRacerOptions } from './moves.js';
 import { pendingOf } from './pending.js';
 import { initialState, type CircuitRacerState } from './state.js';
@@ -26,7 +27,7 @@ export type CircuitRacerDefinition = GameDefinition<
  * const v2 = defineCircuitRacer(2, { ...CONTENT_V1, timeBoxes: 13 });
  */
 export function defineCircuitRacer(version: number, content: CircuitRacerContent): CircuitRacerDefinition {
-  const legalMoves = legalMovesOf(content);
+  const selects = selectMovesOf(content);
   return Object.freeze({
     id: 'circuit-racer',
     version,
@@ -47,7 +48,8 @@ export function defineCircuitRacer(version: number, content: CircuitRacerContent
       validateMove(content, state, player, move),
     evolve: (state: CircuitRacerState, event: Parameters<CircuitRacerDefinition['evolve']>[1]) =>
       evolveState(content, state, event),
-    legalMoves,
+    legalMoves: legalMovesOf(content, selects),
+    labelledMovesJson: labelledMovesJsonOf(content.dice, selects),
     view: (state: CircuitRacerState, viewer: number | null) => viewOf(content, state, viewer),
   });
 }

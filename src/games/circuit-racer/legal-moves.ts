@@ -23,15 +23,21 @@ import { SOLO_SEAT, type CircuitRacerState } from './state.js';
 
 export function legalMovesOf(
   content: CircuitRacerContent,
+  selects: SelectMoves,
 ): (state: CircuitRacerState, player: Seat) => readonly CircuitRacerMove[] {
-  const selects = { plain: selectMoves(content, false), included: selectMoves(content, true) };
   return (state, player) => (player === SOLO_SEAT ? movesOf(content, selects, state) : []);
 }
 
-interface SelectMoves {
+/** A content's select moves, built once (`selectMovesOf`) and listed as the same objects in every state. */
+export interface SelectMoves {
   readonly plain: readonly SelectMove[];
   readonly included: readonly SelectMove[];
 }
+
+export const selectMovesOf = (content: CircuitRacerContent): SelectMoves => ({
+  plain: selectMoves(content, false),
+  included: selectMoves(content, true),
+});
 
 function movesOf(content: CircuitRacerContent, selects: SelectMoves, state: CircuitRacerState): CircuitRacerMove[] {
   switch (state.phase) {
@@ -86,7 +92,7 @@ function gearMoves(content: CircuitRacerContent, state: CircuitRacerState): Circ
   return moves;
 }
 
-/** Every non-empty subset of the dice, in mask order, deep-frozen. */
+/** Every non-empty subset of the dice, in mask order, each one's dice in ascending order, deep-frozen. */
 function selectMoves(content: CircuitRacerContent, include: boolean): readonly SelectMove[] {
   const moves: SelectMove[] = [];
   for (let mask = 1; mask < 1 << content.dice; mask++) {
