@@ -12,8 +12,8 @@
  * the list). Every listed move passes `validate`.
  *
  * The select moves depend on the content alone, so each content's are built once, deep-frozen, and
- * the same objects are listed in every state: the server keeps the JSON of a frozen move by its
- * identity (service/legal-moves-json.ts), which is most of a dice step's answer.
+ * the same objects are listed in every state: their JSON with labels, most of a dice step's answer,
+ * is written from text kept per object (labelled-moves-json.ts).
  */
 import type { Seat } from '../../core/types.js';
 import type { CircuitRacerContent, SpecialActionId } from './content.js';
