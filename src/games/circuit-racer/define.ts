@@ -8,7 +8,8 @@ import type { GameDefinition } from '../../core/types.js';
 import type { CircuitRacerContent } from './content.js';
 import { evolveState } from './evolve.js';
 import { labelledMovesJsonOf } from './labelled-moves-json.js';
-import { legalMovesOf, selectMovesOf } from './legal-moves.js';
+import { legalMovesOf } from './legal-moves.js';
+import { listedMovesOf } from './listed-moves.js';
 import { makeMoveSchema, optionsSchema, type CircuitRacerMove, type CircuitRacerOptions } from './moves.js';
 import { pendingOf } from './pending.js';
 import { initialState, type CircuitRacerState } from './state.js';
@@ -27,7 +28,7 @@ export type CircuitRacerDefinition = GameDefinition<
  * const v2 = defineCircuitRacer(2, { ...CONTENT_V1, timeBoxes: 13 });
  */
 export function defineCircuitRacer(version: number, content: CircuitRacerContent): CircuitRacerDefinition {
-  const selects = selectMovesOf(content);
+  const listed = listedMovesOf(content);
   return Object.freeze({
     id: 'circuit-racer',
     version,
@@ -48,8 +49,8 @@ export function defineCircuitRacer(version: number, content: CircuitRacerContent
       validateMove(content, state, player, move),
     evolve: (state: CircuitRacerState, event: Parameters<CircuitRacerDefinition['evolve']>[1]) =>
       evolveState(content, state, event),
-    legalMoves: legalMovesOf(content, selects),
-    labelledMovesJson: labelledMovesJsonOf(content.dice, selects),
+    legalMoves: legalMovesOf(content, listed),
+    labelledMovesJson: labelledMovesJsonOf(content.dice, listed),
     view: (state: CircuitRacerState, viewer: number | null) => viewOf(content, state, viewer),
   });
 }

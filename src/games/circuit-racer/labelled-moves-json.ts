@@ -2,15 +2,15 @@
  * The JSON text of Circuit Racer's legal moves with their labels, as the server answers them
  * (`GameDefinition.labelledMovesJson`): exactly `JSON.stringify` of each move with its `label`.
  *
- * A dice step lists 126 select moves (every subset of six dice, with and without Include), so its
- * answer is mostly their labels: labelling each and escaping it for JSON took about two thirds of
- * writing the list (docs/development.md, "Where a move's time goes"). A select move's label is its
- * dice's values between a head and a tail that depend on the move alone, and the moves are the same
- * frozen objects in every state: so each one's text around its values is written here once per
- * content, and a state adds only the values, one string per subset of dice.
+ * A state lists moves made once per content (listed-moves.ts), so their text is written here once
+ * too. A gear, re-roll or accept move's label reads no state: its whole text is kept. A select's label
+ * is its dice's values between a head and a tail that depend on the move alone (`Re-roll ` … ` (dice
+ * 1, 3), with Include`): the text around its values is kept, and a state adds one string of values per
+ * subset of the dice. Labelling each of a dice step's 126 selects and escaping it for JSON took about
+ * two thirds of writing its list (docs/development.md, "Where a move's time goes").
  */
+import type { ListedMoves } from './listed-moves.js';
 import type { CircuitRacerMove, SelectMove } from './moves.js';
-import type { SelectMoves } from './legal-moves.js';
 import { dieValue, moveLabel, SELECT_HEAD, selectTail } from './move-label.js';
 import type { CircuitRacerState } from './state.js';
 
@@ -23,20 +23,29 @@ interface Around {
 
 export function labelledMovesJsonOf(
   dice: number,
-  selects: SelectMoves,
+  listed: ListedMoves,
 ): (state: CircuitRacerState, moves: readonly CircuitRacerMove[]) => string {
-  const around = new Map<SelectMove, Around>();
-  for (const move of [...selects.plain, ...selects.included]) {
-    const text = textAround(move);
-    if (text !== null) around.set(move, text);
+  const whole = new Map<CircuitRacerMove, string>();
+  const around = new Map<CircuitRacerMove, Around>();
+  for (const move of listed.all) {
+    if (move.type !== 'select') whole.set(move, JSON.stringify({ ...move, label: moveLabel(null, move) }));
+    else {
+      const text = textAround(move);
+      if (text !== null) around.set(move, text);
+    }
   }
   return (state, moves) => {
     let values: readonly string[] | undefined;
     let text = '[';
     for (let i = 0; i < moves.length; i++) {
       const move = moves[i]!;
-      const known = around.get(move as SelectMove);
       if (i > 0) text += ',';
+      const kept = whole.get(move);
+      if (kept !== undefined) {
+        text += kept;
+        continue;
+      }
+      const known = around.get(move);
       if (known === undefined) text += JSON.stringify({ ...move, label: moveLabel(state, move) });
       else {
         values ??= valuesBySubset(state, dice);

@@ -11,40 +11,30 @@
  * of a payment are legal too but are not enumerated (and neither are select's, which would double
  * the list). Every listed move passes `validate`.
  *
- * The select moves depend on the content alone, so each content's are built once, deep-frozen, and
- * the same objects are listed in every state: their JSON with labels, most of a dice step's answer,
- * is written from text kept per object (labelled-moves-json.ts).
+ * The moves themselves are made once per content (listed-moves.ts), deep-frozen: a state chooses
+ * among the same objects, and their JSON with labels, most of a move's answer, is written from text
+ * kept per object (labelled-moves-json.ts).
  */
 import type { Seat } from '../../core/types.js';
 import type { CircuitRacerContent, SpecialActionId } from './content.js';
-import type { CircuitRacerMove, SelectMove } from './moves.js';
+import type { ListedMoves } from './listed-moves.js';
+import type { CircuitRacerMove } from './moves.js';
 import { freeBoxes, paidFromCurrent, spend } from './payment.js';
 import { SOLO_SEAT, type CircuitRacerState } from './state.js';
 
 export function legalMovesOf(
   content: CircuitRacerContent,
-  selects: SelectMoves,
+  listed: ListedMoves,
 ): (state: CircuitRacerState, player: Seat) => readonly CircuitRacerMove[] {
-  return (state, player) => (player === SOLO_SEAT ? movesOf(content, selects, state) : []);
+  return (state, player) => (player === SOLO_SEAT ? movesOf(content, listed, state) : []);
 }
 
-/** A content's select moves, built once (`selectMovesOf`) and listed as the same objects in every state. */
-export interface SelectMoves {
-  readonly plain: readonly SelectMove[];
-  readonly included: readonly SelectMove[];
-}
-
-export const selectMovesOf = (content: CircuitRacerContent): SelectMoves => ({
-  plain: selectMoves(content, false),
-  included: selectMoves(content, true),
-});
-
-function movesOf(content: CircuitRacerContent, selects: SelectMoves, state: CircuitRacerState): CircuitRacerMove[] {
+function movesOf(content: CircuitRacerContent, listed: ListedMoves, state: CircuitRacerState): CircuitRacerMove[] {
   switch (state.phase) {
     case 'gear':
-      return gearMoves(content, state);
+      return gearMoves(content, listed, state);
     case 'dice':
-      return diceMoves(content, selects, state);
+      return diceMoves(content, listed, state);
     case 'roll':
     case 'over':
       return [];
@@ -71,7 +61,7 @@ function payments(
   return alternatives && state.bank > 0 && onTrack >= cost ? [undefined, cost] : [undefined];
 }
 
-function gearMoves(content: CircuitRacerContent, state: CircuitRacerState): CircuitRacerMove[] {
+function gearMoves(content: CircuitRacerContent, listed: ListedMoves, state: CircuitRacerState): CircuitRacerMove[] {
   const moves: CircuitRacerMove[] = [];
   const previous = state.previousGear;
   for (let gear = content.minGear; gear <= content.maxGear; gear++) {
@@ -79,46 +69,24 @@ function gearMoves(content: CircuitRacerContent, state: CircuitRacerState): Circ
     const shift = previous !== 0 && Math.abs(gear - previous) !== 1;
     for (const include of [false, true]) {
       for (const payCurrent of payments(content, state, shift ? 'shift' : null, include, true)) {
-        moves.push({
-          type: 'gear',
-          gear,
-          ...(shift ? { shift: true } : {}),
-          ...(include ? { include: true } : {}),
-          ...(payCurrent === undefined ? {} : { payCurrent }),
-        });
+        moves.push(listed.gear(gear, shift, include, payCurrent));
       }
     }
   }
   return moves;
 }
 
-/** Every non-empty subset of the dice, in mask order, each one's dice in ascending order, deep-frozen. */
-function selectMoves(content: CircuitRacerContent, include: boolean): readonly SelectMove[] {
-  const moves: SelectMove[] = [];
-  for (let mask = 1; mask < 1 << content.dice; mask++) {
-    const dice: number[] = [];
-    for (let i = 0; i < content.dice; i++) if (mask & (1 << i)) dice.push(i);
-    Object.freeze(dice);
-    moves.push(Object.freeze(include ? { type: 'select', dice, include: true } : { type: 'select', dice }));
-  }
-  return Object.freeze(moves);
-}
-
-function diceMoves(content: CircuitRacerContent, selects: SelectMoves, state: CircuitRacerState): CircuitRacerMove[] {
-  const moves: CircuitRacerMove[] = [{ type: 'accept' }];
+function diceMoves(content: CircuitRacerContent, listed: ListedMoves, state: CircuitRacerState): CircuitRacerMove[] {
+  const moves: CircuitRacerMove[] = [listed.accept];
   const includes = state.include ? [false] : [false, true];
   for (const include of includes) {
     for (const payCurrent of payments(content, state, 'reroll', include, true)) {
-      moves.push({
-        type: 'reroll',
-        ...(include ? { include: true } : {}),
-        ...(payCurrent === undefined ? {} : { payCurrent }),
-      });
+      moves.push(listed.reroll(include, payCurrent));
     }
   }
   for (const include of includes) {
     if (payments(content, state, 'select', include, false).length === 0) continue;
-    for (const move of include ? selects.included : selects.plain) moves.push(move);
+    for (const move of include ? listed.selects.included : listed.selects.plain) moves.push(move);
   }
   return moves;
 }

@@ -7,6 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { labelledMoves } from '../../../../src/core/labelled-move.js';
 import type { CircuitRacerMove, CircuitRacerState } from '../../../../src/games/circuit-racer/index.js';
+import { CONTENT_V1 } from '../../../../src/games/circuit-racer/content.js';
+import { listedMovesOf } from '../../../../src/games/circuit-racer/listed-moves.js';
 import { game, given } from './fixtures.js';
 
 const atDice = (dice: readonly number[]) => given({ type: 'gear', gear: 3 }, [...dice]).state;
@@ -70,6 +72,17 @@ describe('labelledMovesJson', () => {
     const moves = game.legalMoves(atDice([1, 2, 3, 4, 5, 6]), 1);
     expect(write(state, moves)).toBe(expected(state, moves));
     expect(write(state, moves)).toContain('"label":"Re-roll 3, ? (dice 1, 2)"}');
+  });
+
+  test('a move the table does not hold (a payment no listing carries) is written anew, and right', () => {
+    const state = given().state;
+    const odd = listedMovesOf(CONTENT_V1).gear(3, true, true, 99);
+    expect(Object.isFrozen(odd)).toBe(false);
+    const moves = [odd, ...game.legalMoves(state, 1), { type: 'reroll', payCurrent: 99 } as const];
+    expect(write(state, moves)).toBe(expected(state, moves));
+    expect(write(state, moves)).toContain(
+      '{"type":"gear","gear":3,"shift":true,"include":true,"payCurrent":99,"label":',
+    );
   });
 
   test('a gear step and the end: no select among them', () => {

@@ -115,6 +115,20 @@ describe('legalMoves', () => {
       expect(Object.isFrozen(move) && move.type === 'select' && Object.isFrozen(move.dice)).toBe(true);
     }
   });
+  test('gear, re-roll and accept moves are the same deep-frozen objects in every state too', () => {
+    const gearSteps = [
+      given().state,
+      given(...turn(3, SIXES)).state,
+      given(...turn(3, SIXES), ...turn(4, SIXES)).state,
+    ];
+    const listed = gearSteps.map((state) => game.legalMoves(state, 1));
+    expect(listed[1]!.some((move) => listed[2]!.includes(move))).toBe(true);
+    const afterRoll = [SIXES, [1, 2, 3, 4, 5, 6]].map((dice) =>
+      game.legalMoves(given({ type: 'gear', gear: 3 }, dice).state, 1),
+    );
+    afterRoll[0]!.slice(0, 3).forEach((move, i) => expect(move).toBe(afterRoll[1]![i]));
+    for (const move of [...listed.flat(), ...afterRoll.flat()]) expect(Object.isFrozen(move)).toBe(true);
+  });
   test('a select is labelled with the values and positions of its dice', () => {
     const state = given({ type: 'gear', gear: 3 }, [1, 2, 3, 4, 5, 6]).state;
     expect(game.label(state, { type: 'select', dice: [0, 2, 5] })).toBe('Re-roll 1, 3, 6 (dice 1, 3, 6)');
