@@ -17,9 +17,10 @@ export interface BoardProps<V, M = unknown> {
   /** The viewer's seat (null: a spectator), for boards whose view does not say whose sheet is whose. */
   readonly you?: number | null;
   /**
-   * The page is narrow (a phone's): the board is drawn at its own size and a phone shows its left
-   * 370 units, so a board with a column beside its main picture draws that column under it, at the
-   * left. Without it (a laptop's page, `board.svg`) the board keeps its wide layout.
+   * The page is narrow (a phone's): the board is drawn at its own size (scaled down a little to a
+   * 360 px phone's frame, src/web/board-overflow.ts) and a phone shows its left 370 units, so a board
+   * with a column beside its main picture draws that column under it, at the left. Without it (a
+   * laptop's page, `board.svg`) the board keeps its wide layout.
    */
   readonly narrow?: boolean;
   /**

@@ -1,7 +1,8 @@
 /**
  * Whether the page is as narrow as a phone's: where style.css stops scaling the board to its column
- * and draws it at its own size, scrolling sideways (the same width, 900 px). A board told so draws
- * what a turn is decided on in the part of it a phone shows (BoardProps.narrow).
+ * and draws it at its own size, or as little under it as a narrower frame needs (the same width,
+ * 900 px). A board told so draws what a turn is decided on in the part of it a phone shows
+ * (BoardProps.narrow).
  */
 import { useEffect, useState } from 'preact/hooks';
 

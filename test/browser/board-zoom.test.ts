@@ -3,9 +3,12 @@
  * (every game's phone layout is: Circuit Racer's track runs round a tall rectangle, AirCargo's map is
  * seen through a window, Carbondale's, Goldmine Rumbles' and Coal n' Write's parts stand one under the
  * other), so it does not scroll sideways (nor does the page), every text at least 9 px as drawn, for
- * every game. On a narrower phone (360 px) the board is wider than its frame and scrolls sideways in it;
- * "Fit whole board" scales it to the screen for an overview, the choice is remembered on the next
- * page, and "Readable size" brings it back; a board that fits its frame offers no such button. Every board's title and status lines (and AirCargo's
+ * every game. On the commonest Android phone (360 px) the board is scaled down to its narrower frame,
+ * every text still 9 px or more, and nothing scrolls sideways either, on the game page or the replay
+ * page. Only on a phone narrower still (320 px), where scaling further would shrink its texts under
+ * 9 px, the board scrolls sideways in its frame; "Fit whole board" scales it to the screen for an
+ * overview, the choice is remembered on the next page, and "Readable size" brings it back; a board
+ * that fits its frame offers no such button. On both phones every board's title and status lines (and AirCargo's
  * legend and score) are in view at the readable size, and so are Circuit Racer's whole track, car,
  * gears, dice, special actions and circuits, AirCargo's Pilot Log, Goldmine Rumbles' whole mine, legend, claim store,
  * supply and players' panels, Carbondale's last challenges and the opponent's half with their
@@ -19,10 +22,17 @@ import { legibilityProblems } from './legibility.js';
 
 const [PHONE, LAPTOP] = SCREENS as [(typeof SCREENS)[0], (typeof SCREENS)[0]];
 /**
- * A narrower phone held upright (many are 360 px wide): its frame is 340 px, narrower than a phone
- * board's 368 units, so every board scrolls sideways there and "Fit whole board" is offered.
+ * The commonest Android phone held upright (360 px wide): its frame is 340 px, narrower than a phone
+ * board's 368 units, so the board is scaled down to it (by 0.92: a 10-unit text is drawn 9.2 px).
  */
 const NARROWER_PHONE = { width: 360, height: 740 };
+/**
+ * The narrowest phones (320 px, as the first iPhone SE): a frame of 300 px would scale a phone board
+ * under 0.9 and its 10-unit texts under 9 px, so the board scrolls sideways there and "Fit whole board" is offered.
+ */
+const NARROWEST_PHONE = { width: 320, height: 568 };
+/** The phones every board is read on without sideways scroll. */
+const PHONES = [PHONE, NARROWER_PHONE] as const;
 /** Each game at its most seats (the widest board). */
 const GAMES = [
   // Its track round a tall rectangle, Circuit Racer's phone board is no wider than the frame.
@@ -47,10 +57,20 @@ const boxes = (page: import('playwright-core').Page) =>
       svg: rect('.board-wrap svg').width,
       frame: rect('.board-scroll').width,
       scrollsInside: frame.scrollWidth > frame.clientWidth,
-      page: document.documentElement.scrollWidth,
-      inner: document.documentElement.clientWidth,
+      page: document.scrollingElement!.scrollWidth,
+      inner: innerWidth,
     };
   });
+
+/** Every box on the page a player could scroll sideways (the board's frame or any other), as "tag.class: scrolled of shown px". */
+const sidewaysScrollers = (page: import('playwright-core').Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter(
+        (box) => ['auto', 'scroll'].includes(getComputedStyle(box).overflowX) && box.scrollWidth > box.clientWidth,
+      )
+      .map((box) => `${box.tagName.toLowerCase()}.${box.className}: ${box.scrollWidth} of ${box.clientWidth} px`),
+  );
 
 /**
  * A new game of `rules` opened on `screen`: every text 9 px or more at the board's readable size, the
@@ -84,9 +104,40 @@ describe('at 390 px', () => {
 
 describe('at 360 px', () => {
   test.each(GAMES)(
+    '%s: the board is scaled to its frame and readable: no sideways scroll, no "Fit whole board"',
+    async (rules, seats) => {
+      const { context, page } = await openReadable(rules, seats, NARROWER_PHONE, false);
+      expect(await page.locator('.board-zoom').count(), 'no "Fit whole board" where the board fits').toBe(0);
+      expect(await sidewaysScrollers(page), 'nothing on the page scrolls sideways').toEqual([]);
+      // Scaled down to the frame, and no further: the board takes the frame's whole width.
+      const drawn = await boxes(page);
+      expect(drawn.svg).toBeGreaterThan(drawn.frame - 1);
+      expect(drawn.svg).toBeLessThanOrEqual(drawn.frame + 0.5);
+      await context.close();
+    },
+    60_000,
+  );
+
+  test('the replay page: its board is scaled to its frame and readable, no sideways scroll', async () => {
+    const { id } = await createGameWithBots(stack, 'circuit-racer', 1);
+    const context = await stack.context(NARROWER_PHONE);
+    const page = await stack.page(context);
+    await page.goto(`${stack.url}/replay/${id}`);
+    await page.locator('.board-wrap svg.board').waitFor();
+    expect((await legibilityProblems(page)).filter((p) => p.kind === 'small')).toEqual([]);
+    const drawn = await boxes(page);
+    expect(drawn.page, 'the page itself does not scroll sideways').toBeLessThanOrEqual(drawn.inner);
+    expect(await sidewaysScrollers(page), 'nothing on the page scrolls sideways').toEqual([]);
+    expect(await page.locator('.board-zoom').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+});
+
+describe('at 320 px', () => {
+  test.each(GAMES)(
     '%s: the board is readable, scrolls in its frame, and fits on request',
     async (rules, seats) => {
-      const { context, page } = await openReadable(rules, seats, NARROWER_PHONE, true);
+      const { context, page } = await openReadable(rules, seats, NARROWEST_PHONE, true);
       await page.getByRole('button', { name: 'Fit whole board' }).click();
       const fitted = await boxes(page);
       expect(fitted.svg).toBeLessThanOrEqual(fitted.frame + 0.5);
@@ -131,12 +182,12 @@ const TITLED = [
   ],
 ] as const;
 
-describe('at 390 px, the title and status lines', () => {
+describe.each(PHONES)('at $width px, the title and status lines', (screen) => {
   test.each(TITLED)(
     '%s: in view at the readable size',
     async (rules, seats, groups, says) => {
       const { id, token } = await createGameWithBots(stack, rules, seats, 'Ada Lovelace');
-      const { context, page } = await openOnPhone(id, token);
+      const { context, page } = await openOnPhone(id, token, screen);
       const title = await page.evaluate(
         (names) => {
           const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
@@ -189,7 +240,7 @@ const IN_VIEW = [
   ['coal-n-write', 4, ['town', 'sheet.seat-1', 'sheet.seat-2', 'sheet.seat-3', 'sheet.seat-4']],
 ] as const;
 
-describe('at 390 px, what a turn is decided on', () => {
+describe.each(PHONES)('at $width px, what a turn is decided on', (screen) => {
   test.each(IN_VIEW)(
     '%s: in view at the readable size',
     async (rules, seats, groups) => {
@@ -197,7 +248,7 @@ describe('at 390 px, what a turn is decided on', () => {
       if (rules === 'carbondale') await playUntil(id, token, (view) => (view.duels as unknown[]).length > 0);
       else if (rules === 'goldmine-rumbles') await playUntil(id, token, (view) => pawnsOnTheMine(view) === seats);
       else await firstMove(id, token);
-      const { context, page } = await openOnPhone(id, token);
+      const { context, page } = await openOnPhone(id, token, screen);
       const drawn = await page.evaluate(
         (names) => {
           const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
@@ -214,6 +265,10 @@ describe('at 390 px, what a turn is decided on', () => {
         groups as readonly string[],
       );
       expect(drawn).toEqual(groups.map((name) => `${name}: in view`));
+      expect(
+        (await legibilityProblems(page)).filter((p) => p.kind === 'small'),
+        'texts under 9 px',
+      ).toEqual([]);
       if (rules === 'circuit-racer')
         expect(await page.locator('.board-wrap svg.board .dice [aria-label^="die "]').count(), 'the dice rolled').toBe(
           6,
@@ -229,55 +284,59 @@ describe('at 390 px, what a turn is decided on', () => {
  * plane (at its own size its right third, Denver to La Junta, was off the screen). In a flight, the
  * plane and every place a leg can fly to (each a button) are in view at the readable size.
  */
-test('at 390 px, in an AirCargo flight, the plane and every place a leg can fly to are in view', async () => {
-  const { id, token } = await createGameWithBots(stack, 'aircargo', 1, 'Ada Lovelace');
-  await playUntil(id, token, (view) => view.phase === 'flight', FLY_FIRST);
-  const { context, page } = await openOnPhone(id, token);
-  const drawn = await page.evaluate(() => {
-    const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
-    const right = Math.min(frame.right, document.documentElement.clientWidth);
-    const svg = '.board-wrap svg.board';
-    const places = [
-      ...document.querySelectorAll(`${svg} [aria-label="places a leg can fly to"] [role="button"]`),
-      ...document.querySelectorAll(`${svg} [aria-label^="the plane"]`),
-    ];
-    return {
-      count: places.length,
-      outOfView: places
-        .map((place) => ({ name: place.getAttribute('aria-label'), box: place.getBoundingClientRect() }))
-        .filter(({ box }) => box.left < frame.left || box.right > right)
-        .map(({ name, box }) => `${name} spans ${box.left.toFixed(0)}–${box.right.toFixed(0)} px`),
-    };
-  });
-  expect(drawn.count, 'the plane and a place to fly to at least').toBeGreaterThan(1);
-  expect(drawn.outOfView).toEqual([]);
-  await context.close();
-}, 60_000);
+test.each(PHONES)(
+  'at $width px, in an AirCargo flight, the plane and every place a leg can fly to are in view',
+  async (screen) => {
+    const { id, token } = await createGameWithBots(stack, 'aircargo', 1, 'Ada Lovelace');
+    await playUntil(id, token, (view) => view.phase === 'flight', FLY_FIRST);
+    const { context, page } = await openOnPhone(id, token, screen);
+    const drawn = await page.evaluate(() => {
+      const frame = document.querySelector('.board-scroll')!.getBoundingClientRect();
+      const right = Math.min(frame.right, document.documentElement.clientWidth);
+      const svg = '.board-wrap svg.board';
+      const places = [
+        ...document.querySelectorAll(`${svg} [aria-label="places a leg can fly to"] [role="button"]`),
+        ...document.querySelectorAll(`${svg} [aria-label^="the plane"]`),
+      ];
+      return {
+        count: places.length,
+        outOfView: places
+          .map((place) => ({ name: place.getAttribute('aria-label'), box: place.getBoundingClientRect() }))
+          .filter(({ box }) => box.left < frame.left || box.right > right)
+          .map(({ name, box }) => `${name} spans ${box.left.toFixed(0)}–${box.right.toFixed(0)} px`),
+      };
+    });
+    expect(drawn.count, 'the plane and a place to fly to at least').toBeGreaterThan(1);
+    expect(drawn.outOfView).toEqual([]);
+    await context.close();
+  },
+  60_000,
+);
 
 /** AirCargo's moves toward a flight: a prepared flight first, then plans; a re-roll or stop only when nothing else is legal. */
 const FLY_FIRST = ['prepareFlight', 'planAirport', 'planCargo', 'plan'];
 
 /**
- * The button follows the board's fit as the screen changes: a phone board is wider than a 360 px
- * phone held upright, not than the same phone turned sideways (740 by 360, still a phone's page), and
- * a player's remembered "Fit whole board" comes back with the upright phone. A board drawn anew in
- * another size (a new phase) is measured again as well.
+ * The button follows the board's fit as the screen changes: a phone board is wider than a 320 px
+ * phone held upright can show readable, not than the same phone turned sideways (568 by 320, still a
+ * phone's page), and a player's remembered "Fit whole board" comes back with the upright phone. A
+ * board drawn anew in another size (a new phase) is measured again as well.
  */
-describe('at 360 px, turned and back', () => {
+describe('at 320 px, turned and back', () => {
   test('circuit-racer: "Fit whole board" only while the board is wider than its frame', async () => {
     const { id, token } = await createGameWithBots(stack, 'circuit-racer', 1);
-    const { context, page } = await openOnPhone(id, token, NARROWER_PHONE);
+    const { context, page } = await openOnPhone(id, token, NARROWEST_PHONE);
     const zoom = page.locator('.board-zoom');
     await page.getByRole('button', { name: 'Fit whole board' }).click();
     await page.locator('.board-wrap.fit').waitFor();
 
-    await page.setViewportSize({ width: NARROWER_PHONE.height, height: NARROWER_PHONE.width });
+    await page.setViewportSize({ width: NARROWEST_PHONE.height, height: NARROWEST_PHONE.width });
     await zoom.waitFor({ state: 'detached' });
     expect(await page.locator('.board-wrap.fit').count(), 'a board that fits is drawn at its own size').toBe(0);
     expect((await boxes(page)).scrollsInside).toBe(false);
     expect(await frameFocusable(page)).toBe(false);
 
-    await page.setViewportSize(NARROWER_PHONE);
+    await page.setViewportSize(NARROWEST_PHONE);
     await page.getByRole('button', { name: 'Readable size' }).waitFor();
     expect((await boxes(page)).scrollsInside, 'still fitted, as the player asked').toBe(false);
     await page.getByRole('button', { name: 'Readable size' }).click();
