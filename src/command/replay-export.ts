@@ -4,7 +4,8 @@
  * show a game that never happened. A seat's export of a running game replays up to its first hidden
  * event; a later version is refused in the replay page's words, naming the versions that do replay.
  */
-import { auditExportFile, firstFailure } from '../client/offline-audit.js';
+import { firstFailure } from '../client/audit-verdict.js';
+import { auditExportFile } from '../client/offline-audit.js';
 import type { ExportedGame } from '../core/export-audit.js';
 import { tapeOf } from '../core/export-audit.js';
 import { hiddenEventBy, revealedWhen, undrawableVersion } from '../core/hidden-version.js';
