@@ -159,7 +159,7 @@ describe('rolltape CLI on an exported game', { timeout: 120_000 }, () => {
       const refused = cli('replay', file, ...args);
       expect(refused.stderr.trim()).toBe(
         `rolltape: ${file}: Version ${version} cannot be drawn from this file: event ${first} is hidden from you until the game is over. ` +
-          `${drawable} from it (--at ${first - 1}); export it again once the game is over to replay the rest.`,
+          `${drawable} from it (--at ${first - 1}); export it again once it is over to replay the rest.`,
       );
       expect(refused.stdout).toBe('');
       expect(refused.status).toBe(1);

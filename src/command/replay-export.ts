@@ -8,7 +8,7 @@ import { firstFailure } from '../client/audit-verdict.js';
 import { auditExportFile } from '../client/offline-audit.js';
 import type { ExportedGame } from '../core/export-audit.js';
 import { tapeOf } from '../core/export-audit.js';
-import { hiddenEventBy, revealedWhen, undrawableVersion } from '../core/hidden-version.js';
+import { exportAgain, hiddenEventBy, undrawableVersion } from '../core/hidden-version.js';
 import { replayChecked } from '../core/replay.js';
 import type { GameCreated } from '../core/tape.js';
 import { rulebook } from '../games/index.js';
@@ -51,9 +51,9 @@ export function replayExport(exported: ExportedGame, { file, at: asked, seat }: 
   return { version, seat, pending: game.pending(state), view: game.view(state, seat) };
 }
 
-/** "Versions 1 to 4 replay from it (--at 4); export it again once the game is over to replay the rest." */
+/** "Versions 1 to 4 replay from it (--at 4); export it again once it is over to replay the rest." */
 function whatReplays(exported: ExportedGame, at: number): string {
   const last = hiddenEventBy(exported, at)! - 1;
   const drawable = last === 1 ? 'Version 1 replays' : `Versions 1 to ${last} replay`;
-  return `${drawable} from it (--at ${last}); export it again once ${revealedWhen(exported)} to replay the rest.`;
+  return `${drawable} from it (--at ${last}); ${exportAgain(exported)} to replay the rest.`;
 }

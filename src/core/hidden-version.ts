@@ -10,9 +10,11 @@ import type { ExportedGame } from './export-format.js';
 export const hiddenEventBy = (exported: ExportedGame, version: number): number | undefined =>
   exported.events.find((e) => e.redacted === true && e.seq <= version)?.seq;
 
-/** When the hidden events are shown: "the game is over", or a daily entry's "its day closes". */
-export const revealedWhen = (exported: ExportedGame): string =>
-  typeof exported.events[0]?.data.challenge === 'string' ? 'its day closes' : 'the game is over';
+const daily = (exported: ExportedGame): boolean => typeof exported.events[0]?.data.challenge === 'string';
+
+/** What shows the rest: "export it again once it is over" (a daily entry's: "once its day closes"). */
+export const exportAgain = (exported: ExportedGame): string =>
+  `export it again once ${daily(exported) ? 'its day closes' : 'it is over'}`;
 
 /**
  * Why `version` cannot be drawn from this file ("Version 9 cannot be drawn from this file: event 3 is
@@ -22,5 +24,5 @@ export function undrawableVersion(exported: ExportedGame, version: number): stri
   const hidden = hiddenEventBy(exported, version);
   return hidden === undefined
     ? undefined
-    : `Version ${version} cannot be drawn from this file: event ${hidden} is hidden from you until ${revealedWhen(exported)}.`;
+    : `Version ${version} cannot be drawn from this file: event ${hidden} is hidden from you until ${daily(exported) ? 'its day closes' : 'the game is over'}.`;
 }

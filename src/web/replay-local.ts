@@ -4,7 +4,7 @@
  */
 import type { GameExport } from '../client/index.js';
 import { parseExport, tapeOf } from '../core/export-audit.js';
-import { revealedWhen, undrawableVersion } from '../core/hidden-version.js';
+import { exportAgain, undrawableVersion } from '../core/hidden-version.js';
 import { replayChecked } from '../core/replay.js';
 import { rulebook } from '../games/index.js';
 
@@ -15,9 +15,7 @@ export function localViewAt(file: GameExport, version: number): unknown {
   // hands): the versions before the first hidden event replay, the later ones cannot here.
   const undrawable = undrawableVersion(parsed, version);
   if (undrawable !== undefined)
-    throw new Error(
-      `${undrawable} Open the game by its id to see its board, or export it again once ${revealedWhen(parsed)}.`,
-    );
+    throw new Error(`${undrawable} Open the game by its id to see its board, or ${exportAgain(parsed)}.`);
   const replayed = replayChecked(rulebook, tapeOf(parsed), version);
   if (!replayed.ok) throw new Error(replayed.error.message);
   return replayed.value.game.view(replayed.value.state, null);
