@@ -146,6 +146,37 @@ describe('rolltape CLI on an exported game', { timeout: 120_000 }, () => {
     expect(run.status).toBe(0);
   });
 
+  test("audit of a running game's export with nothing hidden: ok so far, its rolls not yet re-derived from the seed, exit 0", async () => {
+    const { services, database } = await openTestApp();
+    try {
+      const created = await services.games.createGame({ rules: 'circuit-racer', players: [{ name: 'Ada' }] });
+      if (!created.ok) throw new Error(created.error.message);
+      const { id } = created.value.game;
+      const token = created.value.seats[0]!.token;
+      const game = await services.games.getGame(id, token);
+      if (!game.ok) throw new Error(game.error.message);
+      await services.games.makeMove(id, token, { move: game.value.legalMoves[0] });
+      const result = await services.games.exportGame(id, token);
+      if (!result.ok) throw new Error(result.error.message);
+      const running = result.value as { status: string; events: { redacted: boolean }[] };
+      expect(running.status).toBe('active');
+      expect(running.events.filter((e) => e.redacted)).toEqual([]);
+      writeFileSync(join(dir, 'running-open.json'), JSON.stringify(running));
+      const run = cli('audit', join(dir, 'running-open.json'));
+      expect(run.stdout).toMatch(/^skip\s+commitment\s+the game is still running; its seed is revealed when it ends$/m);
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `^ok so far: ${running.events.length} events audited and nothing failed; the rolls and shuffles are re-derived from the seed once it is revealed$`,
+          'm',
+        ),
+      );
+      expect(run.stdout).not.toMatch(/^fail|^ok: /m);
+      expect(run.status).toBe(0);
+    } finally {
+      database.destroy();
+    }
+  });
+
   test("replay of a running game's export draws the versions before its first hidden event and refuses later ones, naming it (exit 1)", async () => {
     const { running, hidden } = await runningCarbondale('running-replay.json');
     const file = join(dir, 'running-replay.json');

@@ -13,18 +13,24 @@ export function firstFailure(report: AuditReport): AuditCheck | undefined {
 
 /**
  * What a report comes to, decided here for every place that states it (`rolltape audit`'s last line,
- * the replay page's verdict): `failed` at its first failure on the tape; else `hidden` when events
- * were hidden from the reader (the file is checked, its tape not replayed: nothing failed, but
- * nothing past the file is proven), naming the skipped `export` check; else `verified`.
+ * the replay page's verdict): `failed` at its first failure on the tape. Else, when nothing failed but
+ * not everything could be proven yet, the check that says why: `hidden` when events were hidden from
+ * the reader (the `export` check skipped: the file is checked, its tape not replayed), `unrevealed`
+ * when the seed is kept back (the `commitment` check skipped: a running game, a daily entry until its
+ * day closes), so the rolls and shuffles were checked against the rules but not the seed. Else `verified`.
  */
 export type AuditVerdict =
   | { readonly outcome: 'failed'; readonly failure: AuditCheck }
-  | { readonly outcome: 'hidden'; readonly skipped: AuditCheck }
+  | { readonly outcome: 'hidden' | 'unrevealed'; readonly skipped: AuditCheck }
   | { readonly outcome: 'verified' };
 
 export function auditVerdict(report: AuditReport): AuditVerdict {
   const failure = firstFailure(report);
   if (failure !== undefined) return { outcome: 'failed', failure };
-  const skipped = report.checks.find((c) => c.name === 'export' && c.status === 'skip');
-  return skipped === undefined ? { outcome: 'verified' } : { outcome: 'hidden', skipped };
+  const skipped = (name: string) => report.checks.find((c) => c.name === name && c.status === 'skip');
+  const hidden = skipped('export');
+  if (hidden !== undefined) return { outcome: 'hidden', skipped: hidden };
+  const unrevealed = skipped('commitment');
+  if (unrevealed !== undefined) return { outcome: 'unrevealed', skipped: unrevealed };
+  return { outcome: 'verified' };
 }

@@ -14,7 +14,9 @@ export function printAudit(report: AuditReport, out: (line: string) => void): nu
       ? `FAILED at event ${verdict.failure.seq ?? '?'}: ${verdict.failure.detail}`
       : verdict.outcome === 'hidden'
         ? `ok so far: the file is whole and nothing failed; its tape is audited once nothing in it is hidden`
-        : `ok: ${counted(report.events, 'event')} audited${report.sandbox ? ' (sandbox game)' : ''}`,
+        : verdict.outcome === 'unrevealed'
+          ? `ok so far: ${counted(report.events, 'event')} audited and nothing failed; the rolls and shuffles are re-derived from the seed once it is revealed`
+          : `ok: ${counted(report.events, 'event')} audited${report.sandbox ? ' (sandbox game)' : ''}`,
   );
   return verdict.outcome === 'failed' ? 1 : 0;
 }

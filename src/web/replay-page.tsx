@@ -206,7 +206,7 @@ function Stepper({ file, fromServer, token }: { file: GameExport; fromServer: bo
         <p aria-live="polite" data-testid="verdict">
           {audit &&
             verdict &&
-            (verdict.outcome === 'hidden' ? (
+            (verdict.outcome === 'hidden' || verdict.outcome === 'unrevealed' ? (
               <span>Not verifiable in full yet, though nothing failed: {verdict.skipped.detail}</span>
             ) : verdict.outcome === 'verified' ? (
               <span class="ok">

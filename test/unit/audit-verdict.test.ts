@@ -1,6 +1,7 @@
 /**
  * One verdict for `rolltape audit`'s last line and the replay page's: failed at the first failure on
- * the tape, else "hidden" when the export check was skipped for hidden events, else verified.
+ * the tape, else "hidden" when the export check was skipped for hidden events, "unrevealed" when the
+ * commitment check was skipped for a seed kept back, else verified.
  */
 import { describe, expect, test } from 'vitest';
 import { auditVerdict, firstFailure } from '../../src/client/audit-verdict.js';
@@ -52,6 +53,20 @@ describe('auditVerdict', () => {
       skipped: report.checks.find((c) => c.name === 'export'),
     });
     expect(report.checks[0]).toMatchObject({ status: 'skip', detail: expect.stringMatching(/hidden from you/) });
+  });
+
+  test('a running game with nothing hidden: "unrevealed", naming the skipped commitment check (its seed is kept back)', () => {
+    const events = honest.events.slice(0, rollAt + 1);
+    const report = auditExport(rulebook, { ...honest, status: 'active', seed: null, version: events.length, events });
+    expect(report.ok).toBe(true);
+    expect(auditVerdict(report)).toEqual({
+      outcome: 'unrevealed',
+      skipped: report.checks.find((c) => c.name === 'commitment'),
+    });
+    expect(report.checks.find((c) => c.name === 'commitment')).toMatchObject({
+      status: 'skip',
+      detail: expect.stringMatching(/its seed is revealed when it ends/),
+    });
   });
 
   test('a file with hidden events that fails as a file has failed, not "hidden"', () => {
