@@ -21,7 +21,8 @@ export function firstFailure(report: AuditReport): AuditCheck | undefined {
  */
 export type AuditVerdict =
   | { readonly outcome: 'failed'; readonly failure: AuditCheck }
-  | { readonly outcome: 'hidden' | 'unrevealed'; readonly skipped: AuditCheck }
+  | { readonly outcome: 'hidden'; readonly skipped: AuditCheck }
+  | { readonly outcome: 'unrevealed'; readonly skipped: AuditCheck }
   | { readonly outcome: 'verified' };
 
 export function auditVerdict(report: AuditReport): AuditVerdict {
