@@ -3,11 +3,8 @@ import { printAudit } from './command/audit-report.js';
 import { auditInputs } from './command/audit-inputs.js';
 import { main, operandAndOptions, UsageError } from './command/conventions.js';
 import { readExportFile } from './command/read-export.js';
-import { auditExportFile, auditExportWithKeys, firstFailure } from './client/offline-audit.js';
-import { tapeOf } from './core/export-audit.js';
-import { replayChecked } from './core/replay.js';
-import type { GameCreated } from './core/tape.js';
-import { rulebook } from './games/index.js';
+import { replayExport } from './command/replay-export.js';
+import { auditExportWithKeys } from './client/offline-audit.js';
 
 const USAGE = `Usage: rolltape <command> [arguments]
 
@@ -21,14 +18,17 @@ Commands:
                                           --chain: a saved GET /v1/challenges/chain, whose head a challenge entry must reach
   replay <export.json|-> [--at N] [--seat S]
                                           print the view (of seat S; default: a spectator's) at version N (default: the end);
-                                          a file the audit fails is refused, naming the check
+                                          a file the audit fails is refused, naming the check; a running game's
+                                          export replays up to its first hidden event, and a later version is
+                                          refused, naming the event and the versions that replay
   signing-key                             print a new export signing key set (for ROLLTAPE_SIGNING_KEYS)
 
 Options:
   -h, --help                              this help
   -V, --version                           the version
 
-Exit status: 0 success; 1 failure (audit: a check failed; or a file cannot be read); 2 wrong usage.
+Exit status: 0 success; 1 failure (audit: a check failed; replay: the file fails its audit, or the version
+asked for cannot be drawn from it; or a file cannot be read); 2 wrong usage.
 `;
 
 function wholeNumber(text: string | undefined, what: string): number | undefined {
@@ -52,28 +52,12 @@ async function run(argv: readonly string[]): Promise<number> {
     }
     case 'replay': {
       const { operand: file, options } = operandAndOptions(args, ['at', 'seat'], 'replay: missing the export file');
-      const exported = readExportFile(file);
-      if (exported.events.some((e) => e.redacted))
-        throw new Error(`${file}: some events are redacted; export the game once it is over to replay it`);
-      // A view folded from a tape the audit refuses would show a game that never happened.
-      const failed = firstFailure(auditExportFile(exported));
-      if (failed !== undefined)
-        throw new Error(
-          `${file}: the ${failed.name} check fails${failed.seq === undefined ? '' : ` at event ${failed.seq}`}: ${failed.detail} (rolltape audit ${file} prints every check)`,
-        );
-      const tape = tapeOf(exported);
-      const at = wholeNumber(options.get('at'), '--at') ?? tape.length;
-      const seat = wholeNumber(options.get('seat'), '--seat') ?? null;
-      if (at < 1 || at > tape.length) throw new Error(`--at: this game has versions 1 to ${tape.length}`);
-      const rebuilt = replayChecked(rulebook, tape, at);
-      if (!rebuilt.ok) throw new Error(rebuilt.error.message);
-      const { game, state, version } = rebuilt.value;
-      const players = (tape[0] as GameCreated).players.length;
-      if (seat !== null && (seat < 1 || seat > players))
-        throw new Error(`--seat: this game has ${players === 1 ? 'one seat, 1' : `seats 1 to ${players}`}`);
-      console.log(
-        JSON.stringify({ version, seat, pending: game.pending(state), view: game.view(state, seat) }, null, 2),
-      );
+      const replayed = replayExport(readExportFile(file), {
+        file,
+        at: wholeNumber(options.get('at'), '--at'),
+        seat: wholeNumber(options.get('seat'), '--seat') ?? null,
+      });
+      console.log(JSON.stringify(replayed, null, 2));
       return 0;
     }
     case 'signing-key': {

@@ -37,6 +37,28 @@ describe('rolltape CLI on an exported game', { timeout: 120_000 }, () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  /** A running Carbondale game as its first seat exports it (the others' hands and the decks hidden), saved as `name`. */
+  async function runningCarbondale(name: string) {
+    const { services, database } = await openTestApp();
+    try {
+      const created = await services.games.createGame({
+        rules: 'carbondale',
+        players: [{ name: 'Ada' }, { name: 'Bo', bot: 'default' }],
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const result = await services.games.exportGame(created.value.game.id, created.value.seats[0]!.token);
+      if (!result.ok) throw new Error(result.error.message);
+      const running = result.value as { status: string; events: { seq: number; redacted: boolean }[] };
+      const hidden = running.events.filter((e) => e.redacted).map((e) => e.seq);
+      expect(running.status).toBe('active');
+      expect(hidden[0]).toBeGreaterThan(1);
+      writeFileSync(join(dir, name), JSON.stringify(running));
+      return { running, hidden };
+    } finally {
+      database.destroy();
+    }
+  }
+
   test('audit passes an honest export and exits 0', () => {
     const run = cli('audit', join(dir, 'game.json'));
     expect(run.stdout).toMatch(/^ok: \d+ events audited/m);
@@ -109,34 +131,69 @@ describe('rolltape CLI on an exported game', { timeout: 120_000 }, () => {
   });
 
   test("audit of a running game's export with hidden cards: the file checked, nothing failed, exit 0", async () => {
+    const { running, hidden } = await runningCarbondale('running.json');
+    const run = cli('audit', join(dir, 'running.json'));
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^skip\\s+export\\s+the file holds events 1 to ${running.events.length}, .* events? ${hidden[0]}\\b.* hidden from you until the game is over`,
+        'm',
+      ),
+    );
+    expect(run.stdout).toMatch(
+      /^ok so far: the file is whole and nothing failed; its tape is audited once nothing in it is hidden$/m,
+    );
+    expect(run.stdout).not.toMatch(/^fail/m);
+    expect(run.status).toBe(0);
+  });
+
+  test("audit of a running game's export with nothing hidden: ok so far, its rolls not yet re-derived from the seed, exit 0", async () => {
     const { services, database } = await openTestApp();
     try {
-      const created = await services.games.createGame({
-        rules: 'carbondale',
-        players: [{ name: 'Ada' }, { name: 'Bo', bot: 'default' }],
-      });
+      const created = await services.games.createGame({ rules: 'circuit-racer', players: [{ name: 'Ada' }] });
       if (!created.ok) throw new Error(created.error.message);
-      const result = await services.games.exportGame(created.value.game.id, created.value.seats[0]!.token);
+      const { id } = created.value.game;
+      const token = created.value.seats[0]!.token;
+      const game = await services.games.getGame(id, token);
+      if (!game.ok) throw new Error(game.error.message);
+      await services.games.makeMove(id, token, { move: game.value.legalMoves[0] });
+      const result = await services.games.exportGame(id, token);
       if (!result.ok) throw new Error(result.error.message);
-      const running = result.value as { status: string; events: { seq: number; redacted: boolean }[] };
-      const hidden = running.events.filter((e) => e.redacted).map((e) => e.seq);
+      const running = result.value as { status: string; events: { redacted: boolean }[] };
       expect(running.status).toBe('active');
-      expect(hidden.length).toBeGreaterThan(0);
-      writeFileSync(join(dir, 'running.json'), JSON.stringify(running));
-      const run = cli('audit', join(dir, 'running.json'));
+      expect(running.events.filter((e) => e.redacted)).toEqual([]);
+      writeFileSync(join(dir, 'running-open.json'), JSON.stringify(running));
+      const run = cli('audit', join(dir, 'running-open.json'));
+      expect(run.stdout).toMatch(/^skip\s+commitment\s+the game is still running; its seed is revealed when it ends$/m);
       expect(run.stdout).toMatch(
         new RegExp(
-          `^skip\\s+export\\s+the file holds events 1 to ${running.events.length}, .* events? ${hidden[0]}\\b.* hidden from you until the game is over`,
+          `^ok so far: ${running.events.length} events audited and nothing failed; the rolls and shuffles are re-derived from the seed once it is revealed$`,
           'm',
         ),
       );
-      expect(run.stdout).toMatch(
-        /^ok so far: the file is whole and nothing failed; its tape is audited once nothing in it is hidden$/m,
-      );
-      expect(run.stdout).not.toMatch(/^fail/m);
+      expect(run.stdout).not.toMatch(/^fail|^ok: /m);
       expect(run.status).toBe(0);
     } finally {
       database.destroy();
+    }
+  });
+
+  test("replay of a running game's export draws the versions before its first hidden event and refuses later ones, naming it (exit 1)", async () => {
+    const { running, hidden } = await runningCarbondale('running-replay.json');
+    const file = join(dir, 'running-replay.json');
+    const first = hidden[0]!;
+    const drawn = cli('replay', file, '--at', String(first - 1), '--seat', '1');
+    expect(drawn.stderr).toBe('');
+    expect(JSON.parse(drawn.stdout)).toMatchObject({ version: first - 1, seat: 1, pending: {}, view: {} });
+    expect(drawn.status).toBe(0);
+    const drawable = first === 2 ? 'Version 1 replays' : `Versions 1 to ${first - 1} replay`;
+    for (const [args, version] of [[['--at', String(first)], first] as const, [[], running.events.length] as const]) {
+      const refused = cli('replay', file, ...args);
+      expect(refused.stderr.trim()).toBe(
+        `rolltape: ${file}: Version ${version} cannot be drawn from this file: event ${first} is hidden from you until the game is over. ` +
+          `${drawable} from it (--at ${first - 1}); export it again once it is over to replay the rest.`,
+      );
+      expect(refused.stdout).toBe('');
+      expect(refused.status).toBe(1);
     }
   });
 

@@ -8,7 +8,7 @@ import { auditExport, parseExport } from '../core/export-audit.js';
 import { rulebook } from '../games/index.js';
 import { parsePublishedKeys, signatureCheck } from '../provenance/signature-check.js';
 import { withSignature } from '../provenance/with-signature.js';
-import type { AuditCheck, AuditReport, OfflineAuditOptions } from './wire-types.js';
+import type { AuditReport, OfflineAuditOptions } from './wire-types.js';
 
 /**
  * Audits an export (`GET /v1/games/{id}/export`, parsed or as text): the file is whole, every roll
@@ -55,12 +55,6 @@ export async function auditExportWithKeys(file: unknown, options: OfflineAuditOp
   // A file that is not an export has nothing to sign-check: its `export` failure says it all.
   if (typeof parseExport(value) === 'string') return report;
   return withSignature(report, await signatureCheck(value, keys));
-}
-
-/** The failure that comes first on the tape (checks are listed by kind, not by event). */
-export function firstFailure(report: AuditReport): AuditCheck | undefined {
-  const failed = report.checks.filter((c) => c.status === 'fail');
-  return failed.sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity))[0];
 }
 
 const notAnExport = (detail: string): AuditReport => ({

@@ -1,5 +1,5 @@
 /** Prints an audit report the same way for `rolltape audit` and `rolltape-audit`; answers the exit code. */
-import { firstFailure } from '../client/offline-audit.js';
+import { auditVerdict } from '../client/audit-verdict.js';
 import type { AuditReport } from '../client/wire-types.js';
 import { counted } from '../core/plural.js';
 
@@ -8,15 +8,15 @@ export function printAudit(report: AuditReport, out: (line: string) => void): nu
     out(
       `${check.status.padEnd(4)}  ${check.name.padEnd(10)}  ${check.detail}${check.seq ? ` (event ${check.seq})` : ''}`,
     );
-  const first = firstFailure(report);
-  // A file with hidden events is checked only as a file: nothing failed, but its tape was not replayed.
-  const hidden = report.checks.some((c) => c.name === 'export' && c.status === 'skip');
+  const verdict = auditVerdict(report);
   out(
-    first !== undefined
-      ? `FAILED at event ${first.seq ?? '?'}: ${first.detail}`
-      : hidden
+    verdict.outcome === 'failed'
+      ? `FAILED at event ${verdict.failure.seq ?? '?'}: ${verdict.failure.detail}`
+      : verdict.outcome === 'hidden'
         ? `ok so far: the file is whole and nothing failed; its tape is audited once nothing in it is hidden`
-        : `ok: ${counted(report.events, 'event')} audited${report.sandbox ? ' (sandbox game)' : ''}`,
+        : verdict.outcome === 'unrevealed'
+          ? `ok so far: ${counted(report.events, 'event')} audited and nothing failed; the rolls and shuffles are re-derived from the seed once it is revealed`
+          : `ok: ${counted(report.events, 'event')} audited${report.sandbox ? ' (sandbox game)' : ''}`,
   );
-  return first === undefined ? 0 : 1;
+  return verdict.outcome === 'failed' ? 1 : 0;
 }

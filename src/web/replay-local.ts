@@ -4,6 +4,7 @@
  */
 import type { GameExport } from '../client/index.js';
 import { parseExport, tapeOf } from '../core/export-audit.js';
+import { exportAgain, undrawableVersion } from '../core/hidden-version.js';
 import { replayChecked } from '../core/replay.js';
 import { rulebook } from '../games/index.js';
 
@@ -12,12 +13,9 @@ export function localViewAt(file: GameExport, version: number): unknown {
   if (typeof parsed === 'string') throw new Error(parsed);
   // A seat's export of a running game hides what the seat may not see (shuffle orders, others'
   // hands): the versions before the first hidden event replay, the later ones cannot here.
-  const hidden = parsed.events.find((e) => e.redacted && e.seq <= version);
-  if (hidden !== undefined)
-    throw new Error(
-      `Version ${version} cannot be drawn from this file: event ${hidden.seq} is hidden from you until the game is over. ` +
-        'Open the game by its id to see its board, or export it again once it is over.',
-    );
+  const undrawable = undrawableVersion(parsed, version);
+  if (undrawable !== undefined)
+    throw new Error(`${undrawable} Open the game by its id to see its board, or ${exportAgain(parsed)}.`);
   const replayed = replayChecked(rulebook, tapeOf(parsed), version);
   if (!replayed.ok) throw new Error(replayed.error.message);
   return replayed.value.game.view(replayed.value.state, null);

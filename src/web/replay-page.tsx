@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { AuditReport, GameExport } from '../client/index.js';
+import { auditVerdict } from '../client/audit-verdict.js';
 import { boardOf } from '../boards/registry.js';
 import { openSeatsOf } from '../board/seat-names.js';
 import { BoardFrame } from './board-frame.js';
@@ -165,12 +166,8 @@ function Stepper({ file, fromServer, token }: { file: GameExport; fromServer: bo
     setAudit(await client.auditOffline(file, { keys, chain: await publishedChain(file, fromServer) }));
   };
   const chained = audit?.checks.find((c) => c.name === 'chain' && c.status === 'pass');
-  const failure = audit?.checks
-    .filter((c) => c.status === 'fail')
-    .sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity))[0];
+  const verdict = audit && auditVerdict(audit);
   const signature = audit?.checks.find((c) => c.name === 'signature');
-  // Events hidden from the caller (a running game's cards): the file is checked, the tape is not replayed.
-  const hidden = audit?.checks.find((c) => c.name === 'export' && c.status === 'skip');
   const Board = boardOf(file.rules);
   const title = useRulesTitle(file.rules);
   const narrow = useNarrowScreen();
@@ -208,19 +205,18 @@ function Stepper({ file, fromServer, token }: { file: GameExport; fromServer: bo
         </p>
         <p aria-live="polite" data-testid="verdict">
           {audit &&
-            (audit.ok && hidden ? (
-              <span>Not verifiable in full yet, though nothing failed: {hidden.detail}</span>
-            ) : audit.ok ? (
+            verdict &&
+            (verdict.outcome === 'hidden' || verdict.outcome === 'unrevealed' ? (
+              <span>Not verifiable in full yet, though nothing failed: {verdict.skipped.detail}</span>
+            ) : verdict.outcome === 'verified' ? (
               <span class="ok">
                 ✓ verified: {counted(audit.events, 'event')}, every roll, shuffle and move checks out
                 {chained && "; the day's seed was fixed in advance by the published seed chain"}
               </span>
             ) : (
               <span class="error">
-                ✗{' '}
-                {failure
-                  ? `${failure.name} failed${failure.seq !== undefined ? ` at event ${failure.seq}` : ''}: ${failure.detail}`
-                  : 'failed'}
+                ✗ {verdict.failure.name} failed
+                {verdict.failure.seq !== undefined ? ` at event ${verdict.failure.seq}` : ''}: {verdict.failure.detail}
               </span>
             ))}
         </p>

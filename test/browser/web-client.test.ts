@@ -310,6 +310,28 @@ describe('two browsers, bots, replay', () => {
         ),
       );
     expect(await page.getByTestId('signer').textContent()).toContain(`Signed by ${new URL(stack.url).host}`);
+
+    // A running Circuit Racer game hides nothing, but its seed is kept back until it ends: every version
+    // is drawn, and Verify says nothing failed without a ✓, its rolls not yet re-derived from the seed.
+    const solo = await (
+      await fetch(`${stack.url}/v1/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rules: 'circuit-racer', players: [{ name: 'Ada' }] }),
+      })
+    ).json();
+    const soloExport = await (await fetch(`${stack.url}/v1/games/${solo.game.id}/export`)).json();
+    expect(soloExport.status).toBe('active');
+    const soloFile = join(mkdtempSync(join(tmpdir(), 'rolltape-running-')), 'solo.json');
+    writeFileSync(soloFile, JSON.stringify(soloExport));
+    await page.locator('input[type=file]').setInputFiles(soloFile);
+    await expect.poll(() => page.locator('svg title').first().textContent()).toContain('circuit 1 of 4, turn 1');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect
+      .poll(() => page.getByTestId('verdict').textContent(), { timeout: 30_000 })
+      .toBe(
+        'Not verifiable in full yet, though nothing failed: the game is still running; its seed is revealed when it ends',
+      );
     await context.close();
   }, 180_000);
 });

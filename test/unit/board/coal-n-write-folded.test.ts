@@ -13,56 +13,24 @@ import { PHONE_LINE } from '../../../src/board/phone-lines.js';
 import { textWidth } from '../../../src/board/glyph-widths.js';
 import { renderBoardSvg } from '../../../src/boards/render-svg.js';
 import { CoalNWriteBoard, CoalNWriteTable } from '../../../src/games/coal-n-write/board-svg.js';
-import type { CoalNWriteMove } from '../../../src/games/coal-n-write/moves.js';
 import type { CoalNWriteView } from '../../../src/games/coal-n-write/view.js';
-import { rulebook } from '../../../src/games/index.js';
+import {
+  NAMES,
+  PHONE_W,
+  positionsWhere,
+  sheetOf,
+  tableOf,
+  type Position,
+} from '../../support/coal-n-write-positions.js';
 import { drawnBox, drawnLines } from '../../support/drawn-lines.js';
-import { mixedPlayout } from '../../support/mixed-playout.js';
-
-const game = rulebook.current('coal-n-write')!;
-const NAMES = ['Ada Lovelace', 'Bot 2', 'Bot 3', 'Bot 4'];
-const PHONE_W = 368;
-
-interface Position {
-  readonly view: CoalNWriteView;
-  readonly seat: number;
-  readonly legal: readonly CoalNWriteMove[];
-}
 
 /** Positions of a seeded four-player game from round 3 on: claims made, Boom Town cards out, burros sent. */
-function laterPositions(): Position[] {
-  const found: Position[] = [];
-  mixedPlayout(game, 2, 4, 900, (state, seat, legal) => {
-    const view = game.view(state, seat) as CoalNWriteView;
-    if (view.round >= 3 && found.length < 40) found.push({ view, seat, legal: legal as CoalNWriteMove[] });
-  });
-  expect(found.length).toBeGreaterThan(20);
-  return found;
-}
-const POSITIONS = laterPositions();
+const POSITIONS = positionsWhere(900, 40, ({ view }) => view.round >= 3);
+expect(POSITIONS.length).toBeGreaterThan(20);
 const AT = POSITIONS.find(({ view }) => view.sheets.some((s) => s.burros.some((b) => b.delivered)))!;
 
-const phoneBoard = ({ view, seat, legal }: Position, opened: readonly number[] = []): string =>
-  renderToString(
-    h(CoalNWriteTable, {
-      view,
-      legalMoves: legal,
-      onMove: () => {},
-      names: NAMES,
-      you: seat,
-      narrow: true,
-      opened,
-      onToggle: () => {},
-    }),
-  );
+const phoneBoard = (at: Position, opened: readonly number[] = []): string => tableOf(at, true, opened);
 const heightOf = (svg: string): number => Number(/<svg [^>]*height="([\d.]+)"/.exec(svg)![1]);
-/** The markup of seat `seat`'s sheet group, to the next sheet's. */
-function sheetOf(svg: string, seat: number): string {
-  const from = svg.indexOf(`<g class="sheet seat-${seat}`);
-  expect(from, `sheet ${seat}`).toBeGreaterThan(0);
-  const end = svg.indexOf('<g class="sheet seat-', from + 1);
-  return svg.slice(from, end < 0 ? undefined : end);
-}
 const isFolded = (svg: string, seat: number): boolean =>
   sheetOf(svg, seat).startsWith(`<g class="sheet seat-${seat} compact"`);
 const sheetBox = (svg: string, seat: number) =>
@@ -162,18 +130,7 @@ test("a spectator's phone shows in full the sheet of the seat the table waits fo
 
 test('on a laptop and in board.svg every sheet is drawn in full, none folded, whatever was opened', () => {
   for (const at of POSITIONS.filter((_, i) => i % 5 === 0)) {
-    const wide = (opened: readonly number[]) =>
-      renderToString(
-        h(CoalNWriteTable, {
-          view: at.view,
-          names: NAMES,
-          you: at.seat,
-          legalMoves: at.legal,
-          onMove: () => {},
-          opened,
-          onToggle: () => {},
-        }),
-      );
+    const wide = (opened: readonly number[]) => tableOf(at, false, opened);
     const svg = wide([]);
     expect(svg).not.toContain('compact');
     expect(svg).not.toContain('sheet-toggle');

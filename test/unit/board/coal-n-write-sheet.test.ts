@@ -12,62 +12,41 @@ import { expect, test } from 'vitest';
 import { PHONE_LINE } from '../../../src/board/phone-lines.js';
 import { textWidth } from '../../../src/board/glyph-widths.js';
 import { GO_BACK_EAST } from '../../../src/games/coal-n-write/content.js';
-import { CoalNWriteBoard, CoalNWriteTable } from '../../../src/games/coal-n-write/board-svg.js';
-import type { CoalNWriteMove } from '../../../src/games/coal-n-write/moves.js';
+import { CoalNWriteBoard } from '../../../src/games/coal-n-write/board-svg.js';
 import type { CoalNWriteView } from '../../../src/games/coal-n-write/view.js';
-import { rulebook } from '../../../src/games/index.js';
+import {
+  NAMES,
+  PHONE_W,
+  positionsWhere,
+  sheetOf,
+  tableOf,
+  type Position,
+} from '../../support/coal-n-write-positions.js';
 import { drawnBox, drawnLines, type DrawnBox } from '../../support/drawn-lines.js';
-import { mixedPlayout } from '../../support/mixed-playout.js';
-
-const game = rulebook.current('coal-n-write')!;
-const NAMES = ['Ada Lovelace', 'Bot 2', 'Bot 3', 'Bot 4'];
-const PHONE_W = 368;
-
-interface Position {
-  readonly view: CoalNWriteView;
-  readonly seat: number;
-  readonly legal: readonly CoalNWriteMove[];
-}
 
 /**
  * The first position of a seeded four-player game in which the seat to move may claim Silver (the
  * column a phone did not show), a few rounds in: claims made, Boom Town cards out, burros loaded.
  */
-function claimingSilver(): Position {
-  let found: Position | undefined;
-  mixedPlayout(game, 2, 4, 600, (state, seat, legal) => {
-    if (found !== undefined) return;
-    const view = game.view(state, seat) as CoalNWriteView;
-    const moves = legal as CoalNWriteMove[];
-    if (view.round >= 3 && moves.some((m) => m.type === 'claim' && m.vein === 'S'))
-      found = { view, seat, legal: moves };
-  });
-  expect(found, 'a position where Silver may be claimed').toBeDefined();
-  return found!;
-}
-const AT = claimingSilver();
+const AT = positionsWhere(
+  600,
+  1,
+  ({ view, legal }) => view.round >= 3 && legal.some((m) => m.type === 'claim' && m.vein === 'S'),
+)[0]!;
+expect(AT, 'a position where Silver may be claimed').toBeDefined();
 
 /** The board with every sheet in full: on a phone's page the others' sheets opened (coal-n-write-folded.test.ts folds them). */
-const boardOf = ({ view, seat, legal }: Position, narrow: boolean): string =>
-  renderToString(
-    h(CoalNWriteTable, {
-      view,
-      legalMoves: legal,
-      onMove: () => {},
-      names: NAMES,
-      you: seat,
-      narrow,
-      opened: view.sheets.map((s) => s.seat),
-      onToggle: () => {},
-    }),
+const boardOf = (at: Position, narrow: boolean): string =>
+  tableOf(
+    at,
+    narrow,
+    at.view.sheets.map((s) => s.seat),
   );
 const widthOf = (svg: string): number => Number(/<svg [^>]*width="([\d.]+)"/.exec(svg)![1]);
 
 /** The box of the rectangles of a part of a sheet: from its list's `aria-label` to the next list or the sheet's end. */
 function partBox(svg: string, seat: number, label: string): DrawnBox {
-  const from0 = svg.indexOf(`<g class="sheet seat-${seat}"`);
-  const end = svg.indexOf('<g class="sheet seat-', from0 + 1);
-  const sheet = svg.slice(from0, end < 0 ? undefined : end);
+  const sheet = sheetOf(svg, seat);
   const from = sheet.indexOf(`aria-label="${label}`);
   expect(from, `${label} on sheet ${seat}`).toBeGreaterThan(0);
   const next = sheet.indexOf('role="list"', from);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AuditReport } from '../../../src/core/audit.js';
+import { firstFailure } from '../../../src/client/audit-verdict.js';
 import {
   auditExport,
   EXPORT_FORMAT,
@@ -32,8 +32,6 @@ function exportOf(tape: readonly TapeEvent[]): ExportedGame {
 }
 
 const honest = exportOf(randomTape(circuitRacer, 'export-audit', mulberry32(11)));
-const firstFailure = (report: AuditReport) =>
-  report.checks.filter((c) => c.status === 'fail').sort((a, b) => a.seq! - b.seq!)[0];
 const positionOf = (type: string) => honest.events.findIndex((e) => e.type === type);
 const withEvents = (events: ExportedEvent[], extra: Partial<ExportedGame> = {}): ExportedGame => ({
   ...honest,
