@@ -8,7 +8,7 @@
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { PHONE_LINE } from '../../../src/board/phone-lines.js';
 import { CarbondaleBoard } from '../../../src/games/carbondale/board-svg.js';
 import type { CarbondaleView } from '../../../src/games/carbondale/view-types.js';
@@ -39,6 +39,9 @@ function viewsWithChallenges(): CarbondaleView[] {
   expect(views.filter((v) => v.duels.length >= 3).length, 'views with three challenges or more').toBeGreaterThan(10);
   return views;
 }
+
+// Each test draws the board for every seeded position with challenges: near 30 s under load.
+vi.setConfig({ testTimeout: 120_000 });
 
 test("on a phone's page the last challenges are drawn under the draw pile, each line whole in a phone's width", () => {
   for (const view of viewsWithChallenges()) {

@@ -55,7 +55,8 @@ const seedArb = fc.string({ minLength: 1, maxLength: 10 });
 const playersArb = fc.constantFrom(1, 1, 4, 2, 3, 6);
 const shareArb = fc.constantFrom(0, 0.5, 0.9);
 
-describe('random legal playouts', () => {
+// Whole playouts: seconds alone, over 30 s on the 2 shared cores under load; a hang is still caught.
+describe('random legal playouts', { timeout: 120_000 }, () => {
   test('always end (solo and multiplayer), with sane sheets and small legal sets', () => {
     const titles = new Set<string>();
     fc.assert(

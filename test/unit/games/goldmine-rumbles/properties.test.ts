@@ -52,7 +52,8 @@ const playersArb = fc.constantFrom(3, 4);
 const lengthArb = fc.constantFrom<'short' | 'long'>('short', 'long');
 const shareArb = fc.constantFrom(0.6, 0.9, 1);
 
-describe('random legal playouts', () => {
+// Whole playouts: seconds alone, over 30 s on the 2 shared cores under load; a hang is still caught.
+describe('random legal playouts', { timeout: 120_000 }, () => {
   test('3- and 4-player games always end with scores; legal sets are valid, non-empty and small', () => {
     fc.assert(
       fc.property(seedArb, playersArb, lengthArb, fc.nat(), shareArb, (seed, players, length, pickSeed, share) => {
