@@ -160,7 +160,7 @@ const audit = createRoute({
   tags: ['games'],
   summary: 'Replay the tape, re-validate every move, re-derive every roll and check the seed commitment',
   description:
-    'A daily challenge entry answers only to its own seat token until the day closes (403 `challenge-entry-private`).',
+    'The server\'s audit of the tape it stores: it has no `export` or `signature` check (there is no file, and a server cannot vouch for itself). For proof that does not trust the server, audit the export offline with the server\'s keys (`rolltape audit game.json --keys keys.json`; docs/audit.md, "Which audit to run"). A daily challenge entry answers only to its own seat token until the day closes (403 `challenge-entry-private`).',
   security: bearer,
   request: { params: GameParams },
   responses: { 200: { description: 'Audit report', content: json(AuditReport) }, ...problems(401, 403, 404) },
