@@ -77,7 +77,7 @@ describe('the client over the WebSocket', () => {
     const { game, token } = await newRacer(harness.client);
     const session = harness.client.session<'circuit-racer'>(game.id, token, game);
     const socket = await session.connect(options);
-    const huge = { ...policy(game.legalMoves), note: 'x'.repeat(17 * 1024) } as MoveOf<'circuit-racer'>;
+    const huge = { ...policy(game.legalMoves), note: 'x'.repeat(17 * 1024) } as unknown as MoveOf<'circuit-racer'>;
     const refused = await session.move(huge).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RolltapeError);
     expect(refused).toMatchObject({ status: 0, code: 'message-too-big' });

@@ -19,24 +19,22 @@ class WorkerWebSocket {
 
   constructor(url: string) {
     const request = new Request(url.replace(/^ws/, 'http'), { headers: { upgrade: 'websocket' } });
-    void workerHandler()
-      .fetch(request, env as never, {})
-      .then((response) => {
-        if (response.webSocket === null) {
-          this.readyState = 3;
-          return this.emit('error', {});
-        }
-        const socket = response.webSocket;
-        socket.accept();
-        this.socket = socket;
-        this.readyState = 1;
-        socket.addEventListener('message', (event) => this.emit('message', { data: event.data }));
-        socket.addEventListener('close', (event) => {
-          this.readyState = 3;
-          this.emit('close', { code: event.code });
-        });
-        this.emit('open', {});
+    void Promise.resolve(workerHandler().fetch(request, env as never, {})).then((response: Response) => {
+      if (response.webSocket === null) {
+        this.readyState = 3;
+        return this.emit('error', {});
+      }
+      const socket = response.webSocket;
+      socket.accept();
+      this.socket = socket;
+      this.readyState = 1;
+      socket.addEventListener('message', (event: MessageEvent) => this.emit('message', { data: event.data }));
+      socket.addEventListener('close', (event: CloseEvent) => {
+        this.readyState = 3;
+        this.emit('close', { code: event.code });
       });
+      this.emit('open', {});
+    });
   }
 
   send(data: string): void {
@@ -68,7 +66,7 @@ test('a move too big for the socket (closed with 1009) rejects with message-too-
   const socket = await session.connect(options);
   const move = simplePolicy(body.game.legalMoves as CrMove[]) as MoveOf<'circuit-racer'>;
   const refused = await session
-    .move({ ...move, note: 'x'.repeat(17 * 1024) } as MoveOf<'circuit-racer'>)
+    .move({ ...move, note: 'x'.repeat(17 * 1024) } as unknown as MoveOf<'circuit-racer'>)
     .catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(RolltapeError);
   expect(refused).toMatchObject({ status: 0, code: 'message-too-big' });
