@@ -119,6 +119,11 @@ export class SocketMoves {
    * answer is its seat's update (the same events and game), and sending both would double the bytes.
    */
   private delivered: number;
+  /** Events `from`..`to` an answer gave the client before an update of the events ahead of them. */
+  private ahead: { readonly from: number; readonly to: number } | undefined;
+  /** Whether one of this socket's moves is being made now (`update` holds frames meanwhile). */
+  private making = false;
+  private held: { readonly version: number; readonly frame: string }[] = [];
 
   /**
    * `after`: the version the client opened the socket with (`?after=`). It has every event up to it
@@ -139,21 +144,39 @@ export class SocketMoves {
     if (this.waiting >= MAX_MOVES_IN_FLIGHT) return this.send(moveAnswerFrame(moveId, err(tooManyMoves())));
     this.waiting++;
     this.tail = this.tail.then(async () => {
+      this.making = true;
       let answer: Result<MoveResult, ServiceError>;
       try {
         answer = await this.make(input);
       } catch (error) {
         answer = err(failed(error));
       }
+      this.making = false;
       this.waiting--;
-      if (answer.ok) this.answered(answer.value);
-      this.send(moveAnswerFrame(moveId, answer));
+      this.answer(moveId, answer);
     });
   }
 
-  /** An update frame of `version` went to the client. */
+  /**
+   * An update frame of `version` for a runtime that sends updates as it hears them (Workers: the game
+   * object tells its sockets of a move before the move's answer has come back from it). Sent; or
+   * skipped when the client has it; or held while one of this socket's moves is being made, then sent
+   * around its answer: what came before the move first, and the move's own update not at all, since
+   * its answer stands for it (as on node, whose updates are heard only after the answer).
+   */
+  update(version: number, frame: string): void {
+    if (this.making) this.held.push({ version, frame });
+    else this.deliver(version, frame);
+  }
+
+  /** An update frame of `version` went to the client (it is queued on the socket, behind anything sent before it). */
   sentUpdate(version: number): void {
     this.delivered = Math.max(this.delivered, version);
+    // The update the client lacked before an answer that came early: it now has the answer's events too.
+    if (this.ahead !== undefined && this.delivered + 1 >= this.ahead.from) {
+      this.delivered = Math.max(this.delivered, this.ahead.to);
+      this.ahead = undefined;
+    }
   }
 
   /** Whether the client already has everything an update of `version` would tell it. */
@@ -161,11 +184,36 @@ export class SocketMoves {
     return version <= this.delivered;
   }
 
+  private deliver(version: number, frame: string): void {
+    if (this.hasUpdate(version)) return;
+    this.send(frame);
+    this.sentUpdate(version);
+  }
+
+  /** Sends a move's answer, with the updates held while it was made: those from before its events first. */
+  private answer(moveId: string | null, answer: Result<MoveResult, ServiceError>): void {
+    const held = this.held;
+    if (held.length > 0) this.held = [];
+    const from = answer.ok && !answer.value.replayed ? answer.value.events[0]?.seq : undefined;
+    for (const h of held) if (from === undefined || h.version < from) this.deliver(h.version, h.frame);
+    if (answer.ok) this.answered(answer.value);
+    this.send(moveAnswerFrame(moveId, answer));
+    for (const h of held) if (from !== undefined && h.version >= from) this.deliver(h.version, h.frame);
+  }
+
   private answered(result: MoveResult): void {
     const { events } = result;
-    // A replayed move's events are old ones; only a fresh answer that continues the client's tape counts.
-    if (!result.replayed && events[0]?.seq === this.delivered + 1 && events.at(-1)?.seq === result.version)
-      this.delivered = result.version;
+    const from = events[0]?.seq;
+    // A replayed move's events are old ones; only a fresh answer, whole up to its version, counts.
+    if (result.replayed || from === undefined || events.at(-1)?.seq !== result.version) return;
+    if (from === this.delivered + 1) this.delivered = result.version;
+    else if (from > this.delivered + 1)
+      // The client still lacks an update from before the move (node: one waiting behind a slow socket's
+      // last frame): once that is sent, this answer stands for the events after it.
+      this.ahead =
+        this.ahead !== undefined && from === this.ahead.to + 1
+          ? { from: this.ahead.from, to: result.version }
+          : { from, to: result.version };
   }
 
   /** Resolves once every move taken so far is answered. */

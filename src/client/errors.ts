@@ -16,7 +16,9 @@ export interface Problem {
 /**
  * What every client method throws: the server's problem `code` (and HTTP `status`), or one of the
  * client's own codes with status 0: `network-error` (no answer, even after retries), `bad-response`
- * (an answer that is not the JSON expected), `stream-failed` (a live stream the browser gave up on).
+ * (an answer that is not the JSON expected), `stream-failed` (a live stream the browser gave up on),
+ * `message-too-big` (a move too long for the game's WebSocket, which the server closed with 1009:
+ * nothing was recorded, and the same move is refused again however often it is sent).
  *
  * @example
  * try { await client.move(id, token, move, { expectedVersion: 7 }); }
@@ -37,7 +39,7 @@ export class RolltapeError extends Error {
 
   /** An error of the client itself (no server answer to quote). */
   static local(
-    code: 'network-error' | 'bad-response' | 'stream-failed',
+    code: 'network-error' | 'bad-response' | 'stream-failed' | 'message-too-big',
     detail: string,
     cause?: unknown,
   ): RolltapeError {

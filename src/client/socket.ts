@@ -15,7 +15,9 @@ export interface WebSocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  addEventListener(type: 'open' | 'close' | 'error', listener: () => void): void;
+  addEventListener(type: 'open' | 'error', listener: () => void): void;
+  /** The close event: its `code` says why (1009: a message too big for the server). */
+  addEventListener(type: 'close', listener: (event: { readonly code?: number }) => void): void;
   addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
 }
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
@@ -44,6 +46,9 @@ export interface GameSocket<R extends RulesId = RulesId> extends AsyncIterableIt
 }
 
 const OPEN = 1;
+/** RFC 6455 §7.4.1: the server closed the socket on a message too big for it (over 16 KiB: docs/live-play.md). */
+const MESSAGE_TOO_BIG = 1009;
+const encoder = new TextEncoder();
 
 /** A frame the server sends: an update, or the answer to a move. */
 type Frame =
@@ -68,7 +73,10 @@ export function openSocket<R extends RulesId>(
     .replace(/^http/, 'ws');
   const ws = new Ctor(url);
   const queue = new AsyncQueue<GameUpdate<R>>(() => ws.close(1000, 'done'));
-  const waiting = new Map<string, { resolve(result: MoveResult<R>): void; reject(error: unknown): void }>();
+  const waiting = new Map<
+    string,
+    { resolve(result: MoveResult<R>): void; reject(error: unknown): void; readonly message: string }
+  >();
   const state = { version: options.after as number | undefined };
   const seen = (update: GameUpdate<R>) => {
     // The answer to a move is its update too (the server does not send that update again).
@@ -88,12 +96,18 @@ export function openSocket<R extends RulesId>(
       answer?.resolve(result);
     } else answer?.reject(new RolltapeError(frame.data));
   });
-  ws.addEventListener('close', () => {
+  ws.addEventListener('close', (event) => {
     queue.end();
-    // Unanswered: the move may or may not have landed. Retry it with the same moveId (it lands once).
-    for (const w of waiting.values())
-      w.reject(RolltapeError.local('network-error', 'the socket closed before the move was answered'));
+    const unanswered = [...waiting.values()].map((w) => ({ ...w, bytes: encoder.encode(w.message).byteLength }));
     waiting.clear();
+    // The server stops reading at the first message over its limit, so the longest unanswered one is over
+    // it: it was not recorded, and sent again it would be refused again.
+    const tooBig = event.code === MESSAGE_TOO_BIG ? Math.max(...unanswered.map((w) => w.bytes)) : Infinity;
+    for (const w of unanswered) {
+      if (w.bytes === tooBig) w.reject(tooBigError(w.bytes));
+      // Unanswered: the move may or may not have landed. Retry it with the same moveId (it lands once).
+      else w.reject(RolltapeError.local('network-error', 'the socket closed before the move was answered'));
+    }
   });
   // Getters defined as getters (Object.assign would copy their values once).
   Object.defineProperties(queue, {
@@ -106,8 +120,9 @@ export function openSocket<R extends RulesId>(
       return new Promise<MoveResult<R>>((resolve, reject) => {
         if (ws.readyState !== OPEN)
           return reject(RolltapeError.local('network-error', 'the socket is not open; nothing was sent'));
-        waiting.set(moveId, { resolve, reject });
-        ws.send(JSON.stringify({ type: 'move', move, expectedVersion: moveOptions.expectedVersion, moveId }));
+        const message = JSON.stringify({ type: 'move', move, expectedVersion: moveOptions.expectedVersion, moveId });
+        waiting.set(moveId, { resolve, reject, message });
+        ws.send(message);
       });
     },
     close() {
@@ -137,3 +152,11 @@ export function openSocket<R extends RulesId>(
     });
   });
 }
+
+/** A move the server's socket refused for its size (close code 1009). */
+const tooBigError = (bytes: number): RolltapeError =>
+  RolltapeError.local(
+    'message-too-big',
+    `the server closed the socket (1009, Message Too Big): this move's message is ${bytes} bytes, over its limit ` +
+      'for one message (16 KiB); nothing was recorded, and it is refused again if sent again: send a smaller move',
+  );

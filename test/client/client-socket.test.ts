@@ -73,6 +73,22 @@ describe('the client over the WebSocket', () => {
     expect(session.game!.version).toBe(result.version);
   });
 
+  test('a move too big for the socket (closed with 1009) rejects with message-too-big, not network-error; nothing is recorded', async () => {
+    const { game, token } = await newRacer(harness.client);
+    const session = harness.client.session<'circuit-racer'>(game.id, token, game);
+    const socket = await session.connect(options);
+    const huge = { ...policy(game.legalMoves), note: 'x'.repeat(17 * 1024) } as unknown as MoveOf<'circuit-racer'>;
+    const refused = await session.move(huge).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RolltapeError);
+    expect(refused).toMatchObject({ status: 0, code: 'message-too-big' });
+    expect((refused as RolltapeError).message).toMatch(
+      /^message-too-big: the server closed the socket \(1009, Message Too Big\): this move's message is \d+ bytes, over its limit for one message \(16 KiB\); nothing was recorded, and it is refused again if sent again/,
+    );
+    // Not sent again over REST (it is no network trouble), and not recorded.
+    expect(socket.open).toBe(false);
+    expect((await harness.client.get(game.id, token)).version).toBe(game.version);
+  });
+
   test('a socket the server refuses rejects with the problem it would answer over REST, not a bare network-error', async () => {
     const { game } = await newRacer(harness.client);
     await expect(harness.client.socket(game.id, { ...options, token: 'rt_wrong' })).rejects.toMatchObject({

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_STREAM_LIMITS } from '../../src/service/stream-slots.js';
 import { workerHandler, type Env } from '../../src/worker.js';
-import { bearer, createRacer, get, json, simplePolicy, type Json } from './helpers.js';
+import { bearer, createRacer, get, json, post, simplePolicy, type Json } from './helpers.js';
 
 const ORIGIN = 'https://rolltape.test';
 const ADDRESS = '203.0.113.7';
@@ -196,8 +196,35 @@ describe('moves over the socket, made in the game object (api/websocket-move.ts)
     });
     const retried = await move({ move: first, moveId: 'w-1' });
     expect(retried).toMatchObject({ event: 'moved', data: { replayed: true, version: moved.data.version } });
-    // The object's updates still come (here its own move's may come before its answer): the first is the game then.
+    // The object's updates still come: the first is the game then.
     expect(frames.find((f) => f.event === 'update').data.version).toBe(body.game.version);
+    socket.close(1000, 'done');
+  });
+
+  test('the mover gets each of its moves once, its answer, not the update too (as on node)', async () => {
+    const { id, token, body } = await createRacer();
+    const socket = accepted(
+      await workerHandler().fetch(upgrade(`/v1/games/${id}/ws`, bearer(token)), env as never, {}),
+    );
+    const { frames, move } = player(socket);
+    let game = body.game;
+    for (let i = 0; i < 3; i++) {
+      const moved = await move({ move: simplePolicy(game.legalMoves), moveId: `own-${i}` });
+      expect(moved.event).toBe('moved');
+      game = moved.data.game;
+    }
+    // A move over REST is told on the socket as an update: once it is there, any update of the socket's own moves would be too.
+    const rest = await json(
+      await post(`/v1/games/${id}/moves`, { move: simplePolicy(game.legalMoves) }, bearer(token)),
+    );
+    await expect.poll(() => frames.some((f) => f.event === 'update' && f.data.version === rest.version)).toBe(true);
+    expect(
+      frames.map((f) => (f.event === 'update' ? `update ${f.data.version}` : `${f.event} ${f.data.version}`)),
+    ).toEqual([
+      `update ${body.game.version}`,
+      ...frames.filter((f) => f.event === 'moved').map((f) => `moved ${f.data.version}`),
+      `update ${rest.version}`,
+    ]);
     socket.close(1000, 'done');
   });
 

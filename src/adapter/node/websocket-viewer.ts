@@ -71,8 +71,13 @@ export async function relay(
       if (ws.readyState !== ws.OPEN) break;
       // This socket's own move was answered with this update already.
       if (moves.hasUpdate(message.version)) continue;
-      await new Promise<void>((sent, failed) => ws.send(frameOf(message), (error) => (error ? failed(error) : sent())));
+      const written = new Promise<void>((sent, failed) =>
+        ws.send(frameOf(message), (error) => (error ? failed(error) : sent())),
+      );
+      // The client's once queued: a move answered while a slow socket writes it is queued behind it,
+      // so that answer must know of it (counted only once written, its events were sent twice).
       moves.sentUpdate(message.version);
+      await written;
     }
   } catch {
     // The socket failed under a send: its close handler gives the stream back.

@@ -50,7 +50,8 @@ const UPDATE_FRAME = /^\{"event":"update","id":"(\d+)"/;
  * a hibernatable socket's connection open after its close handshake until the object goes idle (3 to
  * 10 s, and never while moves keep it busy), so a client would see a finished game's socket close
  * late; a socket the Worker holds closes at once. The object's messages pass through as they are,
- * but for an update the client already has from the answer to its own move (api/websocket-move.ts).
+ * but for an update the client already has from the answer to its own move, which is held while that
+ * move is made and then left out (api/websocket-move.ts): the mover gets its move once, as on node.
  * The client's moves are made by `move` (the game object's use case, after the caller's quota) and
  * answered here, each under its `moveId`; nothing else a client sends goes on to the object.
  */
@@ -62,10 +63,10 @@ export function relayed(upstream: Response, move: SocketMove, after?: number): R
   const moves = new SocketMoves(move, (frame) => server.send(frame), after);
   object.addEventListener('message', (event) => {
     const update = typeof event.data === 'string' ? UPDATE_FRAME.exec(event.data) : null;
-    const version = update === null ? undefined : Number(update[1]);
-    if (version !== undefined && moves.hasUpdate(version)) return;
-    server.send(event.data);
-    if (version !== undefined) moves.sentUpdate(version);
+    // An update goes through the socket's moves: the object tells of this socket's own move before its
+    // answer comes back here, so that update is held until the answer, which stands for it.
+    if (update === null) server.send(event.data);
+    else moves.update(Number(update[1]), event.data as string);
   });
   // Either end closing closes both: the other with the same code, this one in reply to its close
   // frame. The object closes a finished game's socket: the move that finished it is answered first.

@@ -80,7 +80,7 @@ const moveDocumented = createRoute({
   tags: ['games'],
   summary: 'Make a move for your seat',
   description:
-    'The move is one of the shapes in `GET /v1/rules/{id}` (`moves`). Give `expectedVersion` (or `If-Match`) to fail with 409 if the game moved on; give `moveId` (or `Idempotency-Key`) to make retries safe. Any entry of `legalMoves` may be posted as it is, `label` included. The engine then performs any rolls or shuffles the game waits for, so the answer shows the state after them. With `Prefer: return=minimal` the answer leaves the game out (`MinimalMoveResult`).',
+    "The move is one of the shapes in `GET /v1/rules/{id}` (`moves`). Give `expectedVersion` (or `If-Match`) to fail with 409 if the game moved on; give `moveId` (or `Idempotency-Key`) to make retries safe. Any entry of `legalMoves` may be posted as it is, `label` included. The engine then performs any rolls or shuffles the game waits for, so the answer shows the state after them. With `Prefer: return=minimal` the answer leaves the game out (`MinimalMoveResult`). A move whose `type` is none of this game's moves but another game's is refused 400 `wrong-game` (as GraphQL refuses a `MoveInput` of another game), not 422 `bad-move`.",
   security: [{ Bearer: [] }],
   request: {
     params: GameParams,
@@ -160,7 +160,7 @@ const audit = createRoute({
   tags: ['games'],
   summary: 'Replay the tape, re-validate every move, re-derive every roll and check the seed commitment',
   description:
-    'A daily challenge entry answers only to its own seat token until the day closes (403 `challenge-entry-private`).',
+    'The server\'s audit of the tape it stores: it has no `export` or `signature` check (there is no file, and a server cannot vouch for itself). For proof that does not trust the server, audit the export offline with the server\'s keys (`rolltape audit game.json --keys keys.json`; docs/audit.md, "Which audit to run"). A daily challenge entry answers only to its own seat token until the day closes (403 `challenge-entry-private`).',
   security: bearer,
   request: { params: GameParams },
   responses: { 200: { description: 'Audit report', content: json(AuditReport) }, ...problems(401, 403, 404) },

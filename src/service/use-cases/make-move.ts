@@ -9,12 +9,14 @@ import { botPlays, headSnapshot, notStarted, seatOf, tapeIsPublic, type GameCont
 import type { MoveInput } from '../inputs.js';
 import type { LoadedGame } from '../loaded-game.js';
 import { presentEvents } from '../present.js';
+import { gamesOfForeignMove, wrongGame } from '../wrong-game.js';
 import { replayedMove } from './replayed-move.js';
 
 /**
  * A seat's move, with the rolls that follow and the moves of any heuristic bots it makes due: all in
  * one append, or none of it. A search bot it makes due plays after the answer (play-search-bot.ts). `forRules`, when given, is the game the client wrote the move for (GraphQL
- * moves are typed per game); a move meant for another game is refused instead of being misread.
+ * moves are typed per game); a move meant for another game (by `forRules`, or by a move type only
+ * another game has: wrong-game.ts) is refused, `wrong-game`, instead of being misread.
  * `shape: 'minimal'` answers without the game: no view, pending or legal moves are built for it
  * (a client that follows the game live, or keeps its own state, has no use for them).
  */
@@ -62,6 +64,8 @@ export function makeMove<S extends MoveAnswerShape>(
 /** What a client whose move lost to a newer version does next (the words fit REST, GraphQL and the WebSocket). */
 const CHOOSE_AGAIN = 'read the game again and choose a move from its legalMoves';
 
+const NONE: readonly string[] = [];
+
 async function decide<S extends MoveAnswerShape>(
   ctx: GameContext,
   loaded: LoadedGame,
@@ -75,8 +79,14 @@ async function decide<S extends MoveAnswerShape>(
   const player: Seat = seat.value;
   if (input.seat !== undefined && input.seat !== player)
     return err(problem('forbidden', 'seat-mismatch', `this token acts for seat ${player}, not seat ${input.seat}`));
-  if (forRules !== undefined && forRules !== loaded.row.rules)
-    return err(problem('malformed', 'wrong-game', `this game plays ${loaded.row.rules}, not ${forRules}`));
+  // GraphQL's move names its game; a REST or WebSocket move is another game's only by its type.
+  const meant =
+    forRules === undefined
+      ? gamesOfForeignMove(ctx.rulebook, loaded.game, input.move)
+      : forRules === loaded.row.rules
+        ? NONE
+        : [forRules];
+  if (meant.length > 0) return err(wrongGame(loaded.row.rules, meant));
 
   if (input.moveId !== undefined) {
     const seq = loaded.moveIds.get(input.moveId);

@@ -143,6 +143,63 @@ describe('SocketMoves', () => {
     expect(moves.hasUpdate(7)).toBe(false);
   });
 
+  test('updates heard while the socket’s own move is made wait for its answer: earlier ones first, its own left out', async () => {
+    const sent: string[] = [];
+    let answer!: (r: MoveResult) => void;
+    const moves = new SocketMoves(
+      () => new Promise((resolve) => (answer = (r) => resolve(ok(r)))),
+      (frame) => sent.push(frame.startsWith('{"event":"moved"') ? 'answer' : frame),
+      3,
+    );
+    moves.update(4, 'update 4');
+    moves.take({ move: {}, moveId: 'm' });
+    await Promise.resolve();
+    // Another seat's move (5), then this socket's own (6, 7), heard from the game before the answer.
+    moves.update(5, 'update 5');
+    moves.update(7, 'update 7');
+    expect(sent).toEqual(['update 4']);
+    answer(result(7, [6, 7]));
+    await moves.settled();
+    expect(sent).toEqual(['update 4', 'update 5', 'answer']);
+    // Once answered, updates flow again; one the answer covered is not sent.
+    moves.update(7, 'update 7 again');
+    moves.update(8, 'update 8');
+    expect(sent).toEqual(['update 4', 'update 5', 'answer', 'update 8']);
+  });
+
+  test('a refused move lets the updates held meanwhile go, every one of them', async () => {
+    const sent: string[] = [];
+    let refuse!: () => void;
+    const moves = new SocketMoves(
+      () => new Promise((resolve) => (refuse = () => resolve(err(problem('rule', 'bad-move', 'no'))))),
+      (frame) => sent.push(frame.startsWith('{"event":"problem"') ? 'problem' : frame),
+      3,
+    );
+    moves.take({ move: {}, moveId: 'm' });
+    await Promise.resolve();
+    moves.update(5, 'update 5');
+    refuse();
+    await moves.settled();
+    expect(sent).toEqual(['update 5', 'problem']);
+    expect(moves.hasUpdate(5)).toBe(true);
+  });
+
+  test('an answer sent ahead of an update the client lacks stands for its events once that update is sent', async () => {
+    const moves = new SocketMoves(
+      async () => ok(result(7, [6, 7])),
+      () => {},
+      3,
+    );
+    // Update 4 and 5 are still on their way to the client (a slow socket) when its move is answered.
+    moves.take({ move: {} });
+    await moves.settled();
+    expect(moves.hasUpdate(7)).toBe(false);
+    moves.sentUpdate(4);
+    expect(moves.hasUpdate(7)).toBe(false);
+    moves.sentUpdate(5);
+    expect(moves.hasUpdate(7)).toBe(true);
+  });
+
   test('a socket opened with ?after=N has the tape up to N: an answer from N+1 on stands for its update', async () => {
     const moves = new SocketMoves(
       async () => ok(result(6, [5, 6])),

@@ -253,7 +253,8 @@ builder.queryFields((t) => ({
   }),
   audit: t.field({
     type: AuditRef,
-    description: "Replay a game's tape from scratch and check it: moves, dice, shuffles, seed commitment.",
+    description:
+      "Replay a game's tape from scratch and check it: moves, dice, shuffles, seed commitment. The server's audit of its own record: no `export` or `signature` check; for proof, audit `exportGame { json }` offline with the server's keys (`rolltape audit --keys`).",
     args: { gameId: t.arg.id({ required: true, description: "The game's id." }) },
     resolve: async (_root, { gameId }, { services, token }) =>
       unwrap(await services.games.auditGame(String(gameId), token)),
