@@ -21,6 +21,7 @@ import { serverSecret } from './adapter/node/secret.js';
 import { exportSigner } from './adapter/node/signing-keys-file.js';
 import { diskAssets } from './adapter/node/static-files.js';
 import { WEB_ASSETS_DIR } from './api/web-assets.js';
+import { openTapeReader } from './adapter/node/tape-reader.js';
 import { startSqliteWriter } from './adapter/node/sqlite-writer.js';
 import { saveFoldsOnCommit } from './service/saved-folds.js';
 import { serveWebSockets } from './adapter/node/websockets.js';
@@ -95,8 +96,13 @@ export async function startServer(options: ServerOptions = {}) {
   const bots = startBotThread();
   const searchBots = startBotThread();
   const feed = new GameFeed();
+  const tapeReader = url.startsWith('file:') ? openTapeReader(url.slice('file:'.length), 5000) : undefined;
+  const closeDatabase = () => {
+    tapeReader?.close();
+    database.close();
+  };
   // Games' folds are saved as they commit (and end), so a read after a restart need not replay a long tape.
-  const store = new EventStore(database.db, writer, { foldBuild: await build });
+  const store = new EventStore(database.db, writer, { foldBuild: await build, readTape: tapeReader?.read });
   const stopSavingFolds = saveFoldsOnCommit(feed, store.savedFolds!);
   // Webhooks: the outbox is written with each commit; this worker delivers it, off the request path.
   const hooks = { allowPrivate: false, delivery: DEFAULT_DELIVERY, ...options.webhooks };
@@ -164,7 +170,7 @@ export async function startServer(options: ServerOptions = {}) {
     await bots.close();
     await searchBots.close();
     await writer?.close();
-    database.close();
+    closeDatabase();
     throw new Error(listenFailure(error, hostname, port), { cause: error });
   }
   // `GET /v1/games/{id}/ws`: the same live updates as the stream, over a WebSocket (as on Workers).
@@ -188,7 +194,7 @@ export async function startServer(options: ServerOptions = {}) {
       await bots.close();
       await searchBots.close();
       await writer?.close();
-      database.close();
+      closeDatabase();
     },
   };
 }

@@ -27,14 +27,19 @@ export class EventStore {
   /**
    * `driver`: how every write is made; by default the one for `db`'s client (libsql or D1). Reads go through `db`.
    * `foldBuild`: a hash of the rules code, when the runtime can tell it (node: src/adapter/node/rules-build.ts).
+   * `readTape`: runs `TAPE_TEXT_SQL` for `events` instead of drizzle (see `TapeTextReader`).
    */
   constructor(
     private readonly db: Db,
     readonly driver: SqlDriver = sqlDriverOf(db),
-    options: { readonly foldBuild?: string } = {},
+    options: { readonly foldBuild?: string; readonly readTape?: TapeTextReader } = {},
   ) {
     this.savedFolds = options.foldBuild === undefined ? undefined : new SavedFoldStore(db, driver, options.foldBuild);
+    this.readTape = options.readTape;
   }
+
+  /** The runtime's own way to run `TAPE_TEXT_SQL` (node: a statement kept prepared), if it has one. */
+  private readonly readTape: TapeTextReader | undefined;
 
   /**
    * Writes a new game: its projection row, seats and first events, its challenge entry if it is one,
@@ -152,11 +157,16 @@ export class EventStore {
    * several times the fold it feeds (`npm run bench cold`).
    */
   async events(gameId: string, after = 0, upTo = Number.MAX_SAFE_INTEGER): Promise<StoredEvent[]> {
-    const row = await this.db.get<{ tape: string | null }>(sql`SELECT ${tapeJson} AS tape FROM (
-      SELECT seq, type, data, actor, at, move_id FROM ${events}
-      WHERE ${events.gameId} = ${gameId} AND ${events.seq} > ${after} AND ${events.seq} <= ${upTo} ORDER BY ${events.seq})`);
-    if (row?.tape == null) return [];
-    const tape = JSON.parse(row.tape) as StoredEvent[];
+    const text =
+      this.readTape !== undefined
+        ? this.readTape(gameId, after, upTo)
+        : (
+            await this.db.get<{ tape: string | null }>(
+              sql`${TAPE_SQL[0]}${gameId}${TAPE_SQL[1]}${after}${TAPE_SQL[2]}${upTo}${TAPE_SQL[3]}`,
+            )
+          )?.tape;
+    if (text == null) return [];
+    const tape = JSON.parse(text) as StoredEvent[];
     // group_concat keeps the subquery's order in practice, but SQLite does not promise it.
     for (let i = 1; i < tape.length; i++)
       if (tape[i]!.seq < tape[i - 1]!.seq) return tape.sort((a, b) => a.seq - b.seq);
@@ -175,15 +185,29 @@ export class EventStore {
 }
 
 /**
- * One stored event as JSON, with the keys in `StoredEvent`'s order (exports are written from it):
- * `data` is the event without its `type`, as a JSON object, so the event is `{"type":…` and its rest.
+ * A game's events with `after < seq <= upTo` (its three parameters, in that order) as one JSON array,
+ * in `seq` order, each with the keys in `StoredEvent`'s order (exports are written from it): `data` is
+ * the event without its `type`, as a JSON object, so the event is `{"type":…` and its rest. `NULL` when
+ * there are none.
  */
-const tapeJson = sql.raw(`'[' || group_concat(
+export const TAPE_TEXT_SQL = `SELECT '[' || group_concat(
   '{"seq":' || seq ||
   ',"event":{"type":' || json_quote(type) || iif(data = '{}', '}', ',' || substr(data, 2)) ||
   ',"actor":' || coalesce(actor, 'null') ||
   ',"at":' || at ||
-  ',"moveId":' || coalesce(json_quote(move_id), 'null') || '}', ',') || ']'`);
+  ',"moveId":' || coalesce(json_quote(move_id), 'null') || '}', ',') || ']' AS tape FROM (
+  SELECT seq, type, data, actor, at, move_id FROM events WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq)`;
+
+/**
+ * Runs `TAPE_TEXT_SQL` with a game id, `after` and `upTo`, answering its one value. A read after every
+ * cached game's catch-up (each `GET` of a game) runs it, so a runtime that can keep it prepared passes
+ * one: through drizzle and the libsql client, which prepare it again each time, it cost about nine
+ * times as much CPU (docs/development.md, "Issue 33, 2026-11-28 (19:").
+ */
+/** `TAPE_TEXT_SQL` around its three parameters, for drizzle's `sql` template. */
+const TAPE_SQL = TAPE_TEXT_SQL.split('?').map((text) => sql.raw(text));
+
+export type TapeTextReader = (gameId: string, after: number, upTo: number) => string | null | undefined;
 
 /** Runs after the I/O already waiting, so appends from requests read in this turn join the group. */
 const defer: (task: () => void) => void = globalThis.setImmediate ?? ((task) => setTimeout(task, 0));

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EventStore } from '../../src/store/event-store.js';
 import { startSqliteWriter, type SqliteWriter } from '../../src/adapter/node/sqlite-writer.js';
 import { openLibsql } from '../../src/store/libsql.js';
+import { openTapeReader, type TapeReader } from '../../src/adapter/node/tape-reader.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 import { awkwardEvents, created, move, projection } from '../support/store-fixtures.js';
 
@@ -20,29 +21,39 @@ const gameRow = {
   updatedAt: 1,
 };
 
-/** The two ways the node runtime writes an embedded file: through the libsql client, or from the writer thread (`npm start`). */
+const startWriterThread = (database: TestDatabase) =>
+  startSqliteWriter({ path: database.path, synchronous: 'normal', busyTimeoutMs: 5000 });
+
+/**
+ * The ways the node runtime writes an embedded file: through the libsql client, or from the writer
+ * thread (`npm start`); and reads its tapes: through drizzle, or (`npm start`) a statement kept prepared.
+ */
 const writers = [
-  { name: 'the libsql client', start: async (_: TestDatabase): Promise<SqliteWriter | undefined> => undefined },
   {
-    name: 'the writer thread',
-    start: (database: TestDatabase) =>
-      startSqliteWriter({ path: database.path, synchronous: 'normal', busyTimeoutMs: 5000 }),
+    name: 'the libsql client',
+    start: async (_: TestDatabase): Promise<SqliteWriter | undefined> => undefined,
+    keptRead: false,
   },
+  { name: 'the writer thread', start: startWriterThread, keptRead: false },
+  { name: 'the writer thread, tapes read by the kept statement', start: startWriterThread, keptRead: true },
 ];
 
-describe.each(writers)('event store on a real libsql file, written by $name', ({ start }) => {
+describe.each(writers)('event store on a real libsql file, written by $name', ({ start, keptRead }) => {
   let database: TestDatabase;
   let writer: SqliteWriter | undefined;
+  let reader: TapeReader | undefined;
   let store: EventStore;
 
   beforeEach(async () => {
     database = await openTestDatabase();
     writer = await start(database);
-    store = new EventStore(database.db, writer);
+    reader = keptRead ? openTapeReader(database.path, 5000) : undefined;
+    store = new EventStore(database.db, writer, { readTape: reader?.read });
     await store.create(gameRow, [{ gameId: 'g1', seat: 1, name: 'A', tokenHash: 'h' }], [created]);
   });
   afterEach(async () => {
     await writer?.close();
+    reader?.close();
     database.destroy();
   });
 
