@@ -357,7 +357,8 @@ export function GamePage({ id }: { id: string }) {
             {!privateEntry && (
               <>
                 {' · '}
-                <a href={`/v1/games/${id}/board.svg`}>board.svg</a>
+                <a href={`/v1/games/${id}/board.svg`}>board.svg</a> (
+                <a href={`/v1/games/${id}/board.svg?layout=phone`}>phone layout</a>)
               </>
             )}
           </li>

@@ -39,6 +39,36 @@ describe('board.svg', () => {
     }
   });
 
+  test("`layout=phone` draws every game as the web client does on a phone: no wider than a phone's board", async () => {
+    const seatsOf: Record<string, number> = { 'goldmine-rumbles': 3, carbondale: 2 };
+    const widthOf = (svg: string) => Number(/^0 0 (\d+) \d+$/.exec(parseXml(svg).attributes.viewBox!)![1]);
+    const widths: Record<string, [number, number]> = {};
+    for (const rules of ['circuit-racer', 'coal-n-write', 'aircargo', 'carbondale', 'goldmine-rumbles']) {
+      const players = Array.from({ length: seatsOf[rules] ?? 1 }, (_, i) => ({ name: `P${i + 1}` }));
+      const created = await json(await post(t.app, '/v1/games', { rules, players }));
+      const token = bearer(created.seats[0].token);
+      const path = `/v1/games/${created.game.id}/board.svg`;
+      const [wide, phone] = [await svgOf(path, token), await svgOf(`${path}?layout=phone`, token)];
+      expect(await svgOf(`${path}?layout=wide`, token)).toBe(wide);
+      const game = await json(await get(t.app, `/v1/games/${created.game.id}`, token));
+      // The web page's drawing on a phone, from the same view and names.
+      expect(phone).toBe(
+        renderBoardSvg(
+          rules,
+          game.view,
+          game.players.map((p: { name: string }) => p.name),
+          [],
+          true,
+        ),
+      );
+      expect(parseXml(phone).name).toBe('svg');
+      widths[rules] = [widthOf(wide), widthOf(phone)];
+    }
+    for (const [wide, phone] of Object.values(widths)) expect(phone).toBeLessThanOrEqual(Math.min(wide, 368));
+    // Circuit Racer's oval track is 820 wide on a laptop.
+    expect(widths['circuit-racer']![0]).toBeGreaterThan(368);
+  });
+
   test('`at` draws the board as it was at that version', async () => {
     const { id, token } = await createRacer(t.app);
     for (let i = 0; i < 12; i++) {
@@ -189,6 +219,7 @@ describe('board.svg', () => {
       ['/v1/games/nosuchgame/board.svg', {}, 404, 'game-not-found'],
       [`/v1/games/${id}/board.svg?at=0`, {}, 400, 'invalid-request'],
       [`/v1/games/${id}/board.svg?at=abc`, {}, 400, 'invalid-request'],
+      [`/v1/games/${id}/board.svg?layout=tall`, {}, 400, 'invalid-request'],
       [`/v1/games/${id}/board.svg`, bearer('not-a-token'), 401, ''],
     ];
     for (const [path, headers, status, code] of cases) {

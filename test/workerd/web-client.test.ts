@@ -21,5 +21,12 @@ describe('workerd: the web client and board.svg', () => {
     const text = await svg.text();
     expect(text).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
     expect(text).toContain('time boxes: 0 of 12 marked');
+    const viewBoxWidth = (svg: string) => Number(/viewBox="0 0 (\d+) /.exec(svg)![1]);
+    const phone = await get(`/v1/games/${id}/board.svg?at=1&layout=phone`);
+    expect(phone.status).toBe(200);
+    const phoneText = await phone.text();
+    expect(phoneText).toContain('time boxes: 0 of 12 marked');
+    expect(viewBoxWidth(phoneText)).toBeLessThanOrEqual(368);
+    expect(viewBoxWidth(text)).toBeGreaterThan(368);
   });
 });

@@ -7,6 +7,18 @@ import { AtQuery, bearer, GameParams } from './games.js';
 import { bearerToken, etagOf, ProblemException, unwrap } from './respond.js';
 import { problems } from './problem-schemas.js';
 
+/** `at`, and which of the web client's two layouts to draw. */
+const BoardQuery = AtQuery.extend({
+  layout: z
+    .enum(['wide', 'phone'])
+    .default('wide')
+    .openapi({
+      param: { name: 'layout', in: 'query' },
+      description:
+        "`wide` (default): the laptop's layout. `phone`: the layout the web client draws on a phone, at most 368 units wide, with what stands beside the main picture drawn under it (for a chat read on a phone).",
+    }),
+});
+
 const boardSvg = createRoute({
   method: 'get',
   path: '/games/{id}/board.svg',
@@ -17,7 +29,7 @@ const boardSvg = createRoute({
   security: bearer,
   request: {
     params: GameParams,
-    query: AtQuery,
+    query: BoardQuery,
   },
   responses: {
     200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
@@ -28,7 +40,7 @@ const boardSvg = createRoute({
 /** `GET /v1/games/{id}/board.svg`: the service's redacted snapshot, drawn with the web client's board. */
 export const boardRoutes = new OpenAPIHono<AppEnv>().openapi(boardSvg, async (c) => {
   const { id } = c.req.valid('param');
-  const { at } = c.req.valid('query');
+  const { at, layout } = c.req.valid('query');
   const token = bearerToken(c);
   const games = c.var.services.games;
   const game = unwrap(at === undefined ? await games.getGame(id, token) : await games.stateAt(id, token, at));
@@ -37,6 +49,7 @@ export const boardRoutes = new OpenAPIHono<AppEnv>().openapi(boardSvg, async (c)
     game.view,
     game.players.map((p) => p.name),
     openSeatsOf(game.players),
+    layout === 'phone',
   );
   if (svg === undefined)
     throw new ProblemException(problem('not-found', 'no-board', `no board is drawn for ${game.rules}`));
