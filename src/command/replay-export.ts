@@ -6,7 +6,6 @@
  * with an exit status of its own (`NOT_YET`, 3), apart from a failure's (1).
  */
 import { firstFailure } from '../client/audit-verdict.js';
-import { ExitStatus } from './conventions.js';
 import { auditExportFile } from '../client/offline-audit.js';
 import type { ExportedGame } from '../core/export-audit.js';
 import { tapeOf } from '../core/export-audit.js';
@@ -14,6 +13,7 @@ import { exportAgain, hiddenEventBy, undrawableVersion } from '../core/hidden-ve
 import { replayChecked } from '../core/replay.js';
 import type { GameCreated } from '../core/tape.js';
 import { rulebook } from '../games/index.js';
+import { ExitStatus } from './conventions.js';
 
 /**
  * `rolltape replay`'s exit status for a version this file cannot draw yet (a running game's export,
