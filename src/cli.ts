@@ -20,15 +20,16 @@ Commands:
                                           print the view (of seat S; default: a spectator's) at version N (default: the end);
                                           a file the audit fails is refused, naming the check; a running game's
                                           export replays up to its first hidden event, and a later version is
-                                          refused, naming the event and the versions that replay
+                                          refused (exit 3), naming the event and the versions that replay
   signing-key                             print a new export signing key set (for ROLLTAPE_SIGNING_KEYS)
 
 Options:
   -h, --help                              this help
   -V, --version                           the version
 
-Exit status: 0 success; 1 failure (audit: a check failed; replay: the file fails its audit, or the version
-asked for cannot be drawn from it; or a file cannot be read); 2 wrong usage.
+Exit status: 0 success; 1 failure (audit: a check failed; replay: the file fails its audit, or has no such
+version or seat; or a file cannot be read); 2 wrong usage; 3 replay: not yet (the version asked for is
+hidden in this export of a running game; export it again once the game is over).
 `;
 
 function wholeNumber(text: string | undefined, what: string): number | undefined {

@@ -177,7 +177,7 @@ describe('rolltape CLI on an exported game', { timeout: 120_000 }, () => {
     }
   });
 
-  test("replay of a running game's export draws the versions before its first hidden event and refuses later ones, naming it (exit 1)", async () => {
+  test("replay of a running game's export draws the versions before its first hidden event and refuses later ones, naming it (exit 3: not yet)", async () => {
     const { running, hidden } = await runningCarbondale('running-replay.json');
     const file = join(dir, 'running-replay.json');
     const first = hidden[0]!;
@@ -193,7 +193,16 @@ describe('rolltape CLI on an exported game', { timeout: 120_000 }, () => {
           `${drawable} from it (--at ${first - 1}); export it again once it is over to replay the rest.`,
       );
       expect(refused.stdout).toBe('');
-      expect(refused.status).toBe(1);
+      // Not yet, rather than a failure: a script tells the two apart (rolltape --help, docs/audit.md).
+      expect(refused.status).toBe(3);
+    }
+    // The same running export, cut: a failure, exit 1, whatever version is asked for.
+    writeFileSync(join(dir, 'running-cut.json'), JSON.stringify({ ...running, events: running.events.slice(0, -1) }));
+    for (const args of [['--at', String(first)], ['--at', '1'], []]) {
+      const cut = cli('replay', join(dir, 'running-cut.json'), ...args);
+      expect(cut.stderr).toMatch(/^rolltape: .+running-cut\.json: the export check fails/);
+      expect(cut.stdout).toBe('');
+      expect(cut.status).toBe(1);
     }
   });
 
@@ -242,6 +251,8 @@ describe('rolltape CLI on an exported game', { timeout: 120_000 }, () => {
     for (const flag of ['--help', '-h']) {
       const help = cli(flag);
       expect(help.stdout).toMatch(/^Usage: rolltape <command>/);
+      // Every exit status, the replay's "not yet" among them.
+      expect(help.stdout).toMatch(/^Exit status: 0 success; 1 failure .+; 2 wrong usage; 3 replay: not yet \(/ms);
       expect(help.stderr).toBe('');
       expect(help.status).toBe(0);
     }

@@ -109,6 +109,14 @@ export const tooManyMoves = (): ServiceError =>
 /**
  * Makes a socket's moves one at a time, in the order they came (a seat's moves depend on each other),
  * answering each with `send`. At most `MAX_MOVES_IN_FLIGHT` wait; more are refused at once.
+ *
+ * An answer never overtakes an update the client still lacks. A move's answer carries its events,
+ * so a client keeps the higher version of the two (the typed client does); an older update coming after
+ * an answer would be dropped with the other seat's events it carried. So an answer whose events do not
+ * follow on from what the client has (node: an update of another seat's move still waiting behind a
+ * slow socket's last frame, or not yet heard from the game's feed; Workers: an update still on its way
+ * from the game's object) waits until the updates before it are sent, and the answers after it wait
+ * behind it. A socket in step with its game has nothing to wait for: its answers go at once.
  */
 export class SocketMoves {
   private waiting = 0;
@@ -119,11 +127,14 @@ export class SocketMoves {
    * answer is its seat's update (the same events and game), and sending both would double the bytes.
    */
   private delivered: number;
-  /** Events `from`..`to` an answer gave the client before an update of the events ahead of them. */
-  private ahead: { readonly from: number; readonly to: number } | undefined;
   /** Whether one of this socket's moves is being made now (`update` holds frames meanwhile). */
   private making = false;
   private held: { readonly version: number; readonly frame: string }[] = [];
+  /**
+   * Answers made but not sent, in the order their moves came: the first waits for the update before
+   * its events (`from`: its first event, for a fresh answer); the others wait behind it.
+   */
+  private unsent: { readonly frame: string; readonly from?: number; readonly result?: MoveResult }[] = [];
 
   /**
    * `after`: the version the client opened the socket with (`?after=`). It has every event up to it
@@ -169,19 +180,34 @@ export class SocketMoves {
     else this.deliver(version, frame);
   }
 
-  /** An update frame of `version` went to the client (it is queued on the socket, behind anything sent before it). */
+  /**
+   * An update frame of `version` went to the client (it is queued on the socket, behind anything sent
+   * before it): the answers that waited for it follow it at once.
+   */
   sentUpdate(version: number): void {
     this.delivered = Math.max(this.delivered, version);
-    // The update the client lacked before an answer that came early: it now has the answer's events too.
-    if (this.ahead !== undefined && this.delivered + 1 >= this.ahead.from) {
-      this.delivered = Math.max(this.delivered, this.ahead.to);
-      this.ahead = undefined;
-    }
+    this.sendAnswers();
   }
 
   /** Whether the client already has everything an update of `version` would tell it. */
   hasUpdate(version: number): boolean {
     return version <= this.delivered;
+  }
+
+  /** How many answers wait for an update the client lacks (for tests). */
+  get answersWaiting(): number {
+    return this.unsent.length;
+  }
+
+  /**
+   * Sends the answers still waiting, whatever they wait for: the socket is about to close (the game is
+   * over), and an answer late is better than none.
+   */
+  flushAnswers(): void {
+    for (const { frame, result } of this.unsent.splice(0)) {
+      if (result !== undefined) this.answered(result);
+      this.send(frame);
+    }
   }
 
   private deliver(version: number, frame: string): void {
@@ -194,11 +220,27 @@ export class SocketMoves {
   private answer(moveId: string | null, answer: Result<MoveResult, ServiceError>): void {
     const held = this.held;
     if (held.length > 0) this.held = [];
-    const from = answer.ok && !answer.value.replayed ? answer.value.events[0]?.seq : undefined;
+    const fresh = answer.ok && !answer.value.replayed ? answer.value : undefined;
+    const from = fresh?.events[0]?.seq;
     for (const h of held) if (from === undefined || h.version < from) this.deliver(h.version, h.frame);
-    if (answer.ok) this.answered(answer.value);
-    this.send(moveAnswerFrame(moveId, answer));
+    this.unsent.push({
+      frame: moveAnswerFrame(moveId, answer),
+      ...(from !== undefined && { from }),
+      ...(answer.ok && { result: answer.value }),
+    });
+    this.sendAnswers();
     for (const h of held) if (from !== undefined && h.version >= from) this.deliver(h.version, h.frame);
+  }
+
+  /** Sends the waiting answers, in order, up to the first whose events the client is not ready for. */
+  private sendAnswers(): void {
+    while (this.unsent.length > 0) {
+      const next = this.unsent[0]!;
+      if (next.from !== undefined && next.from > this.delivered + 1) return;
+      this.unsent.shift();
+      if (next.result !== undefined) this.answered(next.result);
+      this.send(next.frame);
+    }
   }
 
   private answered(result: MoveResult): void {
@@ -206,17 +248,10 @@ export class SocketMoves {
     const from = events[0]?.seq;
     // A replayed move's events are old ones; only a fresh answer, whole up to its version, counts.
     if (result.replayed || from === undefined || events.at(-1)?.seq !== result.version) return;
-    if (from === this.delivered + 1) this.delivered = result.version;
-    else if (from > this.delivered + 1)
-      // The client still lacks an update from before the move (node: one waiting behind a slow socket's
-      // last frame): once that is sent, this answer stands for the events after it.
-      this.ahead =
-        this.ahead !== undefined && from === this.ahead.to + 1
-          ? { from: this.ahead.from, to: result.version }
-          : { from, to: result.version };
+    if (from <= this.delivered + 1) this.delivered = Math.max(this.delivered, result.version);
   }
 
-  /** Resolves once every move taken so far is answered. */
+  /** Resolves once every move taken so far is made (its answer sent, or waiting for the update before it). */
   settled(): Promise<void> {
     return this.tail;
   }

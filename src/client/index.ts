@@ -2,6 +2,7 @@
  * `rolltape/client`: the typed client of the Rolltape API and the offline audit. Runs in browsers,
  * node 20+, Deno and Workers (fetch and web globals only; the audit adds the pure rules core).
  */
+export { auditVerdict, firstFailure, type AuditVerdict } from './audit-verdict.js';
 export { RolltapeClient, type ClientOptions, type MoveOptions } from './client.js';
 export { RolltapeError, type Problem } from './errors.js';
 export {

@@ -33,7 +33,10 @@ export interface SocketOptions {
 
 /** An open socket: iterate its updates with `for await`, make moves with `move`, stop it with `close()`. */
 export interface GameSocket<R extends RulesId = RulesId> extends AsyncIterableIterator<GameUpdate<R>> {
-  /** The version of the last update or answer received. */
+  /**
+   * The version of the last update or answer given: every event up to it came in order (an answer that
+   * came before an older update counts once that update is in). Resume a new socket `after` it.
+   */
   readonly version: number | undefined;
   /** Whether moves can be sent on it now. */
   readonly open: boolean;
@@ -78,11 +81,28 @@ export function openSocket<R extends RulesId>(
     { resolve(result: MoveResult<R>): void; reject(error: unknown): void; readonly message: string }
   >();
   const state = { version: options.after as number | undefined };
+  /** Updates (answers) whose events do not follow on yet from the last one given, by version. */
+  const early = new Map<number, GameUpdate<R>>();
+  /** Whether `update` follows on from what was given: no event between the two is missing. */
+  const follows = (update: GameUpdate<R>) =>
+    state.version === undefined || update.events.length === 0 || update.events[0]!.seq <= state.version + 1;
+  const give = (update: GameUpdate<R>) => {
+    state.version = update.version;
+    queue.push(update);
+  };
   const seen = (update: GameUpdate<R>) => {
     // The answer to a move is its update too (the server does not send that update again).
     if (state.version !== undefined && update.version <= state.version) return;
-    state.version = update.version;
-    queue.push(update);
+    // An answer that came before an older update (a server that let it overtake one) waits for it, so
+    // the older update's events are not dropped: every event is given once, in order.
+    if (!follows(update)) return void early.set(update.version, update);
+    give(update);
+    for (const version of [...early.keys()].sort((a, b) => a - b)) {
+      const next = early.get(version)!;
+      if (version > state.version! && !follows(next)) break;
+      early.delete(version);
+      if (version > state.version!) give(next);
+    }
   };
   ws.addEventListener('message', (event) => {
     if (typeof event.data !== 'string' || event.data === 'pong') return;

@@ -2,12 +2,26 @@
  * What every command line of ours does the same way (POSIX/GNU habits): `--help`/`-h` prints the
  * usage to stdout and exits 0; `--version`/`-V` prints the version and exits 0; a usage mistake is
  * named on stderr with a pointer to `--help` and exits 2; any other failure prints its message and
- * exits 1.
+ * exits 1 (an `ExitStatus` with its own code).
  */
 
 /** A mistake in how the command was called (exit 2). */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+}
+
+/**
+ * An outcome that is not a failure nor a success, with an exit code of its own (above 2), so a script
+ * can tell it from both: `rolltape replay`'s "not yet" (3). Its message is printed as a failure's is.
+ */
+export class ExitStatus extends Error {
+  override readonly name = 'ExitStatus';
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
 }
 
 export interface CommandSpec {
@@ -44,7 +58,7 @@ export async function runCommand(spec: CommandSpec, argv: readonly string[], io:
       return 2;
     }
     io.err(`${spec.name}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+    return error instanceof ExitStatus ? error.code : 1;
   }
 }
 

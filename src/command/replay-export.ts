@@ -2,7 +2,8 @@
  * `rolltape replay`: the view of an exported game at one version, folded from the file alone, for a
  * seat or a spectator. The file is audited first: a view folded from a tape the audit refuses would
  * show a game that never happened. A seat's export of a running game replays up to its first hidden
- * event; a later version is refused in the replay page's words, naming the versions that do replay.
+ * event; a later version is refused in the replay page's words, naming the versions that do replay,
+ * with an exit status of its own (`NOT_YET`, 3), apart from a failure's (1).
  */
 import { firstFailure } from '../client/audit-verdict.js';
 import { auditExportFile } from '../client/offline-audit.js';
@@ -12,6 +13,14 @@ import { exportAgain, hiddenEventBy, undrawableVersion } from '../core/hidden-ve
 import { replayChecked } from '../core/replay.js';
 import type { GameCreated } from '../core/tape.js';
 import { rulebook } from '../games/index.js';
+import { ExitStatus } from './conventions.js';
+
+/**
+ * `rolltape replay`'s exit status for a version this file cannot draw yet (a running game's export,
+ * hidden from the reader from an event on): not a failure (1), since nothing is wrong with the file,
+ * and not a view (0). Export the game again once it is over.
+ */
+const NOT_YET = 3;
 
 export interface ReplayRequest {
   /** The file's name as given, for messages. */
@@ -30,7 +39,10 @@ export interface ReplayedView {
   readonly view: unknown;
 }
 
-/** The view asked for; throws, saying why, when the file fails its audit or cannot draw it. */
+/**
+ * The view asked for; throws, saying why, when the file fails its audit or cannot draw it (an
+ * `ExitStatus` of `NOT_YET` when the version is hidden in this export of a running game).
+ */
 export function replayExport(exported: ExportedGame, { file, at: asked, seat }: ReplayRequest): ReplayedView {
   const failed = firstFailure(auditExportFile(exported));
   if (failed !== undefined)
@@ -44,7 +56,7 @@ export function replayExport(exported: ExportedGame, { file, at: asked, seat }: 
   if (seat !== null && (seat < 1 || seat > players))
     throw new Error(`--seat: this game has ${players === 1 ? 'one seat, 1' : `seats 1 to ${players}`}`);
   const undrawable = undrawableVersion(exported, at);
-  if (undrawable !== undefined) throw new Error(`${file}: ${undrawable} ${whatReplays(exported, at)}`);
+  if (undrawable !== undefined) throw new ExitStatus(`${file}: ${undrawable} ${whatReplays(exported, at)}`, NOT_YET);
   const rebuilt = replayChecked(rulebook, tape, at);
   if (!rebuilt.ok) throw new Error(rebuilt.error.message);
   const { game, state, version } = rebuilt.value;

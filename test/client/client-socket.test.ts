@@ -101,3 +101,85 @@ describe('the client over the WebSocket', () => {
     });
   });
 });
+
+/**
+ * A server that lets a move's answer overtake an older update (this repository's did, on node, for a
+ * socket that read slowly): the client must still give every event once, in order.
+ */
+class ScriptedSocket {
+  static last: ScriptedSocket | undefined;
+  readyState = 0;
+  readonly sent: string[] = [];
+  private readonly listeners = new Map<string, ((event: { data?: unknown; code?: number }) => void)[]>();
+  constructor(readonly url: string) {
+    ScriptedSocket.last = this;
+    setTimeout(() => ((this.readyState = 1), this.emit('open', {})));
+  }
+  send(data: string): void {
+    this.sent.push(data);
+  }
+  close(code = 1000): void {
+    this.readyState = 3;
+    this.emit('close', { code });
+  }
+  addEventListener(type: string, listener: (event: { data?: unknown; code?: number }) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  /** The server sends a frame. */
+  frame(frame: unknown): void {
+    this.emit('message', { data: JSON.stringify(frame) });
+  }
+  private emit(type: string, event: { data?: unknown; code?: number }): void {
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+}
+
+describe('the client’s socket against a server that sends an answer before an older update', () => {
+  const event = (seq: number) => ({ seq, type: 'MoveMade', actor: 1, at: '', moveId: null, redacted: false, data: {} });
+  const update = (version: number, seqs: number[]) => ({
+    event: 'update',
+    id: String(version),
+    data: { version, events: seqs.map(event), game: { version } },
+  });
+  const scripted = { WebSocket: ScriptedSocket as unknown as WebSocketConstructor };
+
+  test('the answer’s events wait for the update before them: every event once, in order; the move is answered at once', async () => {
+    const socket = await harness.client.socket<'circuit-racer'>('g', { ...scripted, token: 't', after: 4 });
+    const server = ScriptedSocket.last!;
+    const got: number[] = [];
+    const reading = (async () => {
+      for await (const u of socket) got.push(u.version, ...u.events.map((e) => -e.seq));
+    })();
+    server.frame(update(5, [5]));
+    const moved = socket.move({ type: 'accept' } as MoveOf<'circuit-racer'>, { moveId: 'm' });
+    // Another seat's move (6) is still queued behind the server's last frame when the answer (7, 8) goes out.
+    server.frame({
+      event: 'moved',
+      moveId: 'm',
+      data: { version: 8, events: [event(7), event(8)], game: { version: 8 }, replayed: false },
+    });
+    expect((await moved).version).toBe(8);
+    expect(socket.version).toBe(5);
+    server.frame(update(6, [6]));
+    expect(socket.version).toBe(8);
+    // The server's own update of the move, had it sent one too, is not given twice.
+    server.frame(update(8, [7, 8]));
+    server.frame(update(9, [9]));
+    server.close();
+    await reading;
+    expect(got).toEqual([5, -5, 6, -6, 8, -7, -8, 9, -9]);
+  });
+
+  test('a gap the server never fills is not skipped over: the socket’s version stays where its events run on', async () => {
+    const socket = await harness.client.socket<'circuit-racer'>('g', { ...scripted, token: 't', after: 4 });
+    const server = ScriptedSocket.last!;
+    server.frame(update(7, [5, 6, 7]));
+    server.frame(update(9, [9]));
+    expect(socket.version).toBe(7);
+    server.close(4000);
+    const versions: number[] = [];
+    for await (const u of socket) versions.push(u.version);
+    // Resumed after 7, the next socket gets event 8 and on.
+    expect(versions).toEqual([7]);
+  });
+});

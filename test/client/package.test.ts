@@ -111,21 +111,42 @@ describe('the rolltape-client package', () => {
   });
 
   test('the module imports in node and audits offline; its types narrow per game', () => {
-    const script = `import { RolltapeClient } from 'rolltape-client';
+    const script = `import { auditVerdict, firstFailure, RolltapeClient } from 'rolltape-client';
       import { readFileSync } from 'node:fs';
-      const report = await new RolltapeClient({ baseUrl: 'http://127.0.0.1:9' }).auditOffline(readFileSync('../game.json', 'utf8'));
-      console.log(JSON.stringify({ ok: report.ok, events: report.events }));`;
+      const client = new RolltapeClient({ baseUrl: 'http://127.0.0.1:9' });
+      const report = await client.auditOffline(readFileSync('../game.json', 'utf8'));
+      const tampered = await client.auditOffline(readFileSync('../tampered.json', 'utf8'));
+      console.log(JSON.stringify({
+        ok: report.ok, events: report.events, verdict: auditVerdict(report), first: firstFailure(report) ?? null,
+        tampered: auditVerdict(tampered), tamperedFirst: firstFailure(tampered)?.name,
+      }));`;
     writeFileSync(join(dir, 'app/check.mjs'), script);
     const out = JSON.parse(execFileSync(process.execPath, ['check.mjs'], { cwd: join(dir, 'app'), encoding: 'utf8' }));
-    expect(out).toEqual({ ok: true, events: honest.events.length });
+    const seq = honest.events.find((e) => e.type === 'DiceRolled')!.seq;
+    expect(out).toEqual({
+      ok: true,
+      events: honest.events.length,
+      // The verdicts rolltape audit and the replay page state, exported with the client (docs/audit.md).
+      verdict: { outcome: 'verified' },
+      first: null,
+      tampered: { outcome: 'failed', failure: expect.objectContaining({ name: 'dice', status: 'fail', seq }) },
+      tamperedFirst: 'dice',
+    });
 
     writeFileSync(
       join(dir, 'app/typed.ts'),
-      `import { RolltapeClient, type Game } from 'rolltape-client';
+      `import { auditVerdict, firstFailure, RolltapeClient, type AuditCheck, type AuditVerdict, type Game } from 'rolltape-client';
       export async function hand(client: RolltapeClient, id: string, token: string): Promise<number> {
         const game: Game<'carbondale'> = await client.get<'carbondale'>(id, token);
         const wrong: string = game.view; // must not compile: a view is not a string
         return game.legalMoves.length + wrong.length;
+      }
+      export async function said(client: RolltapeClient, file: string): Promise<string> {
+        const report = await client.auditOffline(file);
+        const verdict: AuditVerdict = auditVerdict(report);
+        const first: AuditCheck | undefined = firstFailure(report);
+        if (verdict.outcome === 'failed') return verdict.failure.detail + (first?.seq ?? '');
+        return verdict.outcome === 'verified' ? 'ok' : verdict.skipped.detail;
       }`,
     );
     // The README's whole-game example, as a consumer would paste it (test/client/package-readme.test.ts runs it).

@@ -7,6 +7,7 @@ import { env, exports } from 'cloudflare:workers';
 import { expect, test } from 'vitest';
 import { RolltapeClient, RolltapeError, type MoveOf, type WebSocketConstructor } from '../../src/client/index.js';
 import { workerHandler } from '../../src/worker.js';
+import { closeStepPolicy } from '../support/coal-n-write-policy.js';
 import { createRacer, simplePolicy, type CrMove } from './helpers.js';
 
 type Listener = (event: { readonly data?: unknown; readonly code?: number }) => void;
@@ -72,4 +73,40 @@ test('a move too big for the socket (closed with 1009) rejects with message-too-
   expect(refused).toMatchObject({ status: 0, code: 'message-too-big' });
   expect(socket.open).toBe(false);
   expect((await client.get(id, token)).version).toBe(body.game.version);
+});
+
+test('another seat’s moves made while this socket’s own are answered: the socket gives every event once, in order', async () => {
+  // Coal n' Write's seats move in the same step: the other seat's REST moves land between this
+  // socket's moves, and the object tells the socket of them while its own move is being answered.
+  const { game, seats } = await client.create({ rules: 'coal-n-write', players: [{ name: 'Ada' }, { name: 'Bo' }] });
+  const [ada, bo] = seats.map((s) => s.token) as [string, string];
+  const socket = await client.socket<'coal-n-write'>(game.id, { ...options, token: ada, after: game.version });
+  const seqs: number[] = [];
+  let last = Infinity;
+  const reading = (async () => {
+    for await (const update of socket) {
+      seqs.push(...update.events.map((e) => e.seq));
+      if (update.game.status === 'over' || update.version >= last) break;
+    }
+  })();
+  for (let round = 0; round < 12; round++) {
+    const [mine, theirs] = await Promise.all([
+      client.get<'coal-n-write'>(game.id, ada),
+      client.get<'coal-n-write'>(game.id, bo),
+    ]);
+    if (mine.status === 'over') break;
+    // Either may be refused (the step moved on under it): what lands is what counts.
+    await Promise.all([
+      mine.legalMoves.length > 0 ? socket.move(closeStepPolicy(mine.legalMoves)).catch(() => undefined) : undefined,
+      theirs.legalMoves.length > 0
+        ? client.move(game.id, bo, closeStepPolicy(theirs.legalMoves)).catch(() => undefined)
+        : undefined,
+    ]);
+  }
+  last = (await client.get(game.id, ada)).version;
+  await expect.poll(() => seqs.at(-1)).toBe(last);
+  socket.close();
+  await reading;
+  expect(last).toBeGreaterThan(game.version + 12);
+  expect(seqs).toEqual(Array.from({ length: last - game.version }, (_, i) => game.version + 1 + i));
 });

@@ -75,7 +75,8 @@ export async function relay(
         ws.send(frameOf(message), (error) => (error ? failed(error) : sent())),
       );
       // The client's once queued: a move answered while a slow socket writes it is queued behind it,
-      // so that answer must know of it (counted only once written, its events were sent twice).
+      // so that answer must know of it (counted only once written, its events were sent twice). An
+      // answer that waited for this update (the socket was slow to take it) is queued right after it.
       moves.sentUpdate(message.version);
       await written;
     }
@@ -85,5 +86,6 @@ export async function relay(
   }
   // The move that ended the game is answered before the socket closes.
   await moves.settled();
+  moves.flushAnswers();
   if (ws.readyState === ws.OPEN) ws.close(1000, 'the game is over');
 }

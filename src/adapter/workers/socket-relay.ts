@@ -86,7 +86,14 @@ export function relayed(upstream: Response, move: SocketMove, after?: number): R
     answeredAt[message.kind] = now;
     server.send(message.kind === 'ping' ? 'pong' : moveAnswerFrame(message.moveId, err(message.error)));
   });
-  object.addEventListener('close', (event) => void moves.settled().then(() => closeBoth(event)));
+  object.addEventListener(
+    'close',
+    (event) =>
+      void moves.settled().then(() => {
+        moves.flushAnswers();
+        closeBoth(event);
+      }),
+  );
   server.addEventListener('close', closeBoth);
   return new Response(null, { status: 101, webSocket: client } as ResponseInit);
 }

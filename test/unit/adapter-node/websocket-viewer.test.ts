@@ -85,3 +85,41 @@ test('a move answered while its socket still writes the update before it: its ow
   (stream as unknown as Channel<LiveMessage>).end();
   await relayed;
 });
+
+test('a move answered while an older update still waits behind a slow socket: the update goes first, then the answer', async () => {
+  const ws = new SlowSocket();
+  const channel = new Channel<LiveMessage>(1 << 20, (m) => m.bytes);
+  const stream = channel as unknown as LiveStream;
+  Object.defineProperty(stream, 'dropped', { value: new Promise(() => {}) });
+  const moves = new SocketMoves(
+    async () => ok(answer(7, [6, 7])),
+    (frame) => ws.send(frame),
+    3,
+  );
+  const relayed = relay(ws as unknown as WebSocket, stream, 1 << 20, moves);
+  // Update 4 is sent; the client's socket is slow to take it.
+  channel.push(message(4));
+  await settle();
+  // Another seat's move (5) is published: it waits in the stream behind update 4.
+  channel.push(message(5));
+  await settle();
+  // The seat's own move lands on top (6, 7) and is answered meanwhile.
+  moves.take({ move: {}, moveId: 'm' });
+  await moves.settled();
+  // Sent before update 5, the answer (version 7) would make the client drop update 5 and its events.
+  expect(moves.answersWaiting).toBe(1);
+  ws.flush();
+  await settle();
+  channel.push(message(7));
+  channel.push(message(8));
+  for (let i = 0; i < 3; i++) {
+    ws.flush();
+    await settle();
+  }
+  expect(ws.frames.map((f) => JSON.parse(f)).map((f) => (f.event === 'moved' ? 'answer 7' : `update ${f.id}`))).toEqual(
+    ['update 4', 'update 5', 'answer 7', 'update 8'],
+  );
+  ws.close();
+  channel.end();
+  await relayed;
+});

@@ -91,6 +91,7 @@ describe('SocketMoves', () => {
         return input.moveId === 'b' ? err(problem('conflict', 'version-conflict', 'moved on')) : ok(result(2, [2]));
       },
       (frame) => frames.push(frame),
+      1,
     );
     moves.take({ move: {}, moveId: 'a' });
     moves.take({ move: {}, moveId: 'b' });
@@ -123,9 +124,10 @@ describe('SocketMoves', () => {
 
   test('an answer that continues the client’s tape stands for its update; a gap or a replay does not', async () => {
     const answers = [result(3, [2, 3]), result(6, [5, 6]), result(9, [4, 5], true)];
+    const sent: string[] = [];
     const moves = new SocketMoves(
       async () => ok(answers.shift()!),
-      () => {},
+      (frame) => sent.push(frame.startsWith('{"event":"moved"') ? `answer ${JSON.parse(frame).data.version}` : frame),
     );
     moves.sentUpdate(1);
     expect(moves.hasUpdate(1)).toBe(true);
@@ -133,13 +135,16 @@ describe('SocketMoves', () => {
     moves.take({ move: {} });
     await moves.settled();
     expect(moves.hasUpdate(3)).toBe(true);
-    // Events 4 were never sent: the answer at 6 cannot stand for the update that carries them.
+    // Event 4 was never sent: the answer at 6 waits for the update that carries it, and cannot stand for it.
     moves.take({ move: {} });
     await moves.settled();
+    expect(sent).toEqual(['answer 3']);
     expect(moves.hasUpdate(4)).toBe(false);
     moves.sentUpdate(6);
+    expect(sent).toEqual(['answer 3', 'answer 6']);
     moves.take({ move: {} });
     await moves.settled();
+    expect(sent).toEqual(['answer 3', 'answer 6', 'answer 9']);
     expect(moves.hasUpdate(7)).toBe(false);
   });
 
@@ -184,20 +189,62 @@ describe('SocketMoves', () => {
     expect(moves.hasUpdate(5)).toBe(true);
   });
 
-  test('an answer sent ahead of an update the client lacks stands for its events once that update is sent', async () => {
+  test('an answer never overtakes an update the client lacks: it waits for it, the answers after it wait too', async () => {
+    const sent: string[] = [];
+    const answers = [
+      ok(result(7, [6, 7])),
+      err(problem('conflict', 'version-conflict', 'moved on')),
+      ok(result(8, [8])),
+    ];
     const moves = new SocketMoves(
-      async () => ok(result(7, [6, 7])),
-      () => {},
+      async () => answers.shift()!,
+      (frame) => sent.push(frame.startsWith('{"event":"update"') ? frame : JSON.parse(frame).moveId),
       3,
     );
-    // Update 4 and 5 are still on their way to the client (a slow socket) when its move is answered.
-    moves.take({ move: {} });
+    // Updates 4 and 5 are still on their way to the client (a slow socket) when its moves are answered.
+    moves.take({ move: {}, moveId: 'a' });
+    moves.take({ move: {}, moveId: 'b' });
+    moves.take({ move: {}, moveId: 'c' });
     await moves.settled();
+    expect(sent).toEqual([]);
+    expect(moves.answersWaiting).toBe(3);
     expect(moves.hasUpdate(7)).toBe(false);
     moves.sentUpdate(4);
-    expect(moves.hasUpdate(7)).toBe(false);
+    expect(sent).toEqual([]);
     moves.sentUpdate(5);
-    expect(moves.hasUpdate(7)).toBe(true);
+    // The client has 5: the answers go, in order; the first stands for the update of 6 and 7, the last for 8.
+    expect(sent).toEqual(['a', 'b', 'c']);
+    expect(moves.hasUpdate(8)).toBe(true);
+  });
+
+  test('an update heard after the answer it should precede (Workers: the object’s message behind its reply) goes first', async () => {
+    const sent: string[] = [];
+    const moves = new SocketMoves(
+      async () => ok(result(7, [6, 7])),
+      (frame) => sent.push(frame.startsWith('{"event":"moved"') ? 'answer 7' : frame),
+      4,
+    );
+    moves.take({ move: {}, moveId: 'm' });
+    await moves.settled();
+    moves.update(5, 'update 5');
+    moves.update(7, 'update 7');
+    moves.update(8, 'update 8');
+    expect(sent).toEqual(['update 5', 'answer 7', 'update 8']);
+  });
+
+  test('a socket about to close sends the answers still waiting', async () => {
+    const sent: string[] = [];
+    const moves = new SocketMoves(
+      async () => ok(result(7, [6, 7])),
+      (frame) => sent.push(JSON.parse(frame).moveId),
+      3,
+    );
+    moves.take({ move: {}, moveId: 'm' });
+    await moves.settled();
+    expect(sent).toEqual([]);
+    moves.flushAnswers();
+    expect(sent).toEqual(['m']);
+    expect(moves.answersWaiting).toBe(0);
   });
 
   test('a socket opened with ?after=N has the tape up to N: an answer from N+1 on stands for its update', async () => {
