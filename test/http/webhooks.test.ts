@@ -183,7 +183,8 @@ describe("a player's webhooks", () => {
     const ada = await newPlayer();
     const limiter = {
       policies: policiesFromEnv({ ROLLTAPE_RATE_LIMIT_CREATE: '2/60' }),
-      store: new MemoryRateLimitStore(),
+      // A clock that stands still: three requests straddling a minute's boundary (a loaded machine) fell in two windows.
+      store: new MemoryRateLimitStore(() => 30_000),
     };
     const limited = checkedAgainstOpenapi(createApp(() => t.services, { rateLimiter: () => limiter }));
     const register = () =>
