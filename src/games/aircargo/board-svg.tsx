@@ -346,6 +346,60 @@ function Score({ score, x, y }: { score: AircargoView['score']; x: number; y: nu
   );
 }
 
+/** Which of the two dice a use of the roll took: one die for a cargo of its weight, else both. */
+const USED: Readonly<Record<AircargoView['lastPlan']['use'], readonly number[]>> = {
+  '': [],
+  a: [0],
+  b: [1],
+  sum: [0, 1],
+  ab: [0, 1],
+  ba: [0, 1],
+};
+
+/** What a spent roll planned, and with which dice, in words. */
+function spentWords({ dice, use, planned }: AircargoView['lastPlan']): string {
+  const [a = 0, b = 0] = dice;
+  const what = /^\d+$/.test(planned) ? `airport ${planned}` : planned;
+  switch (use) {
+    case 'a':
+    case 'b':
+      return `${what} planned with die ${use === 'a' ? 1 : 2} (${use === 'a' ? a : b})`;
+    case 'sum':
+      return `${what} planned with the sum ${a} + ${b} = ${a + b}`;
+    case 'ab':
+    case 'ba':
+      return `${what} planned with die ${use === 'ab' ? '1 then die 2' : '2 then die 1'} (${use === 'ab' ? `${a}${b}` : `${b}${a}`})`;
+    default:
+      return what;
+  }
+}
+
+/**
+ * The last planning roll once it is spent (a cargo or an airport planned with it): its dice faded, a
+ * bar under each die it used, and what it planned, so the player still sees what they rolled.
+ */
+function SpentDice({ spent, x, y }: { spent: AircargoView['lastPlan']; x: number; y: number }) {
+  const size = 28;
+  const words = spentWords(spent);
+  return (
+    <g class="spent-dice" role="group" aria-label={`last planning roll, spent: ${spent.dice.join(', ')}; ${words}`}>
+      <DiceRow x={x} y={y} values={spent.dice} what="spent planning die" size={size} dim={() => true} />
+      {USED[spent.use].map((i) => (
+        <rect class="die-used" x={x + i * (size + 6)} y={y + size + 3} width={size} height="3" fill={INK} />
+      ))}
+      <FittedText
+        x={x + 2 * (size + 6) + 8}
+        y={y + 12}
+        width={LOG_W - 2 * (size + 6) - 8}
+        size={TEXT}
+        text="Spent:"
+        bold
+      />
+      <FittedText x={x + 2 * (size + 6) + 8} y={y + 27} width={LOG_W - 2 * (size + 6) - 8} size={TEXT} text={words} />
+    </g>
+  );
+}
+
 /**
  * The cargo grid: four a row in LOG_W. A cell fits its class, modifier and weight at full size but
  * for "x-hvy +5 · w10", drawn a little condensed.
@@ -494,7 +548,11 @@ function PilotLog({ view, x, top }: { view: AircargoView; x: number; top: number
           <Label x={x} y={below + 106} bold size={12}>
             Planning dice (roll {view.planRolls})
           </Label>
-          <DiceRow x={x} y={below + 112} values={view.planDice} what="planning die" size={28} />
+          {view.planDice.length > 0 || view.lastPlan.dice.length === 0 ? (
+            <DiceRow x={x} y={below + 112} values={view.planDice} what="planning die" size={28} />
+          ) : (
+            <SpentDice spent={view.lastPlan} x={x} y={below + 112} />
+          )}
         </>
       )}
       <Label x={x} y={below + 164} bold size={12}>
