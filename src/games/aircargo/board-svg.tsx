@@ -130,8 +130,6 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
             <line {...l} stroke="#555" stroke-width="1" class="leader" />
           ))}
       </g>
-      {/* Under the airports and beacons: the plane's wings show around the place it is at, its number stays readable. */}
-      <Plane at={here} x={at(here).x} y={at(here).y} />
       {/* Places a leg can fly to now are drawn last, over the others, so a click always reaches them. */}
       {[false, true].map((pickable) => (
         <g role="list" aria-label={pickable ? 'places a leg can fly to' : 'airports and radio beacons'}>
@@ -182,6 +180,38 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
           )}
         </g>
       )}
+      {/*
+        Over every line and mark: the plane (the number of an airport it stands at drawn again over it,
+        in a halo of the box's colour), then each airport's P or ✓ in the map's halo. Under the marks,
+        the plane showed only its wing tips around an airport's box, and a beacon or a leg hid a ✓.
+      */}
+      <g class="on-top" pointer-events="none">
+        <Plane at={here} x={at(here).x} y={at(here).y} />
+        <g aria-hidden="true">
+          {view.airports.map((a) =>
+            a.id === airportAt(view)?.id ? (
+              <text
+                class="plane-at"
+                x={sx(a.x)}
+                y={sy(a.y) + 4}
+                text-anchor="middle"
+                font-size="12"
+                font-weight="bold"
+                stroke={STATUS[a.status].fill}
+                stroke-width="3"
+                paint-order="stroke"
+              >
+                {a.id}
+              </text>
+            ) : null,
+          )}
+          {view.airports.map((a) => {
+            const letter = STATUS[a.status].letter;
+            if (!letter || !(flyTo(String(a.id)) || shown(...airportBoxes(sx(a.x), sy(a.y))))) return null;
+            return <StatusLetter x={sx(a.x)} y={sy(a.y)} letter={letter} halo={MAP_FILL} />;
+          })}
+        </g>
+      </g>
     </>
   );
   return (
@@ -269,7 +299,6 @@ function Airport({
         <text x={x} y={y + 4} text-anchor="middle" font-size="12" font-weight="bold">
           {a.id}
         </text>
-        {status.letter && <StatusLetter x={x} y={y} letter={status.letter} />}
         {name && (
           <PlacedText at={name} fill="#555">
             {a.name}
@@ -318,6 +347,10 @@ function Beyond({
     </text>
   );
 }
+
+/** The airport the plane stands at, if it stands at one (not at the start or a beacon). */
+const airportAt = (view: AircargoView): AircargoAirportView | undefined =>
+  view.airports.find((a) => a.x === view.position.x && a.y === view.position.y);
 
 function Plane({ at, x, y }: { at: AircargoPointView; x: number; y: number }) {
   return (

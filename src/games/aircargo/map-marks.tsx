@@ -49,10 +49,20 @@ export function DestinationFrame(props: { x: number; y: number }) {
   );
 }
 
-/** An airport's P (planned) or ✓ (visited), above its box's right corner. */
-export function StatusLetter(props: { x: number; y: number; letter: string }) {
+/**
+ * An airport's P (planned) or ✓ (visited), above its box's right corner. On the map it is drawn over
+ * the legs' lines and the places' marks, in a halo of the map's colour (`halo`), so a leg flown
+ * across it or a beacon beside it never hides it.
+ */
+export function StatusLetter(props: { x: number; y: number; letter: string; halo?: string }) {
   return (
-    <text x={props.x + 15} y={props.y - 9} font-size={TEXT} font-weight="bold">
+    <text
+      x={props.x + 15}
+      y={props.y - 9}
+      font-size={TEXT}
+      font-weight="bold"
+      {...(props.halo !== undefined && { stroke: props.halo, 'stroke-width': 3, 'paint-order': 'stroke' })}
+    >
       {props.letter}
     </text>
   );
