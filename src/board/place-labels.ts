@@ -2,7 +2,8 @@
  * Names on a map without collisions: each label tries the places around its point in turn (below,
  * above, right, left, the corners, below and above slid aside, then further out) and takes the first that covers no other
  * label, no marker and stays inside the map, those by its own mark first (LabelWish.mark); with none
- * free it takes the least covered. Greedy, in
+ * free it takes the least covered. A label that finds no free place by its mark takes the free one
+ * nearest it whose joining line crosses no other mark nor name (PlacedLabel.astray). Greedy, in
  * the order given, so the labels that matter most go first. Sizes are measured glyph by glyph in the
  * widest usual sans face (glyph-widths.ts), so a label placed clear is drawn clear.
  */

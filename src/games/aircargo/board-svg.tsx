@@ -22,6 +22,7 @@ import {
   HazardCircle,
   LegLine,
   LegNumber,
+  MAP_FILL,
   Peak,
   PlaneMark,
   StartStar,
@@ -71,9 +72,6 @@ const GAP = 10;
  * lines at most (board-status.ts), each a phone's width at most, above the map's frame (MAP.y).
  */
 const STATUS_LINES = { x: MAP.x + 6, y: 22, line: 18, ...STATUS_FONT } as const;
-
-/** The map's ground, and its names' halo. */
-const MAP_FILL = '#eef4ea';
 
 export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: BoardProps<AircargoView, AircargoMove>) {
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
@@ -208,7 +206,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
           {view.airports.map((a) => {
             const letter = STATUS[a.status].letter;
             if (!letter || !(flyTo(String(a.id)) || shown(...airportBoxes(sx(a.x), sy(a.y))))) return null;
-            return <StatusLetter x={sx(a.x)} y={sy(a.y)} letter={letter} halo={MAP_FILL} />;
+            return <StatusLetter x={sx(a.x)} y={sy(a.y)} letter={letter} />;
           })}
         </g>
       </g>
