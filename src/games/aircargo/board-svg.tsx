@@ -163,6 +163,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
                 name={shown(name.drawn) ? name : undefined}
                 move={move}
                 onMove={onMove}
+                planeHere={a.id === airportAt(view)?.id}
               />
             );
           })}
@@ -278,8 +279,11 @@ function Airport({
   name,
   move,
   onMove,
+  planeHere,
 }: {
   airport: AircargoAirportView;
+  /** The plane stands here: its number is drawn over the plane. */
+  planeHere: boolean;
   x: number;
   y: number;
   /** Its name where placed, if drawn (a phone's window leaves out a name its side would cut). */
@@ -294,9 +298,12 @@ function Airport({
       <g {...pick(onMove, move, label)}>
         <AirportBox x={x} y={y} fill={move ? CAN_FLY_TO : status.fill} destination={a.destination} />
         {a.destination && <DestinationFrame x={x} y={y} />}
-        <text x={x} y={y + 4} text-anchor="middle" font-size="12" font-weight="bold">
-          {a.id}
-        </text>
+        {/* Where the plane stands, the number is drawn over the plane instead (once: two would read as overlapping). */}
+        {!planeHere && (
+          <text x={x} y={y + 4} text-anchor="middle" font-size="12" font-weight="bold">
+            {a.id}
+          </text>
+        )}
         {name && (
           <PlacedText at={name} fill="#555">
             {a.name}
