@@ -2,7 +2,8 @@
  * Names on a map without collisions: each label tries the places around its point in turn (below,
  * above, right, left, the corners, below and above slid aside, then further out) and takes the first that covers no other
  * label, no marker and stays inside the map, those by its own mark first (LabelWish.mark); with none
- * free it takes the least covered. Greedy, in
+ * free it takes the least covered. A label that finds no free place by its mark takes the free one
+ * nearest it whose joining line crosses no other mark nor name (PlacedLabel.astray). Greedy, in
  * the order given, so the labels that matter most go first. Sizes are measured glyph by glyph in the
  * widest usual sans face (glyph-widths.ts), so a label placed clear is drawn clear.
  */
@@ -84,11 +85,42 @@ function awayFromMark(places: readonly PlacedLabel[], i: number, wishes: readonl
   return { places, away: new Set(places.filter(away)) };
 }
 
-/** The same places, those by the mark first (each group in its order). */
-const byMarkFirst = ({ places, away }: Options): Options => ({
-  places: [...places.filter((c) => !away.has(c)), ...places.filter((c) => away.has(c))],
-  away,
-});
+/**
+ * The same places, those by the mark first (in their order), then those away from it nearest it
+ * first: a name away from its mark is joined to it by a line, and the nearer the name the shorter
+ * that line (Denver's ran 51 units up past Christman's box when its places were tried in their order).
+ */
+function byMarkFirst({ places, away }: Options, mark: Box | undefined): Options {
+  const far = places.filter((c) => away.has(c));
+  if (mark !== undefined) {
+    const gap = new Map(far.map((c) => [c, gapSquared(mark, c.box)]));
+    far.sort((a, b) => gap.get(a)! - gap.get(b)!);
+  }
+  return { places: [...places.filter((c) => !away.has(c)), ...far], away };
+}
+
+/** A line from box `a`'s edge to box `b`'s, the shortest (across the middle of where they overlap, if they do). */
+export function leaderBetween(a: Box, b: Box): { x1: number; y1: number; x2: number; y2: number } {
+  const between = (from: number, fromW: number, to: number, toW: number): [number, number] => {
+    if (from + fromW < to) return [from + fromW, to];
+    if (to + toW < from) return [from, to + toW];
+    const middle = (Math.max(from, to) + Math.min(from + fromW, to + toW)) / 2;
+    return [middle, middle];
+  };
+  const [x1, x2] = between(a.x, a.w, b.x, b.w);
+  const [y1, y2] = between(a.y, a.h, b.y, b.h);
+  return { x1, y1, x2, y2 };
+}
+
+/** The room a joining line keeps: small boxes along it, every 3 units, that later names keep off. */
+function leaderBoxes(mark: Box, box: Box): Box[] {
+  const { x1, y1, x2, y2 } = leaderBetween(mark, box);
+  const steps = Math.ceil(Math.hypot(x2 - x1, y2 - y1) / 3);
+  return Array.from({ length: Math.max(0, steps - 1) }, (_, k) => {
+    const t = (k + 1) / steps;
+    return { x: x1 + (x2 - x1) * t - 1, y: y1 + (y2 - y1) * t - 1, w: 2, h: 2 };
+  });
+}
 
 /** The places a label may take around its point: at its gap first, then nearer, then further out. */
 function candidates(wish: LabelWish): PlacedLabel[] {
@@ -119,9 +151,28 @@ function candidates(wish: LabelWish): PlacedLabel[] {
       at(wish.x - (w * 5) / 6, wish.y + g, 'middle'),
       at(wish.x - w / 6, wish.y - g - h, 'middle'),
       at(wish.x - (w * 5) / 6, wish.y - g - h, 'middle'),
+      // Right and left again, half a line lower and higher: a crowded side often has room there.
+      at(wish.x + g, wish.y, 'start'),
+      at(wish.x + g, wish.y - h, 'start'),
+      at(wish.x - g - w, wish.y, 'end'),
+      at(wish.x - g - w, wish.y - h, 'end'),
     );
   }
   return out;
+}
+
+/**
+ * A place that runs past the map's edge, slid back inside it along that edge when it can be (by less
+ * than half its width or height): beside a mark near the edge there is often room, just not where the
+ * label is centred.
+ */
+function slidInside(c: PlacedLabel, bounds: Box): PlacedLabel | undefined {
+  const dx = Math.max(0, bounds.x - c.drawn.x) - Math.max(0, c.drawn.x + c.drawn.w - (bounds.x + bounds.w));
+  const dy = Math.max(0, bounds.y - c.drawn.y) - Math.max(0, c.drawn.y + c.drawn.h - (bounds.y + bounds.h));
+  if (Math.abs(dx) > c.box.w / 2 || Math.abs(dy) > c.box.h / 2) return undefined;
+  const moved = (b: Box): Box => ({ x: b.x + dx, y: b.y + dy, w: b.w, h: b.h });
+  const slid = { ...c, x: c.x + dx, y: c.y + dy, box: moved(c.box), drawn: moved(c.drawn) };
+  return inside(slid.drawn, bounds) ? slid : undefined;
 }
 
 /** Passes at most: a pass that leaves labels covering something puts those first in the next. */
@@ -138,9 +189,9 @@ export function placeLabels(wishes: readonly LabelWish[], obstacles: readonly Bo
   const options = optionsOf(wishes, bounds);
   // Places by a label's mark tried first; where that leaves some label covering something, the places
   // in their own order too (they kept every name clear on the crowded maps), and the better kept.
-  const byMark = passes(wishes.length, options.byMark, obstacles);
+  const byMark = passes(options.byMark, obstacles, wishes);
   if (byMark.covered === 0) return byMark.placed;
-  const plain = passes(wishes.length, options.plain, obstacles);
+  const plain = passes(options.plain, obstacles, wishes);
   return plain.covered < byMark.covered ? plain.placed : byMark.placed;
 }
 
@@ -162,13 +213,17 @@ function optionsOf(
   if (known !== undefined) return known;
   const plain = wishes.map((wish, i) => {
     const all = candidates(wish);
-    const inBounds = all.filter((c) => inside(c.drawn, bounds));
+    const inBounds = all.flatMap((c) => {
+      if (inside(c.drawn, bounds)) return [c];
+      const slid = slidInside(c, bounds);
+      return slid ? [slid] : [];
+    });
     return inBounds.length > 0
       ? awayFromMark(inBounds, i, wishes)
       : { places: [all[0]!], away: new Set<PlacedLabel>() };
   });
   if (found.size >= REMEMBERED) found.delete(found.keys().next().value!);
-  const options = { plain, byMark: plain.map(byMarkFirst) };
+  const options = { plain, byMark: plain.map((o, i) => byMarkFirst(o, wishes[i]!.mark)) };
   found.set(key, options);
   return options;
 }
@@ -184,7 +239,8 @@ interface Pass {
  * plane are on the map), or only one away from its mark, those go first in another pass; the pass that
  * covers least (then leaves fewest away from their marks) is kept.
  */
-function passes(count: number, options: readonly Options[], obstacles: readonly Box[]): Pass {
+function passes(options: readonly Options[], obstacles: readonly Box[], wishes: readonly LabelWish[]): Pass {
+  const count = wishes.length;
   const given = Array.from({ length: count }, (_, i) => i);
   let order = given;
   let best: Pass | undefined;
@@ -192,7 +248,7 @@ function passes(count: number, options: readonly Options[], obstacles: readonly 
   const strayed: number[] = [];
   let clear = 0;
   for (let pass = 0; pass < PASSES; pass++) {
-    const { placed, costs, away } = greedy(order, options, obstacles);
+    const { placed, costs, away } = greedy(order, options, obstacles, wishes);
     const covered = costs.reduce((sum, c) => sum + c, 0);
     const strays = away.filter(Boolean).length;
     if (best === undefined || covered < best.covered || (covered === best.covered && strays < best.away))
@@ -217,29 +273,70 @@ function greedy(
   order: readonly number[],
   options: readonly Options[],
   obstacles: readonly Box[],
+  wishes: readonly LabelWish[],
 ): { placed: PlacedLabel[]; costs: number[]; away: boolean[] } {
   const taken: Box[] = [...obstacles];
   const placed: PlacedLabel[] = [];
   const costs: number[] = [];
   const strayed: boolean[] = [];
+  // A joining line keeps off the other places' marks and the names placed so far.
+  const marks = wishes.flatMap((w) => (w.mark !== undefined ? [w.mark] : []));
+  const names: Box[] = [];
   for (const i of order) {
-    const cost = (c: PlacedLabel) => taken.reduce((sum, b) => sum + overlap(c.drawn, b), 0);
+    const mark = wishes[i]!.mark;
     const { places: choices, away } = options[i]!;
-    // The first free place (cover 0), else the first of the least covered; each place's cover measured
-    // once (sorting measured it at every comparison, most of the map's layout time once labels kept room
-    // around them), and the pick's not again.
-    let at = choices.findIndex((c) => !taken.some((b) => overlap(c.drawn, b) > 0));
+    const free = (c: PlacedLabel) => !taken.some((b) => overlap(c.drawn, b) > 0);
+    // A place away from the mark is joined to it by a line: better one whose line crosses nothing taken.
+    const line = (c: PlacedLabel) => (mark !== undefined && away.has(c) ? leaderBetween(mark, c.box) : undefined);
+    const crosses = (c: PlacedLabel) => {
+      const l = line(c);
+      return l !== undefined && [...names, ...marks].some((b) => b !== mark && segmentHits(l, b));
+    };
+    // The first free place (cover 0) whose line crosses nothing, else the first free one, else the first
+    // of the least covered; each place's cover measured once (sorting measured it at every comparison,
+    // most of the map's layout time once labels kept room around them), and the pick's not again.
+    let at = choices.findIndex((c) => free(c) && !crosses(c));
+    // A line across something counts as a little cover, so another pass may find it a better place.
     let cover = 0;
     if (at < 0) {
-      const covers = choices.map(cost);
+      at = choices.findIndex(free);
+      if (at >= 0) cover = LINE_ACROSS;
+    }
+    if (at < 0 && cover === 0) {
+      const covers = choices.map((c) => taken.reduce((sum, b) => sum + overlap(c.drawn, b), 0));
       cover = Math.min(...covers);
       at = covers.indexOf(cover);
     }
     const pick = choices[at]!;
     costs[i] = cover;
     strayed[i] = away.has(pick);
-    taken.push(pick.drawn);
+    names.push(pick.drawn);
+    taken.push(pick.drawn, ...(strayed[i] && mark !== undefined ? leaderBoxes(mark, pick.box) : []));
     placed[i] = strayed[i] ? { ...pick, astray: true } : pick;
   }
   return { placed, costs, away: strayed };
+}
+
+/** What a joining line across something taken counts as: a name covering this many square units. */
+const LINE_ACROSS = 1;
+
+/** Whether the segment from (x1, y1) to (x2, y2) passes inside box `b` (Liang–Barsky clipping). */
+function segmentHits(l: { x1: number; y1: number; x2: number; y2: number }, b: Box): boolean {
+  const [dx, dy] = [l.x2 - l.x1, l.y2 - l.y1];
+  let [t0, t1] = [0, 1];
+  for (const [p, q] of [
+    [-dx, l.x1 - b.x],
+    [dx, b.x + b.w - l.x1],
+    [-dy, l.y1 - b.y],
+    [dy, b.y + b.h - l.y1],
+  ] as const) {
+    if (p === 0) {
+      if (q <= 0) return false;
+    } else {
+      const t = q / p;
+      if (p < 0) t0 = Math.max(t0, t);
+      else t1 = Math.min(t1, t);
+    }
+  }
+  return t0 < t1;
 }

@@ -22,6 +22,7 @@ import {
   HazardCircle,
   LegLine,
   LegNumber,
+  MAP_FILL,
   Peak,
   PlaneMark,
   StartStar,
@@ -71,9 +72,6 @@ const GAP = 10;
  * lines at most (board-status.ts), each a phone's width at most, above the map's frame (MAP.y).
  */
 const STATUS_LINES = { x: MAP.x + 6, y: 22, line: 18, ...STATUS_FONT } as const;
-
-/** The map's ground, and its names' halo. */
-const MAP_FILL = '#eef4ea';
 
 export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: BoardProps<AircargoView, AircargoMove>) {
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
@@ -130,8 +128,6 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
             <line {...l} stroke="#555" stroke-width="1" class="leader" />
           ))}
       </g>
-      {/* Under the airports and beacons: the plane's wings show around the place it is at, its number stays readable. */}
-      <Plane at={here} x={at(here).x} y={at(here).y} />
       {/* Places a leg can fly to now are drawn last, over the others, so a click always reaches them. */}
       {[false, true].map((pickable) => (
         <g role="list" aria-label={pickable ? 'places a leg can fly to' : 'airports and radio beacons'}>
@@ -167,6 +163,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
                 name={shown(name.drawn) ? name : undefined}
                 move={move}
                 onMove={onMove}
+                planeHere={a.id === airportAt(view)?.id}
               />
             );
           })}
@@ -182,6 +179,38 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
           )}
         </g>
       )}
+      {/*
+        Over every line and mark: the plane (the number of an airport it stands at drawn again over it,
+        in a halo of the box's colour), then each airport's P or ✓ in the map's halo. Under the marks,
+        the plane showed only its wing tips around an airport's box, and a beacon or a leg hid a ✓.
+      */}
+      <g class="on-top" pointer-events="none">
+        <Plane at={here} x={at(here).x} y={at(here).y} />
+        <g aria-hidden="true">
+          {view.airports.map((a) =>
+            a.id === airportAt(view)?.id ? (
+              <text
+                class="plane-at"
+                x={sx(a.x)}
+                y={sy(a.y) + 4}
+                text-anchor="middle"
+                font-size="12"
+                font-weight="bold"
+                stroke={STATUS[a.status].fill}
+                stroke-width="3"
+                paint-order="stroke"
+              >
+                {a.id}
+              </text>
+            ) : null,
+          )}
+          {view.airports.map((a) => {
+            const letter = STATUS[a.status].letter;
+            if (!letter || !(flyTo(String(a.id)) || shown(...airportBoxes(sx(a.x), sy(a.y))))) return null;
+            return <StatusLetter x={sx(a.x)} y={sy(a.y)} letter={letter} />;
+          })}
+        </g>
+      </g>
     </>
   );
   return (
@@ -250,8 +279,11 @@ function Airport({
   name,
   move,
   onMove,
+  planeHere,
 }: {
   airport: AircargoAirportView;
+  /** The plane stands here: its number is drawn over the plane. */
+  planeHere: boolean;
   x: number;
   y: number;
   /** Its name where placed, if drawn (a phone's window leaves out a name its side would cut). */
@@ -266,10 +298,12 @@ function Airport({
       <g {...pick(onMove, move, label)}>
         <AirportBox x={x} y={y} fill={move ? CAN_FLY_TO : status.fill} destination={a.destination} />
         {a.destination && <DestinationFrame x={x} y={y} />}
-        <text x={x} y={y + 4} text-anchor="middle" font-size="12" font-weight="bold">
-          {a.id}
-        </text>
-        {status.letter && <StatusLetter x={x} y={y} letter={status.letter} />}
+        {/* Where the plane stands, the number is drawn over the plane instead (once: two would read as overlapping). */}
+        {!planeHere && (
+          <text x={x} y={y + 4} text-anchor="middle" font-size="12" font-weight="bold">
+            {a.id}
+          </text>
+        )}
         {name && (
           <PlacedText at={name} fill="#555">
             {a.name}
@@ -319,6 +353,10 @@ function Beyond({
   );
 }
 
+/** The airport the plane stands at, if it stands at one (not at the start or a beacon). */
+const airportAt = (view: AircargoView): AircargoAirportView | undefined =>
+  view.airports.find((a) => a.x === view.position.x && a.y === view.position.y);
+
 function Plane({ at, x, y }: { at: AircargoPointView; x: number; y: number }) {
   return (
     <g role="img" aria-label={`the plane, at ${at.name}`} class="deco">
@@ -342,6 +380,60 @@ function Score({ score, x, y }: { score: AircargoView['score']; x: number; y: nu
           text={text}
         />
       ))}
+    </g>
+  );
+}
+
+/** Which of the two dice a use of the roll took: one die for a cargo of its weight, else both. */
+const USED: Readonly<Record<AircargoView['lastPlan']['use'], readonly number[]>> = {
+  '': [],
+  a: [0],
+  b: [1],
+  sum: [0, 1],
+  ab: [0, 1],
+  ba: [0, 1],
+};
+
+/** What a spent roll planned, and with which dice, in words. */
+function spentWords({ dice, use, planned }: AircargoView['lastPlan']): string {
+  const [a = 0, b = 0] = dice;
+  const what = /^\d+$/.test(planned) ? `airport ${planned}` : planned;
+  switch (use) {
+    case 'a':
+    case 'b':
+      return `${what} planned with die ${use === 'a' ? 1 : 2} (${use === 'a' ? a : b})`;
+    case 'sum':
+      return `${what} planned with the sum ${a} + ${b} = ${a + b}`;
+    case 'ab':
+    case 'ba':
+      return `${what} planned with die ${use === 'ab' ? '1 then die 2' : '2 then die 1'} (${use === 'ab' ? `${a}${b}` : `${b}${a}`})`;
+    default:
+      return what;
+  }
+}
+
+/**
+ * The last planning roll once it is spent (a cargo or an airport planned with it): its dice faded, a
+ * bar under each die it used, and what it planned, so the player still sees what they rolled.
+ */
+function SpentDice({ spent, x, y }: { spent: AircargoView['lastPlan']; x: number; y: number }) {
+  const size = 28;
+  const words = spentWords(spent);
+  return (
+    <g class="spent-dice" role="group" aria-label={`last planning roll, spent: ${spent.dice.join(', ')}; ${words}`}>
+      <DiceRow x={x} y={y} values={spent.dice} what="spent planning die" size={size} dim={() => true} />
+      {USED[spent.use].map((i) => (
+        <rect class="die-used" x={x + i * (size + 6)} y={y + size + 3} width={size} height="3" fill={INK} />
+      ))}
+      <FittedText
+        x={x + 2 * (size + 6) + 8}
+        y={y + 12}
+        width={LOG_W - 2 * (size + 6) - 8}
+        size={TEXT}
+        text="Spent:"
+        bold
+      />
+      <FittedText x={x + 2 * (size + 6) + 8} y={y + 27} width={LOG_W - 2 * (size + 6) - 8} size={TEXT} text={words} />
     </g>
   );
 }
@@ -494,7 +586,11 @@ function PilotLog({ view, x, top }: { view: AircargoView; x: number; top: number
           <Label x={x} y={below + 106} bold size={12}>
             Planning dice (roll {view.planRolls})
           </Label>
-          <DiceRow x={x} y={below + 112} values={view.planDice} what="planning die" size={28} />
+          {view.planDice.length > 0 || view.lastPlan.dice.length === 0 ? (
+            <DiceRow x={x} y={below + 112} values={view.planDice} what="planning die" size={28} />
+          ) : (
+            <SpentDice spent={view.lastPlan} x={x} y={below + 112} />
+          )}
         </>
       )}
       <Label x={x} y={below + 164} bold size={12}>

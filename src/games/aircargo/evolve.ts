@@ -84,12 +84,22 @@ function applyMove(board: Board, state: AircargoState, move: AircargoMove): Airc
     case 'planCargo': {
       const i = cargoIndex(content, move.box);
       if (state.phase !== 'planning' || i < 0) return state;
-      return update(state, { phase: 'idle', dice: NONE, cargo: withStatus(state.cargo, i, 'planned') });
+      return update(state, {
+        phase: 'idle',
+        dice: NONE,
+        cargo: withStatus(state.cargo, i, 'planned'),
+        spent: { dice: state.dice, use: move.use, planned: move.box },
+      });
     }
     case 'planAirport': {
       const i = airportIndex(content, move.id);
       if (state.phase !== 'planning' || i < 0) return state;
-      return update(state, { phase: 'idle', dice: NONE, airports: withStatus(state.airports, i, 'planned') });
+      return update(state, {
+        phase: 'idle',
+        dice: NONE,
+        airports: withStatus(state.airports, i, 'planned'),
+        spent: { dice: state.dice, use: move.order, planned: String(move.id) },
+      });
     }
     case 'prepareFlight': {
       const destination = airportIndex(content, move.dest);

@@ -4,7 +4,7 @@
  * clear of the markers and of each other. Kept apart from the drawing (board-svg.tsx) so the placement
  * can be checked on the real map.
  */
-import { placeLabels, type Box, type LabelWish, type PlacedLabel } from '../../board/place-labels.js';
+import { leaderBetween, placeLabels, type Box, type LabelWish, type PlacedLabel } from '../../board/place-labels.js';
 import { LEGEND_H } from './map-legend-rows.js';
 import { fitAcross, type Span } from './map-scale.js';
 import type { AircargoView } from './view-types.js';
@@ -195,24 +195,11 @@ export function mapLayout(view: AircargoView): MapLayout {
     airportLabels: placed.slice(1, airportsEnd),
     mountainLabels: placed.slice(airportsEnd, mountainsEnd),
     beaconLabels: placed.slice(mountainsEnd),
-    leaders: placed.flatMap((p, i) => (p.astray ? [leader(wishes[i]!.mark!, p.box)] : [])),
+    leaders: placed.flatMap((p, i) => (p.astray ? [leaderBetween(wishes[i]!.mark!, p.box)] : [])),
     markers,
     frame,
     bounds,
   };
-}
-
-/** The shortest line from box `a`'s edge to box `b`'s (across the middle of where they overlap, if they do). */
-function leader(a: Box, b: Box): Leader {
-  const between = (from: number, fromW: number, to: number, toW: number): [number, number] => {
-    if (from + fromW < to) return [from + fromW, to];
-    if (to + toW < from) return [from, to + toW];
-    const middle = (Math.max(from, to) + Math.min(from + fromW, to + toW)) / 2;
-    return [middle, middle];
-  };
-  const [x1, x2] = between(a.x, a.w, b.x, b.w);
-  const [y1, y2] = between(a.y, a.h, b.y, b.h);
-  return { x1, y1, x2, y2 };
 }
 
 /**

@@ -11,6 +11,8 @@ export const STATUS = {
   planned: { fill: '#F0E442', letter: 'P' },
   visited: { fill: '#bbb', letter: '✓' },
 } as const;
+/** The map's ground, and the halo of its names and letters. */
+export const MAP_FILL = '#eef4ea';
 /** The fill of a place a leg can fly to now. */
 export const CAN_FLY_TO = '#56B4E9';
 /** The legs' colour: their lines and numbers. */
@@ -49,10 +51,22 @@ export function DestinationFrame(props: { x: number; y: number }) {
   );
 }
 
-/** An airport's P (planned) or ✓ (visited), above its box's right corner. */
+/**
+ * An airport's P (planned) or ✓ (visited), above its box's right corner. On the map it is drawn over
+ * the legs' lines and the places' marks, in a halo of the map's colour, so a leg flown across it or a
+ * beacon beside it never hides it (the legend draws it alike).
+ */
 export function StatusLetter(props: { x: number; y: number; letter: string }) {
   return (
-    <text x={props.x + 15} y={props.y - 9} font-size={TEXT} font-weight="bold">
+    <text
+      x={props.x + 15}
+      y={props.y - 9}
+      font-size={TEXT}
+      font-weight="bold"
+      stroke={MAP_FILL}
+      stroke-width="3"
+      paint-order="stroke"
+    >
       {props.letter}
     </text>
   );

@@ -3,6 +3,7 @@
  * field that did not change (status arrays, the route, the check log).
  */
 import type { AircargoContent } from './content.js';
+import type { AirportOrder, CargoUse } from './moves.js';
 import { START_INDEX } from './map.js';
 
 /**
@@ -101,7 +102,25 @@ export interface AircargoState {
   /** Prayers on the current check: `j` of `leg{L}.check{c}.prayer{j}`. */
   readonly checkPrayers: number;
   readonly log: readonly CheckRecord[];
+  /** The last planning roll used, once a cargo or an airport is planned with it (the table's dice are then cleared). */
+  readonly spent: SpentRoll;
 }
+
+/** How a planning roll was used: die a, die b or their sum for a cargo; the digits' order for an airport. */
+type SpentUse = '' | CargoUse | AirportOrder;
+
+/**
+ * A planning roll used: its dice, how, and what it planned (a cargo box, or an airport id as a
+ * string). Kept so the Pilot Log still shows what was rolled once the roll is spent.
+ */
+interface SpentRoll {
+  readonly dice: readonly number[];
+  readonly use: SpentUse;
+  readonly planned: string;
+}
+
+/** No planning roll used yet. */
+const NOT_SPENT: SpentRoll = Object.freeze({ dice: Object.freeze([]), use: '', planned: '' });
 
 export const NONE: readonly never[] = Object.freeze([]);
 
@@ -132,6 +151,7 @@ export function initialState(content: AircargoContent): AircargoState {
     preStamina: 0,
     checkPrayers: 0,
     log: NONE,
+    spent: NOT_SPENT,
   };
 }
 
@@ -166,6 +186,7 @@ export function update(s: AircargoState, c: Partial<AircargoState>): AircargoSta
     preStamina: c.preStamina !== undefined ? c.preStamina : s.preStamina,
     checkPrayers: c.checkPrayers !== undefined ? c.checkPrayers : s.checkPrayers,
     log: c.log !== undefined ? c.log : s.log,
+    spent: c.spent !== undefined ? c.spent : s.spent,
   };
 }
 

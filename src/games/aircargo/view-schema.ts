@@ -191,6 +191,20 @@ function build() {
     .strict()
     .meta({ id: 'AircargoScore', description: 'The score so far.' });
 
+  const aircargoSpentRollView = z
+    .object({
+      dice: z.array(int).describe('Its dice; empty before any roll is used.'),
+      use: z
+        .enum(['', 'a', 'b', 'sum', 'ab', 'ba'])
+        .describe("How: die a, die b or their sum for a cargo; digits ab or ba for an airport; '' before any."),
+      planned: z.string().describe("What it planned: a cargo box (`c7`) or an airport id as a string; '' before any."),
+    })
+    .strict()
+    .meta({
+      id: 'AircargoSpentRoll',
+      description: 'The last planning roll used to plan a cargo or an airport (kept once the dice leave the table).',
+    });
+
   const aircargoView = z
     .object({
       phase: z
@@ -216,6 +230,7 @@ function build() {
       prayers: aircargoTrackView,
       planRolls: int.describe('Planning rolls made so far.'),
       planDice: z.array(int).describe('Planning dice on the table (phase planning); empty otherwise.'),
+      lastPlan: aircargoSpentRollView,
       flight: aircargoFlightView,
       check: aircargoCurrentCheckView,
       log: z.array(aircargoLogEntryView).describe('Every check resolved, in order.'),
@@ -237,6 +252,7 @@ function build() {
     aircargoFlightView,
     aircargoLogEntryView,
     aircargoScoreView,
+    aircargoSpentRollView,
     aircargoView,
   };
 }

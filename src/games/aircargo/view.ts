@@ -84,6 +84,7 @@ export function viewOf(board: Board, state: AircargoState, _viewer: Seat | null)
     planRolls: state.planRolls,
     planDice:
       state.phase === 'planning' || (state.phase === 'over' && state.end === 'no-valid-plan') ? [...state.dice] : [],
+    lastPlan: { dice: [...state.spent.dice], use: state.spent.use, planned: state.spent.planned },
     flight: {
       active: flying,
       destination: flying ? content.airports[state.destination]!.id : 0,

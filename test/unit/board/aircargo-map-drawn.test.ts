@@ -194,4 +194,35 @@ describe("AirCargo's map names as drawn", () => {
     const found = new Set(changed.flatMap((view) => astray(view)));
     expect([...found]).toEqual([]);
   });
+
+  test("the plane and every P or ✓ are drawn over the legs' lines and the places' marks, the ✓ in a halo", () => {
+    let atAirport = 0;
+    let letters = 0;
+    for (const view of changed.filter((v) => v.route.length > 0)) {
+      const svg = boardOf(view);
+      const map = svg.slice(svg.indexOf('aria-label="mountains"'), svg.indexOf('<g class="legend"'));
+      const plane = map.indexOf('aria-label="the plane, at');
+      expect(plane, 'the plane drawn').toBeGreaterThan(0);
+      // The last leg's line, airport box and beacon drawn before the plane.
+      const last = (re: RegExp) => Math.max(...[...map.matchAll(re)].map((m) => m.index));
+      expect(last(/<line [^>]*stroke-width="3"/g), 'legs under the plane').toBeLessThan(plane);
+      expect(last(/<rect [^>]*rx="3"/g), 'airport boxes under the plane').toBeLessThan(plane);
+      expect(last(/<polygon /g), 'beacons and the start under the plane').toBeLessThan(plane);
+      // Each P or ✓ after the plane, in the map's halo.
+      const marks = [...map.matchAll(/<text [^>]*>(P|✓)<\/text>/g)];
+      for (const m of marks) {
+        expect(m.index).toBeGreaterThan(plane);
+        expect(m[0]).toContain('paint-order="stroke"');
+      }
+      letters += marks.length;
+      // At an airport, its number drawn again over the plane.
+      const airport = view.airports.find((a) => a.x === view.position.x && a.y === view.position.y);
+      if (airport) {
+        atAirport++;
+        expect(map.slice(plane)).toMatch(new RegExp(`class="plane-at"[^>]*>${airport.id}</text>`));
+      }
+    }
+    expect(atAirport).toBeGreaterThan(3);
+    expect(letters).toBeGreaterThan(10);
+  });
 });

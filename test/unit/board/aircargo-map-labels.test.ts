@@ -114,6 +114,41 @@ describe('AirCargo map labels', () => {
   });
 });
 
+/** Whether the segment passes inside box `b`, looked at every half unit along it (its ends aside). */
+const crosses = (l: { x1: number; y1: number; x2: number; y2: number }, b: Box): boolean => {
+  const steps = Math.ceil(Math.hypot(l.x2 - l.x1, l.y2 - l.y1) * 2);
+  return Array.from({ length: Math.max(0, steps - 1) }, (_, k) => (k + 1) / steps).some((t) => {
+    const [x, y] = [l.x1 + (l.x2 - l.x1) * t, l.y1 + (l.y2 - l.y1) * t];
+    return x > b.x && x < b.x + b.w && y > b.y && y < b.y + b.h;
+  });
+};
+
+/**
+ * A name the crowded corners push away from its place is joined to it by a line. Those lines ran long
+ * and across other places: Denver's 51 units up through Christman's box, La Junta's 51 down through
+ * Fremont's name. Now each is at most a line and a half (20 units) and crosses no other place's mark
+ * nor any name, along played games.
+ */
+describe('AirCargo map joining lines', () => {
+  test('along played games: short, and across no other mark or name', () => {
+    const found = new Set<string>();
+    for (const { view, layout } of laid) {
+      const names = labels(view, layout);
+      const marks = markers(view, layout);
+      for (const l of layout.leaders) {
+        const length = Math.hypot(l.x2 - l.x1, l.y2 - l.y1);
+        const own = marks.find((m) => meets(m.box, { x: l.x1 - 0.5, y: l.y1 - 0.5, w: 1, h: 1 }));
+        const name = names.find((n) => meets(n.box, { x: l.x2 - 0.5, y: l.y2 - 0.5, w: 1, h: 1 }));
+        const what = `${name?.name ?? '?'}'s line from ${own?.name ?? '?'}`;
+        if (length > 20) found.add(`${what} is ${length.toFixed(1)} long`);
+        for (const m of marks) if (m !== own && crosses(l, m.box)) found.add(`${what} crosses ${m.name}`);
+        for (const n of names) if (n !== name && crosses(l, n.box)) found.add(`${what} crosses ${n.name}`);
+      }
+    }
+    expect([...found]).toEqual([]);
+  });
+});
+
 describe('AirCargo map frame', () => {
   test('as tall as what is drawn: the lowest name or marker ends a few units above the legend', () => {
     const { view, layout } = laid[0]!;
