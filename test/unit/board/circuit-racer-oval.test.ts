@@ -6,34 +6,14 @@
  * it covers no other circle (so no number beside it), no section label (a label the car would cover
  * moves further into the oval) or the circuits' places, and stays on the board.
  */
-import { h } from 'preact';
-import { renderToString } from 'preact-render-to-string';
 import { expect, test } from 'vitest';
 import { textWidth } from '../../../src/board/glyph-widths.js';
-import { CircuitRacerBoard } from '../../../src/games/circuit-racer/board-svg.js';
-import type { CircuitRacerView } from '../../../src/games/circuit-racer/view.js';
-import { rulebook } from '../../../src/games/index.js';
 import { drawnBox, type DrawnBox } from '../../support/drawn-lines.js';
-import { mixedPlayout } from '../../support/mixed-playout.js';
+import { circuitRacerBoard, svgWidthOf, viewOnEachCircuit } from '../../support/circuit-racer-boards.js';
 
-const game = rulebook.current('circuit-racer')!;
 const RADIUS = 13;
 
-const boardOf = (view: CircuitRacerView): string =>
-  renderToString(h(CircuitRacerBoard, { view, legalMoves: [], names: ['Ada Lovelace'], you: 1 }));
-const widthOf = (svg: string): number => Number(/<svg [^>]*width="([\d.]+)"/.exec(svg)![1]);
-
-/** A view of a played game on each circuit: the race's own sections. */
-function onEachCircuit(): CircuitRacerView[] {
-  const found = new Map<number, CircuitRacerView>();
-  for (const seed of [1, 2, 3])
-    mixedPlayout(game, seed, 1, 600, (state, seat) => {
-      const view = game.view(state, seat) as CircuitRacerView;
-      if (view.phase === 'dice' && !found.has(view.circuit)) found.set(view.circuit, view);
-    });
-  return [...found.keys()].sort().map((circuit) => found.get(circuit)!);
-}
-const CIRCUITS = onEachCircuit();
+const CIRCUITS = viewOnEachCircuit();
 
 const n = (m: RegExpMatchArray, i: number) => Number(m[i]);
 const overlap = (a: DrawnBox, b: DrawnBox): boolean =>
@@ -79,7 +59,7 @@ test.each(CIRCUITS.map((view) => [view.circuit, view] as const))(
     const length = played.length;
     const problems: string[] = [];
     for (let position = 0; position <= length + 1; position++) {
-      const svg = boardOf({ ...played, position });
+      const svg = circuitRacerBoard({ ...played, position });
       const { circles, numbers, labels, car } = trackOf(svg);
       const own = position >= 1 && position <= length ? position : 0;
       for (const [i, c] of circles.entries())
@@ -89,7 +69,7 @@ test.each(CIRCUITS.map((view) => [view.circuit, view] as const))(
           problems.push(`car at ${position} on number ${number.text}`);
       for (const label of labels) if (overlap(label, car)) problems.push(`car at ${position} on ${label.text}`);
       if (overlap(car, drawnBox(svg, 'circuits'))) problems.push(`car at ${position} on the circuits`);
-      if (car.left < 0 || car.right > widthOf(svg)) problems.push(`car at ${position} off the board`);
+      if (car.left < 0 || car.right > svgWidthOf(svg)) problems.push(`car at ${position} off the board`);
     }
     expect(problems).toEqual([]);
   },

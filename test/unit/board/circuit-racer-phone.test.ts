@@ -6,35 +6,16 @@
  * start arrow, the flag and the car inside the board, none on another, at the laptop's text sizes.
  * test/browser/board-zoom.test.ts looks at the board in a phone's browser.
  */
-import { h } from 'preact';
-import { renderToString } from 'preact-render-to-string';
 import { expect, test } from 'vitest';
 import { textWidth } from '../../../src/board/glyph-widths.js';
-import { CircuitRacerBoard } from '../../../src/games/circuit-racer/board-svg.js';
-import type { CircuitRacerView } from '../../../src/games/circuit-racer/view.js';
-import { rulebook } from '../../../src/games/index.js';
 import { drawnBox, type DrawnBox } from '../../support/drawn-lines.js';
-import { mixedPlayout } from '../../support/mixed-playout.js';
+import { circuitRacerBoard, svgWidthOf, viewOnEachCircuit } from '../../support/circuit-racer-boards.js';
 
-const game = rulebook.current('circuit-racer')!;
 const PHONE_W = 368;
 const RADIUS = 13;
 
-const boardOf = (view: CircuitRacerView, narrow: boolean): string =>
-  renderToString(h(CircuitRacerBoard, { view, legalMoves: [], names: ['Ada Lovelace'], you: 1, narrow }));
-const widthOf = (svg: string): number => Number(/<svg [^>]*width="([\d.]+)"/.exec(svg)![1]);
-
-/** A view of a played game on each circuit, in the middle of it: the race's own sections and places. */
-function onEachCircuit(): CircuitRacerView[] {
-  const found = new Map<number, CircuitRacerView>();
-  for (const seed of [1, 2, 3])
-    mixedPlayout(game, seed, 1, 600, (state, seat) => {
-      const view = game.view(state, seat) as CircuitRacerView;
-      if (view.position > 10 && view.phase === 'dice' && !found.has(view.circuit)) found.set(view.circuit, view);
-    });
-  return [...found.keys()].sort().map((circuit) => found.get(circuit)!);
-}
-const CIRCUITS = onEachCircuit();
+/** In the middle of each circuit: its own sections and places. */
+const CIRCUITS = viewOnEachCircuit((view) => view.position > 10);
 
 interface Circle {
   readonly x: number;
@@ -106,9 +87,9 @@ test.each(CIRCUITS.map((view) => [view.circuit, view] as const))(
     const n = played.length;
     // The car on the starting flag, on every circle and past the flag (finished), as well as where play left it.
     for (const position of [played.position, ...Array.from({ length: n + 2 }, (_, p) => p)]) {
-      const svg = boardOf({ ...played, position }, true);
+      const svg = circuitRacerBoard({ ...played, position }, true);
       const where = `car at ${position}`;
-      expect(widthOf(svg), where).toBe(PHONE_W);
+      expect(svgWidthOf(svg), where).toBe(PHONE_W);
       const { circles, numbers, labels, arrows, flag, car } = trackOf(svg);
       const circuits = drawnBox(svg, 'circuits');
       expect(circles, where).toHaveLength(n);
@@ -170,8 +151,8 @@ test("on a phone's page the track's numbers and labels are drawn at the laptop's
     const { numbers, labels } = trackOf(svg);
     return { numbers: new Set(numbers.map((t) => t.size)), labels: new Set(labels.map((l) => l.size)) };
   };
-  const phone = boardOf(played, true);
-  expect(sizes(phone)).toEqual(sizes(boardOf(played, false)));
+  const phone = circuitRacerBoard(played, true);
+  expect(sizes(phone)).toEqual(sizes(circuitRacerBoard(played, false)));
   expect(Math.min(...sizes(phone).numbers)).toBeGreaterThanOrEqual(10);
   expect(phone).not.toContain('textLength');
 });
