@@ -75,6 +75,19 @@ export interface MoveBench {
   readonly syncFullShare?: number;
 }
 
+/**
+ * Seconds of the measured load each server gets before it is measured (`BENCH_WARMUP_SECONDS`). A server
+ * runs for days; its first seconds are V8 compiling and re-optimizing the move path, and so is the
+ * bench's client's. Until 2026-11-28 the benches measured the first 10 s after one game's second: on a
+ * quiet machine a 30 s run gave the request thread 0.140 ms a move where the 10 s run gave 0.163.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+
+/** `concurrency` games played through `players` for `seconds`, not measured: the load that warms a server up. */
+async function warmUp(server: BenchServer, players: Players, seconds: number, concurrency: number): Promise<void> {
+  await players({ url: server.url, games: concurrency, until: performance.now() + seconds * 1000, seed: 1000 });
+}
+
 /** Starts the bench server, measures `bench` and prints its lines, each figure beside its target. */
 export async function benchMoves(
   bench: MoveBench,
@@ -86,6 +99,8 @@ export async function benchMoves(
   const full =
     bench.syncFullShare === undefined ? undefined : await startBenchServer({ env: { ROLLTAPE_SYNC: 'full' } });
   try {
+    for (const warming of [server, full])
+      if (warming) await warmUp(warming, bench.players, WARMUP_SECONDS, concurrency);
     const normal: MoveFigures[] = [];
     const synced: MoveFigures[] = [];
     if (full === undefined) normal.push(await measureMoves(server, bench.players, seconds, concurrency));
@@ -98,7 +113,7 @@ export async function benchMoves(
     const threadOk = target.requestThreadMs === undefined || f.requestThreadMsPerMove <= target.requestThreadMs;
     const ok = f.movesPerSecond >= target.movesPerSecond && f.p99 < target.p99 && f.failures === 0;
     console.log(
-      `${label}: ${concurrency} concurrent Circuit Racer games, ${fmt(f.moves)} moves in ${fmt(f.seconds, 1)} s, ${f.failures} failed ${bench.failed}`,
+      `${label}: ${concurrency} concurrent Circuit Racer games, ${fmt(f.moves)} moves in ${fmt(f.seconds, 1)} s after ${fmt(WARMUP_SECONDS)} s of the same load as warm-up, ${f.failures} failed ${bench.failed}`,
     );
     console.log(
       `${label}: server CPU ${fmt(f.serverMsPerMove, 3)} ms per move, of which the request thread ${fmt(f.requestThreadMsPerMove, 3)} ms` +
@@ -110,9 +125,10 @@ export async function benchMoves(
     console.log(
       `${label}: ${fmt(f.movesPerSecond)} moves/s, p50 ${fmt(f.p50, 2)} ms, p99 ${fmt(f.p99, 2)} ms (target >= ${fmt(target.movesPerSecond)} moves/s and p99 < ${target.p99} ms: ${verdict(ok)})`,
     );
-    const floor = await measureFloor(server.url, (floorServer) =>
-      measureMoves(floorServer, bench.players, Math.max(3, seconds / 2), concurrency),
-    );
+    const floor = await measureFloor(server.url, async (floorServer) => {
+      await warmUp(floorServer, bench.players, WARMUP_SECONDS, concurrency);
+      return measureMoves(floorServer, bench.players, Math.max(3, seconds / 2), concurrency);
+    });
     const own = f.requestThreadMsPerMove - floor.figures.requestThreadMsPerMove;
     console.log(
       `${label}: the floor, node alone answering the same moves' answers (${fmt(floor.answerBytes / 1024, 1)} KiB on average) with nothing behind them: ` +
