@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -34,31 +34,28 @@ export interface BenchServerOptions {
 }
 
 /**
- * The node server as `npm start` runs it (embedded WAL database, writer thread), on a free port.
+ * The node server as `npm start` runs it (its build, dist/server.mjs; embedded WAL database, writer
+ * thread), on a free port.
  */
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'rolltape-bench-'));
-  const child = spawn(
-    options.node ?? process.execPath,
-    [
-      ...((options.entry === undefined && process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean)) || []),
-      '--import',
-      'tsx',
-      options.entry ?? 'src/server.ts',
-    ],
-    {
-      cwd: options.root ?? root,
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATABASE_URL: `file:${join(dir, 'bench.db')}`,
-        ROLLTAPE_DATA_DIR: dir,
-        NODE_ENV: 'production',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const serverRoot = options.root ?? root;
+  const command =
+    options.entry !== undefined
+      ? ['--import', 'tsx', options.entry]
+      : [...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), ...serverCommand(serverRoot)];
+  const child = spawn(options.node ?? process.execPath, command, {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATABASE_URL: `file:${join(dir, 'bench.db')}`,
+      ROLLTAPE_DATA_DIR: dir,
+      NODE_ENV: 'production',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const url = await new Promise<string>((done, fail) => {
     let output = '';
@@ -82,6 +79,26 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       if (options.dir === undefined) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+const built = new Set<string>();
+
+/**
+ * How `npm start` runs the server of a checkout: its build, made once per bench run. A checkout from
+ * before the build existed (`bench/compare-moves.ts` against an older commit) ran the TypeScript
+ * through tsx.
+ */
+function serverCommand(checkout: string): string[] {
+  if (!existsSync(join(checkout, 'scripts/build-server.ts'))) return ['--import', 'tsx', 'src/server.ts'];
+  if (!built.has(checkout)) {
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
+      cwd: checkout,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) throw new Error(`building the server of ${checkout} failed`);
+    built.add(checkout);
+  }
+  return ['--enable-source-maps', 'dist/server.mjs'];
 }
 
 /** utime + stime of a /proc stat file, in seconds (clock ticks of 1/100 s). */

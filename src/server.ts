@@ -39,7 +39,12 @@ import { nodeWebhookTransport, resolveHost } from './adapter/node/webhook-transp
 import { DEFAULT_DELIVERY, DeliveryWorker } from './service/webhooks/delivery.js';
 import { webhookSettingsFromEnv, type WebhookSettings } from './service/webhooks/settings-env.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** Set by scripts/build-server.ts in the server's build: the way from dist/server.mjs to the repository. */
+declare const ROLLTAPE_ROOT_FROM_BUILD: string | undefined;
+const root = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  typeof ROLLTAPE_ROOT_FROM_BUILD === 'string' ? ROLLTAPE_ROOT_FROM_BUILD : '..',
+);
 
 export interface ServerOptions {
   readonly port?: number;

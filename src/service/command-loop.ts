@@ -81,7 +81,7 @@ export async function runCommand<T>(ctx: GameContext, command: Command<T>): Prom
   }
 }
 
-/** The game's loader for one command. Returned from a function, not a `const` arrow: tsx names each of those when it is made. */
+/** The game's loader for one command. Returned from a function, not a `const` arrow: under tsx each of those is named when it is made. */
 function loadFor(ctx: GameContext, gameId: string): (catchUp: boolean) => Promise<LoadedGame | undefined> {
   return function (catchUp) {
     return loadGame(ctx.store, ctx.cache, ctx.rulebook, gameId, catchUp);

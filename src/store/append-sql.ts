@@ -57,8 +57,8 @@ export function appendStatements(group: readonly AppendRequest[], maxParams = SQ
 
 /**
  * Updates of projection rows (`PROJECTION_COLUMNS` values each) that `set` what they say. A function of
- * its own, not a closure made per append: the node server runs under tsx, which names every closure it
- * makes (`__name`, a `defineProperty`), and that was about 1% of a move's request thread.
+ * its own, not a closure made per append: under tsx (the server until its build, scripts/build-server.ts)
+ * every closure made is named (`__name`, a `defineProperty`), and that was about 1% of a move's request thread.
  */
 function projectionUpdates(rows: SqlValue[], set: string, maxParams: number): SqlStatement[] {
   return chunked(

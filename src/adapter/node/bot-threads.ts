@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from './threads.js';
 import type { BotOutcome, BotRunner } from '../../service/bot-runner.js';
 import type { BotReply, BotRequest } from './bot-thread.js';
 
@@ -26,10 +27,7 @@ export function startBotThread(): BotThread {
   // takes it about half a second of CPU, which would otherwise compete with the first requests.
   const started = () => {
     if (thread !== undefined) return thread.worker;
-    // Worker threads do not inherit tsx's loader on Node 20; the entry registers it, then loads the module.
-    const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), {
-      workerData: { entry: new URL('./bot-thread.ts', import.meta.url).href },
-    });
+    const worker = startThread('bot-thread');
     // Jobs sent before the thread has loaded the games wait in its queue.
     worker.on('message', (reply: BotReply | 'ready') => {
       if (reply === 'ready') return;

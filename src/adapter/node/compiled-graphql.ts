@@ -40,8 +40,8 @@ function compiledFor(args: ExecutionArgs): Compiled {
 function executeCompiled(args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult {
   const compiled = compiledFor(args);
   const result = compiled.query(args.rootValue, args.contextValue, args.variableValues);
-  // No closure for an answer made at once: tsx names every closure made under a `const` (a
-  // `defineProperty` per request).
+  // No closure for an answer made at once: under tsx (tests, `npm run dev`) every closure made under a
+  // `const` is named (a `defineProperty` per request).
   return result instanceof Promise ? result.then((r) => writtenBy(r, compiled)) : writtenBy(result, compiled);
 }
 

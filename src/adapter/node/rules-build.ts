@@ -13,6 +13,17 @@ const FOLD_SOURCES = ['core', 'games', 'service/loaded-game.ts'];
  * saved fold from the old code is ignored (and replaced) instead of served.
  */
 export async function rulesBuild(): Promise<string> {
+  return typeof ROLLTAPE_RULES_BUILD === 'string' ? ROLLTAPE_RULES_BUILD : hashFoldSources();
+}
+
+/**
+ * Set by scripts/build-server.ts in the server's build (dist/server.mjs): the hash of the sources it was
+ * bundled from, which may have been edited since. Run from source, it is not defined.
+ */
+declare const ROLLTAPE_RULES_BUILD: string | undefined;
+
+/** The hash of the fold's sources as they are now on disk. */
+export async function hashFoldSources(): Promise<string> {
   const files = (await Promise.all(FOLD_SOURCES.map((source) => sourceFiles(resolve(src, source))))).flat().sort();
   const texts = await Promise.all(files.map((file) => readFile(file)));
   const hash = createHash('sha256');

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { startThread } from './threads.js';
 import { SQLITE_MAX_PARAMS, type SqlDriver, type SqlStatement } from '../../store/db.js';
 import type {
   CheckpointerSettings,
@@ -26,11 +26,11 @@ export async function startSqliteWriter(
       Pick<CheckpointerSettings, 'intervalMs' | 'restartPages'> & Pick<WriterThreadSettings, 'walSizeLimitBytes'>
     >,
 ): Promise<SqliteWriter> {
-  const worker = startThread('./sqlite-writer-thread.ts', {
+  const worker = startThread('sqlite-writer-thread', {
     walSizeLimitBytes: 64 * 1024 * 1024,
     ...settings,
   } satisfies WriterThreadSettings);
-  const checkpointer = startThread('./sqlite-checkpointer-thread.ts', {
+  const checkpointer = startThread('sqlite-checkpointer-thread', {
     intervalMs: 200,
     restartPages: 4000,
     ...settings,
@@ -119,12 +119,4 @@ export async function startSqliteWriter(
       await exited;
     },
   };
-}
-
-/** A worker thread running one of this folder's TypeScript modules. */
-function startThread(module: string, workerData: object): Worker {
-  // Worker threads do not inherit tsx's loader on Node 20; the entry registers it, then loads the module.
-  return new Worker(new URL('./thread-entry.mjs', import.meta.url), {
-    workerData: { ...workerData, entry: new URL(module, import.meta.url).href },
-  });
 }

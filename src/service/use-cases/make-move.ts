@@ -40,8 +40,8 @@ export function makeMove<S extends MoveAnswerShape>(
         ),
       ),
     );
-  // Methods, not arrow properties: the server runs under tsx, which names every arrow function a
-  // property holds each time one is made (an `Object.defineProperty` per closure, per move).
+  // Methods, not arrow properties: run from source under tsx (tests, `npm run dev`), every arrow
+  // function a property holds is named each time one is made (an `Object.defineProperty` per move).
   return runCommand<MoveAnswer<S>>(ctx, {
     gameId,
     decide(loaded) {
