@@ -103,9 +103,11 @@ const idle = (i: number) => nodes.get(profile.samples[i]!)!.callFrame.functionNa
 const stands = profile.samples.map((_, i) => (idle(i) ? 0 : (times[i + 1] ?? times[i]!) - times[i]!));
 const window = lastBusyWindow(times, stands, Number(secondsArg) * 1e6);
 const spent = new Map<string, number>();
-// `CPU_PROFILE_TOP=20`: also the functions the samples stood in (their own time), with their callers.
+// `CPU_PROFILE_TOP=20`: also the functions the samples stood in (their own time), with their callers
+// (`CPU_PROFILE_DEPTH` frames in all, default 3).
 const ownTime = new Map<string, number>();
 const top = Number(process.env.CPU_PROFILE_TOP ?? 0);
+const depth = Number(process.env.CPU_PROFILE_DEPTH ?? 3);
 let busy = 0;
 for (let i = window.from; i < window.to; i++) {
   const dt = stands[i]!;
@@ -123,7 +125,7 @@ for (let i = window.from; i < window.to; i++) {
   spent.set(category ?? 'other', (spent.get(category ?? 'other') ?? 0) + dt);
   if (top > 0) {
     const stack = [];
-    for (let at: number | undefined = profile.samples[i]; at !== undefined && stack.length < 3; at = parent.get(at))
+    for (let at: number | undefined = profile.samples[i]; at !== undefined && stack.length < depth; at = parent.get(at))
       stack.push(name(nodes.get(at)!));
     const key = `${stack.join(' < ')} [${category ?? 'other'}]`;
     ownTime.set(key, (ownTime.get(key) ?? 0) + dt);

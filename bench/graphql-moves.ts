@@ -1,7 +1,7 @@
 import { graphqlOverhead } from './graphql-overhead.js';
 import { playGamesOverGraphql } from './graphql-players.js';
 import { playGames } from './http-players.js';
-import { combine, measureMoves, type MoveFigures } from './measure-moves.js';
+import { combine, measureMoves, warmUp, WARMUP_SECONDS, type MoveFigures } from './measure-moves.js';
 import { PREVIOUS } from './previous.js';
 import { startBenchServer } from './server.js';
 import { fmt, verdict } from './stats.js';
@@ -10,13 +10,16 @@ import { fmt, verdict } from './stats.js';
  * GraphQL moves against REST moves, on one server in one run: 8 Circuit Racer games at once, one
  * random legal move per request; GraphQL's `makeMove` asks back the game's version, status and legal
  * moves. The two alternate (REST, GraphQL, REST, GraphQL) so a slow spell of this shared machine
- * falls on both. Target (issue 33): no worse than the share measured before, GraphQL p99 < 15 ms.
+ * falls on both, after `BENCH_WARMUP_SECONDS` of the two (half each). Target (issue 33): no worse than the share measured before, GraphQL p99 < 15 ms.
  */
 export async function benchGraphqlMoves(
   seconds = 10,
 ): Promise<{ ratio: number; graphql: MoveFigures; rest: MoveFigures }> {
   const server = await startBenchServer();
   try {
+    // Both paths warmed up as `bench http` warms its server: half the warm-up each.
+    await warmUp(server, playGames, WARMUP_SECONDS / 2, 8);
+    await warmUp(server, playGamesOverGraphql, WARMUP_SECONDS / 2, 8);
     const rest: MoveFigures[] = [];
     const graphql: MoveFigures[] = [];
     for (let round = 0; round < 2; round++) {

@@ -81,10 +81,15 @@ export interface MoveBench {
  * bench's client's. Until 2026-11-28 the benches measured the first 10 s after one game's second: on a
  * quiet machine a 30 s run gave the request thread 0.140 ms a move where the 10 s run gave 0.163.
  */
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 
 /** `concurrency` games played through `players` for `seconds`, not measured: the load that warms a server up. */
-async function warmUp(server: BenchServer, players: Players, seconds: number, concurrency: number): Promise<void> {
+export async function warmUp(
+  server: BenchServer,
+  players: Players,
+  seconds: number,
+  concurrency: number,
+): Promise<void> {
   await players({ url: server.url, games: concurrency, until: performance.now() + seconds * 1000, seed: 1000 });
 }
 

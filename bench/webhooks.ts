@@ -5,7 +5,7 @@ import { carbondale } from '../src/games/carbondale/index.js';
 import { jsonClient } from './http-client.js';
 import { HTTP_MOVES_TARGET } from './http-moves.js';
 import { playGames } from './http-players.js';
-import { measureMoves } from './measure-moves.js';
+import { measureMoves, warmUp, WARMUP_SECONDS } from './measure-moves.js';
 import { startBenchServer } from './server.js';
 import { fmt, percentile, verdict } from './stats.js';
 
@@ -36,6 +36,7 @@ export async function benchWebhooks(seconds = 10, pairs = 4): Promise<void> {
   const server = await startBenchServer({ env: { ROLLTAPE_WEBHOOKS_ALLOW_PRIVATE: 'on' } });
   const call = jsonClient(server.url, pairs * 2);
   try {
+    await warmUp(server, playGames, WARMUP_SECONDS, 8);
     const games = await Promise.all(
       Array.from({ length: pairs }, (_, i) => carbondaleBetweenPlayers(call, hookUrl, i)),
     );
