@@ -71,7 +71,8 @@ export class GameSession<R extends RulesId = RulesId> {
 
   /**
    * Opens the game's WebSocket from the version last seen: `move` then goes over it while it is
-   * open, and its updates (iterate the answer) keep `game` current.
+   * open, and its updates (iterate the answer) keep `game` current. They are the events after that
+   * version, so none comes until the game changes: when `game` waits for your seat, move first.
    */
   async connect(options: Omit<SocketOptions, 'token' | 'after'> = {}): Promise<GameSocket<R>> {
     this.live?.close();
