@@ -27,9 +27,10 @@ Options:
   -h, --help                              this help
   -V, --version                           the version
 
-Exit status: 0 success; 1 failure (audit: a check failed; replay: the file fails its audit, or has no such
-version or seat; or a file cannot be read); 2 wrong usage; 3 replay: not yet (the version asked for is
-hidden in this export of a running game; export it again once the game is over).
+Exit status: 0 success; 1 failure (audit: a check failed; replay: the file fails its audit; or a file cannot
+be read); 2 wrong usage (replay: also a version or seat the game does not have, naming those it has);
+3 replay: not yet (the version asked for is hidden in this export of a running game; export it again once
+the game is over).
 `;
 
 function wholeNumber(text: string | undefined, what: string): number | undefined {

@@ -227,11 +227,21 @@ describe('rolltape CLI on an exported game', { timeout: 120_000 }, () => {
     expect(end).toMatchObject({ version: exported.events.length, seat: null, pending: { kind: 'over' } });
   });
 
-  test('replay refuses a version or seat the game does not have', () => {
-    expect(cli('replay', join(dir, 'game.json'), '--at', String(exported.events.length + 1)).stderr).toMatch(
-      /--at: this game has versions 1 to \d+/,
-    );
-    expect(cli('replay', join(dir, 'game.json'), '--seat', '2').stderr).toMatch(/--seat: this game has one seat, 1$/m);
+  test('replay refuses a version or seat the game does not have as a usage mistake (exit 2), naming the valid ones', () => {
+    const last = exported.events.length;
+    for (const at of [String(last + 1), '0']) {
+      const past = cli('replay', join(dir, 'game.json'), '--at', at);
+      expect(past.stderr).toBe(
+        `rolltape: --at: this game has versions 1 to ${last}\nRun 'rolltape --help' for usage.\n`,
+      );
+      expect(past.stdout).toBe('');
+      expect(past.status).toBe(2);
+    }
+    const seat = cli('replay', join(dir, 'game.json'), '--seat', '2');
+    expect(seat.stderr).toMatch(/^rolltape: --seat: this game has one seat, 1$/m);
+    expect(seat.stderr).toMatch(/Run 'rolltape --help' for usage/);
+    expect(seat.stdout).toBe('');
+    expect(seat.status).toBe(2);
     const typo = cli('replay', join(dir, 'game.json'), '--version', '3');
     expect(typo.stderr).toMatch(/unknown option --version/);
     expect(typo.status).toBe(2);
@@ -252,7 +262,9 @@ describe('rolltape CLI on an exported game', { timeout: 120_000 }, () => {
       const help = cli(flag);
       expect(help.stdout).toMatch(/^Usage: rolltape <command>/);
       // Every exit status, the replay's "not yet" among them.
-      expect(help.stdout).toMatch(/^Exit status: 0 success; 1 failure .+; 2 wrong usage; 3 replay: not yet \(/ms);
+      expect(help.stdout).toMatch(
+        /^Exit status: 0 success; 1 failure .+; 2 wrong usage \(replay: also a version or seat the game does not have.+\);\s+3 replay: not yet \(/ms,
+      );
       expect(help.stderr).toBe('');
       expect(help.status).toBe(0);
     }

@@ -71,7 +71,8 @@ export class GameSession<R extends RulesId = RulesId> {
 
   /**
    * Opens the game's WebSocket from the version last seen: `move` then goes over it while it is
-   * open, and its updates (iterate the answer) keep `game` current.
+   * open, and its updates (iterate the answer) keep `game` current. They are the events after that
+   * version, so none comes until the game changes: when `game` waits for your seat, move first.
    */
   async connect(options: Omit<SocketOptions, 'token' | 'after'> = {}): Promise<GameSocket<R>> {
     this.live?.close();
@@ -99,13 +100,14 @@ export class GameSession<R extends RulesId = RulesId> {
     return connected as unknown as GameSocket<R>;
   }
 
-  /** The live updates from the version last seen on; each one also becomes `game`. */
+  /**
+   * The game now, then every change until it ends; each one also becomes `game`. It starts with the
+   * game now even when the session has seen it (it yields games, not events, so nothing is lost): a
+   * bot looping over it (move when the game waits for its seat) moves at once when it is its turn,
+   * where updates after the version seen would wait for a change only its own move could make.
+   */
   async *updates(options: Omit<StreamOptions, 'token' | 'after'> = {}): AsyncGenerator<Game<R>> {
-    const stream: GameStream<R> = this.client.stream<R>(this.id, {
-      ...options,
-      token: this.token,
-      ...(this.last && { after: this.last.version }),
-    });
+    const stream: GameStream<R> = this.client.stream<R>(this.id, { ...options, token: this.token });
     try {
       for await (const update of stream) {
         if (this.last === undefined || update.version >= this.last.version) this.last = update.game;

@@ -13,7 +13,7 @@ import { exportAgain, hiddenEventBy, undrawableVersion } from '../core/hidden-ve
 import { replayChecked } from '../core/replay.js';
 import type { GameCreated } from '../core/tape.js';
 import { rulebook } from '../games/index.js';
-import { ExitStatus } from './conventions.js';
+import { ExitStatus, UsageError } from './conventions.js';
 
 /**
  * `rolltape replay`'s exit status for a version this file cannot draw yet (a running game's export,
@@ -41,7 +41,8 @@ export interface ReplayedView {
 
 /**
  * The view asked for; throws, saying why, when the file fails its audit or cannot draw it (an
- * `ExitStatus` of `NOT_YET` when the version is hidden in this export of a running game).
+ * `ExitStatus` of `NOT_YET` when the version is hidden in this export of a running game). A version or
+ * seat the game does not have is a usage mistake (a `UsageError`, exit 2), naming the ones it has.
  */
 export function replayExport(exported: ExportedGame, { file, at: asked, seat }: ReplayRequest): ReplayedView {
   const failed = firstFailure(auditExportFile(exported));
@@ -51,10 +52,10 @@ export function replayExport(exported: ExportedGame, { file, at: asked, seat }: 
     );
   const tape = tapeOf(exported);
   const at = asked ?? tape.length;
-  if (at < 1 || at > tape.length) throw new Error(`--at: this game has versions 1 to ${tape.length}`);
+  if (at < 1 || at > tape.length) throw new UsageError(`--at: this game has versions 1 to ${tape.length}`);
   const players = (tape[0] as GameCreated).players.length;
   if (seat !== null && (seat < 1 || seat > players))
-    throw new Error(`--seat: this game has ${players === 1 ? 'one seat, 1' : `seats 1 to ${players}`}`);
+    throw new UsageError(`--seat: this game has ${players === 1 ? 'one seat, 1' : `seats 1 to ${players}`}`);
   const undrawable = undrawableVersion(exported, at);
   if (undrawable !== undefined) throw new ExitStatus(`${file}: ${undrawable} ${whatReplays(exported, at)}`, NOT_YET);
   const rebuilt = replayChecked(rulebook, tape, at);

@@ -132,4 +132,25 @@ describe('the live stream', () => {
       status: 404,
     });
   });
+
+  test("a session's updates() starts with the game now, so a bot whose turn it is moves at once, then every change", async () => {
+    // A session opened with the game create answered, as the docs open one: the game waits for its seat.
+    const { game, token } = await newRacer(harness.client);
+    const session = harness.client.session<'circuit-racer'>(game.id, token, game);
+    const updates = session.updates({ transport: 'fetch' });
+    // A bounded wait: before the fix nothing came until the game changed, and only this seat could change it.
+    const first = await Promise.race([
+      updates.next(),
+      new Promise<'nothing'>((resolve) => setTimeout(() => resolve('nothing'), 5_000)),
+    ]);
+    expect(first).not.toBe('nothing');
+    const now = (first as IteratorYieldResult<Game<'circuit-racer'>>).value;
+    expect(now).toEqual(await harness.client.get(game.id, token));
+    // The bot's loop: move when the game it is given waits for it, then take the next update.
+    const made = await session.move(simplePolicy(now.legalMoves as readonly CrMove[]) as MoveOf<'circuit-racer'>);
+    const next = await updates.next();
+    expect(next.value).toMatchObject({ version: made.version });
+    expect(session.game!.version).toBe(made.version);
+    await updates.return(undefined);
+  });
 });

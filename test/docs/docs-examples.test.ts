@@ -46,6 +46,16 @@ const SHELL_OUTPUT: Record<string, readonly RegExp[]> = {
   ],
 };
 
+/** What each page's TypeScript blocks must log between them, besides running: their flows' proof, as above. */
+const TS_OUTPUT: Record<string, readonly RegExp[]> = {
+  // A whole game over GraphQL, refusals with REST's code and status, the export and the server's audit.
+  'docs/api.md': [
+    /^carbondale over at version \d+: \[\{"seat":\d,"rank":1,"score":/m,
+    /^version-conflict 409$/m,
+    /^export: \d+ events; the server's audit: ok true$/m,
+  ],
+};
+
 let server: Awaited<ReturnType<typeof startServer>>;
 let dataDir: string;
 beforeAll(async () => {
@@ -92,10 +102,13 @@ describe.each(PAGES)('%s', (page) => {
   }, 300_000);
 
   test('its TypeScript blocks run as written against a real server', async () => {
+    const logged: string[] = [];
     for (const block of toRun.filter((b) => b.lang === 'ts')) {
-      const logged = await runTsExample(block.code, server.url);
-      expect(logged.length, block.where).toBeGreaterThan(0);
+      const lines = await runTsExample(block.code, server.url);
+      expect(lines.length, block.where).toBeGreaterThan(0);
+      logged.push(...lines);
     }
+    for (const pattern of TS_OUTPUT[page] ?? []) expect(logged.join('\n'), `${page} logged`).toMatch(pattern);
   }, 120_000);
 
   test('its relative links lead to files and its anchors to headings', () => {

@@ -53,3 +53,13 @@ test('every problem code the server answers is named in docs/*.md', () => {
     .map(([code, file]) => `${code} (${file})`);
   expect(undocumented).toEqual([]);
 });
+
+test("every code the engine itself answers to a move (src/core, any game's) is in docs/api.md's table of errors", () => {
+  // Found elsewhere is not enough: `game-over` was also a webhook's event type (docs/webhooks.md), and so
+  // passed the test above while a bot moving on a finished game found it in no table.
+  const api = readFileSync(join(root, 'docs/api.md'), 'utf8');
+  const table = api.slice(api.indexOf('\n## Errors\n'), api.indexOf('\n## Names\n'));
+  const engine = [...codesInSource()].filter(([, file]) => file.startsWith('src/core/')).map(([code]) => code);
+  expect(engine).toContain('not-your-choice');
+  expect(engine.filter((code) => !table.includes(`\`${code}\``))).toEqual([]);
+});
