@@ -354,7 +354,7 @@ function legNumbers(
 /** The longest line that may join a name to its mark. */
 const LEADER_MAX = 20;
 /** How many other places of the legs' numbers a crowded corner may try (each places every name again). */
-const TRIES = 40;
+const TRIES = 12;
 /** How near a name's mark a leg's number must stand to be moved for it. */
 const NEAR_MARK = 40;
 
@@ -388,6 +388,10 @@ function roomForNames(
     .map((l, i) => ({ i, d: distance(legBox(l.x, l.y)) }))
     .filter(({ d }) => d <= NEAR_MARK)
     .sort((a, b) => a.d - b.d);
+  // The names that stand where they should: a number moved onto one of them pushes it off in turn.
+  const settled = layout.placed.flatMap((p, i) =>
+    p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX ? [] : [p.drawn],
+  );
   let tries = TRIES;
   for (const { i } of near)
     // Its places furthest from the marks first: those leave the most room by them.
@@ -398,6 +402,8 @@ function roomForNames(
       const others = layout.legs.flatMap((l, k) => (k === i ? [] : [legBox(l.x, l.y)]));
       const box = legBox(spot.x, spot.y);
       if ([...obstacles.numbers, ...others].some((b) => touches(box, b))) continue;
+      // Over another name it would only push that one off in turn.
+      if (settled.some((n) => touches(box, n))) continue;
       if (tries-- <= 0) return layout;
       const numbers = [...others, box];
       const placed = placeLabels(wishes, [...obstacles.names, ...numbers], bounds);
