@@ -77,7 +77,8 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
   const flyTo = (key: string) => findMove(legalMoves, (m) => m.type === 'flyLeg' && String(m.to) === key);
   const here = view.position;
   const layout = mapLayout(view);
-  const { scale, sx, sy, at, legs, startLabel, airportLabels, mountainLabels, beaconLabels, leaders, frame } = layout;
+  const { scale, sx, sy, at, plane, legs, startLabel, airportLabels, mountainLabels, beaconLabels, leaders, frame } =
+    layout;
   // On a phone the player may see the whole map, fitted to the window's width; the choice outlives
   // each view drawn, as the page updates live.
   const [wholeMap, setWholeMap] = useState(false);
@@ -98,15 +99,10 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
   const map = (
     <>
       <g role="list" aria-label="mountains" class="deco">
-        {view.mountains.map((m, i) => (
+        {view.mountains.map((m) => (
           <g role="listitem" aria-label={`mountain ${m.name}, hazard ${m.hazard}`}>
             <HazardCircle x={sx(m.x)} y={sy(m.y)} r={m.radius * scale} />
             {shown(peakGlyph(sx(m.x), sy(m.y))) && <Peak x={sx(m.x)} y={sy(m.y)} />}
-            {shown(mountainLabels[i]!.drawn) && (
-              <PlacedText at={mountainLabels[i]!} fill="#5a3d0b">
-                {m.id} +{m.hazard}
-              </PlacedText>
-            )}
           </g>
         ))}
       </g>
@@ -120,6 +116,20 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
             {shown(legBox(x, y)) && <LegNumber leg={leg.leg} x={x} y={y} />}
           </g>
         ))}
+      </g>
+      {/*
+        The mountains' names over the legs' lines, in their halo, as every other name is: drawn with
+        their circles, under the legs, a leg across one cut it through ("M12 +3").
+      */}
+      <g class="deco mountain-names" aria-hidden="true">
+        {view.mountains.map(
+          (m, i) =>
+            shown(mountainLabels[i]!.drawn) && (
+              <PlacedText at={mountainLabels[i]!} fill="#5a3d0b">
+                {m.id} +{m.hazard}
+              </PlacedText>
+            ),
+        )}
       </g>
       <g class="deco" aria-hidden="true">
         {leaders
@@ -185,7 +195,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
         the plane showed only its wing tips around an airport's box, and a beacon or a leg hid a ✓.
       */}
       <g class="on-top" pointer-events="none">
-        <Plane at={here} x={at(here).x} y={at(here).y} />
+        <Plane at={here} x={plane.x} y={plane.y} />
         <g aria-hidden="true">
           {view.airports.map((a) =>
             a.id === airportAt(view)?.id ? (

@@ -77,11 +77,12 @@ function spans(view: AircargoView): Span[] {
   ];
 }
 
-/** What is drawn of each marker: an airport's numbered box, a beacon's triangle, the start's star. */
+/** What is drawn of each marker: an airport's numbered box, a beacon's triangle, the start's star, a peak, the plane. */
 export const airportGlyph = (x: number, y: number): Box => ({ x: x - 13, y: y - 9, w: 26, h: 18 });
 export const beaconGlyph = (x: number, y: number): Box => ({ x: x - 8, y: y - 9, w: 16, h: 15 });
 export const starGlyph = (x: number, y: number): Box => ({ x: x - 11, y: y - 11, w: 22, h: 22 });
 export const peakGlyph = (x: number, y: number): Box => ({ x: x - 9, y: y - 8, w: 18, h: 14 });
+export const planeGlyph = (x: number, y: number): Box => ({ x: x - 14, y: y - 16, w: 28, h: 29 });
 /** Rounds at most of placing the names again around legs' numbers that found no room. */
 const ROUNDS = 5;
 /** Air kept between two markers. */
@@ -102,6 +103,11 @@ export interface MapLayout {
   readonly sy: (y: number) => number;
   /** Where a start, airport or beacon is drawn: its place on the map, or a beacon nudged off a marker it would hide. */
   readonly at: (p: Point) => Point;
+  /**
+   * Where the plane is drawn: at its place, but at the start beside the start's star, which it hid
+   * (the start is no airport: no number of it is drawn again over the plane).
+   */
+  readonly plane: Point;
   readonly legs: readonly { leg: Leg; x: number; y: number }[];
   readonly startLabel: PlacedLabel;
   readonly airportLabels: readonly PlacedLabel[];
@@ -135,14 +141,34 @@ export function mapLayout(view: AircargoView): MapLayout {
   const sx = (x: number) => offset + x * scale;
   const sy = (y: number) => MAP.y + (maxY - y) * scale;
   const at = nudgedBeacons(view, sx, sy);
-  const here = at(view.position);
+  const start = { x: sx(view.start.x), y: sy(view.start.y) };
   const mapMarkers = [
-    starBox(sx(view.start.x), sy(view.start.y)),
+    starBox(start.x, start.y),
     ...view.airports.flatMap((a) => airportBoxes(sx(a.x), sy(a.y))),
     ...view.beacons.map((b) => beaconBox(at(b).x, at(b).y)),
     ...view.mountains.map((m) => peakGlyph(sx(m.x), sy(m.y))),
   ];
-  const fixedMarkers = [planeBox(here.x, here.y), ...mapMarkers];
+  const atStart = besideStar(start, mapMarkers);
+  const plane = view.position.x === view.start.x && view.position.y === view.start.y ? atStart : at(view.position);
+  const fixedMarkers = [planeBox(plane.x, plane.y), ...mapMarkers];
+  // What a leg's number keeps off: every mark as drawn now (an airport's ring only around the
+  // destination, its P or ✓ only once it has one), where the names keep the room each may need.
+  const drawnMarkers = [
+    planeBox(plane.x, plane.y),
+    starBox(start.x, start.y),
+    ...view.airports.flatMap((a) => {
+      const [x, y] = [sx(a.x), sy(a.y)];
+      const [ring, letter] = airportBoxes(x, y);
+      const stroke = a.destination ? 1.5 : 0.6;
+      const box = airportGlyph(x, y);
+      return [
+        { x: box.x - stroke, y: box.y - stroke, w: box.w + 2 * stroke, h: box.h + 2 * stroke },
+        ...(a.destination ? [ring!] : []),
+        ...(a.status !== 'open' ? [letter!] : []),
+      ];
+    }),
+    ...mapMarkers.slice(1 + 2 * view.airports.length),
+  ];
   // Names are placed before the legs' numbers, clear of the markers: the start first, then airports,
   // mountains and beacons. So a name stays where it is as legs are flown, and each leg's number,
   // which may go anywhere along its leg, finds room among them.
@@ -158,7 +184,6 @@ export function mapLayout(view: AircargoView): MapLayout {
     air: NAME_AIR,
     mark,
   });
-  const start = { x: sx(view.start.x), y: sy(view.start.y) };
   const wishes: LabelWish[] = [
     wish(view.start.key, start, 13, starGlyph(start.x, start.y), true),
     ...view.airports.map((a) => wish(a.name, at(a), 15, airportGlyph(at(a).x, at(a).y))),
@@ -167,21 +192,40 @@ export function mapLayout(view: AircargoView): MapLayout {
     ),
     ...view.beacons.map((b) => wish(b.id, at(b), 11, beaconGlyph(at(b).x, at(b).y))),
   ];
-  const frame = remembered(view, () => fittedFrame(view, { sx, sy, at, scale }, wishes, mapMarkers));
+  const frame = remembered(view, () => fittedFrame(view, { sx, sy, at, scale }, wishes, mapMarkers, atStart));
   const bounds = { x: MAP.x + 2, y: MAP.y + 2, w: MAP.w - 4, h: frame.h - LEGEND_H - 2 };
   // A leg's number with no room along its leg (a short leg past names) keeps its place as a marker
   // the names are placed around again, and the numbers look for room among them anew.
   const stuck: Box[] = [];
   let placed = placeLabels(wishes, fixedMarkers, bounds);
-  let legs = legNumbers(view.route, at, [...fixedMarkers, ...placed.map((p) => p.drawn)], bounds);
+  let legs = legNumbers(
+    view.route,
+    at,
+    drawnMarkers,
+    placed.map((p) => p.drawn),
+    bounds,
+  );
   for (let round = 0; round < ROUNDS; round++) {
     const names = placed.map((p) => p.drawn);
     const crowded = legs.map((l) => legBox(l.x, l.y)).filter((b) => names.some((n) => touches(n, b)));
     if (crowded.length === 0) break;
     stuck.push(...crowded);
     placed = placeLabels(wishes, [...fixedMarkers, ...stuck], bounds);
-    legs = legNumbers(view.route, at, [...fixedMarkers, ...placed.map((p) => p.drawn)], bounds);
+    legs = legNumbers(
+      view.route,
+      at,
+      drawnMarkers,
+      placed.map((p) => p.drawn),
+      bounds,
+    );
   }
+  ({ placed, legs } = roomForNames(
+    { placed, legs },
+    wishes,
+    at,
+    { names: fixedMarkers, numbers: drawnMarkers },
+    bounds,
+  ));
   const markers = [...fixedMarkers, ...legs.map((l) => legBox(l.x, l.y))];
   const airportsEnd = 1 + view.airports.length;
   const mountainsEnd = airportsEnd + view.mountains.length;
@@ -190,6 +234,7 @@ export function mapLayout(view: AircargoView): MapLayout {
     sx,
     sy,
     at,
+    plane,
     legs,
     startLabel: placed[0]!,
     airportLabels: placed.slice(1, airportsEnd),
@@ -223,7 +268,8 @@ function remembered(view: AircargoView, measure: () => Box): Box {
 
 /**
  * The frame as tall as the map's drawing: its names as placed before any leg is flown, every marker,
- * the destination's ring, the plane at any place it may stand, and the mountains' hazard circles,
+ * the destination's ring, the plane at any place it may stand (beside the start's star there), and
+ * the mountains' hazard circles,
  * then its legend. Measured on the map alone, never on a game's legs, so the board keeps its size
  * through a game; the names placed later stay inside it (the place each name takes here lies inside,
  * and place-labels keeps a name to places inside when it has one), and so do the legs' numbers where
@@ -234,9 +280,10 @@ function fittedFrame(
   { sx, sy, at, scale }: Pick<MapLayout, 'sx' | 'sy' | 'at' | 'scale'>,
   wishes: readonly LabelWish[],
   mapMarkers: readonly Box[],
+  atStart: Point,
 ): Box {
   const tallest = { x: MAP.x + 2, y: MAP.y + 2, w: MAP.w - 4, h: MAX_H - LEGEND_H - 2 };
-  const places = [view.start, ...view.airports, ...view.beacons].map(at);
+  const places = [atStart, ...[...view.airports, ...view.beacons].map(at)];
   const drawn = [
     ...placeLabels(wishes, mapMarkers, tallest).map((p) => p.drawn),
     ...mapMarkers,
@@ -249,44 +296,121 @@ function fittedFrame(
 
 /** How far beside its leg a number may go when the line itself has no room: it still touches the line. */
 const BESIDE = 8;
+/** How far beside its leg a number may go, on the line first: past BESIDE it no longer touches the line. */
+const OFF = [0, BESIDE, -BESIDE, 2 * BESIDE, -2 * BESIDE, 3 * BESIDE, -3 * BESIDE, 4 * BESIDE, -4 * BESIDE];
 /** Where along its leg a number may go, the middle first. */
 const ALONG = [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75, 0.2, 0.8, 0.15, 0.85, 0.1, 0.9];
 
 /**
- * Where each leg's number goes: the middle of the leg, or further along it when that would cover a
- * marker, a name or the number of a leg flown before (the same way back, a crossing), then just
- * beside the line; with no room anywhere, where it covers least.
+ * The places a leg's number may take, best first: on the leg, the middle first, then just beside the
+ * line (touching it), then further off; inside the map where there is room (a number beside a leg
+ * along its edge could stand past it).
+ */
+function spotsAlong(leg: Leg, at: (p: Point) => Point, bounds: Box): Point[] {
+  const from = at(leg.from);
+  const to = at(leg.to);
+  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  const [nx, ny] = [(from.y - to.y) / length, (to.x - from.x) / length];
+  const around = OFF.flatMap((off) =>
+    ALONG.map((t) => ({
+      x: from.x + (to.x - from.x) * t + nx * off,
+      y: from.y + (to.y - from.y) * t + ny * off,
+    })),
+  );
+  const inside = around.filter((p) => within(legBox(p.x, p.y), bounds));
+  return inside.length > 0 ? inside : around;
+}
+
+type LegNumber = { leg: Leg; x: number; y: number };
+
+/**
+ * Where each leg's number goes: its first place clear of every mark, name and number flown before
+ * (the same way back, a crossing); where none is, one clear of the marks and numbers over the fewest
+ * names (the names are placed again around it, mapLayout), and only with none of those, where it
+ * covers fewest marks. It went where it covered fewest things, names and marks alike, and so under
+ * Denver's box (leg 5, from Christman to Fremont) rather than on "M16 +3", which could move.
  */
 function legNumbers(
   route: AircargoView['route'],
   at: (p: Point) => Point,
-  avoid: readonly Box[],
+  markers: readonly Box[],
+  names: readonly Box[],
   bounds: Box,
-): { leg: Leg; x: number; y: number }[] {
-  const taken = [...avoid];
-  const placed: { leg: Leg; x: number; y: number }[] = [];
+): LegNumber[] {
+  const taken = [...markers];
+  const placed: LegNumber[] = [];
   for (const leg of route) {
-    const from = at(leg.from);
-    const to = at(leg.to);
-    // On the line, then just beside it on either side.
-    const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
-    const [nx, ny] = [(from.y - to.y) / length, (to.x - from.x) / length];
-    const around = [0, BESIDE, -BESIDE, 2 * BESIDE, -2 * BESIDE, 3 * BESIDE, -3 * BESIDE].flatMap((off) =>
-      ALONG.map((t) => ({
-        leg,
-        x: from.x + (to.x - from.x) * t + nx * off,
-        y: from.y + (to.y - from.y) * t + ny * off,
-      })),
-    );
-    // Inside the map where there is room: a number beside a leg along its edge could stand past it.
-    const inside = around.filter((p) => within(legBox(p.x, p.y), bounds));
-    const spots = inside.length > 0 ? inside : around;
-    const covered = (p: { x: number; y: number }) => taken.filter((b) => touches(legBox(p.x, p.y), b)).length;
-    const spot = spots.find((p) => covered(p) === 0) ?? [...spots].sort((a, b) => covered(a) - covered(b))[0]!;
-    placed.push(spot);
+    const spots = spotsAlong(leg, at, bounds);
+    const covered = (p: Point, boxes: readonly Box[]) => boxes.filter((b) => touches(legBox(p.x, p.y), b)).length;
+    // Marks and numbers count before any name.
+    const costs = spots.map((p) => covered(p, taken) * (names.length + 1) + covered(p, names));
+    const spot = spots[costs.indexOf(Math.min(...costs))]!;
+    placed.push({ leg, ...spot });
     taken.push(legBox(spot.x, spot.y));
   }
   return placed;
+}
+
+/** The longest line that may join a name to its mark. */
+const LEADER_MAX = 20;
+/** How many other places of the legs' numbers a crowded corner may try (each places every name again). */
+const TRIES = 12;
+/** How near a name's mark a leg's number must stand to be moved for it. */
+const NEAR_MARK = 40;
+
+const leaderLength = (mark: Box, box: Box): number => {
+  const l = leaderBetween(mark, box);
+  return Math.hypot(l.x2 - l.x1, l.y2 - l.y1);
+};
+
+/**
+ * Where a name found room by its mark only far from it, joined by a line longer than LEADER_MAX (a
+ * crowded corner, where the legs' numbers took the places around it: Fremont's name stood 26 units
+ * off its box, between Denver, airport 53 and the legs from Christman and to La Junta), the numbers
+ * standing near its mark try their other places clear of the marks and numbers, one at a time, and
+ * the names are placed again around them; the first that leaves no such line is kept.
+ */
+function roomForNames(
+  layout: { placed: PlacedLabel[]; legs: LegNumber[] },
+  wishes: readonly LabelWish[],
+  at: (p: Point) => Point,
+  obstacles: { names: readonly Box[]; numbers: readonly Box[] },
+  bounds: Box,
+): { placed: PlacedLabel[]; legs: LegNumber[] } {
+  const longLines = (placed: readonly PlacedLabel[]) =>
+    placed.filter((p, i) => p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX).length;
+  if (longLines(layout.placed) === 0) return layout;
+  const strays = layout.placed.flatMap((p, i) =>
+    p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX ? [wishes[i]!.mark!] : [],
+  );
+  const distance = (b: Box) => Math.min(...strays.map((m) => leaderLength(m, b)));
+  const near = layout.legs
+    .map((l, i) => ({ i, d: distance(legBox(l.x, l.y)) }))
+    .filter(({ d }) => d <= NEAR_MARK)
+    .sort((a, b) => a.d - b.d);
+  // The names that stand where they should: a number moved onto one of them pushes it off in turn.
+  const settled = layout.placed.flatMap((p, i) =>
+    p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX ? [] : [p.drawn],
+  );
+  let tries = TRIES;
+  for (const { i } of near)
+    // Its places furthest from the marks first: those leave the most room by them.
+    for (const spot of spotsAlong(layout.legs[i]!.leg, at, bounds)
+      .map((p) => ({ p, d: distance(legBox(p.x, p.y)) }))
+      .sort((a, b) => b.d - a.d)
+      .map(({ p }) => p)) {
+      const others = layout.legs.flatMap((l, k) => (k === i ? [] : [legBox(l.x, l.y)]));
+      const box = legBox(spot.x, spot.y);
+      if ([...obstacles.numbers, ...others].some((b) => touches(box, b))) continue;
+      // Over another name it would only push that one off in turn.
+      if (settled.some((n) => touches(box, n))) continue;
+      if (tries-- <= 0) return layout;
+      const numbers = [...others, box];
+      const placed = placeLabels(wishes, [...obstacles.names, ...numbers], bounds);
+      if (placed.some((p) => numbers.some((b) => touches(p.drawn, b))) || longLines(placed) > 0) continue;
+      return { placed, legs: layout.legs.map((l, k) => (k === i ? { leg: l.leg, ...spot } : l)) };
+    }
+  return layout;
 }
 
 const within = (a: Box, b: Box): boolean =>
@@ -296,6 +420,36 @@ const touches = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w 
 
 const meets = (a: Box, b: Box): boolean =>
   a.x < b.x + b.w + AIR && b.x < a.x + a.w + AIR && a.y < b.y + b.h + AIR && b.y < a.y + a.h + AIR;
+
+/**
+ * Where the plane is drawn while it stands at the start: beside the start's star, which it covered
+ * (the plane is drawn over every mark), clear of it and of every other mark where there is room: to
+ * its right or left, above or below it, then a little along those sides, then at its corners.
+ */
+function besideStar(star: Point, markers: readonly Box[]): Point {
+  const [s, p] = [starBox(star.x, star.y), planeBox(0, 0)];
+  // The plane's middle just clear of the star's box on each side, AIR between them.
+  const right = s.x + s.w + AIR - p.x - star.x;
+  const left = s.x - AIR - (p.x + p.w) - star.x;
+  const up = s.y - AIR - (p.y + p.h) - star.y;
+  const down = s.y + s.h + AIR - p.y - star.y;
+  const slid = [0, -8, 8, -16, 16];
+  const tried = [
+    ...slid.flatMap((d) => [
+      [right, d],
+      [left, d],
+      [d, up],
+      [d, down],
+    ]),
+    [right, up],
+    [left, up],
+    [right, down],
+    [left, down],
+  ].map(([dx, dy]) => ({ x: star.x + dx!, y: star.y + dy! }));
+  const inMap = tried.filter((c) => within(planeBox(c.x, c.y), { x: MAP.x, y: MAP.y, w: MAP.w, h: MAX_H - LEGEND_H }));
+  const covers = (c: Point) => markers.filter((m) => meets(planeBox(c.x, c.y), m)).length;
+  return [...inMap].sort((a, b) => covers(a) - covers(b))[0] ?? tried[0]!;
+}
 
 /**
  * Some beacons stand so near an airport or another beacon that, at the map's scale, one marker hid

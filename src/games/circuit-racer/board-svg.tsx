@@ -62,7 +62,7 @@ const NARROW: Layout = {
   time: { x: 20, y: GEAR_Y + 185 },
   damage: { x: 20, y: GEAR_Y + 235 },
   actions: { x: 20, y: GEAR_Y + 290 },
-  circuits: { x: (PHONE_WIDTH - CIRCUITS_W) / 2, y: 220 },
+  circuits: { x: (PHONE_WIDTH - CIRCUITS_W) / 2, y: 245 },
   width: PHONE_WIDTH,
   height: GEAR_Y + 290 + ACTIONS_H + TOP,
 };

@@ -1,9 +1,10 @@
 /**
  * The shape of the phone's track (phone-track.ts): a rectangle with rounded corners, taller than
  * wide, inside the board's 368 units, its circles evenly spaced along its middle line clockwise from
- * the flag at the bottom middle (28 units apart on the longest circuit, so none touch; the corners'
- * radius of 100 keeps what stands inside a corner apart). Each place on it knows the way into the
- * track, where the car and the section labels stand.
+ * the flag at the bottom middle (30 units apart on the longest circuit, so none touch, their rings
+ * included: at 28 two section starts' heavy rings met on circuit 4; the corners' radius of 100 keeps
+ * what stands inside a corner apart). Each place on it knows the way into the track, where the car
+ * and the section labels stand.
  */
 import { CAR, SPOT_RADIUS, type CarAt, type Point } from './track-layout.js';
 
@@ -14,7 +15,7 @@ export const PHONE_WIDTH = 368;
 const LEFT = 20;
 const RIGHT = PHONE_WIDTH - LEFT;
 const TOP = 18;
-const BOTTOM = TOP + 458;
+const BOTTOM = TOP + 508;
 const CORNER = 100;
 /** The arrow marking a section's start runs this far into the track and out of it. */
 export const ARROW = { in: 17, out: 15 } as const;

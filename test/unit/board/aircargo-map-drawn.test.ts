@@ -195,6 +195,35 @@ describe("AirCargo's map names as drawn", () => {
     expect([...found]).toEqual([]);
   });
 
+  test("every name is drawn over the legs' lines, in the map's halo: a leg across one leaves it whole", () => {
+    let crossed = 0;
+    for (const view of changed.filter((v) => v.route.length > 0)) {
+      const svg = boardOf(view);
+      const map = svg.slice(svg.indexOf('aria-label="mountains"'), svg.indexOf('<g class="legend"'));
+      const lines = [...map.matchAll(/<line [^>]*stroke-width="3"/g)].map((m) => m.index);
+      const names = new Set(namedMarks(view).keys());
+      const drawn = [...map.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].filter((m) => names.has(m[1]!));
+      expect(drawn).toHaveLength(names.size);
+      for (const m of drawn) {
+        expect(m.index, `${m[1]} under a leg's line`).toBeGreaterThan(Math.max(...lines));
+        expect(m[0], m[1]).toContain('paint-order="stroke"');
+      }
+      // Legs do cross names (M9, M11 and M12 on the way east).
+      const { legs, at } = mapLayout(view);
+      const boxes = drawnMap(svg, names).names;
+      crossed += boxes.filter(({ box }) =>
+        legs.some(({ leg }) => {
+          const [a, b] = [at(leg.from), at(leg.to)];
+          return Array.from({ length: 101 }, (_, k) => k / 100).some((t) => {
+            const [x, y] = [a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t];
+            return x > box.x && x < box.x + box.w && y > box.y && y < box.y + box.h;
+          });
+        }),
+      ).length;
+    }
+    expect(crossed).toBeGreaterThan(10);
+  });
+
   test("the plane and every P or ✓ are drawn over the legs' lines and the places' marks, the ✓ in a halo", () => {
     let atAirport = 0;
     let letters = 0;

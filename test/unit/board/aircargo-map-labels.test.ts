@@ -11,9 +11,12 @@ import { describe, expect, test } from 'vitest';
 import { textWidth } from '../../../src/board/glyph-widths.js';
 import type { Box, PlacedLabel } from '../../../src/board/place-labels.js';
 import {
+  airportBoxes,
   airportGlyph,
   beaconGlyph,
   mapLayout,
+  peakGlyph,
+  planeGlyph,
   starGlyph,
   TEXT,
   type MapLayout,
@@ -73,16 +76,59 @@ function collisions(view: AircargoView, layout = mapLayout(view)): string[] {
   const numbers = layout.legs.map((l) => ({ x: l.x - 9, y: l.y - 9, w: 18, h: 18 }));
   for (const [i, a] of numbers.entries())
     for (const b of numbers.slice(i + 1)) if (meets(a, b)) found.push(`leg ${i + 1}'s number meets another`);
+  // Drawn under the places' marks and the plane: a number there is hidden (leg 5 under Denver's box).
+  const over = [...drawn, ...peaksAndPlane(view, layout)];
+  for (const [i, a] of numbers.entries())
+    for (const m of over) if (meets(a, m.box)) found.push(`leg ${i + 1}'s number under ${m.name}`);
   return found;
+}
+
+/**
+ * What else is drawn over a leg's number: the mountains' peaks, the plane, and each airport's P or ✓
+ * and the destination's frame.
+ */
+function peaksAndPlane(view: AircargoView, { at, sx, sy, plane }: MapLayout): Named[] {
+  return [
+    ...view.mountains.map((m) => ({ name: `peak ${m.id}`, box: peakGlyph(sx(m.x), sy(m.y)) })),
+    { name: 'the plane', box: planeGlyph(plane.x, plane.y) },
+    ...view.airports.flatMap((a) => {
+      const [ring, letter] = airportBoxes(at(a).x, at(a).y);
+      return [
+        ...(a.destination ? [{ name: `airport ${a.id}'s frame`, box: ring! }] : []),
+        ...(a.status !== 'open' ? [{ name: `airport ${a.id}'s ${a.status} mark`, box: letter! }] : []),
+      ];
+    }),
+  ];
 }
 
 const views = [1, 2, 3, 4, 5, 6].flatMap(botGame);
 const laid = views.map((view) => ({ view, layout: mapLayout(view) }));
 const legBoxes = ({ legs }: MapLayout): Box[] => legs.map((l) => ({ x: l.x - 9, y: l.y - 9, w: 18, h: 18 }));
+/** The gap between two boxes: 0 where they meet. */
+const away = (a: Box, b: Box): number =>
+  Math.hypot(Math.max(b.x - a.x - a.w, 0, a.x - b.x - b.w), Math.max(b.y - a.y - a.h, 0, a.y - b.y - b.h));
 const within = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
 
 describe('AirCargo map labels', () => {
   test('as a game starts', () => expect(collisions(laid[0]!.view, laid[0]!.layout)).toEqual([]));
+
+  test("at the start the plane stands beside the start's star, on no mark, the star in view", () => {
+    const starts = laid.filter(({ view }) => view.position.name === view.start.name);
+    expect(starts.length).toBeGreaterThan(5);
+    const found = new Set<string>();
+    for (const { view, layout } of starts) {
+      const plane = planeGlyph(layout.plane.x, layout.plane.y);
+      for (const m of [...markers(view, layout), ...peaksAndPlane(view, layout)])
+        if (m.name !== 'the plane' && meets(plane, m.box)) found.add(`the plane on ${m.name}`);
+      // Beside it: a few units off the star's edge, nearer it than any other place's mark.
+      const star = markers(view, layout)[0]!.box;
+      const gap = away(plane, star);
+      if (gap > 6) found.add(`the plane ${gap.toFixed(1)} from the star`);
+      for (const m of markers(view, layout).slice(1))
+        if (away(plane, m.box) < gap) found.add(`the plane nearer ${m.name} than the start`);
+    }
+    expect([...found]).toEqual([]);
+  });
 
   test('along played games, legs flown and the plane moving', () => {
     const flown = laid.filter(({ view }) => view.route.length > 0);

@@ -9,70 +9,23 @@
 import { expect, test } from 'vitest';
 import { textWidth } from '../../../src/board/glyph-widths.js';
 import { drawnBox, type DrawnBox } from '../../support/drawn-lines.js';
-import { circuitRacerBoard, svgWidthOf, viewOnEachCircuit } from '../../support/circuit-racer-boards.js';
+import {
+  arrowOn,
+  circleOn,
+  circlesMeet,
+  circuitRacerBoard,
+  overlap,
+  RADIUS,
+  svgWidthOf,
+  trackOf,
+  viewOnEachCircuit,
+} from '../../support/circuit-racer-boards.js';
 
 const PHONE_W = 368;
-const RADIUS = 13;
 
 /** In the middle of each circuit: its own sections and places. */
 const CIRCUITS = viewOnEachCircuit((view) => view.position > 10);
 
-interface Circle {
-  readonly x: number;
-  readonly y: number;
-}
-type Segment = readonly [number, number, number, number];
-
-/** What the track draws, read off the board: circles, their numbers, section labels, arrows, the flag and the car. */
-function trackOf(svg: string) {
-  const track = svg.slice(svg.indexOf('aria-label="track of circuit'), svg.indexOf('<g class="gears"'));
-  const n = (m: RegExpMatchArray, i: number) => Number(m[i]);
-  const circles: Circle[] = [...track.matchAll(/<circle cx="([-\d.]+)" cy="([-\d.]+)" r="13"/g)].map((m) => ({
-    x: n(m, 1),
-    y: n(m, 2),
-  }));
-  const numbers = [
-    ...track.matchAll(/<text x="([-\d.]+)" y="([-\d.]+)" text-anchor="middle" font-size="(\d+)"[^>]*>(\d+)<\/text>/g),
-  ].map((m) => ({ x: n(m, 1), y: n(m, 2), size: n(m, 3), text: m[4]! }));
-  const labels = [
-    ...track.matchAll(
-      /<text x="([-\d.]+)" y="([-\d.]+)" text-anchor="middle" font-size="(\d+)" font-weight="bold"[^>]*>(S\d+)<\/text>/g,
-    ),
-  ].map((m): DrawnBox & { text: string; size: number } => {
-    const [x, y, size, text] = [n(m, 1), n(m, 2), n(m, 3), m[4]!];
-    const half = textWidth(text, size, true) / 2;
-    return { text, size, left: x - half, right: x + half, top: y - size, bottom: y + size / 4 };
-  });
-  const arrows: Segment[] = [
-    ...track.matchAll(/<line x1="([-\d.]+)" y1="([-\d.]+)" x2="([-\d.]+)" y2="([-\d.]+)"/g),
-  ].map((m) => [n(m, 1), n(m, 2), n(m, 3), n(m, 4)]);
-  const flag = /<rect x="([-\d.]+)" y="([-\d.]+)" width="24" height="18"/.exec(track)!;
-  const car = /<rect x="([-\d.]+)" y="([-\d.]+)" width="22" height="14"/.exec(track)!;
-  return {
-    circles,
-    numbers,
-    labels,
-    arrows,
-    flag: { left: n(flag, 1), right: n(flag, 1) + 24, top: n(flag, 2), bottom: n(flag, 2) + 18 },
-    // The body and the wheels drawn 3 under it.
-    car: { left: n(car, 1), right: n(car, 1) + 22, top: n(car, 2), bottom: n(car, 2) + 14 + 3 },
-  };
-}
-
-const overlap = (a: DrawnBox, b: DrawnBox): boolean =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-/** Whether a circle of the track reaches into `box` (the nearest point of the box to its middle is under its radius). */
-const circleOn = (c: Circle, box: DrawnBox): boolean =>
-  Math.hypot(c.x - Math.max(box.left, Math.min(c.x, box.right)), c.y - Math.max(box.top, Math.min(c.y, box.bottom))) <
-  RADIUS;
-/** Whether an arrow (2.5 wide) crosses `box`, looked at every half unit along it. */
-const arrowOn = ([x1, y1, x2, y2]: Segment, box: DrawnBox): boolean => {
-  const steps = Math.ceil(Math.hypot(x2 - x1, y2 - y1) * 2);
-  const wide = { left: box.left - 1.25, right: box.right + 1.25, top: box.top - 1.25, bottom: box.bottom + 1.25 };
-  return Array.from({ length: steps + 1 }, (_, i) => [x1 + ((x2 - x1) * i) / steps, y1 + ((y2 - y1) * i) / steps]).some(
-    ([x, y]) => x! > wide.left && x! < wide.right && y! > wide.top && y! < wide.bottom,
-  );
-};
 const inBoard = (box: DrawnBox): boolean => box.left >= 0 && box.right <= PHONE_W;
 const show = (box: DrawnBox): string =>
   `${box.left.toFixed(1)}–${box.right.toFixed(1)} × ${box.top.toFixed(1)}–${box.bottom.toFixed(1)}`;
@@ -118,7 +71,7 @@ test.each(CIRCUITS.map((view) => [view.circuit, view] as const))(
       // The circles apart, each number inside its own circle.
       for (const [i, a] of circles.entries()) {
         for (const [k, b] of circles.entries())
-          if (k > i && Math.hypot(a.x - b.x, a.y - b.y) <= 2 * RADIUS) problems.push(`circles ${i + 1} and ${k + 1}`);
+          if (k > i && circlesMeet(a, b)) problems.push(`circles ${i + 1} and ${k + 1}`);
         const number = numbers[i]!;
         if (number.x !== a.x || textWidth(number.text, number.size) >= 2 * RADIUS - 4)
           problems.push(`number ${number.text} out of its circle`);
