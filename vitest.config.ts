@@ -47,6 +47,8 @@ export default defineConfig({
           // After the node and workerd projects, not beside them: chromium and the server would starve their timeouts.
           sequence: { groupOrder: 1 },
           pool: 'forks',
+          // As in the node project: a fork runs file after file with the server's modules already loaded.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,10 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { printAudit } from './command/audit-report.js';
-import { auditInputs } from './command/audit-inputs.js';
 import { main, operandAndOptions, UsageError } from './command/conventions.js';
-import { readExportFile } from './command/read-export.js';
-import { replayExport } from './command/replay-export.js';
-import { auditExportWithKeys } from './client/offline-audit.js';
 
 const USAGE = `Usage: rolltape <command> [arguments]
 
@@ -48,12 +43,23 @@ async function run(argv: readonly string[]): Promise<number> {
       return new Promise(() => {});
     }
     case 'audit': {
+      // Each command loads its modules when it runs: the help, the version and a usage mistake answer
+      // without loading the rules of every game.
+      const { auditInputs } = await import('./command/audit-inputs.js');
       const { exported, against } = auditInputs(args, 'audit: missing the export file');
+      const [{ auditExportWithKeys }, { printAudit }] = await Promise.all([
+        import('./client/offline-audit.js'),
+        import('./command/audit-report.js'),
+      ]);
       const report = await auditExportWithKeys(exported, against);
       return printAudit(report, (line) => console.log(line));
     }
     case 'replay': {
       const { operand: file, options } = operandAndOptions(args, ['at', 'seat'], 'replay: missing the export file');
+      const [{ readExportFile }, { replayExport }] = await Promise.all([
+        import('./command/read-export.js'),
+        import('./command/replay-export.js'),
+      ]);
       const replayed = replayExport(readExportFile(file), {
         file,
         at: wholeNumber(options.get('at'), '--at'),
