@@ -18,6 +18,8 @@ interface S {
   readonly rolled: number[];
   readonly order: number[];
   readonly picks: number[];
+  /** How many rolls `rollingFor`'s toy has made. */
+  readonly spun?: number;
 }
 type M = { type: 'pick'; n: number } | { type: 'stop' };
 
@@ -188,5 +190,18 @@ describe('the engine', () => {
     expect(() => advance(toy, { ...state, step: 'spin' }, fixed, 'seed')).toThrow(
       'toy: more than 10000 automatic steps without a choice',
     );
+  });
+
+  test('the limit is 10,000 automatic steps in a row: 9,999 rolls before a choice are played, 10,000 are a bug', () => {
+    /** The toy rolling `rolls` times in a row, then waiting for seat 1. */
+    const rollingFor = (rolls: number): typeof toy => ({
+      ...toy,
+      pending: (s) =>
+        (s.spun ?? 0) < rolls ? { kind: 'roll', label: 'spin', count: 1, sides: 6 } : { kind: 'choice', players: [1] },
+      evolve: (s, e) => (e.type === 'DiceRolled' ? { ...s, spun: (s.spun ?? 0) + 1 } : s),
+    });
+    const settled = advance(rollingFor(9_999), state, fixed, 'seed');
+    expect(settled.ok && settled.value.events.length).toBe(9_999);
+    expect(() => advance(rollingFor(10_000), state, fixed, 'seed')).toThrow('toy: more than 10000 automatic steps');
   });
 });
