@@ -8,7 +8,8 @@ const src = resolve(import.meta.dirname, '../..');
 const FOLD_SOURCES = ['core', 'games', 'service/loaded-game.ts'];
 
 /**
- * A hash of the source the server folds tapes with (node runs it from these files). Saved folds are
+ * A hash of the source the server folds tapes with (its build is made from these files; tests and
+ * `npm run dev` run them through tsx). Saved folds are
  * stamped with it and read only under the same hash, so after any edit to a game's rules or state a
  * saved fold from the old code is ignored (and replaced) instead of served.
  */
