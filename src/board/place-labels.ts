@@ -59,8 +59,13 @@ const overlap = (a: Box, b: Box): number =>
   Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
   Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 
-const inside = (a: Box, b: Box): boolean =>
+/** Whether `a` lies wholly within `b`. */
+export const inside = (a: Box, b: Box): boolean =>
   a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
+
+/** Whether two boxes share any area (edges that only meet do not). */
+export const touches = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** The gap between two boxes, squared: 0 where they meet. */
 const gapSquared = (a: Box, b: Box): number =>

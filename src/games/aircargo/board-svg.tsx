@@ -11,7 +11,8 @@ import { Boxes, DiceRow, findMove, FittedText, INK, Label, pick, Svg, type Board
 import { PHONE_LINE, PhoneLines } from '../../board/phone-lines.js';
 import type { Box, PlacedLabel } from '../../board/place-labels.js';
 import { scoreLines, statusLines, STATUS_FONT } from './board-status.js';
-import { airportBoxes, beaconBox, legBox, MAP, mapLayout, peakGlyph, starBox, TEXT } from './map-layout.js';
+import { legBox } from './map-leg-numbers.js';
+import { airportBoxes, beaconBox, MAP, mapLayout, peakGlyph, starBox, TEXT } from './map-layout.js';
 import { LEGEND_H } from './map-legend-rows.js';
 import { MapLegend } from './map-legend.js';
 import {

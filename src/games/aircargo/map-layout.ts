@@ -4,7 +4,16 @@
  * clear of the markers and of each other. Kept apart from the drawing (board-svg.tsx) so the placement
  * can be checked on the real map.
  */
-import { leaderBetween, placeLabels, type Box, type LabelWish, type PlacedLabel } from '../../board/place-labels.js';
+import {
+  inside,
+  leaderBetween,
+  placeLabels,
+  touches,
+  type Box,
+  type LabelWish,
+  type PlacedLabel,
+} from '../../board/place-labels.js';
+import { legBox, legNumbers, roomForNames, type Leg, type Point } from './map-leg-numbers.js';
 import { LEGEND_H } from './map-legend-rows.js';
 import { fitAcross, type Span } from './map-scale.js';
 import type { AircargoView } from './view-types.js';
@@ -38,7 +47,7 @@ export const RING = { x: 17, y: 12.5, r: 9, stroke: 2.5 } as const;
 /**
  * The box each marker covers on the map as drawn, its stroke included (names keep their air off them):
  * an airport's box with the destination's ring and its P or ✓ above right, a beacon's triangle, a
- * mountain's peak, the start's star, the plane, a leg's number.
+ * mountain's peak, the start's star, the plane (a leg's number's: map-leg-numbers.ts).
  */
 const ringBox = (x: number, y: number): Box => {
   const [rx, ry] = [RING.x + RING.stroke / 2, RING.y + RING.stroke / 2];
@@ -50,7 +59,6 @@ export const airportBoxes = (x: number, y: number): Box[] => [ringBox(x, y), let
 export const beaconBox = (x: number, y: number): Box => ({ x: x - 8.75, y: y - 9.75, w: 17.5, h: 16.5 });
 export const starBox = (x: number, y: number): Box => ({ x: x - 12, y: y - 12, w: 24, h: 22 });
 const planeBox = (x: number, y: number): Box => ({ x: x - 14.5, y: y - 16.5, w: 29, h: 30 });
-export const legBox = (x: number, y: number): Box => ({ x: x - 9.5, y: y - 9.5, w: 19, h: 19 });
 
 /**
  * What is drawn beside each place across the map, as far as it reaches either way: an airport's
@@ -88,14 +96,12 @@ const ROUNDS = 5;
 /** Air kept between two markers. */
 const AIR = 2;
 
-type Leg = AircargoView['route'][number];
 export interface Leader {
   readonly x1: number;
   readonly y1: number;
   readonly x2: number;
   readonly y2: number;
 }
-type Point = { readonly x: number; readonly y: number };
 
 export interface MapLayout {
   readonly scale: number;
@@ -294,130 +300,6 @@ function fittedFrame(
   return { x: MAP.x, y: MAP.y, w: MAP.w, h: Math.min(MAX_H, Math.ceil(lowest + MARGIN + LEGEND_H - MAP.y)) };
 }
 
-/** How far beside its leg a number may go when the line itself has no room: it still touches the line. */
-const BESIDE = 8;
-/** How far beside its leg a number may go, on the line first: past BESIDE it no longer touches the line. */
-const OFF = [0, BESIDE, -BESIDE, 2 * BESIDE, -2 * BESIDE, 3 * BESIDE, -3 * BESIDE, 4 * BESIDE, -4 * BESIDE];
-/** Where along its leg a number may go, the middle first. */
-const ALONG = [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75, 0.2, 0.8, 0.15, 0.85, 0.1, 0.9];
-
-/**
- * The places a leg's number may take, best first: on the leg, the middle first, then just beside the
- * line (touching it), then further off; inside the map where there is room (a number beside a leg
- * along its edge could stand past it).
- */
-function spotsAlong(leg: Leg, at: (p: Point) => Point, bounds: Box): Point[] {
-  const from = at(leg.from);
-  const to = at(leg.to);
-  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
-  const [nx, ny] = [(from.y - to.y) / length, (to.x - from.x) / length];
-  const around = OFF.flatMap((off) =>
-    ALONG.map((t) => ({
-      x: from.x + (to.x - from.x) * t + nx * off,
-      y: from.y + (to.y - from.y) * t + ny * off,
-    })),
-  );
-  const inside = around.filter((p) => within(legBox(p.x, p.y), bounds));
-  return inside.length > 0 ? inside : around;
-}
-
-type LegNumber = { leg: Leg; x: number; y: number };
-
-/**
- * Where each leg's number goes: its first place clear of every mark, name and number flown before
- * (the same way back, a crossing); where none is, one clear of the marks and numbers over the fewest
- * names (the names are placed again around it, mapLayout), and only with none of those, where it
- * covers fewest marks. It went where it covered fewest things, names and marks alike, and so under
- * Denver's box (leg 5, from Christman to Fremont) rather than on "M16 +3", which could move.
- */
-function legNumbers(
-  route: AircargoView['route'],
-  at: (p: Point) => Point,
-  markers: readonly Box[],
-  names: readonly Box[],
-  bounds: Box,
-): LegNumber[] {
-  const taken = [...markers];
-  const placed: LegNumber[] = [];
-  for (const leg of route) {
-    const spots = spotsAlong(leg, at, bounds);
-    const covered = (p: Point, boxes: readonly Box[]) => boxes.filter((b) => touches(legBox(p.x, p.y), b)).length;
-    // Marks and numbers count before any name.
-    const costs = spots.map((p) => covered(p, taken) * (names.length + 1) + covered(p, names));
-    const spot = spots[costs.indexOf(Math.min(...costs))]!;
-    placed.push({ leg, ...spot });
-    taken.push(legBox(spot.x, spot.y));
-  }
-  return placed;
-}
-
-/** The longest line that may join a name to its mark. */
-const LEADER_MAX = 20;
-/** How many other places of the legs' numbers a crowded corner may try (each places every name again). */
-const TRIES = 12;
-/** How near a name's mark a leg's number must stand to be moved for it. */
-const NEAR_MARK = 40;
-
-const leaderLength = (mark: Box, box: Box): number => {
-  const l = leaderBetween(mark, box);
-  return Math.hypot(l.x2 - l.x1, l.y2 - l.y1);
-};
-
-/**
- * Where a name found room by its mark only far from it, joined by a line longer than LEADER_MAX (a
- * crowded corner, where the legs' numbers took the places around it: Fremont's name stood 26 units
- * off its box, between Denver, airport 53 and the legs from Christman and to La Junta), the numbers
- * standing near its mark try their other places clear of the marks and numbers, one at a time, and
- * the names are placed again around them; the first that leaves no such line is kept.
- */
-function roomForNames(
-  layout: { placed: PlacedLabel[]; legs: LegNumber[] },
-  wishes: readonly LabelWish[],
-  at: (p: Point) => Point,
-  obstacles: { names: readonly Box[]; numbers: readonly Box[] },
-  bounds: Box,
-): { placed: PlacedLabel[]; legs: LegNumber[] } {
-  const longLines = (placed: readonly PlacedLabel[]) =>
-    placed.filter((p, i) => p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX).length;
-  if (longLines(layout.placed) === 0) return layout;
-  const strays = layout.placed.flatMap((p, i) =>
-    p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX ? [wishes[i]!.mark!] : [],
-  );
-  const distance = (b: Box) => Math.min(...strays.map((m) => leaderLength(m, b)));
-  const near = layout.legs
-    .map((l, i) => ({ i, d: distance(legBox(l.x, l.y)) }))
-    .filter(({ d }) => d <= NEAR_MARK)
-    .sort((a, b) => a.d - b.d);
-  // The names that stand where they should: a number moved onto one of them pushes it off in turn.
-  const settled = layout.placed.flatMap((p, i) =>
-    p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX ? [] : [p.drawn],
-  );
-  let tries = TRIES;
-  for (const { i } of near)
-    // Its places furthest from the marks first: those leave the most room by them.
-    for (const spot of spotsAlong(layout.legs[i]!.leg, at, bounds)
-      .map((p) => ({ p, d: distance(legBox(p.x, p.y)) }))
-      .sort((a, b) => b.d - a.d)
-      .map(({ p }) => p)) {
-      const others = layout.legs.flatMap((l, k) => (k === i ? [] : [legBox(l.x, l.y)]));
-      const box = legBox(spot.x, spot.y);
-      if ([...obstacles.numbers, ...others].some((b) => touches(box, b))) continue;
-      // Over another name it would only push that one off in turn.
-      if (settled.some((n) => touches(box, n))) continue;
-      if (tries-- <= 0) return layout;
-      const numbers = [...others, box];
-      const placed = placeLabels(wishes, [...obstacles.names, ...numbers], bounds);
-      if (placed.some((p) => numbers.some((b) => touches(p.drawn, b))) || longLines(placed) > 0) continue;
-      return { placed, legs: layout.legs.map((l, k) => (k === i ? { leg: l.leg, ...spot } : l)) };
-    }
-  return layout;
-}
-
-const within = (a: Box, b: Box): boolean =>
-  a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
-
-const touches = (a: Box, b: Box): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-
 const meets = (a: Box, b: Box): boolean =>
   a.x < b.x + b.w + AIR && b.x < a.x + a.w + AIR && a.y < b.y + b.h + AIR && b.y < a.y + a.h + AIR;
 
@@ -446,7 +328,7 @@ function besideStar(star: Point, markers: readonly Box[]): Point {
     [right, down],
     [left, down],
   ].map(([dx, dy]) => ({ x: star.x + dx!, y: star.y + dy! }));
-  const inMap = tried.filter((c) => within(planeBox(c.x, c.y), { x: MAP.x, y: MAP.y, w: MAP.w, h: MAX_H - LEGEND_H }));
+  const inMap = tried.filter((c) => inside(planeBox(c.x, c.y), { x: MAP.x, y: MAP.y, w: MAP.w, h: MAX_H - LEGEND_H }));
   const covers = (c: Point) => markers.filter((m) => meets(planeBox(c.x, c.y), m)).length;
   return [...inMap].sort((a, b) => covers(a) - covers(b))[0] ?? tried[0]!;
 }
