@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import Database from 'libsql';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { openConnection } from '../../src/adapter/node/sqlite-connection.js';
 import { startSqliteWriter, type SqliteWriter } from '../../src/adapter/node/sqlite-writer.js';
@@ -130,6 +131,47 @@ describe('the writer thread', () => {
     );
     expect(await seqs('a')).toHaveLength(800);
   });
+});
+
+test('a RESTART checkpoint waiting for a reader to leave the WAL holds writes back only briefly', async () => {
+  const database = await openTestDatabase();
+  // The writer would wait a second; the checkpointer runs every 20 ms and restarts the WAL from 8 pages on.
+  const writer = await startSqliteWriter({
+    path: database.path,
+    synchronous: 'normal',
+    busyTimeoutMs: 1000,
+    intervalMs: 20,
+    restartPages: 8,
+  });
+  const other = new Database(database.path);
+  const reader = new Database(database.path);
+  try {
+    const insert = other.prepare(
+      'INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    // A commit of some 20 pages, and at once a reader on the snapshot it made, before any checkpoint has
+    // copied it: a RESTART copies everything (the reader is on the last commit) and then, holding the
+    // write lock, waits for the reader to leave the WAL.
+    other.exec('BEGIN');
+    for (let seq = 1; seq <= 20; seq++) insert.run(['a', seq, 'MoveMade', 'x'.repeat(3000), 1, seq, null]);
+    other.exec('COMMIT');
+    reader.exec('BEGIN');
+    reader.prepare('SELECT count(*) FROM events').raw().get();
+    await new Promise((done) => setTimeout(done, 100));
+    const took: number[] = [];
+    for (let seq = 1; seq <= 5; seq++) {
+      const start = performance.now();
+      await writer.runBatch([insertEvent('b', seq)]);
+      took.push(performance.now() - start);
+    }
+    expect(Math.max(...took)).toBeLessThan(300);
+  } finally {
+    reader.exec('COMMIT');
+    reader.close();
+    other.close();
+    await writer.close();
+    database.destroy();
+  }
 });
 
 test('a WAL file grown by a burst is cut back to the size limit when it restarts', async () => {

@@ -21,6 +21,11 @@ export interface CheckpointerSettings extends WriterSettings {
   readonly intervalMs: number;
   /** A WAL this long (in pages) is restarted rather than left to grow. */
   readonly restartPages: number;
+  /**
+   * How long a RESTART checkpoint waits for the writer's lock and, holding it, for readers to leave the
+   * WAL, before it gives up until a later tick: the writer waits as long as this, and the copy.
+   */
+  readonly restartWaitMs: number;
 }
 
 /** One batch to commit atomically. */

@@ -9,6 +9,13 @@ import type {
   WriterThreadSettings,
 } from './sqlite-writer-protocol.js';
 
+/** The waits of the writer and the checkpointer that a server may set (src/server.ts): defaults below. */
+export type WriterTimings = Partial<
+  Pick<WriterSettings, 'busyTimeoutMs'> &
+    Pick<CheckpointerSettings, 'intervalMs' | 'restartPages' | 'restartWaitMs'> &
+    Pick<WriterThreadSettings, 'walSizeLimitBytes'>
+>;
+
 export interface SqliteWriter extends SqlDriver {
   /** Commits what was already sent, then closes the writer's connection and stops its thread. */
   close(): Promise<void>;
@@ -21,10 +28,7 @@ export interface SqliteWriter extends SqlDriver {
  * its own connection), and the busier the server, the more moves share a commit.
  */
 export async function startSqliteWriter(
-  settings: WriterSettings &
-    Partial<
-      Pick<CheckpointerSettings, 'intervalMs' | 'restartPages'> & Pick<WriterThreadSettings, 'walSizeLimitBytes'>
-    >,
+  settings: WriterSettings & WriterTimings,
 ): Promise<SqliteWriter> {
   const worker = startThread('sqlite-writer-thread', {
     walSizeLimitBytes: 64 * 1024 * 1024,
@@ -33,6 +37,7 @@ export async function startSqliteWriter(
   const checkpointer = startThread('sqlite-checkpointer-thread', {
     intervalMs: 200,
     restartPages: 4000,
+    restartWaitMs: 20,
     ...settings,
   } satisfies CheckpointerSettings);
   // Losing the checkpointer loses no data (the writer's own checkpoint is the backstop); say so and go on.
