@@ -27,9 +27,7 @@ export interface SqliteWriter extends SqlDriver {
  * The request thread never waits for a commit, a checkpoint or the disk (it still reads through
  * its own connection), and the busier the server, the more moves share a commit.
  */
-export async function startSqliteWriter(
-  settings: WriterSettings & WriterTimings,
-): Promise<SqliteWriter> {
+export async function startSqliteWriter(settings: WriterSettings & WriterTimings): Promise<SqliteWriter> {
   const worker = startThread('sqlite-writer-thread', {
     walSizeLimitBytes: 64 * 1024 * 1024,
     ...settings,
@@ -93,7 +91,7 @@ export async function startSqliteWriter(
       const w = waiting.get(reply.id);
       waiting.delete(reply.id);
       if (reply.error === undefined) w?.resolve();
-      else w?.reject(new Error(reply.error));
+      else w?.reject(Object.assign(new Error(reply.error), reply.code === undefined ? {} : { code: reply.code }));
     }
   });
   worker.on('error', (error) => stop(new Error('the database writer failed', { cause: error })));
