@@ -22,7 +22,7 @@ import { exportSigner } from './adapter/node/signing-keys-file.js';
 import { diskAssets } from './adapter/node/static-files.js';
 import { WEB_ASSETS_DIR } from './api/web-assets.js';
 import { openTapeReader } from './adapter/node/tape-reader.js';
-import { startSqliteWriter } from './adapter/node/sqlite-writer.js';
+import { startSqliteWriter, type WriterTimings } from './adapter/node/sqlite-writer.js';
 import { saveFoldsOnCommit } from './service/saved-folds.js';
 import { serveWebSockets } from './adapter/node/websockets.js';
 import { DeadlineTimer } from './service/deadline-timer.js';
@@ -70,6 +70,8 @@ export interface ServerOptions {
   readonly webhooks?: Partial<WebhookSettings>;
   /** The web client's origin for passkeys (ROLLTAPE_ORIGIN); default: the origin each request reached. */
   readonly origin?: string;
+  /** Embedded file only: how long the writer and the checkpointer wait for the database (tests shorten them). */
+  readonly writer?: WriterTimings;
 }
 
 /** Opens the database (applying migrations), builds the app and listens. Resolves once it is listening. */
@@ -93,6 +95,7 @@ export async function startServer(options: ServerOptions = {}) {
         path: url.slice('file:'.length),
         synchronous: options.synchronous ?? 'normal',
         busyTimeoutMs: 5000,
+        ...options.writer,
       })
     : undefined;
   // Bots think on their own threads, so a long game of bots never holds the thread that answers requests:

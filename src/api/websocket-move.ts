@@ -5,6 +5,7 @@ import { problem, type ServiceError } from '../service/errors.js';
 import { MoveInput } from '../service/inputs.js';
 import { invalidRequest } from '../service/invalid-request.js';
 import { toProblem } from './problem.js';
+import { databaseBusy, isDatabaseBusy, reportDatabaseBusy } from './database-busy.js';
 import { isStorageFull, reportStorageFull, storageFull } from './storage-full.js';
 
 /**
@@ -257,11 +258,15 @@ export class SocketMoves {
   }
 }
 
-/** A move that threw: answered as the REST route's `onError` answers it (a full disk, else an internal error). */
+/** A move that threw: answered as the REST route's `onError` answers it (a full disk, a busy database, else an internal error). */
 function failed(error: unknown): ServiceError {
   if (isStorageFull(error)) {
     reportStorageFull(error);
     return storageFull();
+  }
+  if (isDatabaseBusy(error)) {
+    reportDatabaseBusy(error);
+    return databaseBusy();
   }
   console.error('websocket move:', error);
   return problem('unavailable', 'internal-error', 'the server failed; nothing was recorded unless acknowledged');

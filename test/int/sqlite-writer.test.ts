@@ -1,8 +1,11 @@
 import { statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import Database from 'libsql';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { openConnection } from '../../src/adapter/node/sqlite-connection.js';
 import { startSqliteWriter, type SqliteWriter } from '../../src/adapter/node/sqlite-writer.js';
+import { openTapeReader } from '../../src/adapter/node/tape-reader.js';
+import { EventStore } from '../../src/store/event-store.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 
 const insertEvent = (gameId: string, seq: number) => ({
@@ -130,6 +133,123 @@ describe('the writer thread', () => {
     );
     expect(await seqs('a')).toHaveLength(800);
   });
+});
+
+test('a RESTART checkpoint waiting for a reader to leave the WAL holds writes back only briefly', async () => {
+  const database = await openTestDatabase();
+  // The writer would wait a second; the checkpointer runs every 20 ms and restarts the WAL from 8 pages on.
+  const writer = await startSqliteWriter({
+    path: database.path,
+    synchronous: 'normal',
+    busyTimeoutMs: 1000,
+    intervalMs: 20,
+    restartPages: 8,
+  });
+  const other = new Database(database.path);
+  const reader = new Database(database.path);
+  try {
+    const insert = other.prepare(
+      'INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    // A commit of some 20 pages, and at once a reader on the snapshot it made, before any checkpoint has
+    // copied it: a RESTART copies everything (the reader is on the last commit) and then, holding the
+    // write lock, waits for the reader to leave the WAL.
+    other.exec('BEGIN');
+    for (let seq = 1; seq <= 20; seq++) insert.run(['a', seq, 'MoveMade', 'x'.repeat(3000), 1, seq, null]);
+    other.exec('COMMIT');
+    reader.exec('BEGIN');
+    reader.prepare('SELECT count(*) FROM events').raw().get();
+    await new Promise((done) => setTimeout(done, 100));
+    const took: number[] = [];
+    for (let seq = 1; seq <= 5; seq++) {
+      const start = performance.now();
+      await writer.runBatch([insertEvent('b', seq)]);
+      took.push(performance.now() - start);
+    }
+    expect(Math.max(...took)).toBeLessThan(300);
+  } finally {
+    reader.exec('COMMIT');
+    reader.close();
+    other.close();
+    await writer.close();
+    database.destroy();
+  }
+});
+
+test('a database another connection holds: a round is tried again for the writer wait, then each batch is answered SQLITE_BUSY and none written', async () => {
+  const database = await openTestDatabase();
+  const writer = await startSqliteWriter({ path: database.path, synchronous: 'normal', busyTimeoutMs: 600 });
+  const holder = new Database(database.path);
+  try {
+    holder.exec('BEGIN IMMEDIATE');
+    const start = performance.now();
+    const settled = (p: Promise<void>) =>
+      p.then(
+        () => ({ at: performance.now() - start, code: 'committed' }),
+        (error: { code?: string }) => ({ at: performance.now() - start, code: error.code }),
+      );
+    const first = settled(writer.runBatch([insertEvent('a', 1)]));
+    await new Promise((done) => setTimeout(done, 300));
+    const second = settled(writer.runBatch([insertEvent('b', 1)]));
+    const [a, b] = await Promise.all([first, second]);
+    expect([a.code, b.code]).toEqual(['SQLITE_BUSY', 'SQLITE_BUSY']);
+    // Each waited the writer's whole wait (slices of SQLite's busy timeout, 250 ms, and more): the
+    // second, sent while the first's round waited, in a round of its own after it.
+    expect(a.at).toBeGreaterThanOrEqual(600);
+    expect(b.at - a.at).toBeGreaterThanOrEqual(550);
+    holder.exec('ROLLBACK');
+    const count = async () => (await database.client.execute('SELECT count(*) AS n FROM events')).rows[0]!.n;
+    expect(await count()).toBe(0);
+    // Nothing was written: the same batches, sent again, land.
+    await Promise.all([writer.runBatch([insertEvent('a', 1)]), writer.runBatch([insertEvent('b', 1)])]);
+    expect(await count()).toBe(2);
+  } finally {
+    if (holder.inTransaction) holder.exec('ROLLBACK');
+    holder.close();
+    await writer.close();
+    database.destroy();
+  }
+});
+
+test("the request thread's reads leave no read transaction open: a RESTART checkpoint waits for none of them", async () => {
+  const database = await openTestDatabase();
+  const tapes = openTapeReader(database.path, 5000);
+  const other = new Database(database.path);
+  const checkpointer = new Database(database.path);
+  try {
+    checkpointer.exec('PRAGMA busy_timeout = 0');
+    const insert = other.prepare(
+      'INSERT INTO events (game_id, seq, type, data, actor, at, move_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (let seq = 1; seq <= 5; seq++) insert.run(['a', seq, 'MoveMade', '{}', 1, seq, null]);
+    /** A RESTART that waits for nothing: `busy` 1 if any connection still reads an older snapshot. */
+    let next = 1;
+    const restart = () => {
+      // Commits after every read above: a snapshot still held would be an older one.
+      for (let i = 0; i < 3; i++, next++) insert.run(['b', next, 'MoveMade', '{}', 1, next, null]);
+      const [busy, log, copied] = checkpointer.prepare('PRAGMA wal_checkpoint(RESTART)').raw().get() as number[];
+      return { busy, whole: log === copied };
+    };
+    // Every way the request thread reads: the tape reader's kept statement, drizzle and the libsql client.
+    expect(tapes.read('a', 0, 10)).toContain('"seq":5');
+    expect(restart()).toEqual({ busy: 0, whole: true });
+    expect(await new EventStore(database.db).events('a')).toHaveLength(5);
+    expect(restart()).toEqual({ busy: 0, whole: true });
+    expect((await database.client.execute('SELECT count(*) AS n FROM events')).rows[0]!.n).toBeGreaterThan(0);
+    expect(restart()).toEqual({ busy: 0, whole: true });
+    // The check sees a read left open.
+    const open = new Database(database.path);
+    open.exec('BEGIN');
+    open.prepare('SELECT count(*) FROM events').raw().get();
+    expect(restart().busy).toBe(1);
+    open.exec('COMMIT');
+    open.close();
+  } finally {
+    checkpointer.close();
+    other.close();
+    tapes.close();
+    database.destroy();
+  }
 });
 
 test('a WAL file grown by a burst is cut back to the size limit when it restarts', async () => {

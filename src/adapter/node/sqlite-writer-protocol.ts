@@ -5,7 +5,10 @@ export interface WriterSettings {
   /** The embedded database file. */
   readonly path: string;
   readonly synchronous: 'normal' | 'full';
-  /** How long a write waits for another connection's write lock before failing. */
+  /**
+   * How long a write waits for another connection's lock before failing: the writer's round, retried
+   * while the database is busy; the checkpointer's and the readers' connections, SQLite's busy timeout.
+   */
   readonly busyTimeoutMs: number;
 }
 
@@ -21,6 +24,11 @@ export interface CheckpointerSettings extends WriterSettings {
   readonly intervalMs: number;
   /** A WAL this long (in pages) is restarted rather than left to grow. */
   readonly restartPages: number;
+  /**
+   * How long a RESTART checkpoint waits for the writer's lock and, holding it, for readers to leave the
+   * WAL, before it gives up until a later tick: the writer waits as long as this, and the copy.
+   */
+  readonly restartWaitMs: number;
 }
 
 /** One batch to commit atomically. */
@@ -33,6 +41,8 @@ export interface WriterRequest {
 export interface WriterReply {
   readonly id: number;
   readonly error?: string;
+  /** SQLite's code of the error (`SQLITE_BUSY`: the database stayed busy for the writer's whole wait). */
+  readonly code?: string;
 }
 
 /** Main thread → writer: one batch, the batches that waited while a commit was under way, or `close`. */

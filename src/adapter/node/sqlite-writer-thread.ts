@@ -21,6 +21,11 @@ import type {
 const settings = workerData as WriterThreadSettings;
 const port = parentPort!;
 const db = openConnection(settings);
+/**
+ * One attempt waits this long in SQLite's busy handler for another connection's lock; a round refused
+ * busy runs again until `busyTimeoutMs` has passed (`commitPatiently`).
+ */
+db.exec(`PRAGMA busy_timeout = ${Math.min(250, settings.busyTimeoutMs)}`);
 // Checkpoints are the checkpointer thread's job (sqlite-checkpointer-thread.ts); this one only
 // steps in should that thread stop, before the WAL grows without bound.
 db.exec('PRAGMA wal_autocheckpoint = 100000');
@@ -51,6 +56,18 @@ const release = statement('RELEASE batch');
 const rollbackTo = statement('ROLLBACK TO batch');
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const codeOf = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+/** SQLITE_BUSY or one of its extended codes: another connection holds a lock this one needs. */
+const isBusy = (error: unknown): boolean => codeOf(error)?.startsWith('SQLITE_BUSY') === true;
+const failure = (request: WriterRequest, error: unknown): WriterReply => {
+  const code = codeOf(error);
+  return code === undefined
+    ? { id: request.id, error: messageOf(error) }
+    : { id: request.id, error: messageOf(error), code };
+};
 
 /**
  * A batch's statements with no savepoint around them: `false` when SQLite refused one (a key), which
@@ -61,8 +78,9 @@ function runPlain(request: WriterRequest): boolean {
     for (const s of request.statements) statement(s.sql).run(s.args);
     return true;
   } catch (error) {
-    // Some errors (a full disk, I/O) end the whole transaction: then the round fails as one.
-    if (!db.inTransaction) throw error;
+    // Some errors (a full disk, I/O) end the whole transaction: then the round fails as one. So does
+    // a busy database, which refuses no batch of its own: the round is run again whole.
+    if (!db.inTransaction || isBusy(error)) throw error;
     return false;
   }
 }
@@ -75,10 +93,10 @@ function runBatch(request: WriterRequest): WriterReply {
     release.run();
     return { id: request.id };
   } catch (error) {
-    if (!db.inTransaction) throw error;
+    if (!db.inTransaction || isBusy(error)) throw error;
     rollbackTo.run();
     release.run();
-    return { id: request.id, error: messageOf(error) };
+    return failure(request, error);
   }
 }
 
@@ -90,7 +108,7 @@ function runBatch(request: WriterRequest): WriterReply {
  * Should any batch be refused, the round is rolled back whole and run again with each batch in its
  * own savepoint, so the refused one is answered with its error and the others still commit.
  */
-function commitRound(requests: readonly WriterRequest[]): WriterReply[] {
+function commitRound(requests: readonly WriterRequest[]): WriterReply[] | 'busy' {
   try {
     begin.run();
     let replies: WriterReply[];
@@ -105,7 +123,33 @@ function commitRound(requests: readonly WriterRequest[]): WriterReply[] {
     return replies;
   } catch (error) {
     if (db.inTransaction) db.exec('ROLLBACK');
-    return requests.map((r) => ({ id: r.id, error: messageOf(error) }));
+    // Nothing of the round was written (it is rolled back whole), so it may run again.
+    if (isBusy(error)) return 'busy';
+    return requests.map((r) => failure(r, error));
+  }
+}
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Commits a round, running it again for as long as the database is busy, up to `busyTimeoutMs`; then
+ * every batch of it is answered `SQLITE_BUSY`, and none was written, so a client may send the same
+ * request again. (Batches sent meanwhile wait in the request thread for this round's answer: they
+ * get a round and a wait of their own, so a write waits at most about twice `busyTimeoutMs`.)
+ */
+function commitPatiently(round: readonly WriterRequest[]): WriterReply[] {
+  const giveUpAt = performance.now() + settings.busyTimeoutMs;
+  for (;;) {
+    const replies = commitRound(round);
+    if (replies !== 'busy') return replies;
+    if (performance.now() >= giveUpAt)
+      return round.map((r) => ({
+        id: r.id,
+        error: `database is locked: another connection held it for the writer's whole wait (${settings.busyTimeoutMs} ms)`,
+        code: 'SQLITE_BUSY',
+      }));
+    // A lock refused at once, without SQLite's busy handler (a snapshot gone stale), is not tried again in a spin.
+    Atomics.wait(pause, 0, 0, 5);
   }
 }
 
@@ -121,7 +165,7 @@ port.on('message', (first: ToWriter) => {
     else if (Array.isArray(message)) round.push(...(message as readonly WriterRequest[]));
     else round.push(message as WriterRequest);
   }
-  if (round.length > 0) port.postMessage(commitRound(round) satisfies FromWriter);
+  if (round.length > 0) port.postMessage(commitPatiently(round) satisfies FromWriter);
   if (closing) {
     db.close();
     port.close();

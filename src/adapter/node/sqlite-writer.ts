@@ -9,6 +9,13 @@ import type {
   WriterThreadSettings,
 } from './sqlite-writer-protocol.js';
 
+/** The waits of the writer and the checkpointer that a server may set (src/server.ts): defaults below. */
+export type WriterTimings = Partial<
+  Pick<WriterSettings, 'busyTimeoutMs'> &
+    Pick<CheckpointerSettings, 'intervalMs' | 'restartPages' | 'restartWaitMs'> &
+    Pick<WriterThreadSettings, 'walSizeLimitBytes'>
+>;
+
 export interface SqliteWriter extends SqlDriver {
   /** Commits what was already sent, then closes the writer's connection and stops its thread. */
   close(): Promise<void>;
@@ -20,12 +27,7 @@ export interface SqliteWriter extends SqlDriver {
  * The request thread never waits for a commit, a checkpoint or the disk (it still reads through
  * its own connection), and the busier the server, the more moves share a commit.
  */
-export async function startSqliteWriter(
-  settings: WriterSettings &
-    Partial<
-      Pick<CheckpointerSettings, 'intervalMs' | 'restartPages'> & Pick<WriterThreadSettings, 'walSizeLimitBytes'>
-    >,
-): Promise<SqliteWriter> {
+export async function startSqliteWriter(settings: WriterSettings & WriterTimings): Promise<SqliteWriter> {
   const worker = startThread('sqlite-writer-thread', {
     walSizeLimitBytes: 64 * 1024 * 1024,
     ...settings,
@@ -33,6 +35,7 @@ export async function startSqliteWriter(
   const checkpointer = startThread('sqlite-checkpointer-thread', {
     intervalMs: 200,
     restartPages: 4000,
+    restartWaitMs: 20,
     ...settings,
   } satisfies CheckpointerSettings);
   // Losing the checkpointer loses no data (the writer's own checkpoint is the backstop); say so and go on.
@@ -88,7 +91,7 @@ export async function startSqliteWriter(
       const w = waiting.get(reply.id);
       waiting.delete(reply.id);
       if (reply.error === undefined) w?.resolve();
-      else w?.reject(new Error(reply.error));
+      else w?.reject(Object.assign(new Error(reply.error), reply.code === undefined ? {} : { code: reply.code }));
     }
   });
   worker.on('error', (error) => stop(new Error('the database writer failed', { cause: error })));

@@ -1,5 +1,6 @@
 import { specifiedRules, type DocumentNode } from 'graphql';
 import { createLogger, createLRUCache, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { databaseBusy, isDatabaseBusy, reportDatabaseBusy } from '../database-busy.js';
 import { isStorageFull, reportStorageFull, storageFull } from '../storage-full.js';
 import { graphqlError } from './errors.js';
 import type { Services } from '../context.js';
@@ -49,13 +50,18 @@ export interface GraphqlServerContext {
   readonly hangUp?: () => void;
 }
 
-/** Yoga's own logger, except that a full disk is reported once (storage-full.ts), not once per request. */
+/**
+ * Yoga's own logger, except that a full disk (storage-full.ts) and a busy database (database-busy.ts)
+ * are reported as REST reports them, not once per request.
+ */
 const yogaLogger = createLogger('info');
 const logger = {
   ...yogaLogger,
   error: (...args: unknown[]) => {
     const full = args.find(isStorageFull);
+    const busy = full === undefined ? args.find(isDatabaseBusy) : undefined;
     if (full !== undefined) reportStorageFull(full);
+    else if (busy !== undefined) reportDatabaseBusy(busy);
     else yogaLogger.error(...args);
   },
 };
@@ -87,9 +93,13 @@ const createServer = (plugins: readonly Plugin[], { documentCache, parseFailures
   });
 
 // Errors thrown on purpose carry their code; anything else is masked so internals never leak.
-// A full disk is the server's condition, not a bug: it answers with its code, as REST does.
+// A full disk or a busy database is the server's condition, not a bug: it answers with its code, as REST does.
 const maskGraphqlError = (error: unknown, message: string, isDev?: boolean): Error =>
-  isStorageFull(error) ? graphqlError(storageFull()) : maskError(error, message, isDev);
+  isStorageFull(error)
+    ? graphqlError(storageFull())
+    : isDatabaseBusy(error)
+      ? graphqlError(databaseBusy())
+      : maskError(error, message, isDev);
 
 /** Masks as Yoga does with `maskGraphqlError`: its default message, and the original logged when it was masked. */
 const maskAsYoga = (error: unknown): Error => {

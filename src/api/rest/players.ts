@@ -45,7 +45,7 @@ const create = createRoute({
   request: { body: { required: true, content: json(CreatePlayerInput.openapi('CreatePlayer')) } },
   responses: {
     201: { description: 'Created', content: json(CreatedPlayer) },
-    ...problems(400, 409, 413, 415, 429),
+    ...problems(400, 409, 413, 415, 429, 503),
   },
 });
 
@@ -81,7 +81,7 @@ const createToken = createRoute({
   request: { body: { required: true, content: json(CreateTokenInput.openapi('CreateToken')) } },
   responses: {
     201: { description: 'Created', content: json(CreatedPersonalToken) },
-    ...problems(400, 401, 403, 409, 413, 415, 429),
+    ...problems(400, 401, 403, 409, 413, 415, 429, 503),
   },
 });
 
@@ -93,7 +93,10 @@ const renameToken = createRoute({
   tags: ['players'],
   summary: 'Rename one of your personal tokens',
   request: { params: TokenParams, body: { required: true, content: json(RenameTokenInput.openapi('RenameToken')) } },
-  responses: { 200: { description: 'Renamed', content: json(PersonalToken) }, ...problems(400, 401, 404, 413, 415) },
+  responses: {
+    200: { description: 'Renamed', content: json(PersonalToken) },
+    ...problems(400, 401, 404, 413, 415, 503),
+  },
 });
 
 const revokeToken = createRoute({
@@ -104,7 +107,7 @@ const revokeToken = createRoute({
   tags: ['players'],
   summary: 'Revoke one of your personal tokens (the one you send included); it stops working at once',
   request: { params: TokenParams },
-  responses: { 200: { description: 'Revoked', content: json(RevokedToken) }, ...problems(401, 404) },
+  responses: { 200: { description: 'Revoked', content: json(RevokedToken) }, ...problems(401, 404, 503) },
 });
 
 const myGames = createRoute({

@@ -46,7 +46,7 @@ export function problems(...named: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 42
     415: 'Body is not JSON',
     422: 'Not allowed by the rules: an illegal move, or a game the rules cannot set up (see `code`: the rule code); or an Idempotency-Key or moveId already used for another request',
     429: 'Too many requests or streams from this client (see `code`: rate-limited, too-many-streams; wait `Retry-After` seconds)',
-    503: 'Not available on this server (e.g. challenges without ROLLTAPE_SECRET, a full disk, a game with all its stream slots taken)',
+    503: "Not available on this server (see `code`: e.g. challenges without ROLLTAPE_SECRET; a write refused by a full disk, storage-full, or by a database busy past the server's wait, database-busy, nothing recorded: send it again after `Retry-After` seconds; a game with all its stream slots taken)",
   } as const;
   return Object.fromEntries(statuses.map((s) => [s, { description: descriptions[s], content: problemContent }]));
 }

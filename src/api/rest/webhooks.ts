@@ -86,7 +86,7 @@ const WebhookParams = z.object({
 const unavailable = (write = false) => ({
   503: {
     ...problems(503)[503],
-    description: `\`webhooks-unavailable\`: this deployment delivers no webhooks (a Worker without game objects)${write ? '; or `storage-full`' : ''}`,
+    description: `\`webhooks-unavailable\`: this deployment delivers no webhooks (a Worker without game objects)${write ? '; or `storage-full` or `database-busy` (nothing recorded: send it again after `Retry-After` seconds)' : ''}`,
   },
 });
 

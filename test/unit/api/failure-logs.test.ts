@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isStorageFull, storageFullReporter } from '../../../src/api/storage-full.js';
+import { databaseBusyReporter, isDatabaseBusy } from '../../../src/api/database-busy.js';
 import { failureLog } from '../../../src/adapter/node/failure-log.js';
 
 describe('failureLog: a failure retried every 200 ms is logged once', () => {
@@ -45,5 +46,35 @@ describe('storage full', () => {
     report(new Error('database or disk is full'));
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('(20 refused since the last report)');
+  });
+});
+
+describe('a busy database', () => {
+  test('recognised by SQLite code (extended ones too) or message, through causes and GraphQL wrapping', () => {
+    expect(isDatabaseBusy(Object.assign(new Error('x'), { code: 'SQLITE_BUSY' }))).toBe(true);
+    expect(isDatabaseBusy(Object.assign(new Error('x'), { code: 'SQLITE_BUSY_SNAPSHOT' }))).toBe(true);
+    expect(isDatabaseBusy(new Error('failed', { cause: new Error('database is locked') }))).toBe(true);
+    expect(
+      isDatabaseBusy(Object.assign(new Error('Unexpected'), { originalError: new Error('database is locked') })),
+    ).toBe(true);
+    expect(isDatabaseBusy(new Error('database or disk is full'))).toBe(false);
+    expect(isDatabaseBusy(Object.assign(new Error('x'), { code: 'SQLITE_FULL' }))).toBe(false);
+  });
+
+  test('reported once, then at most once per interval with the count refused meanwhile', () => {
+    const lines: string[] = [];
+    let now = 0;
+    const report = databaseBusyReporter(
+      (l) => lines.push(l),
+      () => now,
+      1000,
+    );
+    for (let i = 0; i < 5; i++) report(new Error('database is locked'));
+    now = 1000;
+    report(new Error('database is locked'));
+    expect(lines).toEqual([
+      'rolltape: the database is busy (database is locked); refusing writes with 503 database-busy',
+      'rolltape: the database is busy (database is locked); refusing writes with 503 database-busy (5 refused since the last report)',
+    ]);
   });
 });
