@@ -3,43 +3,17 @@
 // dist/cli.mjs when a source it was built from has changed since, then run in this very process.
 // Loading its modules one by one through tsx's loader cost about 1.5 s of CPU before an audit began,
 // and 0.5 s before even the help; from the bundle, node reads one file.
-// `serve` runs its sources through tsx: the server starts its worker threads from theirs.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// `serve` first builds what `npm start` builds (scripts/builds.mjs: the server's build and dist/web,
+// where a source of theirs changed), then serves the server's build, dist/server.mjs, as `npm start` does.
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildStale, isStale, NODE_BUNDLE, root, writeStamp } from '../scripts/builds.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // In dist/, one folder down like src/cli.ts, so its `new URL('../package.json', import.meta.url)` holds.
 const bundle = resolve(root, 'dist/cli.mjs');
 // What the bundle was built from: each source's size and modification time as it was built.
-const stamp = resolve(root, 'dist/cli.sources.json');
-
-/** The sources' sizes and times, or undefined once one of them is gone. */
-function statsOf(files) {
-  const stats = {};
-  for (const file of files) {
-    try {
-      const { size, mtimeMs } = statSync(resolve(root, file));
-      stats[file] = `${size}:${mtimeMs}`;
-    } catch {
-      return undefined;
-    }
-  }
-  return stats;
-}
-
-/** Whether the bundle was built from the sources as they are now. */
-function fresh() {
-  let sources;
-  try {
-    sources = JSON.parse(readFileSync(stamp, 'utf8'));
-    statSync(bundle);
-  } catch {
-    return false;
-  }
-  const now = statsOf(Object.keys(sources));
-  return now !== undefined && Object.keys(sources).every((file) => sources[file] === now[file]);
-}
+const stamp = 'dist/cli.sources.json';
 
 async function buildCli() {
   const { build } = await import('esbuild');
@@ -48,27 +22,22 @@ async function buildCli() {
   const tmp = resolve(root, `dist/.cli-${process.pid}-${began}`);
   const chunks = resolve(root, 'dist/cli-chunks');
   let result;
+  let fresh;
   try {
     result = await build({
-      absWorkingDir: root,
+      ...NODE_BUNDLE,
       entryPoints: { cli: 'src/cli.ts' },
-      bundle: true,
       // Each command's modules (and the packages they import) in chunks of their own, loaded when it
       // runs: the help and the version load none of them.
       splitting: true,
       chunkNames: 'cli-chunks/[name]-[hash]',
-      packages: 'external',
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
       outdir: tmp,
-      outExtension: { '.js': '.mjs' },
       metafile: true,
       logLevel: 'silent',
     });
     // The chunks first (a chunk's name is its content's hash), then the entry that imports them.
     mkdirSync(chunks, { recursive: true });
-    const fresh = readdirSync(resolve(tmp, 'cli-chunks'));
+    fresh = readdirSync(resolve(tmp, 'cli-chunks'));
     for (const chunk of fresh) renameSync(resolve(tmp, 'cli-chunks', chunk), resolve(chunks, chunk));
     renameSync(resolve(tmp, 'cli.mjs'), bundle);
     // Chunks of earlier builds go once they are an hour old (a build running beside this one may
@@ -79,13 +48,18 @@ async function buildCli() {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-  // This file and tsconfig.json decide how the sources are built: a change to either builds again too.
-  const stats = statsOf([...Object.keys(result.metafile.inputs), 'bin/rolltape.mjs', 'tsconfig.json']);
-  // A source saved while the build ran (or just before: file times are coarse) may not be in it: no
-  // stamp, so the next run builds again.
-  if (stats === undefined || Object.values(stats).some((s) => Number(s.split(':')[1]) > began - 2000)) return;
-  writeFileSync(`${tmp}.json`, JSON.stringify(stats));
-  renameSync(`${tmp}.json`, stamp);
+  // This file, the shared options and tsconfig.json decide how the sources are built: a change to one
+  // builds again too.
+  writeStamp(
+    stamp,
+    {
+      cli: {
+        inputs: [...Object.keys(result.metafile.inputs), 'bin/rolltape.mjs', 'scripts/builds.mjs', 'tsconfig.json'],
+        outputs: ['dist/cli.mjs', ...fresh.map((chunk) => `dist/cli-chunks/${chunk}`)],
+      },
+    },
+    began,
+  );
 }
 
 /** The CLI from its sources, through tsx's loader registered in this process. */
@@ -95,14 +69,18 @@ async function fromSources() {
   await import('../src/cli.ts');
 }
 
-let built = process.argv[2] !== 'serve';
-if (built && !fresh()) {
-  try {
-    await buildCli();
-  } catch {
-    // A checkout it cannot write to still runs, from its sources (whose errors tsx then names).
-    built = false;
-  }
+const serve = process.argv[2] === 'serve';
+let built = true;
+try {
+  if (isStale(stamp)) await buildCli();
+  if (serve) await buildStale();
+} catch (error) {
+  // A checkout it cannot write to still runs, from its sources (whose errors tsx then names).
+  if (serve)
+    process.stderr.write(
+      `rolltape: cannot build dist/ (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); serving the sources through tsx\n`,
+    );
+  built = false;
 }
 if (built) await import(pathToFileURL(bundle).href);
 else await fromSources();

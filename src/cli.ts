@@ -38,8 +38,14 @@ async function run(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case 'serve': {
-      const { serveFromEnv } = await import('./server.js');
-      await serveFromEnv((url) => `Rolltape listening on ${url}`);
+      // The bundle (dist/cli.mjs, bin/rolltape.mjs having built what is stale) serves the server's build
+      // beside it, as `npm start` does; run from its sources (tsx), the CLI serves the sources. Neither
+      // is bundled into the CLI.
+      const fromSource = import.meta.url.endsWith('.ts');
+      if (!fromSource) process.setSourceMapsEnabled(true);
+      const server = new URL(fromSource ? './server.ts' : './server.mjs', import.meta.url);
+      const { serveUntilStopped } = (await import(server.href)) as typeof import('./server.js');
+      await serveUntilStopped((url) => `Rolltape listening on ${url}`);
       return new Promise(() => {});
     }
     case 'audit': {

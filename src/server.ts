@@ -259,9 +259,17 @@ export async function serveFromEnv(banner: (url: string) => string): Promise<Awa
   }
 }
 
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const server = await serveFromEnv((url) => `Rolltape listening on ${url} (REST /v1, GraphQL /graphql, docs /docs)`);
+/**
+ * `npm start` and `rolltape serve`: serves from the environment until SIGINT or SIGTERM, then closes
+ * (connections, threads, the database) and exits 0.
+ */
+export async function serveUntilStopped(banner: (url: string) => string): Promise<void> {
+  const server = await serveFromEnv(banner);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await serveUntilStopped((url) => `Rolltape listening on ${url} (REST /v1, GraphQL /graphql, docs /docs)`);
 }

@@ -89,7 +89,7 @@ export async function load(url, context, next) { appendFileSync(${JSON.stringify
     beforeAll(() => {
       copy = join(dir, 'checkout');
       mkdirSync(copy);
-      for (const part of ['bin', 'src', 'package.json', 'tsconfig.json'])
+      for (const part of ['bin', 'scripts', 'src', 'package.json', 'tsconfig.json'])
         cpSync(join(root, part), join(copy, part), { recursive: true, preserveTimestamps: true });
       symlinkSync(realpathSync(join(root, 'node_modules')), join(copy, 'node_modules'));
     });

@@ -66,7 +66,7 @@ const mutable = (response: Response | null): Response | null =>
   response === null ? null : new Response(response.body, response);
 
 const missingBuild = (path: string): Response =>
-  new Response(`${path} is not built: run npm run build:web (npm start does it when it is missing)`, {
+  new Response(`${path} is not built: run npm run build:web (npm start and rolltape serve build it first)`, {
     status: 503,
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });

@@ -1,18 +1,12 @@
 /**
- * Before the browser tests: the docs' files as `npm run build:web` makes them (when missing), and the
- * web client rebuilt from the source as it is now.
+ * Before the browser tests: dist/web as `npm start` builds it (scripts/builds.mjs), so the web client is
+ * the one of the sources as they are now: built again when one of its sources changed since it was.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { buildWebClient } from '../../scripts/build-web-client.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
-export default async function setup(): Promise<void> {
-  execFileSync(
-    process.execPath,
-    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'scripts/build-web.ts'), '--if-missing'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  await buildWebClient();
+export default function setup(): void {
+  execFileSync(process.execPath, [resolve(root, 'scripts/builds.mjs'), 'web'], { cwd: root, stdio: 'inherit' });
 }
