@@ -303,12 +303,18 @@ export class RolltapeClient {
     return this.http.json({ method: 'GET', path: `/v1/challenges/${encodeURIComponent(id)}`, idempotent: true });
   }
 
-  /** Enters a daily challenge: a new game of yours on the day's seed. Not retried (one entry per name). */
-  enterChallenge(id: string, name: string): Promise<ChallengeEntry> {
+  /**
+   * Enters a daily challenge: a new game of yours on the day's seed. With a player's personal token
+   * (`rtp_…`) the entry is under the player's handle (`name` may be left out) and its seat bound to
+   * the player, so it counts in `myChallenges`' streak. Errors: `already-entered` or `handle-owned` (409),
+   * `challenge-closed` (409), `name-required` (400, no name and no personal token). Not retried (one entry per name).
+   */
+  enterChallenge(id: string, name?: string | null, token?: string | null): Promise<ChallengeEntry> {
     return this.http.json({
       method: 'POST',
       path: `/v1/challenges/${encodeURIComponent(id)}/entries`,
-      body: { name },
+      body: name === undefined || name === null ? {} : { name },
+      token,
       idempotent: false,
     });
   }
