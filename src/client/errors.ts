@@ -18,7 +18,8 @@ export interface Problem {
  * client's own codes with status 0: `network-error` (no answer, even after retries), `bad-response`
  * (an answer that is not the JSON expected), `stream-failed` (a live stream the browser gave up on),
  * `message-too-big` (a move too long for the game's WebSocket, which the server closed with 1009:
- * nothing was recorded, and the same move is refused again however often it is sent).
+ * nothing was recorded, and the same move is refused again however often it is sent),
+ * `webhook-signature-invalid` and `webhook-timestamp-out-of-range` (`verifyWebhook` refusing a delivery).
  *
  * @example
  * try { await client.move(id, token, move, { expectedVersion: 7 }); }
@@ -39,7 +40,13 @@ export class RolltapeError extends Error {
 
   /** An error of the client itself (no server answer to quote). */
   static local(
-    code: 'network-error' | 'bad-response' | 'stream-failed' | 'message-too-big',
+    code:
+      | 'network-error'
+      | 'bad-response'
+      | 'stream-failed'
+      | 'message-too-big'
+      | 'webhook-signature-invalid'
+      | 'webhook-timestamp-out-of-range',
     detail: string,
     cause?: unknown,
   ): RolltapeError {

@@ -18,4 +18,10 @@ export type { GameStream, StreamOptions } from './live.js';
 export { GameSession } from './session.js';
 export type { GameSocket, SocketOptions, WebSocketConstructor, WebSocketLike } from './socket.js';
 export type { Fetch } from './transport.js';
+export {
+  verifyWebhook,
+  type VerifiedWebhook,
+  type VerifyWebhookOptions,
+  type WebhookHeaders,
+} from './webhook-signature.js';
 export type * from './wire-types.js';

@@ -18,12 +18,12 @@ export interface TransportOptions {
 }
 
 export interface Call {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly token?: string | null | undefined;
   readonly body?: unknown;
   readonly query?: Readonly<Record<string, string | number | undefined>>;
-  /** Whether sending it twice does no harm (GETs; moves carrying a `moveId`). */
+  /** Whether sending it twice does no harm (GETs; moves carrying a `moveId`; a rename). */
   readonly idempotent: boolean;
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal | undefined;

@@ -325,3 +325,199 @@ export interface CreateGameInput<R extends RulesId = RulesId> {
   };
   readonly turnSeconds?: number;
 }
+
+/** What a personal token may do: `play` (move, join, create; also reads), `read`, `webhooks` (manage webhooks). */
+export type TokenScope = 'play' | 'read' | 'webhooks';
+
+/** A player: an id and a handle (NFKC), unique by how it looks. */
+export interface Player {
+  readonly id: string;
+  readonly handle: string;
+}
+
+/** A personal token as listed: never the token itself, which is shown once when it is made. */
+export interface PersonalToken {
+  /** The token's id, for `renameToken` and `revokeToken`; not the token. */
+  readonly id: string;
+  readonly name: string;
+  readonly scopes: readonly TokenScope[];
+  readonly createdAt: string;
+}
+
+/** `POST /v1/players`: the player and its first personal token (`rtp_…`, every scope), shown once. */
+export interface CreatedPlayer {
+  readonly player: Player;
+  readonly token: string;
+}
+
+/** `GET /v1/me`: the player of the personal token sent, and that token. */
+export interface Me {
+  readonly player: Player;
+  readonly token: PersonalToken;
+}
+
+/** `POST /v1/me/tokens`: the new token's listing and the token itself (`secret`, `rtp_…`), shown once. */
+export interface CreatedPersonalToken {
+  readonly token: PersonalToken;
+  readonly secret: string;
+}
+
+/** `DELETE /v1/me/tokens/{id}`: the id of the token revoked. */
+export interface RevokedToken {
+  readonly revoked: string;
+}
+
+/** What `POST /v1/me/tokens` takes: scopes no wider than the sending token's (a passkey session's excepted). */
+export interface CreateTokenInput {
+  /** A name to tell it by, e.g. "phone" or "my bot" (1–60 characters). */
+  readonly name?: string;
+  readonly scopes: readonly TokenScope[];
+}
+
+/** One of a player's games, as `GET /v1/me/games` and a profile's `recentGames` list it. */
+export interface PlayerGame {
+  readonly id: string;
+  readonly rules: string;
+  readonly status: GameStatus;
+  /** The player's seat. */
+  readonly seat: number;
+  /** Whether the game waits for a move from that seat now. */
+  readonly yourTurn: boolean;
+  readonly version: number;
+  readonly players: readonly PlayerSeat[];
+  readonly standings: Standings | null;
+  readonly updatedAt: string;
+}
+
+/** `GET /v1/players/{handle}`: a player's public profile. */
+export interface PlayerProfile {
+  readonly handle: string;
+  readonly createdAt: string;
+  /** One per game played in a rated game (finished, every seat a player, no sandbox): Glicko-2. */
+  readonly ratings: readonly {
+    readonly rules: string;
+    /** Starts at 1500. */
+    readonly rating: number;
+    /** Rating deviation: how unsure the rating still is (starts at 350). */
+    readonly rd: number;
+    readonly games: number;
+  }[];
+  /** The latest finished games, newest first. */
+  readonly recentGames: readonly PlayerGame[];
+}
+
+/** `GET /v1/me/challenges`: the player's daily challenge entries (newest first) and streak. */
+export interface MyChallenges {
+  readonly entries: readonly {
+    readonly challengeId: string;
+    readonly rules: string;
+    /** The UTC day, YYYY-MM-DD. */
+    readonly date: string;
+    readonly gameId: string;
+    readonly status: GameStatus;
+    /** Ended before its day closed: ranked, and counted in a streak. */
+    readonly finished: boolean;
+    readonly score: number | null;
+  }[];
+  readonly streak: {
+    /** Days in a row, up to today or yesterday, with a finished entry. */
+    readonly current: number;
+    readonly longest: number;
+  };
+}
+
+/** What a webhook is told: `turn` (it is now your turn), `game-over`, `challenge-closed`. */
+export type WebhookEventType = 'turn' | 'game-over' | 'challenge-closed';
+
+/** One of a player's webhook endpoints (never its secret, which is shown once). */
+export interface Webhook {
+  readonly id: string;
+  readonly url: string;
+  readonly events: readonly WebhookEventType[];
+  readonly createdAt: string;
+  /** `disabled` once every delivery failed for a day: nothing more is sent. Delete it and register again. */
+  readonly status: 'enabled' | 'disabled';
+  /** When its deliveries began failing with no success since; `null` while it answers 2xx. */
+  readonly failingSince: string | null;
+  readonly disabledAt: string | null;
+  readonly disabledReason: string | null;
+}
+
+/** `POST /v1/me/webhooks`: the endpoint and its signing secret (`whsec_…`), shown only here. */
+export interface RegisteredWebhook extends Webhook {
+  /** Verify each delivery with it: `verifyWebhook(secret, body, headers)`. */
+  readonly secret: string;
+}
+
+/** What `POST /v1/me/webhooks` takes. */
+export interface RegisterWebhookInput {
+  /** http or https; private, loopback, link-local and metadata addresses are refused (`webhook-url-not-allowed`). */
+  readonly url: string;
+  /** Each at most once. */
+  readonly events: readonly WebhookEventType[];
+}
+
+/** One message of a webhook's log (`GET /v1/me/webhooks/{id}/deliveries`), with every attempt. */
+export interface WebhookDelivery {
+  /** The `webhook-id` header of every attempt of this message (the same on each retry). */
+  readonly id: string;
+  readonly type: WebhookEventType;
+  readonly state: 'pending' | 'delivered' | 'failed';
+  readonly createdAt: string;
+  /** When it is tried next, while `pending`. */
+  readonly nextAttemptAt: string | null;
+  /** The body delivered, as signed. */
+  readonly payload: {
+    readonly type: WebhookEventType;
+    readonly timestamp: string;
+    readonly data: Readonly<Record<string, unknown>>;
+  };
+  readonly attempts: readonly {
+    readonly attempt: number;
+    readonly at: string;
+    /** The HTTP status answered; `null` when none came. */
+    readonly status: number | null;
+    readonly error: string | null;
+    readonly durationMs: number;
+  }[];
+}
+
+/**
+ * A delivery's body, by its `type` (docs/webhooks.md): what `verifyWebhook` answers once the
+ * signature holds. `turn`'s `deadline` is `null` in a game without turn deadlines.
+ */
+export type WebhookEvent =
+  | {
+      readonly type: 'turn';
+      readonly timestamp: string;
+      readonly data: {
+        readonly gameId: string;
+        readonly rules: string;
+        readonly version: number;
+        readonly seat: number;
+        readonly deadline: string | null;
+      };
+    }
+  | {
+      readonly type: 'game-over';
+      readonly timestamp: string;
+      readonly data: {
+        readonly gameId: string;
+        readonly rules: string;
+        readonly version: number;
+        readonly seat: number;
+        readonly standings: Standings;
+      };
+    }
+  | {
+      readonly type: 'challenge-closed';
+      readonly timestamp: string;
+      readonly data: {
+        readonly challengeId: string;
+        readonly gameId: string;
+        readonly seat: number;
+        readonly closedAt: string;
+        /** The leaderboard's path, e.g. `/v1/challenges/{id}/leaderboard`. */
+        readonly leaderboard: string;
+      };
+    };

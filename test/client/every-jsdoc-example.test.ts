@@ -12,7 +12,8 @@ import { transform } from 'esbuild';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import WebSocket from 'ws';
-import { RolltapeClient, RolltapeError } from 'rolltape/client';
+import { Webhook } from 'standardwebhooks';
+import { RolltapeClient, RolltapeError, verifyWebhook } from 'rolltape/client';
 import { resumeAfter, resumeAfterVersion } from '../../src/api/resume-after.js';
 import { tokenInQuery } from '../../src/api/token-in-query.js';
 import { webSocketRequestOf } from '../../src/api/websocket-request.js';
@@ -146,6 +147,18 @@ const SCOPES: Record<string, (index: number) => Promise<Record<string, unknown>>
       reloaded,
       version: game.version,
     };
+  },
+  'client/webhook-signature.ts': async () => {
+    // A delivery as the server signs it (Standard Webhooks), with node's lower-case headers.
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    const body = JSON.stringify({ type: 'turn', timestamp: new Date().toISOString(), data: { gameId: 'g1', seat: 1 } });
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const headers = {
+      'webhook-id': 'msg_1',
+      'webhook-timestamp': String(at.getTime() / 1000),
+      'webhook-signature': new Webhook(secret).sign('msg_1', at, body),
+    };
+    return { verifyWebhook, secret, body, headers };
   },
   'core/once.ts': async () => ({ once, z }),
   'core/result.ts': async () => {

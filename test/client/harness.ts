@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { RolltapeClient, type Game } from 'rolltape/client';
-import { startServer } from '../../src/server.js';
+import { startServer, type ServerOptions } from '../../src/server.js';
 
 export interface ClientServer {
   /** The server's base URL, for clients a test builds itself. */
@@ -12,14 +12,17 @@ export interface ClientServer {
   readonly client: RolltapeClient;
 }
 
-/** Starts a server before the file's tests and stops it after; read the answer's fields inside tests. */
-export function clientServer(): ClientServer {
+/**
+ * Starts a server before the file's tests and stops it after; read the answer's fields inside tests.
+ * `options`: the server's own (a clock, webhooks' settings), besides its port, folder and secret.
+ */
+export function clientServer(options: Omit<ServerOptions, 'port' | 'dataDir' | 'secret'> = {}): ClientServer {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let dir: string | undefined;
   let client: RolltapeClient | undefined;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'rolltape-client-'));
-    server = await startServer({ port: 0, dataDir: dir, secret: 'a-test-secret-for-the-client' });
+    server = await startServer({ ...options, port: 0, dataDir: dir, secret: 'a-test-secret-for-the-client' });
     client = new RolltapeClient({ baseUrl: server.url, retryDelayMs: 10 });
   });
   afterAll(async () => {

@@ -135,11 +135,17 @@ describe('the rolltape-client package', () => {
 
     writeFileSync(
       join(dir, 'app/typed.ts'),
-      `import { auditVerdict, firstFailure, RolltapeClient, type AuditCheck, type AuditVerdict, type Game } from 'rolltape-client';
+      `import { auditVerdict, firstFailure, RolltapeClient, verifyWebhook, type AuditCheck, type AuditVerdict, type Game, type PlayerGame } from 'rolltape-client';
       export async function hand(client: RolltapeClient, id: string, token: string): Promise<number> {
         const game: Game<'carbondale'> = await client.get<'carbondale'>(id, token);
         const wrong: string = game.view; // must not compile: a view is not a string
         return game.legalMoves.length + wrong.length;
+      }
+      export async function dashboard(client: RolltapeClient, token: string, body: string, headers: Record<string, string>) {
+        const games: readonly PlayerGame[] = await client.myGames(token, 'active');
+        const hook = await client.registerWebhook(token, { url: 'https://bot.example.com/rolltape', events: ['turn'] });
+        const { event } = await verifyWebhook(hook.secret, body, headers);
+        return games.filter((g) => g.yourTurn).length + (event.type === 'turn' ? event.data.seat : 0);
       }
       export async function said(client: RolltapeClient, file: string): Promise<string> {
         const report = await client.auditOffline(file);
@@ -180,6 +186,23 @@ describe('the rolltape-client package', () => {
       ),
     ]);
   }, 300_000);
+
+  test('the module a browser loads imports nothing of node (only its two dependencies and its own chunks)', () => {
+    const dist = join(dir, 'app/node_modules/rolltape-client/dist');
+    const modules = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.js') && f !== 'rolltape-audit.js',
+    );
+    expect(modules).toContain('index.js');
+    // Static imports and re-exports (at a line's start, as esbuild writes them) and dynamic import()s.
+    const specifiers = (code: string) =>
+      [
+        ...code.matchAll(/^(?:import|export)\b[^;]*?["']([^"']+)["'];?$/gm),
+        ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+      ].map((m) => m[1]!);
+    const imported = modules.flatMap((f) => specifiers(readFileSync(join(dist, f), 'utf8')));
+    expect(imported).toEqual(expect.arrayContaining(['zod']));
+    expect(imported.filter((s) => !s.startsWith('./') && !/^(zod|@noble\/hashes)(\/|$)/.test(s))).toEqual([]);
+  });
 
   test('npm publish --dry-run takes the manifest as it is: nothing to correct, nothing missing', () => {
     const publish = spawnSync(npm, ['publish', '--dry-run'], { cwd: join(root, 'packages/client'), encoding: 'utf8' });

@@ -53,6 +53,12 @@ const TS_OUTPUT: Record<string, readonly RegExp[]> = {
     /^carbondale over at version \d+: \[\{"seat":\d,"rank":1,"score":/m,
     /^version-conflict 409$/m,
     /^export: \d+ events; the server's audit: ok true$/m,
+    // The player's dashboard: the bound game, the tokens, the revoked one refused.
+    /^carbondale: seat 1, your turn: (true|false)$/m,
+    /^first token \[play read webhooks\], dashboard \[read\]$/m,
+    /^invalid-token 401$/m,
+    /^Dee 0 ratings; \{"current":0,"longest":0\}$/m,
+    /^0 webhooks$/m,
   ],
 };
 

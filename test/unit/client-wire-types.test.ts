@@ -9,7 +9,20 @@ import type { Challenge, Leaderboard } from '../../src/api/rest/challenge-schema
 import type { Event, EventList, MinimalMoveResult, MoveResult } from '../../src/api/rest/event-schemas.js';
 import type { AuditReport, GameExport } from '../../src/api/rest/export-schemas.js';
 import type { Game, OpenGames, Pending, Seat } from '../../src/api/rest/game-schemas.js';
+import type {
+  CreatedPersonalToken,
+  CreatedPlayer,
+  Me,
+  MyChallenges,
+  PersonalTokens,
+  PlayerGames,
+  PlayerProfile,
+  RevokedToken,
+} from '../../src/api/rest/player-schemas.js';
 import type { RuleDetail } from '../../src/api/rest/rule-schemas.js';
+import type { DeliveryList, RegisteredWebhook, Webhook, WebhookList } from '../../src/api/rest/webhook-schemas.js';
+import type { CreateTokenInput, MyGamesQuery } from '../../src/service/inputs.js';
+import type { RegisterWebhookInput } from '../../src/service/webhooks/inputs.js';
 import type * as client from '../../src/client/index.js';
 
 type Plain<T> = T extends readonly (infer U)[]
@@ -43,5 +56,29 @@ describe('client wire types match the REST schemas', () => {
     expectTypeOf<
       Same<Omit<client.MoveResult, 'game'>, Omit<z.infer<typeof MoveResult>, 'game'>>
     >().toEqualTypeOf<true>();
+  });
+
+  test('players, tokens, their games and challenges, webhooks and their deliveries', () => {
+    expectTypeOf<Same<client.CreatedPlayer, z.infer<typeof CreatedPlayer>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.Me, z.infer<typeof Me>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.PersonalToken, z.infer<typeof PersonalTokens>['tokens'][number]>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.CreatedPersonalToken, z.infer<typeof CreatedPersonalToken>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.RevokedToken, z.infer<typeof RevokedToken>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.PlayerGame, z.infer<typeof PlayerGames>['games'][number]>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.PlayerProfile, z.infer<typeof PlayerProfile>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.MyChallenges, z.infer<typeof MyChallenges>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.Webhook, z.infer<typeof Webhook>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.Webhook, z.infer<typeof WebhookList>['webhooks'][number]>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.RegisteredWebhook, z.infer<typeof RegisteredWebhook>>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<client.WebhookDelivery, z.infer<typeof DeliveryList>['deliveries'][number]>
+    >().toEqualTypeOf<true>();
+    // What the client sends: the same fields the routes take.
+    expectTypeOf<Same<client.CreateTokenInput, z.input<typeof CreateTokenInput>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.RegisterWebhookInput, z.input<typeof RegisterWebhookInput>>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<Parameters<client.RolltapeClient['myGames']>[1], z.input<typeof MyGamesQuery>['status']>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.WebhookEvent['type'], client.WebhookEventType>>().toEqualTypeOf<true>();
   });
 });
