@@ -188,15 +188,21 @@ const PASSES = 8;
  * by its own mark where that leaves it clear (else marked `astray`, for its map to join it to its mark).
  * Greedy in the order given, so the labels that matter most go first; when some label found no free
  * place (a crowded corner, once the legs' numbers and the plane are on the map), the labels left
- * covering something go first in another pass, and the pass that covers least is kept.
+ * covering something go first in another pass, and the pass that covers least is kept. A label given
+ * in `kept` stays where it is (a map placing only the names something new covers, the rest kept).
  */
-export function placeLabels(wishes: readonly LabelWish[], obstacles: readonly Box[], bounds: Box): PlacedLabel[] {
+export function placeLabels(
+  wishes: readonly LabelWish[],
+  obstacles: readonly Box[],
+  bounds: Box,
+  kept: readonly (PlacedLabel | undefined)[] = [],
+): PlacedLabel[] {
   const options = optionsOf(wishes, bounds);
   // Places by a label's mark tried first; where that leaves some label covering something, the places
   // in their own order too (they kept every name clear on the crowded maps), and the better kept.
-  const byMark = passes(options.byMark, obstacles, wishes);
+  const byMark = passes(options.byMark, obstacles, wishes, kept);
   if (byMark.covered === 0) return byMark.placed;
-  const plain = passes(options.plain, obstacles, wishes);
+  const plain = passes(options.plain, obstacles, wishes, kept);
   return plain.covered < byMark.covered ? plain.placed : byMark.placed;
 }
 
@@ -244,16 +250,21 @@ interface Pass {
  * plane are on the map), or only one away from its mark, those go first in another pass; the pass that
  * covers least (then leaves fewest away from their marks) is kept.
  */
-function passes(options: readonly Options[], obstacles: readonly Box[], wishes: readonly LabelWish[]): Pass {
+function passes(
+  options: readonly Options[],
+  obstacles: readonly Box[],
+  wishes: readonly LabelWish[],
+  kept: readonly (PlacedLabel | undefined)[],
+): Pass {
   const count = wishes.length;
-  const given = Array.from({ length: count }, (_, i) => i);
+  const given = Array.from({ length: count }, (_, i) => i).filter((i) => kept[i] === undefined);
   let order = given;
   let best: Pass | undefined;
   const crowded: number[] = [];
   const strayed: number[] = [];
   let clear = 0;
   for (let pass = 0; pass < PASSES; pass++) {
-    const { placed, costs, away } = greedy(order, options, obstacles, wishes);
+    const { placed, costs, away } = greedy(order, options, obstacles, wishes, kept);
     const covered = costs.reduce((sum, c) => sum + c, 0);
     const strays = away.filter(Boolean).length;
     if (best === undefined || covered < best.covered || (covered === best.covered && strays < best.away))
@@ -279,6 +290,7 @@ function greedy(
   options: readonly Options[],
   obstacles: readonly Box[],
   wishes: readonly LabelWish[],
+  kept: readonly (PlacedLabel | undefined)[],
 ): { placed: PlacedLabel[]; costs: number[]; away: boolean[] } {
   const taken: Box[] = [...obstacles];
   const placed: PlacedLabel[] = [];
@@ -287,6 +299,13 @@ function greedy(
   // A joining line keeps off the other places' marks and the names placed so far.
   const marks = wishes.flatMap((w) => (w.mark !== undefined ? [w.mark] : []));
   const names: Box[] = [];
+  for (const [i, k] of kept.entries()) {
+    if (k === undefined) continue;
+    const mark = wishes[i]!.mark;
+    [placed[i], costs[i], strayed[i]] = [k, 0, k.astray === true];
+    names.push(k.drawn);
+    taken.push(k.drawn, ...(k.astray && mark !== undefined ? leaderBoxes(mark, k.box) : []));
+  }
   for (const i of order) {
     const mark = wishes[i]!.mark;
     const { places: choices, away } = options[i]!;

@@ -80,6 +80,8 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
   const layout = mapLayout(view);
   const { scale, sx, sy, at, plane, legs, startLabel, airportLabels, mountainLabels, beaconLabels, leaders, frame } =
     layout;
+  // The airport whose box the plane stands over, hiding it (a crowded corner's): its number is drawn over the plane.
+  const under = layout.planeOver ? airportAt(view) : undefined;
   // On a phone the player may see the whole map, fitted to the window's width; the choice outlives
   // each view drawn, as the page updates live.
   const [wholeMap, setWholeMap] = useState(false);
@@ -174,7 +176,7 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
                 name={shown(name.drawn) ? name : undefined}
                 move={move}
                 onMove={onMove}
-                planeHere={a.id === airportAt(view)?.id}
+                planeHere={a.id === under?.id}
               />
             );
           })}
@@ -191,15 +193,16 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
         </g>
       )}
       {/*
-        Over every line and mark: the plane (the number of an airport it stands at drawn again over it,
-        in a halo of the box's colour), then each airport's P or ✓ in the map's halo. Under the marks,
-        the plane showed only its wing tips around an airport's box, and a beacon or a leg hid a ✓.
+        Over every line and mark: the plane, beside its place's mark (over an airport's box only in a
+        crowded corner, its number then drawn again over it, in a halo of the box's colour), then each
+        airport's P or ✓ in the map's halo. Under the marks, the plane showed only its wing tips around
+        an airport's box, and a beacon or a leg hid a ✓.
       */}
       <g class="on-top" pointer-events="none">
         <Plane at={here} x={plane.x} y={plane.y} />
         <g aria-hidden="true">
           {view.airports.map((a) =>
-            a.id === airportAt(view)?.id ? (
+            a.id === under?.id ? (
               <text
                 class="plane-at"
                 x={sx(a.x)}
