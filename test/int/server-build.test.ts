@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import WebSocket from 'ws';
 import { hashFoldSources } from '../../src/adapter/node/rules-build.js';
 import { openLibsql } from '../../src/store/libsql.js';
@@ -44,14 +44,16 @@ describe('the server built as npm start runs it', { timeout: 60_000 }, () => {
     const created = await post('/v1/games', { rules: 'circuit-racer', players: [{ name: 'Robo', bot: 'default' }] });
     expect(created.game.status).toBe('over');
     const database = await openLibsql({ url: databaseUrl });
+    const build = await hashFoldSources();
     try {
-      const rows = await database.client.execute({
-        sql: 'select build, seq from saved_folds where game_id = ?',
-        args: [created.game.id],
+      // The fold is saved after the commit it covers, so it may land just after the answer (saved-folds.ts).
+      await vi.waitFor(async () => {
+        const rows = await database.client.execute({
+          sql: 'select build, seq from saved_folds where game_id = ?',
+          args: [created.game.id],
+        });
+        expect(rows.rows).toEqual([expect.objectContaining({ build, seq: created.game.version })]);
       });
-      expect(rows.rows).toEqual([
-        expect.objectContaining({ build: await hashFoldSources(), seq: created.game.version }),
-      ]);
     } finally {
       database.close();
     }
