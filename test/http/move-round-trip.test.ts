@@ -9,11 +9,18 @@ import { gameContracts } from '../../src/api/game-contract.js';
 import { withoutLabel } from '../../src/core/labelled-move.js';
 import { mulberry32 } from '../../src/core/playout.js';
 import { rulebook } from '../../src/games/index.js';
+import { webCryptoSecrets } from '../../src/service/secrets.js';
 import { bearer, get, graphqlData, json, openTestApp, post, type Json, type TestApp } from './helpers.js';
 
 let t: TestApp;
+/**
+ * Fixed seeds, one after another: which move types random play reaches depends on the dice, and with
+ * fresh seeds a rare one (Carbondale's `pass` twice) was missed now and then.
+ */
+let games = 0;
+const fixedSeeds = { ...webCryptoSecrets, seed: () => (++games).toString(16).padStart(64, '0') };
 beforeAll(async () => {
-  t = await openTestApp();
+  t = await openTestApp({ secrets: fixedSeeds });
 });
 afterAll(() => t?.database.destroy());
 
