@@ -1,4 +1,5 @@
 import type { PlayersPlan, PlayersResult } from './http-players.js';
+import { measureDiskCommits } from './disk-commit.js';
 import { measureFloor } from './floor.js';
 import { startBenchServer, type BenchServer } from './server.js';
 import { fmt, percentile, verdict } from './stats.js';
@@ -145,6 +146,10 @@ export async function benchMoves(
       const share = s.movesPerSecond / f.movesPerSecond;
       console.log(
         `${label}: ROLLTAPE_SYNC=full ${fmt(s.movesPerSecond)} moves/s, p99 ${fmt(s.p99, 2)} ms, request thread ${fmt(s.requestThreadMsPerMove, 3)} ms per move; ${fmt(share * 100)}% of normal in the same run (target >= ${fmt(bench.syncFullShare * 100)}%: ${verdict(share >= bench.syncFullShare && s.failures === 0)})`,
+      );
+      const disk = measureDiskCommits();
+      console.log(
+        `${label}: the disk beneath, measured after: a commit of 4 appends takes ${fmt(disk.fullMs, 3)} ms (p50) with the fsync ROLLTAPE_SYNC=full adds, ${fmt(disk.normalMs, 3)} ms without; each of the writer's commits waits for one`,
       );
     }
     return f;

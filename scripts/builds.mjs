@@ -13,8 +13,9 @@
  *
  * Plain JavaScript, so that none of this makes the CLI's start compile TypeScript.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,9 +125,60 @@ export function writeStamp(stamp, parts, began) {
  * only when there is something to build. Resolves with what was built, named for a person.
  */
 export async function buildStale(which = ['web', 'server']) {
-  const web = which.includes('web') && isStale(WEB_STAMP);
-  const server = which.includes('server') && isStale(serverStamp());
-  if (!web && !server) return [];
+  const stale = () => ({
+    web: which.includes('web') && isStale(WEB_STAMP),
+    server: which.includes('server') && isStale(serverStamp()),
+  });
+  const first = stale();
+  if (!first.web && !first.server) return [];
+  // Two at once (`npm start` beside `npm test`'s pretest, two starts) would write the same files at
+  // once: the second waits for the first, then finds what the first built up to date.
+  return underBuildLock(async () => {
+    const { web, server } = stale();
+    return web || server ? build(web, server) : [];
+  });
+}
+
+/** How long a lock whose holder wrote no pid yet may stand before it is taken as left by a crash. */
+const UNNAMED_LOCK_MS = 10_000;
+
+/**
+ * Runs `run` holding dist/.build.lock (created exclusively, naming its holder's pid): another builder
+ * waits until it is gone. A lock whose holder has died (killed mid-build) is taken over.
+ */
+async function underBuildLock(run) {
+  const lock = resolve(root, 'dist/.build.lock');
+  mkdirSync(dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (lockAbandoned(lock)) rmSync(lock, { force: true });
+      else await sleep(100);
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+function lockAbandoned(lock) {
+  try {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return Date.now() - statSync(lock).mtimeMs > UNNAMED_LOCK_MS;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // ESRCH: no such process; ENOENT: released meanwhile (the next try takes it). EPERM: alive, not ours.
+    return error.code === 'ESRCH' || error.code === 'ENOENT';
+  }
+}
+
+async function build(web, server) {
   const { register } = await import('tsx/esm/api');
   const tsx = register({ namespace: `rolltape-build-${process.pid}` });
   try {

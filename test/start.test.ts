@@ -97,6 +97,16 @@ function start(copy: string, command: readonly string[], loads: string): Promise
   });
 }
 
+/** `command` in the copy, to its end: its exit code and what it wrote. */
+function runToEnd(copy: string, command: readonly string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(command[0]!, command.slice(1), { cwd: copy, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((done) => child.on('exit', (code) => done({ code, output })));
+}
+
 /** SIGTERM to the whole group (npm and the node it started, as a terminal's Ctrl-C reaches them); resolves with the exit code of the process started (null: ended by the signal). */
 async function stop(running: Running): Promise<number | null> {
   process.kill(-running.child.pid!, 'SIGTERM');
@@ -126,10 +136,16 @@ function builtFiles(copy: string): Record<string, string> {
 }
 
 describe('npm start and rolltape serve, in a copy of the checkout', { timeout: 300_000 }, () => {
-  test('npm start serves the web client of its sources: built at the first start, not again while nothing changed (no TypeScript loaded to find that out), and again after a pull changed it', async () => {
+  test('npm start serves the web client of its sources: built at the first start (once, with another build begun beside it), not again while nothing changed (no TypeScript loaded to find that out), and again after a pull changed it', async () => {
     const copy = freshCopy('npm-start');
     const loads = join(dir, 'npm-start-loads.txt');
+    // `npm test`'s pretest begun at the same moment, in another terminal: the two must not build at once.
+    const beside = runToEnd(copy, [process.execPath, 'scripts/builds.mjs', 'web']);
     const first = await start(copy, ['npm', 'start'], loads);
+    const besideOutput = await beside;
+    expect(besideOutput.code, besideOutput.output).toBe(0);
+    const webBuilds = [first.output(), besideOutput.output].filter((out) => out.includes('dist/web ('));
+    expect(webBuilds, `${first.output()}\n${besideOutput.output}`).toHaveLength(1);
     expect(await text(`${first.url}/healthz`)).toContain('"ok":true');
     expect(await text(`${first.url}/`)).toContain('/assets/app/main.js');
     expect(await text(`${first.url}/assets/app/main.js`)).toContain('Open games');
@@ -157,6 +173,10 @@ describe('npm start and rolltape serve, in a copy of the checkout', { timeout: 3
   test('rolltape serve, from a fresh copy, builds and runs what npm start runs (not the sources through tsx): its threads from their bundles, a move committed, a game of bots played, the web page served; SIGTERM closes it', async () => {
     const copy = freshCopy('serve');
     const loads = join(dir, 'serve-loads.txt');
+    // A build killed half-way left its lock: its holder is gone, so the lock is taken over, not waited on.
+    const killed = await runToEnd(copy, [process.execPath, '-e', 'process.stdout.write(String(process.pid))']);
+    mkdirSync(join(copy, 'dist'));
+    writeFileSync(join(copy, 'dist/.build.lock'), killed.output);
     const server = await start(copy, [process.execPath, 'bin/rolltape.mjs', 'serve'], loads);
     expect(await text(`${server.url}/healthz`)).toContain('"ok":true');
     expect(await text(`${server.url}/`)).toContain('/assets/app/main.js');
