@@ -159,3 +159,40 @@ describe.each([
     expect(gamesNamed(name)).toBe(1);
   });
 });
+
+test("a create and its kept answer cannot part: the answer's write refused, no game is made either", async () => {
+  const name = 'Parted';
+  refuse('refuse_kept', 'INSERT', 'idempotent_answers', '1');
+  try {
+    expect(await restCreate(name, 'parted')).toMatchObject({ status: 503, retryAfter: '1' });
+  } finally {
+    allow('refuse_kept');
+  }
+  expect(gamesNamed(name)).toBe(0);
+  const retry = await restCreate(name, 'parted');
+  expect(retry.status).toBe(201);
+  expect(await restCreate(name, 'parted')).toEqual(retry);
+  expect(gamesNamed(name)).toBe(1);
+});
+
+test('a keyed challenge entry refused by the database: the retry enters once, and its retry gets the same token', async () => {
+  const challenge = `circuit-racer-${new Date().toISOString().slice(0, 10)}`;
+  const enter = async () => {
+    const response = await post(`/v1/challenges/${challenge}/entries`, { name: 'Entrant' }, 'entry-busy');
+    return { status: response.status, json: await response.json() };
+  };
+  refuse('refuse_entry', 'INSERT', 'challenge_entries', "NEW.name = 'Entrant'");
+  refuse('refuse_release', 'DELETE', 'idempotent_answers', '1');
+  try {
+    expect(await enter()).toMatchObject({ status: 503, json: { code: 'database-busy' } });
+  } finally {
+    allow('refuse_entry');
+    allow('refuse_release');
+  }
+  const first = await enter();
+  expect(first.status).toBe(201);
+  const retry = await enter();
+  expect(retry).toEqual(first);
+  expect(first.json.challenge.entries).toBe(1);
+  expect(gamesNamed('Entrant')).toBe(1);
+});
