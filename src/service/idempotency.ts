@@ -12,7 +12,7 @@ const ABANDONED_MS = 60_000;
 /** The IETF draft's key is an opaque string; ours is 1–128 printable ASCII characters, as `moveId` is. */
 const KEY = /^[\x21-\x7e]{1,128}$/;
 /** Waits before each new try of a write that settles a claim (giving the key back, keeping the answer). */
-const SETTLE_RETRY_MS: readonly number[] = [250, 500, 1000, 2000, 4000];
+const SETTLE_RETRY_MS: readonly number[] = [250, 500, 1000, 2000];
 
 export interface IdempotencyDeps {
   /** Without a store (a service built without a database) keys are accepted and not kept. */
@@ -69,14 +69,14 @@ export function makeIdempotency({ store, clock, inCommit = false, retryMs = SETT
   /** What runs in this process per key hash: settled once its writes are done (answer kept or key given back). */
   const running = new Map<string, Promise<unknown>>();
 
-  /** Runs `write` until it succeeds or the waits run out; whether it succeeded. Never throws. */
-  const settle = async (write: () => Promise<void>): Promise<boolean> => {
+  /** Runs `write` until it succeeds or `waits` run out; whether it succeeded. Never throws. */
+  const settle = async (write: () => Promise<void>, waits = retryMs.length): Promise<boolean> => {
     for (let attempt = 0; ; attempt++) {
       try {
         await write();
         return true;
       } catch {
-        const wait = retryMs[attempt];
+        const wait = attempt < waits ? retryMs[attempt] : undefined;
         if (wait === undefined) return false;
         await new Promise((done) => setTimeout(done, wait));
       }
@@ -133,9 +133,10 @@ export function makeIdempotency({ store, clock, inCommit = false, retryMs = SETT
           running.delete(keyHash);
         }
         if (result.ok && !kept) {
-          // A create that did not keep its answer in its commit: kept after it, while the client has its answer.
+          // A create that did not keep its answer in its commit: kept after it (tried again if refused, while the client has its answer).
           const sealed = await seal(result.value, key);
-          void settle(() => store.keep(keyHash, requestHash, sealed, now));
+          const write = () => store.keep(keyHash, requestHash, sealed, now);
+          if (!(await settle(write, 0))) void settle(write);
         }
         return result;
       }
@@ -156,11 +157,14 @@ export function makeIdempotency({ store, clock, inCommit = false, retryMs = SETT
           answered(outcome);
           return;
         }
-        // Created: the client is answered its game now, and the answer is kept (tried again if refused).
-        // The claim is never given back here: a retry must not create a second game.
+        // Created: the answer is kept before the client is answered, as the request's own work (a
+        // Worker's request may not outlive its response). Refused, the client is answered its game
+        // anyway and the write is tried again meanwhile. The claim is never given back here: a
+        // retry must not create a second game.
         const sealed = await seal(outcome.value, key);
+        const kept = await settle(() => store.answer(keyHash, sealed), 0);
         answered(outcome);
-        await settle(() => store.answer(keyHash, sealed));
+        if (!kept) await settle(() => store.answer(keyHash, sealed));
       })();
       running.set(keyHash, settled);
       void settled.then(

@@ -14,7 +14,7 @@ import { EventStore } from '../../src/store/event-store.js';
 import { IdempotencyStore } from '../../src/store/idempotency-store.js';
 import { openTestDatabase, type TestDatabase } from '../support/database.js';
 
-/** Short waits between tries, as the defaults are (250 ms … 4 s) scaled down. */
+/** Short waits between tries, as the defaults are (250 ms … 2 s) scaled down. */
 const RETRY_MS = [20, 40, 80, 160];
 
 let database: TestDatabase;
