@@ -54,11 +54,11 @@ const onOther = <T>(use: (db: InstanceType<typeof Database>) => T): T => {
   }
 };
 
-/** A trigger refusing `when` on `table` as a busy database refuses a write. */
-const refuse = (name: string, event: string, table: string, when: string) =>
+/** A trigger refusing `when` on `table` as a busy database refuses a write (or, `words`, a full disk). */
+const refuse = (name: string, event: string, table: string, when: string, words = 'database is locked') =>
   onOther((db) =>
     db.exec(
-      `CREATE TRIGGER ${name} BEFORE ${event} ON ${table} WHEN ${when} BEGIN SELECT RAISE(ABORT, 'database is locked'); END`,
+      `CREATE TRIGGER ${name} BEFORE ${event} ON ${table} WHEN ${when} BEGIN SELECT RAISE(ABORT, '${words}'); END`,
     ),
   );
 const allow = (name: string) => onOther((db) => db.exec(`DROP TRIGGER ${name}`));
@@ -181,6 +181,14 @@ test('a keyed challenge entry refused by the database: the retry enters once, an
     const response = await post(`/v1/challenges/${challenge}/entries`, { name: 'Entrant' }, 'entry-busy');
     return { status: response.status, json: await response.json() };
   };
+  // Its answer is written in the entry's commit: refused, no entry is made either.
+  refuse('refuse_kept', 'INSERT', 'idempotent_answers', '1');
+  try {
+    expect(await enter()).toMatchObject({ status: 503, json: { code: 'database-busy' } });
+  } finally {
+    allow('refuse_kept');
+  }
+  expect(gamesNamed('Entrant')).toBe(0);
   refuse('refuse_entry', 'INSERT', 'challenge_entries', "NEW.name = 'Entrant'");
   refuse('refuse_release', 'DELETE', 'idempotent_answers', '1');
   try {
@@ -195,4 +203,19 @@ test('a keyed challenge entry refused by the database: the retry enters once, an
   expect(retry).toEqual(first);
   expect(first.json.challenge.entries).toBe(1);
   expect(gamesNamed('Entrant')).toBe(1);
+});
+
+test('a keyed create refused by a full disk (GraphQL): storage-full; the retry once there is room creates the game, once', async () => {
+  const name = 'Full';
+  refuse('refuse_full', 'INSERT', 'games', `NEW.players LIKE '%"${name}"%'`, 'database or disk is full');
+  try {
+    expect(await graphqlCreate(name, 'full')).toMatchObject({ status: 503, json: { code: 'storage-full' } });
+  } finally {
+    allow('refuse_full');
+  }
+  expect(gamesNamed(name)).toBe(0);
+  const retry = await graphqlCreate(name, 'full');
+  expect(retry.status).toBe(201);
+  expect(await graphqlCreate(name, 'full')).toEqual(retry);
+  expect(gamesNamed(name)).toBe(1);
 });
