@@ -1,10 +1,15 @@
 /**
- * Keyed creates where the answer cannot be written in the create's own commit (the Workers' edge: its
- * games are written in their objects, the answers in the index), on a real libsql file: the key is
- * claimed first, and the writes that settle the claim (giving it back after a failure, keeping the
- * answer after a success) are tried again when the database refuses them. Here a game service over
- * the file, with `once` built as the Workers build theirs; a trigger refuses the writes a busy
- * database would, with its own words (`database is locked`), for as long as a test says.
+ * Keyed creates on a real libsql file, at the service.
+ *
+ * Where the answer cannot be written in the create's own commit (the Workers' edge: its games are
+ * written in their objects, the answers in the index), the key is claimed first, and the writes that
+ * settle the claim (giving it back after a failure, keeping the answer after a success) are tried
+ * again when the database refuses them. Here a game service with `once` built as the Workers build
+ * theirs; a trigger refuses the writes a busy database would, with its own words (`database is
+ * locked`), for as long as a test says.
+ *
+ * Where it is (node, the last test): two processes' requests with one key both run, and the one that
+ * commits second writes nothing and answers the first's game.
  */
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { rulebook } from '../../src/games/index.js';
@@ -87,4 +92,25 @@ test('created, its answer refused for good: retries are told to wait (409), neve
   } finally {
     await allow('refuse_answer');
   }
+});
+
+test('in the commit: two processes create with one key at once; one game, and both are answered it', async () => {
+  /** A node process's service: its own `once`, keeping answers in its creates' commits. */
+  const process = (): GameService =>
+    makeGameService({
+      store: new EventStore(database.db),
+      rulebook,
+      once: makeIdempotency({ store: new IdempotencyStore(database.db), clock: Date.now, inCommit: true }),
+    });
+  // Started together, both look the key up and find nothing before either commits (the same
+  // turns of the event loop): one commits, the other meets the key at its commit.
+  const both = Promise.all([
+    process().createGame(INPUT, undefined, 'race'),
+    process().createGame(INPUT, undefined, 'race'),
+  ]);
+  const [a, b] = await both;
+  expect(a.ok).toBe(true);
+  expect(b).toEqual(a);
+  expect(await count('SELECT count(*) FROM games')).toBe(1);
+  expect(await count('SELECT count(*) FROM idempotent_answers WHERE answer IS NOT NULL')).toBe(1);
 });
