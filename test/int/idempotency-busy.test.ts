@@ -219,3 +219,27 @@ test('a keyed create refused by a full disk (GraphQL): storage-full; the retry o
   expect(await graphqlCreate(name, 'full')).toEqual(retry);
   expect(gamesNamed(name)).toBe(1);
 });
+
+test('two server processes on one file, one key at once: one game, both answered it (the second commit meets the key)', async () => {
+  const second = await startServer({
+    port: 0,
+    dataDir: dir,
+    secret: 'idempotency-busy-test-secret-0123',
+    writer: { busyTimeoutMs: WRITER_WAIT_MS },
+  });
+  try {
+    const name = 'Twice';
+    const create = (url: string) =>
+      fetch(`${url}/v1/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'two-servers' },
+        body: JSON.stringify(body(name)),
+      }).then(async (r) => ({ status: r.status, json: await r.json() }));
+    const [a, b] = await Promise.all([create(server.url), create(second.url)]);
+    expect(a.status).toBe(201);
+    expect(b).toEqual(a);
+    expect(gamesNamed(name)).toBe(1);
+  } finally {
+    await second.close();
+  }
+});
