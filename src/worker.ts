@@ -56,7 +56,8 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
   });
   if (env.GAMES === undefined) return base;
   const clock = deps.clock ?? Date.now;
-  // Keyed creates keep their first answer in the index, across every isolate and object.
+  // Keyed creates keep their first answer in the index, across every isolate and object. The games are
+  // written in their objects, not in the index, so a key is claimed first (not `inCommit`, as on node).
   const once = makeIdempotency({ store: new IdempotencyStore(db, driver), clock });
   const edgeGames = edgeGameService(
     base.games,

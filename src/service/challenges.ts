@@ -18,7 +18,7 @@ import {
   type SeedOf,
 } from './daily.js';
 import { makeSeedChain } from './seed-chain.js';
-import { makeIdempotency, type Once } from './idempotency.js';
+import { makeIdempotency, type KeepAnswer, type Once } from './idempotency.js';
 import { inGraphqlWords, problem, type ServiceError } from './errors.js';
 import { nameKey, normalizeName } from './names.js';
 import { LruCache } from './game-cache.js';
@@ -157,6 +157,7 @@ export function makeChallengeService(deps: ChallengeDeps) {
     id: string,
     name: string | undefined,
     as?: PlayerRef,
+    keep?: KeepAnswer<ChallengeEntry>,
   ): Promise<Result<ChallengeEntry, ServiceError>> => {
     const found = await find(id);
     if (!found.ok) return found;
@@ -181,22 +182,27 @@ export function makeChallengeService(deps: ChallengeDeps) {
       );
     const game = rulebook.current(challenge.rules)!;
     const [own, ...bots] = entrySeats(game, handle.value);
+    // The entries with this one: counted before it is written, so its answer is known before its
+    // commit, and a keyed entry keeps that answer in it (idempotency.ts).
+    const entries = ((await store.entryCounts([id])).get(id) ?? 0) + 1;
+    const answerOf = (created: CreatedGame): ChallengeEntry => {
+      const seat = created.seats.find((s) => s.seat === 1)!;
+      return {
+        challenge: present(challenge, entries),
+        entry: { challengeId: id, name: seat.name, gameId: created.game.id },
+        game: created.game,
+        seat,
+      };
+    };
     const created = await games.createGame(
       { rules: challenge.rules, players: as === undefined ? [own!, ...bots] : [{ me: true }, ...bots] },
       { challengeId: id, seed: challenge.seed, handleKey },
       undefined,
       as,
+      keep && ((created) => keep(answerOf(created))),
     );
     if (!created.ok) return created;
-    const counts = await store.entryCounts([id]);
-    const seat = created.value.seats.find((s) => s.seat === 1)!;
-    const entered = created.value.game;
-    return ok({
-      challenge: present(challenge, counts.get(id) ?? 0),
-      entry: { challengeId: id, name: seat.name, gameId: entered.id },
-      game: entered,
-      seat,
-    });
+    return ok(answerOf(created.value));
   };
 
   return {
@@ -266,7 +272,9 @@ export function makeChallengeService(deps: ChallengeDeps) {
       idempotencyKey?: string,
       as?: PlayerRef,
     ): Promise<Result<ChallengeEntry, ServiceError>> {
-      return once('entry', idempotencyKey, { challenge: id, name, player: as?.id ?? null }, () => enter(id, name, as));
+      return once<ChallengeEntry>('entry', idempotencyKey, { challenge: id, name, player: as?.id ?? null }, (keep) =>
+        enter(id, name, as, keep),
+      );
     },
 
     /** The stamp alone: what a poller compares with its ETag before asking for the board. */

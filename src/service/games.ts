@@ -3,14 +3,14 @@ import type { EventStore } from '../store/event-store.js';
 import type { LobbyStore } from '../store/lobby-store.js';
 import type { Rulebook } from '../core/rulebook.js';
 import type { Result } from '../core/result.js';
-import type { ChallengeEntrySpec, MoveResult, Token } from './answers.js';
+import type { ChallengeEntrySpec, CreatedGame, MoveResult, Token } from './answers.js';
 import type { ServiceError } from './errors.js';
 import { inlineBots, type BotRunner } from './bot-runner.js';
 import { makeCommitments } from './commitments.js';
 import { LruCache } from './game-cache.js';
 import type { GameContext } from './game-context.js';
 import { GameFeed } from './game-feed.js';
-import { makeIdempotency, type Once } from './idempotency.js';
+import { makeIdempotency, type KeepAnswer, type Once } from './idempotency.js';
 import type { CreateGameInput, JoinInput, MoveInput } from './inputs.js';
 import type { LoadedGame } from './loaded-game.js';
 import type { PlayerRef } from './player-auth.js';
@@ -102,10 +102,19 @@ export function makeGameService(deps: ServiceDeps) {
     ...makeViewers(ctx),
     /** `idempotencyKey`: a retry with the same key and input answers the first game, tokens and all (idempotency.ts). */
     /** `as`: the player a personal token resolved to (player-seats.ts), whose `{ me: true }` seat is bound to them. */
-    createGame: (input: CreateGameInput, entry?: ChallengeEntrySpec, idempotencyKey?: string, as?: PlayerRef) =>
-      once('game', idempotencyKey, as === undefined ? input : { input, as: as.id }, () =>
-        createGame(ctx, commitments, input, entry, as),
-      ),
+    /** `keep` (a caller's own key, the challenge entry's): keeps that caller's answer in the create's commit. */
+    createGame: (
+      input: CreateGameInput,
+      entry?: ChallengeEntrySpec,
+      idempotencyKey?: string,
+      as?: PlayerRef,
+      keep?: KeepAnswer<CreatedGame>,
+    ) =>
+      keep !== undefined
+        ? createGame(ctx, commitments, input, entry, as, keep)
+        : once<CreatedGame>('game', idempotencyKey, as === undefined ? input : { input, as: as.id }, (keepGame) =>
+            createGame(ctx, commitments, input, entry, as, keepGame),
+          ),
     getGame: (gameId: string, token: Token) => getGame(ctx, gameId, token),
     makeMove: (gameId: string, token: Token, input: MoveInput, forRules?: string) =>
       makeMove(ctx, gameId, token, input, forRules, 'full'),

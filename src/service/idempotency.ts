@@ -1,7 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { err, ok, type Result } from '../core/result.js';
-import type { IdempotencyStore } from '../store/idempotency-store.js';
+import type { SqlStatement } from '../store/db.js';
+import { keyTaken, type IdempotencyStore } from '../store/idempotency-store.js';
 import { inGraphqlWords, problem, type ServiceError } from './errors.js';
 
 /** How long a first answer is kept for retries (as Stripe's keys: a day). */
@@ -10,19 +11,35 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const ABANDONED_MS = 60_000;
 /** The IETF draft's key is an opaque string; ours is 1–128 printable ASCII characters, as `moveId` is. */
 const KEY = /^[\x21-\x7e]{1,128}$/;
+/** Waits before each new try of a write that settles a claim (giving the key back, keeping the answer). */
+const SETTLE_RETRY_MS: readonly number[] = [250, 500, 1000, 2000];
 
 export interface IdempotencyDeps {
   /** Without a store (a service built without a database) keys are accepted and not kept. */
   readonly store: IdempotencyStore | undefined;
   readonly clock: () => number;
+  /**
+   * Whether the creates it wraps write their answer in their own commit (`run` is handed `keep`):
+   * the services over one database (node, tests). Without it (the Workers' edge, whose games are
+   * written in their objects, not in the index that keeps the answers) a key is claimed first.
+   */
+  readonly inCommit?: boolean;
+  /** Waits before each new try of a write that settles a claim (ms); tests shorten them. */
+  readonly retryMs?: readonly number[];
 }
+
+/**
+ * Handed to a create that keeps its own answer: the statements to run first in the batch that makes
+ * what `answer` answers (its game), so the create and its kept answer commit together or not at all.
+ */
+export type KeepAnswer<T> = (answer: T) => Promise<readonly SqlStatement[]>;
 
 /** Runs a create once per key: what `once` wraps. */
 export type Once = <T>(
   scope: string,
   key: string | undefined,
   request: unknown,
-  run: () => Promise<Result<T, ServiceError>>,
+  run: (keep?: KeepAnswer<T>) => Promise<Result<T, ServiceError>>,
 ) => Promise<Result<T, ServiceError>>;
 
 /**
@@ -30,64 +47,131 @@ export type Once = <T>(
  * runs `run` the first time a key is seen and keeps its answer; a retry with the same key and the
  * same request (same use case, same body) gets that answer again, with the same seat tokens, instead
  * of a second game or a 409; the same key with another request is refused (422
- * `idempotency-key-reused`). Concurrent retries in this process wait for the first; in another
- * process (another Worker isolate) they are told to retry shortly (409 `idempotency-key-in-flight`).
- * A failure is not kept: a retry after it runs again.
+ * `idempotency-key-reused`). A failure is not kept: a retry after it runs again.
+ *
+ * Where the create can (`inCommit`: node), its answer is written in the create's own commit (`keep`),
+ * with no claim before it: the create and its answer land together or not at all, so a database that
+ * refuses a write (busy, full) can neither leave a claim behind (a minute of 409s) nor keep a game
+ * without its answer (a second game on the retry). Two requests with one key may both run; the first
+ * commit wins on the table's key, the other writes nothing and answers the winner's answer. Concurrent
+ * retries in this process wait for the first.
+ *
+ * Elsewhere (the Workers' edge) the key is claimed first (a row with no answer), the create runs, then
+ * the answer is written into the claim, or the claim is given back. Those writes are tried again
+ * (`retryMs`); an answer that could not be kept is not a failure: the client is answered its game. A
+ * retry meanwhile, in another isolate, is told to retry shortly (409 `idempotency-key-in-flight`).
  *
  * The table holds neither the key nor a readable answer: rows are found by a hash of the key, and
  * the answer is sealed (AES-GCM) under a cipher key derived from it, so a creator's retry can read
  * its tokens back, and nobody who does not hold the key (a database reader included) can.
  */
-export function makeIdempotency({ store, clock }: IdempotencyDeps): Once {
+export function makeIdempotency({ store, clock, inCommit = false, retryMs = SETTLE_RETRY_MS }: IdempotencyDeps): Once {
+  /** What runs in this process per key hash: settled once its writes are done (answer kept or key given back). */
   const running = new Map<string, Promise<unknown>>();
+
+  /** Runs `write` until it succeeds or `waits` run out; whether it succeeded. Never throws. */
+  const settle = async (write: () => Promise<void>, waits = retryMs.length): Promise<boolean> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await write();
+        return true;
+      } catch {
+        const wait = attempt < waits ? retryMs[attempt] : undefined;
+        if (wait === undefined) return false;
+        await new Promise((done) => setTimeout(done, wait));
+      }
+    }
+  };
 
   return async function once<T>(
     scope: string,
     key: string | undefined,
     request: unknown,
-    run: () => Promise<Result<T, ServiceError>>,
+    run: (keep?: KeepAnswer<T>) => Promise<Result<T, ServiceError>>,
   ): Promise<Result<T, ServiceError>> {
     if (key === undefined) return run();
     if (!KEY.test(key)) return err(badKey());
     if (store === undefined) return run();
     const keyHash = hex(`rolltape idempotency key\0${scope}\0${key}`);
     const requestHash = hex(`${scope}\0${canonicalJson(request)}`);
-    // A few rounds at most: each either answers or sees a claim that another request just settled.
+    // A few rounds at most: each either answers or sees a request that another one just settled.
     for (let round = 0; round < 5; round++) {
       const row = await store.find(keyHash);
       if (row !== undefined) {
         if (row.requestHash !== requestHash) return err(reused());
         if (row.answer !== null) return ok((await unseal(row.answer, key)) as T);
-        const first = running.get(keyHash);
-        if (first !== undefined) {
-          await first.catch(() => {});
-          continue;
-        }
+      }
+      // The first request with this key is running in this process: its retries wait for it.
+      const first = running.get(keyHash);
+      if (first !== undefined) {
+        await first.catch(() => {});
+        continue;
+      }
+      if (row !== undefined) {
+        // A claim with no answer, made elsewhere (or by a process that has since stopped).
         if (row.createdAt > clock() - ABANDONED_MS) return err(inFlight());
         await store.release(keyHash);
         continue;
       }
       const now = clock();
-      if (!(await store.claim(keyHash, requestHash, now, now - IDEMPOTENCY_TTL_MS))) continue;
-      const first = (async () => {
-        let answered = false;
+      if (inCommit) {
+        let kept = false;
+        const keep: KeepAnswer<T> = async (answer) => {
+          kept = true;
+          return store.keepStatements(keyHash, requestHash, await seal(answer, key), now, now - IDEMPOTENCY_TTL_MS);
+        };
+        const created = run(keep);
+        running.set(keyHash, created);
+        let result: Result<T, ServiceError>;
         try {
-          const result = await run();
-          if (result.ok) {
-            await store.answer(keyHash, await seal(result.value, key));
-            answered = true;
-          }
-          return result;
+          result = await created;
+        } catch (error) {
+          // Another request with this key committed first: nothing of this one was written; answer its answer.
+          if (keyTaken(error)) continue;
+          throw error;
         } finally {
-          if (!answered) await store.release(keyHash);
+          running.delete(keyHash);
         }
-      })();
-      running.set(keyHash, first);
-      try {
-        return await first;
-      } finally {
-        running.delete(keyHash);
+        if (result.ok && !kept) {
+          // A create that did not keep its answer in its commit: kept after it (tried again if refused, while the client has its answer).
+          const sealed = await seal(result.value, key);
+          const write = () => store.keep(keyHash, requestHash, sealed, now);
+          if (!(await settle(write, 0))) void settle(write);
+        }
+        return result;
       }
+      if (!(await store.claim(keyHash, requestHash, now, now - IDEMPOTENCY_TTL_MS))) continue;
+      let answered: (result: Result<T, ServiceError>) => void = () => {};
+      const result = new Promise<Result<T, ServiceError>>((resolve) => (answered = resolve));
+      const settled = (async () => {
+        let outcome: Result<T, ServiceError>;
+        try {
+          outcome = await run();
+        } catch (error) {
+          // The key is given back before the failure is answered, so the client's retry runs again.
+          await settle(() => store.release(keyHash));
+          throw error;
+        }
+        if (!outcome.ok) {
+          await settle(() => store.release(keyHash));
+          answered(outcome);
+          return;
+        }
+        // Created: the answer is kept before the client is answered, as the request's own work (a
+        // Worker's request may not outlive its response). Refused, the client is answered its game
+        // anyway and the write is tried again meanwhile. The claim is never given back here: a
+        // retry must not create a second game.
+        const sealed = await seal(outcome.value, key);
+        const kept = await settle(() => store.answer(keyHash, sealed), 0);
+        answered(outcome);
+        if (!kept) await settle(() => store.answer(keyHash, sealed));
+      })();
+      running.set(keyHash, settled);
+      void settled.then(
+        () => running.delete(keyHash),
+        () => running.delete(keyHash),
+      );
+      return Promise.race([result, settled.then(() => result)]);
     }
     return err(inFlight());
   };

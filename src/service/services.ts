@@ -73,7 +73,8 @@ export function makeServices(deps: ServicesDeps): Services {
   const { db, store, rulebook, secret, signer, origin, webhooks: hooks, ...rest } = deps;
   const feed = rest.feed ?? new GameFeed();
   const clock = rest.clock ?? Date.now;
-  const once = makeIdempotency({ store: new IdempotencyStore(db, store.driver), clock });
+  // Every keyed create here writes its game and its answer in one commit (idempotency.ts).
+  const once = makeIdempotency({ store: new IdempotencyStore(db, store.driver), clock, inCommit: true });
   const base = makeGameService({
     store,
     rulebook,

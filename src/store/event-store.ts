@@ -45,7 +45,9 @@ export class EventStore {
    * Writes a new game: its projection row, seats and first events, its challenge entry if it is one,
    * the use of its commitment if it has one (`claim`: `CommitmentStore.useStatement`) and the
    * webhook messages it causes (`outbox`), in one batch. A second entry under the same handle, or a second game on one commitment, fails on that
-   * table's key and writes nothing.
+   * table's key and writes nothing. `kept`: the statements that keep a keyed create's answer
+   * (`IdempotencyStore.keepStatements`), first in the batch: a key another request committed first
+   * refuses the whole create (thrown, as `keyTaken` tells), and nothing is written.
    */
   async create(
     game: typeof games.$inferInsert,
@@ -54,6 +56,7 @@ export class EventStore {
     entry?: ChallengeEntryRow,
     claim?: SqlStatement,
     outbox: readonly SqlStatement[] = [],
+    kept: readonly SqlStatement[] = [],
   ): Promise<'duplicate-entry' | 'commitment-used' | null> {
     // A game of bots only has no seat rows (tokens) to write. Seats bound to players are indexed
     // for their players' "my games" in the same batch.
@@ -68,6 +71,7 @@ export class EventStore {
       ...outbox,
     ];
     const keyed = [
+      ...kept,
       ...(entry === undefined ? [] : [statementOf(this.db.insert(challengeEntries).values(entry))]),
       ...(claim === undefined ? [] : [claim]),
     ];

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { sqlDriverOf, type Db, type SqlDriver } from './db.js';
+import { sqlDriverOf, type Db, type SqlDriver, type SqlStatement } from './db.js';
 import { causeChain } from './event-store.js';
 import { idempotentAnswers } from './schema.js';
 
 export type IdempotentAnswerRow = typeof idempotentAnswers.$inferSelect;
+
+/** Whether a write failed because another request holds the key already (the table's primary key). */
+export const keyTaken = (error: unknown): boolean =>
+  /(UNIQUE|PRIMARY KEY) constraint failed: idempotent_answers\./.test(causeChain(error));
 
 /** Where first answers to keyed creates are kept (schema: `idempotent_answers`). */
 export class IdempotencyStore {
@@ -15,6 +19,39 @@ export class IdempotencyStore {
   async find(keyHash: string): Promise<IdempotentAnswerRow | undefined> {
     const [row] = await this.db.select().from(idempotentAnswers).where(eq(idempotentAnswers.keyHash, keyHash)).limit(1);
     return row;
+  }
+
+  /**
+   * The statements that keep a first answer, for the create to run in its own commit: the row of
+   * `keyHash` with its answer, after sweeping rows made before `sweepBefore`. Placed first in that
+   * batch, so that a key another request committed first refuses the whole create on this table's
+   * key (`keyTaken`), and nothing of it is written.
+   */
+  keepStatements(
+    keyHash: string,
+    requestHash: string,
+    sealed: string,
+    now: number,
+    sweepBefore: number,
+  ): readonly SqlStatement[] {
+    return [
+      { sql: 'DELETE FROM idempotent_answers WHERE created_at < ?', args: [sweepBefore] },
+      {
+        sql: 'INSERT INTO idempotent_answers (key_hash, request_hash, answer, created_at) VALUES (?, ?, ?, ?)',
+        args: [keyHash, requestHash, sealed, now],
+      },
+    ];
+  }
+
+  /** Keeps an answer on its own, after the create that made it (a create that could not keep it in its commit). */
+  async keep(keyHash: string, requestHash: string, sealed: string, now: number): Promise<void> {
+    await this.driver.runBatch([
+      {
+        sql: `INSERT INTO idempotent_answers (key_hash, request_hash, answer, created_at) VALUES (?, ?, ?, ?)
+              ON CONFLICT (key_hash) DO UPDATE SET answer = excluded.answer WHERE request_hash = excluded.request_hash`,
+        args: [keyHash, requestHash, sealed, now],
+      },
+    ]);
   }
 
   /**
@@ -33,7 +70,7 @@ export class IdempotencyStore {
       ]);
       return true;
     } catch (error) {
-      if (/(UNIQUE|PRIMARY KEY) constraint failed: idempotent_answers\./.test(causeChain(error))) return false;
+      if (keyTaken(error)) return false;
       throw error;
     }
   }

@@ -9,6 +9,7 @@ import { redeemCommitment, usedError, type CommitmentDeps } from '../commitments
 import { fromRuleError, inGraphqlWords, problem, unknownRules, type ServiceError } from '../errors.js';
 import { headSnapshot, type GameContext } from '../game-context.js';
 import type { CreateGameInput, PlayerInput } from '../inputs.js';
+import type { KeepAnswer } from '../idempotency.js';
 import type { PlayerRef } from '../player-auth.js';
 import { advanceLoaded, newLoadedGame, type LoadedGame } from '../loaded-game.js';
 import { closesAtOf } from '../daily.js';
@@ -32,6 +33,7 @@ export async function createGame(
   input: CreateGameInput,
   entry?: ChallengeEntrySpec,
   as?: PlayerRef,
+  keep?: KeepAnswer<CreatedGame>,
 ): Promise<Result<CreatedGame, ServiceError>> {
   const game = ctx.rulebook.current(input.rules);
   if (game === undefined) return err(unknownRules(input.rules));
@@ -147,7 +149,12 @@ export async function createGame(
   };
   const head = { ...loaded, row: stored };
   const outbox = ctx.outbox === undefined ? [] : createdOutbox(ctx.outbox, head, entry, now);
-  const refused = await ctx.store.create(stored, seatRows, tape, entryRow, commitment?.value.claim, outbox);
+  // The creator holds the first token handed out, so the answer is that seat's view with its legal
+  // moves (like a join's): a client can move straight away. No person seated: the spectator's view.
+  // Known before the write, so a keyed create keeps it in the same commit (idempotency.ts).
+  const answer: CreatedGame = { game: headSnapshot(head, people[0]?.seat ?? null), seats: people };
+  const kept = keep === undefined ? [] : await keep(answer);
+  const refused = await ctx.store.create(stored, seatRows, tape, entryRow, commitment?.value.claim, outbox, kept);
   if (refused === 'duplicate-entry')
     return err(
       problem(
@@ -159,9 +166,7 @@ export async function createGame(
   if (refused === 'commitment-used') return err(usedError(input.commitment!));
   if (outbox.length > 0) ctx.outbox!.committed();
   publish(ctx, head, tape);
-  // The creator holds the first token handed out, so the answer is that seat's view with its legal
-  // moves (like a join's): a client can move straight away. No person seated: the spectator's view.
-  return ok({ game: headSnapshot(head, people[0]?.seat ?? null), seats: people });
+  return ok(answer);
 }
 
 /** What a new game tells players' webhooks: whose turn it is (a game that starts full), and an entry's close. */
