@@ -23,7 +23,10 @@ export interface PersonalToken {
   readonly createdAt: string;
 }
 
-/** `POST /v1/players`: the player and its first personal token (`rtp_…`, every scope), shown once. */
+/**
+ * `POST /v1/players` and a passkey sign-up: the player and its first personal token (`rtp_…`, every
+ * scope); a passkey sign-in: the player and a new token for it (`play` and `read`). Shown once.
+ */
 export interface CreatedPlayer {
   readonly player: Player;
   readonly token: string;
@@ -103,4 +106,54 @@ export interface MyChallenges {
     readonly current: number;
     readonly longest: number;
   };
+}
+
+/**
+ * WebAuthn's `PublicKeyCredentialCreationOptionsJSON`, as the server makes it for a passkey sign-up or
+ * one added: hand it to `navigator.credentials.create` (or @simplewebauthn/browser's
+ * `startRegistration({ optionsJSON })`). The fields named here are the ones every answer holds.
+ */
+export interface PasskeyRegistrationOptions {
+  /** The challenge to sign, base64url: used once, within 5 minutes. */
+  readonly challenge: string;
+  readonly rp: { readonly name: string; readonly id?: string };
+  readonly user: { readonly id: string; readonly name: string; readonly displayName: string };
+  readonly pubKeyCredParams: readonly { readonly alg: number; readonly type: string }[];
+  readonly [field: string]: unknown;
+}
+
+/**
+ * WebAuthn's `PublicKeyCredentialRequestOptionsJSON` for a passkey sign-in (no handle: the browser
+ * offers the passkeys it holds): hand it to `navigator.credentials.get` (or `startAuthentication`).
+ */
+export interface PasskeyAuthenticationOptions {
+  /** The challenge to sign, base64url: used once, within 5 minutes. */
+  readonly challenge: string;
+  readonly rpId?: string;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * What the authenticator answered, in WebAuthn's JSON form (`RegistrationResponseJSON` or
+ * `AuthenticationResponseJSON`, as @simplewebauthn/browser's `startRegistration` and
+ * `startAuthentication` answer them), sent on as it is.
+ */
+export interface PasskeyCredential {
+  /** The credential's id, base64url. */
+  readonly id: string;
+  readonly rawId: string;
+  readonly type: 'public-key';
+  readonly response: object;
+  readonly clientExtensionResults: object;
+}
+
+/** One of a player's passkeys (`GET /v1/me/passkeys`): never its key. */
+export interface Passkey {
+  /** The credential's id, base64url. */
+  readonly id: string;
+  /** Whether the platform syncs it to the player's other devices. */
+  readonly backedUp: boolean;
+  readonly createdAt: string;
+  /** The last sign-in with it, or `null`. */
+  readonly lastUsedAt: string | null;
 }

@@ -1,6 +1,6 @@
 /**
- * `RolltapeClient`'s calls about players (docs/players.md): making one, the personal tokens, "my
- * games" and challenge entries, and public profiles. Where a personal token (`rtp_…`) is needed, none
+ * `RolltapeClient`'s calls about players (docs/players.md): making one (or signing up and in with a
+ * passkey, docs/passkeys.md), the personal tokens, "my games" and challenge entries, and public profiles. Where a personal token (`rtp_…`) is needed, none
  * is `token-required` (401), a seat token `not-a-personal-token` (401), an unknown or revoked one
  * `invalid-token` (401), one without the scope `insufficient-scope` (403).
  */
@@ -11,6 +11,10 @@ import type {
   CreateTokenInput,
   Me,
   MyChallenges,
+  Passkey,
+  PasskeyAuthenticationOptions,
+  PasskeyCredential,
+  PasskeyRegistrationOptions,
   PersonalToken,
   PlayerGame,
   PlayerProfile,
@@ -109,5 +113,78 @@ export abstract class PlayerMethods extends ClientBase {
   /** Anyone's public profile: handle, Glicko-2 ratings per game, latest finished games. Errors: `player-not-found` (404). */
   player(handle: string): Promise<PlayerProfile> {
     return this.http.json({ method: 'GET', path: `/v1/players/${encodeURIComponent(handle)}`, idempotent: true });
+  }
+
+  // Passkeys (docs/passkeys.md): each ceremony is two calls, the options for the authenticator and
+  // then its answer. Refusals: `passkey-challenge-unknown` or `passkey-challenge-expired` (400: each
+  // challenge is used once, within 5 minutes), `passkey-not-verified` (400; 401 signing in). None is
+  // retried: a challenge is spent by the first answer that reaches the server.
+
+  /**
+   * Sign up, step 1: the options for a new passkey of a new player under `handle` (checked as
+   * `createPlayer` checks it: `handle-taken`, 409). Counts against the `create` quota (`rate-limited`, 429).
+   */
+  passkeySignUpOptions(handle: string): Promise<PasskeyRegistrationOptions> {
+    return this.http.json({
+      method: 'POST',
+      path: '/v1/passkeys/registration/options',
+      body: { handle },
+      idempotent: false,
+    });
+  }
+
+  /** Sign up, step 2: the authenticator's answer makes the player, its passkey and its first personal token (every scope). */
+  passkeySignUp(credential: PasskeyCredential): Promise<CreatedPlayer> {
+    return this.http.json({
+      method: 'POST',
+      path: '/v1/passkeys/registration',
+      body: { response: credential },
+      idempotent: false,
+    });
+  }
+
+  /** Sign in, step 1: the options (no handle: the browser offers the passkeys it holds for the site). */
+  passkeySignInOptions(): Promise<PasskeyAuthenticationOptions> {
+    return this.http.json({ method: 'POST', path: '/v1/passkeys/authentication/options', idempotent: false });
+  }
+
+  /**
+   * Sign in, step 2: the player and a new personal token for this sign-in (`play` and `read`, and it
+   * may make tokens of any scope); revoke it to sign out (`me` gives its id). A passkey no player
+   * holds is `passkey-unknown` (401).
+   */
+  passkeySignIn(credential: PasskeyCredential): Promise<CreatedPlayer> {
+    return this.http.json({
+      method: 'POST',
+      path: '/v1/passkeys/authentication',
+      body: { response: credential },
+      idempotent: false,
+    });
+  }
+
+  /** The player's passkeys. Errors: 401 as above. */
+  async passkeys(token: string): Promise<readonly Passkey[]> {
+    return (
+      await this.http.json<{ passkeys: Passkey[] }>({ method: 'GET', path: '/v1/me/passkeys', token, idempotent: true })
+    ).passkeys;
+  }
+
+  /**
+   * Adds a passkey (a security key, or a device the player's passkeys are not synced to), step 1: the
+   * options, the player's passkeys excluded. Needs `play` (`insufficient-scope`, 403).
+   */
+  addPasskeyOptions(token: string): Promise<PasskeyRegistrationOptions> {
+    return this.http.json({ method: 'POST', path: '/v1/me/passkeys/options', token, idempotent: false });
+  }
+
+  /** Adds a passkey, step 2: the authenticator's answer, for the same player. Errors: `passkey-exists` (409). */
+  addPasskey(token: string, credential: PasskeyCredential): Promise<Passkey> {
+    return this.http.json({
+      method: 'POST',
+      path: '/v1/me/passkeys',
+      body: { response: credential },
+      token,
+      idempotent: false,
+    });
   }
 }
