@@ -4,7 +4,7 @@
  * is `token-required` (401), a seat token `not-a-personal-token` (401), an unknown or revoked one
  * `invalid-token` (401), one without the scope `insufficient-scope` (403).
  */
-import { ClientBase } from './transport.js';
+import { ClientBase, type Call } from './transport.js';
 import type {
   CreatedPersonalToken,
   CreatedPlayer,
@@ -20,6 +20,15 @@ import type {
   PlayerProfile,
   RevokedToken,
 } from './player-types.js';
+
+/** A passkey ceremony's second step: the authenticator's answer, sent on as it is; never retried (its challenge is spent). */
+const ceremony = (path: string, credential: PasskeyCredential, token?: string): Call => ({
+  method: 'POST',
+  path,
+  body: { response: credential },
+  token,
+  idempotent: false,
+});
 
 /** Part of `RolltapeClient` (client.ts), which inherits these methods: use that class. */
 export abstract class PlayerMethods extends ClientBase {
@@ -135,12 +144,7 @@ export abstract class PlayerMethods extends ClientBase {
 
   /** Sign up, step 2: the authenticator's answer makes the player, its passkey and its first personal token (every scope). */
   passkeySignUp(credential: PasskeyCredential): Promise<CreatedPlayer> {
-    return this.http.json({
-      method: 'POST',
-      path: '/v1/passkeys/registration',
-      body: { response: credential },
-      idempotent: false,
-    });
+    return this.http.json(ceremony('/v1/passkeys/registration', credential));
   }
 
   /** Sign in, step 1: the options (no handle: the browser offers the passkeys it holds for the site). */
@@ -154,12 +158,7 @@ export abstract class PlayerMethods extends ClientBase {
    * holds is `passkey-unknown` (401).
    */
   passkeySignIn(credential: PasskeyCredential): Promise<CreatedPlayer> {
-    return this.http.json({
-      method: 'POST',
-      path: '/v1/passkeys/authentication',
-      body: { response: credential },
-      idempotent: false,
-    });
+    return this.http.json(ceremony('/v1/passkeys/authentication', credential));
   }
 
   /** The player's passkeys. Errors: 401 as above. */
@@ -179,12 +178,6 @@ export abstract class PlayerMethods extends ClientBase {
 
   /** Adds a passkey, step 2: the authenticator's answer, for the same player. Errors: `passkey-exists` (409). */
   addPasskey(token: string, credential: PasskeyCredential): Promise<Passkey> {
-    return this.http.json({
-      method: 'POST',
-      path: '/v1/me/passkeys',
-      body: { response: credential },
-      token,
-      idempotent: false,
-    });
+    return this.http.json(ceremony('/v1/me/passkeys', credential, token));
   }
 }

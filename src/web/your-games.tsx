@@ -72,8 +72,7 @@ export function YourGames({ account, rules }: { account: Account; rules: readonl
         <span class="muted">(a security key, or this device when your passkeys are not synced to it)</span>
       </p>
       <p>
-        <Link href="/tokens">Your personal tokens</Link>{' '}
-        <span class="muted">(for a bot, a script or a dashboard)</span>
+        <Link href="/tokens">Your personal tokens</Link> <span class="muted">(for a bot, a script or a dashboard)</span>
       </p>
       {note && <p role="status">{note}</p>}
     </section>
