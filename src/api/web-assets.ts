@@ -46,14 +46,14 @@ export async function builtFileFor(request: Request, read: ReadAsset): Promise<R
 }
 
 /**
- * The web client's page. Its routes (`/`, `/games/{id}`, `/replay`, `/replay/{id}`) all answer it and
+ * The web client's page. Its routes (`/`, `/games/{id}`, `/replay`, `/replay/{id}`, `/tokens`) all answer it and
  * the app routes in the browser, so a shared link opens on its page. (A Worker's asset handler serves
  * it as `/`, answering `/index.html` with a redirect: hence the second read above.)
  */
 export const WEB_CLIENT_PAGE = '/index.html';
 
 export const isWebClientPage = (pathname: string): boolean =>
-  pathname === '/' || /^\/(games\/[^/]+|replay(\/[^/]+)?)\/?$/.test(pathname);
+  pathname === '/' || /^\/(games\/[^/]+|replay(\/[^/]+)?|tokens)\/?$/.test(pathname);
 
 /** A browser opening a page (not a client of the API, nor a page's own fetch of JSON) outside the API's paths. */
 export const isPageVisit = (request: Request): boolean =>

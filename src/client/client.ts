@@ -1,5 +1,7 @@
 /**
- * The typed client of the Rolltape REST API. Browser-safe: fetch and web globals only.
+ * The typed client of the Rolltape REST API. Browser-safe: fetch and web globals only. Written in a
+ * file per concept: the games here; players, personal tokens and profiles in players.ts; webhooks in
+ * webhooks.ts (each part extends the one before, and this class extends them all).
  *
  * @example
  * const client = new RolltapeClient({ baseUrl: 'http://127.0.0.1:8787' });
@@ -12,16 +14,13 @@ import type { MoveOf, RulesId } from './game-types.js';
 import { openStream, type GameStream, type StreamOptions } from './live.js';
 import { GameSession } from './session.js';
 import { openSocket, type GameSocket, type SocketOptions } from './socket.js';
-import { newMoveId, Transport, type TransportOptions } from './transport.js';
+import { newMoveId, type TransportOptions } from './transport.js';
 import type {
   AuditReport,
   Challenge,
   ChallengeEntry,
   CreatedGame,
-  CreatedPersonalToken,
-  CreatedPlayer,
   CreateGameInput,
-  CreateTokenInput,
   DailyChallenges,
   EventList,
   Game,
@@ -29,26 +28,17 @@ import type {
   GameUpdate,
   JoinedGame,
   Leaderboard,
-  Me,
   MinimalMoveResult,
   MoveResult,
-  MyChallenges,
   OpenGame,
-  PersonalToken,
-  PlayerGame,
-  PlayerProfile,
-  RegisteredWebhook,
-  RegisterWebhookInput,
-  RevokedToken,
   RuleDetail,
   RuleSummary,
   SeedChain,
   ServerAuditReport,
   OfflineAuditOptions,
   SigningKeySet,
-  Webhook,
-  WebhookDelivery,
 } from './wire-types.js';
+import { WebhookMethods } from './webhooks.js';
 
 export type ClientOptions = TransportOptions;
 
@@ -65,18 +55,10 @@ export interface MoveOptions {
 }
 
 const gamePath = (id: string, tail = ''): string => `/v1/games/${encodeURIComponent(id)}${tail}`;
-const webhookPath = (id: string, tail = ''): string => `/v1/me/webhooks/${encodeURIComponent(id)}${tail}`;
 
-export class RolltapeClient {
-  private readonly http: Transport;
-
+export class RolltapeClient extends WebhookMethods {
   constructor(options: ClientOptions = {}) {
-    this.http = new Transport(options);
-  }
-
-  /** The API's origin, e.g. for links to `/v1/games/{id}/export`. */
-  get baseUrl(): string {
-    return this.http.baseUrl;
+    super(options);
   }
 
   /** Every hosted game: id, title, player counts, bots. */
@@ -326,151 +308,5 @@ export class RolltapeClient {
       query: { limit },
       idempotent: true,
     });
-  }
-
-  // Players and their personal tokens (docs/players.md). Where a personal token (`rtp_…`) is needed,
-  // none is `token-required` (401), a seat token `not-a-personal-token` (401), an unknown or revoked
-  // one `invalid-token` (401), one without the scope `insufficient-scope` (403).
-
-  /**
-   * Makes a player (`POST /v1/players`); answers it and its first personal token (`rtp_…`, every
-   * scope), shown once: keep it. Errors: `handle-taken` (409: the handle, or one that looks the
-   * same, is someone's), `invalid-request`/`invalid-name` (400), `rate-limited` (429). Not retried:
-   * a retry after a lost answer would find the handle taken, by the player just made.
-   */
-  createPlayer(handle: string): Promise<CreatedPlayer> {
-    return this.http.json({ method: 'POST', path: '/v1/players', body: { handle }, idempotent: false });
-  }
-
-  /**
-   * The player a personal token speaks for, and that token (`GET /v1/me`). It reads the token's row
-   * itself, so a token revoked anywhere is refused at once (`invalid-token`, 401).
-   */
-  me(token: string): Promise<Me> {
-    return this.http.json({ method: 'GET', path: '/v1/me', token, idempotent: true });
-  }
-
-  /** The player's personal tokens: ids, names, scopes, when made; never the tokens themselves. Errors: 401 as above. */
-  async tokens(token: string): Promise<readonly PersonalToken[]> {
-    return (
-      await this.http.json<{ tokens: PersonalToken[] }>({
-        method: 'GET',
-        path: '/v1/me/tokens',
-        token,
-        idempotent: true,
-      })
-    ).tokens;
-  }
-
-  /**
-   * Makes a personal token with `scopes` no wider than those of `token` (a passkey sign-in's session
-   * makes any); answers its listing and the token itself (`secret`), shown once. Errors:
-   * `insufficient-scope` (403), `no-scopes`/`invalid-token-name` (400), `too-many-tokens` (409), 401
-   * as above. Not retried: a retry could make two tokens.
-   */
-  createToken(token: string, input: CreateTokenInput): Promise<CreatedPersonalToken> {
-    return this.http.json({ method: 'POST', path: '/v1/me/tokens', body: input, token, idempotent: false });
-  }
-
-  /** Renames one of the player's tokens (`id` from `tokens`). Errors: `token-not-found` (404), `invalid-token-name` (400), 401. */
-  renameToken(token: string, id: string, name: string): Promise<PersonalToken> {
-    return this.http.json({
-      method: 'PATCH',
-      path: `/v1/me/tokens/${encodeURIComponent(id)}`,
-      body: { name },
-      token,
-      idempotent: true,
-    });
-  }
-
-  /**
-   * Revokes one of the player's tokens (the one sent included): it stops working at once on this
-   * server (`invalid-token` from then on). Errors: `token-not-found` (404), 401. Not retried: a retry
-   * after a lost answer would be refused, the token being gone.
-   */
-  revokeToken(token: string, id: string): Promise<RevokedToken> {
-    return this.http.json({
-      method: 'DELETE',
-      path: `/v1/me/tokens/${encodeURIComponent(id)}`,
-      token,
-      idempotent: false,
-    });
-  }
-
-  /**
-   * The player's games, most recently changed first (at most 100): the seat, the status, and whether
-   * it is the player's turn. `status`: `active` (being played or waiting for players) or `over`;
-   * default both. Needs `read` or `play` (`insufficient-scope`, 403); 401 as above.
-   */
-  async myGames(token: string, status?: 'active' | 'over'): Promise<readonly PlayerGame[]> {
-    return (
-      await this.http.json<{ games: PlayerGame[] }>({
-        method: 'GET',
-        path: '/v1/me/games',
-        token,
-        query: { status },
-        idempotent: true,
-      })
-    ).games;
-  }
-
-  /** The player's daily challenge entries (newest first) and `streak`. Errors: `insufficient-scope` (403), 401. */
-  myChallenges(token: string): Promise<MyChallenges> {
-    return this.http.json({ method: 'GET', path: '/v1/me/challenges', token, idempotent: true });
-  }
-
-  /** Anyone's public profile: handle, Glicko-2 ratings per game, latest finished games. Errors: `player-not-found` (404). */
-  player(handle: string): Promise<PlayerProfile> {
-    return this.http.json({ method: 'GET', path: `/v1/players/${encodeURIComponent(handle)}`, idempotent: true });
-  }
-
-  // Webhooks (docs/webhooks.md): each needs a personal token with the `webhooks` scope
-  // (`insufficient-scope`, 403; 401 as above). A deployment that delivers none answers
-  // `webhooks-unavailable` (503).
-
-  /**
-   * Registers an endpoint the server POSTs `events` to; answers it with its signing `secret`
-   * (`whsec_…`), shown only here: check each delivery with `verifyWebhook(secret, body, headers)`.
-   * Errors: `webhook-url-not-allowed` (400: a private, loopback, link-local or metadata address),
-   * `webhook-url-unresolvable`/`invalid-webhook-url`/`invalid-request` (400), `too-many-webhooks`
-   * (409: ten already), `rate-limited` (429). Not retried: a retry could register it twice.
-   */
-  registerWebhook(token: string, input: RegisterWebhookInput): Promise<RegisteredWebhook> {
-    return this.http.json({ method: 'POST', path: '/v1/me/webhooks', body: input, token, idempotent: false });
-  }
-
-  /** The player's endpoints, each with whether it is enabled (never their secrets). */
-  async webhooks(token: string): Promise<readonly Webhook[]> {
-    return (
-      await this.http.json<{ webhooks: Webhook[] }>({ method: 'GET', path: '/v1/me/webhooks', token, idempotent: true })
-    ).webhooks;
-  }
-
-  /** One of the player's endpoints. Errors: `webhook-not-found` (404). */
-  webhook(token: string, id: string): Promise<Webhook> {
-    return this.http.json({ method: 'GET', path: webhookPath(id), token, idempotent: true });
-  }
-
-  /**
-   * Deletes an endpoint, with its pending deliveries and their log. Errors: `webhook-not-found` (404).
-   * Not retried: a retry after a lost answer would be told 404.
-   */
-  async deleteWebhook(token: string, id: string): Promise<void> {
-    await this.http.json<null>({ method: 'DELETE', path: webhookPath(id), token, idempotent: false });
-  }
-
-  /**
-   * The endpoint's newest 100 messages, newest first, each with its body (as signed) and every
-   * attempt: when, the status answered (`null` when none came), the error. Errors: `webhook-not-found` (404).
-   */
-  async webhookDeliveries(token: string, id: string): Promise<readonly WebhookDelivery[]> {
-    return (
-      await this.http.json<{ deliveries: WebhookDelivery[] }>({
-        method: 'GET',
-        path: webhookPath(id, '/deliveries'),
-        token,
-        idempotent: true,
-      })
-    ).deliveries;
   }
 }

@@ -24,4 +24,6 @@ export {
   type VerifyWebhookOptions,
   type WebhookHeaders,
 } from './webhook-signature.js';
+export type * from './player-types.js';
+export type * from './webhook-types.js';
 export type * from './wire-types.js';

@@ -149,3 +149,21 @@ export function newMoveId(): string {
   const bytes = c.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/**
+ * What `RolltapeClient` is built on: its transport and the API's origin. The class is written in a
+ * file per concept, each part extending the one before: players.ts, webhooks.ts, then client.ts (the
+ * games, and the class itself).
+ */
+export abstract class ClientBase {
+  protected readonly http: Transport;
+
+  constructor(options: TransportOptions = {}) {
+    this.http = new Transport(options);
+  }
+
+  /** The API's origin, e.g. for links to `/v1/games/{id}/export`. */
+  get baseUrl(): string {
+    return this.http.baseUrl;
+  }
+}

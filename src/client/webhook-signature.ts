@@ -5,7 +5,7 @@
  * WebCrypto only, so it runs in a Worker, Deno, a browser and node alike.
  */
 import { RolltapeError } from './errors.js';
-import type { WebhookEvent } from './wire-types.js';
+import type { WebhookEvent } from './webhook-types.js';
 
 /** A delivery's headers: a fetch `Headers` (Workers, Deno) or node's `req.headers`. */
 export type WebhookHeaders =

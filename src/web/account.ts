@@ -1,27 +1,19 @@
 /**
  * The signed-in player of this browser: a passkey signs up or signs in (WebAuthn through
- * @simplewebauthn/browser, loaded only when a ceremony starts), and the personal token it earns is
- * kept in `localStorage` (`rolltape.player`). Guests never touch this: seat tokens stay in tokens.ts.
+ * @simplewebauthn/browser, loaded only when a ceremony starts; the API calls through the typed
+ * client), and the personal token it earns is kept in `localStorage` (`rolltape.player`). Guests
+ * never touch this: seat tokens stay in tokens.ts.
  */
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { useEffect, useState } from 'preact/hooks';
-import { RolltapeError, type Problem } from '../client/index.js';
+import { RolltapeError, type CreatedPlayer, type PlayerGame } from '../client/index.js';
+import { client } from './client.js';
 
-export interface Account {
-  readonly player: { readonly id: string; readonly handle: string };
-  /** The personal token (`rtp_…`) this browser signs in with. */
-  readonly token: string;
-}
-
-/** One of "Your games", as `GET /v1/me/games` answers it. */
-export interface MyGame {
-  readonly id: string;
-  readonly rules: string;
-  readonly status: 'open' | 'active' | 'over';
-  readonly seat: number;
-  readonly yourTurn: boolean;
-  readonly players: readonly { readonly seat: number; readonly name: string; readonly open: boolean }[];
-  readonly updatedAt: string;
-}
+/** A passkey sign-up's or sign-in's answer: the player, and the personal token (`rtp_…`) this browser signs in with. */
+export type Account = CreatedPlayer;
 
 const KEY = 'rolltape.player';
 const CHANGED = 'rolltape-account';
@@ -56,32 +48,18 @@ export function useAccount(): Account | null {
   return account;
 }
 
-/** A call to the API: JSON in and out; a problem answer becomes a `RolltapeError` with its detail. */
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token !== undefined && { authorization: `Bearer ${token}` }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok)
-    throw typeof answer.code === 'string'
-      ? new RolltapeError(answer as unknown as Problem)
-      : RolltapeError.local('bad-response', `${method} ${path} answered ${response.status}`);
-  return answer as T;
-}
-
 const webauthn = () => import('@simplewebauthn/browser');
+
+// The server's options are WebAuthn's JSON forms; the client types the fields every answer holds,
+// @simplewebauthn/browser wants its own names for the whole.
+const creation = (options: object) => options as PublicKeyCredentialCreationOptionsJSON;
+const request = (options: object) => options as PublicKeyCredentialRequestOptionsJSON;
 
 /** Makes a player under `handle` with a new passkey on this device, and signs in as it. */
 export async function signUp(handle: string): Promise<Account> {
   const { startRegistration } = await webauthn();
-  const optionsJSON = await api<never>('POST', '/v1/passkeys/registration/options', { handle });
-  const response = await startRegistration({ optionsJSON });
-  const account = await api<Account>('POST', '/v1/passkeys/registration', { response });
+  const options = await client.passkeySignUpOptions(handle);
+  const account = await client.passkeySignUp(await startRegistration({ optionsJSON: creation(options) }));
   keep(account);
   return account;
 }
@@ -89,9 +67,8 @@ export async function signUp(handle: string): Promise<Account> {
 /** Signs in with a passkey the browser holds for this site (synced from another device, or made here). */
 export async function signIn(): Promise<Account> {
   const { startAuthentication } = await webauthn();
-  const optionsJSON = await api<never>('POST', '/v1/passkeys/authentication/options');
-  const response = await startAuthentication({ optionsJSON });
-  const account = await api<Account>('POST', '/v1/passkeys/authentication', { response });
+  const options = await client.passkeySignInOptions();
+  const account = await client.passkeySignIn(await startAuthentication({ optionsJSON: request(options) }));
   keep(account);
   return account;
 }
@@ -99,28 +76,33 @@ export async function signIn(): Promise<Account> {
 /** Adds a passkey on this device (or a security key) to the signed-in player. */
 export async function addPasskey(account: Account): Promise<void> {
   const { startRegistration } = await webauthn();
-  const optionsJSON = await api<never>('POST', '/v1/me/passkeys/options', undefined, account.token);
-  const response = await startRegistration({ optionsJSON });
-  await api('POST', '/v1/me/passkeys', { response }, account.token);
+  const options = await client.addPasskeyOptions(account.token);
+  await client.addPasskey(account.token, await startRegistration({ optionsJSON: creation(options) }));
 }
 
 /** Signs out: the token is revoked on the server (so a copy of it stops working) and forgotten here. */
 export async function signOut(account: Account): Promise<void> {
   try {
-    const me = await api<{ token: { id: string } }>('GET', '/v1/me', undefined, account.token);
-    await api('DELETE', `/v1/me/tokens/${encodeURIComponent(me.token.id)}`, undefined, account.token);
+    await client.revokeToken(account.token, (await client.me(account.token)).token.id);
   } catch {
     // Already revoked or unknown: forgetting it here is all that is left to do.
   }
   keep(null);
 }
 
-/** The player's games; a token the server no longer knows signs this browser out. */
-export async function myGames(account: Account): Promise<readonly MyGame[]> {
+/**
+ * A call with the account's token; a token the server no longer knows (revoked on another device,
+ * say: `401`) signs this browser out, and the error goes on to the caller.
+ */
+export async function withAccount<T>(account: Account, call: (token: string) => Promise<T>): Promise<T> {
   try {
-    return (await api<{ games: MyGame[] }>('GET', '/v1/me/games', undefined, account.token)).games;
+    return await call(account.token);
   } catch (error) {
     if (error instanceof RolltapeError && error.status === 401) keep(null);
     throw error;
   }
 }
+
+/** The player's games (most recently changed first). */
+export const myGames = (account: Account): Promise<readonly PlayerGame[]> =>
+  withAccount(account, (token) => client.myGames(token));

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'preact/compat';
 import { GamePage } from './game-page.js';
 import { HomePage } from './home.js';
 import { PageProblem } from './page-problem.js';
+import { TokensPage } from './personal-tokens.js';
 import { Link, useRoute } from './router.js';
 import { AccountControl } from './sign-in.js';
 
@@ -34,6 +35,7 @@ function App() {
             <ReplayPage id={route.id} key={route.id ?? ''} />
           </Suspense>
         )}
+        {route.page === 'tokens' && <TokensPage />}
         {route.page === 'missing' && (
           <PageProblem title="Page not found" detail={`There is no page at ${route.path}.`} code="route-not-found" />
         )}

@@ -1,5 +1,6 @@
 /** What a page shows instead of itself when it cannot: a short sentence, a way home, the code for bug reports. */
 import { RolltapeError } from '../client/index.js';
+import { sentence } from './error-text.js';
 import { Link } from './router.js';
 
 export function PageProblem(props: { title: string; detail: string; code?: string }) {
@@ -49,9 +50,3 @@ export function GameProblem({ id, error }: { id: string; error: unknown }) {
     />
   );
 }
-
-const sentence = (text: string): string => {
-  const trimmed = text.trim();
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
-};

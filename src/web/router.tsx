@@ -1,4 +1,4 @@
-/** A tiny router over the History API: `/`, `/games/{id}`, `/replay` and `/replay/{id}`. */
+/** A tiny router over the History API: `/`, `/games/{id}`, `/replay`, `/replay/{id}` and `/tokens`. */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
@@ -6,6 +6,7 @@ export type Route =
   | { page: 'home' }
   | { page: 'game'; id: string }
   | { page: 'replay'; id: string | null }
+  | { page: 'tokens' }
   | { page: 'missing'; path: string };
 
 export function routeOf(path: string): Route {
@@ -14,6 +15,7 @@ export function routeOf(path: string): Route {
   if (game) return { page: 'game', id: game[1]! };
   const replay = /^\/replay(?:\/([\w-]+))?\/?$/.exec(path);
   if (replay) return { page: 'replay', id: replay[1] ?? null };
+  if (/^\/tokens\/?$/.test(path)) return { page: 'tokens' };
   return { page: 'missing', path };
 }
 

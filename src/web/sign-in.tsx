@@ -4,12 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import { signIn, signOut, signUp, useAccount } from './account.js';
-
-const errorText = (e: unknown): string => {
-  // The browser's own refusals (the person closed the prompt, the device has no passkey) say little.
-  if (e instanceof Error && e.name === 'NotAllowedError') return 'The passkey prompt was closed or timed out.';
-  return e instanceof Error ? e.message : String(e);
-};
+import { errorText } from './error-text.js';
 
 export function AccountControl() {
   const account = useAccount();

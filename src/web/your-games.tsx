@@ -4,20 +4,19 @@
  * comes back into view, so a move made on another device shows up.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { RuleSummary } from '../client/index.js';
-import { addPasskey, myGames, type Account, type MyGame } from './account.js';
+import type { PlayerGame, RuleSummary } from '../client/index.js';
+import { addPasskey, myGames, type Account } from './account.js';
+import { errorText } from './error-text.js';
 import { Link } from './router.js';
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-const STATUS: Readonly<Record<MyGame['status'], string>> = {
+const STATUS: Readonly<Record<PlayerGame['status'], string>> = {
   open: 'waiting for players',
   active: 'playing',
   over: 'finished',
 };
 
 export function YourGames({ account, rules }: { account: Account; rules: readonly RuleSummary[] }) {
-  const [games, setGames] = useState<readonly MyGame[] | null>(null);
+  const [games, setGames] = useState<readonly PlayerGame[] | null>(null);
   const [error, setError] = useState('');
   const [note, setNote] = useState('');
   useEffect(() => {
@@ -71,6 +70,9 @@ export function YourGames({ account, rules }: { account: Account; rules: readonl
           Add a passkey
         </button>{' '}
         <span class="muted">(a security key, or this device when your passkeys are not synced to it)</span>
+      </p>
+      <p>
+        <Link href="/tokens">Your personal tokens</Link> <span class="muted">(for a bot, a script or a dashboard)</span>
       </p>
       {note && <p role="status">{note}</p>}
     </section>

@@ -4,7 +4,8 @@
  * passkey, creates a game as their player, and "Your games" shows it with "Your turn"; a second
  * browser ("another device", holding the same credential, as a synced passkey would) signs in with
  * no handle, sees the same games and plays its seat with the player's token; signing out revokes it.
- * The pages are shot at 390 and 1,280 px. The server is reached as `localhost`: WebAuthn refuses an IP
+ * On the tokens page (`/tokens`) a player makes a personal token, uses it and revokes it, signs out
+ * and in again; a handle taken is refused in the server's words. The pages are shot at 390 and 1,280 px. The server is reached as `localhost`: WebAuthn refuses an IP
  * address as the relying party's id.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -116,6 +117,60 @@ test('sign up with a passkey, play as the player, and find the games again on an
   await laptop.context.close();
   await phone.context.close();
 });
+
+test.each(SCREENS.map((s) => [s.width, s] as const))(
+  'at %i px: "Your games" empty, a personal token made, used and revoked, a taken handle refused in words, sign out and in',
+  async (width, screen) => {
+    const laptop = await device(screen.width, screen.height);
+    const { page } = laptop;
+    const handle = `Tokens${width}`;
+    await page.goto(`${local.url}/`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByLabel('New here? Choose a handle').fill(handle);
+    await page.getByRole('button', { name: 'Create with a passkey' }).click();
+    await expect.poll(() => page.getByTestId('signed-in').textContent()).toBe(`Signed in as ${handle}`);
+    await page.getByText('No games yet: start one below, or join an open game.').waitFor();
+    await shoot(page, 'your-games-empty');
+
+    await page.getByRole('link', { name: 'Your personal tokens' }).click();
+    expect(new URL(page.url()).pathname).toBe('/tokens');
+    // The sign-up's own token, listed, is this browser's: Sign out revokes it, not a button here.
+    const rows = page.locator('.token-list li');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('this browser');
+    await page.getByLabel('Name (what it is for)').fill('dashboard');
+    await page.getByRole('button', { name: 'Make token' }).click();
+    const secret = (await page.getByTestId('new-token').textContent())!;
+    expect(secret).toMatch(/^rtp_/);
+    await expect.poll(() => rows.count()).toBe(2);
+    await shoot(page, 'tokens');
+    const me = await fetch(`${stack.url}/v1/me`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(await me.json()).toMatchObject({ player: { handle }, token: { name: 'dashboard', scopes: ['read'] } });
+
+    await page.getByRole('button', { name: 'Revoke dashboard' }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await page.getByTestId('new-token').count()).toBe(0);
+    expect((await fetch(`${stack.url}/v1/me`, { headers: { authorization: `Bearer ${secret}` } })).status).toBe(401);
+
+    // Signed out, the page says what to do; a second sign-up under the handle is refused in the server's words.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('Sign in (at the top of the page) to see and make your tokens.').waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByLabel('New here? Choose a handle').fill(handle);
+    await page.getByRole('button', { name: 'Create with a passkey' }).click();
+    const refusal = page.locator('.account-panel').getByRole('alert');
+    await expect
+      .poll(() => refusal.textContent())
+      .toBe(`The handle "${handle}" is taken (by it or by one that looks like it).`);
+    // Chromium logs the refused options' 409 as a console error: the expected answer, not a fault of the page.
+    expect(stack.errors.splice(0).filter((e) => !e.includes('status of 409'))).toEqual([]);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect.poll(() => page.getByTestId('signed-in').textContent()).toBe(`Signed in as ${handle}`);
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await laptop.context.close();
+  },
+);
 
 test('a guest sees no "Your games" and plays exactly as before', async () => {
   const guest = await device(SCREENS[1]!.width, SCREENS[1]!.height);

@@ -22,6 +22,7 @@ import {
 import { DEFAULT_DELIVERY } from '../../src/service/webhooks/delivery.js';
 import { simplePolicy, type CrMove } from '../support/circuit-racer-policy.js';
 import { openapiBreach } from '../support/openapi-answers.js';
+import { SoftAuthenticator } from '../support/soft-authenticator.js';
 import { clientServer } from './harness.js';
 
 // The server's clock runs `skew` ms ahead of the machine's: a turn's deadline passes when the test says.
@@ -159,6 +160,47 @@ describe('players and their personal tokens', () => {
     ]);
     expect((await refusal(client.enterChallenge(racer.id, null))).code).toBe('name-required');
   }, 60_000);
+});
+
+describe('passkeys', () => {
+  test('signed up and in with a passkey, another added; a spent challenge and an unknown passkey refused', async () => {
+    // The relying party is the origin the request reached: the server's own, as its page would report it.
+    const origin = new URL(harness.url).origin;
+    const phone = await SoftAuthenticator.create();
+    const signUpOptions = await client.passkeySignUpOptions('Fay');
+    expect(signUpOptions.user.name).toBe('Fay');
+    const answer = await phone.register(signUpOptions, origin);
+    const { player, token } = await client.passkeySignUp(answer);
+    expect(player.handle).toBe('Fay');
+    expect((await client.me(token)).token.scopes).toEqual(['play', 'read', 'webhooks']);
+    // The challenge is spent: the same answer again is refused, and makes no second player.
+    expect(await refusal(client.passkeySignUp(answer))).toMatchObject({
+      code: 'passkey-challenge-unknown',
+      status: 400,
+    });
+
+    const signedIn = await client.passkeySignIn(await phone.assert(await client.passkeySignInOptions(), origin));
+    expect(signedIn.player).toEqual(player);
+    expect((await client.me(signedIn.token)).token.scopes).toEqual(['play', 'read']);
+
+    const key = await SoftAuthenticator.create();
+    const added = await client.addPasskey(
+      signedIn.token,
+      await key.register(await client.addPasskeyOptions(token), origin),
+    );
+    expect(added.id).toBe(key.credentialId);
+    expect((await client.passkeys(token)).map((p) => p.id).sort()).toEqual(
+      [phone.credentialId, key.credentialId].sort(),
+    );
+    expect((await client.passkeySignIn(await key.assert(await client.passkeySignInOptions(), origin))).player).toEqual(
+      player,
+    );
+
+    const stranger = await SoftAuthenticator.create();
+    expect(
+      await refusal(client.passkeySignIn(await stranger.assert(await client.passkeySignInOptions(), origin))),
+    ).toMatchObject({ code: 'passkey-unknown', status: 401 });
+  });
 });
 
 describe('webhooks', () => {

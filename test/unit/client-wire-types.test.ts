@@ -19,6 +19,12 @@ import type {
   PlayerProfile,
   RevokedToken,
 } from '../../src/api/rest/player-schemas.js';
+import type {
+  AuthenticationOptions,
+  Passkeys,
+  RegistrationOptions,
+  SignedIn,
+} from '../../src/api/rest/passkey-schemas.js';
 import type { RuleDetail } from '../../src/api/rest/rule-schemas.js';
 import type { DeliveryList, RegisteredWebhook, Webhook, WebhookList } from '../../src/api/rest/webhook-schemas.js';
 import type { CreateTokenInput, MyGamesQuery } from '../../src/service/inputs.js';
@@ -80,5 +86,14 @@ describe('client wire types match the REST schemas', () => {
       Same<Parameters<client.RolltapeClient['myGames']>[1], z.input<typeof MyGamesQuery>['status']>
     >().toEqualTypeOf<true>();
     expectTypeOf<Same<client.WebhookEvent['type'], client.WebhookEventType>>().toEqualTypeOf<true>();
+  });
+
+  test('passkeys: the options, a sign-in, the list', () => {
+    expectTypeOf<Same<client.CreatedPlayer, z.infer<typeof SignedIn>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.Passkey, z.infer<typeof Passkeys>['passkeys'][number]>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<client.PasskeyRegistrationOptions, z.infer<typeof RegistrationOptions>>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<client.PasskeyAuthenticationOptions, z.infer<typeof AuthenticationOptions>>
+    >().toEqualTypeOf<true>();
   });
 });
