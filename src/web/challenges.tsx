@@ -11,12 +11,11 @@ import { client } from './client.js';
 import { Link, navigate } from './router.js';
 import { keepToken } from './tokens.js';
 import { counted } from '../core/plural.js';
+import { errorText } from './error-text.js';
 
 const HANDLE_KEY = 'rolltape.handle';
 /** The game this browser entered for a challenge, so a second visit continues it rather than being refused. */
 const entryKey = (challengeId: string) => `rolltape.entry.${challengeId}`;
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The UTC day before `date` (YYYY-MM-DD). */
 export function dayBefore(date: string): string {

@@ -23,8 +23,7 @@ import { joinWaitingWords } from './join-waiting.js';
 import { GameProblem } from './page-problem.js';
 import { useRulesTitle } from './rules-title.js';
 import { hasFragmentToken, keepToken, seatTokens, tokenFromFragment, type SeatTokens } from './tokens.js';
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+import { errorText } from './error-text.js';
 
 export function GamePage({ id }: { id: string }) {
   const [tokens, setTokens] = useState(() => seatTokens(id));
@@ -59,7 +58,7 @@ export function GamePage({ id }: { id: string }) {
             setSeat(g.you);
           }
         },
-        (e) => setError(`the link's token: ${errorText(e)}`),
+        (e) => setError(`The link's token was refused. ${errorText(e)}`),
       )
       .finally(() => setHanding(false));
   }, [id]);

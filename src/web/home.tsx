@@ -10,8 +10,7 @@ import { Link, navigate } from './router.js';
 import { keepToken } from './tokens.js';
 import { useAccount, type Account } from './account.js';
 import { YourGames } from './your-games.js';
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+import { errorText } from './error-text.js';
 
 export function HomePage() {
   const [rules, setRules] = useState<readonly RuleSummary[]>([]);

@@ -6,8 +6,7 @@
 import { useState } from 'preact/hooks';
 import type { Account } from './account.js';
 import { client } from './client.js';
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+import { errorText } from './error-text.js';
 
 export function JoinHere(props: {
   readonly id: string;

@@ -19,8 +19,7 @@ import { counted } from '../core/plural.js';
 import { parseExport } from '../core/export-format.js';
 import { seatTokens } from './tokens.js';
 import { useRulesTitle } from './rules-title.js';
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+import { errorText } from './error-text.js';
 
 export function ReplayPage({ id }: { id: string | null }) {
   const [file, setFile] = useState<GameExport | null>(null);
