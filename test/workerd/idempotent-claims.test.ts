@@ -12,7 +12,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import worker, { type Env } from '../../src/worker.js';
 import { direct, json, type Json } from './helpers.js';
 
-const db = (env as unknown as Env).DB!;
+const db = env.DB;
 
 const refuseAnswers = () =>
   db
