@@ -74,10 +74,14 @@ export type Once = <T>(
  * commit wins on the table's key, the other writes nothing and answers the winner's answer. Concurrent
  * retries in this process wait for the first.
  *
- * Elsewhere (the Workers' edge) the key is claimed first (a row with no answer), the create runs, then
- * the answer is written into the claim, or the claim is given back. Those writes are tried again
- * (`retryMs`); an answer that could not be kept is not a failure: the client is answered its game. A
- * retry meanwhile, in another isolate, is told to retry shortly (409 `idempotency-key-in-flight`).
+ * Elsewhere (the Workers' edge) the key is claimed first (a row with no answer) naming the game its
+ * create will make (`newGameId`), the create runs on that game with the key (`Claimed`: the game's
+ * object keeps the answer in the game's commit), then the answer is written into the claim, tried
+ * again (`retryMs`, as `background` work) when refused; an answer that could not be kept is not a
+ * failure: the client is answered its game. A retry that finds the claim with no answer runs the
+ * create again on the same game, which answers the first game or makes it once: never a second game.
+ * Without `newGameId` (claims that name no game) a failed create gives its claim back, and a retry
+ * meanwhile, in another isolate, is told to retry shortly (409 `idempotency-key-in-flight`).
  *
  * The table holds neither the key nor a readable answer: rows are found by a hash of the key, and
  * the answer is sealed (AES-GCM) under a cipher key derived from it, so a creator's retry can read
