@@ -184,8 +184,10 @@ export function makeChallengeService(deps: ChallengeDeps) {
     const game = rulebook.current(challenge.rules)!;
     const [own, ...bots] = entrySeats(game, handle.value);
     // The entries with this one: counted before it is written, so its answer is known before its
-    // commit, and a keyed entry keeps that answer in it (idempotency.ts).
-    const entries = ((await store.entryCounts([id])).get(id) ?? 0) + 1;
+    // commit, and a keyed entry keeps that answer in it (idempotency.ts). A claimed entry's retry
+    // (Workers) may find its own reservation among them already: not counted twice.
+    const counted = claimed !== undefined && (await store.entryGameId(id, handleKey)) === claimed.gameId ? 0 : 1;
+    const entries = ((await store.entryCounts([id])).get(id) ?? 0) + counted;
     const answerOf = (created: CreatedGame): ChallengeEntry => {
       const seat = created.seats.find((s) => s.seat === 1)!;
       return {

@@ -70,6 +70,8 @@ describe('a keyed create whose answer D1 refuses for good', () => {
     expect(late.status).toBe(201);
     const b: Json = await json(late);
     expect([b.entry.gameId, b.seat.token]).toEqual([a.entry.gameId, a.seat.token]);
+    // Answered again from the game's object, the entry is not counted twice among the challenge's.
+    expect(b.challenge.entries).toBe(a.challenge.entries);
     expect(await gamesOf('Lost Entry')).toBe(1);
   });
 

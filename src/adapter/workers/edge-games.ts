@@ -5,9 +5,10 @@ import { redeemCommitment, usedError } from '../../service/commitments.js';
 import type { Claimed, Once } from '../../service/idempotency.js';
 import type { Secrets } from '../../service/secrets.js';
 import type { CommitmentStore } from '../../store/commitment-store.js';
+import { ChallengeStore } from '../../store/challenge-store.js';
 import type { Db, SqlDriver } from '../../store/db.js';
 import type { GameObjectRpc } from './game-object-rpc.js';
-import { claimCommitment, entryGameId, releaseCommitment, releaseEntry, reserveEntry } from './game-index.js';
+import { claimCommitment, releaseCommitment, releaseEntry, reserveEntry } from './game-index.js';
 import { fromLiveLine, fromNdjson } from './ndjson-stream.js';
 import type { GameObjects } from './runtime-types.js';
 import { endedSocket, relayed } from './socket-relay.js';
@@ -99,7 +100,8 @@ export function edgeGameService(
     };
     const reserved =
       (await reserveEntry(indexDriver, reservation)) ||
-      (claimed !== undefined && (await entryGameId(indexDb, entry.challengeId, entry.handleKey)) === gameId);
+      (claimed !== undefined &&
+        (await new ChallengeStore(indexDb).entryGameId(entry.challengeId, entry.handleKey)) === gameId);
     if (!reserved) {
       return err(
         problem(

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db, SqlDriver, SqlStatement } from '../../store/db.js';
+import type { SqlDriver, SqlStatement } from '../../store/db.js';
 import { causeChain, type ChallengeEntryRow, type GameRow } from '../../store/event-store.js';
-import { challengeEntries } from '../../store/schema.js';
 
 /**
  * The index of games in D1 (or Turso), written by each game's object after its commits: the game's
@@ -71,16 +69,6 @@ export async function reserveEntry(index: SqlDriver, entry: ChallengeEntryRow): 
     if (/(UNIQUE|PRIMARY KEY) constraint failed: challenge_entries\./.test(causeChain(error))) return false;
     throw error;
   }
-}
-
-/** The game a handle's entry of a challenge is reserved for, if any: a keyed entry's retry finds its own. */
-export async function entryGameId(index: Db, challengeId: string, handleKey: string): Promise<string | undefined> {
-  const [row] = await index
-    .select({ gameId: challengeEntries.gameId })
-    .from(challengeEntries)
-    .where(and(eq(challengeEntries.challengeId, challengeId), eq(challengeEntries.handleKey, handleKey)))
-    .limit(1);
-  return row?.gameId;
 }
 
 /** Gives a reservation back when its game could not be created. */
