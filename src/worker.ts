@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createApp } from './api/app.js';
 import { watchLimitsFromEnv } from './api/limits-env.js';
 import { boundActions, CloudflareRateLimitStore } from './adapter/workers/rate-limit-store.js';
@@ -40,6 +41,17 @@ export { ChallengeObject } from './adapter/workers/challenge-object.js';
 // variables as on node (`ROLLTAPE_RATE_LIMITS`, `ROLLTAPE_RATE_LIMIT_<ACTION>`, `ROLLTAPE_STREAMS_PER_GAME`, …).
 const byName = (env: Env): Readonly<Record<string, unknown>> => env as unknown as Record<string, unknown>;
 
+/** What the Worker keeps of a request's execution context while it runs: its `waitUntil`. */
+interface RequestContext {
+  waitUntil(work: Promise<unknown>): void;
+}
+/**
+ * The execution context of the request running (set by `workerHandler`'s fetch): the services are
+ * built once per isolate, and work a request leaves running after its response (an idempotent
+ * answer written again) is handed to that request's `waitUntil`, or the runtime may cancel it.
+ */
+const requestContext = new AsyncLocalStorage<RequestContext>();
+
 export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock' | 'secrets'>> = {}): Services {
   const { db, driver } = databaseFor(env);
   const secret = env.ROLLTAPE_SECRET;
@@ -58,10 +70,16 @@ export function workerServices(env: Env, deps: Partial<Pick<ServicesDeps, 'clock
   const clock = deps.clock ?? Date.now;
   // Keyed creates keep their first answer in the index, across every isolate and object. The games are
   // written in their objects, not in the index, so a key is claimed first (not `inCommit`, as on node).
-  const once = makeIdempotency({ store: new IdempotencyStore(db, driver), clock });
+  const once = makeIdempotency({
+    store: new IdempotencyStore(db, driver),
+    clock,
+    newGameId: (deps.secrets ?? webCryptoSecrets).gameId,
+    background: (work) => requestContext.getStore()?.waitUntil(work),
+  });
   const edgeGames = edgeGameService(
     base.games,
     env.GAMES,
+    db,
     driver,
     new CommitmentStore(db, driver),
     deps.secrets ?? webCryptoSecrets,
@@ -138,7 +156,12 @@ export function workerHandler(): { fetch(request: Request, env: Env, ctx: unknow
   });
 
   // `GET /v1/games/{id}/ws` too: its credential, quota and slots are taken on the way to the game's object.
-  return { fetch: (request, env, ctx) => app.fetch(request, env, ctx as never) };
+  return {
+    fetch: (request, env, ctx) =>
+      typeof (ctx as Partial<RequestContext> | undefined)?.waitUntil === 'function'
+        ? requestContext.run(ctx as RequestContext, () => app.fetch(request, env, ctx as never))
+        : app.fetch(request, env, ctx as never),
+  };
 }
 
 export default workerHandler();

@@ -18,7 +18,7 @@ import {
   type SeedOf,
 } from './daily.js';
 import { makeSeedChain } from './seed-chain.js';
-import { makeIdempotency, type KeepAnswer, type Once } from './idempotency.js';
+import { makeIdempotency, type Claimed, type KeepAnswer, type Once } from './idempotency.js';
 import { inGraphqlWords, problem, type ServiceError } from './errors.js';
 import { nameKey, normalizeName } from './names.js';
 import { LruCache } from './game-cache.js';
@@ -158,6 +158,7 @@ export function makeChallengeService(deps: ChallengeDeps) {
     name: string | undefined,
     as?: PlayerRef,
     keep?: KeepAnswer<ChallengeEntry>,
+    claimed?: Claimed,
   ): Promise<Result<ChallengeEntry, ServiceError>> => {
     const found = await find(id);
     if (!found.ok) return found;
@@ -183,8 +184,10 @@ export function makeChallengeService(deps: ChallengeDeps) {
     const game = rulebook.current(challenge.rules)!;
     const [own, ...bots] = entrySeats(game, handle.value);
     // The entries with this one: counted before it is written, so its answer is known before its
-    // commit, and a keyed entry keeps that answer in it (idempotency.ts).
-    const entries = ((await store.entryCounts([id])).get(id) ?? 0) + 1;
+    // commit, and a keyed entry keeps that answer in it (idempotency.ts). A claimed entry's retry
+    // (Workers) may find its own reservation among them already: not counted twice.
+    const counted = claimed !== undefined && (await store.entryGameId(id, handleKey)) === claimed.gameId ? 0 : 1;
+    const entries = ((await store.entryCounts([id])).get(id) ?? 0) + counted;
     const answerOf = (created: CreatedGame): ChallengeEntry => {
       const seat = created.seats.find((s) => s.seat === 1)!;
       return {
@@ -200,6 +203,7 @@ export function makeChallengeService(deps: ChallengeDeps) {
       undefined,
       as,
       keep && ((created) => keep(answerOf(created))),
+      claimed,
     );
     if (!created.ok) return created;
     return ok(answerOf(created.value));
@@ -272,8 +276,11 @@ export function makeChallengeService(deps: ChallengeDeps) {
       idempotencyKey?: string,
       as?: PlayerRef,
     ): Promise<Result<ChallengeEntry, ServiceError>> {
-      return once<ChallengeEntry>('entry', idempotencyKey, { challenge: id, name, player: as?.id ?? null }, (keep) =>
-        enter(id, name, as, keep),
+      return once<ChallengeEntry>(
+        'entry',
+        idempotencyKey,
+        { challenge: id, name, player: as?.id ?? null },
+        (keep, claimed) => enter(id, name, as, keep, claimed),
       );
     },
 

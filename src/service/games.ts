@@ -10,7 +10,7 @@ import { makeCommitments } from './commitments.js';
 import { LruCache } from './game-cache.js';
 import type { GameContext } from './game-context.js';
 import { GameFeed } from './game-feed.js';
-import { makeIdempotency, type KeepAnswer, type Once } from './idempotency.js';
+import { makeIdempotency, type Claimed, type KeepAnswer, type Once } from './idempotency.js';
 import type { CreateGameInput, JoinInput, MoveInput } from './inputs.js';
 import type { LoadedGame } from './loaded-game.js';
 import type { PlayerRef } from './player-auth.js';
@@ -103,12 +103,14 @@ export function makeGameService(deps: ServiceDeps) {
     /** `idempotencyKey`: a retry with the same key and input answers the first game, tokens and all (idempotency.ts). */
     /** `as`: the player a personal token resolved to (player-seats.ts), whose `{ me: true }` seat is bound to them. */
     /** `keep` (a caller's own key, the challenge entry's): keeps that caller's answer in the create's commit. */
+    /** `claimed` (a caller's own claimed key, the challenge entry's on Workers): where its game is made (edge-games.ts); here unused. */
     createGame: (
       input: CreateGameInput,
       entry?: ChallengeEntrySpec,
       idempotencyKey?: string,
       as?: PlayerRef,
       keep?: KeepAnswer<CreatedGame>,
+      _claimed?: Claimed,
     ) =>
       keep !== undefined
         ? createGame(ctx, commitments, input, entry, as, keep)

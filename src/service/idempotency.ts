@@ -26,6 +26,24 @@ export interface IdempotencyDeps {
   readonly inCommit?: boolean;
   /** Waits before each new try of a write that settles a claim (ms); tests shorten them. */
   readonly retryMs?: readonly number[];
+  /**
+   * Where a key is claimed first: the id of the game a claim's create will make, recorded in the claim
+   * before the create runs and handed to `run` (`Claimed`). A retry that finds the claim with no answer
+   * (its first request still running, failed, or gone) runs the create again on that same game, whose
+   * maker (the Workers' game object) answers the first game or makes it once.
+   */
+  readonly newGameId?: () => string;
+  /**
+   * Keeps alive the writes tried again after the client was answered (a Worker's `ctx.waitUntil`:
+   * the runtime may cancel what a request left running once its response is sent).
+   */
+  readonly background?: (work: Promise<unknown>) => void;
+}
+
+/** Handed to a claimed create (`newGameId`): the game it makes, and the client's key, which its maker keeps the answer under. */
+export interface Claimed {
+  readonly gameId: string;
+  readonly key: string;
 }
 
 /**
@@ -39,7 +57,7 @@ export type Once = <T>(
   scope: string,
   key: string | undefined,
   request: unknown,
-  run: (keep?: KeepAnswer<T>) => Promise<Result<T, ServiceError>>,
+  run: (keep?: KeepAnswer<T>, claimed?: Claimed) => Promise<Result<T, ServiceError>>,
 ) => Promise<Result<T, ServiceError>>;
 
 /**
@@ -56,16 +74,27 @@ export type Once = <T>(
  * commit wins on the table's key, the other writes nothing and answers the winner's answer. Concurrent
  * retries in this process wait for the first.
  *
- * Elsewhere (the Workers' edge) the key is claimed first (a row with no answer), the create runs, then
- * the answer is written into the claim, or the claim is given back. Those writes are tried again
- * (`retryMs`); an answer that could not be kept is not a failure: the client is answered its game. A
- * retry meanwhile, in another isolate, is told to retry shortly (409 `idempotency-key-in-flight`).
+ * Elsewhere (the Workers' edge) the key is claimed first (a row with no answer) naming the game its
+ * create will make (`newGameId`), the create runs on that game with the key (`Claimed`: the game's
+ * object keeps the answer in the game's commit), then the answer is written into the claim, tried
+ * again (`retryMs`, as `background` work) when refused; an answer that could not be kept is not a
+ * failure: the client is answered its game. A retry that finds the claim with no answer runs the
+ * create again on the same game, which answers the first game or makes it once: never a second game.
+ * Without `newGameId` (claims that name no game) a failed create gives its claim back, and a retry
+ * meanwhile, in another isolate, is told to retry shortly (409 `idempotency-key-in-flight`).
  *
  * The table holds neither the key nor a readable answer: rows are found by a hash of the key, and
  * the answer is sealed (AES-GCM) under a cipher key derived from it, so a creator's retry can read
  * its tokens back, and nobody who does not hold the key (a database reader included) can.
  */
-export function makeIdempotency({ store, clock, inCommit = false, retryMs = SETTLE_RETRY_MS }: IdempotencyDeps): Once {
+export function makeIdempotency({
+  store,
+  clock,
+  inCommit = false,
+  retryMs = SETTLE_RETRY_MS,
+  newGameId,
+  background = (work) => void work,
+}: IdempotencyDeps): Once {
   /** What runs in this process per key hash: settled once its writes are done (answer kept or key given back). */
   const running = new Map<string, Promise<unknown>>();
 
@@ -83,11 +112,40 @@ export function makeIdempotency({ store, clock, inCommit = false, retryMs = SETT
     }
   };
 
+  /**
+   * Runs the create of a claim that names its game (`newGameId`): on that game, with the client's key
+   * (its maker keeps the answer in the game's own commit and answers it to every later run), then
+   * keeps the answer in the claim, tried again after the client is answered if refused. A failure
+   * leaves the claim as it is: a retry runs again, on the same game.
+   */
+  const claimed = async <T>(
+    keyHash: string,
+    requestHash: string,
+    key: string,
+    gameId: string,
+    run: (keep?: KeepAnswer<T>, claimed?: Claimed) => Promise<Result<T, ServiceError>>,
+  ): Promise<Result<T, ServiceError>> => {
+    const created = run(undefined, { gameId, key });
+    running.set(keyHash, created);
+    let outcome: Result<T, ServiceError>;
+    try {
+      outcome = await created;
+    } finally {
+      running.delete(keyHash);
+    }
+    if (outcome.ok) {
+      const sealed = await seal(outcome.value, key);
+      const write = () => store!.keep(keyHash, requestHash, sealed, clock());
+      if (!(await settle(write, 0))) background(settle(write));
+    }
+    return outcome;
+  };
+
   return async function once<T>(
     scope: string,
     key: string | undefined,
     request: unknown,
-    run: (keep?: KeepAnswer<T>) => Promise<Result<T, ServiceError>>,
+    run: (keep?: KeepAnswer<T>, claimed?: Claimed) => Promise<Result<T, ServiceError>>,
   ): Promise<Result<T, ServiceError>> {
     if (key === undefined) return run();
     if (!KEY.test(key)) return err(badKey());
@@ -107,8 +165,14 @@ export function makeIdempotency({ store, clock, inCommit = false, retryMs = SETT
         await first.catch(() => {});
         continue;
       }
+      if (row?.gameId != null) {
+        // A claim with no answer that names its game: made elsewhere, by a request still running, failed
+        // or gone. The create runs again on that game, whose maker answers the first game or makes it
+        // once; the claim is never given back, so no retry ever makes a second game.
+        return claimed(keyHash, requestHash, key, row.gameId, run);
+      }
       if (row !== undefined) {
-        // A claim with no answer, made elsewhere (or by a process that has since stopped).
+        // A claim with no answer, made elsewhere (or by a process that has since stopped), naming no game.
         if (row.createdAt > clock() - ABANDONED_MS) return err(inFlight());
         await store.release(keyHash);
         continue;
@@ -140,6 +204,11 @@ export function makeIdempotency({ store, clock, inCommit = false, retryMs = SETT
         }
         return result;
       }
+      if (newGameId !== undefined) {
+        const gameId = newGameId();
+        if (!(await store.claim(keyHash, requestHash, now, now - IDEMPOTENCY_TTL_MS, gameId))) continue;
+        return claimed(keyHash, requestHash, key, gameId, run);
+      }
       if (!(await store.claim(keyHash, requestHash, now, now - IDEMPOTENCY_TTL_MS))) continue;
       let answered: (result: Result<T, ServiceError>) => void = () => {};
       const result = new Promise<Result<T, ServiceError>>((resolve) => (answered = resolve));
@@ -164,7 +233,11 @@ export function makeIdempotency({ store, clock, inCommit = false, retryMs = SETT
         const sealed = await seal(outcome.value, key);
         const kept = await settle(() => store.answer(keyHash, sealed), 0);
         answered(outcome);
-        if (!kept) await settle(() => store.answer(keyHash, sealed));
+        if (!kept) {
+          const again = settle(() => store.answer(keyHash, sealed));
+          background(again);
+          await again;
+        }
       })();
       running.set(keyHash, settled);
       void settled.then(

@@ -39,6 +39,16 @@ export class ChallengeStore {
     return new Map(rows.map((r) => [r.challengeId, r.entries]));
   }
 
+  /** The game of a handle's entry of a challenge, if it has one. */
+  async entryGameId(challengeId: string, handleKey: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ gameId: challengeEntries.gameId })
+      .from(challengeEntries)
+      .where(and(eq(challengeEntries.challengeId, challengeId), eq(challengeEntries.handleKey, handleKey)))
+      .limit(1);
+    return row?.gameId;
+  }
+
   /** One cheap aggregate: enough to answer a poll with 304 without reading the entries. */
   async stamp(challengeId: string, rankedBefore: number): Promise<LeaderboardStamp> {
     const finished = and(eq(games.status, 'over'), lt(games.updatedAt, rankedBefore));

@@ -56,16 +56,22 @@ export class IdempotencyStore {
 
   /**
    * Claims `keyHash` for a request about to run (its answer still null), sweeping rows made before
-   * `sweepBefore`. `false` when another request holds the key already (the primary key decides,
+   * `sweepBefore`; `gameId`: the game its create will make (Workers), where a retry creates again. `false` when another request holds the key already (the primary key decides,
    * across processes and isolates).
    */
-  async claim(keyHash: string, requestHash: string, now: number, sweepBefore: number): Promise<boolean> {
+  async claim(
+    keyHash: string,
+    requestHash: string,
+    now: number,
+    sweepBefore: number,
+    gameId: string | null = null,
+  ): Promise<boolean> {
     try {
       await this.driver.runBatch([
         { sql: 'DELETE FROM idempotent_answers WHERE created_at < ?', args: [sweepBefore] },
         {
-          sql: 'INSERT INTO idempotent_answers (key_hash, request_hash, answer, created_at) VALUES (?, ?, NULL, ?)',
-          args: [keyHash, requestHash, now],
+          sql: 'INSERT INTO idempotent_answers (key_hash, request_hash, answer, game_id, created_at) VALUES (?, ?, NULL, ?, ?)',
+          args: [keyHash, requestHash, gameId, now],
         },
       ]);
       return true;

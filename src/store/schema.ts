@@ -212,6 +212,11 @@ export const idempotentAnswers = sqliteTable(
     /** sha256 of the request it answers (its use case and body): the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
     answer: text('answer'),
+    /**
+     * The game a claim (Workers) is creating, chosen before its create runs: a retry that finds the
+     * claim with no answer creates on that game's object, which answers the first game or makes it once.
+     */
+    gameId: text('game_id'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('idempotent_answers_created_at').on(t.createdAt)],

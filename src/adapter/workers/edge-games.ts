@@ -2,10 +2,11 @@ import { err, ok, type Result } from '../../core/result.js';
 import { problem, type ServiceError } from '../../service/errors.js';
 import type { GameService } from '../../service/games.js';
 import { redeemCommitment, usedError } from '../../service/commitments.js';
-import type { Once } from '../../service/idempotency.js';
+import type { Claimed, Once } from '../../service/idempotency.js';
 import type { Secrets } from '../../service/secrets.js';
 import type { CommitmentStore } from '../../store/commitment-store.js';
-import type { SqlDriver } from '../../store/db.js';
+import { ChallengeStore } from '../../store/challenge-store.js';
+import type { Db, SqlDriver } from '../../store/db.js';
 import type { GameObjectRpc } from './game-object-rpc.js';
 import { claimCommitment, releaseCommitment, releaseEntry, reserveEntry } from './game-index.js';
 import { fromLiveLine, fromNdjson } from './ndjson-stream.js';
@@ -22,6 +23,7 @@ import { openedSocket, socketRequest } from './websockets.js';
 export function edgeGameService(
   index: GameService,
   objects: GameObjects,
+  indexDb: Db,
   indexDriver: SqlDriver,
   commitments: CommitmentStore,
   secrets: Secrets,
@@ -30,19 +32,39 @@ export function edgeGameService(
 ): GameService {
   const objectOf = (gameId: string): GameObjectRpc => objects.get(objects.idFromName(gameId));
 
-  /** Creates the game in a new object (the index keeps what spans objects: commitments, entries). */
+  /**
+   * Creates the game in a new object (the index keeps what spans objects: commitments, entries).
+   * `claimed` (a keyed create, idempotency.ts): the game its key's claim names, and the key, under
+   * which the object keeps the answer in the game's own commit. A retry of it runs here again, on the
+   * same object: what the first run reserved in the index for that game is its own (not a conflict),
+   * and the object answers the game it made, or makes it once. A keyed run that failed without an
+   * answer (an RPC or the index refused mid-way) gives nothing back: its game may exist.
+   */
   async function createOnObject(
     input: Parameters<GameService['createGame']>[0],
     entry: Parameters<GameService['createGame']>[1],
     as: Parameters<GameService['createGame']>[3],
+    claimed?: Claimed,
   ): ReturnType<GameService['createGame']> {
-    const gameId = secrets.gameId();
-    const created = (input: Parameters<GameService['createGame']>[0]) =>
-      objectOf(gameId).create(gameId, input, entry, undefined, as);
+    const gameId = claimed?.gameId ?? secrets.gameId();
+    const created = (
+      input: Parameters<GameService['createGame']>[0],
+      commitment?: Parameters<GameObjectRpc['create']>[3],
+    ) => objectOf(gameId).create(gameId, input, entry, commitment, as, claimed?.key);
+    /** Gives back what was reserved for the game after a thrown failure, unless the create was keyed (see above). */
+    const afterThrow = async (release: () => Promise<void>, error: unknown): Promise<never> => {
+      if (claimed === undefined) await release();
+      throw error;
+    };
     if (entry === undefined && input.commitment !== undefined) {
       // Commit first: the commitment is spent in the index (once across every object), then
       // handed to the game's object, which creates the game with it as node does.
       const commitmentId = input.commitment;
+      if (claimed !== undefined) {
+        // A keyed retry whose first run spent the commitment on this game: straight to the object.
+        const found = await commitments.find(commitmentId);
+        if (found?.usedBy === gameId) return created(input, found.row);
+      }
       const redeemed = await redeemCommitment(
         { store: commitments, secrets, clock },
         commitmentId,
@@ -55,12 +77,11 @@ export function edgeGameService(
       const release = () => releaseCommitment(indexDriver, commitmentId, gameId);
       try {
         const row = (await commitments.find(commitmentId))!.row;
-        const answer = await objectOf(gameId).create(gameId, input, entry, row, as);
+        const answer = await created(input, row);
         if (!answer.ok) await release();
         return answer;
       } catch (error) {
-        await release();
-        throw error;
+        return afterThrow(release, error);
       }
     }
     if (entry === undefined) return created(input);
@@ -77,7 +98,11 @@ export function edgeGameService(
       enteredAt: clock(),
       playerId: as?.id ?? null,
     };
-    if (!(await reserveEntry(indexDriver, reservation))) {
+    const reserved =
+      (await reserveEntry(indexDriver, reservation)) ||
+      (claimed !== undefined &&
+        (await new ChallengeStore(indexDb).entryGameId(entry.challengeId, entry.handleKey)) === gameId);
+    if (!reserved) {
       return err(
         problem(
           'conflict',
@@ -91,8 +116,7 @@ export function edgeGameService(
       if (!answer.ok) await releaseEntry(indexDriver, reservation);
       return answer;
     } catch (error) {
-      await releaseEntry(indexDriver, reservation);
-      throw error;
+      return afterThrow(() => releaseEntry(indexDriver, reservation), error);
     }
   }
 
@@ -111,9 +135,11 @@ export function edgeGameService(
     leaveGame: (gameId, token) => objectOf(gameId).leaveGame(gameId, token),
     applyDeadline: (gameId) => objectOf(gameId).applyDeadline(gameId),
 
-    createGame(input, entry, idempotencyKey, as) {
-      return once('game', idempotencyKey, as === undefined ? input : { input, as: as.id }, () =>
-        createOnObject(input, entry, as),
+    createGame(input, entry, idempotencyKey, as, _keep, claimed) {
+      // A challenge entry comes keyed by its own claim (challenges.ts); a game by its `idempotencyKey`.
+      if (claimed !== undefined) return createOnObject(input, entry, as, claimed);
+      return once('game', idempotencyKey, as === undefined ? input : { input, as: as.id }, (_, claimed) =>
+        createOnObject(input, entry, as, claimed),
       );
     },
 

@@ -30,6 +30,9 @@ export interface GameObjectRpc extends PerGameUseCases {
    * Creates the game `gameId` (the object's name). `commitment`: the commitment the Worker has
    * already redeemed in the index for it, copied here so the game is created with it as on node.
    * `as`: the player the Worker resolved a personal token to, whose `{ me: true }` seat is bound to them.
+   * `idempotencyKey`: a keyed create's key, whose answer the object keeps in the game's own commit
+   * and answers again to every later `create` with it (the Worker's retry of a claim, idempotency.ts),
+   * so a key never makes a second game.
    */
   create(
     gameId: string,
@@ -37,6 +40,7 @@ export interface GameObjectRpc extends PerGameUseCases {
     entry?: Parameters<GameService['createGame']>[1],
     commitment?: CommitmentRow,
     as?: Parameters<GameService['createGame']>[3],
+    idempotencyKey?: string,
   ): ReturnType<GameService['createGame']>;
   /** A live stream (SSE, GraphQL subscriptions): the service's `watch`, as lines of bytes and a way to stop it (ndjson-stream.ts). */
   watchStream(

@@ -14,6 +14,8 @@ import { webhookSettingsFromEnv } from '../../service/webhooks/settings-env.js';
 import { notificationInsert } from '../../store/outbox-sql.js';
 import { CommitmentStore } from '../../store/commitment-store.js';
 import { EventStore } from '../../store/event-store.js';
+import { IdempotencyStore } from '../../store/idempotency-store.js';
+import { makeIdempotency } from '../../service/idempotency.js';
 import { LobbyStore } from '../../store/lobby-store.js';
 import { ObjectRows } from '../../store/object-rows.js';
 import { databaseFor, type Env } from './bindings.js';
@@ -88,6 +90,8 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
       searchJobs: 'caller',
       // Each commit's notifications go to this object's outbox with its events; the alarm delivers them.
       outbox: makeOutbox(undefined, undefined, notificationInsert),
+      // A keyed create's answer is kept in the game's commit, and answered to the Worker's retries.
+      once: makeIdempotency({ store: new IdempotencyStore(db, driver), clock: Date.now, inCommit: true }),
     });
     this.#webhooks = new ObjectWebhooks(
       db,
@@ -112,7 +116,7 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
     });
   }
 
-  async create(...[gameId, input, entry, commitment, as]: Parameters<GameObjectRpc['create']>) {
+  async create(...[gameId, input, entry, commitment, as, idempotencyKey]: Parameters<GameObjectRpc['create']>) {
     return this.#serially(async () => {
       this.#id = gameId;
       const fresh = !this.#holdsGame;
@@ -122,8 +126,9 @@ export class GameObject extends DurableObject<Env> implements GameObjectRpc {
       }
       let created: Awaited<ReturnType<Service<'createGame'>>> | undefined;
       try {
-        if (commitment !== undefined) await this.#commitments.issue(commitment, commitment.issuedAt);
-        return (created = await this.#games.createGame(input, entry, undefined, as));
+        // A game held already is a keyed create's again: the key's kept answer, with nothing written.
+        if (commitment !== undefined && fresh) await this.#commitments.issue(commitment, commitment.issuedAt);
+        return (created = await this.#games.createGame(input, entry, idempotencyKey, as));
       } finally {
         // A refused creation leaves no storage behind, as a read of an unknown id leaves none
         // (never wiping a game this object already held).

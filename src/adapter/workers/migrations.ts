@@ -67,6 +67,12 @@ export const journal = {
       "when": 1795733057342,
       "tag": "0010_webhook_notifications",
       "breakpoints": true
+    },
+    {
+      "idx": 11,
+      "when": 1795929553990,
+      "tag": "0011_idempotent_claim_game",
+      "breakpoints": true
     }
   ]
 };
@@ -82,5 +88,6 @@ export const migrations: Record<string, string> = {
   "m0007": "CREATE TABLE `webhook_attempts` (\n\t`message_id` text NOT NULL,\n\t`attempt` integer NOT NULL,\n\t`at` integer NOT NULL,\n\t`status` integer,\n\t`error` text,\n\t`duration_ms` integer NOT NULL,\n\tPRIMARY KEY(`message_id`, `attempt`)\n);\n--> statement-breakpoint\nCREATE TABLE `webhook_messages` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`webhook_id` text NOT NULL,\n\t`type` text NOT NULL,\n\t`payload` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`next_attempt_at` integer NOT NULL,\n\t`attempts` integer NOT NULL,\n\t`state` text NOT NULL\n);\n--> statement-breakpoint\nCREATE INDEX `webhook_messages_due` ON `webhook_messages` (`next_attempt_at`) WHERE \"webhook_messages\".\"state\" = 'pending';--> statement-breakpoint\nCREATE INDEX `webhook_messages_webhook` ON `webhook_messages` (`webhook_id`,`created_at`);--> statement-breakpoint\nCREATE TABLE `webhooks` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`url` text NOT NULL,\n\t`events` text NOT NULL,\n\t`secret` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`failing_since` integer,\n\t`disabled_at` integer,\n\t`disabled_reason` text\n);\n--> statement-breakpoint\nCREATE INDEX `webhooks_player` ON `webhooks` (`player_id`);",
   "m0008": "CREATE TABLE `passkey_challenges` (\n\t`challenge` text PRIMARY KEY NOT NULL,\n\t`purpose` text NOT NULL,\n\t`player_id` text,\n\t`handle` text,\n\t`expires_at` integer NOT NULL,\n\t`used_by` text\n);\n--> statement-breakpoint\nCREATE INDEX `passkey_challenges_expires_at` ON `passkey_challenges` (`expires_at`);--> statement-breakpoint\nCREATE TABLE `passkeys` (\n\t`credential_id` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`public_key` text NOT NULL,\n\t`counter` integer NOT NULL,\n\t`transports` text NOT NULL,\n\t`backed_up` integer NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`last_used_at` integer\n);\n--> statement-breakpoint\nCREATE INDEX `passkeys_player` ON `passkeys` (`player_id`);",
   "m0009": "ALTER TABLE `player_tokens` ADD `session` integer DEFAULT false NOT NULL;",
-  "m0010": "CREATE TABLE `webhook_notifications` (\n\t`key` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`type` text NOT NULL,\n\t`payload` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`wake_at` integer NOT NULL,\n\t`expanded_at` integer\n);\n--> statement-breakpoint\nCREATE INDEX `webhook_notifications_wake` ON `webhook_notifications` (`wake_at`);"
+  "m0010": "CREATE TABLE `webhook_notifications` (\n\t`key` text PRIMARY KEY NOT NULL,\n\t`player_id` text NOT NULL,\n\t`type` text NOT NULL,\n\t`payload` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`wake_at` integer NOT NULL,\n\t`expanded_at` integer\n);\n--> statement-breakpoint\nCREATE INDEX `webhook_notifications_wake` ON `webhook_notifications` (`wake_at`);",
+  "m0011": "ALTER TABLE `idempotent_answers` ADD `game_id` text;"
 };

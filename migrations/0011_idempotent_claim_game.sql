@@ -1,0 +1,1 @@
+ALTER TABLE `idempotent_answers` ADD `game_id` text;
