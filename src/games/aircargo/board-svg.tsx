@@ -11,10 +11,12 @@ import { Boxes, DiceRow, findMove, FittedText, INK, Label, pick, Svg, type Board
 import { PHONE_LINE, PhoneLines } from '../../board/phone-lines.js';
 import type { Box, PlacedLabel } from '../../board/place-labels.js';
 import { scoreLines, statusLines, STATUS_FONT } from './board-status.js';
+import { MAP } from './map-frame.js';
+import { mapLayout } from './map-layout.js';
 import { legBox } from './map-leg-numbers.js';
-import { airportBoxes, beaconBox, MAP, mapLayout, peakGlyph, starBox, TEXT } from './map-layout.js';
 import { LEGEND_H } from './map-legend-rows.js';
 import { MapLegend } from './map-legend.js';
+import { airportBoxes, beaconBox, peakGlyph, starBox, TEXT } from './map-mark-boxes.js';
 import {
   AirportBox,
   BeaconMark,

@@ -3,15 +3,8 @@
  * marks, names and numbers before it, and, in a crowded corner where a name stood far from its mark,
  * tried elsewhere so the name finds room by its mark.
  */
-import {
-  inside,
-  leaderBetween,
-  placeLabels,
-  touches,
-  type Box,
-  type LabelWish,
-  type PlacedLabel,
-} from '../../board/place-labels.js';
+import { inside, placeLabels, touches, type Box, type LabelWish, type PlacedLabel } from '../../board/place-labels.js';
+import { leaderFrom, LEADER_MAX } from './map-leaders.js';
 import type { AircargoView } from './view-types.js';
 
 export type Point = { readonly x: number; readonly y: number };
@@ -76,17 +69,10 @@ export function legNumbers(
   return placed;
 }
 
-/** The longest line that may join a name to its mark. */
-const LEADER_MAX = 20;
 /** How many other places of the legs' numbers a crowded corner may try (each places every name again). */
 const TRIES = 12;
 /** How near a name's mark a leg's number must stand to be moved for it. */
 const NEAR_MARK = 40;
-
-const leaderLength = (mark: Box, box: Box): number => {
-  const l = leaderBetween(mark, box);
-  return Math.hypot(l.x2 - l.x1, l.y2 - l.y1);
-};
 
 /**
  * Where a name found room by its mark only far from it, joined by a line longer than LEADER_MAX (a
@@ -103,19 +89,19 @@ export function roomForNames(
   bounds: Box,
 ): { placed: PlacedLabel[]; legs: LegNumber[] } {
   const longLines = (placed: readonly PlacedLabel[]) =>
-    placed.filter((p, i) => p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX).length;
+    placed.filter((p, i) => p.astray && leaderFrom(wishes[i]!.mark!, p.box) > LEADER_MAX).length;
   if (longLines(layout.placed) === 0) return layout;
   const strays = layout.placed.flatMap((p, i) =>
-    p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX ? [wishes[i]!.mark!] : [],
+    p.astray && leaderFrom(wishes[i]!.mark!, p.box) > LEADER_MAX ? [wishes[i]!.mark!] : [],
   );
-  const distance = (b: Box) => Math.min(...strays.map((m) => leaderLength(m, b)));
+  const distance = (b: Box) => Math.min(...strays.map((m) => leaderFrom(m, b)));
   const near = layout.legs
     .map((l, i) => ({ i, d: distance(legBox(l.x, l.y)) }))
     .filter(({ d }) => d <= NEAR_MARK)
     .sort((a, b) => a.d - b.d);
   // The names that stand where they should: a number moved onto one of them pushes it off in turn.
   const settled = layout.placed.flatMap((p, i) =>
-    p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX ? [] : [p.drawn],
+    p.astray && leaderFrom(wishes[i]!.mark!, p.box) > LEADER_MAX ? [] : [p.drawn],
   );
   let tries = TRIES;
   for (const { i } of near)

@@ -3,7 +3,7 @@
  * very same shapes (the legend said "◎ destination" long after the destination became a rounded frame).
  */
 import { INK } from '../../board/kit.js';
-import { RING, TEXT } from './map-layout.js';
+import { RING, TEXT } from './map-mark-boxes.js';
 
 /** Status is told by shape fill and a letter as well as colour: open (white), planned (yellow, P), visited (grey, ✓). */
 export const STATUS = {
