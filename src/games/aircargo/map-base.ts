@@ -7,7 +7,6 @@
  */
 import { placeLabels, type Box, type LabelWish } from '../../board/place-labels.js';
 import { boundsOf, fittedFrame, MAX_H } from './map-frame.js';
-import type { Point } from './map-leg-numbers.js';
 import {
   airportBoxes,
   airportGlyph,
@@ -18,6 +17,7 @@ import {
   starBox,
   starGlyph,
   TEXT,
+  type Point,
 } from './map-mark-boxes.js';
 import { nudgedBeacons } from './map-nudged-beacons.js';
 import { placesOf, type PlaneGround } from './map-plane.js';

@@ -7,8 +7,9 @@
 import { leaderBetween, placeLabels, touches, type Box, type PlacedLabel } from '../../board/place-labels.js';
 import { baseOf, type MapBase } from './map-base.js';
 import { leaderLength, LEADER_MAX, type Leader } from './map-leaders.js';
-import { legBox, legNumbers, roomForNames, type LegNumber, type Point } from './map-leg-numbers.js';
-import { airportBoxes, airportGlyph, planeBox, starBox } from './map-mark-boxes.js';
+import { legNumbers, roomForNames, type LegNumber } from './map-leg-numbers.js';
+import { spotBoxes } from './map-leg-spots.js';
+import { airportBoxes, airportGlyph, planeBox, starBox, type Point } from './map-mark-boxes.js';
 import { atAirport, overAt, planeAt, type PlaneAt } from './map-plane.js';
 import type { AircargoView } from './view-types.js';
 
@@ -61,12 +62,16 @@ export function mapLayout(view: AircargoView): MapLayout {
   const beside = layoutWith(view, base, planeAt(base, at));
   // An airport in a crowded corner (Denver's, by Christman, Fremont and La Junta): where the plane
   // beside its box, with the legs' numbers, sends a name far from its mark, it stands over the box as
-  // it did, the airport's number drawn again over it.
-  if (beside.planeOver || !atAirport(base, at) || !longLines(beside)) return beside;
-  return layoutWith(view, base, overAt(base, at));
+  // it did, the airport's number drawn again over it; only where that leaves fewer such names (one
+  // the legs' numbers alone send off is no reason to hide a box).
+  if (beside.planeOver || !atAirport(base, at) || longLines(beside) === 0) return beside;
+  const over = layoutWith(view, base, overAt(base, at));
+  return longLines(over) < longLines(beside) ? over : beside;
 }
 
-const longLines = ({ leaders }: MapLayout): boolean => leaders.some((l) => leaderLength(l) > LEADER_MAX);
+/** How far the names joined to their marks by lines longer than LEADER_MAX stand past it, in all. */
+const longLines = ({ leaders }: MapLayout): number =>
+  leaders.reduce((sum, l) => sum + Math.max(0, leaderLength(l) - LEADER_MAX), 0);
 
 /** The layout of `view` with the plane where `here` puts it. */
 function layoutWith(view: AircargoView, base: MapBase, here: PlaneAt): MapLayout {
@@ -106,9 +111,10 @@ function layoutWith(view: AircargoView, base: MapBase, here: PlaneAt): MapLayout
   );
   for (let round = 0; round < ROUNDS; round++) {
     const drawnNames = placed.map((p) => p.drawn);
-    const crowded = legs.map((l) => legBox(l.x, l.y)).filter((b) => drawnNames.some((n) => touches(n, b)));
+    // A number, or the line joining it to its leg, across a name: the number and its line stay put.
+    const crowded = legs.map(spotBoxes).filter((boxes) => boxes.some((b) => drawnNames.some((n) => touches(n, b))));
     if (crowded.length === 0) break;
-    stuck.push(...crowded);
+    stuck.push(...crowded.flat());
     placed = placeLabels(wishes, [...fixedMarkers, ...stuck], bounds);
     legs = legNumbers(
       view.route,
@@ -125,7 +131,7 @@ function layoutWith(view: AircargoView, base: MapBase, here: PlaneAt): MapLayout
     { names: fixedMarkers, numbers: drawnMarkers },
     bounds,
   ));
-  const markers = [...fixedMarkers, ...legs.map((l) => legBox(l.x, l.y))];
+  const markers = [...fixedMarkers, ...legs.flatMap(spotBoxes)];
   const airportsEnd = 1 + view.airports.length;
   const mountainsEnd = airportsEnd + view.mountains.length;
   return {

@@ -6,6 +6,9 @@
  */
 import type { Box } from '../../board/place-labels.js';
 
+/** A point on the board. */
+export type Point = { readonly x: number; readonly y: number };
+
 /** The map's names, P and ✓ and legs' numbers are drawn at this size. */
 export const TEXT = 11;
 

@@ -5,8 +5,7 @@
  * legs are drawn to where it is drawn.
  */
 import type { Box } from '../../board/place-labels.js';
-import type { Point } from './map-leg-numbers.js';
-import { airportGlyph, beaconGlyph, meets, starGlyph } from './map-mark-boxes.js';
+import { airportGlyph, beaconGlyph, meets, starGlyph, type Point } from './map-mark-boxes.js';
 import type { AircargoView } from './view-types.js';
 
 /** Where each point of `view`'s map is drawn: its place at the map's scale, a beacon nudged off a marker it would hide. */

@@ -14,7 +14,6 @@ import {
   type PlacedLabel,
 } from '../../board/place-labels.js';
 import { leaderFrom, LEADER_MAX } from './map-leaders.js';
-import type { Point } from './map-leg-numbers.js';
 import {
   airportBoxes,
   airportGlyph,
@@ -27,6 +26,7 @@ import {
   planeGlyph,
   starBox,
   starGlyph,
+  type Point,
 } from './map-mark-boxes.js';
 import type { AircargoView } from './view-types.js';
 
