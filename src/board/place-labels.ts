@@ -118,8 +118,10 @@ export function leaderBetween(a: Box, b: Box): { x1: number; y1: number; x2: num
 }
 
 /** The room a joining line keeps: small boxes along it, every 3 units, that later names keep off. */
-function leaderBoxes(mark: Box, box: Box): Box[] {
-  const { x1, y1, x2, y2 } = leaderBetween(mark, box);
+const leaderBoxes = (mark: Box, box: Box): Box[] => lineBoxes(leaderBetween(mark, box));
+
+/** Small boxes along a thin line from (x1, y1) to (x2, y2), every 3 units, its ends aside: the room it keeps. */
+export function lineBoxes({ x1, y1, x2, y2 }: { x1: number; y1: number; x2: number; y2: number }): Box[] {
   const steps = Math.ceil(Math.hypot(x2 - x1, y2 - y1) / 3);
   return Array.from({ length: Math.max(0, steps - 1) }, (_, k) => {
     const t = (k + 1) / steps;

