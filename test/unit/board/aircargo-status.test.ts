@@ -31,56 +31,64 @@ const LONG_NAME = 'Maximilian Alexander von Hohenberg-Sachs';
 /** The step's words, as the phase names read to no one but the code. */
 const RAW_PHASES = /\b(idle|planRoll|planning|flight|weatherRoll|stamina|checkRoll|failing)\b(?! dice)/;
 
-test('every status of played games says in plain words who flies and what can be done, in two lines a phone shows whole over the map', () => {
-  const phases = new Set<string>();
-  let last: AircargoView | undefined;
-  for (const view of [1, 2, 3].flatMap(botGame)) {
-    last = view;
-    for (const names of [['Ada Lovelace'], [LONG_NAME]]) {
-      const svg = boardOf(view, names);
-      const status = drawnLines(svg, 'status');
-      expect(status, 'two lines: the map is drawn under them').toHaveLength(2);
-      expect(fitsAPhone(status, STATUS_FONT), status.join(' / ')).toBe(true);
-      expect(Math.max(...baselines(svg, 'status')) + 4).toBeLessThan(mapLayout(view).frame.y);
-      expect(status[0]).toMatch(names[0] === LONG_NAME ? /^The pilot, .*:$/ : /^Ada Lovelace, .*:$/);
-      expect(status.join(' ')).not.toMatch(/^Phase|Phase:/);
-      expect(svgTitle(svg)).toBe(`AirCargo: ${status.join(' ')}`);
-      const said = status.join(' ');
-      if (view.phase === 'idle')
-        expect(said).toMatch(/: roll (the planning dice|to plan, fly a planned cargo) or stop$/);
-      if (view.phase === 'planning')
-        expect(said).toContain(`planning dice ${view.planDice[0]} and ${view.planDice[1]}: plan a cargo or an airport`);
-      if (view.phase === 'flight')
-        expect(said).toContain(
-          `flying ${view.flight.cargo} to ${view.flight.destination}: fly a leg to a beacon or to ${view.flight.destination}`,
-        );
-      if (view.phase === 'stamina') expect(said).toMatch(/(check over M\d+|landing check at \d+): spend stamina/);
-      if (view.phase === 'failing') expect(said).toMatch(/ fails: total \d+: (pray or panic|pray|panic) to pass$/);
+// Three bots' games, each view drawn twice: placing a view's names, leg numbers and plane takes ~20 ms
+// (2026-11-29), so the whole is 5 to 10 s on a quiet machine, more beside the rest of the suite.
+test(
+  'every status of played games says in plain words who flies and what can be done, in two lines a phone shows whole over the map',
+  { timeout: 90_000 },
+  () => {
+    const phases = new Set<string>();
+    let last: AircargoView | undefined;
+    for (const view of [1, 2, 3].flatMap(botGame)) {
+      last = view;
+      for (const names of [['Ada Lovelace'], [LONG_NAME]]) {
+        const svg = boardOf(view, names);
+        const status = drawnLines(svg, 'status');
+        expect(status, 'two lines: the map is drawn under them').toHaveLength(2);
+        expect(fitsAPhone(status, STATUS_FONT), status.join(' / ')).toBe(true);
+        expect(Math.max(...baselines(svg, 'status')) + 4).toBeLessThan(mapLayout(view).frame.y);
+        expect(status[0]).toMatch(names[0] === LONG_NAME ? /^The pilot, .*:$/ : /^Ada Lovelace, .*:$/);
+        expect(status.join(' ')).not.toMatch(/^Phase|Phase:/);
+        expect(svgTitle(svg)).toBe(`AirCargo: ${status.join(' ')}`);
+        const said = status.join(' ');
+        if (view.phase === 'idle')
+          expect(said).toMatch(/: roll (the planning dice|to plan, fly a planned cargo) or stop$/);
+        if (view.phase === 'planning')
+          expect(said).toContain(
+            `planning dice ${view.planDice[0]} and ${view.planDice[1]}: plan a cargo or an airport`,
+          );
+        if (view.phase === 'flight')
+          expect(said).toContain(
+            `flying ${view.flight.cargo} to ${view.flight.destination}: fly a leg to a beacon or to ${view.flight.destination}`,
+          );
+        if (view.phase === 'stamina') expect(said).toMatch(/(check over M\d+|landing check at \d+): spend stamina/);
+        if (view.phase === 'failing') expect(said).toMatch(/ fails: total \d+: (pray or panic|pray|panic) to pass$/);
+      }
+      phases.add(view.phase);
     }
-    phases.add(view.phase);
-  }
-  expect([...phases].sort(), 'games go through planning, flight and checks').toEqual(
-    expect.arrayContaining(['flight', 'idle', 'planning', 'stamina']),
-  );
-  // The steps the bots' games pass through only between moves (dice being rolled) and the ends.
-  for (const phase of ['planRoll', 'weatherRoll', 'checkRoll', 'failing'] as const) {
-    const status = drawnLines(boardOf({ ...last!, phase }, ['Ada Lovelace']), 'status');
-    expect(fitsAPhone(status, STATUS_FONT), status.join(' / ')).toBe(true);
-    expect(status.join(' '), phase).not.toMatch(RAW_PHASES);
-  }
-  const ends = {
-    crash: 'the plane crashed',
-    'no-valid-plan': 'no planning roll can be used',
-    stop: 'the pilot stopped flying',
-    weather: 'the weather closed in',
-  };
-  for (const [end, words] of Object.entries(ends)) {
-    const over = { ...last!, phase: 'over', end, crashed: end === 'crash' } as AircargoView;
-    const status = drawnLines(boardOf(over, ['Ada Lovelace']), 'status');
-    expect(status).toEqual([`Game over: ${words}`]);
-    expect(fitsAPhone(status, STATUS_FONT)).toBe(true);
-  }
-});
+    expect([...phases].sort(), 'games go through planning, flight and checks').toEqual(
+      expect.arrayContaining(['flight', 'idle', 'planning', 'stamina']),
+    );
+    // The steps the bots' games pass through only between moves (dice being rolled) and the ends.
+    for (const phase of ['planRoll', 'weatherRoll', 'checkRoll', 'failing'] as const) {
+      const status = drawnLines(boardOf({ ...last!, phase }, ['Ada Lovelace']), 'status');
+      expect(fitsAPhone(status, STATUS_FONT), status.join(' / ')).toBe(true);
+      expect(status.join(' '), phase).not.toMatch(RAW_PHASES);
+    }
+    const ends = {
+      crash: 'the plane crashed',
+      'no-valid-plan': 'no planning roll can be used',
+      stop: 'the pilot stopped flying',
+      weather: 'the weather closed in',
+    };
+    for (const [end, words] of Object.entries(ends)) {
+      const over = { ...last!, phase: 'over', end, crashed: end === 'crash' } as AircargoView;
+      const status = drawnLines(boardOf(over, ['Ada Lovelace']), 'status');
+      expect(status).toEqual([`Game over: ${words}`]);
+      expect(fitsAPhone(status, STATUS_FONT)).toBe(true);
+    }
+  },
+);
 
 test('a failing check says which rescues are left: a prayer while any are, a panic while the stamina pays', () => {
   // A check under way (its stamina step), made to fail.
