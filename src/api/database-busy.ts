@@ -27,7 +27,8 @@ export const databaseBusy = (): ServiceError =>
 /** Says once a minute at most that writes meet a busy database, with how many were refused meanwhile. */
 export const databaseBusyReporter = (
   log: (line: string) => void = (line) => console.error(line),
-  clock: () => number = Date.now,
+  // Read at each call, not the function taken at import, so a test that sets the clock is heard.
+  clock: () => number = () => Date.now(),
   intervalMs = 60_000,
 ) => refusalReporter('the database is busy', 'database-busy', log, clock, intervalMs);
 

@@ -37,7 +37,8 @@ export const storageFull = (): ServiceError =>
  */
 export const storageFullReporter = (
   log: (line: string) => void = (line) => console.error(line),
-  clock: () => number = Date.now,
+  // Read at each call, not the function taken at import, so a test that sets the clock is heard.
+  clock: () => number = () => Date.now(),
   intervalMs = 10 * 60_000,
 ) => refusalReporter('the database is full', 'storage-full', log, clock, intervalMs);
 

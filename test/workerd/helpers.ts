@@ -133,3 +133,13 @@ export async function objectRowsRead(gameId: string): Promise<{ take(): number }
     },
   };
 }
+
+/**
+ * Waits, if need be, until the quota windows of `windowSeconds` have at least `roomMs` left: an
+ * isolate's own count (quotas/store.ts) starts afresh at each multiple of the window, so a test that
+ * spends a quota across a boundary would see it refilled half-way (a CI run did, once).
+ */
+export async function clearOfWindowEdge(windowSeconds: number, roomMs = 5_000): Promise<void> {
+  const left = windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000));
+  if (left < roomMs) await new Promise((done) => setTimeout(done, left + 50));
+}

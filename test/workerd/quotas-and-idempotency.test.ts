@@ -4,9 +4,9 @@
  * across isolates and game objects).
  */
 import { env } from 'cloudflare:workers';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { workerHandler, type Env } from '../../src/worker.js';
-import { json, post, type Json } from './helpers.js';
+import { clearOfWindowEdge, json, post, type Json } from './helpers.js';
 
 const ORIGIN = 'https://rolltape.test';
 const limitedEnv = {
@@ -31,6 +31,7 @@ const send = (handler: ReturnType<typeof workerHandler>, path: string, body: unk
   );
 
 describe('quotas on every path of the Worker', () => {
+  beforeEach(() => clearOfWindowEdge(60));
   test('5 aliased createGame with a create quota of 3: 3 games with their tokens, 2 nulls refused', async () => {
     const handler = workerHandler();
     const query = `mutation { ${[1, 2, 3, 4, 5]

@@ -11,7 +11,18 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { decide } from '../../src/games/carbondale/bot.js';
 import { workerHandler, type Env } from '../../src/worker.js';
 import { carbondale } from '../../src/games/carbondale/index.js';
-import { bearer, createRacer, d1All, get, json, objectAll, post, request, type Json } from './helpers.js';
+import {
+  clearOfWindowEdge,
+  bearer,
+  createRacer,
+  d1All,
+  get,
+  json,
+  objectAll,
+  post,
+  request,
+  type Json,
+} from './helpers.js';
 
 const HOOKS = 'https://hooks.example.com';
 
@@ -290,6 +301,7 @@ describe('workerd: webhooks', () => {
   test('registering takes the create quota, as on node: with 3 a minute, a player and two endpoints, then 429', async () => {
     const handler = workerHandler();
     const limited = { ...(env as unknown as Env), ROLLTAPE_RATE_LIMIT_CREATE: '3/60' } as Env;
+    await clearOfWindowEdge(60);
     const send = (path: string, body: unknown, token?: string) =>
       handler.fetch(
         new Request(`https://rolltape.test${path}`, {

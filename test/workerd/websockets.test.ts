@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_STREAM_LIMITS } from '../../src/service/stream-slots.js';
 import { workerHandler, type Env } from '../../src/worker.js';
-import { bearer, createRacer, get, json, post, simplePolicy, type Json } from './helpers.js';
+import { clearOfWindowEdge, bearer, createRacer, get, json, post, simplePolicy, type Json } from './helpers.js';
 
 const ORIGIN = 'https://rolltape.test';
 const ADDRESS = '203.0.113.7';
@@ -31,6 +31,7 @@ describe('a WebSocket takes the stream quota of its address', () => {
     const { id } = await createRacer();
     const limited = workerHandler();
     const limitedEnv = { ...(env as unknown as Env), ROLLTAPE_RATE_LIMIT_STREAM: '5/60' } as Env;
+    await clearOfWindowEdge(60);
     const sockets: WebSocket[] = [];
     for (let i = 0; i < 5; i++)
       sockets.push(accepted(await limited.fetch(upgrade(`/v1/games/${id}/ws`), limitedEnv, {})));
@@ -245,6 +246,7 @@ describe('moves over the socket, made in the game object (api/websocket-move.ts)
     const { id, token, body } = await createRacer();
     const limited = workerHandler();
     const limitedEnv = { ...(env as unknown as Env), ROLLTAPE_RATE_LIMIT_MOVE: '1/60' } as Env;
+    await clearOfWindowEdge(60);
     const socket = accepted(await limited.fetch(upgrade(`/v1/games/${id}/ws`, bearer(token)), limitedEnv, {}));
     const { move } = player(socket);
     const moved = await move({ move: simplePolicy(body.game.legalMoves), moveId: 'q-1' });
