@@ -141,6 +141,8 @@ export async function buildStale(which = ['web', 'server']) {
 
 /** How long a lock whose holder wrote no pid yet may stand before it is taken as left by a crash. */
 const UNNAMED_LOCK_MS = 10_000;
+/** Older than this, a lock is taken as left behind whoever it names (its pid since given to another process). */
+const OLDEST_LOCK_MS = 10 * 60_000;
 
 /**
  * Runs `run` holding dist/.build.lock (created exclusively, naming its holder's pid): another builder
@@ -168,8 +170,11 @@ async function underBuildLock(run) {
 
 function lockAbandoned(lock) {
   try {
+    const age = Date.now() - statSync(lock).mtimeMs;
     const pid = Number(readFileSync(lock, 'utf8'));
-    if (!Number.isInteger(pid) || pid <= 0) return Date.now() - statSync(lock).mtimeMs > UNNAMED_LOCK_MS;
+    if (!Number.isInteger(pid) || pid <= 0) return age > UNNAMED_LOCK_MS;
+    // This process has not taken it: one before it with the same pid left it (a container restarted).
+    if (pid === process.pid || age > OLDEST_LOCK_MS) return true;
     process.kill(pid, 0);
     return false;
   } catch (error) {

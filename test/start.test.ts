@@ -14,6 +14,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -161,6 +162,11 @@ describe('npm start and rolltape serve, in a copy of the checkout', { timeout: 3
     // A pull brings a change to the web client.
     const home = join(copy, 'src/web/home.tsx');
     writeFileSync(home, readFileSync(home, 'utf8').replace('>Open games<', '>Open games, pulled<'));
+    // A lock eleven minutes old, naming a live process (this one: its pid given to another since): taken over.
+    const oldLock = join(copy, 'dist/.build.lock');
+    writeFileSync(oldLock, String(process.pid));
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000);
+    utimesSync(oldLock, elevenMinutesAgo, elevenMinutesAgo);
     const pulled = await start(copy, ['npm', 'start'], loads);
     const page = await text(`${pulled.url}/assets/app/main.js`);
     expect(page).toContain('Open games, pulled');
