@@ -13,10 +13,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { startServer } from '../../src/server.js';
+import { otherConnection } from '../support/other-connection.js';
 
 type Json = any;
 
@@ -39,13 +39,6 @@ afterAll(async () => {
   await server?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Another connection to the server's database file, as another process would open it. */
-const otherConnection = () => {
-  const db = new Database(join(dir, 'rolltape.db'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  return db;
-};
 
 const request = (path: string, body?: unknown, token?: string) =>
   fetch(`${server.url}${path}`, {
@@ -106,7 +99,7 @@ const movesWithId = async (id: string, token: string, moveId: string) => {
 describe('a reader on an old snapshot while the WAL is checkpointed', () => {
   test('moves over REST, GraphQL and the WebSocket are all answered, none held for the writer wait', async () => {
     const games = await Promise.all(Array.from({ length: 12 }, newGame));
-    const reader = otherConnection();
+    const reader = otherConnection(dir);
     try {
       // A read transaction left open: its snapshot is older than every commit below.
       reader.exec('BEGIN');
@@ -146,7 +139,7 @@ describe('a reader on an old snapshot while the WAL is checkpointed', () => {
 describe('another connection holding the write lock', () => {
   test('past the writer wait: 503 database-busy with Retry-After on every protocol; the same moveId later lands once', async () => {
     const games = [await newGame(), await newGame(), await newGame()];
-    const holder = otherConnection();
+    const holder = otherConnection(dir);
     let released = false;
     try {
       holder.exec('BEGIN IMMEDIATE');
@@ -188,7 +181,7 @@ describe('another connection holding the write lock', () => {
 
   test('let go within the writer wait: the write waits for it and lands', async () => {
     const game = await newGame();
-    const holder = otherConnection();
+    const holder = otherConnection(dir);
     holder.exec('BEGIN IMMEDIATE');
     setTimeout(() => (holder.exec('ROLLBACK'), holder.close()), WRITER_WAIT_MS / 2);
     const answer = await restMove(game.id, game.token, 'held-briefly');

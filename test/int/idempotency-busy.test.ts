@@ -12,9 +12,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'libsql';
+import type Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer } from '../../src/server.js';
+import { otherConnection } from '../support/other-connection.js';
 
 type Json = any;
 
@@ -37,16 +38,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Another connection to the server's database file, as another process would open it. */
-const otherConnection = () => {
-  const db = new Database(join(dir, 'rolltape.db'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  return db;
-};
-
 /** Runs `sql` on its own connection (a trigger made or dropped, a count read). */
 const onOther = <T>(use: (db: InstanceType<typeof Database>) => T): T => {
-  const db = otherConnection();
+  const db = otherConnection(dir);
   try {
     return use(db);
   } finally {
@@ -104,7 +98,7 @@ describe.each([
 ] as const)('a keyed create over %s', (protocol, create) => {
   test('refused by a busy database: 503 database-busy; the retry once it is free creates the game, once', async () => {
     const name = `Held-${protocol}`;
-    const holder = otherConnection();
+    const holder = otherConnection(dir);
     let held = true;
     try {
       holder.exec('BEGIN IMMEDIATE');
